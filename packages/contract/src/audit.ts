@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { pageQuery, timestamp } from './common.ts';
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  ip: z.string().nullable(),
+  created_at: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListQuery = pageQuery.extend({
+  entity: z.string().max(50).optional(),
+  entity_id: z.string().max(50).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+});

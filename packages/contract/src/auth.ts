@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { userInfo } from './users.ts';
+
+/** Password rule for every password a person chooses. */
+export const PASSWORD_RULE = { min: 8, max: 128 } as const;
+export const newPassword = z
+  .string()
+  .min(PASSWORD_RULE.min, 'Password must be at least 8 characters')
+  .max(PASSWORD_RULE.max, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/[0-9]/, 'Password must contain a digit');
+
+export const loginBody = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(255),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_RULE.max),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginData = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  userId: z.number().int(),
+  user: userInfo,
+});
+export type LoginData = z.infer<typeof loginData>;
+
+/** Access tokens live this many seconds; the refresh cookie this many days. */
+export const TOKEN_TTL = { accessSeconds: 15 * 60, refreshDays: 14 } as const;
+export const REFRESH_COOKIE = 'refresh_token';
+
+export const changePasswordBody = z
+  .object({
+    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    new_password: newPassword,
+  })
+  .refine((b) => b.current_password !== b.new_password, {
+    path: ['new_password'],
+    message: 'The new password must differ from the current one',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Sign-in throttling: this many failures in the window lock the username or address out. */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } as const;

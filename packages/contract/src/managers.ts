@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { newPassword } from './auth.ts';
+import { pageQuery, timestamp } from './common.ts';
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export const INVITATION_TTL_DAYS = 7;
+
+/** An invitation for a new admin (spec: Manager, e-mail; "Invite" on the Admin page). */
+export const manager = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  /** Path of the page where the invitee sets a username and password; shown to copy. */
+  invite_url: z.string().nullable(),
+  invited_by: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  created_at: timestamp,
+  expires_at: timestamp,
+});
+export type Manager = z.infer<typeof manager>;
+
+export const managerListQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+
+export const managerCreateBody = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Email is invalid').max(255),
+});
+export type ManagerCreateBody = z.infer<typeof managerCreateBody>;
+
+export const invitationTokenParam = z.object({ token: z.string().min(10).max(200) });
+export const invitationAcceptBody = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(50)
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, digits, dot, dash and underscore'),
+  full_name: z.string().trim().min(1, 'Full name is required').max(100),
+  password: newPassword,
+});
+export type InvitationAcceptBody = z.infer<typeof invitationAcceptBody>;

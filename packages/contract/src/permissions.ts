@@ -1,0 +1,168 @@
+/**
+ * Every permission name, and the sidebar menu that needs them (spec sections 2 and 6).
+ * The 23 names of spec section 6 are read/menu permissions; `<area>-create|update|delete|status`
+ * are action permissions added where staff roles need to be split (design.md section 3).
+ */
+export const MENU_PERMISSIONS = [
+  'users-index',
+  'stores-index',
+  'transaction-index',
+  'cash-loans-index',
+  'products-list',
+  'products-store',
+  'model-details-index',
+  'news-list',
+  'category-index',
+  'comment-index',
+  'banners-index',
+  'events-index',
+  'popups-view',
+  'pages-view',
+  'statistics-index',
+  'wallets-index',
+  'cash-orders-list',
+  'advertises-index',
+  'ads_settings-index',
+  'leads-view',
+  'partners-view',
+  'faqs-index',
+  'category-faqs-index',
+] as const;
+
+export const ACTION_PERMISSIONS = ['users-create', 'users-update', 'users-status'] as const;
+
+export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
+export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];
+export type PermissionName = MenuPermission | ActionPermission;
+
+export const ALL_PERMISSIONS: readonly PermissionName[] = [...MENU_PERMISSIONS, ...ACTION_PERMISSIONS];
+
+/** Sidebar groups, in the order of spec section 2. `key` is also the i18n key under `menu.`. */
+export type MenuGroupKey =
+  | 'dashboard'
+  | 'admin-users'
+  | 'stores'
+  | 'transactions'
+  | 'loans'
+  | 'products'
+  | 'stations'
+  | 'brands'
+  | 'news'
+  | 'promotions'
+  | 'ads'
+  | 'leads'
+  | 'partners'
+  | 'faqs';
+
+export interface MenuEntry {
+  key: string;
+  path: string;
+  /** null: shown to every signed-in user (Dashboard, Role & Permission). */
+  permission: PermissionName | null;
+}
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  /** A group with one entry and no children is a single link. */
+  entries: MenuEntry[];
+}
+
+export const MENU: readonly MenuGroup[] = [
+  { key: 'dashboard', entries: [{ key: 'dashboard', path: '/', permission: null }] },
+  {
+    key: 'admin-users',
+    entries: [
+      { key: 'users', path: '/user-managers', permission: 'users-index' },
+      { key: 'managers', path: '/managers', permission: 'users-index' },
+      { key: 'role-permission', path: '/role-permission', permission: null },
+    ],
+  },
+  { key: 'stores', entries: [{ key: 'stores', path: '/stores', permission: 'stores-index' }] },
+  { key: 'transactions', entries: [{ key: 'transactions', path: '/transactions', permission: 'transaction-index' }] },
+  { key: 'loans', entries: [{ key: 'finance-loans', path: '/finance-loans', permission: 'cash-loans-index' }] },
+  {
+    key: 'products',
+    entries: [
+      { key: 'products-register', path: '/products/register', permission: 'products-store' },
+      { key: 'products', path: '/products', permission: 'products-list' },
+    ],
+  },
+  {
+    key: 'stations',
+    entries: [
+      { key: 'stations-register', path: '/stations/register', permission: 'products-store' },
+      { key: 'stations', path: '/stations', permission: 'products-list' },
+      { key: 'stations-vehicles', path: '/stations/vehicles', permission: 'stores-index' },
+      { key: 'stations-orders', path: '/stations/orders', permission: 'stores-index' },
+    ],
+  },
+  { key: 'brands', entries: [{ key: 'brands', path: '/brands', permission: 'model-details-index' }] },
+  {
+    key: 'news',
+    entries: [
+      { key: 'news', path: '/news', permission: 'news-list' },
+      { key: 'category', path: '/category', permission: 'category-index' },
+      { key: 'comments', path: '/comments', permission: 'comment-index' },
+    ],
+  },
+  {
+    key: 'promotions',
+    entries: [
+      { key: 'banners', path: '/banners', permission: 'banners-index' },
+      { key: 'events', path: '/events', permission: 'events-index' },
+      { key: 'popups', path: '/popups', permission: 'popups-view' },
+      { key: 'pages', path: '/pages', permission: 'pages-view' },
+    ],
+  },
+  {
+    key: 'ads',
+    entries: [
+      { key: 'promo-overview', path: '/promo-overview', permission: 'statistics-index' },
+      { key: 'promo-accounts', path: '/promo-accounts', permission: 'wallets-index' },
+      { key: 'promo-cashes', path: '/promo-cashes', permission: 'cash-orders-list' },
+      { key: 'promo-alepay', path: '/promo-alepay', permission: 'cash-orders-list' },
+      { key: 'promo-products', path: '/promo-products', permission: 'advertises-index' },
+      { key: 'promo-settings', path: '/promo-settings', permission: 'ads_settings-index' },
+    ],
+  },
+  { key: 'leads', entries: [{ key: 'leads', path: '/leads', permission: 'leads-view' }] },
+  { key: 'partners', entries: [{ key: 'partners', path: '/partners', permission: 'partners-view' }] },
+  {
+    key: 'faqs',
+    entries: [
+      { key: 'faqs', path: '/faqs', permission: 'faqs-index' },
+      { key: 'faqs-category', path: '/faqs/category', permission: 'category-faqs-index' },
+    ],
+  },
+];
+
+/** The sidebar group a permission is shown under in the role editor. */
+export function permissionGroup(name: string): MenuGroupKey | 'other' {
+  const area = name.replace(/-(create|update|delete|status)$/, '-index');
+  for (const group of MENU) {
+    if (group.entries.some((e) => e.permission === name || e.permission === area)) return group.key;
+  }
+  return 'other';
+}
+
+/** What the server answers as `role_has_permission`: 1 for full access, else the names held. */
+export type Grants = 1 | readonly { name: string }[];
+
+/**
+ * The one permission test of spec section 6: full access, or an entry whose name equals the
+ * required permission (or one of a required list).
+ */
+export function hasPermission(grants: Grants | null | undefined, required: string | readonly string[] | null): boolean {
+  if (required === null) return true;
+  if (grants === 1) return true;
+  if (!grants) return false;
+  const wanted = typeof required === 'string' ? [required] : required;
+  return grants.some((g) => wanted.includes(g.name));
+}
+
+/** Menu groups and entries the grants allow; a group shows if any of its entries does. */
+export function visibleMenu(grants: Grants | null | undefined): MenuGroup[] {
+  return MENU.map((g) => ({ ...g, entries: g.entries.filter((e) => hasPermission(grants, e.permission)) })).filter(
+    (g) => g.entries.length > 0,
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const permission = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string(),
+  group: z.string(),
+});
+export type Permission = z.infer<typeof permission>;
+
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  display_name: z.string(),
+  /** 1: the role grants every permission (full access). */
+  role_has_permission: z.number().int(),
+  permissions: z.array(permission),
+  users_count: z.number().int(),
+});
+export type Role = z.infer<typeof role>;
+
+const roleName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(60, 'Name must be at most 60 characters');
+
+export const roleCreateBody = z.object({ name: roleName, display_name: z.string().trim().max(100).optional() });
+export type RoleCreateBody = z.infer<typeof roleCreateBody>;
+
+export const roleUpdateBody = z.object({
+  name: roleName,
+  display_name: z.string().trim().max(100).optional(),
+  permissions: z.array(z.number().int().positive()),
+});
+export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
