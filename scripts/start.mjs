@@ -1,0 +1,66 @@
+// npm start: build the web app when its sources changed, then run the API (which migrates and seeds)
+// and the notification service, and print where to sign in.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']
+  .map((p) => join(root, p))
+  .filter(existsSync)
+  .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs));
+if (!existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@admin/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = { ...process.env, PORT: process.env.PORT ?? '3000', NOTIFY_PORT: process.env.NOTIFY_PORT ?? '3001' };
+const tsx = join(root, 'node_modules/.bin/tsx');
+const children = [
+  spawn(tsx, [join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' }),
+  spawn(tsx, [join(root, 'apps/notify/src/server.ts')], { cwd: root, env, stdio: 'inherit' }),
+];
+
+const url = `http://localhost:${env.PORT}`;
+async function announce() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`\n  Admin is running at ${url}   (API docs: ${url}/api/docs)`);
+        console.log(`  Notification service at http://localhost:${env.NOTIFY_PORT}`);
+        if (process.env.NODE_ENV !== 'production') console.log('  Demo sign-in: admin / admin123 (full access)\n');
+        else console.log('  Production mode: no demo users; make the first one with `npm run create-admin`.\n');
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+void announce();
+
+function stop(signal) {
+  for (const child of children) child.kill(signal);
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}
