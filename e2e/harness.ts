@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../apps/api/src/app.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2E {
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise. */
+  newPage(options?: { locale?: 'vi' | 'en' }): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Serves the built web app and the API on a fresh SQLite database seeded with demo data, and
+ * opens headless Chromium; both are closed after the file's tests.
+ */
+export function useE2E(): E2E {
+  const state = {} as E2E & { close: () => Promise<void> };
+  before(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+    const app = await buildApp({ dataDir, webDistDir: join(root, 'apps/web/dist'), seed: 'demo', logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    state.url = `http://127.0.0.1:${port}`;
+    state.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    state.newPage = async ({ locale } = {}) => {
+      const context = await state.browser.newContext({ baseURL: state.url, viewport: { width: 1366, height: 860 } });
+      if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
+      const page = await context.newPage();
+      return { context, page };
+    };
+    state.close = async () => {
+      await state.browser.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  after(async () => state.close?.());
+  return state;
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+}
+
+/** Screenshots of every browser test go here, for a person to look at after a run. */
+export const SHOTS_DIR = join(root, 'e2e/screenshots');
