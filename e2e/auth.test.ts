@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('sign-in and the guards', () => {
+  test('a guest is sent to /login from a protected page', async () => {
+    const { context, page } = await e2e.newPage();
+    await page.goto('/user-managers');
+    await page.waitForURL('**/login');
+    await page.locator('[data-testid="login-form"]').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'login-vi.png') });
+    await context.close();
+  });
+
+  test('the login form says what is missing, in English and Vietnamese', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await page.goto('/login');
+    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.locator('input[name="username"]').fill('nobody-here');
+    await page.locator('input[name="password"]').fill('whatever1');
+    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    await page.getByText('Account not found').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'login-errors-en.png') });
+    await context.close();
+
+    const vi = await e2e.newPage({ locale: 'vi' });
+    await vi.page.goto('/login');
+    await vi.page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    const helper = vi.page.locator('#username-helper-text, [id$="username-helper-text"]').first();
+    await helper.waitFor();
+    assert.notEqual((await helper.textContent())?.trim(), 'Username is required');
+    await vi.context.close();
+  });
+
+  test('admin signs in, lands on the home page, and a signed-in user leaves /login', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(e2e.url + '/');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/login');
+    await page.waitForURL(e2e.url + '/');
+    await page.screenshot({ path: join(SHOTS_DIR, 'home-en.png') });
+    await context.close();
+  });
+
+  test('a user with first_login = 1 must change the password before anything else', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'newbie', 'newbie123');
+    await page.waitForURL('**/login/change-password');
+    await page.goto('/user-managers');
+    await page.waitForURL('**/login/change-password');
+    await page.locator('input[name="current_password"]').fill('newbie123');
+    await page.locator('input[name="new_password"]').fill('brandnew2026');
+    await page.locator('input[name="confirm_password"]').fill('brandnew2026');
+    await page.screenshot({ path: join(SHOTS_DIR, 'change-password-en.png') });
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(e2e.url + '/');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await context.close();
+  });
+
+  test('the sidebar shows what each role may open', async () => {
+    const admin = await e2e.newPage({ locale: 'en' });
+    await signIn(admin.page, 'admin', 'admin123');
+    const sidebar = admin.page.locator('[data-testid="sidebar"]');
+    await sidebar.waitFor();
+    for (const group of ['admin-users', 'stores', 'transactions', 'products', 'news', 'ads', 'faqs']) {
+      assert.ok(await sidebar.locator(`[data-testid="menu-group-${group}"]`).count(), `admin sees ${group}`);
+    }
+    await admin.context.close();
+
+    const news = await e2e.newPage({ locale: 'en' });
+    await signIn(news.page, 'news', 'news1234');
+    const newsSidebar = news.page.locator('[data-testid="sidebar"]');
+    await newsSidebar.waitFor();
+    await news.page.screenshot({ path: join(SHOTS_DIR, 'sidebar-news-role-en.png') });
+    assert.equal(await newsSidebar.locator('[data-testid="menu-group-news"]').count(), 1);
+    for (const hidden of ['stores', 'transactions', 'products', 'ads', 'faqs', 'promotions']) {
+      assert.equal(await newsSidebar.locator(`[data-testid="menu-group-${hidden}"]`).count(), 0, `news role hides ${hidden}`);
+    }
+    assert.equal(await newsSidebar.locator('[data-testid="menu-users"]').count(), 0, 'news role hides Users');
+    await news.context.close();
+  });
+
+  test('the language switch is kept after a reload', async () => {
+    const { context, page } = await e2e.newPage();
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.locator('[data-testid="lang-switch"]').click();
+    await page.locator('[data-testid="lang-en"]').click();
+    await page.getByText('User Management With Advanced Authorization').waitFor();
+    await page.reload();
+    await page.getByText('User Management With Advanced Authorization').waitFor();
+    const cookies = await context.cookies();
+    assert.equal(cookies.find((c) => c.name === 'locale')?.value, 'en');
+    await page.locator('[data-testid="lang-switch"]').click();
+    await page.locator('[data-testid="lang-vi"]').click();
+    await page.reload();
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    assert.equal((await context.cookies()).find((c) => c.name === 'locale')?.value, 'vi');
+    await page.screenshot({ path: join(SHOTS_DIR, 'home-vi.png') });
+    await context.close();
+  });
+
+  test('an unknown path shows the 404 page', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/no-such-page');
+    await page.locator('[data-testid="error-page"]').waitFor();
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByText('Whoops! Sorry about that.').waitFor();
+    await page.getByText('404 Not Found').first().waitFor();
+    assert.equal(await page.title(), 'Admin');
+    await page.screenshot({ path: join(SHOTS_DIR, 'not-found-en.png') });
+    await page.getByText('Go To Homepage').click();
+    await page.waitForURL(e2e.url + '/');
+    await context.close();
+  });
+
+  test('logout ends the session and protected pages send to /login again', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.locator('[data-testid="user-menu-logout"]').click();
+    await page.waitForURL('**/login');
+    assert.equal((await context.cookies()).find((c) => c.name === 'token'), undefined);
+    await page.goto('/user-managers');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('roles and permissions', () => {
+  test('create a role, grant it permissions, and see them kept', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/role-permission');
+    await page.locator('[data-testid="role-create"]').click();
+    await page.locator('input[name="name"]').fill('Warranty Desk');
+    await page.getByRole('dialog').locator('button[type="submit"]').click();
+    const role = page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' });
+    await role.waitFor();
+    await role.click();
+
+    await page.locator('[data-testid="perm-stores-index"]').click();
+    await page.locator('[data-testid="perm-faqs-index"]').click();
+    await page.screenshot({ path: join(SHOTS_DIR, 'roles-en.png') });
+    await page.locator('[data-testid="role-save"]').click();
+    await page.getByText('Update successfully').waitFor();
+
+    await page.reload();
+    await page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' }).click();
+    await page.locator('[data-testid="perm-stores-index"]').waitFor();
+    assert.equal(await page.locator('[data-testid="perm-stores-index"] input').isChecked(), true);
+    assert.equal(await page.locator('[data-testid="perm-faqs-index"] input').isChecked(), true);
+    assert.equal(await page.locator('[data-testid="perm-news-list"] input').isChecked(), false);
+
+    await page.locator('[data-testid="role-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a role in use cannot be deleted, and the reason is shown', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/role-permission');
+    await page.locator('[data-testid^="role-"]', { hasText: 'Content Editor' }).click();
+    await page.locator('[data-testid="role-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.locator('[data-testid="alert-dialog"]').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'roles-in-use-vi.png') });
+    assert.equal(await page.locator('[data-testid^="role-"]', { hasText: 'Content Editor' }).count(), 1);
+    await context.close();
+  });
+});
