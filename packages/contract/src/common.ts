@@ -95,4 +95,8 @@ export const MESSAGES = {
   unauthenticated: 'Unauthenticated',
   mustChangePassword: 'You must change your password before continuing',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  /** Sign-in with an unknown account or a wrong password (HTTP 422 on `username`). */
+  accountNotFound: 'Account not found',
+  /** Sign-in with the right password to a deactivated account (HTTP 403). */
+  accountDeactivated: 'Account is deactivated',
 } as const;

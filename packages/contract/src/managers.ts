@@ -38,3 +38,11 @@ export const invitationAcceptBody = z.object({
   password: newPassword,
 });
 export type InvitationAcceptBody = z.infer<typeof invitationAcceptBody>;
+
+/** What the public invitation page shows (`GET /api/managers/invitations/{token}`, and after accepting). */
+export const invitationInfo = z.object({
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expires_at: timestamp,
+});
+export type InvitationInfo = z.infer<typeof invitationInfo>;

@@ -1,0 +1,24 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { DialectName } from './database.ts';
+import { initial } from './migrations/0001-initial.ts';
+import type { DB } from './schema.ts';
+
+/** Migrations in order; each gets the dialect so it can pick column types. */
+const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
+  '0001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),
+    },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

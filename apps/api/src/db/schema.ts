@@ -1,0 +1,128 @@
+import type { Generated } from 'kysely';
+
+/** Times are ISO-8601 UTC strings on both dialects (PostgreSQL columns are timestamptz, read back as ISO). */
+type Time = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  full_name: string | null;
+  nickname: string | null;
+  phone: string | null;
+  avatar: string | null;
+  avatar_medium: string | null;
+  avatar_small: string | null;
+  status: 'active' | 'inactive';
+  first_login: number;
+  last_login_at: Time | null;
+  /** Lower-case, diacritic-free username + e-mail + names, for search. */
+  search_text: string;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  role_has_permission: number;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  group_key: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+/** A signed-in session; its refresh tokens form one rotation family. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Time;
+  last_used_at: Time;
+  expires_at: Time;
+  revoked_at: Time | null;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  /** The family: every token rotated from one sign-in shares it. */
+  session_id: number;
+  token_hash: string;
+  created_at: Time;
+  expires_at: Time;
+  replaced_by: number | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  created_at: Time;
+}
+
+export interface ManagerInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  status: 'pending' | 'accepted' | 'revoked';
+  invited_by: number | null;
+  user_id: number | null;
+  created_at: Time;
+  updated_at: Time;
+  expires_at: Time;
+}
+
+export interface AuditLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  created_at: Time;
+}
+
+export interface LocationsTable {
+  /** The province code of the General Statistics Office (01 Hà Nội … 96 Cà Mau). */
+  id: number;
+  name: string;
+  sort_num: number;
+  /** JSON array: 'northern' | 'southern', then the region. */
+  tags: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  manager_invitations: ManagerInvitationsTable;
+  audit_logs: AuditLogsTable;
+  locations: LocationsTable;
+}

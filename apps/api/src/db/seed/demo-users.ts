@@ -1,0 +1,54 @@
+/** Demo accounts (docs/domain.md lists them); every other generated staff member signs in with STAFF_PASSWORD. */
+export const DEMO_USERS: readonly {
+  username: string;
+  password: string;
+  full_name: string;
+  nickname: string | null;
+  roles: string[];
+  first_login?: number;
+}[] = [
+  { username: 'admin', password: 'admin123', full_name: 'Nguyễn Thành Công', nickname: 'Công', roles: ['super-admin'] },
+  { username: 'editor', password: 'editor123', full_name: 'Trần Thị Mai Anh', nickname: 'Mai Anh', roles: ['content-editor'] },
+  { username: 'news', password: 'news1234', full_name: 'Lê Hoàng Nam', nickname: null, roles: ['news-writer'] },
+  { username: 'loan', password: 'loan1234', full_name: 'Phạm Thu Hà', nickname: 'Hà', roles: ['loan-officer'] },
+  { username: 'station', password: 'station123', full_name: 'Võ Minh Tuấn', nickname: null, roles: ['station-manager'] },
+  { username: 'ads', password: 'ads12345', full_name: 'Đặng Ngọc Lan', nickname: 'Lan', roles: ['ads-manager'] },
+  { username: 'useradmin', password: 'useradmin123', full_name: 'Hồ Thị Thu Trang', nickname: 'Trang', roles: ['user-admin'] },
+  { username: 'newbie', password: 'newbie123', full_name: 'Bùi Gia Huy', nickname: null, roles: ['news-writer'], first_login: 1 },
+];
+
+export const STAFF_PASSWORD = 'staff1234';
+
+const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+const MIDDLE = ['Văn', 'Thị', 'Minh', 'Quốc', 'Thanh', 'Ngọc', 'Hữu', 'Đức', 'Thu', 'Gia'];
+const GIVEN = [
+  'An', 'Bình', 'Cường', 'Dung', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hiếu', 'Hòa', 'Hùng', 'Hương', 'Khánh', 'Lan', 'Linh', 'Long',
+  'Mai', 'Nam', 'Nga', 'Phong', 'Phúc', 'Quân', 'Quỳnh', 'Sơn', 'Tâm', 'Thảo', 'Trang', 'Trung', 'Tuấn', 'Uyên', 'Vy', 'Yến',
+];
+const STAFF_ROLES = ['content-editor', 'news-writer', 'loan-officer', 'station-manager', 'ads-manager', 'user-admin'];
+
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
+
+/** 32 generated staff members, for paging; every sixth is inactive. Deterministic. */
+export function generatedStaff() {
+  return GIVEN.map((given, i) => {
+    const family = FAMILY[(i * 7) % FAMILY.length];
+    const middle = MIDDLE[(i * 3) % MIDDLE.length];
+    const username = `${ascii(given)}.${ascii(family)}`;
+    const roles = [STAFF_ROLES[i % STAFF_ROLES.length]];
+    if (i % 5 === 4) roles.push(STAFF_ROLES[(i + 2) % STAFF_ROLES.length]);
+    return {
+      username,
+      full_name: `${family} ${middle} ${given}`,
+      phone: `09${String(10_000_000 + ((i * 7_919_131) % 89_999_999)).slice(0, 8)}`,
+      status: i % 6 === 5 ? ('inactive' as const) : ('active' as const),
+      roles,
+      dayOffset: i * 9,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import { RESULT_CODE } from '@admin/contract';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error the errors plugin turns into the envelope of design.md section 3. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly resultCode: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 422 with messages on fields; `result` is the messages joined. */
+export function invalid(fields: FieldErrors): HttpError {
+  const message = Object.values(fields).flat().join(', ');
+  return new HttpError(422, RESULT_CODE.FAIL, message, fields);
+}
+
+export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
+
+export const unauthenticated = (message = 'Unauthenticated') =>
+  new HttpError(401, RESULT_CODE.UNAUTHENTICATED, message);
+
+export const forbidden = (message: string) => new HttpError(403, RESULT_CODE.FORBIDDEN, message);
+
+export const notFound = (message: string) => new HttpError(404, RESULT_CODE.NOT_FOUND, message);
+
+export const conflict = (message: string) => new HttpError(409, RESULT_CODE.CONFLICT, message);
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, RESULT_CODE.TOO_MANY_REQUESTS, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

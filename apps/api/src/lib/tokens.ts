@@ -1,0 +1,50 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_TTL } from '@admin/contract';
+
+export const JWT_ISSUER = 'admin-api';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: number;
+}
+
+/** HS256 access tokens: `sub` user id, `sid` session id, `jti` unique id. */
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds: TOKEN_TTL.accessSeconds,
+    async sign({ userId, sessionId }: AccessClaims): Promise<string> {
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuer(JWT_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${TOKEN_TTL.accessSeconds}s`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token, or null. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: JWT_ISSUER });
+        const userId = Number(payload.sub);
+        const sessionId = Number(payload.sid);
+        if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
+        return { userId, sessionId };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** A random opaque token (refresh tokens, invitations) and the hash stored in its place. */
+export function opaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

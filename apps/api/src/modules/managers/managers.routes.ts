@@ -1,0 +1,94 @@
+import {
+  idParam,
+  invitationAcceptBody,
+  invitationInfo,
+  invitationTokenParam,
+  listEnvelope,
+  manager,
+  managerCreateBody,
+  managerListQuery,
+  okEnvelope,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  invitationByToken,
+  listInvitations,
+  revokeInvitation,
+} from './managers.repository.ts';
+
+const tags = ['managers'];
+
+export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/managers',
+    {
+      config: { permission: 'users-index' },
+      schema: {
+        tags,
+        summary: 'Invitations of new admins, newest first',
+        querystring: managerListQuery,
+        response: { 200: listEnvelope(manager), ...errorResponses },
+      },
+    },
+    async (request) => list(await listInvitations(app.db, request.query), request.query),
+  );
+
+  app.post(
+    '/managers',
+    {
+      config: { permission: 'users-create' },
+      schema: {
+        tags,
+        summary: 'Invite an e-mail address; invite_url is shown in this answer only',
+        body: managerCreateBody,
+        response: { 200: okEnvelope(manager), ...errorResponses },
+      },
+    },
+    async (request) => ok(await createInvitation(app.db, request.actor, request.body.email), 'Invitation created'),
+  );
+
+  app.put(
+    '/managers/:id/revoke',
+    {
+      config: { permission: 'users-create' },
+      schema: { tags, summary: 'Revoke a pending invitation', params: idParam, response: { 200: okEnvelope(manager), ...errorResponses } },
+    },
+    async (request) => ok(await revokeInvitation(app.db, request.actor, request.params.id)),
+  );
+
+  app.get(
+    '/managers/invitations/:token',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'What an invitation link is for (public)',
+        security: [],
+        params: invitationTokenParam,
+        response: { 200: okEnvelope(invitationInfo), ...errorResponses },
+      },
+    },
+    async (request) => ok(await invitationByToken(app.db, request.params.token)),
+  );
+
+  app.post(
+    '/managers/invitations/:token/accept',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: 'Accept an invitation: choose username, name and password (public)',
+        security: [],
+        params: invitationTokenParam,
+        body: invitationAcceptBody,
+        response: { 200: okEnvelope(invitationInfo), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await acceptInvitation(app.db, app.passwords, request.params.token, request.body, request.ip), 'Welcome! You can sign in now.'),
+  );
+};

@@ -1,0 +1,393 @@
+import {
+  type RoleRef,
+  type User,
+  type UserCreateBody,
+  type UserInfo,
+  type UserListQuery,
+  type UserStatus,
+  type UserUpdateBody,
+  newPassword,
+} from '@admin/contract';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.ts';
+import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { type PasswordHasher, temporaryPassword } from '../../lib/passwords.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
+
+type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'search_text'>;
+
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'nickname',
+  'phone',
+  'avatar',
+  'avatar_medium',
+  'avatar_small',
+  'status',
+  'first_login',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+const uploadUrl = (stored: string | null) => (stored ? `${UPLOADS_PREFIX}${stored}` : null);
+
+function toUser(row: UserRow, roles: RoleRef[]): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    full_name: row.full_name,
+    nickname: row.nickname,
+    phone: row.phone,
+    avatar: uploadUrl(row.avatar),
+    avatar_list:
+      row.avatar && row.avatar_medium ? { original: uploadUrl(row.avatar)!, medium: uploadUrl(row.avatar_medium)! } : null,
+    status: row.status,
+    first_login: row.first_login,
+    roles,
+    last_login_at: row.last_login_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+async function rolesOf(db: Kysely<DB>, userIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const byUser = new Map<number, RoleRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.id', 'r.name', 'r.display_name'])
+    .where('ur.user_id', 'in', userIds)
+    .orderBy('r.id')
+    .execute();
+  for (const { user_id, ...role } of rows) byUser.get(user_id)?.push(role);
+  return byUser;
+}
+
+const NULLABLE_SORTS = new Set(['full_name', 'last_login_at']);
+
+export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<Page<User>> {
+  let base = db.selectFrom('users');
+  if (query.q) base = base.where(containsFolded(sql.ref('search_text'), query.q));
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.role_id) {
+    const roleId = query.role_id;
+    base = base.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId));
+  }
+  let page: SelectQueryBuilder<DB, 'users', UserRow> = base.select(USER_COLUMNS);
+  // Empty values sort last on both dialects (SQLite and PostgreSQL disagree by default).
+  if (NULLABLE_SORTS.has(query.sort_by)) page = page.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
+  page = page.orderBy(query.sort_by, query.order_by);
+  if (query.sort_by !== 'id') page = page.orderBy('id', query.order_by);
+  const [rows, total] = await Promise.all([
+    page.limit(query.count).offset((query.page - 1) * query.count).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const roles = await rolesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { total: Number(total.n), items: rows.map((r) => toUser(r, roles.get(r.id) ?? [])) };
+}
+
+async function findUser(db: Kysely<DB>, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return toUser(row, (await rolesOf(db, [id])).get(id) ?? []);
+}
+
+export async function getUser(db: Kysely<DB>, id: number): Promise<User> {
+  const user = await findUser(db, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** The user-info shape of spec section 3: the user, its first role's name and what it may do. */
+export async function getUserInfo(db: Kysely<DB>, id: number): Promise<UserInfo> {
+  const user = await getUser(db, id);
+  const roleIds = user.roles.map((r) => r.id);
+  const fullAccess =
+    roleIds.length > 0 &&
+    !!(await db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', 'in', roleIds)
+      .where('role_has_permission', '=', 1)
+      .executeTakeFirst());
+  const permissions =
+    fullAccess || roleIds.length === 0
+      ? []
+      : await db
+          .selectFrom('role_permissions as rp')
+          .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+          .select(['p.id', 'p.name'])
+          .distinct()
+          .where('rp.role_id', 'in', roleIds)
+          .orderBy('p.id')
+          .execute();
+  return { ...user, role: user.roles[0]?.name ?? null, role_has_permission: fullAccess ? 1 : permissions };
+}
+
+async function fullAccessRoleIds(db: Kysely<DB>): Promise<Set<number>> {
+  const rows = await db.selectFrom('roles').select('id').where('role_has_permission', '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+async function holdsFullAccess(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select('ur.user_id')
+    .where('ur.user_id', '=', userId)
+    .where('r.role_has_permission', '=', 1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Other active users holding full access besides `userId`. */
+async function otherFullAccessUsers(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .innerJoin('users as u', 'u.id', 'ur.user_id')
+    .select((eb) => eb.fn.count<number>('u.id').distinct().as('n'))
+    .where('r.role_has_permission', '=', 1)
+    .where('u.status', '=', 'active')
+    .where('u.id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Only a full-access user may change an account that has full access (no privilege escalation). */
+export async function assertMayManage(db: Kysely<DB>, actor: AuthUser, targetId: number) {
+  if (!actor.fullAccess && (await holdsFullAccess(db, targetId))) {
+    throw forbidden('Permission denied: only a full-access user can change a full-access account');
+  }
+}
+
+/** Field errors for the username, e-mail and roles of a create or update. */
+async function checkUserFields(
+  db: Kysely<DB>,
+  actor: AuthUser,
+  body: Pick<UserCreateBody, 'username' | 'email' | 'role_ids'>,
+  exceptId?: number,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const taken = async (column: 'username' | 'email', value: string) => {
+    let q = db.selectFrom('users').select('id').where(equalsIgnoreCase(sql.ref(column), value));
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    return !!(await q.executeTakeFirst());
+  };
+  if (await taken('username', body.username)) errors.username = ['This username is already taken'];
+  if (await taken('email', body.email)) errors.email = ['This e-mail is already used by another user'];
+  const roleIds = [...new Set(body.role_ids)];
+  const known = await db.selectFrom('roles').select(['id', 'role_has_permission']).where('id', 'in', roleIds).execute();
+  const unknown = roleIds.filter((id) => !known.some((r) => r.id === id));
+  if (unknown.length > 0) errors.role_ids = [`Unknown role: ${unknown.join(', ')}`];
+  else if (!actor.fullAccess && known.some((r) => r.role_has_permission === 1)) {
+    errors.role_ids = ['Only a full-access user can grant a full-access role'];
+  }
+  return errors;
+}
+
+function passwordErrors(password: string): string[] {
+  const result = newPassword.safeParse(password);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+const withoutRoles = (user: User) => ({ ...user, roles: user.roles.map((r) => r.name) });
+
+export async function createUser(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  actor: AuthUser,
+  auditActor: Actor,
+  body: UserCreateBody,
+): Promise<User> {
+  const errors = await checkUserFields(db, actor, body);
+  const weak = passwordErrors(body.password);
+  if (weak.length) errors.password = weak;
+  if (Object.keys(errors).length) throw invalid(errors);
+  const passwordHash = await hasher.hash(body.password);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        username: body.username,
+        email: body.email,
+        password_hash: passwordHash,
+        full_name: body.full_name,
+        nickname: body.nickname ?? null,
+        phone: body.phone ?? null,
+        status: 'active',
+        first_login: 1,
+        search_text: searchText(body.username, body.email, body.full_name, body.nickname),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values([...new Set(body.role_ids)].map((role_id) => ({ user_id: id, role_id })))
+      .execute();
+    const created = (await findUser(trx, id))!;
+    await writeAudit(trx, auditActor, { action: 'create', entity: 'user', entityId: id, after: withoutRoles(created) });
+    return id;
+  });
+  return getUser(db, id);
+}
+
+export async function updateUser(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  actor: AuthUser,
+  auditActor: Actor,
+  id: number,
+  body: UserUpdateBody,
+): Promise<User> {
+  const before = await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  const errors = await checkUserFields(db, actor, body, id);
+  const password = body.password ? body.password : undefined;
+  if (password !== undefined) {
+    const weak = passwordErrors(password);
+    if (weak.length) errors.password = weak;
+  }
+  const fullRoles = await fullAccessRoleIds(db);
+  const keepsFullAccess = body.role_ids.some((r) => fullRoles.has(r));
+  if (!errors.role_ids && !keepsFullAccess && before.roles.some((r) => fullRoles.has(r.id))) {
+    if ((await otherFullAccessUsers(db, id)) === 0) errors.role_ids = ['At least one active user must keep full access'];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  const passwordHash = password === undefined ? undefined : await hasher.hash(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        username: body.username,
+        email: body.email,
+        full_name: body.full_name,
+        nickname: body.nickname ?? null,
+        phone: body.phone ?? null,
+        search_text: searchText(body.username, body.email, body.full_name, body.nickname),
+        updated_at: nowIso(),
+        // A password set by someone else must be changed at the next sign-in.
+        ...(passwordHash ? { password_hash: passwordHash, first_login: 1 } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
+    await trx
+      .insertInto('user_roles')
+      .values([...new Set(body.role_ids)].map((role_id) => ({ user_id: id, role_id })))
+      .execute();
+    if (passwordHash) await revokeUserSessions(trx, id, 'password-set');
+    const after = (await findUser(trx, id))!;
+    await writeAudit(trx, auditActor, {
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      before: withoutRoles(before),
+      after: { ...withoutRoles(after), password_changed: !!passwordHash },
+    });
+  });
+  return getUser(db, id);
+}
+
+export async function setUserStatus(
+  db: Kysely<DB>,
+  actor: AuthUser,
+  auditActor: Actor,
+  id: number,
+  status: UserStatus,
+): Promise<User> {
+  const before = await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  if (status === 'inactive') {
+    if (id === actor.id) throw invalidField('status', 'You cannot deactivate your own account');
+    if ((await holdsFullAccess(db, id)) && (await otherFullAccessUsers(db, id)) === 0) {
+      throw invalidField('status', 'At least one active user must keep full access');
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    if (status === 'inactive') await revokeUserSessions(trx, id, 'deactivated');
+    await writeAudit(trx, auditActor, {
+      action: 'status',
+      entity: 'user',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getUser(db, id);
+}
+
+export async function resetPassword(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  actor: AuthUser,
+  auditActor: Actor,
+  id: number,
+): Promise<{ temporary_password: string }> {
+  await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  const temporary = temporaryPassword();
+  const passwordHash = await hasher.hash(temporary);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, first_login: 1, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await revokeUserSessions(trx, id, 'password-reset');
+    await writeAudit(trx, auditActor, { action: 'password_reset', entity: 'user', entityId: id, after: { first_login: 1 } });
+  });
+  return { temporary_password: temporary };
+}
+
+export async function setAvatar(
+  db: Kysely<DB>,
+  actor: AuthUser,
+  auditActor: Actor,
+  id: number,
+  stored: { original: string; medium: string; small: string },
+): Promise<User> {
+  const before = await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ avatar: stored.original, avatar_medium: stored.medium, avatar_small: stored.small, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, auditActor, {
+      action: 'avatar',
+      entity: 'user',
+      entityId: id,
+      before: { avatar: before.avatar },
+      after: { avatar: uploadUrl(stored.original) },
+    });
+  });
+  return getUser(db, id);
+}
+
+export async function searchUsers(db: Kysely<DB>, text: string | undefined, count: number) {
+  let query = db.selectFrom('users').select(['id', 'username', 'full_name', 'email']);
+  if (text) query = query.where(containsFolded(sql.ref('search_text'), text));
+  return query.orderBy('username').limit(count).execute();
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { DB } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+  }
+}
+
+export interface DbPluginOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens SQLite or PostgreSQL (only db/ knows which), migrates it, closes it with the app. */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const database = openDatabase(options);
+    try {
+      await migrateToLatest(database.db, database.dialect);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    app.decorate('db', database.db);
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

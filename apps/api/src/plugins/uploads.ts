@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_LIMITS } from '@admin/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { invalidField } from '../lib/http-error.ts';
+import { type StoredImage, sniffImage, storeImage } from '../lib/images.ts';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export interface Uploads {
+  dir: string;
+  /** The public URL of a path stored by saveImage. */
+  url(storedPath: string): string;
+  /** Reads the one image file of a multipart request in `field`, checks it, stores it with its variants. */
+  saveImage(request: FastifyRequest, field: string, folder: string): Promise<StoredImage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
+}
+
+const maxMb = UPLOAD_LIMITS.maxBytes / 1024 / 1024;
+
+/** Multipart uploads of images (content sniffed, size-limited) and their serving under /uploads. */
+export default fp<{ dataDir: string }>(
+  async (app, options) => {
+    const dir = path.resolve(options.dataDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
+    await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
+
+    app.decorate<Uploads>('uploads', {
+      dir,
+      url: (storedPath) => `${UPLOADS_PREFIX}${storedPath}`,
+      async saveImage(request, field, folder) {
+        const chooseImage = () => invalidField(field, 'Choose an image file');
+        if (!request.isMultipart()) throw chooseImage();
+        const file = await request.file();
+        if (!file || file.fieldname !== field) throw chooseImage();
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw invalidField(field, `The image must be at most ${maxMb} MB`);
+          }
+          throw error;
+        }
+        const format = await sniffImage(bytes);
+        if (!format) throw invalidField(field, 'The file must be a JPEG, PNG, WebP or GIF image');
+        return storeImage(bytes, format, dir, folder);
+      },
+    });
+  },
+  { name: 'uploads' },
+);
