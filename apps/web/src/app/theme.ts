@@ -1,0 +1,81 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { enUS, viVN } from '@mui/material/locale';
+import type { Language } from '../i18n/setup.ts';
+
+/** Brand colours: a deep blue for the back-office, the marketplace's orange-red as accent. */
+export const BRAND = {
+  primary: '#1a4fa3',
+  primaryDark: '#123a7a',
+  accent: '#f2641f',
+  sidebar: '#0f1d36',
+  sidebarText: '#c4cde0',
+  background: '#f3f5f9',
+} as const;
+
+export const LAYOUT = { appBarHeight: 80, sidebarWidth: 220, sidebarBreakpoint: 960 } as const;
+
+const fontFamily = [
+  'Inter',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Liberation Sans"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export function createAppTheme(language: Language): Theme {
+  const base = createTheme({
+    breakpoints: { values: { xs: 0, sm: 600, md: LAYOUT.sidebarBreakpoint, lg: 1280, xl: 1536 } },
+    palette: {
+      primary: { main: BRAND.primary, dark: BRAND.primaryDark },
+      secondary: { main: BRAND.accent, contrastText: '#fff' },
+      success: { main: '#1f9d55' },
+      info: { main: '#0f8a8a' },
+      warning: { main: '#ed8a00' },
+      error: { main: '#d93025' },
+      background: { default: BRAND.background, paper: '#fff' },
+      text: { primary: '#1b2434', secondary: '#5b6578' },
+      divider: '#e3e7ee',
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily,
+      fontSize: 13,
+      h4: { fontSize: '1.6rem', fontWeight: 700, letterSpacing: -0.3 },
+      h5: { fontSize: '1.3rem', fontWeight: 700, letterSpacing: -0.2 },
+      h6: { fontSize: '1.05rem', fontWeight: 600 },
+      subtitle1: { fontWeight: 600 },
+      subtitle2: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 6, paddingInline: 14 } },
+      },
+      MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
+      MuiSelect: { defaultProps: { size: 'small' } },
+      MuiAutocomplete: { defaultProps: { size: 'small' } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e7ee' } } },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderRadius: 10 } },
+      },
+      MuiChip: { styleOverrides: { root: { fontWeight: 500 }, sizeSmall: { height: 22 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700, fontSize: '1.05rem' } } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      MuiListItemButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            borderRadius: 6,
+            '&.Mui-selected': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
+          }),
+        },
+      },
+    },
+  });
+  return createTheme(base, language === 'vi' ? viVN : enUS);
+}

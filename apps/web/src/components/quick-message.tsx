@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import ErrorRounded from '@mui/icons-material/ErrorRounded';
+import InfoRounded from '@mui/icons-material/InfoRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import { useTranslation } from 'react-i18next';
+import { closeQuickMessage, QUICK_MESSAGE_TIMEOUT, useFeedbackState, type QuickMessageType } from '../lib/feedback.ts';
+
+/** success and delete green, info teal, warn orange, error red (spec section 9). */
+export const QUICK_MESSAGE_LOOK: Record<QuickMessageType, { color: string; Icon: typeof InfoRounded; text: string }> = {
+  success: { color: '#1f9d55', Icon: CheckCircleRounded, text: 'common.quickMessage.success' },
+  info: { color: '#0f8a8a', Icon: InfoRounded, text: 'common.quickMessage.info' },
+  warn: { color: '#ed8a00', Icon: WarningAmberRounded, text: 'common.quickMessage.warn' },
+  error: { color: '#d93025', Icon: ErrorRounded, text: 'common.quickMessage.error' },
+  delete: { color: '#1f9d55', Icon: DeleteRounded, text: 'common.quickMessage.delete' },
+};
+
+export function QuickMessage() {
+  const { t } = useTranslation();
+  const { quickMessage } = useFeedbackState();
+  const type = quickMessage?.type && quickMessage.type in QUICK_MESSAGE_LOOK ? quickMessage.type : 'success';
+  const look = QUICK_MESSAGE_LOOK[type];
+  const { Icon } = look;
+
+  return (
+    <Snackbar
+      key={quickMessage?.id}
+      open={quickMessage !== null}
+      autoHideDuration={quickMessage?.timeout ?? QUICK_MESSAGE_TIMEOUT}
+      onClose={(_e, reason) => reason !== 'clickaway' && closeQuickMessage()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Box
+        role="status"
+        data-testid="quick-message"
+        data-type={type}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.25,
+          minWidth: 240,
+          borderRadius: 2,
+          color: '#fff',
+          bgcolor: look.color,
+          boxShadow: 6,
+          fontWeight: 600,
+        }}
+      >
+        <Icon fontSize="small" />
+        <Box sx={{ flex: 1 }}>{quickMessage?.body ?? t(look.text)}</Box>
+        {quickMessage?.closeButton && (
+          <IconButton size="small" onClick={closeQuickMessage} sx={{ color: 'inherit' }} aria-label={t('actions.close')}>
+            <CloseRounded fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,121 @@
+import { invitationAcceptBody, type InvitationAcceptBody } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../app/paths.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { invitationQuery, useAcceptInvitation } from '../api.ts';
+
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+const schema = invitationAcceptBody
+  .safeExtend({ confirm_password: z.string().min(1, 'Please confirm the password') })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER });
+type FormValues = z.input<typeof schema>;
+
+/** /login?invite=TOKEN: the invited admin chooses a username, name and password. */
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invitation = useQuery(invitationQuery(token));
+  const accept = useAcceptInvitation(token);
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', full_name: '', password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
+    try {
+      await accept.mutateAsync(body satisfies InvitationAcceptBody);
+      showQuickMessage({ type: 'success', body: t('auth.invite.accepted'), timeout: 3000 });
+      await navigate(`${paths.login}?username=${encodeURIComponent(body.username)}`, { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['username', 'full_name', 'password']);
+    }
+  });
+
+  if (invitation.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+
+  const status = invitation.data?.status;
+  const header = (
+    <>
+      <Typography variant="h5" component="h1">
+        {t('auth.invite.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {t('auth.invite.subtitle')}
+      </Typography>
+    </>
+  );
+
+  if (invitation.isError || status !== 'pending') {
+    const reason = invitation.isError ? 'invalid' : (status ?? 'invalid');
+    return (
+      <Box data-testid="invite-unavailable">
+        {header}
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t(`auth.invite.status.${reason}`)}
+        </Alert>
+        <Button component={Link} to={paths.login} variant="contained" fullWidth>
+          {t('auth.invite.goToLogin')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const rootError = formState.errors.root?.server?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="invite-form">
+      {header}
+      <Stack spacing={2}>
+        {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
+        <TextField
+          label={t('fields.email')}
+          value={invitation.data.email}
+          slotProps={{ input: { readOnly: true } }}
+          helperText={t('auth.invite.expires', { date: formatDateTime(invitation.data.expires_at) })}
+        />
+        <FormTextField control={control} name="username" label={t('fields.username')} autoComplete="username" autoFocus />
+        <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordRule')}
+        />
+        <PasswordField
+          control={control}
+          name="confirm_password"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {t('auth.invite.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+

@@ -1,0 +1,69 @@
+import { changePasswordBody } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/form/password-field.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api.ts';
+import { PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
+
+const schema = changePasswordBody
+  .safeExtend({ confirm_password: z.string().min(1, 'Please confirm the password') })
+  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER });
+type FormValues = z.input<typeof schema>;
+
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
+    try {
+      await change.mutateAsync({ current_password, new_password });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, setError, ['current_password', 'new_password']);
+    }
+  });
+
+  const rootError = formState.errors.root?.server?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
+      <Stack spacing={2}>
+        {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
+        <PasswordField
+          control={control}
+          name="current_password"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          autoFocus
+        />
+        <PasswordField
+          control={control}
+          name="new_password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordRule')}
+        />
+        <PasswordField
+          control={control}
+          name="confirm_password"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} data-testid="change-password-submit">
+          {t('auth.changePassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+

@@ -1,0 +1,98 @@
+import { managerCreateBody, type Manager, type ManagerCreateBody } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CopyField } from '../../../components/copy-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { absoluteInviteUrl, useInviteManager } from '../api.ts';
+
+/** Asks for the new admin's e-mail, then shows the invitation link once, to copy. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInviteManager();
+  const [created, setCreated] = useState<Manager | null>(null);
+  const { control, handleSubmit, setError, reset, formState } = useForm<ManagerCreateBody>({
+    resolver: zodResolver(managerCreateBody),
+    defaultValues: { email: '' },
+  });
+
+  const close = () => {
+    onClose();
+    setTimeout(() => {
+      setCreated(null);
+      reset();
+    }, 200);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      setCreated(await invite.mutateAsync(values));
+    } catch (error) {
+      applyServerErrors(error, setError, ['email']);
+    }
+  });
+
+  const rootError = formState.errors.root?.server?.message;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && close()}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'invite-dialog' } as object }}
+    >
+      {created ? (
+        <>
+          <DialogTitle>{t('managers.invite.linkTitle')}</DialogTitle>
+          <DialogContent>
+            <Typography sx={{ mb: 1.5 }}>{t('managers.invite.linkText', { email: created.email })}</Typography>
+            {created.invite_url && <CopyField value={absoluteInviteUrl(created.invite_url)} testId="invite-link" />}
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t('managers.invite.once', { date: formatDateTime(created.expires_at) })}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={close} data-testid="invite-done">
+              {t('actions.done')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <DialogTitle>{t('managers.invite.title')}</DialogTitle>
+          <DialogContent>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('managers.invite.text')}
+            </Typography>
+            {rootError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {translateMessage(rootError)}
+              </Alert>
+            )}
+            <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoFocus required />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button color="inherit" onClick={close}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="invite-submit">
+              {t('managers.invite.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

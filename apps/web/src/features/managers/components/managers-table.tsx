@@ -1,0 +1,123 @@
+import type { List, Manager } from '@admin/contract';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { MANAGERS_PAGE_SIZE, useRevokeManager } from '../api.ts';
+
+const STATUS_COLOR: Record<Manager['status'], ChipProps['color']> = {
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'default',
+  revoked: 'error',
+};
+
+export function ManagersTable({
+  result,
+  loading,
+  page,
+  canRevoke,
+  onPageChange,
+}: {
+  result: List<Manager> | undefined;
+  loading: boolean;
+  page: number;
+  canRevoke: boolean;
+  onPageChange: (page: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const revoke = useRevokeManager();
+
+  const columns = useMemo<GridColDef<Manager>[]>(() => {
+    const cols: GridColDef<Manager>[] = [
+      { field: 'email', headerName: t('fields.email'), flex: 1.2, minWidth: 220 },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={STATUS_COLOR[row.status]}
+            variant={row.status === 'expired' ? 'outlined' : 'filled'}
+            label={t(`managers.status.${row.status}`)}
+            data-testid={`manager-status-${row.id}`}
+          />
+        ),
+      },
+      {
+        field: 'invited_by',
+        headerName: t('managers.list.invitedBy'),
+        flex: 0.8,
+        minWidth: 140,
+        valueFormatter: (value: string | null) => value || EMPTY,
+      },
+      {
+        field: 'created_at',
+        headerName: t('managers.list.invitedAt'),
+        width: 150,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'expires_at',
+        headerName: t('managers.list.expiresAt'),
+        width: 150,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+    ];
+    if (canRevoke) {
+      cols.push({
+        field: 'actions',
+        headerName: t('fields.actions'),
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) =>
+          row.status === 'pending' ? (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<BlockRounded fontSize="small" />}
+              data-testid={`manager-revoke-${row.id}`}
+              onClick={async () => {
+                const ok = await confirm({ title: t('managers.revoke.confirm', { email: row.email }), danger: true });
+                if (!ok) return;
+                try {
+                  await revoke.mutateAsync(row.id);
+                  showQuickMessage({ type: 'success', body: t('managers.revoke.done') });
+                } catch {
+                  // the alert dialog already tells why
+                }
+              }}
+            >
+              {t('managers.revoke.action')}
+            </Button>
+          ) : null,
+      });
+    }
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, canRevoke]);
+
+  return (
+    <DataTable<Manager>
+      rows={result?.data ?? []}
+      columns={columns}
+      loading={loading}
+      rowCount={result?.total ?? 0}
+      paginationMode="server"
+      sortingMode="server"
+      disableColumnSorting
+      pageSizeOptions={[MANAGERS_PAGE_SIZE]}
+      paginationModel={{ page: page - 1, pageSize: MANAGERS_PAGE_SIZE }}
+      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
+      localeText={{ noRowsLabel: t('managers.list.empty') }}
+      sx={{ height: '100%' }}
+    />
+  );
+}

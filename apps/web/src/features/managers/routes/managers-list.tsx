@@ -1,0 +1,63 @@
+import { hasPermission } from '@admin/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { managersListQuery, parseManagersSearch } from '../api.ts';
+import { InviteDialog } from '../components/invite-dialog.tsx';
+import { ManagersTable } from '../components/managers-table.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('users-index');
+  void queryClient.prefetchQuery(managersListQuery(parseManagersSearch(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /managers: the Admin page, invitations of new admins. */
+export function Component() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = parseManagersSearch(params);
+  const list = useQuery(managersListQuery(search));
+  const [inviting, setInviting] = useState(false);
+  const canInvite = hasPermission(me.role_has_permission, 'users-create');
+
+  return (
+    <>
+      <PageHeader
+        title={t('managers.list.title')}
+        subtitle={t('managers.list.subtitle')}
+        actions={
+          canInvite && (
+            <Button
+              variant="contained"
+              startIcon={<PersonAddAlt1Rounded />}
+              onClick={() => setInviting(true)}
+              data-testid="manager-invite"
+            >
+              {t('managers.invite.action')}
+            </Button>
+          )
+        }
+      />
+      <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 420 }}>
+        <ManagersTable
+          result={list.data}
+          loading={list.isFetching}
+          page={search.page}
+          canRevoke={canInvite}
+          onPageChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+        />
+      </Card>
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+    </>
+  );
+}

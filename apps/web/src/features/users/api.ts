@@ -1,0 +1,130 @@
+import {
+  userListQuery,
+  type Role,
+  type User,
+  type UserCreateBody,
+  type UserListQuery,
+  type UserStatus,
+  type UserUpdateBody,
+} from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/query-client.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const userKeys = createQueryKeys('users');
+
+/** The list screen's URL state: the contract's list query, each value falling back to its default. */
+const shape = userListQuery.shape;
+export const usersSearchSchema = z.object({
+  q: shape.q.catch(undefined),
+  role_id: shape.role_id.catch(undefined),
+  status: shape.status.catch(undefined),
+  sort_by: shape.sort_by.catch('id'),
+  order_by: shape.order_by.catch('desc'),
+  page: shape.page.catch(1),
+});
+export type UsersSearch = z.infer<typeof usersSearchSchema>;
+export const USERS_PAGE_SIZE = 50;
+
+export function parseUsersSearch(params: URLSearchParams): UsersSearch {
+  return usersSearchSchema.parse(Object.fromEntries(params));
+}
+
+/** Only values that differ from the defaults go into the URL. */
+export function usersSearchToParams(search: UsersSearch): URLSearchParams {
+  const defaults = usersSearchSchema.parse({});
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || value === defaults[key as keyof UsersSearch]) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export const usersListQuery = (search: UsersSearch) => {
+  const query: UserListQuery = { ...search, count: USERS_PAGE_SIZE };
+  return queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => api.list<User>('/users', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const userDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<User>(`/users/${id}`, undefined, { signal })).data,
+  });
+
+/** The roles a user can be given, for the role filter and the form's multi-select. */
+export const roleOptionsQuery = () =>
+  queryOptions({
+    queryKey: [...userKeys.all, 'role-options'] as const,
+    queryFn: async ({ signal }) => (await api.get<Role[]>('/roles', undefined, { signal })).data,
+    staleTime: 60_000,
+  });
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+      id !== undefined ? queryClient.invalidateQueries({ queryKey: userKeys.detail(id) }) : undefined,
+    ]);
+}
+
+/** Uploads the avatar after the user is saved; a failed upload is reported but keeps the saved user. */
+async function uploadAvatar(id: number, file: File, saved: User): Promise<User> {
+  const form = new FormData();
+  form.append('avatar', file);
+  try {
+    return (await api.post<User>(`/users/${id}`, form)).data;
+  } catch (error) {
+    reportError(error);
+    return saved;
+  }
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ body, avatar }: { body: UserCreateBody; avatar: File | null }) => {
+      const created = (await api.post<User>('/users', body)).data;
+      return avatar ? uploadAvatar(created.id, avatar, created) : created;
+    },
+    onSettled: (user) => invalidate(user?.id),
+  });
+}
+
+export function useUpdateUser(id: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ body, avatar }: { body: UserUpdateBody; avatar: File | null }) => {
+      const updated = (await api.put<User>(`/users/${id}`, body)).data;
+      return avatar ? uploadAvatar(id, avatar, updated) : updated;
+    },
+    onSettled: () => invalidate(id),
+  });
+}
+
+export function useUpdateUserStatus() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: UserStatus }) =>
+      (await api.put<User>(`/users/update_status/${id}`, { status })).data,
+    onSettled: (_data, _error, { id }) => invalidate(id),
+  });
+}
+
+export function useResetPassword() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.put<{ temporary_password: string }>(`/users/reset_password/${id}`)).data,
+    onSettled: (_data, _error, id) => invalidate(id),
+  });
+}

@@ -1,0 +1,240 @@
+import { hasPermission, type List, type Role, type User, type UserInfo } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditRounded from '@mui/icons-material/EditRounded';
+import LockResetRounded from '@mui/icons-material/LockResetRounded';
+import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useSetting } from '../../../lib/settings.ts';
+import { USERS_PAGE_SIZE, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
+import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
+import { UsersToolbar } from './users-toolbar.tsx';
+
+const SORTABLE = new Set(['id', 'username', 'full_name', 'email', 'created_at', 'last_login_at']);
+
+export interface UsersTableProps {
+  me: UserInfo;
+  search: UsersSearch;
+  result: List<User> | undefined;
+  loading: boolean;
+  roles: Role[];
+  onSearchChange: (patch: Partial<UsersSearch>) => void;
+}
+
+function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateUserStatus();
+  const active = user.status === 'active';
+  const toggle = async () => {
+    const ok = await confirm({
+      title: t(active ? 'users.status.confirmDeactivate' : 'users.status.confirmActivate', { username: user.username }),
+    });
+    if (!ok) return;
+    await update.mutateAsync({ id: user.id, status: active ? 'inactive' : 'active' });
+    showQuickMessage({ type: 'success', body: t('users.status.changed') });
+  };
+  if (!canChange) {
+    return (
+      <Chip
+        size="small"
+        color={active ? 'success' : 'default'}
+        variant={active ? 'filled' : 'outlined'}
+        label={t(`users.status.${user.status}`)}
+      />
+    );
+  }
+  return (
+    <Tooltip title={t(`users.status.${user.status}`)}>
+      <Switch
+        size="small"
+        checked={active}
+        disabled={update.isPending}
+        onChange={() => void toggle().catch(() => undefined)}
+        slotProps={{ input: { 'aria-label': t('users.status.toggle', { username: user.username }) } }}
+        data-testid={`user-status-${user.id}`}
+      />
+    </Tooltip>
+  );
+}
+
+/** The users grid: server-side paging, sorting and filtering; hidden columns kept in the settings. */
+export function UsersTable({ me, search, result, loading, roles, onSearchChange }: UsersTableProps) {
+  const { t, i18n } = useTranslation();
+  const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('users.columns', {});
+  const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
+  const reset = useResetPassword();
+  const grants = me.role_has_permission;
+  const canUpdate = hasPermission(grants, 'users-update');
+  const canStatus = hasPermission(grants, 'users-status');
+
+  const resetPassword = async (user: User) => {
+    const ok = await confirm({
+      title: t('users.resetPassword.confirmTitle'),
+      message: t('users.resetPassword.confirmMessage'),
+      danger: true,
+    });
+    if (!ok) return;
+    const data = await reset.mutateAsync(user.id);
+    showQuickMessage({ type: 'success', body: t('users.resetPassword.done') });
+    setTemporary({ username: user.username, password: data.temporary_password });
+  };
+
+  const columns = useMemo<GridColDef<User>[]>(() => {
+    const cols: GridColDef<User>[] = [
+      {
+        field: 'avatar',
+        headerName: t('fields.avatar'),
+        width: 64,
+        sortable: false,
+        hideable: true,
+        renderCell: ({ row }) => (
+          <UserAvatar src={row.avatar_list?.medium ?? row.avatar} name={row.full_name ?? row.username} size={32} />
+        ),
+      },
+      {
+        field: 'username',
+        headerName: t('fields.username'),
+        minWidth: 130,
+        flex: 0.8,
+        renderCell: ({ row }) => (
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+            {row.username}
+          </Typography>
+        ),
+      },
+      {
+        field: 'full_name',
+        headerName: t('fields.fullName'),
+        minWidth: 150,
+        flex: 1,
+        valueGetter: (_v, row) => row.full_name || t('users.list.noName'),
+      },
+      { field: 'email', headerName: t('fields.email'), minWidth: 190, flex: 1.1 },
+      {
+        field: 'roles',
+        headerName: t('fields.roles'),
+        minWidth: 170,
+        flex: 1,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.roles.length ? (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }}>
+              {row.roles.map((role) => (
+                <Chip key={role.id} size="small" label={role.display_name || role.name} color="primary" variant="outlined" />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.disabled">{t('layout.sidebar.noRole')}</Typography>
+          ),
+      },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => <StatusSwitch user={row} canChange={canStatus} />,
+      },
+      {
+        field: 'last_login_at',
+        headerName: t('fields.lastLogin'),
+        width: 140,
+        valueFormatter: (value: string | null) => (value ? formatDateTime(value) : EMPTY),
+      },
+      {
+        field: 'created_at',
+        headerName: t('fields.createdAt'),
+        width: 110,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+    ];
+    if (canUpdate) {
+      cols.push({
+        field: 'actions',
+        headerName: t('fields.actions'),
+        width: 96,
+        sortable: false,
+        hideable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end', width: '100%' }}>
+            <Tooltip title={t('actions.edit')}>
+              <IconButton
+                size="small"
+                component={Link}
+                to={paths.userEdit(row.id)}
+                aria-label={t('actions.edit')}
+                data-testid={`user-edit-${row.id}`}
+              >
+                <EditRounded fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('users.resetPassword.action')}>
+              <IconButton
+                size="small"
+                onClick={() => void resetPassword(row).catch(() => undefined)}
+                aria-label={t('users.resetPassword.action')}
+                data-testid={`user-reset-${row.id}`}
+              >
+                <LockResetRounded fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      });
+    }
+    return cols;
+    // the column headers follow the language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, canUpdate, canStatus]);
+
+  const sortModel: GridSortModel = [{ field: search.sort_by, sort: search.order_by }];
+
+  return (
+    <>
+      <DataTable<User>
+        rows={result?.data ?? []}
+        columns={columns}
+        loading={loading}
+        rowCount={result?.total ?? 0}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        pageSizeOptions={[USERS_PAGE_SIZE]}
+        paginationModel={{ page: search.page - 1, pageSize: USERS_PAGE_SIZE }}
+        onPaginationModelChange={(model) => onSearchChange({ page: model.page + 1 })}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const [first] = model;
+          if (!first?.sort || !SORTABLE.has(first.field)) onSearchChange({ sort_by: 'id', order_by: 'desc', page: 1 });
+          else onSearchChange({ sort_by: first.field as UsersSearch['sort_by'], order_by: first.sort, page: 1 });
+        }}
+        sortingOrder={['asc', 'desc']}
+        columnVisibilityModel={columnVisibility}
+        onColumnVisibilityModelChange={setColumnVisibility}
+        isCellEditable={() => false}
+        slots={{ toolbar: UsersToolbar as never }}
+        slotProps={{ toolbar: { search, roles, onChange: onSearchChange } as never }}
+        showToolbar
+        localeText={{ noRowsLabel: t('users.list.empty') }}
+        sx={{ height: '100%' }}
+      />
+      <TemporaryPasswordDialog
+        username={temporary?.username ?? ''}
+        password={temporary?.password ?? null}
+        onClose={() => setTemporary(null)}
+      />
+    </>
+  );
+}

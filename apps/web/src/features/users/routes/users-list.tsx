@@ -1,0 +1,65 @@
+import { hasPermission } from '@admin/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { parseUsersSearch, roleOptionsQuery, usersListQuery, usersSearchToParams, type UsersSearch } from '../api.ts';
+import { UsersTable } from '../components/users-table.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('users-index');
+  const search = parseUsersSearch(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(usersListQuery(search));
+  void queryClient.prefetchQuery(roleOptionsQuery());
+  return null;
+}
+
+/** /user-managers: the admin users list. */
+export function Component() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = parseUsersSearch(params);
+  const users = useQuery(usersListQuery(search));
+  const roles = useQuery(roleOptionsQuery());
+
+  const onSearchChange = useCallback(
+    (patch: Partial<UsersSearch>) =>
+      setParams((current) => usersSearchToParams({ ...parseUsersSearch(current), ...patch }), { replace: false }),
+    [setParams],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.list.title')}
+        subtitle={t('users.list.subtitle', { count: users.data?.total ?? 0 })}
+        actions={
+          hasPermission(me.role_has_permission, 'users-create') && (
+            <Button component={Link} to={paths.userCreate} variant="contained" startIcon={<AddRounded />} data-testid="user-create">
+              {t('users.list.create')}
+            </Button>
+          )
+        }
+      />
+      <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 480 }}>
+        <UsersTable
+          me={me}
+          search={search}
+          result={users.data}
+          loading={users.isFetching}
+          roles={roles.data ?? []}
+          onSearchChange={onSearchChange}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import { visibleMenu, type MenuEntry, type MenuGroup } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BRAND_INFO } from '../app/brand.ts';
+import { BRAND } from '../app/theme.ts';
+import { UserAvatar } from '../components/user-avatar.tsx';
+import { useCurrentUser } from '../lib/auth.ts';
+import { MENU_ICONS } from './menu-icons.tsx';
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.path === '/') return pathname === '/';
+  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+}
+
+/** The entry whose path matches best (e.g. /stations/vehicles over /stations). */
+function activeEntryKey(groups: MenuGroup[], pathname: string): string | null {
+  let best: MenuEntry | null = null;
+  for (const entry of groups.flatMap((g) => g.entries)) {
+    if (isActive(entry, pathname) && (!best || entry.path.length > best.path.length)) best = entry;
+  }
+  return best?.key ?? null;
+}
+
+const itemSx = {
+  color: BRAND.sidebarText,
+  minHeight: 38,
+  px: 1.25,
+  mb: 0.25,
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 32 },
+  '&:hover': { bgcolor: 'rgba(255,255,255,.06)', color: '#fff' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha(BRAND.accent, 0.18), color: '#fff' },
+} as const;
+
+function SidebarUser() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const name = user.full_name?.trim() || t('layout.sidebar.noName');
+  const role = user.roles[0]?.display_name || t('layout.sidebar.noRole');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2, py: 1.75 }} data-testid="sidebar-user">
+      <UserAvatar src={user.avatar_list?.medium ?? user.avatar} name={user.full_name ?? user.username} size={40} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ color: '#fff', fontWeight: 600, fontSize: 14 }} data-testid="sidebar-user-name">
+          {name}
+        </Typography>
+        <Typography noWrap sx={{ color: BRAND.sidebarText, fontSize: 12 }} data-testid="sidebar-user-role">
+          {role}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function GroupItem({
+  group,
+  activeKey,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  activeKey: string | null;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = MENU_ICONS[group.key];
+  const containsActive = group.entries.some((e) => e.key === activeKey);
+  const [open, setOpen] = useState(containsActive);
+
+  if (group.entries.length === 1) {
+    const [entry] = group.entries;
+    return (
+      <Box component="li" data-testid={`menu-group-${group.key}`} sx={{ listStyle: 'none' }}>
+        <ListItemButton
+          component={Link}
+          to={entry.path}
+          selected={entry.key === activeKey}
+          onClick={onNavigate}
+          data-testid={`menu-${entry.key}`}
+          sx={itemSx}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
+        </ListItemButton>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="li" data-testid={`menu-group-${group.key}`} sx={{ listStyle: 'none' }}>
+      <ListItemButton
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-testid={`menu-group-toggle-${group.key}`}
+        sx={{ ...itemSx, ...(containsActive && !open ? { color: '#fff' } : null) }}
+      >
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
+        <ExpandMoreRounded
+          fontSize="small"
+          sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none', opacity: 0.7 }}
+        />
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit={false}>
+        <List disablePadding sx={{ pl: 2.5, mb: 0.5 }}>
+          {group.entries.map((entry) => (
+            <ListItemButton
+              key={entry.key}
+              component={Link}
+              to={entry.path}
+              selected={entry.key === activeKey}
+              onClick={onNavigate}
+              data-testid={`menu-${entry.key}`}
+              sx={{
+                ...itemSx,
+                minHeight: 32,
+                position: 'relative',
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: -6,
+                  top: '50%',
+                  width: 5,
+                  height: 5,
+                  borderRadius: '50%',
+                  bgcolor: entry.key === activeKey ? BRAND.accent : 'rgba(255,255,255,.25)',
+                  transform: 'translateY(-50%)',
+                },
+              }}
+            >
+              <ListItemText primary={t(`menu.entries.${entry.key}`)} slotProps={{ primary: { fontSize: 13 } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </Box>
+  );
+}
+
+function SidebarFooter() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ px: 2, py: 1.5, color: BRAND.sidebarText, fontSize: 12 }} data-testid="sidebar-footer">
+      <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 13 }}>
+        {BRAND_INFO.name} <Box component="span" sx={{ color: BRAND.accent }}>{BRAND_INFO.product}</Box>
+      </Typography>
+      <Typography sx={{ fontSize: 11.5, opacity: 0.8, mb: 0.75 }}>{t('layout.sidebar.operator')}</Typography>
+      <Box
+        component="a"
+        href={`tel:${BRAND_INFO.hotline.replace(/\s/g, '')}`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mb: 0.25 }}
+      >
+        <PhoneInTalkRounded sx={{ fontSize: 14 }} />
+        {t('layout.sidebar.hotline')}: {BRAND_INFO.hotline}
+      </Box>
+      <Box
+        component="a"
+        href={`mailto:${BRAND_INFO.email}`}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none' }}
+      >
+        <MailOutlineRounded sx={{ fontSize: 14 }} />
+        {BRAND_INFO.email}
+      </Box>
+    </Box>
+  );
+}
+
+/** The sidebar's content: user, the menu the user's permissions allow, brand and contacts. */
+export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const groups = visibleMenu(user.role_has_permission);
+  const activeKey = activeEntryKey(groups, pathname);
+
+  return (
+    <Box
+      data-testid="sidebar"
+      component="nav"
+      aria-label={t('layout.sidebar.label')}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: BRAND.sidebar }}
+    >
+      <Box
+        component={Link}
+        to="/"
+        onClick={onNavigate}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, height: 64, textDecoration: 'none', flexShrink: 0 }}
+      >
+        <Box
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: 1.5,
+            bgcolor: BRAND.accent,
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 800,
+          }}
+        >
+          {BRAND_INFO.name[0]}
+        </Box>
+        <Box>
+          <Typography sx={{ color: '#fff', fontWeight: 800, lineHeight: 1.1, fontSize: 15 }}>{BRAND_INFO.name}</Typography>
+          <Typography sx={{ color: BRAND.sidebarText, fontSize: 11, letterSpacing: 1, textTransform: 'uppercase' }}>
+            {t('layout.sidebar.backOffice')}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,.08)' }} />
+      <SidebarUser />
+      <Divider sx={{ borderColor: 'rgba(255,255,255,.08)' }} />
+      <List
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          px: 1,
+          py: 1,
+          scrollbarWidth: 'thin',
+          scrollbarColor: 'rgba(255,255,255,.2) transparent',
+        }}
+      >
+        {groups.map((group) => (
+          <GroupItem key={group.key} group={group} activeKey={activeKey} onNavigate={onNavigate} />
+        ))}
+      </List>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,.08)' }} />
+      <SidebarFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+import { MESSAGES, RESULT_CODE, type List, type LoginData, type Ok } from '@admin/contract';
+import { clearSession, getToken, setSession } from './auth.ts';
+import { showAlert } from './feedback.ts';
+import { currentPath, isLoginPath, navigate } from './navigation.ts';
+import { translateMessage } from '../i18n/setup.ts';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CANCELED_BY_ROUTE = 'Operation canceled by the Route change.';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer';
+export const NETWORK_MESSAGE = 'The server cannot be reached';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every failed call rejects with this. `shown` tells that the client already showed a dialog. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly resultCode: number | null;
+  readonly fieldErrors: FieldErrors;
+  readonly canceled: boolean;
+  readonly shown: boolean;
+
+  constructor(
+    message: string,
+    init: { status: number; resultCode?: number | null; fieldErrors?: FieldErrors; canceled?: boolean; shown?: boolean },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.resultCode = init.resultCode ?? null;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.canceled = init.canceled ?? false;
+    this.shown = init.shown ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isCanceled(error: unknown): boolean {
+  return (error instanceof ApiError && error.canceled) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+class RouteChangeCancel extends Error {
+  constructor() {
+    super(CANCELED_BY_ROUTE);
+  }
+}
+class RequestTimeout extends Error {
+  constructor() {
+    super(TIMEOUT_MESSAGE);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false: survives route changes (sign-in, refresh, sign-out). */
+  cancelOnRouteChange?: boolean;
+}
+
+const pending = new Set<AbortController>();
+
+/** Cancels every pending request; called when the route changes. */
+export function cancelPendingRequests(): void {
+  for (const controller of pending) controller.abort(new RouteChangeCancel());
+  pending.clear();
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+interface Envelope {
+  result_code?: number;
+  result?: string;
+  errors?: FieldErrors;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** POST /auth/refresh with the httpOnly refresh cookie; stores the new access token. One at a time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        credentials: 'same-origin',
+        body: '{}',
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as Ok<LoginData>;
+      setSession(body.data.access_token, body.data.userId, body.data.user);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => (refreshing = null), 0);
+    }
+  })();
+  return refreshing;
+}
+
+const AUTH_ENDPOINT = /^\/auth\/(login|refresh|logout)$/;
+
+function signedOut(): never {
+  clearSession();
+  if (!isLoginPath(currentPath())) navigate('/login', { replace: true });
+  throw new ApiError(MESSAGES.unauthenticated, { status: 401, resultCode: RESULT_CODE.UNAUTHENTICATED, shown: true });
+}
+
+async function send<T>(path: string, options: RequestOptions, retried: boolean): Promise<T> {
+  const controller = new AbortController();
+  if (options.cancelOnRouteChange !== false) pending.add(controller);
+  const timer = setTimeout(() => controller.abort(new RequestTimeout()), REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      signal,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    const reason: unknown = controller.signal.reason;
+    if (controller.signal.aborted && reason instanceof RouteChangeCancel) {
+      console.info(CANCELED_BY_ROUTE, path);
+      throw new ApiError(CANCELED_BY_ROUTE, { status: 0, canceled: true });
+    }
+    if (controller.signal.aborted && reason instanceof RequestTimeout) {
+      throw new ApiError(TIMEOUT_MESSAGE, { status: 0 });
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, { status: 0 });
+  } finally {
+    clearTimeout(timer);
+    pending.delete(controller);
+  }
+
+  const body = (await res.json().catch(() => null)) as (Envelope & T) | null;
+  if (res.ok) return body as T;
+
+  const resultCode = body?.result_code ?? null;
+  const result = body?.result ?? '';
+
+  if (res.status === 401 || resultCode === RESULT_CODE.UNAUTHENTICATED) {
+    if (AUTH_ENDPOINT.test(path)) throw new ApiError(result || MESSAGES.unauthenticated, { status: 401, resultCode });
+    if (!retried && (await refreshSession())) return send<T>(path, options, true);
+    signedOut();
+  }
+
+  if (res.status === 403 || resultCode === RESULT_CODE.FORBIDDEN) {
+    if (result === MESSAGES.mustChangePassword) {
+      navigate('/login/change-password', { replace: true });
+      throw new ApiError(result, { status: 403, resultCode, shown: true });
+    }
+    showAlert({ type: 'error', message: translateMessage(result || 'Forbidden') });
+    throw new ApiError(result || 'Forbidden', { status: 403, resultCode, shown: true });
+  }
+
+  if (res.status === 422) {
+    const fieldErrors = body?.errors ?? {};
+    const message = Object.keys(fieldErrors).length ? result || MESSAGES.badRequest : MESSAGES.badRequest;
+    throw new ApiError(message, { status: 422, resultCode, fieldErrors });
+  }
+
+  if (res.status >= 500) {
+    showAlert({ type: 'error', message: translateMessage(MESSAGES.serverError) });
+    throw new ApiError(MESSAGES.serverError, { status: res.status, resultCode, shown: true });
+  }
+
+  throw new ApiError(result || res.statusText || MESSAGES.serverError, { status: res.status, resultCode });
+}
+
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, false);
+}
+
+type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+/** The one API client. Each call resolves with the whole envelope; `data` holds the payload. */
+export const api = {
+  get: <T>(path: string, query?: Query, init?: Init) => request<Ok<T>>(path, { ...init, query }),
+  list: <T>(path: string, query?: Query, init?: Init) => request<List<T>>(path, { ...init, query }),
+  post: <T>(path: string, body?: unknown, init?: Init) => request<Ok<T>>(path, { ...init, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, init?: Init) => request<Ok<T>>(path, { ...init, method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string, init?: Init) => request<Ok<T>>(path, { ...init, method: 'DELETE' }),
+};

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@admin/contract';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError, isCanceled } from './api-client.ts';
+import { reportError } from './query-client.ts';
+
+/**
+ * Puts a failed save's messages where they belong: 422 field messages on their fields, anything
+ * else in the form's root error (or the alert dialog when the client has not shown it yet).
+ * Returns the message put on the form root, if any.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  options: { rootForOther?: boolean } = {},
+): void {
+  if (isCanceled(error)) return;
+  if (isApiError(error) && error.status === 422) {
+    const entries = Object.entries(error.fieldErrors);
+    let placed = 0;
+    for (const [field, messages] of entries) {
+      const name = field.replace(/\.\d+$/, '');
+      if (fields.includes(name) && messages.length) {
+        setError(name as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: placed === 0 });
+        placed++;
+      }
+    }
+    if (placed === 0) {
+      const rest = entries.flatMap(([, m]) => m);
+      setError('root.server' as Path<T>, { type: 'server', message: rest.join('\n') || MESSAGES.badRequest });
+    }
+    return;
+  }
+  if (isApiError(error) && error.shown) return;
+  if (options.rootForOther !== false) {
+    const message = error instanceof Error ? error.message : String(error);
+    setError('root.server' as Path<T>, { type: 'server', message });
+    return;
+  }
+  reportError(error);
+}

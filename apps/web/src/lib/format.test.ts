@@ -1,0 +1,76 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatDistance,
+  formatMoney,
+  formatMoneyComma,
+  fullName,
+  parseMoney,
+} from './format.ts';
+
+test('money: dot thousands separator, đ at the end, no decimals', () => {
+  assert.equal(formatMoney(1500000), '1.500.000đ');
+  assert.equal(formatMoney(999), '999đ');
+  assert.equal(formatMoney(1234.6), '1.235đ');
+  assert.equal(formatMoney(-25000), '-25.000đ');
+  assert.equal(formatMoney('2500000'), '2.500.000đ');
+});
+
+test('money: the comma format', () => {
+  assert.equal(formatMoneyComma(1500000), '1,500,000');
+  assert.equal(formatMoneyComma(100), '100');
+});
+
+test('money: missing or zero amount shows _', () => {
+  for (const v of [0, null, undefined, '', '0']) {
+    assert.equal(formatMoney(v), '_');
+    assert.equal(formatMoneyComma(v), '_');
+  }
+});
+
+test('money: parse back from either format', () => {
+  assert.equal(parseMoney('1.500.000đ'), 1500000);
+  assert.equal(parseMoney('1,500,000'), 1500000);
+  assert.equal(parseMoney(' 2.000 đ '), 2000);
+  assert.equal(parseMoney('-3.000đ'), -3000);
+  assert.equal(parseMoney(formatMoney(123456789)), 123456789);
+  assert.equal(parseMoney(formatMoneyComma(123456789)), 123456789);
+  assert.equal(parseMoney('abc'), null);
+  assert.equal(parseMoney(''), null);
+  assert.equal(parseMoney(null), null);
+});
+
+test('distance: one decimal and km; negative means 300,000 km or more', () => {
+  assert.equal(formatDistance(12345.67), '12.345,7 km');
+  assert.equal(formatDistance(0), '0,0 km');
+  assert.equal(formatDistance(850), '850,0 km');
+  assert.equal(formatDistance(-1), '≥ 300.000 km');
+  assert.equal(formatDistance(null), '_');
+  assert.equal(formatDistance('x'), '_');
+});
+
+test('dates: DD-MM-YYYY in Asia/Ho_Chi_Minh by default', () => {
+  // 20:00 UTC is already the next day in Hồ Chí Minh City (UTC+7)
+  assert.equal(formatDate('2025-03-04T20:00:00Z'), '05-03-2025');
+  assert.equal(formatDate('2025-03-04T10:00:00Z'), '04-03-2025');
+  assert.equal(formatDate('2025-03-04T10:00:00Z', 'YYYY/MM/DD'), '2025/03/04');
+  assert.equal(formatDateTime('2025-03-04T10:05:00Z'), '04-03-2025 17:05');
+  assert.equal(formatDate(null), '_');
+  assert.equal(formatDate('not a date'), '_');
+});
+
+test('dates: the long format MMMM Do YYYY', () => {
+  assert.equal(formatDateLong('2025-11-21T03:00:00Z'), 'November 21st 2025');
+  assert.equal(formatDateLong('2025-01-01T18:00:00Z'), 'January 2nd 2025');
+});
+
+test('full name joins the two parts, Unnamed if empty', () => {
+  assert.equal(fullName('Nguyễn Văn', 'An'), 'Nguyễn Văn An');
+  assert.equal(fullName('An', null), 'An');
+  assert.equal(fullName(' ', ''), 'Unnamed');
+  assert.equal(fullName(null, undefined), 'Unnamed');
+  assert.equal(fullName('', '', 'Chưa đặt tên'), 'Chưa đặt tên');
+});

@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/** Every date is shown in the marketplace's time zone, whatever the browser's. */
+export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const DATE_FORMAT = 'DD-MM-YYYY';
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
+export const LONG_DATE_FORMAT = 'MMMM Do YYYY';
+/** What an empty amount, date or distance shows. */
+export const EMPTY = '_';
+/** A negative used distance is the marketplace's code for "300,000 km or more". */
+export const DISTANCE_CAP_KM = 300_000;
+
+type Amount = number | string | null | undefined;
+
+function groupThousands(integer: number, separator: string): string {
+  const sign = integer < 0 ? '-' : '';
+  const digits = String(Math.abs(integer));
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : parseMoney(value);
+  return n === null || !Number.isFinite(n) ? null : n;
+}
+
+/** 1500000 → '1.500.000đ'; missing or zero → '_'. */
+export function formatMoney(value: Amount): string {
+  const n = toNumber(value);
+  if (n === null || n === 0) return EMPTY;
+  return `${groupThousands(Math.round(n), '.')}đ`;
+}
+
+/** The second money format: 1500000 → '1,500,000'; missing or zero → '_'. */
+export function formatMoneyComma(value: Amount): string {
+  const n = toNumber(value);
+  if (n === null || n === 0) return EMPTY;
+  return groupThousands(Math.round(n), ',');
+}
+
+/** Reads either money format back: '1.500.000đ' or '1,500,000' → 1500000; unreadable → null. */
+export function parseMoney(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return Number.isFinite(text) ? Math.round(text) : null;
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const digits = trimmed.replace(/[^0-9]/g, '');
+  if (digits === '') return null;
+  const n = Number(digits);
+  return negative ? -n : n;
+}
+
+/** 12345.67 → '12.345,7 km'; a negative value → '≥ 300.000 km'; missing → '_'. */
+export function formatDistance(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return EMPTY;
+  if (n < 0) return `≥ ${groupThousands(DISTANCE_CAP_KM, '.')} km`;
+  const tenths = Math.round(n * 10);
+  return `${groupThousands(Math.trunc(tenths / 10), '.')},${tenths % 10} km`;
+}
+
+type DateInput = string | number | Date | null | undefined;
+
+/** A date in Asia/Ho_Chi_Minh, DD-MM-YYYY unless another format is given; missing → '_'. */
+export function formatDate(value: DateInput, format: string = DATE_FORMAT): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const d = dayjs(value);
+  if (!d.isValid()) return EMPTY;
+  return d.tz(TIME_ZONE).format(format);
+}
+
+/** DD-MM-YYYY HH:mm in Asia/Ho_Chi_Minh. */
+export function formatDateTime(value: DateInput): string {
+  return formatDate(value, DATE_TIME_FORMAT);
+}
+
+/** The long form 'MMMM Do YYYY' (e.g. 'November 21st 2025') in Asia/Ho_Chi_Minh. */
+export function formatDateLong(value: DateInput): string {
+  return formatDate(value, LONG_DATE_FORMAT);
+}
+
+/** Joins the two parts of a name; 'Unnamed' when both are empty. */
+export function fullName(first: string | null | undefined, last?: string | null, unnamed = 'Unnamed'): string {
+  const joined = [first, last]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  return joined || unnamed;
+}
