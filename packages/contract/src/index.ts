@@ -6,3 +6,4 @@ export * from './roles.ts';
 export * from './managers.ts';
 export * from './locations.ts';
 export * from './audit.ts';
+export * from './notifications.ts';

@@ -391,3 +391,45 @@ export async function searchUsers(db: Kysely<DB>, text: string | undefined, coun
   if (text) query = query.where(containsFolded(sql.ref('search_text'), text));
   return query.orderBy('username').limit(count).execute();
 }
+
+/** A full-access account made from the command line (`npm run create-admin`). */
+export async function createFullAccessUser(
+  db: Kysely<DB>,
+  hasher: PasswordHasher,
+  input: { username: string; email: string; password: string; full_name: string },
+): Promise<number> {
+  const errors: FieldErrors = {};
+  const taken = (column: 'username' | 'email', value: string) =>
+    db.selectFrom('users').select('id').where(equalsIgnoreCase(sql.ref(column), value)).executeTakeFirst();
+  if (await taken('username', input.username)) errors.username = ['This username is already taken'];
+  if (await taken('email', input.email)) errors.email = ['This e-mail is already used by another user'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  const role = await db.selectFrom('roles').select('id').where('role_has_permission', '=', 1).orderBy('id').executeTakeFirst();
+  if (!role) throw new Error('No full-access role: seed the base data first');
+  const passwordHash = await hasher.hash(input.password);
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        full_name: input.full_name,
+        status: 'active',
+        first_login: 0,
+        search_text: searchText(input.username, input.email, input.full_name),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+    await writeAudit(
+      trx,
+      { userId: null, username: 'cli', ip: null },
+      { action: 'create', entity: 'user', entityId: id, after: { username: input.username, email: input.email, full_access: true } },
+    );
+    return id;
+  });
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app.ts';
+import { readEnv } from './config.ts';
+
+const env = readEnv();
+const app = await buildApp({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  logger: { level: env.logLevel },
+  webDistDir: env.webDistDir,
+  jwtSecret: env.jwtSecret,
+  seed: env.seed,
+  connectOrigins: env.connectOrigins,
+  trustProxy: env.trustProxy,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: env.port, host: env.host });
+const database = env.databaseUrl ? 'PostgreSQL' : `SQLite in ${env.dataDir}`;
+app.log.info(`Admin is ready on http://localhost:${env.port} (${database}); API docs at /api/docs`);
+if (env.seed === 'demo') app.log.info('Demo sign-in: admin / admin123 (more accounts in docs/domain.md)');

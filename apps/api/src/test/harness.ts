@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import pg from 'pg';
+import { type App, type BuildAppOptions, buildApp } from '../app.ts';
+import { DEMO_USERS, STAFF_PASSWORD } from '../db/seed/demo-users.ts';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  url?: string;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
+}
+
+/** argon2id at its cheapest: the suite signs in hundreds of times. */
+export const TEST_HASH_COST = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
+async function resetPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  } finally {
+    await client.end();
+  }
+}
+
+export interface CallOptions {
+  /** A demo username (signs in once and reuses the token) or a raw access token. */
+  as?: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read field by field
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[];
+}
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  call(method: string, url: string, options?: CallOptions): Promise<Answer>;
+  /** Signs in afresh (a new session) and answers the access token and refresh cookie. */
+  signIn(username: string, password?: string): Promise<{ token: string; refresh: string; userId: number }>;
+  /** The id of a user by username. */
+  userId(username: string): Promise<number>;
+}
+
+export const demoPassword = (username: string) =>
+  DEMO_USERS.find((u) => u.username === username)?.password ?? STAFF_PASSWORD;
+
+export async function startTestApp(database: TestDatabase, options: Partial<BuildAppOptions> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-api-test-'));
+  if (database.url) await resetPostgres(database.url);
+  const app = await buildApp({
+    databaseUrl: database.url,
+    dataDir,
+    seed: 'demo',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    hashCost: TEST_HASH_COST,
+    ...options,
+  });
+  const tokens = new Map<string, string>();
+
+  const raw = async (method: string, url: string, options: CallOptions, token?: string): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined,
+      headers,
+      remoteAddress: options.remoteAddress,
+      ...(options.body === undefined
+        ? {}
+        : typeof options.body === 'string' || Buffer.isBuffer(options.body)
+          ? { payload: options.body }
+          : { payload: options.body as object }),
+    });
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers, cookies: res.cookies as Answer['cookies'] };
+  };
+
+  const signIn: TestApp['signIn'] = async (username, password = demoPassword(username)) => {
+    const res = await raw('POST', '/api/auth/login', { body: { username, password } });
+    assert.equal(res.status, 200, `sign-in of ${username}: ${JSON.stringify(res.body)}`);
+    const refresh = res.cookies.find((c) => c.name === 'refresh_token')?.value ?? '';
+    return { token: res.body.data.access_token, refresh, userId: res.body.data.userId };
+  };
+
+  const handle: TestApp = {
+    app,
+    dataDir,
+    signIn,
+    async call(method, url, options = {}) {
+      let token = options.token;
+      if (!token && options.as) {
+        if (!tokens.has(options.as)) tokens.set(options.as, (await signIn(options.as)).token);
+        token = tokens.get(options.as);
+      }
+      return raw(method, url, options, token);
+    },
+    async userId(username) {
+      const row = await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+  return {
+    ...handle,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, seeded app for the enclosing describe(): built before its tests, closed after. */
+export function useTestApp(database: TestDatabase, options: Partial<BuildAppOptions> = {}): TestApp {
+  const handle = {} as TestApp & { close?: () => Promise<void> };
+  before(async () => {
+    Object.assign(handle, await startTestApp(database, options));
+  });
+  after(async () => handle.close?.());
+  return handle;
+}
+
+/** An error envelope with this HTTP status and result_code, and (on 422) these fields. */
+export function assertError(res: Answer, status: number, resultCode: number, fields?: string[]) {
+  assert.equal(res.status, status, `expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  assert.equal(res.body.result_code, resultCode);
+  assert.equal(typeof res.body.result, 'string');
+  if (fields) {
+    assert.deepEqual(Object.keys(res.body.errors ?? {}).sort(), [...fields].sort());
+    assert.equal(res.body.result, Object.values(res.body.errors as Record<string, string[]>).flat().join(', '));
+  }
+}
+
+export function assertOk(res: Answer) {
+  assert.equal(res.status, 200, `expected 200, got ${res.status}: ${JSON.stringify(res.body)}`);
+  assert.equal(res.body.result_code, 1);
+  assert.equal(res.body.result, 'Ok');
+  return res.body;
+}
