@@ -25,9 +25,7 @@ export const loginData = z.object({
 });
 export type LoginData = z.infer<typeof loginData>;
 
-/** Access tokens live this many seconds; the refresh cookie this many days. */
-export const TOKEN_TTL = { accessSeconds: 15 * 60, refreshDays: 14 } as const;
-export const REFRESH_COOKIE = 'refresh_token';
+export { TOKEN_TTL, REFRESH_COOKIE } from './codes.ts';
 
 export const changePasswordBody = z
   .object({
