@@ -20,10 +20,13 @@ export const DEMO_USERS: readonly {
 export const STAFF_PASSWORD = 'staff1234';
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Quốc', 'Thanh', 'Ngọc', 'Hữu', 'Đức', 'Thu', 'Gia'];
-const GIVEN = [
-  'An', 'Bình', 'Cường', 'Dung', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hiếu', 'Hòa', 'Hùng', 'Hương', 'Khánh', 'Lan', 'Linh', 'Long',
-  'Mai', 'Nam', 'Nga', 'Phong', 'Phúc', 'Quân', 'Quỳnh', 'Sơn', 'Tâm', 'Thảo', 'Trang', 'Trung', 'Tuấn', 'Uyên', 'Vy', 'Yến',
+const MIDDLE = { m: ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Gia'], f: ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Minh', 'Bảo'] };
+/** Given names with the middle names that go with them (m / f). */
+const GIVEN: readonly [string, 'm' | 'f'][] = [
+  ['An', 'm'], ['Bình', 'm'], ['Cường', 'm'], ['Dung', 'f'], ['Giang', 'f'], ['Hà', 'f'], ['Hải', 'm'], ['Hạnh', 'f'],
+  ['Hiếu', 'm'], ['Hòa', 'f'], ['Hùng', 'm'], ['Hương', 'f'], ['Khánh', 'm'], ['Lan', 'f'], ['Linh', 'f'], ['Long', 'm'],
+  ['Mai', 'f'], ['Nam', 'm'], ['Nga', 'f'], ['Phong', 'm'], ['Phúc', 'm'], ['Quân', 'm'], ['Quỳnh', 'f'], ['Sơn', 'm'],
+  ['Tâm', 'f'], ['Thảo', 'f'], ['Trang', 'f'], ['Trung', 'm'], ['Tuấn', 'm'], ['Uyên', 'f'], ['Vy', 'f'], ['Yến', 'f'],
 ];
 const STAFF_ROLES = ['content-editor', 'news-writer', 'loan-officer', 'station-manager', 'ads-manager', 'user-admin'];
 
@@ -34,11 +37,11 @@ const ascii = (s: string) =>
     .replace(/[đĐ]/g, 'd')
     .toLowerCase();
 
-/** 32 generated staff members, for paging; every sixth is inactive. Deterministic. */
+/** 32 generated staff members, for paging; every seventh is inactive. Deterministic. */
 export function generatedStaff() {
-  return GIVEN.map((given, i) => {
+  return GIVEN.map(([given, gender], i) => {
     const family = FAMILY[(i * 7) % FAMILY.length];
-    const middle = MIDDLE[(i * 3) % MIDDLE.length];
+    const middle = MIDDLE[gender][(i * 5) % MIDDLE[gender].length];
     const username = `${ascii(given)}.${ascii(family)}`;
     const roles = [STAFF_ROLES[i % STAFF_ROLES.length]];
     if (i % 5 === 4) roles.push(STAFF_ROLES[(i + 2) % STAFF_ROLES.length]);
@@ -46,7 +49,7 @@ export function generatedStaff() {
       username,
       full_name: `${family} ${middle} ${given}`,
       phone: `09${String(10_000_000 + ((i * 7_919_131) % 89_999_999)).slice(0, 8)}`,
-      status: i % 6 === 5 ? ('inactive' as const) : ('active' as const),
+      status: i % 7 === 5 ? ('inactive' as const) : ('active' as const),
       roles,
       dayOffset: i * 9,
     };
