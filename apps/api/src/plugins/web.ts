@@ -22,6 +22,7 @@ export default fp<{ webDistDir?: string }>(
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

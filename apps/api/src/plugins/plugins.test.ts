@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { MESSAGES } from '@admin/contract';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertError, assertOk, testDatabases, useTestApp } from '../test/harness.ts';
+import type { AuthUser } from './auth.ts';
+import errorsPlugin from './errors.ts';
+import permissionsPlugin, { isAllowed } from './permissions.ts';
+import { NOT_BUILT_NOTE } from './web.ts';
+
+const editor: AuthUser = {
+  id: 7,
+  username: 'editor',
+  sessionId: 1,
+  permissions: new Set(['news-list']),
+  fullAccess: false,
+  firstLogin: false,
+};
+
+/** The errors and permissions plugins on their own, with a stand-in for the auth plugin. */
+async function bareApp() {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(
+    fp(
+      async (a) => {
+        a.decorateRequest('user', null);
+        a.decorate('resolveUser', async (request) => (request.headers.authorization ? editor : null));
+      },
+      { name: 'auth' },
+    ),
+  );
+  await app.register(permissionsPlugin);
+  app.get('/api/undeclared', async () => ({ ok: true }));
+  app.get('/api/boom', { config: { permission: null } }, async () => {
+    throw new Error('secret detail at /srv/app.ts:12');
+  });
+  app.post('/api/echo', { config: { permission: 'news-list' }, schema: { body: z.object({ n: z.number() }) } }, async (r) => r.body);
+  await app.ready();
+  return app;
+}
+
+describe('permissions and errors plugins', () => {
+  test('isAllowed: a declaration is needed; full access passes everything but nothing undeclared', () => {
+    assert.equal(isAllowed(editor, 'news-list'), true);
+    assert.equal(isAllowed(editor, 'users-index'), false);
+    assert.equal(isAllowed(editor, 'full-access'), false);
+    assert.equal(isAllowed(editor, null), true);
+    assert.equal(isAllowed(editor, undefined), false);
+    const full = { ...editor, fullAccess: true, permissions: new Set<string>() };
+    assert.equal(isAllowed(full, 'users-index'), true);
+    assert.equal(isAllowed(full, 'full-access'), true);
+    assert.equal(isAllowed(full, undefined), false);
+  });
+
+  test('a route without a permission declaration answers 403 even to a signed-in user (fail closed)', async () => {
+    const app = await bareApp();
+    const res = await app.inject({ url: '/api/undeclared', headers: { authorization: 'Bearer x' } });
+    assert.equal(res.statusCode, 403);
+    assert.deepEqual(res.json(), { result_code: 403, result: 'Permission denied: this route declares no permission' });
+    assert.equal(app.routeAccess.find((r) => r.url === '/api/undeclared')?.permission, undefined);
+    assert.equal((await app.inject({ url: '/api/undeclared' })).statusCode, 401);
+    await app.close();
+  });
+
+  test('a fault answers 500 "Server Error" with no stack or detail', async () => {
+    const app = await bareApp();
+    const res = await app.inject({ url: '/api/boom', headers: { authorization: 'Bearer x' } });
+    assert.equal(res.statusCode, 500);
+    assert.deepEqual(res.json(), { result_code: 500, result: MESSAGES.serverError });
+    await app.close();
+  });
+
+  test('malformed, empty and wrongly typed bodies answer 422, never 500', async () => {
+    const app = await bareApp();
+    const headers = { authorization: 'Bearer x', 'content-type': 'application/json' };
+    for (const payload of ['{"n":', '', '[1,2]', '{"n":"1"}']) {
+      const res = await app.inject({ method: 'POST', url: '/api/echo', headers, payload });
+      assert.equal(res.statusCode, 422, `${payload} → ${res.body}`);
+      assert.equal(res.json().result_code, 0);
+      assert.ok(Object.keys(res.json().errors).length > 0);
+    }
+    assert.deepEqual((await app.inject({ method: 'POST', url: '/api/echo', headers, payload: '{"n":1}' })).json(), { n: 1 });
+    await app.close();
+  });
+});
+
+for (const db of testDatabases()) {
+  describe(`web, uploads and docs serving (${db.name})`, () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const t = useTestApp(db, { webDistDir: dist });
+    // A second app on the same PostgreSQL database would reset it under the first: this one is SQLite.
+    const withoutBuild = useTestApp({ name: 'sqlite' }, { webDistDir: path.join(dist, 'missing') });
+    after(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+    test('page paths answer index.html (SPA fallback) under a CSP that allows the app', async () => {
+      for (const url of ['/', '/login', '/user-managers/3/edit', '/transactions/9/finances/2/paperwork?tab=x']) {
+        const res = await t.call('GET', url);
+        assert.equal(res.status, 200, url);
+        assert.match(String(res.headers['content-type']), /text\/html/);
+        assert.match(res.body, /<div id="root">/);
+      }
+      const csp = String((await t.call('GET', '/')).headers['content-security-policy']);
+      assert.match(csp, /script-src 'self'/);
+      assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+      assert.match(csp, /img-src 'self' data: blob:/);
+      const asset = await t.call('GET', '/assets/index-abc123.js');
+      assert.equal(asset.status, 200);
+      assert.match(String(asset.headers['cache-control']), /immutable/);
+    });
+
+    test('unknown /api and /uploads paths and missing files answer the 404 envelope', async () => {
+      for (const url of ['/api/nothing', '/uploads/none.png', '/assets/missing.js']) {
+        assertError(await t.call('GET', url), 404, 404);
+      }
+      assertError(await t.call('POST', '/some/page'), 404, 404);
+    });
+
+    test('without a build, pages answer a note to run npm run build', async () => {
+      const res = await withoutBuild.call('GET', '/login');
+      assert.equal(res.status, 200);
+      assert.equal(res.body, NOT_BUILT_NOTE);
+    });
+
+    test('health needs nothing; the OpenAPI document lists the routes', async () => {
+      assert.deepEqual(assertOk(await t.call('GET', '/api/health')), { result_code: 1, result: 'Ok', data: { status: 'ok' } });
+      const doc = await t.call('GET', '/api/docs/json');
+      assert.equal(doc.status, 200);
+      assert.ok(doc.body.paths['/api/users/{id}'].put.requestBody);
+      assert.ok(doc.body.paths['/api/auth/login'].post);
+      assert.equal((await t.call('GET', '/api/docs')).status < 400, true);
+    });
+  });
+}
