@@ -302,7 +302,7 @@ export async function updateUser(
       entity: 'user',
       entityId: id,
       before: withoutRoles(before),
-      after: { ...withoutRoles(after), password_changed: !!passwordHash },
+      after: { ...withoutRoles(after), credentials_changed: !!passwordHash },
     });
   });
   return getUser(db, id);
