@@ -63,7 +63,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, authRoutes, usersRoutes, managersRoutes, rolesRoutes, locationsRoutes, auditRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        usersRoutes,
+        managersRoutes,
+        rolesRoutes,
+        locationsRoutes,
+        auditRoutes,
+      ]) {
         await api.register(routes);
       }
     },

@@ -20,6 +20,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** The web app calls the notification service on its own port, on whatever host serves the page. */
-    connectOrigins: env.NOTIFY_PUBLIC_URL ? [env.NOTIFY_PUBLIC_URL] : [`http://*:${notifyPort}`, `https://*:${notifyPort}`],
+    connectOrigins: env.NOTIFY_PUBLIC_URL
+      ? [env.NOTIFY_PUBLIC_URL]
+      : [`http://*:${notifyPort}`, `https://*:${notifyPort}`],
   };
 }

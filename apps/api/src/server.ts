@@ -27,3 +27,6 @@ await app.listen({ port: env.port, host: env.host });
 const database = env.databaseUrl ? 'PostgreSQL' : `SQLite in ${env.dataDir}`;
 app.log.info(`Admin is ready on http://localhost:${env.port} (${database}); API docs at /api/docs`);
 if (env.seed === 'demo') app.log.info('Demo sign-in: admin / admin123 (more accounts in docs/domain.md)');
+else if (!(await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst())) {
+  app.log.warn('No users yet: make the first one with `npm run create-admin`');
+}

@@ -71,9 +71,16 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
       return reply.code(422).send(envelope(RESULT_CODE.FAIL, Object.values(errors).flat().join(', '), errors));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(422).send(envelope(RESULT_CODE.FAIL, 'The request body is not valid JSON', { body: ['The request body is not valid JSON'] }));
+      return reply
+        .code(422)
+        .send(
+          envelope(RESULT_CODE.FAIL, 'The request body is not valid JSON', {
+            body: ['The request body is not valid JSON'],
+          }),
+        );
     }
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send(envelope(error.statusCode, error.message));
+    if (error.statusCode && error.statusCode < 500)
+      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(envelope(RESULT_CODE.SERVER_ERROR, MESSAGES.serverError));
   });

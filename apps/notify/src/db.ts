@@ -53,7 +53,11 @@ function initial(dialect: Dialect): Migration {
         .addColumn('created_by', 'integer')
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('notify_campaigns_created_index').on('notify_campaigns').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('notify_campaigns_created_index')
+        .on('notify_campaigns')
+        .columns(['created_at', 'id'])
+        .execute();
       await db.schema
         .createTable('notify_deliveries')
         .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
@@ -64,7 +68,11 @@ function initial(dialect: Dialect): Migration {
         .addColumn('created_at', time, (c) => c.notNull())
         .addColumn('sent_at', time)
         .execute();
-      await db.schema.createIndex('notify_deliveries_campaign_index').on('notify_deliveries').columns(['campaign_id', 'id']).execute();
+      await db.schema
+        .createIndex('notify_deliveries_campaign_index')
+        .on('notify_deliveries')
+        .columns(['campaign_id', 'id'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('notify_deliveries').execute();
@@ -77,12 +85,19 @@ function initial(dialect: Dialect): Migration {
  * The service's own SQLite file (dataDir/notify.sqlite) or the shared PostgreSQL database, where its
  * tables and migration log carry a `notify_` prefix so they never meet the API's.
  */
-export async function openNotifyDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Kysely<NotifyDB>> {
+export async function openNotifyDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Kysely<NotifyDB>> {
   let db: Kysely<NotifyDB>;
   let dialect: Dialect;
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     dialect = 'postgres';
-    db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 5 }) }) });
+    db = new Kysely({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 5 }),
+      }),
+    });
   } else {
     dialect = 'sqlite';
     fs.mkdirSync(options.dataDir, { recursive: true });

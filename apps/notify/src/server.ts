@@ -6,7 +6,9 @@ const app = await buildNotifyApp({
   dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
   jwtSecret: process.env.JWT_SECRET || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  corsOrigins: process.env.NOTIFY_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: process.env.NOTIFY_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,8 +20,16 @@ export const campaign = z.object({
 export type Campaign = z.infer<typeof campaign>;
 
 export const campaignCreateBody = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  body: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Title must be at most 120 characters'),
+  body: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message must be at most 2000 characters'),
   audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose an audience' }),
   /** ISO-8601 time with offset; absent: send now. */
   scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time is invalid' }).nullish(),

@@ -4,7 +4,8 @@ import { describe, test } from 'node:test';
 import { ALL_PERMISSIONS, MENU, MENU_PERMISSIONS, hasPermission, permissionGroup, visibleMenu } from './permissions.ts';
 
 const grants = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
-const keys = (menu: ReturnType<typeof visibleMenu>) => menu.map((g) => `${g.key}:${g.entries.map((e) => e.key).join(',')}`);
+const keys = (menu: ReturnType<typeof visibleMenu>) =>
+  menu.map((g) => `${g.key}:${g.entries.map((e) => e.key).join(',')}`);
 
 describe('hasPermission', () => {
   test('null requirement passes everyone, even without grants', () => {
@@ -46,7 +47,11 @@ describe('visibleMenu', () => {
   });
 
   test('a group shows when any of its entries does, with only those entries', () => {
-    assert.deepEqual(keys(visibleMenu(grants('news-list'))), ['dashboard:dashboard', 'admin-users:role-permission', 'news:news']);
+    assert.deepEqual(keys(visibleMenu(grants('news-list'))), [
+      'dashboard:dashboard',
+      'admin-users:role-permission',
+      'news:news',
+    ]);
     assert.deepEqual(keys(visibleMenu(grants('users-index', 'products-list'))), [
       'dashboard:dashboard',
       'admin-users:users,managers,role-permission',
@@ -63,7 +68,22 @@ describe('visibleMenu', () => {
   test('the groups keep the order of spec section 2', () => {
     assert.deepEqual(
       visibleMenu(1).map((g) => g.key),
-      ['dashboard', 'admin-users', 'stores', 'transactions', 'loans', 'products', 'stations', 'brands', 'news', 'promotions', 'ads', 'leads', 'partners', 'faqs'],
+      [
+        'dashboard',
+        'admin-users',
+        'stores',
+        'transactions',
+        'loans',
+        'products',
+        'stations',
+        'brands',
+        'news',
+        'promotions',
+        'ads',
+        'leads',
+        'partners',
+        'faqs',
+      ],
     );
   });
 });

@@ -12,5 +12,12 @@ export interface Page<T> {
 }
 
 export function list<T>(page: Page<T>, query: PageQuery): List<T> {
-  return { result_code: 1, result: MESSAGES.ok, data: page.items, current: query.page, total: page.total, per_page: query.count };
+  return {
+    result_code: 1,
+    result: MESSAGES.ok,
+    data: page.items,
+    current: query.page,
+    total: page.total,
+    per_page: query.count,
+  };
 }

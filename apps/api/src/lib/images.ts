@@ -34,7 +34,12 @@ export async function sniffImage(bytes: Buffer): Promise<ImageFormat | null> {
  * such as GPS positions is dropped, and turned upright) and square WebP variants. Answers the paths
  * relative to uploadsDir.
  */
-export async function storeImage(bytes: Buffer, format: ImageFormat, uploadsDir: string, folder: string): Promise<StoredImage> {
+export async function storeImage(
+  bytes: Buffer,
+  format: ImageFormat,
+  uploadsDir: string,
+  folder: string,
+): Promise<StoredImage> {
   const dir = path.join(uploadsDir, folder);
   await fs.mkdir(dir, { recursive: true });
   const id = randomUUID();

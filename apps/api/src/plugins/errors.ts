@@ -34,8 +34,14 @@ export default fp(
         return sendError(reply, invalid(fields));
       }
       if (error instanceof HttpError) return sendError(reply, error);
-      if (MALFORMED_BODY.has(error.code ?? '')) return sendError(reply, invalid({ body: ['The request body is not valid JSON'] }));
-      if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      if (MALFORMED_BODY.has(error.code ?? ''))
+        return sendError(reply, invalid({ body: ['The request body is not valid JSON'] }));
+      if (
+        !isResponseSerializationError(error) &&
+        error.statusCode &&
+        error.statusCode >= 400 &&
+        error.statusCode < 500
+      ) {
         const message = error.statusCode === 404 ? MESSAGES.notFound : error.message;
         return sendError(reply, new HttpError(error.statusCode, error.statusCode, message));
       }

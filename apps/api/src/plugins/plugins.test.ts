@@ -43,7 +43,11 @@ async function bareApp() {
   app.get('/api/boom', { config: { permission: null } }, async () => {
     throw new Error('secret detail at /srv/app.ts:12');
   });
-  app.post('/api/echo', { config: { permission: 'news-list' }, schema: { body: z.object({ n: z.number() }) } }, async (r) => r.body);
+  app.post(
+    '/api/echo',
+    { config: { permission: 'news-list' }, schema: { body: z.object({ n: z.number() }) } },
+    async (r) => r.body,
+  );
   await app.ready();
   return app;
 }
@@ -88,7 +92,9 @@ describe('permissions and errors plugins', () => {
       assert.equal(res.json().result_code, 0);
       assert.ok(Object.keys(res.json().errors).length > 0);
     }
-    assert.deepEqual((await app.inject({ method: 'POST', url: '/api/echo', headers, payload: '{"n":1}' })).json(), { n: 1 });
+    assert.deepEqual((await app.inject({ method: 'POST', url: '/api/echo', headers, payload: '{"n":1}' })).json(), {
+      n: 1,
+    });
     await app.close();
   });
 });
@@ -134,7 +140,11 @@ for (const db of testDatabases()) {
     });
 
     test('health needs nothing; the OpenAPI document lists the routes', async () => {
-      assert.deepEqual(assertOk(await t.call('GET', '/api/health')), { result_code: 1, result: 'Ok', data: { status: 'ok' } });
+      assert.deepEqual(assertOk(await t.call('GET', '/api/health')), {
+        result_code: 1,
+        result: 'Ok',
+        data: { status: 'ok' },
+      });
       const doc = await t.call('GET', '/api/docs/json');
       assert.equal(doc.status, 200);
       assert.ok(doc.body.paths['/api/users/{id}'].put.requestBody);

@@ -23,7 +23,12 @@ interface RouteCase {
 
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/health', permission: 'public' },
-  { method: 'POST', route: '/api/auth/login', permission: 'public', bad: { body: {}, fields: ['username', 'password'] } },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    permission: 'public',
+    bad: { body: {}, fields: ['username', 'password'] },
+  },
   { method: 'POST', route: '/api/auth/refresh', permission: 'public' },
   { method: 'POST', route: '/api/auth/logout', permission: 'public' },
   { method: 'GET', route: '/api/me/account', permission: null, allowFirstLogin: true },
@@ -46,9 +51,25 @@ const ROUTES: RouteCase[] = [
     permission: 'users-create',
     bad: { body: { email: 'not-an-email' }, fields: ['username', 'email', 'full_name', 'password', 'role_ids'] },
   },
-  { method: 'GET', route: '/api/users/search/user-admin', permission: 'users-index', bad: { query: { count: 0 }, fields: ['count'] } },
-  { method: 'GET', route: '/api/v2/users/search', permission: 'users-index', bad: { query: { count: 500 }, fields: ['count'] } },
-  { method: 'GET', route: '/api/users/:id', url: '/api/users/1', permission: 'users-index', bad: { url: '/api/users/abc', fields: ['id'] } },
+  {
+    method: 'GET',
+    route: '/api/users/search/user-admin',
+    permission: 'users-index',
+    bad: { query: { count: 0 }, fields: ['count'] },
+  },
+  {
+    method: 'GET',
+    route: '/api/v2/users/search',
+    permission: 'users-index',
+    bad: { query: { count: 500 }, fields: ['count'] },
+  },
+  {
+    method: 'GET',
+    route: '/api/users/:id',
+    url: '/api/users/1',
+    permission: 'users-index',
+    bad: { url: '/api/users/abc', fields: ['id'] },
+  },
   {
     method: 'PUT',
     route: '/api/users/:id',
@@ -56,7 +77,13 @@ const ROUTES: RouteCase[] = [
     permission: 'users-update',
     bad: { body: { username: 'x' }, fields: ['username', 'email', 'full_name', 'role_ids'] },
   },
-  { method: 'POST', route: '/api/users/:id', url: '/api/users/2', permission: 'users-update', bad: { body: {}, fields: ['avatar'] } },
+  {
+    method: 'POST',
+    route: '/api/users/:id',
+    url: '/api/users/2',
+    permission: 'users-update',
+    bad: { body: {}, fields: ['avatar'] },
+  },
   {
     method: 'PUT',
     route: '/api/users/update_status/:id',
@@ -72,7 +99,12 @@ const ROUTES: RouteCase[] = [
     bad: { url: '/api/users/reset_password/0', fields: ['id'] },
   },
   { method: 'GET', route: '/api/managers', permission: 'users-index', bad: { query: { page: 0 }, fields: ['page'] } },
-  { method: 'POST', route: '/api/managers', permission: 'users-create', bad: { body: { email: 'nope' }, fields: ['email'] } },
+  {
+    method: 'POST',
+    route: '/api/managers',
+    permission: 'users-create',
+    bad: { body: { email: 'nope' }, fields: ['email'] },
+  },
   {
     method: 'PUT',
     route: '/api/managers/:id/revoke',
@@ -96,7 +128,13 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/roles', permission: null },
   { method: 'POST', route: '/api/roles', permission: 'full-access', bad: { body: { name: '  ' }, fields: ['name'] } },
-  { method: 'GET', route: '/api/roles/:id', url: '/api/roles/1', permission: null, bad: { url: '/api/roles/-1', fields: ['id'] } },
+  {
+    method: 'GET',
+    route: '/api/roles/:id',
+    url: '/api/roles/1',
+    permission: null,
+    bad: { url: '/api/roles/-1', fields: ['id'] },
+  },
   {
     method: 'PUT',
     route: '/api/roles/:id',
@@ -104,10 +142,21 @@ const ROUTES: RouteCase[] = [
     permission: 'full-access',
     bad: { body: { name: 'x', permissions: ['a'] }, fields: ['permissions.0'] },
   },
-  { method: 'DELETE', route: '/api/roles/:id', url: '/api/roles/2', permission: 'full-access', bad: { url: '/api/roles/two', fields: ['id'] } },
+  {
+    method: 'DELETE',
+    route: '/api/roles/:id',
+    url: '/api/roles/2',
+    permission: 'full-access',
+    bad: { url: '/api/roles/two', fields: ['id'] },
+  },
   { method: 'GET', route: '/api/permissions', permission: null },
   { method: 'GET', route: '/api/locations/cities', permission: null },
-  { method: 'GET', route: '/api/audit-logs', permission: 'full-access', bad: { query: { user_id: 'me' }, fields: ['user_id'] } },
+  {
+    method: 'GET',
+    route: '/api/audit-logs',
+    permission: 'full-access',
+    bad: { query: { user_id: 'me' }, fields: ['user_id'] },
+  },
 ];
 
 const urlOf = (r: RouteCase) => r.url ?? r.route;
@@ -124,7 +173,10 @@ for (const db of testDatabases()) {
         .sort();
       const listed = ROUTES.map((r) => `${name(r)} ${r.permission}`).sort();
       assert.deepEqual(listed, registered);
-      assert.ok(t.app.routeAccess.every((r) => r.permission !== undefined), 'no route without a declaration');
+      assert.ok(
+        t.app.routeAccess.every((r) => r.permission !== undefined),
+        'no route without a declaration',
+      );
     });
 
     test('401 (result_code 6002) without a token or with a bad one, on every protected route', async () => {
@@ -139,14 +191,21 @@ for (const db of testDatabases()) {
         for (const as of route.permission === 'full-access' ? ['news', 'useradmin'] : ['news']) {
           const res = await t.call(route.method, urlOf(route), { as, body: route.bad?.body });
           assertError(res, 403, 403);
-          assert.match(res.body.result, route.permission === 'full-access' ? /full access/ : new RegExp(`"${route.permission}"`), name(route));
+          assert.match(
+            res.body.result,
+            route.permission === 'full-access' ? /full access/ : new RegExp(`"${route.permission}"`),
+            name(route),
+          );
         }
       }
     });
 
     test('a user who must change the first password may only reach the account routes', async () => {
       for (const route of ROUTES.filter((r) => r.permission !== 'public')) {
-        const res = await t.call(route.method, urlOf(route), { as: 'newbie', body: route.method === 'POST' ? {} : undefined });
+        const res = await t.call(route.method, urlOf(route), {
+          as: 'newbie',
+          body: route.method === 'POST' ? {} : undefined,
+        });
         if (route.allowFirstLogin) assert.notEqual(res.status, 403, name(route));
         else {
           assertError(res, 403, 403);
@@ -158,7 +217,11 @@ for (const db of testDatabases()) {
     test('422 with the invalid fields named, never 500', async () => {
       for (const route of ROUTES.filter((r) => r.bad)) {
         const bad = route.bad!;
-        const res = await t.call(route.method, bad.url ?? urlOf(route), { as: 'admin', body: bad.body, query: bad.query });
+        const res = await t.call(route.method, bad.url ?? urlOf(route), {
+          as: 'admin',
+          body: bad.body,
+          query: bad.query,
+        });
         assertError(res, 422, 0, bad.fields);
       }
     });

@@ -81,7 +81,9 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
     const res = await app.inject({
       method: method as 'GET',
       url,
-      query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined,
+      query: options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : undefined,
       headers,
       remoteAddress: options.remoteAddress,
       ...(options.body === undefined
@@ -91,7 +93,12 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
           : { payload: options.body as object }),
     });
     const isJson = String(res.headers['content-type'] ?? '').includes('json');
-    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers, cookies: res.cookies as Answer['cookies'] };
+    return {
+      status: res.statusCode,
+      body: isJson ? res.json() : res.body,
+      headers: res.headers,
+      cookies: res.cookies as Answer['cookies'],
+    };
   };
 
   const signIn: TestApp['signIn'] = async (username, password = demoPassword(username)) => {
@@ -114,7 +121,11 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
       return raw(method, url, options, token);
     },
     async userId(username) {
-      const row = await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
       return row.id;
     },
   };
@@ -144,7 +155,12 @@ export function assertError(res: Answer, status: number, resultCode: number, fie
   assert.equal(typeof res.body.result, 'string');
   if (fields) {
     assert.deepEqual(Object.keys(res.body.errors ?? {}).sort(), [...fields].sort());
-    assert.equal(res.body.result, Object.values(res.body.errors as Record<string, string[]>).flat().join(', '));
+    assert.equal(
+      res.body.result,
+      Object.values(res.body.errors as Record<string, string[]>)
+        .flat()
+        .join(', '),
+    );
   }
 }
 

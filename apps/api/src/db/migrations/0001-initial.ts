@@ -28,8 +28,18 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('created_at', time, (c) => c.notNull())
         .addColumn('updated_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('users_username_lower_unique').on('users').unique().expression(sql`lower(username)`).execute();
-      await db.schema.createIndex('users_email_lower_unique').on('users').unique().expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('users_username_lower_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(username)`)
+        .execute();
+      await db.schema
+        .createIndex('users_email_lower_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
       for (const column of ['username', 'email', 'full_name', 'status', 'created_at', 'last_login_at']) {
         await db.schema.createIndex(`users_${column}_index`).on('users').columns([column, 'id']).execute();
       }
@@ -41,7 +51,12 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('created_at', time, (c) => c.notNull())
         .addColumn('updated_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('roles_name_lower_unique').on('roles').unique().expression(sql`lower(name)`).execute();
+      await db.schema
+        .createIndex('roles_name_lower_unique')
+        .on('roles')
+        .unique()
+        .expression(sql`lower(name)`)
+        .execute();
 
       await withId(db.schema.createTable('permissions'))
         .addColumn('name', 'varchar(100)', (c) => c.notNull().unique())
@@ -55,7 +70,11 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
         .execute();
-      await db.schema.createIndex('role_permissions_permission_index').on('role_permissions').column('permission_id').execute();
+      await db.schema
+        .createIndex('role_permissions_permission_index')
+        .on('role_permissions')
+        .column('permission_id')
+        .execute();
 
       await db.schema
         .createTable('user_roles')
@@ -91,8 +110,16 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('ip', 'varchar(64)', (c) => c.notNull())
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('login_attempts_username_index').on('login_attempts').columns(['username', 'created_at']).execute();
-      await db.schema.createIndex('login_attempts_ip_index').on('login_attempts').columns(['ip', 'created_at']).execute();
+      await db.schema
+        .createIndex('login_attempts_username_index')
+        .on('login_attempts')
+        .columns(['username', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('login_attempts_ip_index')
+        .on('login_attempts')
+        .columns(['ip', 'created_at'])
+        .execute();
       await db.schema.createIndex('login_attempts_created_index').on('login_attempts').column('created_at').execute();
 
       await withId(db.schema.createTable('manager_invitations'))
@@ -105,8 +132,16 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('updated_at', time, (c) => c.notNull())
         .addColumn('expires_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('manager_invitations_created_index').on('manager_invitations').columns(['created_at', 'id']).execute();
-      await db.schema.createIndex('manager_invitations_email_index').on('manager_invitations').expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('manager_invitations_created_index')
+        .on('manager_invitations')
+        .columns(['created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('manager_invitations_email_index')
+        .on('manager_invitations')
+        .expression(sql`lower(email)`)
+        .execute();
 
       await withId(db.schema.createTable('audit_logs'))
         .addColumn('user_id', 'integer')
@@ -119,7 +154,11 @@ export function initial(dialect: DialectName): Migration {
         .addColumn('ip', 'varchar(64)')
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('audit_logs_entity_index').on('audit_logs').columns(['entity', 'entity_id', 'id']).execute();
+      await db.schema
+        .createIndex('audit_logs_entity_index')
+        .on('audit_logs')
+        .columns(['entity', 'entity_id', 'id'])
+        .execute();
       await db.schema.createIndex('audit_logs_user_index').on('audit_logs').columns(['user_id', 'id']).execute();
 
       await db.schema

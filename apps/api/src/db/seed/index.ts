@@ -34,7 +34,9 @@ async function seedPermissions(db: Kysely<DB>) {
   if (missing.length === 0) return;
   await db
     .insertInto('permissions')
-    .values(missing.map((name) => ({ name, display_name: PERMISSION_DISPLAY_NAMES[name], group_key: permissionGroup(name) })))
+    .values(
+      missing.map((name) => ({ name, display_name: PERMISSION_DISPLAY_NAMES[name], group_key: permissionGroup(name) })),
+    )
     .execute();
 }
 

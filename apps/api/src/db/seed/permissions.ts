@@ -49,7 +49,11 @@ export const DEMO_ROLES: readonly { name: string; display_name: string; permissi
       'category-faqs-index',
     ],
   },
-  { name: 'loan-officer', display_name: 'Loan Officer', permissions: ['transaction-index', 'cash-loans-index', 'stores-index'] },
+  {
+    name: 'loan-officer',
+    display_name: 'Loan Officer',
+    permissions: ['transaction-index', 'cash-loans-index', 'stores-index'],
+  },
   {
     name: 'station-manager',
     display_name: 'Station Manager',

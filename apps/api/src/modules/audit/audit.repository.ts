@@ -34,7 +34,9 @@ function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, redact(v)]),
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEY.test(key))
+        .map(([key, v]) => [key, redact(v)]),
     );
   }
   return value;

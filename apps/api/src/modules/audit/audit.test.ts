@@ -8,9 +8,13 @@ for (const db of testDatabases()) {
 
     test('GET /audit-logs: changes newest first, with before and after, never a password or token', async () => {
       const id = await t.userId('trung.ngo');
-      assertOk(await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'inactive' } }));
+      assertOk(
+        await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'inactive' } }),
+      );
       assertOk(await t.call('PUT', `/api/users/reset_password/${id}`, { as: 'useradmin' }));
-      const body = assertOk(await t.call('GET', '/api/audit-logs', { as: 'admin', query: { entity: 'user', entity_id: String(id) } }));
+      const body = assertOk(
+        await t.call('GET', '/api/audit-logs', { as: 'admin', query: { entity: 'user', entity_id: String(id) } }),
+      );
       assert.equal(body.total, 2);
       const [reset, status] = body.data;
       assert.equal(reset.action, 'password_reset');
@@ -21,7 +25,12 @@ for (const db of testDatabases()) {
       assert.equal(status.ip, '127.0.0.1');
       assert.ok(Date.parse(status.created_at) <= Date.now());
 
-      const byUser = assertOk(await t.call('GET', '/api/audit-logs', { as: 'admin', query: { user_id: await t.userId('useradmin'), count: 1 } }));
+      const byUser = assertOk(
+        await t.call('GET', '/api/audit-logs', {
+          as: 'admin',
+          query: { user_id: await t.userId('useradmin'), count: 1 },
+        }),
+      );
       assert.equal(byUser.data.length, 1);
       assert.ok(byUser.total >= 3, 'sign-in, status, reset');
       const all = assertOk(await t.call('GET', '/api/audit-logs', { as: 'admin', query: { count: 200 } }));

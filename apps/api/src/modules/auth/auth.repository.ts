@@ -47,7 +47,10 @@ export async function signInRetryAfter(db: Kysely<DB>, login: string, ip: string
 }
 
 export async function recordSignInFailure(db: Kysely<DB>, login: string, ip: string): Promise<void> {
-  await db.insertInto('login_attempts').values({ username: throttleKey(login), ip, created_at: nowIso() }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ username: throttleKey(login), ip, created_at: nowIso() })
+    .execute();
   // Old failures are kept for a day (to read), then dropped.
   await db.deleteFrom('login_attempts').where('created_at', '<', isoAfter(-86_400)).execute();
 }

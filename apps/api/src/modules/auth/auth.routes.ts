@@ -60,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return withRefreshCookie(request, reply, await refreshSession(app, request.cookies[REFRESH_COOKIE], clientOf(request)));
+        return withRefreshCookie(
+          request,
+          reply,
+          await refreshSession(app, request.cookies[REFRESH_COOKIE], clientOf(request)),
+        );
       } catch (error) {
         reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
         throw error;
@@ -72,7 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { permission: 'public' },
-      schema: { tags: ['auth'], summary: 'End the session (always answers 200)', response: { 200: okEnvelope(emptyData) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session (always answers 200)',
+        security: [],
+        response: { 200: okEnvelope(emptyData) },
+      },
     },
     async (request, reply) => {
       await signOut(app, await app.resolveUser(request), request.cookies[REFRESH_COOKIE], request.ip);
@@ -85,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/account',
     {
       config: { permission: null, allowFirstLogin: true },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: okEnvelope(userInfo), ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: okEnvelope(userInfo), ...errorResponses },
+      },
     },
     async (request) => ok(await getUserInfo(app.db, request.user!.id)),
   );

@@ -62,7 +62,12 @@ export async function signIn(app: Deps, body: LoginBody, client: Client): Promis
   await writeAudit(
     app.db,
     { userId: account.id, username: account.username, ip: client.ip },
-    { action: 'login', entity: 'session', entityId: session.sessionId, after: { user_agent: client.userAgent ?? null } },
+    {
+      action: 'login',
+      entity: 'session',
+      entityId: session.sessionId,
+      after: { user_agent: client.userAgent ?? null },
+    },
   );
   return { data: await sessionData(app, account.id, session.sessionId), refreshToken: session.refreshToken };
 }
@@ -108,6 +113,11 @@ export async function changeOwnPassword(app: Deps, user: AuthUser, actor: Actor,
   await app.db.transaction().execute(async (trx) => {
     await setOwnPassword(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, 'password-changed', user.sessionId);
-    await writeAudit(trx, actor, { action: 'password_change', entity: 'user', entityId: user.id, after: { first_login: 0 } });
+    await writeAudit(trx, actor, {
+      action: 'password_change',
+      entity: 'user',
+      entityId: user.id,
+      after: { first_login: 0 },
+    });
   });
 }

@@ -11,6 +11,12 @@ export async function listCities(db: Kysely<DB>): Promise<Location[]> {
   const rows = await db.selectFrom('locations').selectAll().execute();
   const cities = rows
     .sort((a, b) => a.sort_num - b.sort_num || vietnamese.compare(a.name, b.name))
-    .map((r) => ({ value: r.id, text: r.name, sort_num: r.sort_num, checked: false, tag: JSON.parse(r.tags) as string[] }));
+    .map((r) => ({
+      value: r.id,
+      text: r.name,
+      sort_num: r.sort_num,
+      checked: false,
+      tag: JSON.parse(r.tags) as string[],
+    }));
   return [ANY_LOCATION, ...cities];
 }

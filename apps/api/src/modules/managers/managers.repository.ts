@@ -1,9 +1,4 @@
-import {
-  INVITATION_TTL_DAYS,
-  type InvitationAcceptBody,
-  type InvitationInfo,
-  type Manager,
-} from '@admin/contract';
+import { INVITATION_TTL_DAYS, type InvitationAcceptBody, type InvitationInfo, type Manager } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB, ManagerInvitationsTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
@@ -72,7 +67,11 @@ export async function listInvitations(
 }
 
 async function userWithEmail(db: Kysely<DB>, email: string) {
-  return db.selectFrom('users').select('id').where(equalsIgnoreCase(sql.ref('email'), email)).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(equalsIgnoreCase(sql.ref('email'), email))
+    .executeTakeFirst();
 }
 
 /**
@@ -113,7 +112,8 @@ export async function createInvitation(db: Kysely<DB>, actor: Actor, email: stri
 export async function revokeInvitation(db: Kysely<DB>, actor: Actor, id: number): Promise<Manager> {
   const row = await baseList(db).where('m.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Invitation not found');
-  if (statusOf(row) !== 'pending') throw conflict(`Only a pending invitation can be revoked; this one is ${statusOf(row)}`);
+  if (statusOf(row) !== 'pending')
+    throw conflict(`Only a pending invitation can be revoked; this one is ${statusOf(row)}`);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('manager_invitations')
@@ -192,7 +192,12 @@ export async function acceptInvitation(
     await writeAudit(
       trx,
       { userId, username: body.username, ip },
-      { action: 'accept', entity: 'manager_invitation', entityId: invitation.id, after: { user_id: userId, username: body.username } },
+      {
+        action: 'accept',
+        entity: 'manager_invitation',
+        entityId: invitation.id,
+        after: { user_id: userId, username: body.username },
+      },
     );
   });
   return { email: invitation.email, status: 'accepted', expires_at: invitation.expires_at };

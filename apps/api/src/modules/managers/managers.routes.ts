@@ -55,7 +55,12 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/managers/:id/revoke',
     {
       config: { permission: 'users-create' },
-      schema: { tags, summary: 'Revoke a pending invitation', params: idParam, response: { 200: okEnvelope(manager), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation',
+        params: idParam,
+        response: { 200: okEnvelope(manager), ...errorResponses },
+      },
     },
     async (request) => ok(await revokeInvitation(app.db, request.actor, request.params.id)),
   );
@@ -89,6 +94,9 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await acceptInvitation(app.db, app.passwords, request.params.token, request.body, request.ip), 'Welcome! You can sign in now.'),
+      ok(
+        await acceptInvitation(app.db, app.passwords, request.params.token, request.body, request.ip),
+        'Welcome! You can sign in now.',
+      ),
   );
 };

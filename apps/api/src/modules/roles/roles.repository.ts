@@ -8,7 +8,11 @@ import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 
 export async function listPermissions(db: Kysely<DB>): Promise<Permission[]> {
-  const rows = await db.selectFrom('permissions').select(['id', 'name', 'display_name', 'group_key']).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('permissions')
+    .select(['id', 'name', 'display_name', 'group_key'])
+    .orderBy('id')
+    .execute();
   return rows.map(({ group_key, ...p }) => ({ ...p, group: group_key }));
 }
 
@@ -20,7 +24,11 @@ async function loadRoles(db: Kysely<DB>, id?: number): Promise<Role[]> {
       'r.name',
       'r.display_name',
       'r.role_has_permission',
-      eb.selectFrom('user_roles as ur').whereRef('ur.role_id', '=', 'r.id').select(eb.fn.countAll<number>().as('n')).as('users_count'),
+      eb
+        .selectFrom('user_roles as ur')
+        .whereRef('ur.role_id', '=', 'r.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('users_count'),
     ])
     .orderBy('r.id');
   if (id !== undefined) query = query.where('r.id', '=', id);
@@ -55,7 +63,10 @@ export async function getRole(db: Kysely<DB>, id: number): Promise<Role> {
 }
 
 async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: number) {
-  let query = db.selectFrom('roles').select('id').where(equalsIgnoreCase(sql.ref('name'), name));
+  let query = db
+    .selectFrom('roles')
+    .select('id')
+    .where(equalsIgnoreCase(sql.ref('name'), name));
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw invalid({ name: ['A role with this name already exists'] });
 }
@@ -107,7 +118,13 @@ export async function updateRole(db: Kysely<DB>, actor: Actor, id: number, body:
         .execute();
     }
     const after = (await loadRoles(trx, id))[0];
-    await writeAudit(trx, actor, { action: 'update', entity: 'role', entityId: id, before: summary(before), after: summary(after) });
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'role',
+      entityId: id,
+      before: summary(before),
+      after: summary(after),
+    });
   });
   return getRole(db, id);
 }

@@ -22,7 +22,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roles',
     {
       config: { permission: null },
-      schema: { tags, summary: 'Every role, with its permissions and how many users hold it', response: { 200: listEnvelope(role), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Every role, with its permissions and how many users hold it',
+        response: { 200: listEnvelope(role), ...errorResponses },
+      },
     },
     async () => {
       const roles = await listRoles(app.db);
@@ -34,7 +38,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roles',
     {
       config: { permission: 'full-access' },
-      schema: { tags, summary: 'Create a role (no permissions yet)', body: roleCreateBody, response: { 200: okEnvelope(role), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a role (no permissions yet)',
+        body: roleCreateBody,
+        response: { 200: okEnvelope(role), ...errorResponses },
+      },
     },
     async (request) => ok(await createRole(app.db, request.actor, request.body), 'Role created'),
   );
@@ -60,7 +69,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(role), ...errorResponses },
       },
     },
-    async (request) => ok(await updateRole(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
+    async (request) =>
+      ok(await updateRole(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
   );
 
   app.delete(
@@ -84,7 +94,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permissions',
     {
       config: { permission: null },
-      schema: { tags, summary: 'Every permission, with its sidebar group', response: { 200: okEnvelope(z.array(permission)), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Every permission, with its sidebar group',
+        response: { 200: okEnvelope(z.array(permission)), ...errorResponses },
+      },
     },
     async () => ok(await listPermissions(app.db)),
   );

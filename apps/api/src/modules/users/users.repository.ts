@@ -52,7 +52,9 @@ function toUser(row: UserRow, roles: RoleRef[]): User {
     phone: row.phone,
     avatar: uploadUrl(row.avatar),
     avatar_list:
-      row.avatar && row.avatar_medium ? { original: uploadUrl(row.avatar)!, medium: uploadUrl(row.avatar_medium)! } : null,
+      row.avatar && row.avatar_medium
+        ? { original: uploadUrl(row.avatar)!, medium: uploadUrl(row.avatar_medium)! }
+        : null,
     status: row.status,
     first_login: row.first_login,
     roles,
@@ -88,11 +90,15 @@ export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<P
   }
   let page: SelectQueryBuilder<DB, 'users', UserRow> = base.select(USER_COLUMNS);
   // Empty values sort last on both dialects (SQLite and PostgreSQL disagree by default).
-  if (NULLABLE_SORTS.has(query.sort_by)) page = page.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
+  if (NULLABLE_SORTS.has(query.sort_by))
+    page = page.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
   page = page.orderBy(query.sort_by, query.order_by);
   if (query.sort_by !== 'id') page = page.orderBy('id', query.order_by);
   const [rows, total] = await Promise.all([
-    page.limit(query.count).offset((query.page - 1) * query.count).execute(),
+    page
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const roles = await rolesOf(
@@ -186,7 +192,10 @@ async function checkUserFields(
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const taken = async (column: 'username' | 'email', value: string) => {
-    let q = db.selectFrom('users').select('id').where(equalsIgnoreCase(sql.ref(column), value));
+    let q = db
+      .selectFrom('users')
+      .select('id')
+      .where(equalsIgnoreCase(sql.ref(column), value));
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
     return !!(await q.executeTakeFirst());
   };
@@ -270,7 +279,8 @@ export async function updateUser(
   const fullRoles = await fullAccessRoleIds(db);
   const keepsFullAccess = body.role_ids.some((r) => fullRoles.has(r));
   if (!errors.role_ids && !keepsFullAccess && before.roles.some((r) => fullRoles.has(r.id))) {
-    if ((await otherFullAccessUsers(db, id)) === 0) errors.role_ids = ['At least one active user must keep full access'];
+    if ((await otherFullAccessUsers(db, id)) === 0)
+      errors.role_ids = ['At least one active user must keep full access'];
   }
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = password === undefined ? undefined : await hasher.hash(password);
@@ -355,7 +365,12 @@ export async function resetPassword(
       .where('id', '=', id)
       .execute();
     await revokeUserSessions(trx, id, 'password-reset');
-    await writeAudit(trx, auditActor, { action: 'password_reset', entity: 'user', entityId: id, after: { first_login: 1 } });
+    await writeAudit(trx, auditActor, {
+      action: 'password_reset',
+      entity: 'user',
+      entityId: id,
+      after: { first_login: 1 },
+    });
   });
   return { temporary_password: temporary };
 }
@@ -400,11 +415,20 @@ export async function createFullAccessUser(
 ): Promise<number> {
   const errors: FieldErrors = {};
   const taken = (column: 'username' | 'email', value: string) =>
-    db.selectFrom('users').select('id').where(equalsIgnoreCase(sql.ref(column), value)).executeTakeFirst();
+    db
+      .selectFrom('users')
+      .select('id')
+      .where(equalsIgnoreCase(sql.ref(column), value))
+      .executeTakeFirst();
   if (await taken('username', input.username)) errors.username = ['This username is already taken'];
   if (await taken('email', input.email)) errors.email = ['This e-mail is already used by another user'];
   if (Object.keys(errors).length) throw invalid(errors);
-  const role = await db.selectFrom('roles').select('id').where('role_has_permission', '=', 1).orderBy('id').executeTakeFirst();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('role_has_permission', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!role) throw new Error('No full-access role: seed the base data first');
   const passwordHash = await hasher.hash(input.password);
   const now = nowIso();
@@ -428,7 +452,12 @@ export async function createFullAccessUser(
     await writeAudit(
       trx,
       { userId: null, username: 'cli', ip: null },
-      { action: 'create', entity: 'user', entityId: id, after: { username: input.username, email: input.email, full_access: true } },
+      {
+        action: 'create',
+        entity: 'user',
+        entityId: id,
+        after: { username: input.username, email: input.email, full_access: true },
+      },
     );
     return id;
   });

@@ -34,7 +34,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       config: { permission: 'users-index' },
-      schema: { tags, summary: 'Admin users, paged', querystring: userListQuery, response: { 200: listEnvelope(user), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Admin users, paged',
+        querystring: userListQuery,
+        response: { 200: listEnvelope(user), ...errorResponses },
+      },
     },
     async (request) => list(await listUsers(app.db, request.query), request.query),
   );
@@ -51,7 +56,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createUser(app.db, app.passwords, request.user!, request.actor, request.body), 'Create user successful!'),
+      ok(
+        await createUser(app.db, app.passwords, request.user!, request.actor, request.body),
+        'Create user successful!',
+      ),
   );
 
   for (const path of ['/users/search/user-admin', '/v2/users/search']) {
@@ -74,7 +82,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { permission: 'users-index' },
-      schema: { tags, summary: 'One admin user', params: idParam, response: { 200: okEnvelope(user), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One admin user',
+        params: idParam,
+        response: { 200: okEnvelope(user), ...errorResponses },
+      },
     },
     async (request) => ok(await getUser(app.db, request.params.id)),
   );

@@ -50,11 +50,17 @@ for (const db of testDatabases()) {
 
     test('filters: q (case- and diacritic-insensitive), status, role; sorts', async () => {
       const byName = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'nguyen thanh' } }));
-      assert.deepEqual(byName.data.map((u: { username: string }) => u.username), ['admin']);
+      assert.deepEqual(
+        byName.data.map((u: { username: string }) => u.username),
+        ['admin'],
+      );
       const byAccent = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'Hồ Thị' } }));
       assert.ok(byAccent.data.some((u: { username: string }) => u.username === 'useradmin'));
       const byEmail = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'EDITOR@' } }));
-      assert.deepEqual(byEmail.data.map((u: { username: string }) => u.username), ['editor']);
+      assert.deepEqual(
+        byEmail.data.map((u: { username: string }) => u.username),
+        ['editor'],
+      );
       const literal = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: '%' } }));
       assert.equal(literal.total, 0);
 
@@ -63,14 +69,20 @@ for (const db of testDatabases()) {
       assert.ok(inactive.data.every((u: { status: string }) => u.status === 'inactive'));
 
       const writers = await roleId('news-writer');
-      const byRole = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { role_id: writers, count: 200 } }));
+      const byRole = assertOk(
+        await t.call('GET', '/api/users', { as: 'admin', query: { role_id: writers, count: 200 } }),
+      );
       assert.ok(byRole.total >= 2);
       assert.ok(byRole.data.every((u: { roles: { id: number }[] }) => u.roles.some((r) => r.id === writers)));
 
-      const sorted = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'username', order_by: 'asc', count: 5 } }));
+      const sorted = assertOk(
+        await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'username', order_by: 'asc', count: 5 } }),
+      );
       const names = sorted.data.map((u: { username: string }) => u.username);
       assert.deepEqual(names, [...names].sort());
-      const lastLogin = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'last_login_at', order_by: 'desc' } }));
+      const lastLogin = assertOk(
+        await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'last_login_at', order_by: 'desc' } }),
+      );
       assert.equal(lastLogin.data[0].username, 'admin');
     });
 
@@ -78,7 +90,10 @@ for (const db of testDatabases()) {
       const id = await t.userId('loan');
       const { data } = assertOk(await t.call('GET', `/api/users/${id}`, { as: 'useradmin' }));
       assert.equal(data.username, 'loan');
-      assert.deepEqual(data.roles.map((r: { name: string }) => r.name), ['loan-officer']);
+      assert.deepEqual(
+        data.roles.map((r: { name: string }) => r.name),
+        ['loan-officer'],
+      );
       assertError(await t.call('GET', '/api/users/99999', { as: 'admin' }), 404, 404);
     });
 
@@ -89,23 +104,44 @@ for (const db of testDatabases()) {
       assert.equal(data.username, 'tran.binh');
       assert.equal(data.first_login, 1);
       assert.equal(data.status, 'active');
-      assert.deepEqual(data.roles.map((r: { id: number }) => r.id), [2]);
+      assert.deepEqual(
+        data.roles.map((r: { id: number }) => r.id),
+        [2],
+      );
       assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'tran.binh', password: 'Welcome2024' } }));
-      const audit = await t.app.db.selectFrom('audit_logs').selectAll().where('entity', '=', 'user').where('entity_id', '=', String(data.id)).execute();
+      const audit = await t.app.db
+        .selectFrom('audit_logs')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(data.id))
+        .execute();
       assert.equal(audit[0].action, 'create');
       assert.equal(audit[0].username, 'useradmin');
       assert.doesNotMatch(audit[0].after_json ?? '', /password|argon2/);
     });
 
     test('POST /users: duplicates, a weak password and unknown roles are field errors', async () => {
-      const dup = await t.call('POST', '/api/users', { as: 'admin', body: newUser({ username: 'ADMIN', email: 'Editor@example.com' }) });
+      const dup = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: newUser({ username: 'ADMIN', email: 'Editor@example.com' }),
+      });
       assertError(dup, 422, 0, ['username', 'email']);
-      const weak = await t.call('POST', '/api/users', { as: 'admin', body: newUser({ username: 'weak.one', email: 'weak@example.com', password: 'abcdefgh' }) });
+      const weak = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: newUser({ username: 'weak.one', email: 'weak@example.com', password: 'abcdefgh' }),
+      });
       assertError(weak, 422, 0, ['password']);
       assert.deepEqual(weak.body.errors.password, ['Password must contain a digit']);
-      const roles = await t.call('POST', '/api/users', { as: 'admin', body: newUser({ username: 'norole', email: 'norole@example.com', role_ids: [999] }) });
+      const roles = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: newUser({ username: 'norole', email: 'norole@example.com', role_ids: [999] }),
+      });
       assertError(roles, 422, 0, ['role_ids']);
-      const count = await t.app.db.selectFrom('users').select('id').where('username', 'in', ['weak.one', 'norole']).execute();
+      const count = await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', 'in', ['weak.one', 'norole'])
+        .execute();
       assert.equal(count.length, 0);
     });
 
@@ -143,9 +179,16 @@ for (const db of testDatabases()) {
       const { data, messages } = assertOk(await t.call('PUT', `/api/users/${id}`, { as: 'useradmin', body }));
       assert.equal(messages, 'Edit user successful!');
       assert.equal(data.email, 'hung.phan@example.vn');
-      assert.deepEqual(data.roles.map((r: { name: string }) => r.name), ['content-editor']);
+      assert.deepEqual(
+        data.roles.map((r: { name: string }) => r.name),
+        ['content-editor'],
+      );
       assert.notDeepEqual(before.roles, data.roles);
-      const row = await t.app.db.selectFrom('users').select(['full_name', 'first_login']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom('users')
+        .select(['full_name', 'first_login'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       assert.deepEqual(row, { full_name: 'Vũ Minh Hùng', first_login: 0 });
       assertOk(await t.call('GET', '/api/me/account', { token: s.token }));
 
@@ -154,9 +197,16 @@ for (const db of testDatabases()) {
 
       assertOk(await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { ...body, password: 'Temp-pass-77' } }));
       assertError(await t.call('GET', '/api/me/account', { token: s.token }), 401, 6002);
-      const relogin = assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'hung.phan', password: 'Temp-pass-77' } }));
+      const relogin = assertOk(
+        await t.call('POST', '/api/auth/login', { body: { username: 'hung.phan', password: 'Temp-pass-77' } }),
+      );
       assert.equal(relogin.data.user.first_login, 1);
-      const audit = await t.app.db.selectFrom('audit_logs').select(['before_json', 'after_json']).where('entity_id', '=', String(id)).where('action', '=', 'update').execute();
+      const audit = await t.app.db
+        .selectFrom('audit_logs')
+        .select(['before_json', 'after_json'])
+        .where('entity_id', '=', String(id))
+        .where('action', '=', 'update')
+        .execute();
       assert.equal(audit.length, 2);
       assert.match(audit[0].before_json ?? '', /hung.phan@example.com/);
       assert.match(audit[0].after_json ?? '', /hung.phan@example.vn/);
@@ -166,7 +216,12 @@ for (const db of testDatabases()) {
       const adminId = await t.userId('admin');
       const res = await t.call('PUT', `/api/users/${adminId}`, {
         as: 'admin',
-        body: { username: 'admin', email: 'admin@example.com', full_name: 'Nguyễn Thành Công', role_ids: [await roleId('news-writer')] },
+        body: {
+          username: 'admin',
+          email: 'admin@example.com',
+          full_name: 'Nguyễn Thành Công',
+          role_ids: [await roleId('news-writer')],
+        },
       });
       assertError(res, 422, 0, ['role_ids']);
     });
@@ -174,16 +229,29 @@ for (const db of testDatabases()) {
     test('PUT /users/update_status/{id}: deactivating ends the sessions; not yourself', async () => {
       const id = await t.userId('linh.le');
       const s = await t.signIn('linh.le');
-      const { data } = assertOk(await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'inactive' } }));
+      const { data } = assertOk(
+        await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'inactive' } }),
+      );
       assert.equal(data.status, 'inactive');
       assertError(await t.call('GET', '/api/me/account', { token: s.token }), 401, 6002);
-      assertError(await t.call('POST', '/api/auth/login', { body: { username: 'linh.le', password: 'staff1234' } }), 403, 403);
+      assertError(
+        await t.call('POST', '/api/auth/login', { body: { username: 'linh.le', password: 'staff1234' } }),
+        403,
+        403,
+      );
       assertOk(await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'active' } }));
       assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'linh.le', password: 'staff1234' } }));
 
-      const self = await t.call('PUT', `/api/users/update_status/${await t.userId('useradmin')}`, { as: 'useradmin', body: { status: 'inactive' } });
+      const self = await t.call('PUT', `/api/users/update_status/${await t.userId('useradmin')}`, {
+        as: 'useradmin',
+        body: { status: 'inactive' },
+      });
       assertError(self, 422, 0, ['status']);
-      assertError(await t.call('PUT', '/api/users/update_status/99999', { as: 'admin', body: { status: 'inactive' } }), 404, 404);
+      assertError(
+        await t.call('PUT', '/api/users/update_status/99999', { as: 'admin', body: { status: 'inactive' } }),
+        404,
+        404,
+      );
     });
 
     test('PUT /users/reset_password/{id} answers a temporary password that works once, then must be changed', async () => {
@@ -201,34 +269,76 @@ for (const db of testDatabases()) {
 
     test('POST /users/{id} stores an avatar with its variants; refuses non-images and big files', async () => {
       const id = await t.userId('editor');
-      const res = await t.call('POST', `/api/users/${id}`, { as: 'admin', body: form('avatar', await png(), 'me.png', 'image/png') });
+      const res = await t.call('POST', `/api/users/${id}`, {
+        as: 'admin',
+        body: form('avatar', await png(), 'me.png', 'image/png'),
+      });
       const { data } = assertOk(res);
       assert.match(data.avatar, /^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
       assert.match(data.avatar_list.medium, /^\/uploads\/avatars\/[0-9a-f-]{36}-medium\.webp$/);
       assert.equal(data.avatar_list.original, data.avatar);
-      const medium = await sharp(path.join(t.dataDir, data.avatar_list.medium.replace('/uploads/', 'uploads/'))).metadata();
+      const medium = await sharp(
+        path.join(t.dataDir, data.avatar_list.medium.replace('/uploads/', 'uploads/')),
+      ).metadata();
       assert.equal(medium.width, 256);
-      assert.ok(fs.existsSync(path.join(t.dataDir, data.avatar_list.medium.replace('/uploads/', 'uploads/').replace('-medium', '-small'))));
+      assert.ok(
+        fs.existsSync(
+          path.join(t.dataDir, data.avatar_list.medium.replace('/uploads/', 'uploads/').replace('-medium', '-small')),
+        ),
+      );
       const served = await t.call('GET', data.avatar_list.medium);
       assert.equal(served.status, 200);
       assert.equal(served.headers['content-type'], 'image/webp');
 
-      const fake = await t.call('POST', `/api/users/${id}`, { as: 'admin', body: form('avatar', Buffer.from('<?php echo 1; ?>'), 'x.png', 'image/png') });
+      const fake = await t.call('POST', `/api/users/${id}`, {
+        as: 'admin',
+        body: form('avatar', Buffer.from('<?php echo 1; ?>'), 'x.png', 'image/png'),
+      });
       assertError(fake, 422, 0, ['avatar']);
       const big = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1024, 1);
-      assertError(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: form('avatar', big, 'big.png', 'image/png') }), 422, 0, ['avatar']);
-      assertError(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: form('photo', await png(), 'me.png', 'image/png') }), 422, 0, ['avatar']);
-      assertError(await t.call('POST', '/api/users/99999', { as: 'admin', body: form('avatar', await png(), 'me.png', 'image/png') }), 404, 404);
+      assertError(
+        await t.call('POST', `/api/users/${id}`, { as: 'admin', body: form('avatar', big, 'big.png', 'image/png') }),
+        422,
+        0,
+        ['avatar'],
+      );
+      assertError(
+        await t.call('POST', `/api/users/${id}`, {
+          as: 'admin',
+          body: form('photo', await png(), 'me.png', 'image/png'),
+        }),
+        422,
+        0,
+        ['avatar'],
+      );
+      assertError(
+        await t.call('POST', '/api/users/99999', {
+          as: 'admin',
+          body: form('avatar', await png(), 'me.png', 'image/png'),
+        }),
+        404,
+        404,
+      );
       const after = await t.app.db.selectFrom('users').select('avatar').where('id', '=', id).executeTakeFirstOrThrow();
       assert.equal(`/uploads/${after.avatar}`, data.avatar);
     });
 
     test('user search (both paths) finds by name, username or e-mail', async () => {
-      const a = assertOk(await t.call('GET', '/api/users/search/user-admin', { as: 'useradmin', query: { name: 'pham thu' } }));
-      assert.deepEqual(a.data.map((u: { username: string }) => u.username), ['loan']);
+      const a = assertOk(
+        await t.call('GET', '/api/users/search/user-admin', { as: 'useradmin', query: { name: 'pham thu' } }),
+      );
+      assert.deepEqual(
+        a.data.map((u: { username: string }) => u.username),
+        ['loan'],
+      );
       assert.deepEqual(Object.keys(a.data[0]).sort(), ['email', 'full_name', 'id', 'username']);
-      const b = assertOk(await t.call('GET', '/api/v2/users/search', { as: 'useradmin', query: { q: 'station', count: 5 } }));
-      assert.deepEqual(b.data.map((u: { username: string }) => u.username), ['station']);
+      const b = assertOk(
+        await t.call('GET', '/api/v2/users/search', { as: 'useradmin', query: { q: 'station', count: 5 } }),
+      );
+      assert.deepEqual(
+        b.data.map((u: { username: string }) => u.username),
+        ['station'],
+      );
       const all = assertOk(await t.call('GET', '/api/v2/users/search', { as: 'useradmin', query: { count: 3 } }));
       assert.equal(all.data.length, 3);
     });
