@@ -55,11 +55,8 @@ export async function recordSignInFailure(db: Kysely<DB>, login: string, ip: str
   await db.deleteFrom('login_attempts').where('created_at', '<', isoAfter(-86_400)).execute();
 }
 
-export async function clearSignInFailures(db: Kysely<DB>, login: string, username: string): Promise<void> {
-  await db
-    .deleteFrom('login_attempts')
-    .where('username', 'in', [...new Set([throttleKey(login), throttleKey(username)])])
-    .execute();
+export async function clearSignInFailures(db: Kysely<DB>, login: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('username', '=', throttleKey(login)).execute();
 }
 
 async function issueRefreshToken(db: Kysely<DB>, sessionId: number) {

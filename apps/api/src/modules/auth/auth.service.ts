@@ -46,18 +46,20 @@ async function sessionData(app: Deps, userId: number, sessionId: number): Promis
  * looked at; an unknown account and a wrong password answer alike ('Account not found').
  */
 export async function signIn(app: Deps, body: LoginBody, client: Client): Promise<SignedIn> {
-  const retryAfter = await signInRetryAfter(app.db, body.username, client.ip);
-  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
   const account = await findSignInAccount(app.db, body.username);
+  // Failures count against the account, whether it is named by username or by e-mail.
+  const throttleKey = account?.username ?? body.username;
+  const retryAfter = await signInRetryAfter(app.db, throttleKey, client.ip);
+  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
   let valid = false;
   if (account) valid = await app.passwords.verify(account.password_hash, body.password);
   else await app.passwords.verifyDummy(body.password);
   if (!account || !valid) {
-    await recordSignInFailure(app.db, body.username, client.ip);
+    await recordSignInFailure(app.db, throttleKey, client.ip);
     throw invalid({ username: [MESSAGES.accountNotFound] });
   }
   if (account.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
-  await clearSignInFailures(app.db, body.username, account.username);
+  await clearSignInFailures(app.db, throttleKey);
   const session = await startSession(app.db, account.id, client);
   await writeAudit(
     app.db,
