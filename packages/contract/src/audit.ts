@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp } from './common.ts';
+import { entityIdParam, pageQuery, timestamp } from './common.ts';
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -18,5 +18,5 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditListQuery = pageQuery.extend({
   entity: z.string().max(50).optional(),
   entity_id: z.string().max(50).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: entityIdParam.optional(),
 });

@@ -11,7 +11,14 @@ export const PAGE_SIZE = {
   max: 200,
 } as const;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are 32-bit database integers; larger numbers are refused as input, not sent to the database. */
+export const MAX_ID = 2_147_483_647;
+/** A database id in a body. */
+export const entityId = z.number().int().positive().max(MAX_ID);
+/** A database id in a path or query string. */
+export const entityIdParam = z.coerce.number().int().positive().max(MAX_ID);
+
+export const idParam = z.object({ id: entityIdParam });
 export type IdParam = z.infer<typeof idParam>;
 
 export const pageQuery = z.object({

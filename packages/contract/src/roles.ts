@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from './common.ts';
 
 export const permission = z.object({
   id: z.number().int(),
@@ -31,6 +32,6 @@ export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 export const roleUpdateBody = z.object({
   name: roleName,
   display_name: z.string().trim().max(100).optional(),
-  permissions: z.array(z.number().int().positive()),
+  permissions: z.array(entityId),
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, orderBy, pageQuery, timestamp } from './common.ts';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const userStatus = z.enum(USER_STATUSES);
@@ -46,7 +46,7 @@ export const USER_SORTS = ['id', 'username', 'full_name', 'email', 'created_at',
 
 export const userListQuery = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: entityIdParam.optional(),
   status: userStatus.optional(),
   sort_by: z.enum(USER_SORTS).default('id'),
   order_by: orderBy.default('desc'),
@@ -62,7 +62,7 @@ const username = z
 const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Email is invalid').max(255);
 const fullName = z.string().trim().max(100, 'Full name must be at most 100 characters');
 const optionalText = z.string().trim().max(100).nullish();
-const roleIds = z.array(z.number().int().positive()).min(1, 'Choose at least one role');
+const roleIds = z.array(entityId).min(1, 'Choose at least one role');
 
 export const userCreateBody = z.object({
   username,

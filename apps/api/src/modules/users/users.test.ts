@@ -323,6 +323,16 @@ for (const db of testDatabases()) {
       assert.equal(`/uploads/${after.avatar}`, data.avatar);
     });
 
+    test('ids beyond 32 bits and NUL bytes answer 422 on both databases, never 500', async () => {
+      assertError(await t.call('GET', '/api/users/99999999999', { as: 'admin' }), 422, 0, ['id']);
+      assertError(await t.call('GET', '/api/users', { as: 'admin', query: { role_id: 99999999999 } }), 422, 0, [
+        'role_id',
+      ]);
+      const roles = await t.call('POST', '/api/users', { as: 'admin', body: newUser({ role_ids: [99999999999] }) });
+      assertError(roles, 422, 0, ['role_ids.0']);
+      assertError(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'a\u0000b' } }), 422, 0, ['q']);
+    });
+
     test('user search (both paths) finds by name, username or e-mail', async () => {
       const a = assertOk(
         await t.call('GET', '/api/users/search/user-admin', { as: 'useradmin', query: { name: 'pham thu' } }),
