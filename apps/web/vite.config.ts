@@ -16,5 +16,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        // one chunk per language and group of translation files instead of one per file
+        manualChunks(id) {
+          const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
+          if (!match) return undefined;
+          const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
+          return `i18n-${match[1]}-${first ? 'first' : 'rest'}`;
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import { loadAllTranslations } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { paths } from './paths.ts';
@@ -11,6 +12,12 @@ import { layoutSteps, checkAuth, legacyRedirect, log } from './route-guards.ts';
  * log → checkAuth → isAuth → checkPassword middleware on each navigation.
  * Paths match case-insensitively, so 'login' also serves /Login.
  */
+/** The signed-in screens need every area's texts; the sign-in screens only the first ones. */
+async function withAllTranslations<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadAllTranslations()]);
+  return loaded;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -30,7 +37,7 @@ export const routes: RouteObject[] = [
       {
         id: 'default-layout',
         middleware: layoutSteps,
-        lazy: () => import('../layouts/default-layout.tsx'),
+        lazy: () => withAllTranslations(import('../layouts/default-layout.tsx')),
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
@@ -55,7 +62,7 @@ export const routes: RouteObject[] = [
         // unknown paths: the 404 page, inside the app shell when signed in
         path: '*',
         middleware: [log, legacyRedirect, checkAuth],
-        lazy: () => import('../features/errors/routes/not-found.tsx'),
+        lazy: () => withAllTranslations(import('../features/errors/routes/not-found.tsx')),
       },
     ],
   },

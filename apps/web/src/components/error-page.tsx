@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@admin/contract';
+import { MESSAGES } from '@admin/contract/codes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { translateMessage } from '../i18n/setup.ts';
 
 export interface ErrorPageProps {
@@ -17,6 +17,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status = 500, message, path }: ErrorPageProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const is404 = status === 404;
   const text = message ?? (is404 ? MESSAGES.notFound : MESSAGES.serverError);
 
@@ -54,7 +55,15 @@ export function ErrorPage({ status = 500, message, path }: ErrorPageProps) {
           {path ?? location.pathname}
         </Typography>
         <Box sx={{ mt: 3 }}>
-          <Button component={Link} to="/" variant="contained" data-testid="error-home">
+          <Button
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate('/');
+            }}
+            variant="contained"
+            data-testid="error-home"
+          >
             {t('errors.page.goHome')}
           </Button>
         </Box>

@@ -1,17 +1,17 @@
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../i18n/setup.ts';
+import { changeLanguage, type Language } from '../i18n/setup.ts';
+
+const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 /** vi / en switch; the choice is kept in the locale cookie. */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const pick = (language: Language) => {
     setAnchor(null);
     void changeLanguage(language);
@@ -21,7 +21,10 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
     <>
       <Button
         color={color}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         startIcon={<TranslateRounded fontSize="small" />}
         endIcon={<KeyboardArrowDownRounded fontSize="small" />}
         data-testid="lang-switch"
@@ -31,19 +34,11 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       >
         {i18n.language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            selected={i18n.language === language}
-            onClick={() => pick(language)}
-            data-testid={`lang-${language}`}
-            lang={language}
-          >
-            <ListItemText primary={t(`common.language.${language}`)} secondary={language.toUpperCase()} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} onPick={pick} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigation } from 'react-router';
+import { getInFlight, subscribeInFlight } from '../lib/api-client.ts';
 
 /** Spec section 9: shown only after 200 ms of work, creeping to the end over 5000 ms. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000 } as const;
 
-/** The top loading bar: navigations and requests in flight. */
+/** The top loading bar: navigations and API calls in flight. */
 export function LoadingBar() {
   const navigation = useNavigation();
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+  const requests = useSyncExternalStore(subscribeInFlight, getInFlight, getInFlight);
+  const busy = navigation.state !== 'idle' || requests > 0;
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle');
   const shown = useRef(false);
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@admin/contract';
+import { MESSAGES } from '@admin/contract/codes';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../lib/api-client.ts';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload.ts';

@@ -1,8 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
-import 'dayjs/locale/en';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
@@ -13,49 +10,62 @@ export const MESSAGE_NS = 'validation';
 
 type JsonTree = { [key: string]: string | JsonTree };
 
-const files = import.meta.glob<JsonTree>('./*/*.json', { eager: true, import: 'default' });
-
-function resourcesFor(language: Language) {
-  const translation: JsonTree = {};
-  let messages: JsonTree = {};
-  for (const [path, content] of Object.entries(files)) {
-    const [, lang, file] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
-    if (lang !== language) continue;
-    if (file === MESSAGE_NS) messages = content;
-    else Object.assign(translation, content);
-  }
-  return { translation, [MESSAGE_NS]: messages };
-}
+// only the interface language is loaded up front, the other one when the user switches to it;
+// the sign-in screens' areas come first, the rest with the default layout (vite.config.ts groups them)
+const files = import.meta.glob<JsonTree>('./*/*.json', { import: 'default' });
+export const FIRST_AREAS = ['common', 'auth', 'errors', 'layout', MESSAGE_NS];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+const loaded = new Set<string>();
+
+async function loadLanguage(language: Language, areas: 'first' | 'all') {
+  await Promise.all(
+    Object.entries(files).map(async ([path, load]) => {
+      const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
+      if (lang !== language || loaded.has(path)) return;
+      if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
+      const content = await load();
+      loaded.add(path);
+      i18n.addResourceBundle(language, area === MESSAGE_NS ? MESSAGE_NS : 'translation', content, true, true);
+    }),
+  );
+}
+
+/** Loads every area's texts of the current language; the default layout route awaits it. */
+export function loadAllTranslations(): Promise<void> {
+  return loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, 'all');
+}
+
 const cookieLanguage = getLocaleCookie();
 const initialLanguage: Language = isLanguage(cookieLanguage) ? cookieLanguage : DEFAULT_LANGUAGE;
 
-void i18n.use(initReactI18next).init({
-  resources: { vi: resourcesFor('vi'), en: resourcesFor('en') },
-  lng: initialLanguage,
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'translation',
-  ns: ['translation', MESSAGE_NS],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-function applyLanguage(language: string) {
-  dayjs.locale(language === 'vi' ? 'vi' : 'en');
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+/** Starts i18next with the interface language's texts; main.tsx awaits it before the first render. */
+export async function initI18n(): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: initialLanguage,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    ns: ['translation', MESSAGE_NS],
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  await loadLanguage(initialLanguage, 'first');
+  document.documentElement.lang = initialLanguage;
 }
-applyLanguage(initialLanguage);
-i18n.on('languageChanged', applyLanguage);
 
 /** Switches the language and keeps it in the locale cookie for 365 days. */
 export async function changeLanguage(language: Language): Promise<void> {
   setLocaleCookie(language);
+  await loadLanguage(language, 'all');
   await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
 /** Translates an English message from the server or the contract; unknown ones are shown as they are. */

@@ -4,11 +4,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { enUS as pickersEn, viVN as pickersVi } from '@mui/x-date-pickers/locales';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LAYOUT } from '../app/theme.ts';
 import { useAuth } from '../lib/auth.ts';
+import '../lib/dayjs-locale.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SidebarContent } from './sidebar.tsx';
@@ -19,7 +22,11 @@ const desktopQuery = `(min-width:${LAYOUT.sidebarBreakpoint + 1}px)`;
 /** App bar, sidebar, notice bar, tab strip and the page area; nothing while signing out. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return user ? <Shell>{children}</Shell> : null;
+  return user ? (
+    <QueryClientProvider client={queryClient}>
+      <Shell>{children}</Shell>
+    </QueryClientProvider>
+  ) : null;
 }
 
 function Shell({ children }: { children: ReactNode }) {

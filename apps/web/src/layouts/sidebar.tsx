@@ -1,4 +1,4 @@
-import { visibleMenu, type MenuEntry, type MenuGroup } from '@admin/contract';
+import { visibleMenu, type MenuEntry, type MenuGroup } from '@admin/contract/permissions';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';

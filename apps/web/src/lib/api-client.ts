@@ -1,4 +1,5 @@
-import { MESSAGES, RESULT_CODE, type List, type LoginData, type Ok } from '@admin/contract';
+import type { List, LoginData, Ok } from '@admin/contract';
+import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
 import { clearSession, getToken, setSession } from './auth.ts';
 import { showAlert } from './feedback.ts';
 import { currentPath, isLoginPath, navigate } from './navigation.ts';
@@ -194,8 +195,31 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   throw new ApiError(result || res.statusText || MESSAGES.serverError, { status: res.status, resultCode });
 }
 
-export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return send<T>(path, options, false);
+let inFlight = 0;
+const inFlightListeners = new Set<() => void>();
+
+function countInFlight(delta: number) {
+  inFlight += delta;
+  inFlightListeners.forEach((l) => l());
+}
+
+/** How many calls are running; the top loading bar follows it. */
+export function getInFlight(): number {
+  return inFlight;
+}
+
+export function subscribeInFlight(listener: () => void): () => void {
+  inFlightListeners.add(listener);
+  return () => inFlightListeners.delete(listener);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  countInFlight(1);
+  try {
+    return await send<T>(path, options, false);
+  } finally {
+    countInFlight(-1);
+  }
 }
 
 type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { TOKEN_TTL, type UserInfo } from '@admin/contract';
+import type { UserInfo } from '@admin/contract';
+import { TOKEN_TTL } from '@admin/contract/codes';
 
 /** Cookie names of spec section 9. */
 export const COOKIE = { token: 'token', userId: 'userId', locale: 'locale' } as const;

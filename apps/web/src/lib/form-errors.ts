@@ -1,7 +1,7 @@
-import { MESSAGES } from '@admin/contract';
+import { MESSAGES } from '@admin/contract/codes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError, isCanceled } from './api-client.ts';
-import { reportError } from './query-client.ts';
+import { reportError } from './report-error.ts';
 
 /**
  * Puts a failed save's messages where they belong: 422 field messages on their fields, anything

@@ -1,4 +1,4 @@
-import { hasPermission } from '@admin/contract';
+import { hasPermission } from '@admin/contract/permissions';
 import { data } from 'react-router';
 import { getAuth } from './auth.ts';
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isCanceled } from './api-client.ts';
-import { showAlert } from './feedback.ts';
-import { translateMessage } from '../i18n/setup.ts';
+import { getAuth, subscribeAuth } from './auth.ts';
+import { reportError } from './report-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -10,13 +10,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Shows an error in the alert dialog unless the client already did or it was a cancellation. */
-export function reportError(error: unknown): void {
-  if (isCanceled(error)) return;
-  if (isApiError(error) && error.shown) return;
-  const message = error instanceof Error ? error.message : String(error);
-  showAlert({ type: 'error', message: translateMessage(message) });
-}
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -39,4 +32,14 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// a different user (or none) must never see the previous user's cached answers
+let cachedFor = getAuth().userId;
+subscribeAuth(() => {
+  const { userId } = getAuth();
+  if (userId !== cachedFor) {
+    cachedFor = userId;
+    queryClient.clear();
+  }
 });

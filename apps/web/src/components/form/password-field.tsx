@@ -1,5 +1,4 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import ButtonBase from '@mui/material/ButtonBase';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useState } from 'react';
@@ -7,31 +6,25 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
 
-/** A password input with a show/hide toggle. */
-export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+/** A password input with a show/hide toggle (a plain button: the sign-in page stays light). */
+export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const Icon = visible ? VisibilityOffRounded : VisibilityRounded;
   return (
     <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                size="small"
-                edge="end"
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
-                tabIndex={-1}
-              >
-                {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <ButtonBase
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
+          tabIndex={-1}
+          sx={{ borderRadius: '50%', p: 0.75, mr: -0.75, color: 'action.active' }}
+        >
+          <Icon fontSize="small" />
+        </ButtonBase>
+      }
     />
   );
 }

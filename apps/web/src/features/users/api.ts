@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
-import { reportError } from '../../lib/query-client.ts';
+import { reportError } from '../../lib/report-error.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
 export const userKeys = createQueryKeys('users');

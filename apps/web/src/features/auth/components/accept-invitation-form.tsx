@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { invitationQuery, useAcceptInvitation } from '../api.ts';
+import { acceptInvitation, authKeys, getInvitation } from '../api.ts';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
@@ -32,8 +32,16 @@ type FormValues = z.input<typeof schema>;
 export function AcceptInvitationForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invitation = useQuery(invitationQuery(token));
-  const accept = useAcceptInvitation(token);
+  const invitation = useQuery({
+    queryKey: [...authKeys.details(), 'invitation', token],
+    queryFn: ({ signal }) => getInvitation(token, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const accept = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: InvitationAcceptBody) => acceptInvitation(token, body),
+  });
   const { control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: { username: '', full_name: '', password: '', confirm_password: '' },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useChangePassword } from '../api.ts';
+import { changePassword } from '../api.ts';
 import { PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
 
 const schema = changePasswordBody
@@ -19,7 +19,6 @@ type FormValues = z.input<typeof schema>;
 
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const change = useChangePassword();
   const { control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
@@ -27,7 +26,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     try {
-      await change.mutateAsync({ current_password, new_password });
+      await changePassword({ current_password, new_password });
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['current_password', 'new_password']);

@@ -1,10 +1,10 @@
-import { loginBody, RESULT_CODE, type LoginBody } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
+import type { LoginBody } from '@admin/contract';
+import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -13,34 +13,45 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { useLogin } from '../api.ts';
+import { login } from '../api.ts';
 
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+/**
+ * zodResolver(loginBody), loaded at the first submit: the sign-in page shows before the schema
+ * library has been downloaded.
+ */
+const loginResolver: Resolver<LoginBody> = async (values, context, options) => {
+  const [{ zodResolver }, { loginBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@admin/contract'),
+  ]);
+  return zodResolver(loginBody)(values, context, options);
+};
 
 export function LoginForm({ initialUsername = '' }: { initialUsername?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const login = useLogin();
+  const [throttled, setThrottled] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
+    resolver: loginResolver,
     defaultValues: { username: initialUsername, password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setThrottled(false);
     try {
-      const data = await login.mutateAsync(values);
+      const data = await login(values);
       await navigate(data.user.first_login === 1 ? paths.changePassword : paths.home, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.message === ACCOUNT_NOT_FOUND) {
-        setError('username', { type: 'server', message: ACCOUNT_NOT_FOUND }, { shouldFocus: true });
+      if (isApiError(error) && error.message === MESSAGES.accountNotFound && error.status !== 422) {
+        setError('username', { type: 'server', message: MESSAGES.accountNotFound }, { shouldFocus: true });
         return;
       }
+      setThrottled(isApiError(error) && error.resultCode === RESULT_CODE.TOO_MANY_REQUESTS);
       applyServerErrors(error, setError, ['username', 'password']);
     }
   });
 
   const rootError = formState.errors.root?.server?.message;
-  const throttled = isApiError(login.error) && login.error.resultCode === RESULT_CODE.TOO_MANY_REQUESTS;
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
@@ -50,11 +61,24 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {t('auth.login.subtitle')}
       </Typography>
-      <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         {rootError && (
-          <Alert severity={throttled ? 'warning' : 'error'} data-testid="login-error">
+          <Box
+            role="alert"
+            data-testid="login-error"
+            sx={{
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              fontSize: 13.5,
+              border: 1,
+              color: throttled ? 'warning.dark' : 'error.dark',
+              bgcolor: throttled ? '#fff6e6' : '#fdecea',
+              borderColor: throttled ? '#f5cf8f' : '#f5c2bd',
+            }}
+          >
             {translateMessage(rootError)}
-          </Alert>
+          </Box>
         )}
         <FormTextField
           control={control}
@@ -77,7 +101,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
         <Typography color="text.secondary" sx={{ fontSize: 12.5, textAlign: 'center' }} data-testid="login-hint">
           {t('auth.login.forgotHint')}
         </Typography>
-      </Stack>
+      </Box>
     </form>
   );
 }

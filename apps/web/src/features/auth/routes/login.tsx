@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { AcceptInvitationForm } from '../components/accept-invitation-form.tsx';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+
+const AcceptInvitation = lazy(() => import('../components/accept-invitation.tsx'));
 
 /** /login (and /Login): sign-in, or with ?invite=TOKEN the invitation's accept form. */
 export function Component() {
@@ -9,7 +13,19 @@ export function Component() {
   const invite = params.get('invite');
   return (
     <AuthFrame>
-      {invite ? <AcceptInvitationForm token={invite} /> : <LoginForm initialUsername={params.get('username') ?? ''} />}
+      {invite ? (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress />
+            </Box>
+          }
+        >
+          <AcceptInvitation token={invite} />
+        </Suspense>
+      ) : (
+        <LoginForm initialUsername={params.get('username') ?? ''} />
+      )}
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MESSAGES } from '@admin/contract';
+import { MESSAGES } from '@admin/contract/codes';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { AppShell } from '../../../layouts/default-layout.tsx';
 import { useAuth } from '../../../lib/auth.ts';

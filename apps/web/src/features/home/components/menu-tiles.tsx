@@ -1,4 +1,4 @@
-import { visibleMenu, type Grants } from '@admin/contract';
+import { visibleMenu, type Grants } from '@admin/contract/permissions';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

@@ -1,4 +1,4 @@
-import { hasPermission } from '@admin/contract';
+import { hasPermission } from '@admin/contract/permissions';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import AddRounded from '@mui/icons-material/AddRounded';
