@@ -1,0 +1,7 @@
+import { foundationRoutes } from './foundation.ts';
+import type { RouteCase } from './route-case.ts';
+
+export type { RouteCase };
+
+/** Every /api route; each area adds its own file here. */
+export const ROUTES: RouteCase[] = [...foundationRoutes];
