@@ -8,9 +8,10 @@ import { GlobalFeedback } from './components/global-feedback.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
 
 installChunkReload();
+const i18nReady = initI18n();
 const router = createAppRouter();
 
-void initI18n().then(() =>
+void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

@@ -35,29 +35,35 @@ async function loadLanguage(language: Language, areas: 'first' | 'all') {
 }
 
 /** Loads every area's texts of the current language; the default layout route awaits it. */
-export function loadAllTranslations(): Promise<void> {
-  return loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, 'all');
+export async function loadAllTranslations(): Promise<void> {
+  await initI18n();
+  await loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, 'all');
 }
 
 const cookieLanguage = getLocaleCookie();
 const initialLanguage: Language = isLanguage(cookieLanguage) ? cookieLanguage : DEFAULT_LANGUAGE;
 
-/** Starts i18next with the interface language's texts; main.tsx awaits it before the first render. */
-export async function initI18n(): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    lng: initialLanguage,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'translation',
-    ns: ['translation', MESSAGE_NS],
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  await loadLanguage(initialLanguage, 'first');
-  document.documentElement.lang = initialLanguage;
+let ready: Promise<void> | null = null;
+
+/** Starts i18next with the interface language's texts (once); main.tsx awaits it before the first render. */
+export function initI18n(): Promise<void> {
+  ready ??= (async () => {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: initialLanguage,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'translation',
+      ns: ['translation', MESSAGE_NS],
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+    await loadLanguage(initialLanguage, 'first');
+    document.documentElement.lang = initialLanguage;
+  })();
+  return ready;
 }
 
 /** Switches the language and keeps it in the locale cookie for 365 days. */

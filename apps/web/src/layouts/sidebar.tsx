@@ -41,7 +41,7 @@ const itemSx = {
   mb: 0.25,
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 32 },
   '&:hover': { bgcolor: 'rgba(255,255,255,.06)', color: '#fff' },
-  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha(BRAND.accent, 0.18), color: '#fff' },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha('#ffffff', 0.1), color: '#fff', fontWeight: 600 },
 } as const;
 
 function SidebarUser() {

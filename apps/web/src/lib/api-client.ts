@@ -131,7 +131,8 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
 
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
+  // JSON content type whenever JSON is sent (a body-less DELETE must not claim one)
+  if (!isForm && options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

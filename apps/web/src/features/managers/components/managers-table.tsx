@@ -115,7 +115,7 @@ export function ManagersTable({
       disableColumnSorting
       pageSizeOptions={[MANAGERS_PAGE_SIZE]}
       paginationModel={{ page: page - 1, pageSize: MANAGERS_PAGE_SIZE }}
-      onPaginationModelChange={(model) => onPageChange(model.page + 1)}
+      onPaginationModelChange={(model) => model.page + 1 !== page && onPageChange(model.page + 1)}
       localeText={{ noRowsLabel: t('managers.list.empty') }}
       sx={{ height: '100%' }}
     />

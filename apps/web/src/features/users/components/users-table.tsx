@@ -105,8 +105,8 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'username',
         headerName: t('fields.username'),
-        minWidth: 130,
-        flex: 0.8,
+        minWidth: 110,
+        flex: 0.7,
         renderCell: ({ row }) => (
           <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
             {row.username}
@@ -116,15 +116,15 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'full_name',
         headerName: t('fields.fullName'),
-        minWidth: 150,
+        minWidth: 140,
         flex: 1,
         valueGetter: (_v, row) => row.full_name || t('users.list.noName'),
       },
-      { field: 'email', headerName: t('fields.email'), minWidth: 190, flex: 1.1 },
+      { field: 'email', headerName: t('fields.email'), minWidth: 170, flex: 1.1 },
       {
         field: 'roles',
         headerName: t('fields.roles'),
-        minWidth: 170,
+        minWidth: 150,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) =>
@@ -141,20 +141,20 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 100,
+        width: 84,
         sortable: false,
         renderCell: ({ row }) => <StatusSwitch user={row} canChange={canStatus} />,
       },
       {
         field: 'last_login_at',
         headerName: t('fields.lastLogin'),
-        width: 140,
+        width: 132,
         valueFormatter: (value: string | null) => (value ? formatDateTime(value) : EMPTY),
       },
       {
         field: 'created_at',
         headerName: t('fields.createdAt'),
-        width: 110,
+        width: 100,
         valueFormatter: (value: string) => formatDate(value),
       },
     ];
@@ -162,7 +162,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       cols.push({
         field: 'actions',
         headerName: t('fields.actions'),
-        width: 96,
+        width: 88,
         sortable: false,
         hideable: false,
         align: 'right',
@@ -213,12 +213,15 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
         filterMode="server"
         pageSizeOptions={[USERS_PAGE_SIZE]}
         paginationModel={{ page: search.page - 1, pageSize: USERS_PAGE_SIZE }}
-        onPaginationModelChange={(model) => onSearchChange({ page: model.page + 1 })}
+        onPaginationModelChange={(model) => model.page + 1 !== search.page && onSearchChange({ page: model.page + 1 })}
         sortModel={sortModel}
         onSortModelChange={(model) => {
           const [first] = model;
-          if (!first?.sort || !SORTABLE.has(first.field)) onSearchChange({ sort_by: 'id', order_by: 'desc', page: 1 });
-          else onSearchChange({ sort_by: first.field as UsersSearch['sort_by'], order_by: first.sort, page: 1 });
+          const next =
+            first?.sort && SORTABLE.has(first.field)
+              ? { sort_by: first.field as UsersSearch['sort_by'], order_by: first.sort }
+              : { sort_by: 'id' as const, order_by: 'desc' as const };
+          if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearchChange({ ...next, page: 1 });
         }}
         sortingOrder={['asc', 'desc']}
         columnVisibilityModel={columnVisibility}

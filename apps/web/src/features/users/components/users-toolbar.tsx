@@ -42,7 +42,7 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
   const filtered = Boolean(search.q || search.role_id || search.status);
 
   return (
-    <Toolbar render={<Box />} style={{ minHeight: 0 }}>
+    <Toolbar style={{ minHeight: 0, height: 'auto', padding: 0, flex: '0 0 auto' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5, width: '100%' }}>
         <TextField
           name="q"
