@@ -96,4 +96,13 @@ describe('permissionGroup', () => {
     assert.equal(permissionGroup('news-list'), 'news');
     assert.equal(permissionGroup('made-up'), 'other');
   });
+
+  test('catalogue action permissions go with products, stores, brands and stations', () => {
+    assert.equal(permissionGroup('products-status'), 'products');
+    assert.equal(permissionGroup('stores-update'), 'stores');
+    assert.equal(permissionGroup('model-details-delete'), 'brands');
+    assert.equal(permissionGroup('vehicles-update'), 'stations');
+    assert.equal(permissionGroup('station-orders-create'), 'stations');
+    for (const name of ALL_PERMISSIONS) assert.notEqual(permissionGroup(name), 'other', name);
+  });
 });

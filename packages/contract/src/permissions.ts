@@ -29,7 +29,27 @@ export const MENU_PERMISSIONS = [
   'category-faqs-index',
 ] as const;
 
-export const ACTION_PERMISSIONS = ['users-create', 'users-update', 'users-status'] as const;
+export const ACTION_PERMISSIONS = [
+  'users-create',
+  'users-update',
+  'users-status',
+  // Catalogue: products, stores and stations, brands and models, vehicle services.
+  'products-update',
+  'products-delete',
+  'products-status',
+  'stores-create',
+  'stores-update',
+  'stores-delete',
+  'stores-status',
+  'model-details-create',
+  'model-details-update',
+  'model-details-delete',
+  'vehicles-create',
+  'vehicles-update',
+  'station-orders-create',
+  'station-orders-status',
+  'checklist-update',
+] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];
@@ -136,11 +156,29 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-/** The sidebar group a permission is shown under in the role editor. */
+/** Areas whose action permissions have no menu permission of the same stem, and the group they show under. */
+const ACTION_AREA_GROUPS: Readonly<Record<string, MenuGroupKey>> = {
+  vehicles: 'stations',
+  'station-orders': 'stations',
+  checklist: 'stations',
+};
+
+/**
+ * The sidebar group a permission is shown under in the role editor: its own menu entry, else the
+ * group of its area's `-index` permission, else of a menu permission with the same stem
+ * (`products-update` goes with `products-list`).
+ */
 export function permissionGroup(name: string): MenuGroupKey | 'other' {
-  const area = name.replace(/-(create|update|delete|status)$/, '-index');
+  const stem = name.replace(/-(create|update|delete|status)$/, '');
+  const explicit = ACTION_AREA_GROUPS[stem];
+  if (explicit && stem !== name) return explicit;
+  const index = `${stem}-index`;
   for (const group of MENU) {
-    if (group.entries.some((e) => e.permission === name || e.permission === area)) return group.key;
+    if (group.entries.some((e) => e.permission === name || e.permission === index)) return group.key;
+  }
+  if (stem === name) return 'other';
+  for (const group of MENU) {
+    if (group.entries.some((e) => e.permission?.startsWith(`${stem}-`))) return group.key;
   }
   return 'other';
 }
