@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { loadAllTranslations } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('../features/users/routes/users-list.tsx') },
                   { path: 'create', lazy: () => import('../features/users/routes/user-create.tsx') },
-                  { path: 'edit', loader: () => redirect(paths.users) },
+                  { path: 'edit', loader: () => redirect(paths.users), Component: Outlet },
                   { path: ':id/edit', lazy: () => import('../features/users/routes/user-edit.tsx') },
                 ],
               },

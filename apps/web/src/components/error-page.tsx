@@ -25,7 +25,7 @@ export function ErrorPage({ status = 500, message, path }: ErrorPageProps) {
     <Box
       data-testid="error-page"
       data-status={status}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 2 }}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 2, width: '100%' }}
     >
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <Typography sx={{ fontSize: 72, fontWeight: 800, lineHeight: 1, color: 'primary.main', letterSpacing: -2 }}>

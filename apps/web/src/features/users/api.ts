@@ -5,11 +5,13 @@ import {
   type UserCreateBody,
   type UserListQuery,
   type UserStatus,
+  type UserInfo,
   type UserUpdateBody,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
+import { getAuth, setUser } from '../../lib/auth.ts';
 import { reportError } from '../../lib/report-error.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
@@ -106,6 +108,10 @@ export function useUpdateUser(id: number) {
     mutationFn: async ({ body, avatar }: { body: UserUpdateBody; avatar: File | null }) => {
       const updated = (await api.put<User>(`/users/${id}`, body)).data;
       return avatar ? uploadAvatar(id, avatar, updated) : updated;
+    },
+    onSuccess: async () => {
+      // editing one's own account: the sidebar and app bar show the new name and avatar
+      if (getAuth().userId === id) setUser((await api.get<UserInfo>('/me/account')).data);
     },
     onSettled: () => invalidate(id),
   });
