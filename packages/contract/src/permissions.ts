@@ -29,6 +29,56 @@ export const MENU_PERMISSIONS = [
   'category-faqs-index',
 ] as const;
 
+/**
+ * Actions of the content and marketing area: news, categories, comments, banners, events, pop-ups,
+ * pages, FAQs, partners, leads, reviews, notifications (docs/domain.md, "Content and marketing").
+ * `reviews-index` and `notifications-index` read areas the spec gives no permission.
+ */
+export const CONTENT_ACTION_PERMISSIONS = [
+  'news-create',
+  'news-update',
+  'news-delete',
+  'news-status',
+  'category-create',
+  'category-update',
+  'category-delete',
+  'comment-create',
+  'comment-update',
+  'comment-delete',
+  'comment-status',
+  'banners-create',
+  'banners-update',
+  'banners-delete',
+  'banners-status',
+  'events-create',
+  'events-update',
+  'events-delete',
+  'events-status',
+  'popups-create',
+  'popups-update',
+  'popups-delete',
+  'popups-status',
+  'pages-create',
+  'pages-update',
+  'pages-delete',
+  'pages-status',
+  'faqs-create',
+  'faqs-update',
+  'faqs-delete',
+  'faqs-status',
+  'category-faqs-create',
+  'category-faqs-update',
+  'category-faqs-delete',
+  'partners-create',
+  'partners-update',
+  'partners-status',
+  'leads-status',
+  'reviews-index',
+  'reviews-status',
+  'notifications-index',
+  'notifications-create',
+] as const;
+
 export const ACTION_PERMISSIONS = [
   'users-create',
   'users-update',
@@ -49,6 +99,7 @@ export const ACTION_PERMISSIONS = [
   'station-orders-create',
   'station-orders-status',
   'checklist-update',
+  ...CONTENT_ACTION_PERMISSIONS,
 ] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
@@ -161,6 +212,8 @@ const ACTION_AREA_GROUPS: Readonly<Record<string, MenuGroupKey>> = {
   vehicles: 'stations',
   'station-orders': 'stations',
   checklist: 'stations',
+  reviews: 'stores',
+  notifications: 'promotions',
 };
 
 /**
@@ -169,7 +222,7 @@ const ACTION_AREA_GROUPS: Readonly<Record<string, MenuGroupKey>> = {
  * (`products-update` goes with `products-list`).
  */
 export function permissionGroup(name: string): MenuGroupKey | 'other' {
-  const stem = name.replace(/-(create|update|delete|status)$/, '');
+  const stem = name.replace(/-(index|create|update|delete|status)$/, '');
   const explicit = ACTION_AREA_GROUPS[stem];
   if (explicit && stem !== name) return explicit;
   const index = `${stem}-index`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LOGIN_THROTTLE, MESSAGES, REFRESH_COOKIE, TOKEN_TTL } from '@admin/contract';
+import { CONTENT_ACTION_PERMISSIONS, LOGIN_THROTTLE, MESSAGES, REFRESH_COOKIE, TOKEN_TTL } from '@admin/contract';
 import { SignJWT } from 'jose';
 import { JWT_ISSUER } from '../../lib/tokens.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
@@ -43,17 +43,23 @@ for (const db of testDatabases()) {
       const { data } = assertOk(await t.call('POST', '/api/auth/login', login('EDITOR@Example.com', 'editor123')));
       assert.equal(data.user.username, 'editor');
       assert.equal(data.user.role, 'content-editor');
-      assert.deepEqual(data.user.role_has_permission.map((p: { name: string }) => p.name).sort(), [
-        'banners-index',
-        'category-faqs-index',
-        'category-index',
-        'comment-index',
-        'events-index',
-        'faqs-index',
-        'news-list',
-        'pages-view',
-        'popups-view',
-      ]);
+      assert.deepEqual(
+        data.user.role_has_permission.map((p: { name: string }) => p.name).sort(),
+        [
+          'banners-index',
+          'category-faqs-index',
+          'category-index',
+          'comment-index',
+          'events-index',
+          'faqs-index',
+          'leads-view',
+          'news-list',
+          'pages-view',
+          'partners-view',
+          'popups-view',
+          ...CONTENT_ACTION_PERMISSIONS,
+        ].sort(),
+      );
       assertOk(await t.call('POST', '/api/auth/login', login('Editor', 'editor123')));
     });
 

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  formInt,
+  optionalSlug,
+  optionalText,
+  pageQueryOf,
+  requiredText,
+  searchParam,
+  switchInput,
+  switchValue,
+} from './content.ts';
+
+/** A news category (spec: "News Management > Categories", /category). `status` 1 shown, 0 hidden. */
+export const newsCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  status: switchValue,
+  sort: z.number().int(),
+  news_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type NewsCategory = z.infer<typeof newsCategory>;
+
+export const CATEGORY_SORTS = ['sort', 'id', 'name', 'created_at'] as const;
+
+export const categoryListQuery = pageQueryOf(CONTENT_PAGE_SIZE.categories).extend({
+  q: searchParam,
+  status: switchInput().optional(),
+  sort_by: z.enum(CATEGORY_SORTS).default('sort'),
+  order_by: orderBy.default('asc'),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuery>;
+
+/** Create (POST /category) and update (POST /category/{id}); the slug is made from the name when blank. */
+export const categoryBody = z.object({
+  name: requiredText('Name', 100),
+  slug: optionalSlug,
+  description: optionalText('Description', 500),
+  status: switchInput().default(1),
+  sort: formInt(0, 1_000_000, 0),
+});
+export type CategoryBody = z.infer<typeof categoryBody>;
+
+/** PATCH /category/{id}: show or hide. */
+export const categoryStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+
+export const categoryIdParam = z.object({ id: entityIdParam });

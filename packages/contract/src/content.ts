@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { MAX_ID, PAGE_SIZE, entityId } from './common.ts';
+
+/**
+ * Pieces shared by the content and marketing areas (news, banners, events, pop-ups, pages, FAQs,
+ * partners, leads, reviews): page sizes, 1/0 switches, form fields that arrive as JSON or as
+ * multipart strings, times, slugs and the messages of spec section 8.
+ */
+
+/**
+ * Default page sizes (spec section 9: banners 50, FAQ categories 50, FAQs 9). The spec's "event and
+ * comment perPage default 1" is the old client's empty state before the first answer, not a page
+ * size: those lists page 20 at a time (docs/domain.md).
+ */
+export const CONTENT_PAGE_SIZE = {
+  news: 20,
+  categories: 50,
+  comments: 20,
+  banners: 50,
+  events: 20,
+  popups: 20,
+  pages: 20,
+  faqs: PAGE_SIZE.faqs,
+  faqCategories: 50,
+  partners: 20,
+  leads: 20,
+  reviews: 20,
+} as const;
+
+/** `page` (from 1) and `count` (1 to 200) with the area's default count. */
+export function pageQueryOf(count: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(count),
+  });
+}
+
+/** Messages of spec section 8, and the ones chosen for what it does not show. */
+export const CONTENT_MESSAGES = {
+  created: 'Create successfully',
+  updated: 'Update successfully',
+  deleted: 'Delete successfully',
+  statusUpdated: 'Update status successfully',
+  sorted: 'Sort order saved',
+  eventCreated: 'Tạo thành công',
+  eventUpdated: 'Sửa thành công',
+  faqCategoryCreated: 'Create FAQ category successful!',
+  faqCategoryUpdated: 'Update FAQ category successful!',
+  bannerCreated: 'Create banner successfully',
+  bannerUpdated: 'Update banner successfully',
+} as const;
+
+/** Multipart fields are strings: '' means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const toNumber = (value: unknown) => {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v;
+};
+
+/** A 1/0 switch (published, active); also takes '1'/'0' and true/false from forms. */
+export const SWITCH_VALUES = [0, 1] as const;
+export const switchValue = z.union([z.literal(0), z.literal(1)]);
+export type SwitchValue = z.infer<typeof switchValue>;
+export const switchInput = (message = 'Choose 1 or 0') =>
+  z.preprocess(
+    (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+    z.union([z.literal(0), z.literal(1)], { error: message }),
+  );
+
+/** `{ status: 1 | 0 }`: publish or hide (banners, events, pop-ups, pages, FAQs). */
+export const switchStatusBody = z.object({ status: switchInput('Status must be 1 (on) or 0 (off)') });
+export type SwitchStatusBody = z.infer<typeof switchStatusBody>;
+
+/** A required id in a JSON body or a multipart field. */
+export const formId = (message: string) =>
+  z.preprocess(toNumber, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+/** An optional id: absent, null or '' is null. */
+export const optionalFormId = z.preprocess((v) => (v === null ? undefined : toNumber(v)), entityId.optional());
+/** An integer with a default (sort orders). */
+export const formInt = (min: number, max: number, fallback: number) =>
+  z.preprocess(toNumber, z.number({ error: 'Must be a whole number' }).int().min(min).max(max).default(fallback));
+
+/** Required text, trimmed. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: absent, null or blank is null. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : blankToUndefined(v)),
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+
+/** Rich text (HTML from the editor). The server sanitises it; the limit is on what is sent. */
+export const RICH_TEXT_MAX = 200_000;
+export const richText = (label: string, required: boolean) =>
+  required
+    ? z
+        .string({ error: `${label} is required` })
+        .min(1, `${label} is required`)
+        .max(RICH_TEXT_MAX, `${label} is too long`)
+    : z.preprocess(
+        (v) => (v === null ? undefined : v),
+        z.string().max(RICH_TEXT_MAX, `${label} is too long`).optional(),
+      );
+
+/** A URL-safe name: lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const optionalSlug = z.preprocess(
+  (v) => (v === null ? undefined : blankToUndefined(v)),
+  z
+    .string()
+    .trim()
+    .max(160, 'Slug must be at most 160 characters')
+    .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and hyphens')
+    .optional(),
+);
+
+/** A link: an http(s) URL or a path of the site ('/khuyen-mai'). */
+export const optionalLink = z.preprocess(
+  (v) => (v === null ? undefined : blankToUndefined(v)),
+  z
+    .string()
+    .trim()
+    .max(500, 'Link must be at most 500 characters')
+    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Link must be an http(s) URL or a path starting with /')
+    .optional(),
+);
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** Vietnam is UTC+7 all year. */
+const VIETNAM_OFFSET_HOURS = 7;
+
+/**
+ * A time as the API stores it (ISO-8601 UTC), from an ISO time with its zone, or from
+ * 'YYYY-MM-DD[ HH:mm[:ss]]' read in Asia/Ho_Chi_Minh. Null when the text is not a valid time.
+ */
+export function parseTimeInput(text: string): string | null {
+  const value = text.trim();
+  if (ISO_WITH_ZONE.test(value)) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+  const m = LOCAL_TIME.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
+    Number,
+  );
+  const ms = Date.UTC(year, month - 1, day, hour - VIETNAM_OFFSET_HOURS, minute, second);
+  const check = new Date(ms + VIETNAM_OFFSET_HOURS * 3_600_000);
+  const valid =
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
+  return valid ? new Date(ms).toISOString() : null;
+}
+
+/** An optional time (see parseTimeInput); absent, null or blank is null. */
+export const optionalTime = (label: string) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : blankToUndefined(v)),
+    z
+      .string({ error: `${label} is invalid` })
+      .transform((v, ctx) => {
+        const iso = parseTimeInput(v);
+        if (iso === null) {
+          ctx.issues.push({ code: 'custom', message: `${label} is invalid`, input: v });
+          return z.NEVER;
+        }
+        return iso;
+      })
+      .optional(),
+  );
+
+/** A list filter day 'YYYY-MM-DD' (a Vietnamese calendar day). */
+export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
+
+/** A search text of a list. */
+export const searchParam = z.string().trim().max(100).optional();
+
+/** `{ id, name }` of a related record. */
+export const ref = z.object({ id: z.number().int(), name: z.string() });
+export type Ref = z.infer<typeof ref>;
+
+/** Platforms a banner or pop-up shows on. */
+export const PLATFORMS = ['web', 'android', 'ios'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+/** `platform[]`: one or more platforms, sent as a list or as repeated form fields. */
+export const platformList = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.includes(',') ? v.split(',').map((s) => s.trim()) : [v]) : v),
+  z
+    .array(z.enum(PLATFORMS, { error: 'Platform must be web, android or ios' }), {
+      error: 'Choose at least one platform',
+    })
+    .min(1, 'Choose at least one platform')
+    .refine((list) => new Set(list).size === list.length, 'A platform is listed twice'),
+);
+
+/** Ids of a bulk action (sorting, multi-status): 1 to 200 distinct ids. */
+export const idList = z
+  .array(entityId, { error: 'ids must be a list of ids' })
+  .min(1, 'Choose at least one item')
+  .max(200, 'At most 200 items at once')
+  .refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice');
+
+/** The answer of a delete: the id that is gone. */
+export const deletedData = z.object({ id: z.number().int() });

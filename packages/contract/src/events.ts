@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { entityIdParam, imageVariants, orderBy, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  optionalSlug,
+  optionalText,
+  optionalTime,
+  pageQueryOf,
+  requiredText,
+  richText,
+  searchParam,
+  switchInput,
+  switchValue,
+} from './content.ts';
+
+/** The multipart file field of an event's picture. */
+export const EVENT_IMAGE_FIELD = 'image';
+
+/**
+ * A promotion event. `status` 1 shown, 0 hidden (POST /events/status/{id}). `slug` is unique among
+ * events; it is made from the SEO title (else the title) when not given.
+ */
+export const event = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  summary: z.string().nullable(),
+  content: z.string(),
+  image: imageVariants.nullable(),
+  location: z.string().nullable(),
+  start_time: timestamp.nullable(),
+  end_time: timestamp.nullable(),
+  status: switchValue,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Event = z.infer<typeof event>;
+
+export const eventListItem = event.omit({ content: true });
+
+export const EVENT_SORTS = ['id', 'title', 'start_time', 'end_time', 'created_at'] as const;
+
+export const eventListQuery = pageQueryOf(CONTENT_PAGE_SIZE.events).extend({
+  q: searchParam,
+  status: switchInput().optional(),
+  sort_by: z.enum(EVENT_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
+
+/** POST /events and POST /events/{id} (multipart with `image`, or JSON without one). */
+export const eventForm = z
+  .object({
+    title: requiredText('Title', 255),
+    seo_title: optionalText('SEO title', 255),
+    seo_description: optionalText('SEO description', 500),
+    slug: optionalSlug,
+    summary: optionalText('Summary', 500),
+    content: richText('Content', false),
+    location: optionalText('Location', 255),
+    start_time: optionalTime('Start time'),
+    end_time: optionalTime('End time'),
+    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+  })
+  .superRefine((form, ctx) => {
+    if (form.start_time && form.end_time && form.end_time <= form.start_time) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
+    }
+  });
+export type EventForm = z.infer<typeof eventForm>;
+
+/** POST /events/status/{id}. */
+export const eventStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+
+/** GET /events/check-title-seo: may this (SEO) title be used? `id`: the event being edited. */
+export const eventTitleCheckQuery = z.object({
+  title: requiredText('Title', 255),
+  id: entityIdParam.optional(),
+});
+export type EventTitleCheckQuery = z.infer<typeof eventTitleCheckQuery>;
+
+/**
+ * `slug`: made from the title; `condition`: true when no other event has it. When false,
+ * `suggestion` is the first free slug (`slug-2`, `slug-3` …).
+ */
+export const eventTitleCheck = z.object({
+  slug: z.string(),
+  condition: z.boolean(),
+  suggestion: z.string(),
+});
+export type EventTitleCheck = z.infer<typeof eventTitleCheck>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { entityIdParam, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  formInt,
+  optionalFormId,
+  optionalSlug,
+  optionalText,
+  pageQueryOf,
+  ref,
+  requiredText,
+  searchParam,
+  switchInput,
+  switchValue,
+} from './content.ts';
+
+/**
+ * FAQ categories have two levels: a level-1 category groups level-2 ones; a level-2 category has a
+ * level-1 parent. A level-1 category with children stays level 1; a category holding children or
+ * FAQs cannot be deleted (409). `status` 1 shown, 0 hidden.
+ */
+export const FAQ_CATEGORY_LEVELS = [1, 2] as const;
+const levelValue = z.union([z.literal(1), z.literal(2)]);
+/** 1 or 2, also as the strings of a form or a query. */
+export const faqCategoryLevel = z.preprocess(
+  (v) => (v === '1' ? 1 : v === '2' ? 2 : v),
+  z.union([z.literal(1), z.literal(2)], { error: 'Level must be 1 or 2' }),
+);
+
+export const faqCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  level: levelValue,
+  parent_id: z.number().int().nullable(),
+  parent: ref.nullable(),
+  sort: z.number().int(),
+  status: switchValue,
+  children_count: z.number().int(),
+  faqs_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type FaqCategory = z.infer<typeof faqCategory>;
+
+export const faqCategoryListQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqCategories).extend({
+  q: searchParam,
+  level: faqCategoryLevel.optional(),
+  parent_id: entityIdParam.optional(),
+  status: switchInput().optional(),
+});
+export type FaqCategoryListQuery = z.infer<typeof faqCategoryListQuery>;
+
+/** POST /category-faqs and PUT /category-faqs/{id}. `parent_id` is required at level 2, refused at level 1. */
+export const faqCategoryBody = z
+  .object({
+    name: requiredText('Name', 150),
+    slug: optionalSlug,
+    description: optionalText('Description', 500),
+    level: faqCategoryLevel,
+    parent_id: optionalFormId,
+    sort: formInt(0, 1_000_000, 0),
+    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+  })
+  .superRefine((body, ctx) => {
+    if (body.level === 2 && body.parent_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-2 category needs a level-1 parent' });
+    if (body.level === 1 && body.parent_id !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-1 category has no parent' });
+  });
+export type FaqCategoryBody = z.infer<typeof faqCategoryBody>;
+
+/** GET /category-faqs/level?level=1|2. */
+export const faqCategoryLevelQuery = z.object({ level: faqCategoryLevel });
+/** GET /faqs/category/level/{level}. */
+export const faqCategoryLevelParam = z.object({ level: faqCategoryLevel });
+
+/** A choice of a select: a category with its level and parent. */
+export const faqCategoryOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: levelValue,
+  parent_id: z.number().int().nullable(),
+  status: switchValue,
+});
+export type FaqCategoryOption = z.infer<typeof faqCategoryOption>;
+
+/** GET /faqs/category: the level-1 categories, each with its level-2 children. */
+export const faqCategoryTreeItem = faqCategoryOption.extend({ children: z.array(faqCategoryOption) });
+export type FaqCategoryTreeItem = z.infer<typeof faqCategoryTreeItem>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  formId,
+  formInt,
+  pageQueryOf,
+  requiredText,
+  richText,
+  searchParam,
+  switchInput,
+  switchValue,
+} from './content.ts';
+
+/** A question and its (sanitised HTML) answer, in a FAQ category of level 1 or 2. `status` 1 shown, 0 hidden. */
+export const faq = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  category_id: z.number().int(),
+  category: z.object({ id: z.number().int(), name: z.string(), level: z.number().int() }),
+  sort: z.number().int(),
+  status: switchValue,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Faq = z.infer<typeof faq>;
+
+export const FAQ_SORTS = ['sort', 'id', 'question', 'created_at', 'updated_at'] as const;
+
+/** FAQs, 9 per page (spec section 9). `category_id` also finds the FAQs of its level-2 children. */
+export const faqListQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({
+  q: searchParam,
+  category_id: entityIdParam.optional(),
+  status: switchInput().optional(),
+  sort_by: z.enum(FAQ_SORTS).default('sort'),
+  order_by: orderBy.default('asc'),
+});
+export type FaqListQuery = z.infer<typeof faqListQuery>;
+
+/** GET /category-faqs/{id}/faq: the FAQs of one category (and of its children). */
+export const categoryFaqsQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({ status: switchInput().optional() });
+
+/** POST /faqs and POST /faqs/{id}. */
+export const faqBody = z.object({
+  question: requiredText('Question', 500),
+  answer: richText('Answer', true),
+  category_id: formId('Choose a category'),
+  sort: formInt(0, 1_000_000, 0),
+  status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+});
+export type FaqBody = z.infer<typeof faqBody>;
+
+/** PUT /faqs/status/{id}. */
+export const faqStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });

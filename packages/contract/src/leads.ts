@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, timestamp } from './common.ts';
+import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, ref, searchParam } from './content.ts';
+
+/**
+ * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
+ * a product, a test ride). Sales works it through these statuses.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
+export const leadStatus = z.enum(LEAD_STATUSES, {
+  error: 'Status must be new, contacted, qualified, converted or lost',
+});
+export type LeadStatus = z.infer<typeof leadStatus>;
+
+/**
+ * The statuses each status may move to. `converted` is final; a `lost` lead can be contacted
+ * again; nothing returns to `new`. Setting the status a lead already has changes nothing.
+ */
+export const LEAD_TRANSITIONS: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'qualified', 'converted', 'lost'],
+  contacted: ['qualified', 'converted', 'lost'],
+  qualified: ['converted', 'lost'],
+  converted: [],
+  lost: ['contacted'],
+};
+
+export function canMoveLead(from: LeadStatus, to: LeadStatus): boolean {
+  return from === to || LEAD_TRANSITIONS[from].includes(to);
+}
+
+/** Where the lead came from on the site. */
+export const LEAD_SOURCES = ['finance', 'insurance', 'product', 'test_drive', 'contact'] as const;
+export const leadSource = z.enum(LEAD_SOURCES, {
+  error: 'Source must be finance, insurance, product, test_drive or contact',
+});
+
+export const lead = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  source: leadSource,
+  partner: ref.nullable(),
+  /** The catalogue's product, by id and name as they were when the lead came in. */
+  product_id: z.number().int().nullable(),
+  product_name: z.string().nullable(),
+  location: ref.nullable(),
+  /** What the buyer wrote. */
+  message: z.string().nullable(),
+  status: leadStatus,
+  /** Staff's note with the last status change. */
+  status_note: z.string().nullable(),
+  status_updated_at: timestamp.nullable(),
+  status_updated_by: ref.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Lead = z.infer<typeof lead>;
+
+export const LEAD_SORTS = ['id', 'created_at', 'status_updated_at', 'full_name'] as const;
+
+/** `start_date` / `end_date`: days (Vietnam time) the lead came in, both included. */
+export const leadListQuery = pageQueryOf(CONTENT_PAGE_SIZE.leads).extend({
+  q: searchParam,
+  status: leadStatus.optional(),
+  source: leadSource.optional(),
+  partner_id: entityIdParam.optional(),
+  start_date: dayParam.optional(),
+  end_date: dayParam.optional(),
+  sort_by: z.enum(LEAD_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/** PUT /leads/status/update-multi: all of them or none (422 names the leads that cannot move). */
+export const leadMultiStatusBody = z.object({
+  ids: idList,
+  status: leadStatus,
+  note: optionalText('Note', 500),
+});
+export type LeadMultiStatusBody = z.infer<typeof leadMultiStatusBody>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  formId,
+  optionalSlug,
+  optionalText,
+  pageQueryOf,
+  ref,
+  requiredText,
+  richText,
+  searchParam,
+} from './content.ts';
+
+/**
+ * An article's life: `draft` (being written, not on the site), `published` (on the site),
+ * `hidden` (taken down). Any status may follow any other; `published_at` is set by the first
+ * publication and kept. Changing the status needs `news-status` (docs/domain.md).
+ */
+export const NEWS_STATUSES = ['draft', 'published', 'hidden'] as const;
+export const newsStatus = z.enum(NEWS_STATUSES, { error: 'Status must be draft, published or hidden' });
+export type NewsStatus = z.infer<typeof newsStatus>;
+
+/** The article's picture: an upload of POST /api/uploads/images, or an http(s) address. */
+const thumbnail = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z
+    .string()
+    .trim()
+    .max(500, 'Thumbnail must be at most 500 characters')
+    .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Thumbnail must be an uploaded image or an http(s) URL')
+    .optional(),
+);
+
+/** A news article as lists show it (without its content). */
+export const newsListItem = z.object({
+  id: z.number().int(),
+  category_id: z.number().int().nullable(),
+  category: ref.nullable(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  status: newsStatus,
+  published_at: timestamp.nullable(),
+  author: ref.nullable(),
+  comments_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type NewsListItem = z.infer<typeof newsListItem>;
+
+/** One article, with its (sanitised) HTML content. */
+export const newsItem = newsListItem.extend({ content: z.string() });
+export type NewsItem = z.infer<typeof newsItem>;
+
+export const NEWS_SORTS = ['id', 'title', 'published_at', 'created_at', 'updated_at'] as const;
+
+export const newsListQuery = pageQueryOf(CONTENT_PAGE_SIZE.news).extend({
+  q: searchParam,
+  category_id: entityIdParam.optional(),
+  status: newsStatus.optional(),
+  author_id: entityIdParam.optional(),
+  sort_by: z.enum(NEWS_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type NewsListQuery = z.infer<typeof newsListQuery>;
+
+/** POST /news and PUT /news/{id}. The slug is made from the title when blank; content is sanitised. */
+export const newsBody = z.object({
+  category_id: formId('Choose a category'),
+  title: requiredText('Title', 255),
+  slug: optionalSlug,
+  summary: optionalText('Summary', 500),
+  content: richText('Content', true),
+  thumbnail,
+  status: newsStatus.default('draft'),
+});
+export type NewsBody = z.infer<typeof newsBody>;
+
+/** PATCH /news/{id}: publish, hide or return to draft. */
+export const newsStatusBody = z.object({ status: newsStatus });
+export type NewsStatusBody = z.infer<typeof newsStatusBody>;
+
+/**
+ * GET /news/related: published articles related to one (its category, newest first, itself left
+ * out), or found by title with `q` (to pick links in the editor).
+ */
+export const newsRelatedQuery = z.object({
+  news_id: entityIdParam.optional(),
+  category_id: entityIdParam.optional(),
+  q: searchParam,
+  count: z.coerce.number().int().min(1).max(20).default(5),
+});
+export type NewsRelatedQuery = z.infer<typeof newsRelatedQuery>;
+
+export const newsRelatedItem = newsListItem.pick({
+  id: true,
+  title: true,
+  slug: true,
+  thumbnail: true,
+  category: true,
+  published_at: true,
+});

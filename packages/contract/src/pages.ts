@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { orderBy, timestamp } from './common.ts';
+import {
+  CONTENT_PAGE_SIZE,
+  optionalSlug,
+  optionalText,
+  pageQueryOf,
+  requiredText,
+  richText,
+  searchParam,
+  switchInput,
+  switchValue,
+} from './content.ts';
+
+/**
+ * A page of the site that banners and pop-ups are placed on ('Trang chủ', 'Mua xe', a landing page).
+ * `slug` is unique; `status` 1 published, 0 hidden. A page that still holds banners or pop-ups
+ * cannot be deleted (409).
+ */
+export const page = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  status: switchValue,
+  banners_count: z.number().int(),
+  popups_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Page = z.infer<typeof page>;
+
+export const pageListItem = page.omit({ content: true });
+
+export const PAGE_SORTS = ['id', 'title', 'slug', 'created_at', 'updated_at'] as const;
+
+export const pageListQuery = pageQueryOf(CONTENT_PAGE_SIZE.pages).extend({
+  q: searchParam,
+  status: switchInput().optional(),
+  sort_by: z.enum(PAGE_SORTS).default('id'),
+  order_by: orderBy.default('asc'),
+});
+export type PageListQuery = z.infer<typeof pageListQuery>;
+
+/** POST /pages and PUT /pages/{id}. The slug is made from the title when blank. */
+export const pageBody = z.object({
+  title: requiredText('Title', 255),
+  slug: optionalSlug,
+  content: richText('Content', false),
+  seo_title: optionalText('SEO title', 255),
+  seo_description: optionalText('SEO description', 500),
+  status: switchInput('Status must be 1 (published) or 0 (hidden)').default(1),
+});
+export type PageBody = z.infer<typeof pageBody>;
+
+/** PUT /pages/{id}/change-status. */
+export const pageStatusBody = z.object({ status: switchInput('Status must be 1 (published) or 0 (hidden)') });

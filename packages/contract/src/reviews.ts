@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, timestamp } from './common.ts';
+import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, ref, searchParam } from './content.ts';
+
+/**
+ * Buyers' reviews of a store or a product. A review starts `pending`; moderation publishes or hides
+ * it, and may change its mind later; nothing returns to `pending`.
+ */
+export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
+export const reviewStatus = z.enum(REVIEW_STATUSES, { error: 'Status must be pending, published or hidden' });
+export type ReviewStatus = z.infer<typeof reviewStatus>;
+export const REVIEW_MODERATION_STATUSES = ['published', 'hidden'] as const;
+
+/** What is reviewed; the catalogue's store or product, by id and name as they were when reviewed. */
+export const REVIEW_TARGETS = ['store', 'product'] as const;
+export const reviewTarget = z.enum(REVIEW_TARGETS, { error: 'Target must be store or product' });
+
+export const review = z.object({
+  id: z.number().int(),
+  target_type: reviewTarget,
+  target_id: z.number().int(),
+  target_name: z.string(),
+  reviewer_name: z.string(),
+  reviewer_phone: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  status: reviewStatus,
+  moderation_note: z.string().nullable(),
+  moderated_by: ref.nullable(),
+  moderated_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Review = z.infer<typeof review>;
+
+export const REVIEW_SORTS = ['id', 'rating', 'created_at'] as const;
+
+export const reviewListQuery = pageQueryOf(CONTENT_PAGE_SIZE.reviews).extend({
+  q: searchParam,
+  status: reviewStatus.optional(),
+  target_type: reviewTarget.optional(),
+  target_id: entityIdParam.optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  sort_by: z.enum(REVIEW_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuery>;
+
+/** PUT /reviews/{id}/status. */
+export const reviewStatusBody = z.object({
+  status: z.enum(REVIEW_MODERATION_STATUSES, { error: 'Status must be published or hidden' }),
+  note: optionalText('Note', 500),
+});
+export type ReviewStatusBody = z.infer<typeof reviewStatusBody>;
