@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { entityId, entityIdParam, pageQuery, timestamp } from './common.ts';
+import { numberPlate } from './products.ts';
+
+/**
+ * Warranty and vehicle services (`/stations/vehicles…`, spec section 7 "Cash loans and vehicles"):
+ * customers own vehicles; a vehicle has a type (1 serviced, 2 under the station warranty), may hold
+ * one machine-service package (mcn service package) whose visits are its mcn services, and keeps a
+ * history of what was done.
+ */
+export const VEHICLE_TYPES = { serviced: 1, warranty: 2 } as const;
+export const vehicleType = z.union([z.literal(1), z.literal(2)]);
+
+/** Service kinds in `GET /v1/vehicles/{id}/mcn-service/{type}`: 1 maintenance visit, 2 warranty check. */
+export const mcnServiceType = z.union([z.literal(1), z.literal(2)]);
+
+export const MCN_SERVICE_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
+export const mcnServiceStatus = z.enum(MCN_SERVICE_STATUSES);
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const phone = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .regex(/^0[0-9]{9,10}$/, 'Phone is invalid');
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid');
+
+export const customer = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  id_number: z.string().nullable(),
+  address: z.string().nullable(),
+  location: ref.nullable(),
+  vehicles_count: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerListQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const customerBody = z.object({
+  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  phone,
+  email: z.string().trim().email('Email is invalid').max(255).nullish(),
+  id_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{9}|\d{12})$/, 'ID number has 9 or 12 digits')
+    .nullish(),
+  address: z.string().trim().max(255).nullish(),
+  location_id: entityId.nullish(),
+});
+export type CustomerBody = z.infer<typeof customerBody>;
+/** `PUT /v1/customers/{id}/vehicles`: the customer becomes the owner of these vehicles. */
+export const customerVehiclesBody = z.object({ vehicle_ids: z.array(entityId).min(1, 'Choose a vehicle').max(100) });
+
+export const mcnServicePackage = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** Months the package runs from its start. */
+  months: z.number().int(),
+  /** Visits it includes. */
+  services_count: z.number().int(),
+  /** VND. */
+  price: z.number().int(),
+  description: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+});
+export type McnServicePackage = z.infer<typeof mcnServicePackage>;
+
+export const vehicle = z.object({
+  id: z.number().int(),
+  /** Printed on the vehicle's QR label. */
+  code: z.string(),
+  type: vehicleType,
+  number_plate: z.string().nullable(),
+  frame_number: z.string(),
+  engine_number: z.string().nullable(),
+  brand: ref,
+  model: ref,
+  detail_model: ref.nullable(),
+  color: z.string().nullable(),
+  release_year: z.string().nullable(),
+  odometer_km: z.number().int().nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  station: ref.nullable(),
+  product_id: z.number().int().nullable(),
+  warranty_start: z.string().nullable(),
+  warranty_end: z.string().nullable(),
+  package: z.object({ id: z.number().int(), name: z.string(), started_at: z.string(), ends_at: z.string() }).nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Vehicle = z.infer<typeof vehicle>;
+
+export const vehicleListQuery = pageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.coerce.number().int().pipe(vehicleType).optional(),
+  station_id: entityIdParam.optional(),
+  customer_id: entityIdParam.optional(),
+  brand_id: entityIdParam.optional(),
+});
+export type VehicleListQuery = z.infer<typeof vehicleListQuery>;
+
+export const vehicleBody = z.object({
+  type: vehicleType.default(1),
+  number_plate: numberPlate.nullish(),
+  frame_number: z
+    .string({ error: 'Frame number is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6,20}$/, 'Frame number has 6 to 20 letters and digits'),
+  engine_number: z.string().trim().toUpperCase().max(20).nullish(),
+  detail_model_id: entityId,
+  color: z.string().trim().max(50).nullish(),
+  release_year: z
+    .string()
+    .trim()
+    .regex(/^(19[5-9]\d|20\d\d)(\.(0[1-9]|1[0-2]))?$/, 'Release year must be YYYY or YYYY.MM')
+    .nullish(),
+  odometer_km: z.number().int().min(0).max(2_000_000).nullish(),
+  customer_id: entityId.nullish(),
+  station_id: entityId.nullish(),
+  product_id: entityId.nullish(),
+  warranty_start: day.nullish(),
+  warranty_months: z.number().int().min(0).max(120).nullish(),
+});
+export type VehicleBody = z.infer<typeof vehicleBody>;
+
+export const vehicleChangeTypeBody = z.object({ type: vehicleType });
+
+export const mcnService = z.object({
+  id: z.number().int(),
+  vehicle_id: z.number().int(),
+  type: mcnServiceType,
+  sequence: z.number().int(),
+  package_id: z.number().int().nullable(),
+  status: mcnServiceStatus,
+  due_date: z.string().nullable(),
+  station: ref.nullable(),
+  technician: ref.nullable(),
+  odometer_km: z.number().int().nullable(),
+  serviced_at: timestamp.nullable(),
+  work_done: z.string().nullable(),
+  note: z.string().nullable(),
+  /** VND charged beyond the package. */
+  cost: z.number().int(),
+});
+export type McnService = z.infer<typeof mcnService>;
+
+/** `POST /v1/vehicles/{id}/mcn-service/{serviceId}`: the warranty / service form. */
+export const mcnServiceUpdateBody = z.object({
+  status: mcnServiceStatus,
+  station_id: entityId.nullish(),
+  /** An admin user (the searched "users"). */
+  technician_id: entityId.nullish(),
+  odometer_km: z.number().int().min(0).max(2_000_000).nullish(),
+  serviced_at: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullish(),
+  work_done: z.string().trim().max(2000).nullish(),
+  note: z.string().trim().max(1000).nullish(),
+  cost: z.number().int().min(0).max(1_000_000_000).default(0),
+});
+export type McnServiceUpdateBody = z.infer<typeof mcnServiceUpdateBody>;
+
+export const mcnServiceParams = z.object({ id: entityIdParam, serviceId: entityIdParam });
+export const mcnServiceTypeParams = z.object({
+  id: entityIdParam,
+  serviceId: z.coerce.number().int().pipe(mcnServiceType),
+});
+export const mcnPackageParams = z.object({ id: entityIdParam, pkgId: entityIdParam });
+
+export const VEHICLE_HISTORY_ACTIONS = [
+  'registered',
+  'updated',
+  'type_changed',
+  'owner_changed',
+  'package_assigned',
+  'service_done',
+  'service_updated',
+] as const;
+
+export const vehicleHistory = z.object({
+  id: z.number().int(),
+  action: z.enum(VEHICLE_HISTORY_ACTIONS),
+  description: z.string(),
+  user: ref.nullable(),
+  created_at: timestamp,
+});
+export type VehicleHistory = z.infer<typeof vehicleHistory>;
