@@ -1,16 +1,21 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { content } from './migrations/0002-content.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0001-initial': initial,
+  '0002-content': content,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
   const migrator = new Migrator({
     db,
+    // Areas add their migrations side by side (0002-catalogue, 0002-content): a database that ran
+    // one of them before the other existed still takes the other.
+    allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () =>
         Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentTables } from './schema-content.ts';
 
 /** Times are ISO-8601 UTC strings on both dialects (PostgreSQL columns are timestamptz, read back as ISO). */
 type Time = string;
@@ -113,7 +114,8 @@ export interface LocationsTable {
   tags: string;
 }
 
-export interface DB {
+/** Every table: the foundation's here, each area's in its own schema file. */
+export interface DB extends ContentTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
