@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { useDeleteRole, useUpdateRole } from '../api.ts';
+import { permissionLabel } from './permission-label.ts';
 
 const GROUP_ORDER: string[] = [...MENU.map((g) => g.key), 'other'];
 
@@ -42,7 +43,7 @@ export function PermissionEditor({
   canEdit: boolean;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<Set<number>>(() => new Set(role.permissions.map((p) => p.id)));
   const update = useUpdateRole();
   const remove = useDeleteRole();
@@ -179,7 +180,7 @@ export function PermissionEditor({
                           label={
                             <Box>
                               <Typography sx={{ fontSize: 13 }}>
-                                {t(`roles.permissionNames.${p.name}`, { defaultValue: p.display_name })}
+                                {permissionLabel(t, i18n, p)}
                               </Typography>
                               <Typography sx={{ fontSize: 11, color: 'text.secondary', fontFamily: 'monospace' }}>
                                 {p.name}
