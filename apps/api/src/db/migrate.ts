@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { catalogue } from './migrations/0002-catalogue.ts';
 import { content } from './migrations/0002-content.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0001-initial': initial,
+  '0002-catalogue': catalogue,
   '0002-content': content,
 };
 

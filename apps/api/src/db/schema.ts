@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ContentTables } from './schema-content.ts';
 
 /** Times are ISO-8601 UTC strings on both dialects (PostgreSQL columns are timestamptz, read back as ISO). */
@@ -115,7 +116,7 @@ export interface LocationsTable {
 }
 
 /** Every table: the foundation's here, each area's in its own schema file. */
-export interface DB extends ContentTables {
+export interface DB extends ContentTables, CatalogueTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
