@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(webPlugin, { webDistDir: options.webDistDir });
 
   await app.ready();
-  await seedDatabase(app.db, options.seed ?? false, app.passwords);
+  await seedDatabase(app.db, options.seed ?? false, app.passwords, { uploadsDir: app.uploads.dir });
   return app;
 }
 

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
+import { seedCatalogueDemo } from './catalogue.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
 import { DEFAULT_PROVINCE_SORT, PROVINCES, PROVINCE_SORT, provinceTags } from './provinces.ts';
@@ -18,14 +19,23 @@ const demoTime = (days: number) => new Date(DEMO_EPOCH + days * 86_400_000).toIS
  * Base data (permissions, the full-access role, locations) is completed on every start, so a new
  * contract permission appears by itself; demo roles and users only go into a database without users.
  */
-export async function seedDatabase(db: Kysely<DB>, mode: SeedMode, hasher: PasswordHasher): Promise<void> {
+export async function seedDatabase(
+  db: Kysely<DB>,
+  mode: SeedMode,
+  hasher: PasswordHasher,
+  options: { uploadsDir?: string } = {},
+): Promise<void> {
   if (mode === false) return;
   await db.transaction().execute(async (trx) => {
     await seedPermissions(trx);
     await seedFullAccessRole(trx);
     await seedLocations(trx);
   });
-  if (mode === 'demo') await seedDemo(db, hasher);
+  if (mode === 'demo') {
+    await seedDemo(db, hasher);
+    // The demo catalogue (products, stores, vehicles …) and its pictures.
+    if (options.uploadsDir) await seedCatalogueDemo(db, options.uploadsDir);
+  }
 }
 
 async function seedPermissions(db: Kysely<DB>) {
