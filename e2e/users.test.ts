@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import sharp from 'sharp';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -44,9 +45,20 @@ describe('admin users', () => {
     await assert.doesNotReject(fullName.waitFor());
     assert.equal(await fullName.inputValue(), 'Trần Thị Thu');
     await fullName.fill('Trần Thị Thu Hà');
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e4572e' } }).png().toBuffer();
+    await page.locator('[data-testid="avatar-input"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.screenshot({ path: join(SHOTS_DIR, 'user-edit-en.png') });
     await page.locator('button[type="submit"]').click();
     await page.getByText('Edit user successful!').waitFor();
+
+    // The avatar was stored, and the form shows its medium variant (smaller than the upload).
+    await page.goto(`/user-managers/${id}/edit`);
+    const avatar = page.locator('[data-testid="avatar-preview"] img');
+    await avatar.waitFor();
+    const src = (await avatar.getAttribute('src')) ?? '';
+    assert.match(src, /\/uploads\//);
+    const medium = await sharp(Buffer.from(await (await fetch(new URL(src, e2e.url))).arrayBuffer())).metadata();
+    assert.ok((medium.width ?? 0) < 600, `the medium variant is smaller than the upload (${medium.width})`);
 
     await page.goto('/user-managers?q=thu.tran');
     await page.locator('.MuiDataGrid-row', { hasText: 'Trần Thị Thu Hà' }).waitFor();

@@ -1,7 +1,7 @@
 // npm test: every test in one run of node's test runner — contract and web unit tests, the API on
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,6 +13,7 @@ if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: t
 // Node 20's test runner takes no globs: list the *.test.ts files of each folder, in a stable order.
 function testFiles(dir) {
   if (!existsSync(dir)) return [];
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.name !== 'node_modules' && e.name !== 'dist')
     .sort((a, b) => a.name.localeCompare(b.name))

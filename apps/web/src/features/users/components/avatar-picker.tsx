@@ -64,11 +64,17 @@ export function AvatarPicker({
         data-testid="avatar-input"
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" variant="outlined" startIcon={<PhotoCameraRounded />} onClick={() => input.current?.click()}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<PhotoCameraRounded />}
+          onClick={() => input.current?.click()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('users.form.chooseAvatar')}
         </Button>
         {file && (
-          <Button size="small" color="inherit" onClick={() => onChange(null)}>
+          <Button size="small" color="inherit" onClick={() => onChange(null)} sx={{ whiteSpace: 'nowrap' }}>
             {t('actions.cancel')}
           </Button>
         )}

@@ -46,7 +46,10 @@ export type UserFormSubmit =
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>
+      <Typography
+        variant="subtitle2"
+        sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
+      >
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
@@ -100,7 +103,18 @@ export function UserForm({
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">
       <Card sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box sx={{ p: 3, width: { md: 260 }, flexShrink: 0, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+        <Box
+          sx={(theme) => ({
+            p: 3,
+            flexShrink: 0,
+            borderBottom: `1px solid ${theme.palette.divider}`,
+            [theme.breakpoints.up('md')]: {
+              width: 260,
+              borderBottom: 0,
+              borderRight: `1px solid ${theme.palette.divider}`,
+            },
+          })}
+        >
           <AvatarPicker
             current={user?.avatar_list?.medium ?? user?.avatar ?? null}
             name={fullName || user?.username || ''}
@@ -123,7 +137,14 @@ export function UserForm({
           {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
           <Section title={t('users.form.account')}>
             <FormTextField control={control} name="username" label={t('fields.username')} required autoComplete="off" />
-            <FormTextField control={control} name="email" label={t('fields.email')} required type="email" autoComplete="off" />
+            <FormTextField
+              control={control}
+              name="email"
+              label={t('fields.email')}
+              required
+              type="email"
+              autoComplete="off"
+            />
             {mode === 'edit' && (
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <Controller
