@@ -4,6 +4,19 @@ import { type SeedMode, seedDatabase } from './db/seed/index.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { faqCategoriesRoutes } from './modules/faq-categories/faq-categories.routes.ts';
+import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { popupsRoutes } from './modules/popups/popups.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -71,6 +84,20 @@ export async function buildApp(options: BuildAppOptions) {
         rolesRoutes,
         locationsRoutes,
         auditRoutes,
+        // Content and marketing
+        newsRoutes,
+        categoriesRoutes,
+        commentsRoutes,
+        bannersRoutes,
+        eventsRoutes,
+        popupsRoutes,
+        pagesRoutes,
+        faqsRoutes,
+        faqCategoriesRoutes,
+        partnersRoutes,
+        leadsRoutes,
+        reviewsRoutes,
+        uploadsRoutes,
       ]) {
         await api.register(routes);
       }

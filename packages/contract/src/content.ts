@@ -97,16 +97,14 @@ export const optionalText = (label: string, max: number) =>
 
 /** Rich text (HTML from the editor). The server sanitises it; the limit is on what is sent. */
 export const RICH_TEXT_MAX = 200_000;
-export const richText = (label: string, required: boolean) =>
-  required
-    ? z
-        .string({ error: `${label} is required` })
-        .min(1, `${label} is required`)
-        .max(RICH_TEXT_MAX, `${label} is too long`)
-    : z.preprocess(
-        (v) => (v === null ? undefined : v),
-        z.string().max(RICH_TEXT_MAX, `${label} is too long`).optional(),
-      );
+export const richText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(RICH_TEXT_MAX, `${label} is too long`);
+/** Optional rich text: absent or null is ''. */
+export const optionalRichText = (label: string) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(RICH_TEXT_MAX, `${label} is too long`));
 
 /** A URL-safe name: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

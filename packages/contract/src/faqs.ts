@@ -44,7 +44,7 @@ export const categoryFaqsQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({ st
 /** POST /faqs and POST /faqs/{id}. */
 export const faqBody = z.object({
   question: requiredText('Question', 500),
-  answer: richText('Answer', true),
+  answer: richText('Answer'),
   category_id: formId('Choose a category'),
   sort: formInt(0, 1_000_000, 0),
   status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),

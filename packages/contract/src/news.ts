@@ -72,7 +72,7 @@ export const newsBody = z.object({
   title: requiredText('Title', 255),
   slug: optionalSlug,
   summary: optionalText('Summary', 500),
-  content: richText('Content', true),
+  content: richText('Content'),
   thumbnail,
   status: newsStatus.default('draft'),
 });

@@ -6,7 +6,7 @@ import {
   optionalText,
   pageQueryOf,
   requiredText,
-  richText,
+  optionalRichText,
   searchParam,
   switchInput,
   switchValue,
@@ -48,7 +48,7 @@ export type PageListQuery = z.infer<typeof pageListQuery>;
 export const pageBody = z.object({
   title: requiredText('Title', 255),
   slug: optionalSlug,
-  content: richText('Content', false),
+  content: optionalRichText('Content'),
   seo_title: optionalText('SEO title', 255),
   seo_description: optionalText('SEO description', 500),
   status: switchInput('Status must be 1 (published) or 0 (hidden)').default(1),

@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
+import { seedContent } from './content.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
 import { DEFAULT_PROVINCE_SORT, PROVINCES, PROVINCE_SORT, provinceTags } from './provinces.ts';
@@ -35,6 +36,8 @@ export async function seedDatabase(
     await seedDemo(db, hasher);
     // The demo catalogue (products, stores, vehicles …) and its pictures.
     if (options.uploadsDir) await seedCatalogueDemo(db, options.uploadsDir);
+    // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews.
+    await seedContent(db, options.uploadsDir);
   }
 }
 

@@ -1,0 +1,288 @@
+import type {
+  Banner,
+  BannerForm,
+  BannerListQuery,
+  BannerLiveQuery,
+  PageBannerOption,
+  Platform,
+  SwitchValue,
+} from '@admin/contract';
+import { BANNER_POSITIONS } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { imageJson, imageUrls } from '../../lib/forms.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import type { StoredImage } from '../../lib/images.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { pageTitle } from '../pages/pages.repository.ts';
+
+function selectBanners(db: Kysely<DB>) {
+  return db
+    .selectFrom('banners as b')
+    .innerJoin('pages as p', 'p.id', 'b.page_id')
+    .select([
+      'b.id',
+      'b.title',
+      'b.description',
+      'b.link',
+      'b.page_id',
+      'p.title as page_name',
+      'b.position',
+      'b.platform',
+      'b.start_time',
+      'b.end_time',
+      'b.is_limited',
+      'b.thumbnail',
+      'b.status',
+      'b.sort',
+      'b.created_at',
+      'b.updated_at',
+    ]);
+}
+type BannerRow = Awaited<ReturnType<ReturnType<typeof selectBanners>['executeTakeFirstOrThrow']>>;
+
+function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    page: row.page_id,
+    page_name: row.page_name,
+    position: row.position as Banner['position'],
+    platform: JSON.parse(row.platform) as Platform[],
+    start_time: row.start_time,
+    end_time: row.end_time,
+    is_limited: row.is_limited as SwitchValue,
+    thumbnail: imageUrls(row.thumbnail),
+    status: row.status as SwitchValue,
+    sort: row.sort,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Platforms are a JSON list in one column: '["web","ios"]'. */
+const onPlatform = (platform: Platform) => sql<boolean>`b.platform like ${`%"${platform}"%`}`;
+
+export async function listBanners(db: Kysely<DB>, query: BannerListQuery): Promise<Page<Banner>> {
+  let base = db.selectFrom('banners as b');
+  if (query.q) base = base.where(containsFolded(sql.ref('b.search_text'), query.q));
+  if (query.page_id) base = base.where('b.page_id', '=', query.page_id);
+  if (query.position) base = base.where('b.position', '=', query.position);
+  if (query.platform) base = base.where(onPlatform(query.platform));
+  if (query.status !== undefined) base = base.where('b.status', '=', query.status);
+  const [items, total] = await Promise.all([
+    selectBanners(db)
+      .where('b.id', 'in', base.select('b.id'))
+      .orderBy('b.sort')
+      .orderBy('b.id')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toBanner), total: Number(total.n) };
+}
+
+export async function getBanner(db: Kysely<DB>, id: number): Promise<Banner> {
+  const row = await selectBanners(db).where('b.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Banner not found');
+  return toBanner(row);
+}
+
+/** The stored-image JSON of a banner (to remove its files once replaced or deleted). */
+export async function bannerImage(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('banners').select('thumbnail').where('id', '=', id).executeTakeFirst();
+  return row?.thumbnail ?? null;
+}
+
+export async function checkBannerPage(db: Kysely<DB>, pageId: number): Promise<void> {
+  if ((await pageTitle(db, pageId)) === undefined) throw invalidField('page', 'Unknown page');
+}
+
+const fields = (form: BannerForm) => ({
+  title: form.title,
+  description: form.description,
+  link: form.link ?? null,
+  page_id: form.page,
+  position: form.position,
+  platform: JSON.stringify(form.platform),
+  start_time: form.start_time ?? null,
+  end_time: form.end_time ?? null,
+  is_limited: form.is_limited,
+  status: form.status,
+  search_text: searchText(form.title, form.description),
+});
+
+/** A new banner goes last in the order. */
+export async function createBanner(
+  db: Kysely<DB>,
+  actor: Actor,
+  form: BannerForm,
+  thumbnail: StoredImage,
+): Promise<Banner> {
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('banners')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .executeTakeFirst();
+    const { id } = await trx
+      .insertInto('banners')
+      .values({
+        ...fields(form),
+        thumbnail: imageJson(thumbnail),
+        sort: Number(last?.sort ?? 0) + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'banner',
+      entityId: id,
+      after: { ...fields(form), thumbnail: thumbnail.original },
+    });
+    return id;
+  });
+  return getBanner(db, id);
+}
+
+/** Updates the fields; the picture changes only when a new one is given. */
+export async function updateBanner(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  form: BannerForm,
+  thumbnail: StoredImage | null,
+): Promise<Banner> {
+  const before = await getBanner(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('banners')
+      .set({ ...fields(form), ...(thumbnail ? { thumbnail: imageJson(thumbnail) } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'banner',
+      entityId: id,
+      before,
+      after: { ...fields(form), thumbnail: thumbnail ? thumbnail.original : 'kept' },
+    });
+  });
+  return getBanner(db, id);
+}
+
+export async function setBannerStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Banner> {
+  const before = await getBanner(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('banners').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'banner',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getBanner(db, id);
+}
+
+export async function deleteBanner(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getBanner(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('banners').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'banner', entityId: id, before });
+  });
+  return { id };
+}
+
+/**
+ * Puts the given banners in the given order, in the places of the whole order they held (so
+ * sorting one page of the list leaves the other pages as they were), then numbers every banner
+ * 1, 2, 3 … Answers the banners given, in their new order.
+ */
+export async function sortBanners(db: Kysely<DB>, actor: Actor, ids: number[]): Promise<Banner[]> {
+  await db.transaction().execute(async (trx) => {
+    const all = await trx.selectFrom('banners').select(['id', 'sort']).orderBy('sort').orderBy('id').execute();
+    const known = new Set(all.map((b) => b.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw invalidField('ids', `Unknown banner: ${unknown.join(', ')}`);
+    const moved = new Set(ids);
+    const queue = [...ids];
+    const order = all.map((b) => (moved.has(b.id) ? queue.shift()! : b.id));
+    const before = all.map((b) => b.id);
+    for (const [index, id] of order.entries()) {
+      if (all[index].sort !== index + 1 || before[index] !== id) {
+        await trx
+          .updateTable('banners')
+          .set({ sort: index + 1 })
+          .where('id', '=', id)
+          .execute();
+      }
+    }
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'banner',
+      entityId: null,
+      before: { order: before },
+      after: { order },
+    });
+  });
+  const rows = await selectBanners(db).where('b.id', 'in', ids).orderBy('b.sort').execute();
+  return rows.map(toBanner);
+}
+
+/** What the site shows now: published, and inside its window when limited; in order. */
+export async function liveBanners(db: Kysely<DB>, query: BannerLiveQuery, now = nowIso()): Promise<Banner[]> {
+  let rows = selectBanners(db)
+    .where('b.status', '=', 1)
+    .where('p.status', '=', 1)
+    .where((eb) =>
+      eb.or([eb('b.is_limited', '=', 0), eb.and([eb('b.start_time', '<=', now), eb('b.end_time', '>=', now)])]),
+    );
+  if (query.page_id) rows = rows.where('b.page_id', '=', query.page_id);
+  if (query.position) rows = rows.where('b.position', '=', query.position);
+  if (query.platform) rows = rows.where(onPlatform(query.platform));
+  return (await rows.orderBy('b.sort').orderBy('b.id').execute()).map(toBanner);
+}
+
+/** The banners placed on one page, in order. */
+export async function bannersOfPage(db: Kysely<DB>, pageId: number): Promise<Banner[]> {
+  const rows = await selectBanners(db).where('b.page_id', '=', pageId).orderBy('b.sort').orderBy('b.id').execute();
+  return rows.map(toBanner);
+}
+
+/** GET /page-banners: every page, with the positions a banner can take and how many it holds. */
+export async function pageBannerOptions(db: Kysely<DB>): Promise<PageBannerOption[]> {
+  const rows = await db
+    .selectFrom('pages as p')
+    .select((eb) => [
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.status',
+      eb
+        .selectFrom('banners as b')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('b.page_id', '=', 'p.id')
+        .as('banners_count'),
+    ])
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    status: r.status as SwitchValue,
+    positions: [...BANNER_POSITIONS],
+    banners_count: Number(r.banners_count ?? 0),
+  }));
+}

@@ -1,0 +1,219 @@
+import {
+  BANNER_IMAGE_FIELD,
+  CONTENT_MESSAGES,
+  banner,
+  bannerForm,
+  bannerListQuery,
+  bannerLiveQuery,
+  bannerSortBody,
+  bannerStatusBody,
+  deletedData,
+  idParam,
+  listEnvelope,
+  okEnvelope,
+  pageBannerOption,
+} from '@admin/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import type { StoredImage } from '../../lib/images.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  bannerImage,
+  checkBannerPage,
+  createBanner,
+  deleteBanner,
+  getBanner,
+  listBanners,
+  liveBanners,
+  pageBannerOptions,
+  setBannerStatus,
+  sortBanners,
+  updateBanner,
+} from './banners.repository.ts';
+
+const tags = ['banners'];
+const FOLDER = 'banners';
+const consumes = ['multipart/form-data', 'application/json'];
+const formHelp =
+  'Multipart fields: title, description, link, page (page id), position, platform[] (web, android, ios), ' +
+  `start_time, end_time, is_limited (1 or 0), status (1 or 0), and the picture in "${BANNER_IMAGE_FIELD}".`;
+
+export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Reads, checks and stores a banner form; the picture is stored last, once everything else is valid. */
+  async function readBannerForm(request: FastifyRequest, required: boolean) {
+    const form = await readForm(request, BANNER_IMAGE_FIELD);
+    const { data, file } = parseFormWithImage(bannerForm, form, { field: BANNER_IMAGE_FIELD, required });
+    await checkBannerPage(app.db, data.page);
+    const stored = file ? await storeFormImage(app.uploads.dir, file, BANNER_IMAGE_FIELD, FOLDER) : null;
+    return { data, stored };
+  }
+
+  /** Runs the write; on failure the just-stored picture is removed again. */
+  async function withStored<T>(stored: StoredImage | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
+      throw error;
+    }
+  }
+
+  const create = async (request: FastifyRequest) => {
+    const { data, stored } = await readBannerForm(request, true);
+    const created = await withStored(stored, () => createBanner(app.db, request.actor, data, stored!));
+    return ok(created, CONTENT_MESSAGES.bannerCreated);
+  };
+
+  const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const { id } = request.params;
+    await getBanner(app.db, id);
+    const { data, stored } = await readBannerForm(request, false);
+    const previous = await bannerImage(app.db, id);
+    const updated = await withStored(stored, () => updateBanner(app.db, request.actor, id, data, stored));
+    if (stored) await removeImageFiles(app.uploads.dir, previous);
+    return ok(updated, CONTENT_MESSAGES.bannerUpdated);
+  };
+
+  for (const prefix of ['', '/v2']) {
+    app.get(
+      `${prefix}/banners`,
+      {
+        config: { permission: 'banners-index' },
+        schema: {
+          tags,
+          summary: 'Banners, 50 a page, in their display order; page_id, position, platform, status filters',
+          querystring: bannerListQuery,
+          response: { 200: listEnvelope(banner), ...errorResponses },
+        },
+      },
+      async (request) => list(await listBanners(app.db, request.query), request.query),
+    );
+
+    app.post(
+      `${prefix}/banners`,
+      {
+        config: { permission: 'banners-create' },
+        schema: {
+          tags,
+          summary: 'Create a banner (multipart; the picture is required). It goes last in the order.',
+          description: formHelp,
+          consumes,
+          response: { 200: okEnvelope(banner), ...errorResponses },
+        },
+      },
+      create,
+    );
+
+    app.get(
+      `${prefix}/banners/:id`,
+      {
+        config: { permission: 'banners-index' },
+        schema: {
+          tags,
+          summary: 'One banner',
+          params: idParam,
+          response: { 200: okEnvelope(banner), ...errorResponses },
+        },
+      },
+      async (request) => ok(await getBanner(app.db, request.params.id)),
+    );
+
+    app.post(
+      `${prefix}/banners/:id`,
+      {
+        config: { permission: 'banners-update' },
+        schema: {
+          tags,
+          summary: 'Edit a banner (multipart; `_method=PUT` accepted). Without a new picture the old one is kept.',
+          description: formHelp,
+          consumes,
+          params: idParam,
+          response: { 200: okEnvelope(banner), ...errorResponses },
+        },
+      },
+      update,
+    );
+  }
+
+  app.post(
+    '/banners/sort',
+    {
+      config: { permission: 'banners-update' },
+      schema: {
+        tags,
+        summary: 'Save a drag-and-drop order: these banners, in this order, in the places they held',
+        body: bannerSortBody,
+        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await sortBanners(app.db, request.actor, request.body.ids), CONTENT_MESSAGES.sorted),
+  );
+
+  app.put(
+    '/banners/:id',
+    {
+      config: { permission: 'banners-status' },
+      schema: {
+        tags,
+        summary: 'Publish (1) or unpublish (0) a banner',
+        params: idParam,
+        body: bannerStatusBody,
+        response: { 200: okEnvelope(banner), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await setBannerStatus(app.db, request.actor, request.params.id, request.body.status),
+        CONTENT_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.delete(
+    '/banners/:id',
+    {
+      config: { permission: 'banners-delete' },
+      schema: {
+        tags,
+        summary: 'Delete a banner and its picture',
+        params: idParam,
+        response: { 200: okEnvelope(deletedData), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const previous = await bannerImage(app.db, request.params.id);
+      const deleted = await deleteBanner(app.db, request.actor, request.params.id);
+      await removeImageFiles(app.uploads.dir, previous);
+      return ok(deleted, CONTENT_MESSAGES.deleted);
+    },
+  );
+
+  app.get(
+    '/v2/banners/list',
+    {
+      config: { permission: 'banners-index' },
+      schema: {
+        tags,
+        summary: 'The banners the site shows now (published, inside their window when limited), in order',
+        querystring: bannerLiveQuery,
+        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await liveBanners(app.db, request.query)),
+  );
+
+  app.get(
+    '/page-banners',
+    {
+      config: { permission: 'banners-index' },
+      schema: {
+        tags,
+        summary: 'The pages a banner can be placed on, their positions and how many banners each holds',
+        response: { 200: okEnvelope(z.array(pageBannerOption)), ...errorResponses },
+      },
+    },
+    async () => ok(await pageBannerOptions(app.db)),
+  );
+};

@@ -1,0 +1,145 @@
+import type { CategoryBody, CategoryListQuery, NewsCategory, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { chooseSlug } from '../../lib/slug.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectCategories(db: Kysely<DB>) {
+  return db.selectFrom('news_categories as c').select((eb) => [
+    'c.id',
+    'c.name',
+    'c.slug',
+    'c.description',
+    'c.status',
+    'c.sort',
+    'c.created_at',
+    'c.updated_at',
+    eb
+      .selectFrom('news as n')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('n.category_id', '=', 'c.id')
+      .as('news_count'),
+  ]);
+}
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
+
+const toCategory = (row: CategoryRow): NewsCategory => ({
+  ...row,
+  status: row.status as SwitchValue,
+  news_count: Number(row.news_count ?? 0),
+});
+
+export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): Promise<Page<NewsCategory>> {
+  let base = db.selectFrom('news_categories as c');
+  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
+  if (query.status !== undefined) base = base.where('c.status', '=', query.status);
+  let rows = selectCategories(db).where('c.id', 'in', base.select('c.id'));
+  rows = rows.orderBy(sql.ref(`c.${query.sort_by}`), query.order_by);
+  if (query.sort_by !== 'id') rows = rows.orderBy('c.id', query.order_by);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toCategory), total: Number(total.n) };
+}
+
+export async function getCategory(db: Kysely<DB>, id: number): Promise<NewsCategory> {
+  const row = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Category not found');
+  return toCategory(row);
+}
+
+const fields = (body: CategoryBody, slug: string) => ({
+  name: body.name,
+  slug,
+  description: body.description ?? null,
+  status: body.status,
+  sort: body.sort,
+  search_text: searchText(body.name, slug),
+});
+
+export async function createCategory(db: Kysely<DB>, actor: Actor, body: CategoryBody): Promise<NewsCategory> {
+  const slug = await chooseSlug(db, 'news_categories', body.slug, body.name);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('news_categories')
+      .values({ ...fields(body, slug), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'news_category',
+      entityId: id,
+      after: fields(body, slug),
+    });
+    return id;
+  });
+  return getCategory(db, id);
+}
+
+export async function updateCategory(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: CategoryBody,
+): Promise<NewsCategory> {
+  const before = await getCategory(db, id);
+  const slug = await chooseSlug(db, 'news_categories', body.slug ?? before.slug, body.name, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('news_categories')
+      .set({ ...fields(body, slug), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'news_category',
+      entityId: id,
+      before,
+      after: fields(body, slug),
+    });
+  });
+  return getCategory(db, id);
+}
+
+export async function setCategoryStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  status: SwitchValue,
+): Promise<NewsCategory> {
+  const before = await getCategory(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('news_categories').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'news_category',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getCategory(db, id);
+}
+
+/** Only an empty category can go: articles keep their category (409 otherwise). */
+export async function deleteCategory(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getCategory(db, id);
+  if (before.news_count > 0) {
+    throw conflict(`This category holds ${before.news_count} articles: move or delete them first`);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('news_categories').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'news_category', entityId: id, before });
+  });
+  return { id };
+}

@@ -1,0 +1,118 @@
+import {
+  CONTENT_MESSAGES,
+  categoryBody,
+  categoryListQuery,
+  categoryStatusBody,
+  deletedData,
+  errorEnvelope,
+  idParam,
+  listEnvelope,
+  newsCategory,
+  okEnvelope,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  setCategoryStatus,
+  updateCategory,
+} from './categories.repository.ts';
+
+const tags = ['news categories'];
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/category',
+    {
+      config: { permission: 'category-index' },
+      schema: {
+        tags,
+        summary: 'News categories, 50 a page, in their sort order',
+        querystring: categoryListQuery,
+        response: { 200: listEnvelope(newsCategory), ...errorResponses },
+      },
+    },
+    async (request) => list(await listCategories(app.db, request.query), request.query),
+  );
+
+  app.post(
+    '/category',
+    {
+      config: { permission: 'category-create' },
+      schema: {
+        tags,
+        summary: 'Create a news category (the slug is made from the name when blank)',
+        body: categoryBody,
+        response: { 200: okEnvelope(newsCategory), ...errorResponses },
+      },
+    },
+    async (request) => ok(await createCategory(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
+  );
+
+  app.get(
+    '/category/:id',
+    {
+      config: { permission: 'category-index' },
+      schema: {
+        tags,
+        summary: 'One news category',
+        params: idParam,
+        response: { 200: okEnvelope(newsCategory), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getCategory(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/category/:id',
+    {
+      config: { permission: 'category-update' },
+      schema: {
+        tags,
+        summary: 'Edit a news category (the spec’s update is a POST)',
+        params: idParam,
+        body: categoryBody,
+        response: { 200: okEnvelope(newsCategory), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await updateCategory(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
+  );
+
+  app.patch(
+    '/category/:id',
+    {
+      config: { permission: 'category-update' },
+      schema: {
+        tags,
+        summary: 'Show (1) or hide (0) a news category',
+        params: idParam,
+        body: categoryStatusBody,
+        response: { 200: okEnvelope(newsCategory), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await setCategoryStatus(app.db, request.actor, request.params.id, request.body.status),
+        CONTENT_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.delete(
+    '/category/:id',
+    {
+      config: { permission: 'category-delete' },
+      schema: {
+        tags,
+        summary: 'Delete an empty news category (409 while it holds articles)',
+        params: idParam,
+        response: { 200: okEnvelope(deletedData), ...errorResponses, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await deleteCategory(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
+  );
+};

@@ -1,0 +1,197 @@
+import type { Comment, CommentCreateBody, CommentListQuery, CommentStatus, CommentUpdateBody } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectComments(db: Kysely<DB>) {
+  return db
+    .selectFrom('news_comments as c')
+    .innerJoin('news as n', 'n.id', 'c.news_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('users as m', 'm.id', 'c.moderated_by')
+    .select((eb) => [
+      'c.id',
+      'c.news_id',
+      'n.title as news_title',
+      'c.parent_id',
+      'c.author_name',
+      'c.author_email',
+      'c.content',
+      'c.status',
+      'c.user_id',
+      eb.fn.coalesce('u.full_name', 'u.username').as('user_name'),
+      'c.moderated_by',
+      eb.fn.coalesce('m.full_name', 'm.username').as('moderator_name'),
+      'c.moderated_at',
+      'c.created_at',
+      'c.updated_at',
+      eb
+        .selectFrom('news_comments as r')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('r.parent_id', '=', 'c.id')
+        .as('replies_count'),
+    ]);
+}
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+
+function toComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    news_id: row.news_id,
+    news: { id: row.news_id, title: row.news_title },
+    parent_id: row.parent_id,
+    author_name: row.author_name,
+    author_email: row.author_email,
+    content: row.content,
+    status: row.status,
+    is_staff: row.user_id !== null,
+    user: refOf(row.user_id, row.user_name),
+    replies_count: Number(row.replies_count ?? 0),
+    moderated_by: refOf(row.moderated_by, row.moderator_name),
+    moderated_at: row.moderated_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listComments(db: Kysely<DB>, query: CommentListQuery): Promise<Page<Comment>> {
+  let base = db.selectFrom('news_comments as c');
+  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
+  if (query.status) base = base.where('c.status', '=', query.status);
+  if (query.news_id) base = base.where('c.news_id', '=', query.news_id);
+  if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
+  const [items, total] = await Promise.all([
+    selectComments(db)
+      .where('c.id', 'in', base.select('c.id'))
+      .orderBy('c.id', 'desc')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toComment), total: Number(total.n) };
+}
+
+export async function getComment(db: Kysely<DB>, id: number): Promise<Comment> {
+  const row = await selectComments(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Comment not found');
+  return toComment(row);
+}
+
+/** A staff reply: approved at once, signed with the staff member's name. */
+export async function createComment(db: Kysely<DB>, actor: Actor, body: CommentCreateBody): Promise<Comment> {
+  const news = await db.selectFrom('news').select('id').where('id', '=', body.news_id).executeTakeFirst();
+  if (!news) throw invalidField('news_id', 'Unknown article');
+  if (body.parent_id !== undefined) {
+    const parent = await db
+      .selectFrom('news_comments')
+      .select('news_id')
+      .where('id', '=', body.parent_id)
+      .executeTakeFirst();
+    if (!parent || parent.news_id !== body.news_id)
+      throw invalidField('parent_id', 'The comment replied to is not on this article');
+  }
+  const staff = await db
+    .selectFrom('users')
+    .select(['full_name', 'username', 'email'])
+    .where('id', '=', actor.userId ?? 0)
+    .executeTakeFirstOrThrow();
+  const authorName = staff.full_name ?? staff.username;
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('news_comments')
+      .values({
+        news_id: body.news_id,
+        parent_id: body.parent_id ?? null,
+        author_name: authorName,
+        author_email: staff.email,
+        content: body.content,
+        status: 'approved',
+        user_id: actor.userId,
+        moderated_by: actor.userId,
+        moderated_at: now,
+        search_text: searchText(authorName, body.content),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'comment',
+      entityId: id,
+      after: { news_id: body.news_id, parent_id: body.parent_id ?? null, content: body.content },
+    });
+    return id;
+  });
+  return getComment(db, id);
+}
+
+/** Only staff replies can be edited; readers' comments are moderated, not rewritten (409). */
+export async function updateComment(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: CommentUpdateBody,
+): Promise<Comment> {
+  const before = await getComment(db, id);
+  if (!before.is_staff) throw conflict("A reader's comment cannot be edited: approve, reject or mark it as spam");
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('news_comments')
+      .set({ content: body.content, search_text: searchText(before.author_name, body.content), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'comment',
+      entityId: id,
+      before: { content: before.content },
+      after: { content: body.content },
+    });
+  });
+  return getComment(db, id);
+}
+
+export async function setCommentStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  status: Exclude<CommentStatus, 'pending'>,
+): Promise<Comment> {
+  const before = await getComment(db, id);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('news_comments')
+      .set({ status, moderated_by: actor.userId, moderated_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'comment',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getComment(db, id);
+}
+
+/** Deletes a comment and the replies under it. */
+export async function deleteComment(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getComment(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('news_comments').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'comment', entityId: id, before });
+  });
+  return { id };
+}

@@ -1,0 +1,196 @@
+import type { Event, EventForm, EventListQuery, EventTitleCheck, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { imageJson, imageUrls } from '../../lib/forms.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { StoredImage } from '../../lib/images.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { chooseSlug, freeSlug, slugify } from '../../lib/slug.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+const COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'seo_title',
+  'seo_description',
+  'summary',
+  'image',
+  'location',
+  'start_time',
+  'end_time',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+
+interface EventRow {
+  id: number;
+  title: string;
+  slug: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  summary: string | null;
+  image: string | null;
+  location: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const toListItem = (row: EventRow): Omit<Event, 'content'> => ({
+  ...row,
+  image: imageUrls(row.image),
+  status: row.status as SwitchValue,
+});
+
+const NULLABLE_SORTS = new Set(['start_time', 'end_time']);
+
+export async function listEvents(db: Kysely<DB>, query: EventListQuery): Promise<Page<Omit<Event, 'content'>>> {
+  let base = db.selectFrom('events');
+  if (query.q) base = base.where(containsFolded(sql.ref('search_text'), query.q));
+  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  let rows = base.select(COLUMNS);
+  if (NULLABLE_SORTS.has(query.sort_by))
+    rows = rows.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
+  rows = rows.orderBy(query.sort_by, query.order_by);
+  if (query.sort_by !== 'id') rows = rows.orderBy('id', query.order_by);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toListItem), total: Number(total.n) };
+}
+
+export async function getEvent(db: Kysely<DB>, id: number): Promise<Event> {
+  const row = await db.selectFrom('events').select(COLUMNS).select('content').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Event not found');
+  return { ...toListItem(row), content: row.content };
+}
+
+export async function eventImage(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('events').select('image').where('id', '=', id).executeTakeFirst();
+  return row?.image ?? null;
+}
+
+/** The slug a title makes, whether another event has it, and the first free one. */
+export async function checkEventTitle(db: Kysely<DB>, title: string, exceptId?: number): Promise<EventTitleCheck> {
+  const slug = slugify(title, 'su-kien');
+  const suggestion = await freeSlug(db, 'events', slug, exceptId);
+  return { slug, condition: suggestion === slug, suggestion };
+}
+
+/** The slug of an event: the one given (422 when taken), else made from the SEO title or the title. */
+const eventSlug = (db: Kysely<DB>, form: EventForm, exceptId?: number, current?: string) =>
+  chooseSlug(db, 'events', form.slug ?? current, form.seo_title ?? form.title, exceptId);
+
+const fields = (form: EventForm, slug: string) => ({
+  title: form.title,
+  slug,
+  seo_title: form.seo_title ?? null,
+  seo_description: form.seo_description ?? null,
+  summary: form.summary ?? null,
+  content: sanitizeRichText(form.content),
+  location: form.location ?? null,
+  start_time: form.start_time ?? null,
+  end_time: form.end_time ?? null,
+  status: form.status,
+  search_text: searchText(form.title, form.seo_title, form.location),
+});
+
+export async function prepareEventSlug(db: Kysely<DB>, form: EventForm, id?: number): Promise<string> {
+  const current = id === undefined ? undefined : (await getEvent(db, id)).slug;
+  // An edit keeps its slug (links to it stay valid) unless a new one is given.
+  return eventSlug(db, form, id, current);
+}
+
+export async function createEvent(
+  db: Kysely<DB>,
+  actor: Actor,
+  form: EventForm,
+  slug: string,
+  image: StoredImage | null,
+): Promise<Event> {
+  const now = nowIso();
+  const values = fields(form, slug);
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('events')
+      .values({ ...values, image: imageJson(image), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'event',
+      entityId: id,
+      after: { ...values, content: undefined, image: image?.original ?? null },
+    });
+    return id;
+  });
+  return getEvent(db, id);
+}
+
+export async function updateEvent(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  form: EventForm,
+  slug: string,
+  image: StoredImage | null,
+): Promise<Event> {
+  const before = await getEvent(db, id);
+  const values = fields(form, slug);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('events')
+      .set({ ...values, ...(image ? { image: imageJson(image) } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'event',
+      entityId: id,
+      before: { ...before, content: undefined },
+      after: { ...values, content: undefined, image: image ? image.original : 'kept' },
+    });
+  });
+  return getEvent(db, id);
+}
+
+export async function setEventStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Event> {
+  const before = await getEvent(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('events').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'event',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getEvent(db, id);
+}
+
+export async function deleteEvent(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getEvent(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('events').where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'delete',
+      entity: 'event',
+      entityId: id,
+      before: { ...before, content: undefined },
+    });
+  });
+  return { id };
+}

@@ -1,0 +1,177 @@
+import {
+  CONTENT_MESSAGES,
+  EVENT_IMAGE_FIELD,
+  deletedData,
+  event,
+  eventForm,
+  eventListItem,
+  eventListQuery,
+  eventStatusBody,
+  eventTitleCheck,
+  eventTitleCheckQuery,
+  idParam,
+  listEnvelope,
+  okEnvelope,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  checkEventTitle,
+  createEvent,
+  deleteEvent,
+  eventImage,
+  getEvent,
+  listEvents,
+  prepareEventSlug,
+  setEventStatus,
+  updateEvent,
+} from './events.repository.ts';
+
+const tags = ['events'];
+const FOLDER = 'events';
+const consumes = ['multipart/form-data', 'application/json'];
+const formHelp =
+  'Multipart fields: title, seo_title, seo_description, slug, summary, content (HTML, sanitised), location, ' +
+  `start_time, end_time, status (1 or 0), and an optional picture in "${EVENT_IMAGE_FIELD}".`;
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      config: { permission: 'events-index' },
+      schema: {
+        tags,
+        summary: 'Events, 20 a page, newest first; status and search filters',
+        querystring: eventListQuery,
+        response: { 200: listEnvelope(eventListItem), ...errorResponses },
+      },
+    },
+    async (request) => list(await listEvents(app.db, request.query), request.query),
+  );
+
+  app.post(
+    '/events',
+    {
+      config: { permission: 'events-create' },
+      schema: {
+        tags,
+        summary: 'Create an event (multipart, picture optional)',
+        description: formHelp,
+        consumes,
+        response: { 200: okEnvelope(event), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const form = await readForm(request, EVENT_IMAGE_FIELD);
+      const { data, file } = parseFormWithImage(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
+      const slug = await prepareEventSlug(app.db, data);
+      const stored = file ? await storeFormImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
+      try {
+        return ok(await createEvent(app.db, request.actor, data, slug, stored), CONTENT_MESSAGES.eventCreated);
+      } catch (error) {
+        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/events/check-title-seo',
+    {
+      config: { permission: 'events-index' },
+      schema: {
+        tags,
+        summary: 'The slug a title makes and whether it is free (`condition`); `id`: the event being edited',
+        querystring: eventTitleCheckQuery,
+        response: { 200: okEnvelope(eventTitleCheck), ...errorResponses },
+      },
+    },
+    async (request) => ok(await checkEventTitle(app.db, request.query.title, request.query.id)),
+  );
+
+  app.post(
+    '/events/status/:id',
+    {
+      config: { permission: 'events-status' },
+      schema: {
+        tags,
+        summary: 'Show (1) or hide (0) an event',
+        params: idParam,
+        body: eventStatusBody,
+        response: { 200: okEnvelope(event), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await setEventStatus(app.db, request.actor, request.params.id, request.body.status),
+        CONTENT_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      config: { permission: 'events-index' },
+      schema: {
+        tags,
+        summary: 'One event with its content',
+        params: idParam,
+        response: { 200: okEnvelope(event), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getEvent(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/events/:id',
+    {
+      config: { permission: 'events-update' },
+      schema: {
+        tags,
+        summary: 'Edit an event (multipart); without a new picture the old one is kept',
+        description: formHelp,
+        consumes,
+        params: idParam,
+        response: { 200: okEnvelope(event), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await getEvent(app.db, id);
+      const form = await readForm(request, EVENT_IMAGE_FIELD);
+      const { data, file } = parseFormWithImage(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
+      const slug = await prepareEventSlug(app.db, data, id);
+      const stored = file ? await storeFormImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
+      const previous = await eventImage(app.db, id);
+      try {
+        const updated = await updateEvent(app.db, request.actor, id, data, slug, stored);
+        if (stored) await removeImageFiles(app.uploads.dir, previous);
+        return ok(updated, CONTENT_MESSAGES.eventUpdated);
+      } catch (error) {
+        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      config: { permission: 'events-delete' },
+      schema: {
+        tags,
+        summary: 'Delete an event and its picture',
+        params: idParam,
+        response: { 200: okEnvelope(deletedData), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const previous = await eventImage(app.db, request.params.id);
+      const deleted = await deleteEvent(app.db, request.actor, request.params.id);
+      await removeImageFiles(app.uploads.dir, previous);
+      return ok(deleted, CONTENT_MESSAGES.deleted);
+    },
+  );
+};

@@ -1,0 +1,209 @@
+import type {
+  FaqCategory,
+  FaqCategoryBody,
+  FaqCategoryListQuery,
+  FaqCategoryOption,
+  FaqCategoryTreeItem,
+  SwitchValue,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { chooseSlug } from '../../lib/slug.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectCategories(db: Kysely<DB>) {
+  return db
+    .selectFrom('faq_categories as c')
+    .leftJoin('faq_categories as p', 'p.id', 'c.parent_id')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.slug',
+      'c.description',
+      'c.level',
+      'c.parent_id',
+      'p.name as parent_name',
+      'c.sort',
+      'c.status',
+      'c.created_at',
+      'c.updated_at',
+      eb
+        .selectFrom('faq_categories as ch')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('ch.parent_id', '=', 'c.id')
+        .as('children_count'),
+      eb
+        .selectFrom('faqs as f')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('f.category_id', '=', 'c.id')
+        .as('faqs_count'),
+    ]);
+}
+type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
+
+function toCategory(row: CategoryRow): FaqCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    level: row.level === 2 ? 2 : 1,
+    parent_id: row.parent_id,
+    parent: row.parent_id !== null && row.parent_name ? { id: row.parent_id, name: row.parent_name } : null,
+    sort: row.sort,
+    status: row.status as SwitchValue,
+    children_count: Number(row.children_count ?? 0),
+    faqs_count: Number(row.faqs_count ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listFaqCategories(db: Kysely<DB>, query: FaqCategoryListQuery): Promise<Page<FaqCategory>> {
+  let base = db.selectFrom('faq_categories as c');
+  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
+  if (query.level) base = base.where('c.level', '=', query.level);
+  if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
+  if (query.status !== undefined) base = base.where('c.status', '=', query.status);
+  const [items, total] = await Promise.all([
+    selectCategories(db)
+      .where('c.id', 'in', base.select('c.id'))
+      .orderBy('c.level')
+      .orderBy('c.sort')
+      .orderBy('c.id')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toCategory), total: Number(total.n) };
+}
+
+export async function getFaqCategory(db: Kysely<DB>, id: number): Promise<FaqCategory> {
+  const row = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('FAQ category not found');
+  return toCategory(row);
+}
+
+const OPTION_COLUMNS = ['id', 'name', 'level', 'parent_id', 'status'] as const;
+const toOption = (row: { id: number; name: string; level: number; parent_id: number | null; status: number }) => ({
+  id: row.id,
+  name: row.name,
+  level: row.level === 2 ? (2 as const) : (1 as const),
+  parent_id: row.parent_id,
+  status: row.status as SwitchValue,
+});
+
+/** Every category of one level, in order (for selects). */
+export async function faqCategoriesOfLevel(db: Kysely<DB>, level: 1 | 2): Promise<FaqCategoryOption[]> {
+  const rows = await db
+    .selectFrom('faq_categories')
+    .select(OPTION_COLUMNS)
+    .where('level', '=', level)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(toOption);
+}
+
+/** The level-1 categories, each with its level-2 children, in order. */
+export async function faqCategoryTree(db: Kysely<DB>): Promise<FaqCategoryTreeItem[]> {
+  const rows = await db.selectFrom('faq_categories').select(OPTION_COLUMNS).orderBy('sort').orderBy('id').execute();
+  const options = rows.map(toOption);
+  return options
+    .filter((o) => o.level === 1)
+    .map((top) => ({ ...top, children: options.filter((o) => o.level === 2 && o.parent_id === top.id) }));
+}
+
+/** Level-2 categories need a level-1 parent; a level-1 category with children cannot move to level 2. */
+async function checkLevel(db: Kysely<DB>, body: FaqCategoryBody, id?: number): Promise<void> {
+  const errors: FieldErrors = {};
+  if (body.level === 2 && body.parent_id !== undefined) {
+    const parent = await db
+      .selectFrom('faq_categories')
+      .select(['id', 'level'])
+      .where('id', '=', body.parent_id)
+      .executeTakeFirst();
+    if (!parent) errors.parent_id = ['Unknown parent category'];
+    else if (parent.id === id) errors.parent_id = ['A category cannot be its own parent'];
+    else if (parent.level !== 1) errors.parent_id = ['The parent must be a level-1 category'];
+  }
+  if (id !== undefined && body.level === 2) {
+    const child = await db.selectFrom('faq_categories').select('id').where('parent_id', '=', id).executeTakeFirst();
+    if (child) errors.level = ['This category has level-2 categories under it: it stays at level 1'];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+const fields = (body: FaqCategoryBody, slug: string) => ({
+  name: body.name,
+  slug,
+  description: body.description ?? null,
+  level: body.level,
+  parent_id: body.level === 2 ? (body.parent_id ?? null) : null,
+  sort: body.sort,
+  status: body.status,
+  search_text: searchText(body.name, slug),
+});
+
+export async function createFaqCategory(db: Kysely<DB>, actor: Actor, body: FaqCategoryBody): Promise<FaqCategory> {
+  await checkLevel(db, body);
+  const slug = await chooseSlug(db, 'faq_categories', body.slug, body.name);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('faq_categories')
+      .values({ ...fields(body, slug), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'create', entity: 'faq_category', entityId: id, after: fields(body, slug) });
+    return id;
+  });
+  return getFaqCategory(db, id);
+}
+
+export async function updateFaqCategory(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: FaqCategoryBody,
+): Promise<FaqCategory> {
+  const before = await getFaqCategory(db, id);
+  await checkLevel(db, body, id);
+  const slug = await chooseSlug(db, 'faq_categories', body.slug ?? before.slug, body.name, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('faq_categories')
+      .set({ ...fields(body, slug), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'faq_category',
+      entityId: id,
+      before,
+      after: fields(body, slug),
+    });
+  });
+  return getFaqCategory(db, id);
+}
+
+/** Only an empty category can go (409 while it holds categories or FAQs). */
+export async function deleteFaqCategory(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getFaqCategory(db, id);
+  if (before.children_count > 0 || before.faqs_count > 0) {
+    throw conflict(
+      `This category holds ${before.children_count} categories and ${before.faqs_count} FAQs: move or delete them first`,
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('faq_categories').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'faq_category', entityId: id, before });
+  });
+  return { id };
+}

@@ -1,0 +1,168 @@
+import type { Faq, FaqBody, FaqListQuery, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
+import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectFaqs(db: Kysely<DB>) {
+  return db
+    .selectFrom('faqs as f')
+    .innerJoin('faq_categories as c', 'c.id', 'f.category_id')
+    .select([
+      'f.id',
+      'f.question',
+      'f.answer',
+      'f.category_id',
+      'c.name as category_name',
+      'c.level as category_level',
+      'f.sort',
+      'f.status',
+      'f.created_at',
+      'f.updated_at',
+    ]);
+}
+type FaqRow = Awaited<ReturnType<ReturnType<typeof selectFaqs>['executeTakeFirstOrThrow']>>;
+
+const toFaq = (row: FaqRow): Faq => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  category_id: row.category_id,
+  category: { id: row.category_id, name: row.category_name, level: row.category_level },
+  sort: row.sort,
+  status: row.status as SwitchValue,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export interface FaqFilter {
+  page: number;
+  count: number;
+  q?: string;
+  category_id?: number;
+  status?: SwitchValue;
+  sort_by?: FaqListQuery['sort_by'];
+  order_by?: FaqListQuery['order_by'];
+}
+
+/** FAQs; a category filter also finds the FAQs of its level-2 children. */
+export async function listFaqs(db: Kysely<DB>, query: FaqFilter): Promise<Page<Faq>> {
+  let base = db.selectFrom('faqs as f');
+  if (query.q) base = base.where(containsFolded(sql.ref('f.search_text'), query.q));
+  if (query.status !== undefined) base = base.where('f.status', '=', query.status);
+  if (query.category_id) {
+    const categoryId = query.category_id;
+    base = base.where((eb) =>
+      eb.or([
+        eb('f.category_id', '=', categoryId),
+        eb('f.category_id', 'in', eb.selectFrom('faq_categories').select('id').where('parent_id', '=', categoryId)),
+      ]),
+    );
+  }
+  const sortBy = query.sort_by ?? 'sort';
+  const orderBy = query.order_by ?? 'asc';
+  let rows = selectFaqs(db).where('f.id', 'in', base.select('f.id'));
+  rows = rows.orderBy(sql.ref(`f.${sortBy}`), orderBy);
+  if (sortBy !== 'id') rows = rows.orderBy('f.id', orderBy);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toFaq), total: Number(total.n) };
+}
+
+export async function getFaq(db: Kysely<DB>, id: number): Promise<Faq> {
+  const row = await selectFaqs(db).where('f.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('FAQ not found');
+  return toFaq(row);
+}
+
+async function checkBody(db: Kysely<DB>, body: FaqBody): Promise<string> {
+  const answer = sanitizeRichText(body.answer);
+  const category = await db
+    .selectFrom('faq_categories')
+    .select('id')
+    .where('id', '=', body.category_id)
+    .executeTakeFirst();
+  const errors: Record<string, string[]> = {};
+  if (isBlankHtml(answer)) errors.answer = ['Answer is required'];
+  if (!category) errors.category_id = ['Unknown FAQ category'];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return answer;
+}
+
+const fields = (body: FaqBody, answer: string) => ({
+  question: body.question,
+  answer,
+  category_id: body.category_id,
+  sort: body.sort,
+  status: body.status,
+  search_text: searchText(body.question),
+});
+
+export async function createFaq(db: Kysely<DB>, actor: Actor, body: FaqBody): Promise<Faq> {
+  const answer = await checkBody(db, body);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('faqs')
+      .values({ ...fields(body, answer), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'create', entity: 'faq', entityId: id, after: fields(body, answer) });
+    return id;
+  });
+  return getFaq(db, id);
+}
+
+export async function updateFaq(db: Kysely<DB>, actor: Actor, id: number, body: FaqBody): Promise<Faq> {
+  const before = await getFaq(db, id);
+  const answer = await checkBody(db, body);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('faqs')
+      .set({ ...fields(body, answer), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'faq',
+      entityId: id,
+      before,
+      after: fields(body, answer),
+    });
+  });
+  return getFaq(db, id);
+}
+
+export async function setFaqStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Faq> {
+  const before = await getFaq(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('faqs').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'faq',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getFaq(db, id);
+}
+
+export async function deleteFaq(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getFaq(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('faqs').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'faq', entityId: id, before });
+  });
+  return { id };
+}

@@ -1,0 +1,146 @@
+import { type Lead, type LeadListQuery, type LeadMultiStatusBody, canMoveLead, parseTimeInput } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectLeads(db: Kysely<DB>) {
+  return db
+    .selectFrom('leads as l')
+    .leftJoin('partners as p', 'p.id', 'l.partner_id')
+    .leftJoin('locations as loc', 'loc.id', 'l.location_id')
+    .leftJoin('users as u', 'u.id', 'l.status_updated_by')
+    .select((eb) => [
+      'l.id',
+      'l.full_name',
+      'l.phone',
+      'l.email',
+      'l.source',
+      'l.partner_id',
+      'p.name as partner_name',
+      'l.product_id',
+      'l.product_name',
+      'l.location_id',
+      'loc.name as location_name',
+      'l.message',
+      'l.status',
+      'l.status_note',
+      'l.status_updated_at',
+      'l.status_updated_by',
+      eb.fn.coalesce('u.full_name', 'u.username').as('status_user_name'),
+      'l.created_at',
+      'l.updated_at',
+    ]);
+}
+type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['executeTakeFirstOrThrow']>>;
+
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  full_name: row.full_name,
+  phone: row.phone,
+  email: row.email,
+  source: row.source as Lead['source'],
+  partner: refOf(row.partner_id, row.partner_name),
+  product_id: row.product_id,
+  product_name: row.product_name,
+  location: refOf(row.location_id, row.location_name),
+  message: row.message,
+  status: row.status,
+  status_note: row.status_note,
+  status_updated_at: row.status_updated_at,
+  status_updated_by: refOf(row.status_updated_by, row.status_user_name),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** The first instant of the Vietnamese calendar day after `day`. */
+const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)!) + 86_400_000).toISOString();
+
+export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {
+  let base = db.selectFrom('leads as l');
+  if (query.q) base = base.where(containsFolded(sql.ref('l.search_text'), query.q));
+  if (query.status) base = base.where('l.status', '=', query.status);
+  if (query.source) base = base.where('l.source', '=', query.source);
+  if (query.partner_id) base = base.where('l.partner_id', '=', query.partner_id);
+  const from = query.start_date ? parseTimeInput(query.start_date) : null;
+  const until = query.end_date && parseTimeInput(query.end_date) ? dayAfter(query.end_date) : null;
+  if (from) base = base.where('l.created_at', '>=', from);
+  if (until) base = base.where('l.created_at', '<', until);
+  let rows = selectLeads(db).where('l.id', 'in', base.select('l.id'));
+  if (query.sort_by === 'status_updated_at')
+    rows = rows.orderBy(sql`case when l.status_updated_at is null then 1 else 0 end`);
+  rows = rows.orderBy(sql.ref(`l.${query.sort_by}`), query.order_by);
+  if (query.sort_by !== 'id') rows = rows.orderBy('l.id', query.order_by);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toLead), total: Number(total.n) };
+}
+
+export async function getLead(db: Kysely<DB>, id: number): Promise<Lead> {
+  const row = await selectLeads(db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Lead not found');
+  return toLead(row);
+}
+
+/**
+ * Moves every given lead to the status, or none of them: 422 names the unknown leads (`ids`) and
+ * the ones whose status cannot follow (`status`). Leads already in the status are left as they are.
+ */
+export async function setLeadsStatus(db: Kysely<DB>, actor: Actor, body: LeadMultiStatusBody): Promise<Lead[]> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('leads')
+      .select(['id', 'status', 'status_note'])
+      .where('id', 'in', body.ids)
+      .execute();
+    const byId = new Map(current.map((l) => [l.id, l]));
+    const unknown = body.ids.filter((id) => !byId.has(id));
+    const blocked = current.filter((l) => !canMoveLead(l.status, body.status));
+    const errors: Record<string, string[]> = {};
+    if (unknown.length > 0) errors.ids = [`Unknown lead: ${unknown.join(', ')}`];
+    if (blocked.length > 0)
+      errors.status = blocked.map((l) => `Lead #${l.id} is ${l.status} and cannot become ${body.status}`);
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    const changing = current.filter((l) => l.status !== body.status);
+    if (changing.length === 0) return;
+    const now = nowIso();
+    await trx
+      .updateTable('leads')
+      .set({
+        status: body.status,
+        status_note: body.note ?? null,
+        status_updated_at: now,
+        status_updated_by: actor.userId,
+        updated_at: now,
+      })
+      .where(
+        'id',
+        'in',
+        changing.map((l) => l.id),
+      )
+      .execute();
+    for (const lead of changing) {
+      await writeAudit(trx, actor, {
+        action: 'status',
+        entity: 'lead',
+        entityId: lead.id,
+        before: { status: lead.status, status_note: lead.status_note },
+        after: { status: body.status, status_note: body.note ?? null },
+      });
+    }
+  });
+  const rows = await selectLeads(db).where('l.id', 'in', body.ids).execute();
+  const order = new Map(body.ids.map((id, index) => [id, index]));
+  return rows.map(toLead).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}

@@ -1,0 +1,228 @@
+import type { NewsBody, NewsItem, NewsListItem, NewsListQuery, NewsRelatedQuery, NewsStatus } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
+import { chooseSlug } from '../../lib/slug.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectNews(db: Kysely<DB>) {
+  return db
+    .selectFrom('news as n')
+    .leftJoin('news_categories as c', 'c.id', 'n.category_id')
+    .leftJoin('users as u', 'u.id', 'n.author_id')
+    .select((eb) => [
+      'n.id',
+      'n.category_id',
+      'c.name as category_name',
+      'n.title',
+      'n.slug',
+      'n.summary',
+      'n.thumbnail',
+      'n.status',
+      'n.published_at',
+      'n.author_id',
+      eb.fn.coalesce('u.full_name', 'u.username').as('author_name'),
+      'n.created_at',
+      'n.updated_at',
+      eb
+        .selectFrom('news_comments as nc')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('nc.news_id', '=', 'n.id')
+        .as('comments_count'),
+    ]);
+}
+type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
+
+function toListItem(row: NewsRow): NewsListItem {
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    category: row.category_id !== null && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    title: row.title,
+    slug: row.slug,
+    summary: row.summary,
+    thumbnail: row.thumbnail,
+    status: row.status,
+    published_at: row.published_at,
+    author: row.author_id !== null && row.author_name ? { id: row.author_id, name: row.author_name } : null,
+    comments_count: Number(row.comments_count ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Page<NewsListItem>> {
+  let base = db.selectFrom('news as n');
+  if (query.q) base = base.where(containsFolded(sql.ref('n.search_text'), query.q));
+  if (query.category_id) base = base.where('n.category_id', '=', query.category_id);
+  if (query.status) base = base.where('n.status', '=', query.status);
+  if (query.author_id) base = base.where('n.author_id', '=', query.author_id);
+  const sortColumn = sql.ref(`n.${query.sort_by}`);
+  let rows = selectNews(db);
+  rows = rows.where('n.id', 'in', base.select('n.id'));
+  // Unpublished articles have no published_at: they sort last either way.
+  if (query.sort_by === 'published_at') rows = rows.orderBy(sql`case when n.published_at is null then 1 else 0 end`);
+  rows = rows.orderBy(sortColumn, query.order_by);
+  if (query.sort_by !== 'id') rows = rows.orderBy('n.id', query.order_by);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toListItem), total: Number(total.n) };
+}
+
+export async function getNews(db: Kysely<DB>, id: number): Promise<NewsItem> {
+  const row = await selectNews(db).select('n.content').where('n.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('News article not found');
+  return { ...toListItem(row), content: row.content };
+}
+
+async function checkCategory(db: Kysely<DB>, categoryId: number) {
+  const found = await db.selectFrom('news_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!found) throw invalidField('category_id', 'Unknown category');
+}
+
+/** Sanitised content; 422 when nothing is left of it. */
+function cleanContent(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (isBlankHtml(clean)) throw invalid({ content: ['Content is required'] });
+  return clean;
+}
+
+const fields = (body: NewsBody, content: string, slug: string) => ({
+  category_id: body.category_id,
+  title: body.title,
+  slug,
+  summary: body.summary ?? null,
+  content,
+  thumbnail: body.thumbnail ?? null,
+  search_text: searchText(body.title, body.summary, slug),
+});
+
+export async function createNews(db: Kysely<DB>, actor: Actor, body: NewsBody): Promise<NewsItem> {
+  await checkCategory(db, body.category_id);
+  const content = cleanContent(body.content);
+  const slug = await chooseSlug(db, 'news', body.slug, body.title);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('news')
+      .values({
+        ...fields(body, content, slug),
+        status: body.status,
+        published_at: body.status === 'published' ? now : null,
+        author_id: actor.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'news',
+      entityId: id,
+      after: { title: body.title, slug },
+    });
+    return id;
+  });
+  return getNews(db, id);
+}
+
+export async function updateNews(db: Kysely<DB>, actor: Actor, id: number, body: NewsBody): Promise<NewsItem> {
+  const before = await getNews(db, id);
+  await checkCategory(db, body.category_id);
+  const content = cleanContent(body.content);
+  const slug = await chooseSlug(db, 'news', body.slug ?? before.slug, body.title, id);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('news')
+      .set({
+        ...fields(body, content, slug),
+        status: body.status,
+        published_at: before.published_at ?? (body.status === 'published' ? now : null),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'news',
+      entityId: id,
+      before: { ...before, content: undefined },
+      after: { ...fields(body, content, slug), content: undefined, status: body.status },
+    });
+  });
+  return getNews(db, id);
+}
+
+export async function setNewsStatus(db: Kysely<DB>, actor: Actor, id: number, status: NewsStatus): Promise<NewsItem> {
+  const before = await getNews(db, id);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('news')
+      .set({
+        status,
+        published_at: before.published_at ?? (status === 'published' ? now : null),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'news',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getNews(db, id);
+}
+
+export async function deleteNews(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getNews(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('news').where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'delete',
+      entity: 'news',
+      entityId: id,
+      before: { ...before, content: undefined },
+    });
+  });
+  return { id };
+}
+
+export async function relatedNews(db: Kysely<DB>, query: NewsRelatedQuery) {
+  let categoryId = query.category_id;
+  if (query.news_id && categoryId === undefined) {
+    const source = await db.selectFrom('news').select('category_id').where('id', '=', query.news_id).executeTakeFirst();
+    if (!source) throw notFound('News article not found');
+    categoryId = source.category_id ?? undefined;
+  }
+  let rows = selectNews(db).where('n.status', '=', 'published');
+  if (query.news_id) rows = rows.where('n.id', '!=', query.news_id);
+  if (query.q) rows = rows.where(containsFolded(sql.ref('n.search_text'), query.q));
+  else if (categoryId !== undefined) rows = rows.where('n.category_id', '=', categoryId);
+  const found = await rows.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(query.count).execute();
+  return found.map((row) => {
+    const item = toListItem(row);
+    return {
+      id: item.id,
+      title: item.title,
+      slug: item.slug,
+      thumbnail: item.thumbnail,
+      category: item.category,
+      published_at: item.published_at,
+    };
+  });
+}

@@ -1,0 +1,158 @@
+import type { Page as SitePage, PageBody, PageListQuery, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { chooseSlug } from '../../lib/slug.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectPages(db: Kysely<DB>) {
+  return db.selectFrom('pages as p').select((eb) => [
+    'p.id',
+    'p.title',
+    'p.slug',
+    'p.seo_title',
+    'p.seo_description',
+    'p.status',
+    'p.created_at',
+    'p.updated_at',
+    eb
+      .selectFrom('banners as b')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('b.page_id', '=', 'p.id')
+      .as('banners_count'),
+    eb
+      .selectFrom('popups as pp')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('pp.page_id', '=', 'p.id')
+      .as('popups_count'),
+  ]);
+}
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectPages>['executeTakeFirstOrThrow']>>;
+
+const toListItem = (row: PageRow): Omit<SitePage, 'content'> => ({
+  ...row,
+  status: row.status as SwitchValue,
+  banners_count: Number(row.banners_count ?? 0),
+  popups_count: Number(row.popups_count ?? 0),
+});
+
+export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<Page<Omit<SitePage, 'content'>>> {
+  let base = db.selectFrom('pages as p');
+  if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
+  if (query.status !== undefined) base = base.where('p.status', '=', query.status);
+  let rows = selectPages(db).where('p.id', 'in', base.select('p.id'));
+  rows = rows.orderBy(sql.ref(`p.${query.sort_by}`), query.order_by);
+  if (query.sort_by !== 'id') rows = rows.orderBy('p.id', query.order_by);
+  const [items, total] = await Promise.all([
+    rows
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toListItem), total: Number(total.n) };
+}
+
+export async function getPage(db: Kysely<DB>, id: number): Promise<SitePage> {
+  const row = await selectPages(db).select('p.content').where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Page not found');
+  return { ...toListItem(row), content: row.content };
+}
+
+const fields = (body: PageBody, slug: string) => ({
+  title: body.title,
+  slug,
+  content: sanitizeRichText(body.content),
+  seo_title: body.seo_title ?? null,
+  seo_description: body.seo_description ?? null,
+  status: body.status,
+  search_text: searchText(body.title, slug),
+});
+
+export async function createPage(db: Kysely<DB>, actor: Actor, body: PageBody): Promise<SitePage> {
+  const slug = await chooseSlug(db, 'pages', body.slug, body.title);
+  const now = nowIso();
+  const values = fields(body, slug);
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('pages')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'page',
+      entityId: id,
+      after: { ...values, content: undefined },
+    });
+    return id;
+  });
+  return getPage(db, id);
+}
+
+export async function updatePage(db: Kysely<DB>, actor: Actor, id: number, body: PageBody): Promise<SitePage> {
+  const before = await getPage(db, id);
+  const slug = await chooseSlug(db, 'pages', body.slug ?? before.slug, body.title, id);
+  const values = fields(body, slug);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('pages')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'page',
+      entityId: id,
+      before: { ...before, content: undefined },
+      after: { ...values, content: undefined },
+    });
+  });
+  return getPage(db, id);
+}
+
+export async function setPageStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<SitePage> {
+  const before = await getPage(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('pages').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'page',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getPage(db, id);
+}
+
+/** A page with banners or pop-ups placed on it stays (409): move or delete them first. */
+export async function deletePage(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getPage(db, id);
+  if (before.banners_count > 0 || before.popups_count > 0) {
+    throw conflict(
+      `This page holds ${before.banners_count} banners and ${before.popups_count} pop-ups: move or delete them first`,
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('pages').where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'delete',
+      entity: 'page',
+      entityId: id,
+      before: { ...before, content: undefined },
+    });
+  });
+  return { id };
+}
+
+/** 422 on `page` unless the page exists (banners and pop-ups are placed on one). */
+export async function pageTitle(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('pages').select('title').where('id', '=', id).executeTakeFirst();
+  return row?.title;
+}

@@ -1,0 +1,151 @@
+import {
+  CONTENT_MESSAGES,
+  banner,
+  deletedData,
+  errorEnvelope,
+  idParam,
+  listEnvelope,
+  okEnvelope,
+  page,
+  pageBody,
+  pageListItem,
+  pageListQuery,
+  pageStatusBody,
+  popup,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { bannersOfPage } from '../banners/banners.repository.ts';
+import { popupsOfPage } from '../popups/popups.repository.ts';
+import { createPage, deletePage, getPage, listPages, setPageStatus, updatePage } from './pages.repository.ts';
+
+const tags = ['pages'];
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pages',
+    {
+      config: { permission: 'pages-view' },
+      schema: {
+        tags,
+        summary: 'Pages of the site, 20 a page, with how many banners and pop-ups each holds',
+        querystring: pageListQuery,
+        response: { 200: listEnvelope(pageListItem), ...errorResponses },
+      },
+    },
+    async (request) => list(await listPages(app.db, request.query), request.query),
+  );
+
+  app.post(
+    '/pages',
+    {
+      config: { permission: 'pages-create' },
+      schema: {
+        tags,
+        summary: 'Create a page (content sanitised; the slug is made from the title when blank)',
+        body: pageBody,
+        response: { 200: okEnvelope(page), ...errorResponses },
+      },
+    },
+    async (request) => ok(await createPage(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
+  );
+
+  app.get(
+    '/pages/:id',
+    {
+      config: { permission: 'pages-view' },
+      schema: {
+        tags,
+        summary: 'One page with its content',
+        params: idParam,
+        response: { 200: okEnvelope(page), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getPage(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/pages/:id',
+    {
+      config: { permission: 'pages-update' },
+      schema: {
+        tags,
+        summary: 'Edit a page',
+        params: idParam,
+        body: pageBody,
+        response: { 200: okEnvelope(page), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await updatePage(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
+  );
+
+  app.delete(
+    '/pages/:id',
+    {
+      config: { permission: 'pages-delete' },
+      schema: {
+        tags,
+        summary: 'Delete a page without banners or pop-ups (409 otherwise)',
+        params: idParam,
+        response: { 200: okEnvelope(deletedData), ...errorResponses, 409: errorEnvelope },
+      },
+    },
+    async (request) => ok(await deletePage(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
+  );
+
+  app.put(
+    '/pages/:id/change-status',
+    {
+      config: { permission: 'pages-status' },
+      schema: {
+        tags,
+        summary: 'Publish (1) or hide (0) a page',
+        params: idParam,
+        body: pageStatusBody,
+        response: { 200: okEnvelope(page), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await setPageStatus(app.db, request.actor, request.params.id, request.body.status),
+        CONTENT_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.get(
+    '/pages/:id/popup',
+    {
+      config: { permission: 'pages-view' },
+      schema: {
+        tags,
+        summary: 'The pop-ups placed on a page',
+        params: idParam,
+        response: { 200: okEnvelope(z.array(popup)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await getPage(app.db, request.params.id);
+      return ok(await popupsOfPage(app.db, request.params.id));
+    },
+  );
+
+  app.get(
+    '/pages/:id/banner',
+    {
+      config: { permission: 'pages-view' },
+      schema: {
+        tags,
+        summary: 'The banners placed on a page, in display order',
+        params: idParam,
+        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await getPage(app.db, request.params.id);
+      return ok(await bannersOfPage(app.db, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import type { Partner, PartnerForm, PartnerListQuery, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { imageJson, imageUrls } from '../../lib/forms.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import type { StoredImage } from '../../lib/images.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function selectPartners(db: Kysely<DB>) {
+  return db.selectFrom('partners as p').select((eb) => [
+    'p.id',
+    'p.name',
+    'p.type',
+    'p.logo',
+    'p.website',
+    'p.hotline',
+    'p.email',
+    'p.description',
+    'p.active',
+    'p.sort',
+    'p.created_at',
+    'p.updated_at',
+    eb
+      .selectFrom('leads as l')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('l.partner_id', '=', 'p.id')
+      .as('leads_count'),
+  ]);
+}
+type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['executeTakeFirstOrThrow']>>;
+
+const toPartner = (row: PartnerRow): Partner => ({
+  ...row,
+  type: row.type as Partner['type'],
+  logo: imageUrls(row.logo),
+  active: row.active as SwitchValue,
+  leads_count: Number(row.leads_count ?? 0),
+});
+
+export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Promise<Page<Partner>> {
+  let base = db.selectFrom('partners as p');
+  if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
+  if (query.type) base = base.where('p.type', '=', query.type);
+  if (query.active !== undefined) base = base.where('p.active', '=', query.active);
+  const [items, total] = await Promise.all([
+    selectPartners(db)
+      .where('p.id', 'in', base.select('p.id'))
+      .orderBy('p.sort')
+      .orderBy('p.id')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toPartner), total: Number(total.n) };
+}
+
+export async function getPartner(db: Kysely<DB>, id: number): Promise<Partner> {
+  const row = await selectPartners(db).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Partner not found');
+  return toPartner(row);
+}
+
+export async function partnerLogo(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('partners').select('logo').where('id', '=', id).executeTakeFirst();
+  return row?.logo ?? null;
+}
+
+/** Partner names are unique, case-insensitively (422 on `name`). */
+export async function checkPartnerName(db: Kysely<DB>, name: string, exceptId?: number): Promise<void> {
+  let query = db
+    .selectFrom('partners')
+    .select('id')
+    .where(equalsIgnoreCase(sql.ref('name'), name));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw invalidField('name', 'A partner with this name already exists');
+}
+
+const fields = (form: PartnerForm) => ({
+  name: form.name,
+  type: form.type,
+  website: form.website ?? null,
+  hotline: form.hotline ?? null,
+  email: form.email ?? null,
+  description: form.description ?? null,
+  active: form.active,
+  sort: form.sort,
+  search_text: searchText(form.name, form.email, form.hotline),
+});
+
+export async function createPartner(
+  db: Kysely<DB>,
+  actor: Actor,
+  form: PartnerForm,
+  logo: StoredImage | null,
+): Promise<Partner> {
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('partners')
+      .values({ ...fields(form), logo: imageJson(logo), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'partner',
+      entityId: id,
+      after: { ...fields(form), logo: logo?.original ?? null },
+    });
+    return id;
+  });
+  return getPartner(db, id);
+}
+
+export async function updatePartner(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  form: PartnerForm,
+  logo: StoredImage | null,
+): Promise<Partner> {
+  const before = await getPartner(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('partners')
+      .set({ ...fields(form), ...(logo ? { logo: imageJson(logo) } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'partner',
+      entityId: id,
+      before,
+      after: { ...fields(form), logo: logo ? logo.original : 'kept' },
+    });
+  });
+  return getPartner(db, id);
+}
+
+export async function setPartnerActive(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  active: SwitchValue,
+): Promise<Partner> {
+  const before = await getPartner(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('partners').set({ active, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'partner',
+      entityId: id,
+      before: { active: before.active },
+      after: { active },
+    });
+  });
+  return getPartner(db, id);
+}

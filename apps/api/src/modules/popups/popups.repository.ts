@@ -1,0 +1,172 @@
+import type { Platform, Popup, PopupForm, PopupListQuery, SwitchValue } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { imageJson, imageUrls } from '../../lib/forms.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import type { StoredImage } from '../../lib/images.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { pageTitle } from '../pages/pages.repository.ts';
+
+function selectPopups(db: Kysely<DB>) {
+  return db
+    .selectFrom('popups as pp')
+    .innerJoin('pages as p', 'p.id', 'pp.page_id')
+    .select([
+      'pp.id',
+      'pp.title',
+      'pp.content',
+      'pp.link',
+      'pp.page_id',
+      'p.title as page_name',
+      'pp.platform',
+      'pp.frequency',
+      'pp.image',
+      'pp.start_time',
+      'pp.end_time',
+      'pp.status',
+      'pp.created_at',
+      'pp.updated_at',
+    ]);
+}
+type PopupRow = Awaited<ReturnType<ReturnType<typeof selectPopups>['executeTakeFirstOrThrow']>>;
+
+function toPopup(row: PopupRow): Popup {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    link: row.link,
+    page: row.page_id,
+    page_name: row.page_name,
+    platform: JSON.parse(row.platform) as Platform[],
+    frequency: row.frequency as Popup['frequency'],
+    image: imageUrls(row.image),
+    start_time: row.start_time,
+    end_time: row.end_time,
+    status: row.status as SwitchValue,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listPopups(db: Kysely<DB>, query: PopupListQuery): Promise<Page<Popup>> {
+  let base = db.selectFrom('popups as pp');
+  if (query.q) base = base.where(containsFolded(sql.ref('pp.search_text'), query.q));
+  if (query.page_id) base = base.where('pp.page_id', '=', query.page_id);
+  if (query.status !== undefined) base = base.where('pp.status', '=', query.status);
+  const [items, total] = await Promise.all([
+    selectPopups(db)
+      .where('pp.id', 'in', base.select('pp.id'))
+      .orderBy('pp.id', 'desc')
+      .limit(query.count)
+      .offset((query.page - 1) * query.count)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toPopup), total: Number(total.n) };
+}
+
+export async function getPopup(db: Kysely<DB>, id: number): Promise<Popup> {
+  const row = await selectPopups(db).where('pp.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Pop-up not found');
+  return toPopup(row);
+}
+
+export async function popupImage(db: Kysely<DB>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('popups').select('image').where('id', '=', id).executeTakeFirst();
+  return row?.image ?? null;
+}
+
+export async function checkPopupPage(db: Kysely<DB>, pageId: number): Promise<void> {
+  if ((await pageTitle(db, pageId)) === undefined) throw invalidField('page', 'Unknown page');
+}
+
+const fields = (form: PopupForm) => ({
+  title: form.title,
+  content: form.content ?? null,
+  link: form.link ?? null,
+  page_id: form.page,
+  platform: JSON.stringify(form.platform),
+  frequency: form.frequency,
+  start_time: form.start_time ?? null,
+  end_time: form.end_time ?? null,
+  status: form.status,
+  search_text: searchText(form.title, form.content),
+});
+
+export async function createPopup(db: Kysely<DB>, actor: Actor, form: PopupForm, image: StoredImage): Promise<Popup> {
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('popups')
+      .values({ ...fields(form), image: imageJson(image), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'popup',
+      entityId: id,
+      after: { ...fields(form), image: image.original },
+    });
+    return id;
+  });
+  return getPopup(db, id);
+}
+
+export async function updatePopup(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  form: PopupForm,
+  image: StoredImage | null,
+): Promise<Popup> {
+  const before = await getPopup(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('popups')
+      .set({ ...fields(form), ...(image ? { image: imageJson(image) } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'popup',
+      entityId: id,
+      before,
+      after: { ...fields(form), image: image ? image.original : 'kept' },
+    });
+  });
+  return getPopup(db, id);
+}
+
+export async function setPopupStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Popup> {
+  const before = await getPopup(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('popups').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'popup',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getPopup(db, id);
+}
+
+export async function deletePopup(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
+  const before = await getPopup(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('popups').where('id', '=', id).execute();
+    await writeAudit(trx, actor, { action: 'delete', entity: 'popup', entityId: id, before });
+  });
+  return { id };
+}
+
+export async function popupsOfPage(db: Kysely<DB>, pageId: number): Promise<Popup[]> {
+  const rows = await selectPopups(db).where('pp.page_id', '=', pageId).orderBy('pp.id', 'desc').execute();
+  return rows.map(toPopup);
+}

@@ -1,0 +1,162 @@
+import {
+  CONTENT_MESSAGES,
+  POPUP_IMAGE_FIELD,
+  deletedData,
+  idParam,
+  listEnvelope,
+  okEnvelope,
+  popup,
+  popupForm,
+  popupListQuery,
+  popupStatusBody,
+} from '@admin/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  checkPopupPage,
+  createPopup,
+  deletePopup,
+  getPopup,
+  listPopups,
+  popupImage,
+  setPopupStatus,
+  updatePopup,
+} from './popups.repository.ts';
+
+const tags = ['pop-ups'];
+const FOLDER = 'popups';
+const consumes = ['multipart/form-data', 'application/json'];
+const formHelp =
+  'Multipart fields: title, content, link, page (page id), platform[] (web, android, ios), frequency ' +
+  `(once, daily, every_visit), start_time, end_time, status (1 or 0), and the picture in "${POPUP_IMAGE_FIELD}".`;
+
+export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function readPopupForm(request: FastifyRequest, required: boolean) {
+    const form = await readForm(request, POPUP_IMAGE_FIELD);
+    const { data, file } = parseFormWithImage(popupForm, form, { field: POPUP_IMAGE_FIELD, required });
+    await checkPopupPage(app.db, data.page);
+    const stored = file ? await storeFormImage(app.uploads.dir, file, POPUP_IMAGE_FIELD, FOLDER) : null;
+    return { data, stored };
+  }
+
+  app.get(
+    '/popups',
+    {
+      config: { permission: 'popups-view' },
+      schema: {
+        tags,
+        summary: 'Pop-ups, 20 a page, newest first; page_id, status and search filters',
+        querystring: popupListQuery,
+        response: { 200: listEnvelope(popup), ...errorResponses },
+      },
+    },
+    async (request) => list(await listPopups(app.db, request.query), request.query),
+  );
+
+  app.post(
+    '/popups',
+    {
+      config: { permission: 'popups-create' },
+      schema: {
+        tags,
+        summary: 'Create a pop-up (multipart; the picture is required)',
+        description: formHelp,
+        consumes,
+        response: { 200: okEnvelope(popup), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { data, stored } = await readPopupForm(request, true);
+      try {
+        return ok(await createPopup(app.db, request.actor, data, stored!), CONTENT_MESSAGES.created);
+      } catch (error) {
+        await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/popups/:id',
+    {
+      config: { permission: 'popups-view' },
+      schema: {
+        tags,
+        summary: 'One pop-up',
+        params: idParam,
+        response: { 200: okEnvelope(popup), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getPopup(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/popups/:id',
+    {
+      config: { permission: 'popups-update' },
+      schema: {
+        tags,
+        summary: 'Edit a pop-up (multipart); without a new picture the old one is kept',
+        description: formHelp,
+        consumes,
+        params: idParam,
+        response: { 200: okEnvelope(popup), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await getPopup(app.db, id);
+      const { data, stored } = await readPopupForm(request, false);
+      const previous = await popupImage(app.db, id);
+      try {
+        const updated = await updatePopup(app.db, request.actor, id, data, stored);
+        if (stored) await removeImageFiles(app.uploads.dir, previous);
+        return ok(updated, CONTENT_MESSAGES.updated);
+      } catch (error) {
+        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/popups/:id',
+    {
+      config: { permission: 'popups-delete' },
+      schema: {
+        tags,
+        summary: 'Delete a pop-up and its picture',
+        params: idParam,
+        response: { 200: okEnvelope(deletedData), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const previous = await popupImage(app.db, request.params.id);
+      const deleted = await deletePopup(app.db, request.actor, request.params.id);
+      await removeImageFiles(app.uploads.dir, previous);
+      return ok(deleted, CONTENT_MESSAGES.deleted);
+    },
+  );
+
+  app.put(
+    '/popups/:id/change-status',
+    {
+      config: { permission: 'popups-status' },
+      schema: {
+        tags,
+        summary: 'Show (1) or hide (0) a pop-up',
+        params: idParam,
+        body: popupStatusBody,
+        response: { 200: okEnvelope(popup), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await setPopupStatus(app.db, request.actor, request.params.id, request.body.status),
+        CONTENT_MESSAGES.statusUpdated,
+      ),
+  );
+};
