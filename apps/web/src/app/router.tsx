@@ -54,6 +54,104 @@ export const routes: RouteObject[] = [
               },
               { path: 'managers', lazy: () => import('../features/managers/routes/managers-list.tsx') },
               { path: 'role-permission', lazy: () => import('../features/roles/routes/role-permission.tsx') },
+              // content and marketing
+              {
+                path: 'news',
+                children: [
+                  { index: true, lazy: () => import('../features/news/routes/news-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/news/routes/news-create.tsx') },
+                  { path: ':id', lazy: () => import('../features/news/routes/news-view.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/news/routes/news-edit.tsx') },
+                ],
+              },
+              {
+                path: 'category',
+                children: [
+                  { index: true, lazy: () => import('../features/categories/routes/categories-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/categories/routes/category-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/categories/routes/category-edit.tsx') },
+                ],
+              },
+              { path: 'comments', lazy: () => import('../features/comments/routes/comments-list.tsx') },
+              {
+                path: 'banners',
+                children: [
+                  { index: true, lazy: () => import('../features/banners/routes/banners-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/banners/routes/banner-create.tsx') },
+                  { path: 'setting', lazy: () => import('../features/banners/routes/banner-setting.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/banners/routes/banner-edit.tsx') },
+                ],
+              },
+              {
+                path: 'events',
+                children: [
+                  { index: true, lazy: () => import('../features/events/routes/events-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/events/routes/event-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/events/routes/event-edit.tsx') },
+                ],
+              },
+              {
+                path: 'popups',
+                children: [
+                  { index: true, lazy: () => import('../features/popups/routes/popups-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/popups/routes/popup-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/popups/routes/popup-edit.tsx') },
+                ],
+              },
+              {
+                path: 'pages',
+                children: [
+                  { index: true, lazy: () => import('../features/pages/routes/pages-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/pages/routes/page-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/pages/routes/page-edit.tsx') },
+                ],
+              },
+              // CONTENT-ROUTES
+              // catalogue
+              {
+                path: 'products',
+                children: [
+                  { index: true, lazy: () => import('../features/products/routes/products-list.tsx') },
+                  { path: 'register', lazy: () => import('../features/products/routes/product-register.tsx') },
+                  { path: ':id/preview', lazy: () => import('../features/products/routes/product-preview.tsx') },
+                ],
+              },
+              {
+                path: 'brands',
+                children: [
+                  { index: true, lazy: () => import('../features/brands/routes/brands.tsx') },
+                  { path: 'models/model-details/create', lazy: () => import('../features/brands/routes/model-detail-create.tsx') },
+                  { path: 'models/model-details/:id/edit', lazy: () => import('../features/brands/routes/model-detail-edit.tsx') },
+                ],
+              },
+              {
+                path: 'stores',
+                children: [
+                  { index: true, lazy: () => import('../features/stores/routes/stores-list.tsx') },
+                  { path: ':id', lazy: () => import('../features/stores/routes/store-detail.tsx') },
+                ],
+              },
+              {
+                path: 'stations',
+                children: [
+                  { index: true, lazy: () => import('../features/stations/routes/station-products.tsx') },
+                  { path: 'register', lazy: () => import('../features/stations/routes/station-register.tsx') },
+                  { path: 'orders', lazy: () => import('../features/stations/routes/station-orders.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/stations/routes/station-edit.tsx') },
+                  {
+                    path: 'vehicles',
+                    children: [
+                      { index: true, lazy: () => import('../features/vehicles/routes/vehicles-list.tsx') },
+                      { path: 'create', lazy: () => import('../features/vehicles/routes/vehicle-create.tsx') },
+                      { path: ':id', lazy: () => import('../features/vehicles/routes/vehicle-detail.tsx') },
+                      { path: ':id/create', lazy: () => import('../features/vehicles/routes/warranty.tsx') },
+                      { path: ':id/edit', lazy: () => import('../features/vehicles/routes/warranty.tsx') },
+                    ],
+                  },
+                ],
+              },
+              { path: 'qr-scanners', lazy: () => import('../features/qr-scanners/routes/qr-scanners.tsx') },
+              { path: 'checklist', lazy: () => import('../features/checklist/routes/checklist.tsx') },
             ],
           },
         ],

@@ -1,0 +1,134 @@
+import { PRODUCT_CATEGORIES, type List, type ModelDetail } from '@admin/contract';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { reportError } from '../../../lib/report-error.ts';
+import { fetchProductCount, MODEL_DETAILS_PAGE_SIZE, useChangeModelDetailStatus, useDeleteModelDetail, type BrandsSearch } from '../api.ts';
+
+/** Trims of the chosen brand and model, with their product count, status switch, edit and delete. */
+export function ModelDetailsTable({
+  search,
+  result,
+  loading,
+  canUpdate,
+  canDelete,
+  onSearchChange,
+}: {
+  search: BrandsSearch;
+  result: List<ModelDetail> | undefined;
+  loading: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onSearchChange: (patch: Partial<BrandsSearch>) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteModelDetail();
+  const change = useChangeModelDetailStatus();
+
+  const columns = useMemo<GridColDef<ModelDetail>[]>(() => {
+    const askDelete = async (row: ModelDetail) => {
+      const count = await fetchProductCount(row.id);
+      const ok = await confirm({
+        title: t('brands.delete.title', { name: row.name }),
+        message: count > 0 ? t('brands.delete.inUse', { count }) : t('brands.delete.message'),
+        danger: true,
+      });
+      if (!ok) return;
+      try {
+        await remove.mutateAsync(row.id);
+        showQuickMessage({ type: 'delete', body: t('brands.delete.done') });
+      } catch (error) {
+        reportError(error);
+      }
+    };
+    return [
+      { field: 'id', headerName: 'ID', width: 70 },
+      { field: 'brand', headerName: t('catalogue.picker.brand'), width: 120, valueGetter: (_v, row) => row.brand.name },
+      { field: 'model', headerName: t('catalogue.picker.model'), width: 140, valueGetter: (_v, row) => row.model.name },
+      { field: 'name', headerName: t('catalogue.picker.trim'), minWidth: 180, flex: 1 },
+      { field: 'year', headerName: t('brands.fields.year'), width: 80 },
+      {
+        field: 'type',
+        headerName: t('products.columns.category'),
+        width: 130,
+        valueFormatter: (v: 1 | 2 | 3 | 4) => t(`products.category.${PRODUCT_CATEGORIES[v]}`),
+      },
+      { field: 'price', headerName: t('brands.fields.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatMoney(v) },
+      { field: 'specs', headerName: t('brands.fields.specs'), width: 80, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.specs.length },
+      { field: 'product_count', headerName: t('brands.fields.products'), width: 100, align: 'right', headerAlign: 'right' },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 90,
+        renderCell: ({ row }) => (
+          <Tooltip title={t(`brands.status.${row.status}`)}>
+            <Switch
+              size="small"
+              checked={row.status === 'active'}
+              disabled={!canUpdate}
+              onChange={() =>
+                void change
+                  .mutateAsync({ id: row.id, status: row.status === 'active' ? 'inactive' : 'active' })
+                  .then(() => showQuickMessage({ type: 'success', body: translateMessage('Change status successful!') }))
+                  .catch(() => undefined)
+              }
+              slotProps={{ input: { 'aria-label': t('brands.status.toggle') } }}
+              data-testid={`trim-status-${row.id}`}
+            />
+          </Tooltip>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('fields.actions'),
+        width: 96,
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', width: '100%' }}>
+            {canUpdate && (
+              <IconButton size="small" component={Link} to={paths.modelDetailEdit(row.id)} aria-label={t('actions.edit')} data-testid={`trim-edit-${row.id}`}>
+                <EditRounded fontSize="small" />
+              </IconButton>
+            )}
+            {canDelete && (
+              <IconButton size="small" aria-label={t('actions.delete')} data-testid={`trim-delete-${row.id}`} onClick={() => void askDelete(row).catch(reportError)}>
+                <DeleteRounded fontSize="small" />
+              </IconButton>
+            )}
+          </Box>
+        ),
+      },
+    ];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, canUpdate, canDelete]);
+
+  return (
+    <DataTable<ModelDetail>
+      rows={result?.data ?? []}
+      columns={columns}
+      loading={loading}
+      rowCount={result?.total ?? 0}
+      paginationMode="server"
+      pageSizeOptions={[MODEL_DETAILS_PAGE_SIZE]}
+      paginationModel={{ page: search.page - 1, pageSize: MODEL_DETAILS_PAGE_SIZE }}
+      onPaginationModelChange={(m) => m.page + 1 !== search.page && onSearchChange({ page: m.page + 1 })}
+      disableColumnSorting
+      localeText={{ noRowsLabel: t('brands.list.empty') }}
+      sx={{ height: '100%' }}
+    />
+  );
+}

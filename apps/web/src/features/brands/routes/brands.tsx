@@ -1,0 +1,133 @@
+import { hasPermission } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { brandsSearchToParams, modelDetailsQuery, parseBrandsSearch, type BrandsSearch } from '../api.ts';
+import { ModelDetailsTable } from '../components/model-details-table.tsx';
+import { ModelSpecsCard } from '../components/model-specs-card.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('model-details-index');
+  void queryClient.prefetchQuery(brandsQuery());
+  void queryClient.prefetchQuery(modelDetailsQuery(parseBrandsSearch(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /brands: brands, their models, the trims (model details) with their specs and product counts. */
+export function Component() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = parseBrandsSearch(params);
+  const brands = useQuery(brandsQuery());
+  const models = useQuery(brandModelsQuery(search.brand_id));
+  const details = useQuery(modelDetailsQuery(search));
+  const grants = me.role_has_permission;
+  const [text, setText] = useState(search.q ?? '');
+
+  const onSearchChange = useCallback(
+    (patch: Partial<BrandsSearch>) => setParams((current) => brandsSearchToParams({ ...parseBrandsSearch(current), ...patch })),
+    [setParams],
+  );
+  useEffect(() => {
+    const q = text.trim() || undefined;
+    if (q === search.q) return;
+    const timer = setTimeout(() => onSearchChange({ q, page: 1 }), 400);
+    return () => clearTimeout(timer);
+  }, [text, search.q, onSearchChange]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('brands.list.title')}
+        subtitle={t('brands.list.subtitle')}
+        actions={
+          hasPermission(grants, 'model-details-create') && (
+            <Button component={Link} to={paths.modelDetailCreate} variant="contained" startIcon={<AddRounded />} data-testid="trim-create">
+              {t('brands.list.create')}
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '240px 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Card>
+            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
+              {t('brands.list.brands')}
+            </Typography>
+            <List dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
+              <ListItemButton selected={!search.brand_id} onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}>
+                <ListItemText primary={t('catalogue.picker.all')} />
+              </ListItemButton>
+              {(brands.data ?? []).map((b) => (
+                <ListItemButton
+                  key={b.id}
+                  selected={search.brand_id === b.id}
+                  onClick={() => onSearchChange({ brand_id: b.id, model_id: undefined, page: 1 })}
+                >
+                  <ListItemText primary={b.name} secondary={b.country ?? undefined} />
+                  <Chip size="small" label={b.models_count} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Card>
+          <ModelSpecsCard canCreate={hasPermission(grants, 'model-details-create')} />
+        </Box>
+        <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 200px)', minHeight: 520 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', p: 1.5 }}>
+            <TextField
+              size="small"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('brands.list.search')}
+              sx={{ width: { xs: '100%', sm: 260 } }}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
+                htmlInput: { 'data-testid': 'trims-search' },
+              }}
+            />
+            {search.brand_id &&
+              (models.data ?? []).map((m) => (
+                <Chip
+                  key={m.id}
+                  label={`${m.name} · ${m.details.length}`}
+                  color={search.model_id === m.id ? 'primary' : 'default'}
+                  variant={search.model_id === m.id ? 'filled' : 'outlined'}
+                  onClick={() => onSearchChange({ model_id: search.model_id === m.id ? undefined : m.id, page: 1 })}
+                />
+              ))}
+          </Box>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <ModelDetailsTable
+              search={search}
+              result={details.data}
+              loading={details.isFetching}
+              canUpdate={hasPermission(grants, 'model-details-update')}
+              canDelete={hasPermission(grants, 'model-details-delete')}
+              onSearchChange={onSearchChange}
+            />
+          </Box>
+        </Card>
+      </Box>
+    </>
+  );
+}

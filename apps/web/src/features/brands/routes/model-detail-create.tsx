@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { useCreateModelDetail } from '../api.ts';
+import { ModelDetailForm } from '../components/model-detail-form.tsx';
+
+export function loader() {
+  requirePermission('model-details-create');
+  return null;
+}
+
+/** /brands/models/model-details/create */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateModelDetail();
+  return (
+    <>
+      <PageHeader title={t('brands.form.createTitle')} subtitle={t('brands.form.createSubtitle')} />
+      <ModelDetailForm
+        onCancel={() => void navigate(paths.brands)}
+        onSubmit={async (body) => {
+          const created = await create.mutateAsync(body);
+          showQuickMessage({ type: 'success', body: t('brands.form.created') });
+          await navigate(`${paths.brands}?brand_id=${created.brand.id}&model_id=${created.model.id}`);
+        }}
+      />
+    </>
+  );
+}

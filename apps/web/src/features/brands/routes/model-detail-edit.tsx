@@ -1,0 +1,48 @@
+import { idParam } from '@admin/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { modelDetailQuery, useUpdateModelDetail } from '../api.ts';
+import { ModelDetailForm } from '../components/model-detail-form.tsx';
+
+function parseId(params: Record<string, string | undefined>): number {
+  const parsed = idParam.safeParse(params);
+  if (!parsed.success) throw data('This page could not be found', { status: 404 });
+  return parsed.data.id;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  requirePermission('model-details-update');
+  await queryClient.ensureQueryData(modelDetailQuery(parseId(params)));
+  return null;
+}
+
+/** /brands/models/model-details/:id/edit */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams());
+  const { data: detail } = useSuspenseQuery(modelDetailQuery(id));
+  const update = useUpdateModelDetail(id);
+  return (
+    <>
+      <PageHeader title={t('brands.form.editTitle')} subtitle={`${detail.brand.name} ${detail.model.name} · ${detail.name}`} />
+      <ModelDetailForm
+        key={detail.id}
+        detail={detail}
+        onCancel={() => void navigate(paths.brands)}
+        onSubmit={async (body) => {
+          await update.mutateAsync({ name: body.name, year: body.year, price: body.price, model_id: body.model_id, specs: body.specs });
+          showQuickMessage({ type: 'success', body: translateMessage('Update successfully') });
+          await navigate(`${paths.brands}?brand_id=${detail.brand.id}`);
+        }}
+      />
+    </>
+  );
+}

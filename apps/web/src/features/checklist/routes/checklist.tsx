@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { checklistProductQuery, latestInspectionQuery } from '../api.ts';
+import { ChecklistForm } from '../components/checklist-form.tsx';
+
+export function loader() {
+  requirePermission('products-list');
+  return null;
+}
+
+/** /checklist?product_id=…: the inspection checklist a station fills for a product. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const productId = Number(params.get('product_id')) || 0;
+  const [text, setText] = useState(productId ? String(productId) : '');
+  const product = useQuery({ ...checklistProductQuery(productId), enabled: productId > 0 });
+  const latest = useQuery({ ...latestInspectionQuery(productId), enabled: productId > 0 });
+
+  return (
+    <>
+      <PageHeader title={t('checklist.title')} subtitle={t('checklist.subtitle')} />
+      <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField size="small" label={t('checklist.productId')} value={text} onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={(e) => e.key === 'Enter' && setParams(text ? { product_id: text } : {})} slotProps={{ htmlInput: { 'data-testid': 'checklist-product-id' } }} />
+        <Button variant="outlined" onClick={() => setParams(text ? { product_id: text } : {})}>{t('checklist.open')}</Button>
+        {product.data && (
+          <Box sx={{ ml: 1 }}>
+            <Typography component={Link} to={paths.productPreview(product.data.id)} sx={{ fontWeight: 600 }}>{product.data.title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {product.data.brand.name} {product.data.model.name} · {formatMoney(product.data.price)} · {product.data.store.name}
+            </Typography>
+          </Box>
+        )}
+      </Card>
+      {productId > 0 && (product.isPending || latest.isPending) && <CircularProgress />}
+      {product.data && latest.isSuccess && <ChecklistForm key={`${productId}-${latest.data?.id ?? 0}`} productId={productId} latest={latest.data} />}
+      {!productId && <Typography color="text.secondary">{t('checklist.pick')}</Typography>}
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  productListQuery,
+  type Product,
+  type ProductDetail,
+  type ProductFilterQuery,
+  type ProductListQuery,
+  type ProductStatistics,
+  type ProductStatusBody,
+  type List,
+} from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, API_BASE } from '../../lib/api-client.ts';
+import { getToken } from '../../lib/auth.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const productKeys = createQueryKeys('products');
+export const PRODUCTS_PAGE_SIZE = 50;
+
+/** The list screen's URL state: the contract's list query, each value falling back to its default. */
+const shape = productListQuery.shape;
+export const productsSearchSchema = z.object({
+  q: shape.q.catch(undefined),
+  start_date: shape.start_date.catch(undefined),
+  end_date: shape.end_date.catch(undefined),
+  brand_id: shape.brand_id.catch(undefined),
+  model_id: shape.model_id.catch(undefined),
+  detail_model_id: shape.detail_model_id.catch(undefined),
+  type: z.coerce.number().int().min(0).max(4).catch(0),
+  location_id: shape.location_id.catch(undefined),
+  station_id: shape.station_id.catch(undefined),
+  created_by: shape.created_by.catch(undefined),
+  sales_status: shape.sales_status.catch(undefined),
+  used_status: shape.used_status.catch(undefined),
+  seller_type: shape.seller_type.catch(undefined),
+  status_latest_user: shape.status_latest_user.catch(undefined),
+  status_latest_datetime_from: shape.status_latest_datetime_from.catch(undefined),
+  status_latest_datetime_to: shape.status_latest_datetime_to.catch(undefined),
+  sort_by: shape.sort_by.catch('id'),
+  order_by: shape.order_by.catch('desc'),
+  page: shape.page.catch(1),
+});
+export type ProductsSearch = z.infer<typeof productsSearchSchema>;
+
+export function parseProductsSearch(params: URLSearchParams): ProductsSearch {
+  return productsSearchSchema.parse(Object.fromEntries(params));
+}
+
+/** Only values that differ from the defaults go into the URL. */
+export function productsSearchToParams(search: ProductsSearch): URLSearchParams {
+  const defaults = productsSearchSchema.parse({});
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || value === defaults[key as keyof ProductsSearch]) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The filters alone (no page, no sort): what the export sends. */
+export function productFilters(search: ProductsSearch): ProductFilterQuery {
+  const { page: _page, ...rest } = search;
+  return { ...rest, type: search.type || undefined };
+}
+
+export type ProductList = List<Product> & { total_is_estimate?: boolean; next_cursor?: string | null };
+
+export const productsListQuery = (search: ProductsSearch) => {
+  const query: ProductListQuery = { ...search, type: search.type || undefined, count: PRODUCTS_PAGE_SIZE };
+  return queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }) as Promise<ProductList>,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const productDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
+  });
+
+export const productStatisticsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...productKeys.detail(id), 'statistics'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductStatistics>(`/v2/products/statistic-product/${id}`, undefined, { signal })).data,
+  });
+
+export type ProductAction = 'approve' | 'block' | 'delete' | 'restore' | 'confirmSales';
+
+/** Each status action's call; every one answers the updated product. */
+function runAction(id: number, action: ProductAction, reason?: string) {
+  switch (action) {
+    case 'approve':
+      return api.put<Product>(`/v2/products/${id}`, { sales_status: 'ing' } satisfies ProductStatusBody);
+    case 'block':
+      return api.put<Product>(`/v2/products/${id}`, { sales_status: 'blocked', blocked_reason: reason } satisfies ProductStatusBody);
+    case 'delete':
+      return api.delete<Product>(`/products/${id}`);
+    case 'restore':
+      return api.put<Product>(`/products/${id}/restore`);
+    case 'confirmSales':
+      return api.put<Product>(`/products/${id}/confirm-sales`);
+  }
+}
+
+/** Runs a status action and puts the returned product in place of the listed row. */
+export function useProductAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action, reason }: { id: number; action: ProductAction; reason?: string }) =>
+      (await runAction(id, action, reason)).data,
+    onSuccess: (product) => {
+      queryClient.setQueriesData<ProductList>({ queryKey: productKeys.lists() }, (list) =>
+        list ? { ...list, data: list.data.map((row) => (row.id === product.id ? { ...row, ...product } : row)) } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id) });
+    },
+  });
+}
+
+/** `POST /v2/products` (multipart: the fields, then `images` once per picture). */
+export function useRegisterProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ fields, images }: { fields: Record<string, string | number | boolean | undefined>; images: File[] }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined || value === '') continue;
+        form.append(key, String(value));
+      }
+      for (const file of images) form.append('images', file);
+      return api.post<Product>('/v2/products', form);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+  });
+}
+
+export interface ExportProgress {
+  bytes: number;
+  rows: number;
+  total: number | null;
+}
+
+/**
+ * Downloads the whole filtered list (`GET /v2/products/export`), reading the streamed answer chunk
+ * by chunk so the page can show how far it got, then saves it as a file.
+ */
+export async function exportProducts(
+  filters: ProductFilterQuery,
+  format: 'csv' | 'xlsx',
+  onProgress: (p: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_BASE}/v2/products/export?${params}`, { headers, credentials: 'same-origin', signal });
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { result?: string } | null;
+    throw new Error(body?.result || res.statusText || 'Server Error');
+  }
+  const totalHeader = res.headers.get('X-Total-Count') ?? res.headers.get('Content-Length');
+  const total = totalHeader ? Number(totalHeader) : null;
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let rows = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    if (format === 'csv') for (const byte of value) if (byte === 10) rows++;
+    onProgress({ bytes, rows: format === 'csv' ? Math.max(0, rows - 1) : 0, total });
+  }
+  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `products-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,194 @@
+import { PRODUCT_CATEGORIES, SALES_STATUSES } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField, DatePickersProvider } from '../../../components/catalogue/date-field.tsx';
+import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
+import { ModelPicker } from '../../../components/catalogue/model-picker.tsx';
+import { adminUserSearchQuery } from '../../../components/catalogue/queries.ts';
+import type { ProductsSearch } from '../api.ts';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The search box keeps its own text and writes it to the URL after a pause in typing. */
+function SearchBox({ value, onChange }: { value: string | undefined; onChange: (q: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value ?? '');
+  const [urlQ, setUrlQ] = useState(value);
+  if (urlQ !== value) {
+    setUrlQ(value);
+    setText(value ?? '');
+  }
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (value ?? '')) return;
+    const timer = setTimeout(() => onChange(trimmed || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      size="small"
+      name="q"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      placeholder={t('products.filters.search')}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'data-testid': 'products-search', 'aria-label': t('products.filters.search') },
+      }}
+    />
+  );
+}
+
+function UserSelect({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const users = useQuery(adminUserSearchQuery(''));
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      sx={{ width: { xs: '100%', sm: 170 } }}
+      slotProps={{ select: { 'data-testid': testId } as object }}
+    >
+      <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+      {(users.data ?? []).map((u) => (
+        <MenuItem key={u.id} value={u.id}>
+          {u.full_name || u.username}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Every filter of the products list (design.md section 3 plus the category); each lives in the URL. */
+export function ProductsFilters({ search, onChange }: { search: ProductsSearch; onChange: (patch: Partial<ProductsSearch>) => void }) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ProductsSearch>) => onChange({ ...patch, page: 1 });
+  const filtered = Object.entries(search).some(
+    ([k, v]) => !['sort_by', 'order_by', 'page', 'type'].includes(k) && v !== undefined,
+  );
+  return (
+    <DatePickersProvider>
+      <Tabs
+        value={search.type}
+        onChange={(_e, type: number) => set({ type })}
+        sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 42, '& .MuiTab-root': { minHeight: 42 } }}
+        variant="scrollable"
+      >
+        <Tab value={0} label={t('products.category.all')} data-testid="category-0" />
+        {Object.entries(PRODUCT_CATEGORIES).map(([value, key]) => (
+          <Tab key={value} value={Number(value)} label={t(`products.category.${key}`)} data-testid={`category-${value}`} />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }} data-testid="products-filters">
+        <SearchBox value={search.q} onChange={(q) => set({ q })} />
+        <ModelPicker
+          value={{ brand_id: search.brand_id, model_id: search.model_id, detail_model_id: search.detail_model_id }}
+          onChange={(next) =>
+            set({ brand_id: next.brand_id, model_id: next.model_id, detail_model_id: next.detail_model_id })
+          }
+          testId="products-filter"
+        />
+        <LocationSelect value={search.location_id} onChange={(location_id) => set({ location_id })} testId="products-filter-location" />
+        <TextField
+          select
+          size="small"
+          label={t('products.filters.status')}
+          value={search.sales_status ?? ''}
+          onChange={(e) => set({ sales_status: (e.target.value || undefined) as ProductsSearch['sales_status'] })}
+          sx={{ width: { xs: '100%', sm: 170 } }}
+          slotProps={{ select: { 'data-testid': 'products-filter-status' } as object }}
+        >
+          <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+          {SALES_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`products.status.${s.replace(' ', '_')}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <UserSelect
+          label={t('products.filters.createdBy')}
+          value={search.created_by}
+          onChange={(created_by) => set({ created_by })}
+          testId="products-filter-created-by"
+        />
+        <DateField label={t('products.filters.from')} value={search.start_date} onChange={(start_date) => set({ start_date })} testId="products-filter-from" />
+        <DateField label={t('products.filters.to')} value={search.end_date} onChange={(end_date) => set({ end_date })} testId="products-filter-to" />
+        <UserSelect
+          label={t('products.filters.statusUser')}
+          value={search.status_latest_user}
+          onChange={(status_latest_user) => set({ status_latest_user })}
+          testId="products-filter-status-user"
+        />
+        <DateField
+          label={t('products.filters.statusFrom')}
+          value={search.status_latest_datetime_from}
+          onChange={(status_latest_datetime_from) => set({ status_latest_datetime_from })}
+        />
+        <DateField
+          label={t('products.filters.statusTo')}
+          value={search.status_latest_datetime_to}
+          onChange={(status_latest_datetime_to) => set({ status_latest_datetime_to })}
+        />
+        {filtered && (
+          <Button
+            color="inherit"
+            startIcon={<FilterAltOffRounded fontSize="small" />}
+            data-testid="products-clear-filters"
+            onClick={() =>
+              onChange({
+                q: undefined,
+                start_date: undefined,
+                end_date: undefined,
+                brand_id: undefined,
+                model_id: undefined,
+                detail_model_id: undefined,
+                location_id: undefined,
+                station_id: undefined,
+                created_by: undefined,
+                sales_status: undefined,
+                used_status: undefined,
+                seller_type: undefined,
+                status_latest_user: undefined,
+                status_latest_datetime_from: undefined,
+                status_latest_datetime_to: undefined,
+                page: 1,
+              })
+            }
+          >
+            {t('actions.clearFilters')}
+          </Button>
+        )}
+      </Box>
+    </DatePickersProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  serviceOrderListQuery,
+  type List,
+  type Product,
+  type ProductDetail,
+  type ServiceOrder,
+  type ServiceOrderStatus,
+} from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const stationKeys = createQueryKeys('stations');
+export const STATIONS_PAGE_SIZE = 50;
+
+export const stationProductsSearchSchema = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  station_id: z.coerce.number().int().positive().optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+export type StationProductsSearch = z.infer<typeof stationProductsSearchSchema>;
+
+const shape = serviceOrderListQuery.shape;
+export const ordersSearchSchema = z.object({
+  q: shape.q.catch(undefined),
+  station_id: shape.station_id.catch(undefined),
+  status: shape.status.catch(undefined),
+  kind: shape.kind.catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
+
+export function toParams(search: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** Station products: products on display at a station (`station_id`), or every station's. */
+export const stationProductsQuery = (search: StationProductsSearch) => {
+  const query = { ...search, count: STATIONS_PAGE_SIZE, sort_by: 'updated_at', order_by: 'desc' };
+  return queryOptions({
+    queryKey: stationKeys.list({ kind: 'products', ...query }),
+    queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const stationProductQuery = (id: number) =>
+  queryOptions({
+    queryKey: stationKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
+  });
+
+export const ordersQuery = (search: OrdersSearch) => {
+  const query = { ...search, count: STATIONS_PAGE_SIZE };
+  return queryOptions({
+    queryKey: stationKeys.list({ kind: 'orders', ...query }),
+    queryFn: ({ signal }) => api.list<ServiceOrder>('/v1/service-orders', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Station product saves count only with result_code 1 (spec section 5). */
+function ensureOk<T>(answer: { result_code: number; result?: string; messages?: string; data: T }): T {
+  if (answer.result_code !== 1) throw new ApiError(answer.messages || answer.result || 'Error, please try again.', { status: 200, resultCode: answer.result_code });
+  return answer.data;
+}
+
+function toForm(fields: Record<string, string | number | boolean | undefined>, images: File[], removed: number[] = []) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(key, String(value));
+  for (const file of images) form.append('images', file);
+  if (removed.length) form.append('remove_image_ids', removed.join(','));
+  return form;
+}
+
+export function useRegisterStationProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ fields, images }: { fields: Record<string, string | number | boolean | undefined>; images: File[] }) =>
+      ensureOk(await api.post<Product>('/v2/products', toForm(fields, images))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.all }),
+  });
+}
+
+export function useUpdateStationProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ fields, images, removed }: { fields: Record<string, string | number | boolean | undefined>; images: File[]; removed: number[] }) =>
+      ensureOk(await api.post<ProductDetail>(`/v2/products/station/update/${id}`, toForm(fields, images, removed))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.all }),
+  });
+}
+
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
+      (await api.put<ServiceOrder>(`/v1/service-orders/${id}/status`, { status })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.lists() }),
+  });
+}
+
+export type OrderList = List<ServiceOrder>;

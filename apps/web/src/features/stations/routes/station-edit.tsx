@@ -1,0 +1,93 @@
+import { idParam, PRODUCT_MESSAGES, type ProductDetail } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Tooltip from '@mui/material/Tooltip';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { showAlert } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
+
+function parseId(params: Record<string, string | undefined>): number {
+  const parsed = idParam.safeParse(params);
+  if (!parsed.success) throw data('This page could not be found', { status: 404 });
+  return parsed.data.id;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  requirePermission('products-update');
+  await queryClient.ensureQueryData(stationProductQuery(parseId(params)));
+  return null;
+}
+
+function toValues(p: ProductDetail): ProductFormValues {
+  const station = p.station ?? (p.store.is_station === 2 ? p.store : null);
+  return {
+    title: p.title,
+    description: p.description,
+    store: station ? { id: station.id, name: station.name, phone: p.phone, is_station: 2, location: p.location } : null,
+    model: { brand_id: p.brand.id, model_id: p.model.id, detail_model_id: p.detail_model?.id },
+    used_status: p.used_status,
+    price: String(p.price),
+    location_id: p.location?.id,
+    phone: p.phone ?? '',
+    number_plate: p.number_plate ?? '',
+    release_year: p.release_year ?? '',
+    used_distance: p.used_distance === null ? '' : String(p.used_distance),
+    color: p.color ?? '',
+    station: null,
+    is_quality_item: p.is_quality_item,
+  };
+}
+
+/** /stations/:id/edit: a station's edit of its product, pictures added and removed. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams());
+  const { data: product } = useSuspenseQuery(stationProductQuery(id));
+  const update = useUpdateStationProduct(id);
+  const [removed, setRemoved] = useState<number[]>([]);
+  return (
+    <>
+      <PageHeader title={t('stations.edit.title')} subtitle={`#${product.id} · ${product.title}`} />
+      <ProductForm
+        key={product.updated_at}
+        initial={toValues(product)}
+        stationOnly
+        requireImages={false}
+        submitLabel={t('actions.save')}
+        extraImages={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mb: 1.5 }} data-testid="existing-images">
+            {product.images.map((img) => (
+              <Box key={img.id} sx={{ position: 'relative', width: 112, height: 84, borderRadius: 1.5, overflow: 'hidden', opacity: removed.includes(img.id) ? 0.35 : 1 }}>
+                <Box component="img" src={img.small} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Tooltip title={t('stations.edit.keepImage')}>
+                  <Checkbox
+                    size="small"
+                    checked={!removed.includes(img.id)}
+                    onChange={(e) => setRemoved((r) => (e.target.checked ? r.filter((x) => x !== img.id) : [...r, img.id]))}
+                    sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)', p: 0.25 }}
+                  />
+                </Tooltip>
+              </Box>
+            ))}
+          </Box>
+        }
+        onSubmit={async (values, images) => {
+          const { sales_status: _s, store_id: _st, ...fields } = toProductFields(values, 'in review');
+          await update.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images, removed });
+          setRemoved([]);
+          showAlert({ type: 'success', message: translateMessage(PRODUCT_MESSAGES.stationUpdated), onClose: () => void navigate(paths.stations) });
+        }}
+      />
+    </>
+  );
+}

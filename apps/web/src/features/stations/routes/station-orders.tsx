@@ -1,0 +1,128 @@
+import { SERVICE_KINDS, SERVICE_ORDER_STATUSES, SERVICE_ORDER_TRANSITIONS, hasPermission, type ServiceOrder } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ordersQuery, ordersSearchSchema, STATIONS_PAGE_SIZE, toParams, useChangeOrderStatus, type OrdersSearch } from '../api.ts';
+
+const parse = (params: URLSearchParams) => ordersSearchSchema.parse(Object.fromEntries(params));
+const COLORS = { new: 'info', confirmed: 'primary', in_progress: 'warning', done: 'success', cancelled: 'default' } as const;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('stores-index');
+  void queryClient.prefetchQuery(ordersQuery(parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /stations/orders: the stations' service orders and their status. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = parse(params);
+  const orders = useQuery(ordersQuery(search));
+  const change = useChangeOrderStatus();
+  const canChange = hasPermission(me.role_has_permission, 'station-orders-status');
+  const onChange = useCallback(
+    (patch: Partial<OrdersSearch>) => setParams((current) => toParams({ ...parse(current), ...patch })),
+    [setParams],
+  );
+
+  const columns = useMemo<GridColDef<ServiceOrder>[]>(
+    () => [
+      { field: 'code', headerName: t('stations.orders.code'), width: 120 },
+      { field: 'station', headerName: t('stations.fields.station'), minWidth: 160, flex: 1, valueGetter: (_v, row) => row.station.name },
+      { field: 'kind', headerName: t('stations.orders.kind'), width: 120, valueFormatter: (v: string) => t(`stations.kinds.${v}`) },
+      { field: 'customer', headerName: t('stations.orders.customer'), minWidth: 160, valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY) },
+      {
+        field: 'vehicle',
+        headerName: t('stations.orders.vehicle'),
+        width: 140,
+        renderCell: ({ row }) => (row.vehicle ? <Link to={paths.vehicle(row.vehicle.id)}>{row.vehicle.number_plate ?? row.vehicle.code}</Link> : EMPTY),
+      },
+      { field: 'amount', headerName: t('stations.orders.amount'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'scheduled_at', headerName: t('stations.orders.scheduled'), width: 140, valueFormatter: (v: string | null) => (v ? formatDateTime(v) : EMPTY) },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 170,
+        renderCell: ({ row }) =>
+          canChange && SERVICE_ORDER_TRANSITIONS[row.status].length ? (
+            <TextField
+              select
+              size="small"
+              value={row.status}
+              onChange={(e) =>
+                void change
+                  .mutateAsync({ id: row.id, status: e.target.value as ServiceOrder['status'] })
+                  .then(() => showQuickMessage({ type: 'success', body: translateMessage('Update status successfully') }))
+                  .catch(() => undefined)
+              }
+              sx={{ width: 150 }}
+            >
+              {[row.status, ...SERVICE_ORDER_TRANSITIONS[row.status]].map((s) => (
+                <MenuItem key={s} value={s}>{t(`stations.orderStatus.${s}`)}</MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Chip size="small" color={COLORS[row.status]} label={t(`stations.orderStatus.${row.status}`)} />
+          ),
+      },
+      { field: 'created_at', headerName: t('fields.createdAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, canChange],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('stations.orders.title')} subtitle={t('stations.orders.subtitle')} />
+      <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>
+        <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', p: 1.5 }}>
+          <TextField size="small" defaultValue={search.q ?? ''} placeholder={t('stations.orders.search')} sx={{ width: 260 }}
+            onKeyDown={(e) => e.key === 'Enter' && onChange({ q: (e.target as HTMLInputElement).value.trim() || undefined, page: 1 })} />
+          <TextField select size="small" label={t('fields.status')} value={search.status ?? ''} sx={{ width: 170 }}
+            onChange={(e) => onChange({ status: (e.target.value || undefined) as OrdersSearch['status'], page: 1 })}>
+            <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+            {SERVICE_ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`stations.orderStatus.${s}`)}</MenuItem>)}
+          </TextField>
+          <TextField select size="small" label={t('stations.orders.kind')} value={search.kind ?? ''} sx={{ width: 170 }}
+            onChange={(e) => onChange({ kind: (e.target.value || undefined) as OrdersSearch['kind'], page: 1 })}>
+            <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+            {SERVICE_KINDS.map((s) => <MenuItem key={s} value={s}>{t(`stations.kinds.${s}`)}</MenuItem>)}
+          </TextField>
+        </Box>
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <DataTable<ServiceOrder>
+            rows={orders.data?.data ?? []}
+            columns={columns}
+            loading={orders.isFetching}
+            rowCount={orders.data?.total ?? 0}
+            paginationMode="server"
+            pageSizeOptions={[STATIONS_PAGE_SIZE]}
+            paginationModel={{ page: search.page - 1, pageSize: STATIONS_PAGE_SIZE }}
+            onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
+            disableColumnSorting
+            localeText={{ noRowsLabel: t('stations.orders.empty') }}
+            sx={{ height: '100%' }}
+          />
+        </Box>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { PRODUCT_MESSAGES } from '@admin/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { showAlert } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { useRegisterStationProduct } from '../api.ts';
+
+export function loader() {
+  requirePermission('products-store');
+  return null;
+}
+
+/** /stations/register: a product put on display at a station (the station is its seller). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegisterStationProduct();
+  return (
+    <>
+      <PageHeader title={t('stations.register.title')} subtitle={t('stations.register.subtitle')} />
+      <ProductForm
+        stationOnly
+        onSubmit={async (values, images, status) => {
+          const fields = toProductFields(values, status);
+          await register.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images });
+          showAlert({ type: 'success', message: translateMessage(PRODUCT_MESSAGES.registered), onClose: () => void navigate(paths.stations) });
+        }}
+      />
+    </>
+  );
+}

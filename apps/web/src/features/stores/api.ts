@@ -1,0 +1,144 @@
+import {
+  storeListQuery,
+  type List,
+  type Product,
+  type Store,
+  type StoreBankBody,
+  type StoreDetail,
+  type StoreGeneralBody,
+  type StoreIdentityBody,
+  type StoreListQuery,
+  type StoreStatus,
+} from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const storeKeys = createQueryKeys('stores');
+export const STORES_PAGE_SIZE = 50;
+
+const shape = storeListQuery.shape;
+export const storesSearchSchema = z.object({
+  keyword: shape.keyword.catch(undefined),
+  type: shape.type.catch(undefined),
+  is_station: shape.is_station.catch(undefined),
+  status: shape.status.catch(undefined),
+  is_loanable: shape.is_loanable.catch(undefined),
+  within_day: shape.within_day.catch(undefined),
+  range_date: shape.range_date.catch('created_at'),
+  start_date: shape.start_date.catch(undefined),
+  end_date: shape.end_date.catch(undefined),
+  location: shape.location.catch(undefined),
+  display: shape.display.catch(undefined),
+  own_products: shape.own_products.catch(undefined),
+  sold_products: shape.sold_products.catch(undefined),
+  purchased_products: shape.purchased_products.catch(undefined),
+  followers: shape.followers.catch(undefined),
+  sort_by: shape.sort_by.catch('id'),
+  order_by: shape.order_by.catch('desc'),
+  page: shape.page.catch(1),
+});
+export type StoresSearch = z.infer<typeof storesSearchSchema>;
+
+export function parseStoresSearch(params: URLSearchParams): StoresSearch {
+  return storesSearchSchema.parse(Object.fromEntries(params));
+}
+
+export function storesSearchToParams(search: StoresSearch): URLSearchParams {
+  const defaults = storesSearchSchema.parse({});
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || value === defaults[key as keyof StoresSearch]) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export const storesListQuery = (search: StoresSearch) => {
+  const query: StoreListQuery = { ...search, count: STORES_PAGE_SIZE };
+  return queryOptions({
+    queryKey: storeKeys.list(query),
+    queryFn: ({ signal }) => api.list<Store>('/v2/stores', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** The total sale amount of the stores the filters select. */
+export const storesTotalQuery = (search: StoresSearch) => {
+  const { page: _p, sort_by: _s, order_by: _o, ...filters } = search;
+  return queryOptions({
+    queryKey: [...storeKeys.all, 'total', filters] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ total_sale_amount: number; stores: number }>('/v2/stores/total-sale-amount', filters, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const storeDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: storeKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<StoreDetail>(`/v2/stores/${id}`, undefined, { signal })).data,
+  });
+
+export const storeProductsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: [...storeKeys.detail(id), 'products', page] as const,
+    queryFn: ({ signal }) => api.list<Product>('/v2/products', { store_id: id, page, count: STORES_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Store updates count only with HTTP 200 and result_code 1 (spec section 5); anything else is an error. */
+function ensureOk<T>(answer: { result_code: number; result?: string; messages?: string; data: T }): T {
+  if (answer.result_code !== 1) throw new ApiError(answer.messages || answer.result || 'Error, please try again.', { status: 200, resultCode: answer.result_code });
+  return answer.data;
+}
+
+export type StoreUpdate =
+  | { kind: 'general'; body: StoreGeneralBody }
+  | { kind: 'identity'; body: StoreIdentityBody; front?: File | null; back?: File | null }
+  | { kind: 'bank'; body: StoreBankBody }
+  | { kind: 'status'; status: StoreStatus; reason?: string }
+  | { kind: 'loanable'; is_loanable: 0 | 1 }
+  | { kind: 'type'; is_station: 1 | 2 };
+
+async function send(id: number, update: StoreUpdate) {
+  switch (update.kind) {
+    case 'general':
+      return api.put<StoreDetail>(`/v2/stores/${id}`, update.body);
+    case 'identity': {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(update.body)) if (v !== undefined && v !== '') form.append(k, String(v));
+      if (update.front) form.append('front_image', update.front);
+      if (update.back) form.append('back_image', update.back);
+      return api.post<StoreDetail>(`/v2/stores/${id}/update-identity`, form);
+    }
+    case 'bank':
+      return api.put<StoreDetail>(`/v2/stores/${id}/bank-account`, update.body);
+    case 'status':
+      return api.put<StoreDetail>(`/v2/stores/${id}/status`, { status: update.status, reason: update.reason });
+    case 'loanable':
+      return api.put<StoreDetail>(`/v2/stores/${id}/loan-permission`, { is_loanable: update.is_loanable });
+    case 'type':
+      return api.put<StoreDetail>(`/v2/stores/${id}/change-type`, { is_station: update.is_station });
+  }
+}
+
+export function useUpdateStore(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (update: StoreUpdate) => ensureOk(await send(id, update)),
+    onSuccess: (store) => {
+      if (store && typeof store === 'object' && 'id' in store) queryClient.setQueryData(storeKeys.detail(id), (old: StoreDetail | undefined) => ({ ...old, ...store }));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+      ]),
+  });
+}
+
+export type StoreList = List<Store>;

@@ -1,0 +1,272 @@
+import { storeBankBody, storeGeneralBody, storeIdentityBody, type Product, type StoreDetail } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { showAlert } from '../../../lib/feedback.ts';
+import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
+import { STORES_PAGE_SIZE, storeProductsQuery, useUpdateStore } from '../api.ts';
+
+type Errors = Record<string, string>;
+
+function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Errors {
+  const out: Errors = {};
+  if (!result.success) for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= translateMessage(issue.message);
+  return out;
+}
+
+/** A failed store update: 422 messages go on their fields, anything else to the error dialog. */
+function failed(error: unknown, setErrors: (e: Errors) => void) {
+  if (isApiError(error) && error.status === 422 && Object.keys(error.fieldErrors).length) {
+    setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, translateMessage(m[0])])));
+    return;
+  }
+  if (isApiError(error) && error.shown) return;
+  showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 880 }}>{children}</Box>;
+}
+
+export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateStore(store.id);
+  const [v, setV] = useState({
+    name: store.name,
+    phone: store.phone ?? '',
+    email: store.email ?? '',
+    address: store.address ?? '',
+    location_id: store.location?.id,
+    description: store.description ?? '',
+    display: store.display,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const save = async () => {
+    const body = { ...v, phone: v.phone || null, email: v.email || null, address: v.address || null, description: v.description || null, location_id: v.location_id ?? null };
+    const parsed = storeGeneralBody.safeParse(body);
+    setErrors(issues(parsed));
+    if (!parsed.success) return;
+    try {
+      await update.mutateAsync({ kind: 'general', body: parsed.data });
+      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+    } catch (error) {
+      failed(error, setErrors);
+    }
+  };
+  const field = (key: 'name' | 'phone' | 'email' | 'address', label: string) => (
+    <TextField size="small" name={key} label={label} value={v[key]} disabled={!canUpdate} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} required={key === 'name'} />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-general">
+      <Grid>
+        {field('name', t('stores.fields.name'))}
+        {field('phone', t('fields.phone'))}
+        {field('email', t('fields.email'))}
+        <LocationSelect value={v.location_id} onChange={(location_id) => setV({ ...v, location_id })} width="100%" />
+        {field('address', t('stores.fields.address'))}
+        <TextField select size="small" label={t('stores.fields.display')} value={v.display} disabled={!canUpdate} onChange={(e) => setV({ ...v, display: Number(e.target.value) as 0 | 1 })}>
+          <MenuItem value={1}>{t('stores.display.shown')}</MenuItem>
+          <MenuItem value={0}>{t('stores.display.hidden')}</MenuItem>
+        </TextField>
+        <TextField multiline minRows={3} name="description" label={t('stores.fields.description')} value={v.description} disabled={!canUpdate} onChange={(e) => setV({ ...v, description: e.target.value })} sx={{ gridColumn: { md: 'span 2' } }} />
+      </Grid>
+      {canUpdate && (
+        <Box>
+          <Button variant="contained" onClick={() => void save()} disabled={update.isPending} data-testid="store-general-save">
+            {t('actions.save')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function IdCardImage({ label, url, file, onFile, disabled }: { label: string; url: string | undefined; file: File | null; onFile: (f: File | null) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : url), [file, url]);
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>{label}</Typography>
+      <Box sx={{ width: '100%', aspectRatio: '1.58', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.50', overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+        {preview ? <Box component="img" src={preview} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography color="text.disabled">{t('stores.identity.noImage')}</Typography>}
+      </Box>
+      {!disabled && (
+        <Button component="label" size="small" sx={{ mt: 1 }}>
+          {t('stores.identity.choose')}
+          <input hidden type="file" accept="image/*" onChange={(e) => onFile(e.target.files?.[0] ?? null)} data-testid={`identity-${label}`} />
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateStore(store.id);
+  const id = store.identity;
+  const [v, setV] = useState({
+    id_number: id.id_number ?? '',
+    full_name: id.full_name ?? '',
+    date_of_birth: id.date_of_birth ?? '',
+    issued_date: id.issued_date ?? '',
+    issued_place: id.issued_place ?? '',
+  });
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = async () => {
+    const parsed = storeIdentityBody.safeParse({
+      ...v,
+      date_of_birth: v.date_of_birth || undefined,
+      issued_date: v.issued_date || undefined,
+      issued_place: v.issued_place || undefined,
+    });
+    setErrors(issues(parsed));
+    if (!parsed.success) return;
+    try {
+      await update.mutateAsync({ kind: 'identity', body: parsed.data, front, back });
+      setFront(null);
+      setBack(null);
+      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+    } catch (error) {
+      failed(error, setErrors);
+    }
+  };
+  const field = (key: keyof typeof v, label: string, type = 'text') => (
+    <TextField size="small" name={key} type={type} label={label} value={v[key]} disabled={!canUpdate} onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      error={Boolean(errors[key])} helperText={errors[key]} slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined} />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-identity">
+      <Grid>
+        <IdCardImage label={t('stores.identity.front')} url={id.front_image?.medium} file={front} onFile={setFront} disabled={!canUpdate} />
+        <IdCardImage label={t('stores.identity.back')} url={id.back_image?.medium} file={back} onFile={setBack} disabled={!canUpdate} />
+        {field('id_number', t('stores.identity.idNumber'))}
+        {field('full_name', t('fields.fullName'))}
+        {field('date_of_birth', t('stores.identity.birth'), 'date')}
+        {field('issued_date', t('stores.identity.issuedDate'), 'date')}
+        {field('issued_place', t('stores.identity.issuedPlace'))}
+      </Grid>
+      {canUpdate && (
+        <Box>
+          <Button variant="contained" onClick={() => void save()} disabled={update.isPending} data-testid="store-identity-save">
+            {t('actions.save')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const update = useUpdateStore(store.id);
+  const [open, setOpen] = useState(false);
+  const [v, setV] = useState({ bank_account: '', bank_account_name: '', bank_name: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const openDialog = () => {
+    setV({ bank_account: store.bank.bank_account ?? '', bank_account_name: store.bank.bank_account_name ?? '', bank_name: store.bank.bank_name ?? '' });
+    setErrors({});
+    setOpen(true);
+  };
+  const save = async () => {
+    const parsed = storeBankBody.safeParse(v);
+    setErrors(issues(parsed));
+    if (!parsed.success) return;
+    // the dialog closes after the attempt, whatever its outcome (spec section 4)
+    setOpen(false);
+    try {
+      await update.mutateAsync({ kind: 'bank', body: parsed.data });
+      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+    } catch (error) {
+      failed(error, () => showAlert({ type: 'error', message: translateMessage('Bad request') }));
+    }
+  };
+  const row = (label: string, value: string | null) => (
+    <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
+      <Typography color="text.secondary" sx={{ width: 180 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value || EMPTY}</Typography>
+    </Box>
+  );
+  return (
+    <Box data-testid="store-bank">
+      {row(t('stores.bank.name'), store.bank.bank_name)}
+      {row(t('stores.bank.account'), store.bank.bank_account)}
+      {row(t('stores.bank.accountName'), store.bank.bank_account_name)}
+      {canUpdate && (
+        <Button variant="outlined" sx={{ mt: 1.5 }} onClick={openDialog} data-testid="store-bank-edit">
+          {t('stores.bank.update')}
+        </Button>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="bank-dialog">
+        <DialogTitle>{t('stores.bank.update')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {(['bank_name', 'bank_account', 'bank_account_name'] as const).map((key) => (
+            <TextField key={key} size="small" name={key} label={t(`stores.bank.${key === 'bank_name' ? 'name' : key === 'bank_account' ? 'account' : 'accountName'}`)}
+              value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} />
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setOpen(false)}>{t('actions.cancel')}</Button>
+          <Button variant="contained" onClick={() => void save()} data-testid="bank-save">{t('actions.save')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+export function ProductsTab({ store }: { store: StoreDetail }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const products = useQuery(storeProductsQuery(store.id, page));
+  const columns = useMemo<GridColDef<Product>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 80 },
+      {
+        field: 'title',
+        headerName: t('products.columns.subject'),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => <Link to={paths.productPreview(row.id)}>{row.title}</Link>,
+      },
+      { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'sales_status', headerName: t('products.columns.status'), width: 130, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
+      { field: 'created_at', headerName: t('products.columns.registeredDate'), width: 120, valueFormatter: (v: string) => formatDate(v) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  return (
+    <Box sx={{ height: 520 }} data-testid="store-products">
+      <DataTable<Product>
+        rows={products.data?.data ?? []}
+        columns={columns}
+        loading={products.isFetching}
+        rowCount={products.data?.total ?? 0}
+        paginationMode="server"
+        pageSizeOptions={[STORES_PAGE_SIZE]}
+        paginationModel={{ page: page - 1, pageSize: STORES_PAGE_SIZE }}
+        onPaginationModelChange={(m) => setPage(m.page + 1)}
+        disableColumnSorting
+        localeText={{ noRowsLabel: t('products.list.empty') }}
+      />
+    </Box>
+  );
+}
+

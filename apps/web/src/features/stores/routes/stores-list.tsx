@@ -1,0 +1,127 @@
+import { STORE_SORTS, type Store } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useSetting } from '../../../lib/settings.ts';
+import { parseStoresSearch, STORES_PAGE_SIZE, storesListQuery, storesSearchToParams, storesTotalQuery, type StoresSearch } from '../api.ts';
+import { StoresFilters } from '../components/stores-filters.tsx';
+import { StoreStatusChip } from '../components/store-status-chip.tsx';
+
+const SORTABLE = new Set<string>(STORE_SORTS);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('stores-index');
+  void queryClient.prefetchQuery(storesListQuery(parseStoresSearch(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /stores ("User Management"): the marketplace's sellers with their counts and total sales. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = parseStoresSearch(params);
+  const stores = useQuery(storesListQuery(search));
+  const total = useQuery(storesTotalQuery(search));
+  const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('stores.columns', {});
+  const onSearchChange = useCallback(
+    (patch: Partial<StoresSearch>) => setParams((current) => storesSearchToParams({ ...parseStoresSearch(current), ...patch })),
+    [setParams],
+  );
+
+  const columns = useMemo<GridColDef<Store>[]>(
+    () => [
+      { field: 'id', headerName: 'ID', width: 80, hideable: false },
+      {
+        field: 'name',
+        headerName: t('stores.fields.name'),
+        minWidth: 200,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <Typography component={Link} to={paths.store(row.id)} noWrap sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+            {row.name}
+          </Typography>
+        ),
+      },
+      { field: 'phone', headerName: t('fields.phone'), width: 120, sortable: false, valueFormatter: (v: string | null) => v || EMPTY },
+      { field: 'type', headerName: t('stores.fields.type'), width: 110, sortable: false, valueFormatter: (v: string) => t(`products.sellerType.${v}`) },
+      {
+        field: 'is_station',
+        headerName: t('stores.fields.kind'),
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.is_station === 2 ? 'secondary' : 'default'} label={t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store')} />,
+      },
+      { field: 'location', headerName: t('catalogue.picker.location'), width: 130, sortable: false, valueGetter: (_v, row) => row.location?.name ?? EMPTY },
+      { field: 'own_products', headerName: t('stores.fields.own'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'sold_products', headerName: t('stores.fields.sold'), width: 90, align: 'right', headerAlign: 'right' },
+      { field: 'purchased_products', headerName: t('stores.fields.purchased'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'followers', headerName: t('stores.fields.followers'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'total_sale_amount', headerName: t('stores.fields.totalSale'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'status', headerName: t('fields.status'), width: 110, sortable: false, renderCell: ({ row }) => <StoreStatusChip status={row.status} /> },
+      { field: 'is_loanable', headerName: t('stores.fields.loanable'), width: 90, sortable: false, valueFormatter: (v: number) => (v ? t('actions.yes') : t('stores.no')) },
+      { field: 'created_at', headerName: t('fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('stores.list.title')}
+        subtitle={t('stores.list.subtitle', { count: stores.data?.total ?? 0 })}
+        actions={
+          <Box sx={{ textAlign: 'right' }} data-testid="stores-total-sale">
+            <Typography variant="caption" color="text.secondary">
+              {t('stores.list.totalSale')}
+            </Typography>
+            <Typography variant="h6" sx={{ fontWeight: 700 }}>
+              {total.data ? formatMoney(total.data.total_sale_amount) : EMPTY}
+            </Typography>
+          </Box>
+        }
+      />
+      <Card sx={{ mb: 2 }}>
+        <StoresFilters search={search} onChange={onSearchChange} />
+      </Card>
+      <Card sx={{ height: 'calc(100vh - 220px)', minHeight: 480 }}>
+        <DataTable<Store>
+          rows={stores.data?.data ?? []}
+          columns={columns}
+          loading={stores.isFetching}
+          rowCount={stores.data?.total ?? 0}
+          paginationMode="server"
+          sortingMode="server"
+          pageSizeOptions={[STORES_PAGE_SIZE]}
+          paginationModel={{ page: search.page - 1, pageSize: STORES_PAGE_SIZE }}
+          onPaginationModelChange={(m) => m.page + 1 !== search.page && onSearchChange({ page: m.page + 1 })}
+          sortModel={[{ field: search.sort_by, sort: search.order_by }]}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            const next = first?.sort && SORTABLE.has(first.field)
+              ? { sort_by: first.field as StoresSearch['sort_by'], order_by: first.sort }
+              : { sort_by: 'id' as const, order_by: 'desc' as const };
+            if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearchChange({ ...next, page: 1 });
+          }}
+          sortingOrder={['desc', 'asc']}
+          columnVisibilityModel={columnVisibility}
+          onColumnVisibilityModelChange={setColumnVisibility}
+          localeText={{ noRowsLabel: t('stores.list.empty') }}
+          sx={{ height: '100%' }}
+        />
+      </Card>
+    </>
+  );
+}

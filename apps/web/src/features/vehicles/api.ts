@@ -1,0 +1,128 @@
+import {
+  vehicleListQuery,
+  type Customer,
+  type McnService,
+  type McnServicePackage,
+  type McnServiceUpdateBody,
+  type Vehicle,
+  type VehicleBody,
+  type VehicleHistory,
+} from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const vehicleKeys = createQueryKeys('vehicles');
+export const VEHICLES_PAGE_SIZE = 50;
+
+const shape = vehicleListQuery.shape;
+export const vehiclesSearchSchema = z.object({
+  q: shape.q.catch(undefined),
+  type: shape.type.catch(undefined),
+  station_id: shape.station_id.catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+export type VehiclesSearch = z.infer<typeof vehiclesSearchSchema>;
+
+export function parseVehiclesSearch(params: URLSearchParams): VehiclesSearch {
+  return vehiclesSearchSchema.parse(Object.fromEntries(params));
+}
+
+export function vehiclesSearchToParams(search: VehiclesSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+export const vehiclesListQuery = (search: VehiclesSearch) => {
+  const query = { ...search, count: VEHICLES_PAGE_SIZE };
+  return queryOptions({
+    queryKey: vehicleKeys.list(query),
+    queryFn: ({ signal }) => api.list<Vehicle>('/v1/vehicles', query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const vehicleQuery = (id: number) =>
+  queryOptions({
+    queryKey: vehicleKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<Vehicle>(`/v1/vehicles/${id}`, undefined, { signal })).data,
+  });
+
+export const vehicleHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...vehicleKeys.detail(id), 'history'] as const,
+    queryFn: async ({ signal }) => (await api.get<VehicleHistory[]>(`/v1/vehicles/${id}/mcn-service-histories`, undefined, { signal })).data,
+  });
+
+/** Machine services of a vehicle; type 2 are the warranty checks, 1 the maintenance visits. */
+export const vehicleServicesQuery = (id: number, type: 1 | 2) =>
+  queryOptions({
+    queryKey: [...vehicleKeys.detail(id), 'services', type] as const,
+    queryFn: async ({ signal }) => (await api.get<McnService[]>(`/v1/vehicles/${id}/mcn-service/${type}`, undefined, { signal })).data,
+  });
+
+export const packagesQuery = () =>
+  queryOptions({
+    queryKey: [...vehicleKeys.all, 'packages'] as const,
+    queryFn: async ({ signal }) => (await api.get<McnServicePackage[]>('/v1/mcn-service-pkgs', undefined, { signal })).data,
+    staleTime: 60_000,
+  });
+
+export const customerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...vehicleKeys.all, 'customers', q] as const,
+    queryFn: async ({ signal }) => (await api.list<Customer>('/v1/customers', { q: q || undefined, count: 20 }, { signal })).data,
+    staleTime: 30_000,
+  });
+
+function useInvalidate(id?: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+      id !== undefined ? queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(id) }) : undefined,
+    ]);
+}
+
+export function useCreateVehicle() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: VehicleBody) => (await api.post<Vehicle>('/v1/vehicles', body)).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useAssignPackage(id: number) {
+  const invalidate = useInvalidate(id);
+  return useMutation({
+    mutationFn: async (pkgId: number) => (await api.put<Vehicle>(`/v1/vehicles/${id}/mcn-service-pkg/${pkgId}`)).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useChangeVehicleType(id: number) {
+  const invalidate = useInvalidate(id);
+  return useMutation({
+    mutationFn: async (type: 1 | 2) => (await api.put<Vehicle>(`/v1/vehicles/${id}/change-type`, { type })).data,
+    onSettled: invalidate,
+  });
+}
+
+/** Saves the warranty: the service visit, and the owner when another customer was chosen. */
+export function useSaveWarranty(id: number) {
+  const invalidate = useInvalidate(id);
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ serviceId, body, customerId }: { serviceId: number; body: McnServiceUpdateBody; customerId?: number }) => {
+      if (customerId) await api.put(`/v1/customers/${customerId}/vehicles`, { vehicle_ids: [id] });
+      return (await api.post<McnService>(`/v1/vehicles/${id}/mcn-service/${serviceId}`, body)).data;
+    },
+    onSettled: invalidate,
+  });
+}
