@@ -64,6 +64,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false: survives route changes (sign-in, refresh, sign-out). */
   cancelOnRouteChange?: boolean;
+  /** A 403 rejects without the error dialog (spec section 6: an event delete's 403 is ignored). */
+  quietForbidden?: boolean;
 }
 
 const pending = new Set<AbortController>();
@@ -178,7 +180,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       navigate('/login/change-password', { replace: true });
       throw new ApiError(result, { status: 403, resultCode, shown: true });
     }
-    showAlert({ type: 'error', message: translateMessage(result || 'Forbidden') });
+    if (!options.quietForbidden) showAlert({ type: 'error', message: translateMessage(result || 'Forbidden') });
     throw new ApiError(result || 'Forbidden', { status: 403, resultCode, shown: true });
   }
 

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/setup.ts';
+
+/** The card every content form sits in: a grid of fields, the root error, Cancel and Save. */
+export function FormCard({
+  onSubmit,
+  onCancel,
+  submitting,
+  rootError,
+  children,
+  aside,
+  testId,
+  submitLabel,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitting: boolean;
+  rootError?: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  testId: string;
+  submitLabel?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid={testId}>
+      <Card sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ flex: 1, p: 3, display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
+          {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
+            <Button color="inherit" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={submitting} data-testid="form-save">
+              {submitLabel ?? t('actions.save')}
+            </Button>
+          </Box>
+        </Box>
+        {aside && (
+          <Box sx={{ p: 3, width: { md: 300 }, flexShrink: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+            {aside}
+          </Box>
+        )}
+      </Card>
+    </form>
+  );
+}
+
+/** A field that takes the whole row of the form grid. */
+export function Wide({ children }: { children: ReactNode }) {
+  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ImageRounded from '@mui/icons-material/ImageRounded';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** Chooses a picture: shows the chosen file, else the current picture; the file is sent only when chosen. */
+export function ImageInput({
+  label,
+  current,
+  file,
+  onChange,
+  error,
+  testId,
+  height = 160,
+}: {
+  label: string;
+  current: string | null | undefined;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  testId: string;
+  height?: number;
+}) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const src = preview ?? current ?? null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          height,
+          borderRadius: 1,
+          border: 1,
+          borderStyle: src ? 'solid' : 'dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          bgcolor: '#f7f8fb',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {src ? (
+          <Box component="img" src={src} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        ) : (
+          <ImageRounded sx={{ fontSize: 48, color: 'text.disabled' }} />
+        )}
+      </Box>
+      <Button component="label" size="small" variant="outlined" sx={{ mt: 1 }}>
+        {t('content.image.choose')}
+        <input
+          hidden
+          type="file"
+          accept={IMAGE_ACCEPT}
+          data-testid={testId}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {error && (
+        <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,204 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
+import { useEffect, useState, type ReactNode } from 'react';
+import { DataTable } from '../data-table.tsx';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The search box of a list: the URL keeps the text, written after a short pause. */
+export function SearchBox({ value, onChange, placeholder }: { value: string | undefined; onChange: (q: string | undefined) => void; placeholder: string }) {
+  const [text, setText] = useState(value ?? '');
+  const [urlValue, setUrlValue] = useState(value);
+  if (urlValue !== value) {
+    setUrlValue(value);
+    setText(value ?? '');
+  }
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (value ?? '')) return;
+    const timer = setTimeout(() => onChange(trimmed || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      name="q"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      placeholder={placeholder}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: { 'data-testid': 'list-search', 'aria-label': placeholder },
+      }}
+    />
+  );
+}
+
+/** A filter select of a list; '' is "all". */
+export function FilterSelect<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel,
+  testId,
+  width = 180,
+}: {
+  label: string;
+  value: V | undefined;
+  options: { value: V; label: ReactNode }[];
+  onChange: (value: V | undefined) => void;
+  allLabel: string;
+  testId: string;
+  width?: number;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => {
+        const match = options.find((o) => String(o.value) === e.target.value);
+        onChange(match?.value);
+      }}
+      sx={{ width: { xs: '100%', sm: width } }}
+      slotProps={{ select: { 'data-testid': testId } as object }}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A list: its filters above a server-paged grid. */
+export function ListCard<R extends GridValidRowModel>({
+  filters,
+  page,
+  pageSize,
+  total,
+  onPage,
+  height = 'calc(100vh - 300px)',
+  ...grid
+}: Omit<DataGridProps<R>, 'paginationModel' | 'rowCount'> & {
+  filters?: ReactNode;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  height?: string;
+}) {
+  return (
+    <Card sx={{ display: 'flex', flexDirection: 'column' }}>
+      {filters && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>{filters}</Box>}
+      <Box sx={{ height, minHeight: 420 }}>
+        <DataTable<R>
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          pageSizeOptions={[pageSize]}
+          rowCount={total}
+          paginationModel={{ page: page - 1, pageSize }}
+          onPaginationModelChange={(model) => model.page + 1 !== page && onPage(model.page + 1)}
+          disableColumnSorting
+          {...grid}
+          sx={{ height: '100%', ...grid.sx }}
+        />
+      </Box>
+    </Card>
+  );
+}
+
+/** A row's 1/0 switch (published, shown, active) that calls the server when flipped. */
+export function RowSwitch({
+  checked,
+  onToggle,
+  disabled,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onToggle: (next: boolean) => Promise<unknown>;
+  disabled?: boolean;
+  label: string;
+  testId: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Tooltip title={label}>
+      <Switch
+        size="small"
+        checked={checked}
+        disabled={disabled || busy}
+        onChange={() => {
+          setBusy(true);
+          void onToggle(!checked)
+            .catch(() => undefined)
+            .finally(() => setBusy(false));
+        }}
+        onClick={(e) => e.stopPropagation()}
+        slotProps={{ input: { 'aria-label': label, 'data-testid': testId } as object }}
+      />
+    </Tooltip>
+  );
+}
+
+const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary'> = {
+  published: 'success',
+  approved: 'success',
+  converted: 'success',
+  sent: 'success',
+  active: 'success',
+  qualified: 'primary',
+  contacted: 'info',
+  sending: 'info',
+  scheduled: 'info',
+  queued: 'info',
+  pending: 'warning',
+  new: 'warning',
+  draft: 'default',
+  hidden: 'default',
+  cancelled: 'default',
+  rejected: 'error',
+  spam: 'error',
+  lost: 'error',
+  failed: 'error',
+};
+
+/** A status as a coloured chip, its text translated. */
+export function StatusChip({ status, label }: { status: string; label: string }) {
+  return <Chip size="small" label={label} color={STATUS_COLORS[status] ?? 'default'} variant={STATUS_COLORS[status] ? 'filled' : 'outlined'} />;
+}
+
+/** The edit and delete buttons of a row. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end', width: '100%' }}>{children}</Box>;
+}
+
+export function RowAction({ title, onClick, icon, testId }: { title: string; onClick: () => void; icon: ReactNode; testId: string }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}

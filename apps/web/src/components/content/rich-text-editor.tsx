@@ -1,0 +1,183 @@
+import { EDITOR_IMAGE_FIELD, type ImageVariants } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
+import FormatItalicRounded from '@mui/icons-material/FormatItalicRounded';
+import FormatListBulletedRounded from '@mui/icons-material/FormatListBulletedRounded';
+import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import TitleRounded from '@mui/icons-material/TitleRounded';
+import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
+import UndoRounded from '@mui/icons-material/UndoRounded';
+import RedoRounded from '@mui/icons-material/RedoRounded';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/setup.ts';
+import { api } from '../../lib/api-client.ts';
+import { reportError } from '../../lib/report-error.ts';
+import { IMAGE_ACCEPT } from './image-input.tsx';
+
+/** Uploads a picture for an article through POST /api/uploads/images; answers its address. */
+async function uploadEditorImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(EDITOR_IMAGE_FIELD, file);
+  const { data } = await api.post<ImageVariants>('/uploads/images', form);
+  return data.original;
+}
+
+function Tool({ title, active, onClick, children, testId }: { title: string; active?: boolean; onClick: () => void; children: ReactNode; testId?: string }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        size="small"
+        onClick={onClick}
+        aria-label={title}
+        aria-pressed={active}
+        data-testid={testId}
+        sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+      >
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The rich-text editor of articles, pages, events and FAQ answers: HTML in, HTML out, pictures uploaded. */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  error,
+  testId,
+  minHeight = 280,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  error?: string;
+  testId: string;
+  minHeight?: number;
+}) {
+  const { t } = useTranslation();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), Image],
+    content: value,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    editorProps: { attributes: { 'data-testid': testId, 'aria-label': label } },
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+    }),
+  });
+  // a value set from outside (a reset) replaces the content
+  useEffect(() => {
+    if (editor.getHTML() !== value && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const insertImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const src = await uploadEditorImage(file);
+      editor.chain().focus().setImage({ src, alt: file.name }).run();
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, bgcolor: '#f7f8fb', borderBottom: 1, borderColor: 'divider' }}>
+          <Tool title={t('content.editor.bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+            <FormatBoldRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.italic')} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+            <FormatItalicRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.heading')} active={state.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+            <TitleRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.bulletList')} active={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+            <FormatListBulletedRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.orderedList')} active={state.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+            <FormatListNumberedRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.quote')} active={state.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
+            <FormatQuoteRounded fontSize="small" />
+          </Tool>
+          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+          <Tool title={t('content.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
+            <AddPhotoAlternateRounded fontSize="small" color={uploading ? 'disabled' : 'inherit'} />
+          </Tool>
+          <input
+            ref={fileInput}
+            hidden
+            type="file"
+            accept={IMAGE_ACCEPT}
+            data-testid={`${testId}-image-input`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void insertImage(file);
+            }}
+          />
+          <Box sx={{ flex: 1 }} />
+          <Tool title={t('content.editor.undo')} onClick={() => editor.chain().focus().undo().run()}>
+            <UndoRounded fontSize="small" />
+          </Tool>
+          <Tool title={t('content.editor.redo')} onClick={() => editor.chain().focus().redo().run()}>
+            <RedoRounded fontSize="small" />
+          </Tool>
+        </Box>
+        <Box
+          sx={{
+            px: 2,
+            '& .tiptap': { minHeight, outline: 'none', py: 1.5, fontSize: 15, lineHeight: 1.6 },
+            '& .tiptap img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+            '& .tiptap img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
+            '& .tiptap blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Box>
+      {error && (
+        <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
+          {translateMessage(error)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Shows sanitised HTML from the server (articles, answers) with the editor's typography. */
+export function RichTextView({ html }: { html: string }) {
+  return (
+    <Box
+      sx={{ fontSize: 15, lineHeight: 1.7, '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 }, '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0 } }}
+      // the server sanitises rich text on the way in (sanitize-html); no script survives
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

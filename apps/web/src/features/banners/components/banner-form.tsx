@@ -1,0 +1,119 @@
+import { BANNER_POSITIONS, PLATFORMS, bannerForm, type Banner, type BannerForm as BannerFormBody, type PageBannerOption } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput } from '../../../components/content/image-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+
+type Values = z.input<typeof bannerForm>;
+const FIELDS = ['title', 'description', 'link', 'page', 'position', 'platform', 'start_time', 'end_time', 'is_limited', 'status', 'thumbnail'] as const;
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/** A time of the API as the datetime-local input shows it (Vietnam time). */
+export const toLocalInput = (value: string | null | undefined) => (value ? formatDate(value, LOCAL_INPUT) : '');
+
+/** The banner form (spec section 7's fields); the picture is sent only when a new one is chosen. */
+export function BannerForm({
+  item,
+  pages,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Banner;
+  pages: PageBannerOption[];
+  onSubmit: (form: BannerFormBody, thumbnail: File | null) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [thumbnailError, setThumbnailError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, BannerFormBody>({
+    resolver: zodResolver(bannerForm),
+    defaultValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      link: item?.link ?? '',
+      page: item?.page ?? undefined,
+      position: item?.position ?? 'slider',
+      platform: item?.platform ?? ['web', 'android', 'ios'],
+      start_time: toLocalInput(item?.start_time),
+      end_time: toLocalInput(item?.end_time),
+      is_limited: item?.is_limited ?? 0,
+      status: item?.status ?? 1,
+    },
+  });
+  const limited = useWatch({ control, name: 'is_limited' });
+
+  const submit = handleSubmit(async (form) => {
+    if (!item && !thumbnail) {
+      setThumbnailError(t('banners.form.thumbnailRequired'));
+      return;
+    }
+    setThumbnailError(undefined);
+    try {
+      await onSubmit(form, thumbnail);
+    } catch (error) {
+      // spec section 6: a 403 on create or update shows the error (the client did) and goes back
+      if (isApiError(error) && error.status === 403) {
+        void navigate(-1);
+        return;
+      }
+      if (isApiError(error) && error.fieldErrors.thumbnail) setThumbnailError(error.fieldErrors.thumbnail[0]);
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <FormCard
+      testId="banner-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+      aside={
+        <ImageInput
+          label={`${t('banners.fields.thumbnail')}${item ? '' : ' *'}`}
+          current={item?.thumbnail?.original}
+          file={thumbnail}
+          onChange={setThumbnail}
+          error={thumbnailError}
+          testId="banner-thumbnail"
+          height={180}
+        />
+      }
+    >
+      <Wide>
+        <TextInput control={control} name="title" label={t('banners.fields.title')} required />
+      </Wide>
+      <Wide>
+        <TextInput control={control} name="description" label={t('banners.fields.description')} rows={2} />
+      </Wide>
+      <Wide>
+        <TextInput control={control} name="link" label={t('banners.fields.link')} helperText={t('banners.form.linkHint')} />
+      </Wide>
+      <SelectInput control={control} name="page" label={t('banners.fields.page')} required options={pages.map((p) => ({ value: p.id, label: p.title }))} />
+      <SelectInput
+        control={control}
+        name="position"
+        label={t('banners.fields.position')}
+        required
+        options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
+      />
+      <Wide>
+        <CheckGroupInput control={control} name="platform" label={t('banners.fields.platform')} options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))} />
+      </Wide>
+      <SwitchInput control={control} name="is_limited" label={t('banners.fields.isLimited')} />
+      <SwitchInput control={control} name="status" label={t('banners.status.published')} />
+      <TextInput control={control} name="start_time" type="datetime-local" label={t('banners.fields.startTime')} required={limited === 1} />
+      <TextInput control={control} name="end_time" type="datetime-local" label={t('banners.fields.endTime')} required={limited === 1} />
+    </FormCard>
+  );
+}

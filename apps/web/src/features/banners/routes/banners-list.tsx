@@ -1,0 +1,112 @@
+import { BANNER_POSITIONS, PLATFORMS, hasPermission } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Pagination from '@mui/material/Pagination';
+import AddRounded from '@mui/icons-material/AddRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { FilterSelect, SearchBox } from '../../../components/content/list-kit.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { isCanceled } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { reportError } from '../../../lib/report-error.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { BANNERS_PAGE_SIZE, bannerPagesQuery, bannersListQuery, bannersUrlState } from '../api.ts';
+import { BannerRows } from '../components/banner-rows.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('banners-index');
+  void queryClient.prefetchQuery(bannersListQuery(bannersUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(bannerPagesQuery());
+  return null;
+}
+
+/** /banners: the banners in display order; drag to reorder, switch to publish. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(bannersUrlState);
+  const list = useQuery(bannersListQuery(search));
+  const pages = useQuery(bannerPagesQuery());
+  // spec section 8: a failed banner list shows an error alert
+  useEffect(() => {
+    if (list.error && !isCanceled(list.error)) reportError(list.error);
+  }, [list.error]);
+  const total = list.data?.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title={t('banners.list.title')}
+        subtitle={t('banners.list.subtitle', { count: total })}
+        actions={
+          <>
+            <Button component={Link} to={contentPaths.bannerSetting} startIcon={<TuneRounded />}>
+              {t('banners.setting.title')}
+            </Button>
+            {hasPermission(grants, 'banners-create') && (
+              <Button component={Link} to={contentPaths.bannerCreate} variant="contained" startIcon={<AddRounded />} data-testid="banner-create">
+                {t('banners.list.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
+          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('banners.list.search')} />
+          <FilterSelect
+            label={t('banners.fields.page')}
+            value={search.page_id}
+            options={(pages.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
+            onChange={(page_id) => onSearch({ page_id })}
+            allLabel={t('content.all')}
+            testId="banners-page-filter"
+          />
+          <FilterSelect
+            label={t('banners.fields.position')}
+            value={search.position}
+            options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
+            onChange={(position) => onSearch({ position })}
+            allLabel={t('content.all')}
+            testId="banners-position-filter"
+            width={150}
+          />
+          <FilterSelect
+            label={t('banners.fields.platform')}
+            value={search.platform}
+            options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+            onChange={(platform) => onSearch({ platform })}
+            allLabel={t('content.all')}
+            testId="banners-platform-filter"
+            width={140}
+          />
+          <FilterSelect
+            label={t('fields.status')}
+            value={search.status}
+            options={[
+              { value: 1 as const, label: t('banners.status.published') },
+              { value: 0 as const, label: t('banners.status.unpublished') },
+            ]}
+            onChange={(status) => onSearch({ status })}
+            allLabel={t('content.all')}
+            testId="banners-status-filter"
+            width={150}
+          />
+        </Box>
+        <BannerRows rows={list.data?.data ?? []} />
+        {total > BANNERS_PAGE_SIZE && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
+            <Pagination count={Math.ceil(total / BANNERS_PAGE_SIZE)} page={search.page} onChange={(_e, page) => onSearch({ page })} />
+          </Box>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
+
+/** A news category: name, slug, description, order and whether the site shows it. */
+export function CategoryForm({ item, onSubmit, onCancel }: { item?: NewsCategory; onSubmit: (body: CategoryBody) => Promise<unknown>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof categoryBody>, unknown, CategoryBody>({
+    resolver: zodResolver(categoryBody),
+    defaultValues: {
+      name: item?.name ?? '',
+      slug: item?.slug ?? '',
+      description: item?.description ?? '',
+      status: item?.status ?? 1,
+      sort: item?.sort ?? 0,
+    },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+  return (
+    <FormCard testId="category-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+      <TextInput control={control} name="name" label={t('category.fields.name')} required />
+      <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
+      <Wide>
+        <TextInput control={control} name="description" label={t('category.fields.description')} rows={3} />
+      </Wide>
+      <TextInput control={control} name="sort" type="number" label={t('category.fields.sort')} />
+      <SwitchInput control={control} name="status" label={t('category.shown')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { hasPermission, type NewsCategory } from '@admin/contract';
+import Button from '@mui/material/Button';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { ListCard, RowAction, RowActions, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { CATEGORIES_PAGE_SIZE, categoriesListQuery, categoriesUrlState, useCategoryStatus, useDeleteCategory } from '../api.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('category-index');
+  void queryClient.prefetchQuery(categoriesListQuery(categoriesUrlState.parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /category: the categories of articles. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(categoriesUrlState);
+  const list = useQuery(categoriesListQuery(search));
+  const status = useCategoryStatus();
+  const remove = useDeleteCategory();
+
+  const columns: GridColDef<NewsCategory>[] = [
+    { field: 'name', headerName: t('category.fields.name'), flex: 1, minWidth: 180 },
+    { field: 'slug', headerName: t('category.fields.slug'), flex: 1, minWidth: 160 },
+    { field: 'news_count', headerName: t('category.fields.newsCount'), width: 100, type: 'number' },
+    { field: 'sort', headerName: t('category.fields.sort'), width: 90, type: 'number' },
+    {
+      field: 'status',
+      headerName: t('category.shown'),
+      width: 140,
+      renderCell: ({ row }) => (
+        <RowSwitch
+          checked={row.status === 1}
+          disabled={!hasPermission(grants, 'category-update')}
+          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+          testId={`category-status-${row.id}`}
+          onToggle={async (next) => {
+            await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
+            showQuickMessage({ type: 'success', body: t('content.statusChanged') });
+          }}
+        />
+      ),
+    },
+    { field: 'created_at', headerName: t('fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'actions',
+      headerName: t('fields.actions'),
+      width: 100,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <RowActions>
+          {hasPermission(grants, 'category-update') && (
+            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`category-edit-${row.id}`} onClick={() => void navigate(contentPaths.categoryEdit(row.id))} />
+          )}
+          {hasPermission(grants, 'category-delete') && (
+            <RowAction
+              title={t('actions.delete')}
+              icon={<DeleteOutlineRounded fontSize="small" />}
+              testId={`category-delete-${row.id}`}
+              onClick={() =>
+                void confirm({ title: t('category.list.confirmDelete', { name: row.name }), danger: true }).then(async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(row.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                })
+              }
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('category.list.title')}
+        subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={
+          hasPermission(grants, 'category-create') && (
+            <Button component={Link} to={contentPaths.categoryCreate} variant="contained" startIcon={<AddRounded />} data-testid="category-create">
+              {t('category.list.create')}
+            </Button>
+          )
+        }
+      />
+      <ListCard<NewsCategory>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        pageSize={CATEGORIES_PAGE_SIZE}
+        onPage={(page) => onSearch({ page })}
+        localeText={{ noRowsLabel: t('category.list.empty') }}
+        filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />}
+      />
+    </>
+  );
+}

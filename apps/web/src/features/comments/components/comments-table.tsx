@@ -1,0 +1,138 @@
+import { COMMENT_MODERATION_STATUSES, COMMENT_STATUSES, hasPermission, type Comment } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import ReportGmailerrorredRounded from '@mui/icons-material/ReportGmailerrorredRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { FilterSelect, ListCard, RowAction, RowActions, SearchBox, StatusChip } from '../../../components/content/list-kit.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { COMMENTS_PAGE_SIZE, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
+
+const MODERATION_ICONS = {
+  approved: <CheckCircleOutlineRounded fontSize="small" color="success" />,
+  rejected: <DoNotDisturbOnOutlined fontSize="small" color="warning" />,
+  spam: <ReportGmailerrorredRounded fontSize="small" color="error" />,
+};
+const MODERATION_LABELS = { approved: 'comments.list.approve', rejected: 'comments.list.reject', spam: 'comments.list.spam' } as const;
+
+/** Readers' comments with their moderation: approve, reject, mark as spam, delete. */
+export function CommentsTable({ search, onSearch, rows, total, loading }: { search: CommentsSearch; onSearch: (p: Partial<CommentsSearch>) => void; rows: Comment[]; total: number; loading: boolean }) {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const moderate = useModerateComment();
+  const remove = useDeleteComment();
+  const canModerate = hasPermission(grants, 'comment-status');
+
+  const columns: GridColDef<Comment>[] = [
+    {
+      field: 'author_name',
+      headerName: t('comments.fields.author'),
+      width: 170,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+            {row.author_name} {row.is_staff && <Chip size="small" label={t('comments.list.staff')} color="primary" sx={{ ml: 0.5, height: 18 }} />}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.author_email}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'content',
+      headerName: t('comments.fields.content'),
+      flex: 2,
+      minWidth: 260,
+      renderCell: ({ row }) => (
+        <Typography sx={{ fontSize: 13.5, whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {row.content}
+        </Typography>
+      ),
+    },
+    {
+      field: 'news',
+      headerName: t('comments.fields.article'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Typography component={Link} to={contentPaths.newsView(row.news.id)} noWrap sx={{ fontSize: 13, color: 'primary.main' }}>
+          {row.news.title}
+        </Typography>
+      ),
+    },
+    { field: 'status', headerName: t('fields.status'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`comments.status.${row.status}`)} /> },
+    { field: 'created_at', headerName: t('comments.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'actions',
+      headerName: t('comments.list.moderate'),
+      width: 150,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <RowActions>
+          {canModerate &&
+            COMMENT_MODERATION_STATUSES.filter((s) => s !== row.status).map((s) => (
+              <RowAction
+                key={s}
+                title={t(MODERATION_LABELS[s])}
+                icon={MODERATION_ICONS[s]}
+                testId={`comment-${s}-${row.id}`}
+                onClick={() =>
+                  void moderate.mutateAsync({ id: row.id, status: s }).then(() => showQuickMessage({ type: 'success', body: t('content.statusChanged') }))
+                }
+              />
+            ))}
+          {hasPermission(grants, 'comment-delete') && (
+            <RowAction
+              title={t('actions.delete')}
+              icon={<DeleteOutlineRounded fontSize="small" />}
+              testId={`comment-delete-${row.id}`}
+              onClick={() =>
+                void confirm({ title: t('comments.list.confirmDelete'), danger: true }).then(async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(row.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                })
+              }
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <ListCard<Comment>
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      total={total}
+      page={search.page}
+      pageSize={COMMENTS_PAGE_SIZE}
+      onPage={(page) => onSearch({ page })}
+      rowHeight={64}
+      localeText={{ noRowsLabel: t('comments.list.empty') }}
+      filters={
+        <>
+          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('comments.list.search')} />
+          <FilterSelect
+            label={t('fields.status')}
+            value={search.status}
+            options={COMMENT_STATUSES.map((s) => ({ value: s, label: t(`comments.status.${s}`) }))}
+            onChange={(status) => onSearch({ status })}
+            allLabel={t('content.all')}
+            testId="comments-status-filter"
+          />
+        </>
+      }
+    />
+  );
+}

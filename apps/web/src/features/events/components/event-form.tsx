@@ -1,0 +1,130 @@
+import { eventForm, type Event, type EventForm as EventFormBody, type EventTitleCheck } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput } from '../../../components/content/image-input.tsx';
+import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { reportError } from '../../../lib/report-error.ts';
+import { checkEventTitle } from '../api.ts';
+
+type Values = z.input<typeof eventForm>;
+const FIELDS = ['title', 'seo_title', 'seo_description', 'slug', 'summary', 'content', 'location', 'start_time', 'end_time', 'status'] as const;
+const toLocalInput = (value: string | null | undefined) => (value ? formatDate(value, 'YYYY-MM-DDTHH:mm') : '');
+
+/** An event: title, the SEO title with its check, times, place, picture and content. */
+export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit: (form: EventFormBody, image: File | null) => Promise<unknown>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const [check, setCheck] = useState<EventTitleCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<Values, unknown, EventFormBody>({
+    resolver: zodResolver(eventForm),
+    defaultValues: {
+      title: item?.title ?? '',
+      seo_title: item?.seo_title ?? '',
+      seo_description: item?.seo_description ?? '',
+      slug: item?.slug ?? '',
+      summary: item?.summary ?? '',
+      content: item?.content ?? '',
+      location: item?.location ?? '',
+      start_time: toLocalInput(item?.start_time),
+      end_time: toLocalInput(item?.end_time),
+      status: item?.status ?? 1,
+    },
+  });
+
+  const runCheck = async () => {
+    const title = String(getValues('seo_title') || getValues('title') || '').trim();
+    if (!title) {
+      setError('seo_title', { type: 'manual', message: t('events.form.titleFirst') });
+      return;
+    }
+    setChecking(true);
+    try {
+      setCheck(await checkEventTitle(title, item?.id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) applyServerErrors(error, setError, FIELDS);
+      else reportError(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submit = handleSubmit(async (form) => {
+    try {
+      await onSubmit(form, image);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.image) setImageError(error.fieldErrors.image[0]);
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <FormCard
+      testId="event-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+      aside={<ImageInput label={t('events.fields.image')} current={item?.image?.original} file={image} onChange={setImage} error={imageError} testId="event-image" />}
+    >
+      <Wide>
+        <TextInput control={control} name="title" label={t('events.fields.title')} required />
+      </Wide>
+      <Wide>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextInput control={control} name="seo_title" label={t('events.fields.seoTitle')} />
+          <Button variant="outlined" onClick={() => void runCheck()} loading={checking} sx={{ flexShrink: 0, mt: 0.5 }} data-testid="event-check-title">
+            {t('events.form.check')}
+          </Button>
+        </Box>
+        {check && (
+          <Alert
+            severity={check.condition ? 'success' : 'warning'}
+            sx={{ mt: 1 }}
+            data-testid="event-title-check"
+            action={
+              <Button color="inherit" size="small" onClick={() => setValue('slug', check.condition ? check.slug : check.suggestion)}>
+                {t('events.form.useSlug')}
+              </Button>
+            }
+          >
+            {t('events.form.slug', { slug: check.slug })} ·{' '}
+            {check.condition ? t('events.form.available') : t('events.form.taken', { suggestion: check.suggestion })}
+          </Alert>
+        )}
+      </Wide>
+      <TextInput control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
+      <TextInput control={control} name="location" label={t('events.fields.location')} />
+      <Wide>
+        <TextInput control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
+      </Wide>
+      <Wide>
+        <TextInput control={control} name="summary" label={t('events.fields.summary')} rows={2} />
+      </Wide>
+      <TextInput control={control} name="start_time" type="datetime-local" label={t('events.fields.startTime')} />
+      <TextInput control={control} name="end_time" type="datetime-local" label={t('events.fields.endTime')} />
+      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <Wide>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} label={t('events.fields.content')} error={fieldState.error?.message} testId="event-content" minHeight={200} />
+          )}
+        />
+      </Wide>
+    </FormCard>
+  );
+}

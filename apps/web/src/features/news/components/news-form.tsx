@@ -1,0 +1,154 @@
+import { EDITOR_IMAGE_FIELD, NEWS_STATUSES, newsBody, type ImageVariants, type NewsBody, type NewsCategory, type NewsItem } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput } from '../../../components/content/image-input.tsx';
+import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { reportError } from '../../../lib/report-error.ts';
+
+type Values = z.input<typeof newsBody>;
+const FIELDS = ['category_id', 'title', 'slug', 'summary', 'content', 'thumbnail', 'status'] as const;
+
+function Meta({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: 14 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** Write or edit an article: category, title, summary, picture, rich content and its publish state. */
+export function NewsForm({
+  item,
+  categories,
+  canPublish,
+  onSubmit,
+  onCancel,
+}: {
+  item?: NewsItem;
+  categories: NewsCategory[];
+  canPublish: boolean;
+  onSubmit: (body: NewsBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values, unknown, NewsBody>({
+    resolver: zodResolver(newsBody),
+    defaultValues: {
+      category_id: item?.category_id ?? undefined,
+      title: item?.title ?? '',
+      slug: item?.slug ?? '',
+      summary: item?.summary ?? '',
+      content: item?.content ?? '',
+      thumbnail: item?.thumbnail ?? '',
+      status: item?.status ?? 'draft',
+    },
+  });
+  const thumbnail = watch('thumbnail') as string | undefined;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.append(EDITOR_IMAGE_FIELD, file);
+      const { data } = await api.post<ImageVariants>('/uploads/images', form);
+      setValue('thumbnail', data.original, { shouldDirty: true });
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <FormCard
+      testId="news-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting || uploading}
+      rootError={formState.errors.root?.server?.message}
+      aside={
+        <>
+          <ImageInput
+            label={t('news.fields.thumbnail')}
+            current={thumbnail || null}
+            file={null}
+            onChange={(file) => void upload(file)}
+            error={formState.errors.thumbnail?.message}
+            testId="news-thumbnail"
+          />
+          {item && (
+            <Box sx={{ mt: 3 }}>
+              <Box sx={{ mb: 1.5 }}>
+                <StatusChip status={item.status} label={t(`news.status.${item.status}`)} />
+              </Box>
+              <Meta label={t('news.fields.author')} value={item.author?.name ?? EMPTY} />
+              <Meta label={t('news.fields.createdAt')} value={formatDateTime(item.created_at)} />
+              <Meta label={t('news.fields.updatedAt')} value={formatDateTime(item.updated_at)} />
+              <Meta label={t('news.fields.publishedAt')} value={formatDateTime(item.published_at)} />
+            </Box>
+          )}
+        </>
+      }
+    >
+      <Wide>
+        <TextInput control={control} name="title" label={t('news.fields.title')} required />
+      </Wide>
+      <SelectInput
+        control={control}
+        name="category_id"
+        label={t('news.fields.category')}
+        required
+        options={categories.map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <SelectInput
+        control={control}
+        name="status"
+        label={t('fields.status')}
+        disabled={!canPublish}
+        helperText={canPublish ? undefined : t('news.form.noPublish')}
+        options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
+      />
+      <TextInput control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
+      <TextInput control={control} name="summary" label={t('news.fields.summary')} rows={2} />
+      <Wide>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              label={`${t('news.fields.content')} *`}
+              error={fieldState.error?.message}
+              testId="news-content"
+            />
+          )}
+        />
+      </Wide>
+    </FormCard>
+  );
+}

@@ -1,0 +1,141 @@
+import { NEWS_STATUSES, hasPermission, type NewsCategory } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { FilterSelect, ListCard, RowAction, RowActions, SearchBox, StatusChip } from '../../../components/content/list-kit.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { NEWS_PAGE_SIZE, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
+
+/** The articles: search, category and status filters, and each article's actions. */
+export function NewsTable({
+  search,
+  onSearch,
+  rows,
+  total,
+  loading,
+  categories,
+}: {
+  search: NewsSearch;
+  onSearch: (patch: Partial<NewsSearch>) => void;
+  rows: NewsRow[];
+  total: number;
+  loading: boolean;
+  categories: NewsCategory[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const remove = useDeleteNews();
+
+  const columns: GridColDef<NewsRow>[] = [
+    {
+      field: 'thumbnail',
+      headerName: t('news.fields.thumbnail'),
+      width: 84,
+      renderCell: ({ row }) =>
+        row.thumbnail ? (
+          <Box component="img" src={row.thumbnail} alt="" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5 }} />
+        ) : (
+          EMPTY
+        ),
+    },
+    {
+      field: 'title',
+      headerName: t('news.fields.title'),
+      flex: 2,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+            {row.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.summary ?? row.slug}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'category', headerName: t('news.fields.category'), flex: 0.8, minWidth: 120, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 120,
+      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`news.status.${row.status}`)} />,
+    },
+    { field: 'author', headerName: t('news.fields.author'), width: 150, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
+    { field: 'published_at', headerName: t('news.fields.publishedAt'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
+    { field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'actions',
+      headerName: t('fields.actions'),
+      width: 120,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <RowActions>
+          <RowAction title={t('news.list.view')} icon={<VisibilityRounded fontSize="small" />} testId={`news-view-${row.id}`} onClick={() => void navigate(contentPaths.newsView(row.id))} />
+          {hasPermission(grants, 'news-update') && (
+            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`news-edit-${row.id}`} onClick={() => void navigate(contentPaths.newsEdit(row.id))} />
+          )}
+          {hasPermission(grants, 'news-delete') && (
+            <RowAction
+              title={t('actions.delete')}
+              icon={<DeleteOutlineRounded fontSize="small" />}
+              testId={`news-delete-${row.id}`}
+              onClick={() =>
+                void confirm({ title: t('news.list.confirmDelete', { title: row.title }), danger: true }).then(async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(row.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                })
+              }
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <ListCard<NewsRow>
+      rows={rows}
+      columns={columns}
+      loading={loading}
+      total={total}
+      page={search.page}
+      pageSize={NEWS_PAGE_SIZE}
+      onPage={(page) => onSearch({ page })}
+      rowHeight={60}
+      localeText={{ noRowsLabel: t('news.list.empty') }}
+      filters={
+        <>
+          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('news.list.search')} />
+          <FilterSelect
+            label={t('news.fields.category')}
+            value={search.category_id}
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(category_id) => onSearch({ category_id })}
+            allLabel={t('content.all')}
+            testId="news-category-filter"
+          />
+          <FilterSelect
+            label={t('fields.status')}
+            value={search.status}
+            options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
+            onChange={(status) => onSearch({ status })}
+            allLabel={t('content.all')}
+            testId="news-status-filter"
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { parseId } from '../../../lib/route-params.ts';
+import { pagePlacementsQuery, pages, useSavePage } from '../api.ts';
+import { PageForm } from '../components/page-form.tsx';
+import { PagePlacements } from '../components/page-placements.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  requirePermission('pages-update');
+  const id = parseId(params);
+  void queryClient.prefetchQuery(pagePlacementsQuery(id));
+  await queryClient.ensureQueryData(pages.detail(id));
+  return null;
+}
+
+/** /pages/:id/edit, with the page's banners and pop-ups. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams());
+  const { data: item } = useSuspenseQuery(pages.detail(id));
+  const save = useSavePage(id);
+  return (
+    <>
+      <PageHeader title={t('pages.edit.title')} subtitle={item.title} />
+      <PageForm
+        key={item.updated_at}
+        item={item}
+        onCancel={() => void navigate(contentPaths.pages)}
+        onSubmit={async (body) => {
+          const res = await save.mutateAsync(body);
+          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+        }}
+      />
+      <PagePlacements id={id} />
+    </>
+  );
+}

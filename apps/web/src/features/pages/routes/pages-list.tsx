@@ -1,0 +1,132 @@
+import { hasPermission, type Page } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { ListCard, RowAction, RowActions, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { PAGES_PAGE_SIZE, pagesListQuery, pagesUrlState, useDeletePage, usePageStatus } from '../api.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('pages-view');
+  void queryClient.prefetchQuery(pagesListQuery(pagesUrlState.parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /pages: the site's pages that banners and pop-ups are placed on. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(pagesUrlState);
+  const list = useQuery(pagesListQuery(search));
+  const status = usePageStatus();
+  const remove = useDeletePage();
+  const columns: GridColDef<Page>[] = [
+    {
+      field: 'title',
+      headerName: t('pages.fields.title'),
+      flex: 2,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+            {row.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            /{row.slug}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'banners_count', headerName: t('pages.fields.banners'), width: 100, type: 'number' },
+    { field: 'popups_count', headerName: t('pages.fields.popups'), width: 100, type: 'number' },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 110,
+      renderCell: ({ row }) => (
+        <RowSwitch
+          checked={row.status === 1}
+          disabled={!hasPermission(grants, 'pages-status')}
+          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+          testId={`page-status-${row.id}`}
+          onToggle={async (next) => {
+            const res = await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
+            showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+          }}
+        />
+      ),
+    },
+    { field: 'updated_at', headerName: t('pages.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'actions',
+      headerName: t('fields.actions'),
+      width: 100,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <RowActions>
+          {hasPermission(grants, 'pages-update') && (
+            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`page-edit-${row.id}`} onClick={() => void navigate(contentPaths.pageEdit(row.id))} />
+          )}
+          {hasPermission(grants, 'pages-delete') && (
+            <RowAction
+              title={t('actions.delete')}
+              icon={<DeleteOutlineRounded fontSize="small" />}
+              testId={`page-delete-${row.id}`}
+              onClick={() =>
+                void confirm({ title: t('pages.list.confirmDelete', { title: row.title }), danger: true }).then(async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(row.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                })
+              }
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('pages.list.title')}
+        subtitle={t('pages.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={
+          hasPermission(grants, 'pages-create') && (
+            <Button component={Link} to={contentPaths.pageCreate} variant="contained" startIcon={<AddRounded />} data-testid="page-create">
+              {t('pages.list.create')}
+            </Button>
+          )
+        }
+      />
+      <ListCard<Page>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        pageSize={PAGES_PAGE_SIZE}
+        onPage={(page) => onSearch({ page })}
+        rowHeight={60}
+        localeText={{ noRowsLabel: t('pages.list.empty') }}
+        filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('pages.list.search')} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { parseId } from '../../../lib/route-params.ts';
+import { popupPagesQuery, popups, useSavePopup } from '../api.ts';
+import { PopupForm } from '../components/popup-form.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  requirePermission('popups-update');
+  void queryClient.prefetchQuery(popupPagesQuery());
+  await queryClient.ensureQueryData(popups.detail(parseId(params)));
+  return null;
+}
+
+/** /popups/:id/edit */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams());
+  const { data: item } = useSuspenseQuery(popups.detail(id));
+  const pages = useQuery(popupPagesQuery());
+  const save = useSavePopup(id);
+  return (
+    <>
+      <PageHeader title={t('popups.edit.title')} subtitle={item.title} />
+      <PopupForm
+        key={item.updated_at}
+        item={item}
+        pages={pages.data ?? []}
+        onCancel={() => void navigate(contentPaths.popups)}
+        onSubmit={async (form, image) => {
+          const res = await save.mutateAsync({ form, image });
+          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+          await navigate(contentPaths.popups);
+        }}
+      />
+    </>
+  );
+}

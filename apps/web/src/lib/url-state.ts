@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+type Shape = Record<string, z.ZodType>;
+
+/**
+ * A list screen's URL state from its contract query: every value falls back to its default when
+ * absent or invalid, and only the values that differ from the defaults are written to the URL.
+ */
+export function createUrlState<S extends Shape>(shape: S) {
+  type Search = { [K in keyof S]: z.output<S[K]> };
+  const parseOne = (key: keyof S, value: unknown) => {
+    const schema = shape[key];
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const fallback = schema.safeParse(undefined);
+    return fallback.success ? fallback.data : undefined;
+  };
+  const parse = (params: URLSearchParams): Search => {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(shape)) out[key] = parseOne(key, params.get(key) ?? undefined);
+    return out as Search;
+  };
+  const defaults = parse(new URLSearchParams());
+  const toParams = (search: Partial<Search>): URLSearchParams => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(search)) {
+      if (value === undefined || value === null || value === '' || value === defaults[key]) continue;
+      params.set(key, String(value));
+    }
+    return params;
+  };
+  return { parse, toParams, defaults };
+}
+
+export type UrlState<S> = { parse: (p: URLSearchParams) => S; toParams: (s: Partial<S>) => URLSearchParams };
+
+/** The screen's search from the URL, and a patcher that writes a change back (page 1 unless given). */
+export function useUrlState<S extends { page?: number }>(state: UrlState<S>): [S, (patch: Partial<S>) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = state.parse(params);
+  const patch = useCallback(
+    (change: Partial<S>) =>
+      setParams((current) => state.toParams({ ...state.parse(current), page: 1, ...change })),
+    [setParams, state],
+  );
+  return [search, patch];
+}
