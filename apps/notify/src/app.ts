@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import { MESSAGES, RESULT_CODE } from '@admin/contract';
+import { MESSAGES, NOTIFY_TOKEN_CLAIM, RESULT_CODE } from '@admin/contract';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   type ZodTypeProvider,
@@ -13,11 +13,16 @@ import {
 import { jwtVerify } from 'jose';
 import { campaignsRoutes } from './campaigns.ts';
 import { openNotifyDatabase } from './db.ts';
+import { type Scheduler, createScheduler } from './scheduler.ts';
+import { type AudienceDirectory, type NotificationTransport, demoDirectory, logTransport } from './transport.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The `sub` of the caller's access token (the admin user id). */
     userId: number | null;
+  }
+  interface FastifyInstance {
+    scheduler: Scheduler;
   }
 }
 
@@ -29,6 +34,14 @@ export interface NotifyAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Origins allowed to call from a browser (CORS); every origin when absent (Bearer tokens, no cookies). */
   corsOrigins?: string[];
+  /** Where messages go; the log transport by default. */
+  transport?: NotificationTransport;
+  /** Who each audience is; the demo directory by default. */
+  directory?: AudienceDirectory;
+  /** The time (tests move it). */
+  clock?: () => Date;
+  /** How often the scheduler looks for due campaigns; 0 runs it only when told (tests). Default 5 s. */
+  schedulerIntervalMs?: number;
 }
 
 /** The API's secret file, made here if the notification service starts first. */
@@ -57,7 +70,19 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   const key = new TextEncoder().encode(options.jwtSecret ?? sharedSecret(options.dataDir));
   const db = await openNotifyDatabase(options);
-  app.addHook('onClose', () => db.destroy());
+  const clock = options.clock ?? (() => new Date());
+  const scheduler = createScheduler({
+    db,
+    clock,
+    transport: options.transport ?? logTransport(app.log),
+    directory: options.directory ?? demoDirectory,
+    onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'campaign delivery failed'),
+  });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await db.destroy();
+  });
 
   await app.register(cors, { origin: options.corsOrigins ?? true, methods: ['GET', 'POST'] });
 
@@ -71,13 +96,11 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
       return reply.code(422).send(envelope(RESULT_CODE.FAIL, Object.values(errors).flat().join(', '), errors));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply
-        .code(422)
-        .send(
-          envelope(RESULT_CODE.FAIL, 'The request body is not valid JSON', {
-            body: ['The request body is not valid JSON'],
-          }),
-        );
+      return reply.code(422).send(
+        envelope(RESULT_CODE.FAIL, 'The request body is not valid JSON', {
+          body: ['The request body is not valid JSON'],
+        }),
+      );
     }
     if (error.statusCode && error.statusCode < 500)
       return reply.code(error.statusCode).send(envelope(error.statusCode, error.message));
@@ -95,19 +118,29 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
       api.addHook('onRequest', async (request, reply) => {
         if (request.method === 'OPTIONS') return;
         const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+        let granted: unknown;
         try {
           if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Error('no token');
           const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'admin-api' });
           request.userId = Number(payload.sub);
+          granted = payload[NOTIFY_TOKEN_CLAIM];
         } catch {
           return reply.code(401).send(envelope(RESULT_CODE.UNAUTHENTICATED, MESSAGES.unauthenticated));
         }
+        // What the caller may do is in the token (the API writes it when signing; see docs/domain.md).
+        const needed = request.routeOptions.config.notifyPermission;
+        if (!needed || !Array.isArray(granted) || !granted.includes(needed)) {
+          const message = needed ? `Permission denied: requires "${needed}"` : 'Permission denied';
+          return reply.code(403).send(envelope(RESULT_CODE.FORBIDDEN, message));
+        }
       });
-      await api.register(campaignsRoutes(db));
+      await api.register(campaignsRoutes({ db, scheduler, clock }));
     },
     { prefix: '/api' },
   );
 
   await app.ready();
+  const interval = options.schedulerIntervalMs ?? 5000;
+  if (interval > 0) scheduler.start(interval);
   return app;
 }

@@ -1,16 +1,29 @@
 import {
+  CAMPAIGN_MESSAGES,
+  type NotificationPermission,
+  RESULT_CODE,
   campaign,
   campaignCreateBody,
   campaignDelivery,
+  campaignDeliveryQuery,
   campaignListQuery,
   errorEnvelope,
   idParam,
   listEnvelope,
   okEnvelope,
 } from '@admin/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { NotifyDB } from './db.ts';
+import type { Scheduler } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the caller's token must grant (claim `ntf`); every campaign route declares one. */
+    notifyPermission?: NotificationPermission;
+  }
+}
 
 const ok = <T>(data: T, messages?: string) => ({
   result_code: 1 as const,
@@ -19,50 +32,88 @@ const ok = <T>(data: T, messages?: string) => ({
   data,
 });
 
+const CAMPAIGN_COLUMNS = [
+  'id',
+  'title',
+  'body',
+  'audience',
+  'status',
+  'scheduled_at',
+  'recipients_count',
+  'sent_count',
+  'failed_count',
+  'started_at',
+  'finished_at',
+  'cancelled_at',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const;
+
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ result_code: RESULT_CODE.NOT_FOUND, result: 'Campaign not found' });
+
+export interface CampaignDeps {
+  db: Kysely<NotifyDB>;
+  scheduler: Scheduler;
+  clock: () => Date;
+}
+
 export const campaignsRoutes =
-  (db: Kysely<NotifyDB>): FastifyPluginAsyncZod =>
+  ({ db, scheduler, clock }: CampaignDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const findCampaign = (id: number) =>
+      db.selectFrom('notify_campaigns').select(CAMPAIGN_COLUMNS).where('id', '=', id).executeTakeFirst();
+
     app.post(
       '/campaigns',
-      { schema: { body: campaignCreateBody, response: { 200: okEnvelope(campaign) } } },
+      {
+        config: { notifyPermission: 'notifications-create' },
+        schema: { body: campaignCreateBody, response: { 200: okEnvelope(campaign), ...errors } },
+      },
       async (request) => {
-        const now = new Date().toISOString();
-        const scheduledAt = request.body.scheduled_at ? new Date(request.body.scheduled_at).toISOString() : null;
+        const now = clock().toISOString();
+        const scheduledAt = request.body.scheduled_at ? new Date(request.body.scheduled_at).toISOString() : now;
         const row = await db
           .insertInto('notify_campaigns')
           .values({
             title: request.body.title,
             body: request.body.body,
             audience: request.body.audience,
-            status: scheduledAt && scheduledAt > now ? 'scheduled' : 'queued',
+            status: 'scheduled',
             scheduled_at: scheduledAt,
             created_by: request.userId,
             created_at: now,
+            updated_at: now,
           })
-          .returningAll()
+          .returning(CAMPAIGN_COLUMNS)
           .executeTakeFirstOrThrow();
-        return ok(row, 'Successfully');
+        if (scheduledAt <= now) scheduler.wake();
+        return ok(row, CAMPAIGN_MESSAGES.scheduled);
       },
     );
 
     app.get(
       '/campaigns',
-      { schema: { querystring: campaignListQuery, response: { 200: listEnvelope(campaign) } } },
+      {
+        config: { notifyPermission: 'notifications-index' },
+        schema: { querystring: campaignListQuery, response: { 200: listEnvelope(campaign), ...errors } },
+      },
       async (request) => {
-        const { page, count } = request.query;
+        const { page, count, status } = request.query;
+        let base = db.selectFrom('notify_campaigns');
+        if (status) base = base.where('status', '=', status);
         const [rows, total] = await Promise.all([
-          db
-            .selectFrom('notify_campaigns')
-            .selectAll()
+          base
+            .select(CAMPAIGN_COLUMNS)
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(count)
             .offset((page - 1) * count)
             .execute(),
-          db
-            .selectFrom('notify_campaigns')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
+          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         ]);
         return {
           result_code: 1 as const,
@@ -76,22 +127,30 @@ export const campaignsRoutes =
     );
 
     app.get(
+      '/campaigns/:id',
+      {
+        config: { notifyPermission: 'notifications-index' },
+        schema: { params: idParam, response: { 200: okEnvelope(campaign), ...errors } },
+      },
+      async (request, reply) => {
+        const row = await findCampaign(request.params.id);
+        return row ? ok(row) : notFound(reply);
+      },
+    );
+
+    app.get(
       '/campaigns/:id/deliveries',
       {
+        config: { notifyPermission: 'notifications-index' },
         schema: {
           params: idParam,
-          querystring: campaignListQuery,
-          response: { 200: listEnvelope(campaignDelivery), 404: errorEnvelope },
+          querystring: campaignDeliveryQuery,
+          response: { 200: listEnvelope(campaignDelivery), ...errors },
         },
       },
       async (request, reply) => {
         const { page, count } = request.query;
-        const found = await db
-          .selectFrom('notify_campaigns')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!found) return reply.code(404).send({ result_code: 404, result: 'Campaign not found' });
+        if (!(await findCampaign(request.params.id))) return notFound(reply);
         const base = db.selectFrom('notify_deliveries').where('campaign_id', '=', request.params.id);
         const [rows, total] = await Promise.all([
           base
@@ -110,6 +169,29 @@ export const campaignsRoutes =
           total: Number(total.n),
           per_page: count,
         };
+      },
+    );
+
+    app.post(
+      '/campaigns/:id/cancel',
+      {
+        config: { notifyPermission: 'notifications-create' },
+        schema: { params: idParam, response: { 200: okEnvelope(campaign), ...errors } },
+      },
+      async (request, reply) => {
+        const now = clock().toISOString();
+        const result = await db
+          .updateTable('notify_campaigns')
+          .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+          .where('id', '=', request.params.id)
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        const row = await findCampaign(request.params.id);
+        if (!row) return notFound(reply);
+        if (Number(result.numUpdatedRows) !== 1) {
+          return reply.code(409).send({ result_code: RESULT_CODE.CONFLICT, result: CAMPAIGN_MESSAGES.notCancellable });
+        }
+        return ok(row, CAMPAIGN_MESSAGES.cancelled);
       },
     );
   };

@@ -1,25 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Generated, Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Generated, Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { CampaignStatus, NotificationAudience } from '@admin/contract';
 
 export interface NotifyDB {
   notify_campaigns: {
     id: Generated<number>;
     title: string;
     body: string;
-    audience: 'all' | 'buyers' | 'sellers' | 'stores';
-    status: 'scheduled' | 'queued' | 'sent' | 'failed';
-    scheduled_at: string | null;
+    audience: NotificationAudience;
+    status: CampaignStatus;
+    /** Always set (0002): the time it was created for "send now". */
+    scheduled_at: string;
+    recipients_count: Generated<number>;
+    sent_count: Generated<number>;
+    failed_count: Generated<number>;
+    started_at: string | null;
+    finished_at: string | null;
+    cancelled_at: string | null;
+    /** While sending: until when the scheduler that claimed it holds it (a crashed one's lease runs out). */
+    lease_until: string | null;
     created_by: number | null;
     created_at: string;
+    updated_at: string;
   };
   notify_deliveries: {
     id: Generated<number>;
     campaign_id: number;
     recipient: string;
     status: 'pending' | 'sent' | 'failed';
+    transport: string | null;
     error: string | null;
     created_at: string;
     sent_at: string | null;
@@ -81,6 +93,39 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** The scheduler: campaign counters, times and lease; deliveries name their transport; "queued" becomes "scheduled". */
+function scheduler(dialect: Dialect): Migration {
+  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
+  return {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite adds a single column per ALTER TABLE.
+      for (const column of ['recipients_count', 'sent_count', 'failed_count']) {
+        await db.schema
+          .alterTable('notify_campaigns')
+          .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
+      for (const column of ['started_at', 'finished_at', 'cancelled_at', 'lease_until', 'updated_at']) {
+        await db.schema.alterTable('notify_campaigns').addColumn(column, time).execute();
+      }
+      await db.schema.alterTable('notify_deliveries').addColumn('transport', 'varchar(40)').execute();
+      await sql`update notify_campaigns set scheduled_at = created_at where scheduled_at is null`.execute(db);
+      await sql`update notify_campaigns set status = 'scheduled' where status = 'queued'`.execute(db);
+      await sql`update notify_campaigns set updated_at = created_at where updated_at is null`.execute(db);
+      await db.schema
+        .createIndex('notify_campaigns_due_index')
+        .on('notify_campaigns')
+        .columns(['status', 'scheduled_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('notify_deliveries_status_index')
+        .on('notify_deliveries')
+        .columns(['campaign_id', 'status', 'id'])
+        .execute();
+    },
+  };
+}
+
 /**
  * The service's own SQLite file (dataDir/notify.sqlite) or the shared PostgreSQL database, where its
  * tables and migration log carry a `notify_` prefix so they never meet the API's.
@@ -110,7 +155,9 @@ export async function openNotifyDatabase(options: {
     db,
     migrationTableName: 'notify_migration',
     migrationLockTableName: 'notify_migration_lock',
-    provider: { getMigrations: async () => ({ '0001-initial': initial(dialect) }) },
+    provider: {
+      getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-scheduler': scheduler(dialect) }),
+    },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) {

@@ -3,9 +3,29 @@ import { pageQuery, timestamp } from './common.ts';
 
 /** Who a notification campaign goes to (the notification service, spec section 7). */
 export const NOTIFICATION_AUDIENCES = ['all', 'buyers', 'sellers', 'stores'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
-/** scheduled: waits for scheduled_at; queued: to send now; sent / failed: after delivery. */
-export const CAMPAIGN_STATUSES = ['scheduled', 'queued', 'sent', 'failed'] as const;
+/**
+ * scheduled: waits for `scheduled_at` (now, when none was given); sending: the scheduler is
+ * delivering it; sent: delivered to at least one recipient; failed: delivered to none;
+ * cancelled: stopped before sending. Only a scheduled campaign can be cancelled.
+ */
+export const CAMPAIGN_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/**
+ * The notification service trusts the API's access token: the API writes the notification
+ * permissions the user holds (all of them for full access) into this claim when it signs the token.
+ */
+export const NOTIFY_TOKEN_CLAIM = 'ntf';
+export const NOTIFICATION_PERMISSIONS = ['notifications-index', 'notifications-create'] as const;
+export type NotificationPermission = (typeof NOTIFICATION_PERMISSIONS)[number];
+
+export const CAMPAIGN_MESSAGES = {
+  scheduled: 'Campaign scheduled',
+  cancelled: 'Campaign cancelled',
+  notCancellable: 'Only a scheduled campaign can be cancelled',
+} as const;
 
 export const campaign = z.object({
   id: z.number().int(),
@@ -13,9 +33,16 @@ export const campaign = z.object({
   body: z.string(),
   audience: z.enum(NOTIFICATION_AUDIENCES),
   status: z.enum(CAMPAIGN_STATUSES),
-  scheduled_at: timestamp.nullable(),
+  scheduled_at: timestamp,
+  recipients_count: z.number().int(),
+  sent_count: z.number().int(),
+  failed_count: z.number().int(),
+  started_at: timestamp.nullable(),
+  finished_at: timestamp.nullable(),
+  cancelled_at: timestamp.nullable(),
   created_by: z.number().int().nullable(),
   created_at: timestamp,
+  updated_at: timestamp,
 });
 export type Campaign = z.infer<typeof campaign>;
 
@@ -31,13 +58,17 @@ export const campaignCreateBody = z.object({
     .min(1, 'Message is required')
     .max(2000, 'Message must be at most 2000 characters'),
   audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose an audience' }),
-  /** ISO-8601 time with offset; absent: send now. */
+  /** ISO-8601 time with offset; absent or past: send at the scheduler's next run. */
   scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time is invalid' }).nullish(),
 });
 export type CampaignCreateBody = z.infer<typeof campaignCreateBody>;
 
-export const campaignListQuery = pageQuery;
+export const campaignListQuery = pageQuery.extend({ status: z.enum(CAMPAIGN_STATUSES).optional() });
+export type CampaignListQuery = z.infer<typeof campaignListQuery>;
 
+export const campaignDeliveryQuery = pageQuery;
+
+/** One message to one recipient: pending until the transport answers, then sent or failed. */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export const campaignDelivery = z.object({
@@ -45,6 +76,8 @@ export const campaignDelivery = z.object({
   campaign_id: z.number().int(),
   recipient: z.string(),
   status: z.enum(DELIVERY_STATUSES),
+  /** The transport that delivered it ('log' by default). */
+  transport: z.string().nullable(),
   error: z.string().nullable(),
   created_at: timestamp,
   sent_at: timestamp.nullable(),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { TOKEN_TTL } from '@admin/contract';
+import { NOTIFY_TOKEN_CLAIM, TOKEN_TTL } from '@admin/contract';
 
 export const JWT_ISSUER = 'admin-api';
 
@@ -9,13 +9,17 @@ export interface AccessClaims {
   sessionId: number;
 }
 
-/** HS256 access tokens: `sub` user id, `sid` session id, `jti` unique id. */
+/**
+ * HS256 access tokens: `sub` user id, `sid` session id, `jti` unique id, and `ntf`: the
+ * notification-service permissions the user holds (that service trusts the token, see contract
+ * NOTIFY_TOKEN_CLAIM).
+ */
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds: TOKEN_TTL.accessSeconds,
-    async sign({ userId, sessionId }: AccessClaims): Promise<string> {
-      return new SignJWT({ sid: sessionId })
+    async sign({ userId, sessionId, notify = [] }: AccessClaims & { notify?: readonly string[] }): Promise<string> {
+      return new SignJWT({ sid: sessionId, ...(notify.length > 0 ? { [NOTIFY_TOKEN_CLAIM]: [...notify] } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setJti(randomUUID())

@@ -1,4 +1,11 @@
-import { type ChangePasswordBody, type LoginBody, type LoginData, MESSAGES } from '@admin/contract';
+import {
+  type ChangePasswordBody,
+  type LoginBody,
+  type LoginData,
+  MESSAGES,
+  NOTIFICATION_PERMISSIONS,
+  hasPermission,
+} from '@admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, invalidField, tooManyRequests, unauthenticated } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -32,12 +39,16 @@ export interface SignedIn {
 }
 
 async function sessionData(app: Deps, userId: number, sessionId: number): Promise<LoginData> {
+  const user = await getUserInfo(app.db, userId);
+  // The notification service reads what it may do from the token; not before the first password is changed.
+  const notify =
+    user.first_login === 1 ? [] : NOTIFICATION_PERMISSIONS.filter((p) => hasPermission(user.role_has_permission, p));
   return {
-    access_token: await app.accessTokens.sign({ userId, sessionId }),
+    access_token: await app.accessTokens.sign({ userId, sessionId, notify }),
     token_type: 'Bearer',
     expires_in: app.accessTokens.ttlSeconds,
     userId,
-    user: await getUserInfo(app.db, userId),
+    user,
   };
 }
 
