@@ -18,6 +18,11 @@ import { popupsRoutes } from './modules/popups/popups.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandsRoutes } from './modules/brands/brands.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { stationsRoutes } from './modules/stations/stations.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
@@ -84,6 +89,12 @@ export async function buildApp(options: BuildAppOptions) {
         rolesRoutes,
         locationsRoutes,
         auditRoutes,
+        // Catalogue
+        productsRoutes,
+        brandsRoutes,
+        storesRoutes,
+        stationsRoutes,
+        vehiclesRoutes,
         // Content and marketing
         newsRoutes,
         categoriesRoutes,

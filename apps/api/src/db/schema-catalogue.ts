@@ -85,11 +85,11 @@ export interface StoresTable {
   bank_account: string | null;
   bank_account_name: string | null;
   bank_name: string | null;
-  own_products: number;
-  sold_products: number;
-  purchased_products: number;
-  followers: number;
-  total_sale_amount: number;
+  own_products: Generated<number>;
+  sold_products: Generated<number>;
+  purchased_products: Generated<number>;
+  followers: Generated<number>;
+  total_sale_amount: Generated<number>;
   /** Folded name, phone, e-mail, address (db/search.ts). */
   search_text: string;
   created_at: Time;
@@ -129,10 +129,10 @@ export interface ProductsTable {
   created_by: number | null;
   status_latest_user: number | null;
   status_latest_datetime: Time | null;
-  view_count: number;
-  favourite_count: number;
-  call_count: number;
-  chat_count: number;
+  view_count: Generated<number>;
+  favourite_count: Generated<number>;
+  call_count: Generated<number>;
+  chat_count: Generated<number>;
   /** Folded title, make, model, trim, plate, phone, location, seller (db/search.ts). */
   search_text: string;
   created_at: Time;
@@ -264,6 +264,12 @@ export interface ServiceOrdersTable {
   updated_at: Time;
 }
 
+/** SQLite only: the FTS5 index of products.search_text (rowid = products.id). */
+export interface ProductsFtsTable {
+  rowid: number;
+  search_text: string;
+}
+
 export interface CatalogueTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -273,6 +279,7 @@ export interface CatalogueTables {
   model_detail_specs: ModelDetailSpecsTable;
   stores: StoresTable;
   products: ProductsTable;
+  products_fts: ProductsFtsTable;
   product_images: ProductImagesTable;
   product_counts: ProductCountsTable;
   product_inspections: ProductInspectionsTable;

@@ -69,16 +69,32 @@ export function searchWords(query: string): string[] {
     .slice(0, 12);
 }
 
-/**
- * The one product search, diacritic-insensitive ("ha noi" finds "Hà Nội"): the words in this order,
- * the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61, remove_diacritics 2)
- * over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same column, folded by
- * unaccent on write. Answers a condition on `products.id`.
- */
-export function productSearch(db: Kysely<DB>, query: string): Expression<SqlBool> {
+/** The FTS5 query of a product search: the words in this order, the last one as a prefix. */
+export function ftsPhrase(query: string): string | null {
   const words = searchWords(query);
-  if (words.length === 0) return sql<SqlBool>`1 = 0`;
-  if (dialectOf(db) === 'postgres') return matchesText(db, sql.ref('products.search_text'), words.join(' '));
-  const phrase = `"${words.join(' ')}"*`;
-  return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
+  return words.length ? `"${words.join(' ')}"*` : null;
+}
+
+/**
+ * The one product search, diacritic-insensitive ("ha noi" finds "Hà Nội"): the query's words in
+ * this order, the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61,
+ * remove_diacritics 2) over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same
+ * column, folded by unaccent on write. Answers a condition on a row of `products`:
+ * `mode` 'exists' checks one row at a time (when another index drives the scan), 'in' collects the
+ * matching ids first. To drive a scan from the FTS index instead, join `products_fts` on
+ * `products.id` and filter with `ftsMatch`.
+ */
+export function productSearch(db: Kysely<DB>, query: string, mode: 'in' | 'exists' = 'in'): Expression<SqlBool> {
+  const phrase = ftsPhrase(query);
+  if (phrase === null) return sql<SqlBool>`1 = 0`;
+  if (dialectOf(db) === 'postgres')
+    return matchesText(db, sql.ref('products.search_text'), searchWords(query).join(' '));
+  return mode === 'exists'
+    ? sql<SqlBool>`exists (select 1 from products_fts where products_fts.rowid = products.id and products_fts match ${phrase})`
+    : sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
+}
+
+/** The MATCH condition of `products_fts` (SQLite), for a scan driven from the FTS index. */
+export function ftsMatch(phrase: string): Expression<SqlBool> {
+  return sql<SqlBool>`products_fts match ${phrase}`;
 }

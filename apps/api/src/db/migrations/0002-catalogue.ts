@@ -31,11 +31,37 @@ const PRODUCT_FILTER_COLUMNS = [
   'seller_type',
 ] as const;
 
-export const PRODUCT_INDEXES: readonly { name: string; columns: string[] }[] = [
+export const PRODUCT_INDEXES: readonly { name: string; columns: string[]; sqliteOnly?: boolean }[] = [
+  // SQLite keeps rows in the id b-tree itself; this narrow copy lets "skip to page N" read ids only.
+  { name: 'products_id_scan', columns: ['id'], sqliteOnly: true },
   ...PRODUCT_FILTER_COLUMNS.map((c) => ({ name: `products_${c}_index`, columns: [c, 'id'] })),
   ...PRODUCT_SORT_COLUMNS.map((c) => ({ name: `products_${c}_sort`, columns: [c, 'id'] })),
   ...PRODUCT_SORT_COLUMNS.map((c) => ({ name: `products_status_${c}_sort`, columns: ['sales_status', c, 'id'] })),
 ];
+
+/** Sort columns that may be empty: the lists order NULL as the smallest value on both databases. */
+export const NULLABLE_PRODUCT_SORTS: ReadonlySet<string> = new Set([
+  'used_distance',
+  'release_year',
+  'status_latest_datetime',
+  'ai_score',
+]);
+
+/**
+ * Creates one of PRODUCT_INDEXES. PostgreSQL puts NULL last in ascending indexes, SQLite first:
+ * the PostgreSQL indexes say NULLS FIRST, so both read one index in the same order.
+ */
+export async function createProductIndex(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  index: { name: string; columns: string[]; sqliteOnly?: boolean },
+) {
+  if (index.sqliteOnly && dialect === 'postgres') return;
+  const columns = index.columns.map((c) =>
+    dialect === 'postgres' && NULLABLE_PRODUCT_SORTS.has(c) ? sql`${sql.ref(c)} nulls first` : sql.ref(c),
+  );
+  await sql`create index if not exists ${sql.ref(index.name)} on products (${sql.join(columns)})`.execute(db);
+}
 
 /** SQLite: the full-text index over products.search_text, kept by triggers. */
 export const SQLITE_PRODUCT_FTS = {
@@ -235,7 +261,7 @@ export function catalogue(dialect: DialectName): Migration {
           .addColumn('chat_count', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('search_text', 'varchar(1000)', (c) => c.notNull().defaultTo('')),
       ).execute();
-      for (const i of PRODUCT_INDEXES) await index(i.name, 'products', i.columns);
+      for (const i of PRODUCT_INDEXES) await createProductIndex(db, dialect, i);
       // A number plate belongs to one live listing (result_code 203 otherwise); deleted and sold ones may repeat it.
       await db.schema.createIndex('products_number_plate_index').on('products').column('number_plate').execute();
       if (pg) {

@@ -4,7 +4,12 @@ import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/cont
 import { type Insertable, type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { VARIANT_SIZES } from '../../lib/images.ts';
-import { PG_PRODUCT_TRGM, PRODUCT_INDEXES, SQLITE_PRODUCT_FTS } from '../migrations/0002-catalogue.ts';
+import {
+  PG_PRODUCT_TRGM,
+  PRODUCT_INDEXES,
+  SQLITE_PRODUCT_FTS,
+  createProductIndex,
+} from '../migrations/0002-catalogue.ts';
 import type { ProductsTable } from '../schema-catalogue.ts';
 import type { DB } from '../schema.ts';
 import { dialectOf, searchText } from '../search.ts';
@@ -548,9 +553,7 @@ export async function addProducts(
     options.progress?.(to - existing, target - existing);
   }
   if (options.bulk) {
-    for (const i of PRODUCT_INDEXES) {
-      await db.schema.createIndex(i.name).ifNotExists().on('products').columns(i.columns).execute();
-    }
+    for (const i of PRODUCT_INDEXES) await createProductIndex(db as Kysely<unknown>, pg ? 'postgres' : 'sqlite', i);
     if (pg) await PG_PRODUCT_TRGM.create.execute(db);
     else {
       await SQLITE_PRODUCT_FTS.rebuild.execute(db);

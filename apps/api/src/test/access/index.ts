@@ -1,3 +1,4 @@
+import { catalogueRoutes } from './catalogue.ts';
 import { contentRoutes } from './content.ts';
 import { foundationRoutes } from './foundation.ts';
 import type { RouteCase } from './route-case.ts';
@@ -5,4 +6,4 @@ import type { RouteCase } from './route-case.ts';
 export type { RouteCase };
 
 /** Every /api route; each area adds its own file here. */
-export const ROUTES: RouteCase[] = [...foundationRoutes, ...contentRoutes];
+export const ROUTES: RouteCase[] = [...foundationRoutes, ...contentRoutes, ...catalogueRoutes];

@@ -1,0 +1,324 @@
+import type { ProductFilterQuery, ProductListQuery, ProductSort } from '@admin/contract';
+import { CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-catalogue.ts';
+import type { DB } from '../../db/schema.ts';
+import { dialectOf, ftsMatch, ftsPhrase, productSearch } from '../../db/search.ts';
+import { invalidField } from '../../lib/http-error.ts';
+
+/**
+ * How the product list stays fast at a million rows:
+ * - filters and sorts each have an index ending in `id` (migration 0002), so the ids of a page are
+ *   read from an index alone ("keys first"), and the 50 rows are then fetched by id;
+ * - a `cursor` continues after the last row of the previous page with a keyset seek, so page
+ *   10,000 costs what page 1 costs; `page` alone skips rows inside the index only;
+ * - totals come from the per-status counters, or are counted up to COUNT_CAP, or come from a
+ *   short-lived cache / the planner's estimate (`total_is_estimate`).
+ */
+
+type Where = (eb: ExpressionBuilder<DB, 'products'>) => Expression<SqlBool>;
+
+const VIETNAM_OFFSET = '+07:00';
+
+/** A date (YYYY-MM-DD, a day in Vietnam) or date-time as the ISO UTC string the database holds. */
+export function startOf(value: string): string {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${VIETNAM_OFFSET}` : value).toISOString();
+}
+/** The exclusive end: the day after a date, or the date-time itself. */
+export function endOf(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
+  return new Date(new Date(`${value}T00:00:00${VIETNAM_OFFSET}`).getTime() + 86_400_000).toISOString();
+}
+
+const EQUALITY_FILTERS = [
+  'brand_id',
+  'model_id',
+  'detail_model_id',
+  'location_id',
+  'store_id',
+  'station_id',
+  'created_by',
+  'sales_status',
+  'status_latest_user',
+  'used_status',
+  'seller_type',
+] as const;
+
+interface Filter {
+  column: string;
+  op: '=' | '>=' | '<';
+  value: string | number;
+}
+
+/** What a list query asks for, before it is turned into SQL by a plan. */
+export interface ProductConditions {
+  filters: Filter[];
+  q: string | null;
+}
+
+export function productConditions(query: ProductFilterQuery): ProductConditions {
+  const filters: Filter[] = [];
+  for (const key of EQUALITY_FILTERS) {
+    const value = query[key];
+    if (value !== undefined) filters.push({ column: key, op: '=', value });
+  }
+  if (query.type) filters.push({ column: 'type', op: '=', value: query.type });
+  if (query.start_date) filters.push({ column: 'created_at', op: '>=', value: startOf(query.start_date) });
+  if (query.end_date) filters.push({ column: 'created_at', op: '<', value: endOf(query.end_date) });
+  if (query.status_latest_datetime_from)
+    filters.push({ column: 'status_latest_datetime', op: '>=', value: startOf(query.status_latest_datetime_from) });
+  if (query.status_latest_datetime_to)
+    filters.push({ column: 'status_latest_datetime', op: '<', value: endOf(query.status_latest_datetime_to) });
+  return { filters, q: query.q ? query.q : null };
+}
+
+/**
+ * How one query reads the table (SQLite; PostgreSQL's planner chooses by itself):
+ * - `fts`: drive from the full-text index (a search matching few rows, or sorted by id);
+ * - `sortIndex`: drive from the sort's index and test each row (many matches, another sort): the
+ *   filters are written `+column` so SQLite does not pick their index and sort 200,000 rows; the
+ *   status keeps its index, which is combined with every sort.
+ */
+export interface Plan {
+  fts: string | null;
+  sortIndex: boolean;
+}
+
+function planFor(db: Kysely<DB>, cond: ProductConditions, sort: ProductSort, selective: boolean): Plan {
+  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false };
+  const phrase = cond.q === null ? null : ftsPhrase(cond.q);
+  const sortIndex = !selective && sort !== 'id';
+  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex };
+}
+
+function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): Where[] {
+  const where: Where[] = cond.filters.map((f) => {
+    const column = `products.${f.column}` as const;
+    if (plan.sortIndex && f.column !== 'sales_status') {
+      return (eb) => eb(sql`+${sql.ref(column)}`, f.op, f.value);
+    }
+    return (eb) => eb(sql.ref(column), f.op, f.value);
+  });
+  if (cond.q !== null && plan.fts === null) {
+    const search = productSearch(db, cond.q, plan.sortIndex ? 'exists' : 'in');
+    where.push(() => search);
+  }
+  return where;
+}
+
+/** `from products`, or `from products_fts join products` when the plan drives from the FTS index. */
+function source(db: Kysely<DB>, plan: Plan) {
+  if (plan.fts === null) return db.selectFrom('products');
+  return db
+    .selectFrom('products_fts')
+    .innerJoin('products', 'products.id', 'products_fts.rowid')
+    .where(ftsMatch(plan.fts)) as unknown as ReturnType<typeof db.selectFrom<'products'>>;
+}
+
+const applyWhere = <Q extends { where(w: Where): Q }>(qb: Q, where: Where[]) => where.reduce((q, w) => q.where(w), qb);
+
+// ---------------------------------------------------------------------------------------------
+// Cursor
+
+interface Cursor {
+  s: ProductSort;
+  o: 'asc' | 'desc';
+  v: string | number | null;
+  i: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(token: string, query: Pick<ProductListQuery, 'sort_by' | 'order_by'>): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(token, 'base64url').toString()) as Cursor;
+    const valueOk = c.v === null || typeof c.v === 'string' || typeof c.v === 'number';
+    if (c.s === query.sort_by && c.o === query.order_by && valueOk && Number.isInteger(c.i) && c.i > 0) return c;
+  } catch {
+    // falls through to the field error
+  }
+  throw invalidField('cursor', 'The cursor does not belong to this sort; start again from page 1');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys of a page
+
+export interface PageKey {
+  id: number;
+  value: string | number | null;
+}
+
+/** A plan and its conditions: what every key and count query of one request reads. */
+export interface Scan {
+  plan: Plan;
+  where: Where[];
+}
+
+export function scanFor(db: Kysely<DB>, cond: ProductConditions, sort: ProductSort, selective: boolean): Scan {
+  const plan = planFor(db, cond, sort, selective);
+  return { plan, where: conditionsWhere(db, cond, plan) };
+}
+
+async function selectKeys(
+  db: Kysely<DB>,
+  scan: Scan,
+  extra: Where[],
+  sort: ProductSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<PageKey[]> {
+  const pg = dialectOf(db) === 'postgres';
+  let qb = applyWhere(source(db, scan.plan), [...scan.where, ...extra]).select(
+    sort === 'id' ? ['products.id'] : ['products.id', `products.${sort}`],
+  );
+  if (sort !== 'id') {
+    // NULL is the smallest value on both databases (the PostgreSQL indexes say NULLS FIRST).
+    const nulls = pg && NULLABLE_PRODUCT_SORTS.has(sort) ? (order === 'asc' ? 'nulls first' : 'nulls last') : '';
+    qb = qb.orderBy(sql`${sql.ref(`products.${sort}`)} ${sql.raw(`${order} ${nulls}`)}`);
+  }
+  // Sorted by id from the FTS index, its own rowid order streams without a sort.
+  qb = qb.orderBy(
+    scan.plan.fts !== null && sort === 'id' ? sql.ref('products_fts.rowid') : sql.ref('products.id'),
+    order,
+  );
+  qb = qb.limit(limit);
+  if (offset > 0) qb = qb.offset(offset);
+  const rows = (await qb.execute()) as Record<string, unknown>[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    value: sort === 'id' ? Number(r.id) : ((r[sort] as string | number | null) ?? null),
+  }));
+}
+
+/**
+ * The ids (and sort values) of one page: after `cursor` by a keyset seek, else by offset. A
+ * nullable sort reads the non-empty values and the empty ones as two index ranges.
+ */
+export async function pageKeys(
+  db: Kysely<DB>,
+  scan: Scan,
+  query: Pick<ProductListQuery, 'sort_by' | 'order_by' | 'count' | 'page'>,
+  cursor: Cursor | null,
+): Promise<PageKey[]> {
+  const { sort_by: sort, order_by: order, count } = query;
+  const keys = (extra: Where[], limit: number, offset = 0) => selectKeys(db, scan, extra, sort, order, limit, offset);
+  if (!cursor) return keys([], count, (query.page - 1) * count);
+  const cmp = order === 'asc' ? '>' : '<';
+  if (sort === 'id') return keys([(eb) => eb('products.id', cmp, cursor.i)], count);
+  const col = `products.${sort}` as const;
+  if (cursor.v === null) {
+    // Inside the empty values (first when ascending, last when descending).
+    const inNulls = await keys([(eb) => eb(col, 'is', null), (eb) => eb('products.id', cmp, cursor.i)], count);
+    if (order === 'desc' || inNulls.length === count) return inNulls;
+    return [...inNulls, ...(await keys([(eb) => eb(col, 'is not', null)], count - inNulls.length))];
+  }
+  const value = cursor.v;
+  const after = await keys([(eb) => eb(eb.refTuple(col, 'products.id'), cmp, eb.tuple(value, cursor.i))], count);
+  if (!NULLABLE_PRODUCT_SORTS.has(sort) || order === 'asc' || after.length === count) return after;
+  return [...after, ...(await keys([(eb) => eb(col, 'is', null)], count - after.length))];
+}
+
+export function nextCursor(
+  keys: PageKey[],
+  query: Pick<ProductListQuery, 'sort_by' | 'order_by' | 'count'>,
+): string | null {
+  const last = keys.at(-1);
+  if (!last || keys.length < query.count) return null;
+  return encodeCursor({ s: query.sort_by, o: query.order_by, v: last.value, i: last.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Totals
+
+/** Counting stops here; past it a total is cached or estimated. */
+export const COUNT_CAP = 10_000;
+const CACHE_MS = 60_000;
+const CACHE_SIZE = 500;
+const totals = new Map<string, { n: number; at: number }>();
+const refreshing = new Set<string>();
+
+function remember(key: string, n: number) {
+  totals.delete(key);
+  totals.set(key, { n, at: Date.now() });
+  if (totals.size > CACHE_SIZE) totals.delete(totals.keys().next().value!);
+}
+
+/** Forget cached totals (a product write changes them); the counters stay exact regardless. */
+export function forgetProductTotals() {
+  totals.clear();
+}
+
+const countOf = async (qb: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
+  Number((await qb.executeTakeFirstOrThrow()).n);
+
+async function exactCount(db: Kysely<DB>, scan: Scan) {
+  return countOf(applyWhere(source(db, scan.plan), scan.where).select((eb) => eb.fn.countAll().as('n')));
+}
+
+/** The planner's row estimate (PostgreSQL). */
+async function plannerEstimate(db: Kysely<DB>, scan: Scan): Promise<number> {
+  const compiled = applyWhere(source(db, scan.plan), scan.where).select('products.id').compile();
+  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
+export interface Total {
+  total: number;
+  /** The total is an estimate or a cached count: "About N results". */
+  estimate: boolean;
+}
+
+/**
+ * The total of a filtered list without reading every matching row on each page turn: the
+ * per-status counters when only the status and category filter; else a count that stops after
+ * COUNT_CAP; past that a count cached for a minute, or (PostgreSQL, first time) the planner's
+ * estimate while the exact count runs in the background.
+ */
+export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, cond: ProductConditions): Promise<Total> {
+  const used = Object.entries(query).filter(
+    ([k, v]) => v !== undefined && k !== 'sort_by' && k !== 'order_by' && !(k === 'type' && v === 0),
+  );
+  if (used.every(([k]) => k === 'sales_status' || k === 'type')) {
+    let qb = db
+      .selectFrom('product_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'));
+    if (query.sales_status) qb = qb.where('sales_status', '=', query.sales_status);
+    if (query.type) qb = qb.where('type', '=', query.type);
+    return { total: await countOf(qb), estimate: false };
+  }
+  // Counting reads from the filters' own indexes (or the FTS index).
+  const scan = scanFor(db, cond, 'id', true);
+  const capped = await countOf(
+    db
+      .selectFrom(
+        applyWhere(source(db, scan.plan), scan.where)
+          .select('products.id')
+          .limit(COUNT_CAP + 1)
+          .as('c'),
+      )
+      .select((eb) => eb.fn.countAll().as('n')),
+  );
+  if (capped <= COUNT_CAP) return { total: capped, estimate: false };
+
+  const key = JSON.stringify(used);
+  const cached = totals.get(key);
+  if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true };
+  if (dialectOf(db) === 'postgres') {
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      exactCount(db, scan)
+        .then((n) => remember(key, n))
+        .catch(() => undefined)
+        .finally(() => refreshing.delete(key));
+    }
+    return { total: Math.max(COUNT_CAP + 1, cached?.n ?? (await plannerEstimate(db, scan))), estimate: true };
+  }
+  // SQLite counts in-process from the narrowest index; the result serves the next minute.
+  const n = await exactCount(db, scan);
+  remember(key, n);
+  return { total: n, estimate: false };
+}

@@ -1,0 +1,192 @@
+import {
+  SERVICE_ORDER_TRANSITIONS,
+  type ServiceOrder,
+  type ServiceOrderCreateBody,
+  type ServiceOrderListQuery,
+  type ServiceOrderStatus,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { matchesText, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+function orderRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('service_orders as o')
+    .innerJoin('stores as s', 's.id', 'o.station_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('vehicles as v', 'v.id', 'o.vehicle_id')
+    .leftJoin('users as u', 'u.id', 'o.created_by')
+    .selectAll('o')
+    .select([
+      's.name as station_name',
+      'c.full_name as customer_name',
+      'c.phone as customer_phone',
+      'v.code as vehicle_code',
+      'v.number_plate as vehicle_plate',
+      'u.full_name as creator_name',
+      'u.username as creator_username',
+    ]);
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
+
+const toOrder = (r: OrderRow): ServiceOrder => ({
+  id: r.id,
+  code: r.code,
+  station: { id: r.station_id, name: r.station_name },
+  kind: r.kind as ServiceOrder['kind'],
+  status: r.status as ServiceOrderStatus,
+  customer:
+    r.customer_id && r.customer_name
+      ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
+      : null,
+  vehicle:
+    r.vehicle_id && r.vehicle_code ? { id: r.vehicle_id, code: r.vehicle_code, number_plate: r.vehicle_plate } : null,
+  product_id: r.product_id,
+  items: JSON.parse(r.items_json) as ServiceOrder['items'],
+  amount: Number(r.amount),
+  scheduled_at: r.scheduled_at,
+  note: r.note,
+  created_by: r.created_by ? { id: r.created_by, name: r.creator_name ?? r.creator_username ?? '' } : null,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): Promise<Page<ServiceOrder>> {
+  let base = db.selectFrom('service_orders');
+  if (query.q) base = base.where(matchesText(db, sql.ref('service_orders.search_text'), query.q));
+  if (query.station_id) base = base.where('service_orders.station_id', '=', query.station_id);
+  if (query.status) base = base.where('service_orders.status', '=', query.status);
+  if (query.kind) base = base.where('service_orders.kind', '=', query.kind);
+  if (query.customer_id) base = base.where('service_orders.customer_id', '=', query.customer_id);
+  if (query.vehicle_id) base = base.where('service_orders.vehicle_id', '=', query.vehicle_id);
+  const ids = await base
+    .select('service_orders.id')
+    .orderBy('service_orders.id', 'desc')
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = ids.length
+    ? await orderRows(db)
+        .where(
+          'o.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('o.id', 'desc')
+        .execute()
+    : [];
+  return { total: Number(total.n), items: rows.map(toOrder) };
+}
+
+export async function getOrder(db: Kysely<DB>, id: number): Promise<ServiceOrder> {
+  const row = await orderRows(db).where('o.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Service order not found');
+  return toOrder(row);
+}
+
+export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrderCreateBody): Promise<ServiceOrder> {
+  const errors: FieldErrors = {};
+  const station = await db
+    .selectFrom('stores')
+    .select(['id', 'status'])
+    .where('id', '=', body.station_id)
+    .where('is_station', '=', 2)
+    .executeTakeFirst();
+  if (!station) errors.station_id = ['This store is not a station'];
+  else if (station.status !== 'active') errors.station_id = ['This station is suspended'];
+  const vehicle = body.vehicle_id
+    ? await db
+        .selectFrom('vehicles')
+        .select(['id', 'code', 'number_plate', 'customer_id'])
+        .where('id', '=', body.vehicle_id)
+        .executeTakeFirst()
+    : undefined;
+  if (body.vehicle_id && !vehicle) errors.vehicle_id = ['Unknown vehicle'];
+  if (
+    body.customer_id &&
+    !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
+  )
+    errors.customer_id = ['Unknown customer'];
+  if (
+    body.product_id &&
+    !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
+  )
+    errors.product_id = ['Unknown product'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  const amount = body.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const { id } = await trx
+      .insertInto('service_orders')
+      .values({
+        code: temp,
+        station_id: body.station_id,
+        kind: body.kind,
+        status: 'new',
+        customer_id: body.customer_id ?? vehicle?.customer_id ?? null,
+        vehicle_id: body.vehicle_id ?? null,
+        product_id: body.product_id ?? null,
+        items_json: JSON.stringify(body.items),
+        amount,
+        scheduled_at: body.scheduled_at ? new Date(body.scheduled_at).toISOString() : null,
+        note: body.note ?? null,
+        created_by: actor.userId,
+        search_text: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = `SO${String(id).padStart(6, '0')}`;
+    await trx
+      .updateTable('service_orders')
+      .set({ code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'service_order',
+      entityId: id,
+      after: { ...body, amount },
+    });
+    return id;
+  });
+  return getOrder(db, id);
+}
+
+/** new → confirmed → in_progress → done; cancel anything not done (409 otherwise). */
+export async function changeOrderStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  status: ServiceOrderStatus,
+  note?: string | null,
+): Promise<ServiceOrder> {
+  const before = await getOrder(db, id);
+  if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
+    throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('service_orders')
+      .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', before.status)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'service_order',
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  return getOrder(db, id);
+}

@@ -1,0 +1,632 @@
+import type {
+  Customer,
+  CustomerBody,
+  McnService,
+  McnServicePackage,
+  McnServiceUpdateBody,
+  Vehicle,
+  VehicleBody,
+  VehicleHistory,
+  VehicleListQuery,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { matchesText, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const addMonths = (from: string, months: number) => {
+  const d = new Date(`${from}T00:00:00Z`);
+  return day(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate())));
+};
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+function customerRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('locations as l', 'l.id', 'c.location_id')
+    .select([
+      'c.id',
+      'c.full_name',
+      'c.phone',
+      'c.email',
+      'c.id_number',
+      'c.address',
+      'c.location_id',
+      'l.name as location_name',
+      'c.created_at',
+      'c.updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('vehicles as v')
+        .whereRef('v.customer_id', '=', 'c.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('vehicles_count'),
+    );
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerRows>['executeTakeFirstOrThrow']>>;
+const toCustomer = ({ location_id, location_name, vehicles_count, ...r }: CustomerRow): Customer => ({
+  ...r,
+  location: location_id && location_name ? { id: location_id, name: location_name } : null,
+  vehicles_count: Number(vehicles_count ?? 0),
+});
+
+export async function listCustomers(
+  db: Kysely<DB>,
+  query: { page: number; count: number; q?: string },
+): Promise<Page<Customer>> {
+  let base = db.selectFrom('customers');
+  if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
+  const ids = await base
+    .select('customers.id')
+    .orderBy('customers.id', 'desc')
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = ids.length
+    ? await customerRows(db)
+        .where(
+          'c.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('c.id', 'desc')
+        .execute()
+    : [];
+  return { total: Number(total.n), items: rows.map(toCustomer) };
+}
+
+export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {
+  const row = await customerRows(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Customer not found');
+  return toCustomer(row);
+}
+
+async function checkCustomer(db: Kysely<DB>, body: CustomerBody, exceptId?: number) {
+  const errors: FieldErrors = {};
+  let q = db.selectFrom('customers').select('id').where('phone', '=', body.phone);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) errors.phone = ['A customer with this phone exists'];
+  if (
+    body.location_id &&
+    !(await db.selectFrom('locations').select('id').where('id', '=', body.location_id).executeTakeFirst())
+  )
+    errors.location_id = ['Unknown location'];
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+const customerValues = (body: CustomerBody) => ({
+  full_name: body.full_name,
+  phone: body.phone,
+  email: body.email ?? null,
+  id_number: body.id_number ?? null,
+  address: body.address ?? null,
+  location_id: body.location_id ?? null,
+  search_text: searchText(body.full_name, body.phone, body.email, body.id_number),
+});
+
+export async function createCustomer(db: Kysely<DB>, actor: Actor, body: CustomerBody): Promise<Customer> {
+  await checkCustomer(db, body);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('customers')
+      .values({ ...customerValues(body), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'create', entity: 'customer', entityId: id, after: body });
+    return id;
+  });
+  return getCustomer(db, id);
+}
+
+export async function updateCustomer(db: Kysely<DB>, actor: Actor, id: number, body: CustomerBody): Promise<Customer> {
+  const before = await getCustomer(db, id);
+  await checkCustomer(db, body, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('customers')
+      .set({ ...customerValues(body), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, { action: 'update', entity: 'customer', entityId: id, before, after: body });
+  });
+  return getCustomer(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vehicles
+
+function vehicleRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('vehicles as v')
+    .innerJoin('brands as b', 'b.id', 'v.brand_id')
+    .innerJoin('models as m', 'm.id', 'v.model_id')
+    .leftJoin('model_details as d', 'd.id', 'v.detail_model_id')
+    .leftJoin('customers as c', 'c.id', 'v.customer_id')
+    .leftJoin('stores as s', 's.id', 'v.station_id')
+    .leftJoin('mcn_service_pkgs as k', 'k.id', 'v.package_id')
+    .selectAll('v')
+    .select([
+      'b.name as brand_name',
+      'm.name as model_name',
+      'd.name as detail_name',
+      'c.full_name as customer_name',
+      'c.phone as customer_phone',
+      's.name as station_name',
+      'k.name as package_name',
+    ]);
+}
+
+type VehicleRow = Awaited<ReturnType<ReturnType<typeof vehicleRows>['executeTakeFirstOrThrow']>>;
+const toVehicle = (r: VehicleRow): Vehicle => ({
+  id: r.id,
+  code: r.code,
+  type: r.type === 2 ? 2 : 1,
+  number_plate: r.number_plate,
+  frame_number: r.frame_number,
+  engine_number: r.engine_number,
+  brand: { id: r.brand_id, name: r.brand_name },
+  model: { id: r.model_id, name: r.model_name },
+  detail_model: r.detail_model_id && r.detail_name ? { id: r.detail_model_id, name: r.detail_name } : null,
+  color: r.color,
+  release_year: r.release_year,
+  odometer_km: r.odometer_km,
+  customer:
+    r.customer_id && r.customer_name
+      ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
+      : null,
+  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
+  product_id: r.product_id,
+  warranty_start: r.warranty_start,
+  warranty_end: r.warranty_end,
+  package:
+    r.package_id && r.package_name && r.package_started_at && r.package_ends_at
+      ? { id: r.package_id, name: r.package_name, started_at: r.package_started_at, ends_at: r.package_ends_at }
+      : null,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
+  let base = db.selectFrom('vehicles');
+  if (query.q) base = base.where(matchesText(db, sql.ref('vehicles.search_text'), query.q));
+  if (query.type) base = base.where('vehicles.type', '=', query.type);
+  if (query.station_id) base = base.where('vehicles.station_id', '=', query.station_id);
+  if (query.customer_id) base = base.where('vehicles.customer_id', '=', query.customer_id);
+  if (query.brand_id) base = base.where('vehicles.brand_id', '=', query.brand_id);
+  const ids = await base
+    .select('vehicles.id')
+    .orderBy('vehicles.id', 'desc')
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = ids.length
+    ? await vehicleRows(db)
+        .where(
+          'v.id',
+          'in',
+          ids.map((r) => r.id),
+        )
+        .orderBy('v.id', 'desc')
+        .execute()
+    : [];
+  return { total: Number(total.n), items: rows.map(toVehicle) };
+}
+
+export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {
+  const row = await vehicleRows(db).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Vehicle not found');
+  return toVehicle(row);
+}
+
+async function history(db: Kysely<DB>, actor: Actor, vehicleId: number, action: string, description: string) {
+  await db
+    .insertInto('vehicle_histories')
+    .values({ vehicle_id: vehicleId, action, description, user_id: actor.userId, created_at: nowIso() })
+    .execute();
+}
+
+/** Checks a vehicle body's references; answers the trim and the folded search text. */
+async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number) {
+  const errors: FieldErrors = {};
+  const trim = await db
+    .selectFrom('model_details as d')
+    .innerJoin('models as m', 'm.id', 'd.model_id')
+    .innerJoin('brands as b', 'b.id', 'd.brand_id')
+    .select(['d.id', 'd.model_id', 'd.brand_id', 'm.name as model', 'b.name as brand'])
+    .where('d.id', '=', body.detail_model_id)
+    .executeTakeFirst();
+  if (!trim) errors.detail_model_id = ['Unknown trim'];
+  let frame = db.selectFrom('vehicles').select('id').where('frame_number', '=', body.frame_number);
+  if (exceptId !== undefined) frame = frame.where('id', '!=', exceptId);
+  if (await frame.executeTakeFirst()) errors.frame_number = ['A vehicle with this frame number is registered'];
+  if (
+    body.customer_id &&
+    !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
+  )
+    errors.customer_id = ['Unknown customer'];
+  if (
+    body.station_id &&
+    !(await db
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', body.station_id)
+      .where('is_station', '=', 2)
+      .executeTakeFirst())
+  )
+    errors.station_id = ['This store is not a station'];
+  if (
+    body.product_id &&
+    !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
+  )
+    errors.product_id = ['Unknown product'];
+  if (body.type === 2 && !body.warranty_start) errors.warranty_start = ['A warranty vehicle needs its warranty start'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return trim!;
+}
+
+function vehicleValues(
+  body: VehicleBody,
+  trim: { id: number; model_id: number; brand_id: number; brand: string; model: string },
+  code: string,
+) {
+  const warrantyEnd =
+    body.warranty_start && body.warranty_months ? addMonths(body.warranty_start, body.warranty_months) : null;
+  return {
+    type: body.type,
+    number_plate: body.number_plate ?? null,
+    frame_number: body.frame_number,
+    engine_number: body.engine_number ?? null,
+    brand_id: trim.brand_id,
+    model_id: trim.model_id,
+    detail_model_id: trim.id,
+    color: body.color ?? null,
+    release_year: body.release_year ?? null,
+    odometer_km: body.odometer_km ?? null,
+    customer_id: body.customer_id ?? null,
+    station_id: body.station_id ?? null,
+    product_id: body.product_id ?? null,
+    warranty_start: body.warranty_start ?? null,
+    warranty_end: warrantyEnd,
+    search_text: searchText(code, body.number_plate, body.frame_number, body.engine_number, trim.brand, trim.model),
+  };
+}
+
+export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleBody): Promise<Vehicle> {
+  const trim = await checkVehicle(db, body);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    // The code printed on the QR label follows the id.
+    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const { id } = await trx
+      .insertInto('vehicles')
+      .values({ ...vehicleValues(body, trim, temp), code: temp, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const code = `VH${String(id).padStart(6, '0')}`;
+    await trx
+      .updateTable('vehicles')
+      .set({ code, search_text: vehicleValues(body, trim, code).search_text })
+      .where('id', '=', id)
+      .execute();
+    if (body.type === 2) await scheduleWarranty(trx, id, body.warranty_start!);
+    await history(trx, actor, id, 'registered', `${trim.brand} ${trim.model}`);
+    await writeAudit(trx, actor, { action: 'create', entity: 'vehicle', entityId: id, after: body });
+    return id;
+  });
+  return getVehicle(db, id);
+}
+
+/** A warranty vehicle gets three yearly warranty checks (mcn services of type 2). */
+async function scheduleWarranty(db: Kysely<DB>, vehicleId: number, start: string) {
+  const existing = await db
+    .selectFrom('mcn_services')
+    .select('id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('type', '=', 2)
+    .executeTakeFirst();
+  if (existing) return;
+  const now = nowIso();
+  await db
+    .insertInto('mcn_services')
+    .values(
+      [1, 2, 3].map((sequence) => ({
+        vehicle_id: vehicleId,
+        type: 2,
+        sequence,
+        package_id: null,
+        status: 'scheduled' as const,
+        due_date: addMonths(start, sequence * 12),
+        cost: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export async function updateVehicle(db: Kysely<DB>, actor: Actor, id: number, body: VehicleBody): Promise<Vehicle> {
+  const before = await getVehicle(db, id);
+  const trim = await checkVehicle(db, body, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('vehicles')
+      .set({ ...vehicleValues(body, trim, before.code), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    if (body.type === 2 && body.warranty_start) await scheduleWarranty(trx, id, body.warranty_start);
+    if ((before.customer?.id ?? null) !== (body.customer_id ?? null))
+      await history(trx, actor, id, 'owner_changed', 'Owner changed');
+    else await history(trx, actor, id, 'updated', 'Vehicle edited');
+    await writeAudit(trx, actor, { action: 'update', entity: 'vehicle', entityId: id, before, after: body });
+  });
+  return getVehicle(db, id);
+}
+
+export async function changeVehicleType(db: Kysely<DB>, actor: Actor, id: number, type: 1 | 2): Promise<Vehicle> {
+  const before = await getVehicle(db, id);
+  if (type === 2 && !before.warranty_start)
+    throw invalidField('type', 'Set the warranty start before the vehicle goes under warranty');
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('vehicles').set({ type, updated_at: nowIso() }).where('id', '=', id).execute();
+    if (type === 2) await scheduleWarranty(trx, id, before.warranty_start!);
+    await history(trx, actor, id, 'type_changed', type === 2 ? 'Under warranty' : 'Serviced only');
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'vehicle',
+      entityId: id,
+      before: { type: before.type },
+      after: { type },
+    });
+  });
+  return getVehicle(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service packages and machine services
+
+export async function listPackages(db: Kysely<DB>): Promise<McnServicePackage[]> {
+  const rows = await db.selectFrom('mcn_service_pkgs').selectAll().orderBy('id').execute();
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+}
+
+function serviceRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('mcn_services as x')
+    .leftJoin('stores as s', 's.id', 'x.station_id')
+    .leftJoin('users as u', 'u.id', 'x.technician_id')
+    .selectAll('x')
+    .select(['s.name as station_name', 'u.full_name as technician_name', 'u.username as technician_username']);
+}
+type ServiceRow = Awaited<ReturnType<ReturnType<typeof serviceRows>['executeTakeFirstOrThrow']>>;
+const toService = (r: ServiceRow): McnService => ({
+  id: r.id,
+  vehicle_id: r.vehicle_id,
+  type: r.type === 2 ? 2 : 1,
+  sequence: r.sequence,
+  package_id: r.package_id,
+  status: r.status,
+  due_date: r.due_date,
+  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
+  technician: r.technician_id ? { id: r.technician_id, name: r.technician_name ?? r.technician_username ?? '' } : null,
+  odometer_km: r.odometer_km,
+  serviced_at: r.serviced_at,
+  work_done: r.work_done,
+  note: r.note,
+  cost: Number(r.cost),
+});
+
+export async function listServices(db: Kysely<DB>, vehicleId: number, type: 1 | 2): Promise<McnService[]> {
+  await getVehicle(db, vehicleId);
+  const rows = await serviceRows(db)
+    .where('x.vehicle_id', '=', vehicleId)
+    .where('x.type', '=', type)
+    .orderBy('x.sequence')
+    .orderBy('x.id')
+    .execute();
+  return rows.map(toService);
+}
+
+/** Gives the vehicle a package from today: its visits are scheduled evenly over its months. */
+export async function assignPackage(db: Kysely<DB>, actor: Actor, vehicleId: number, pkgId: number): Promise<Vehicle> {
+  const vehicle = await getVehicle(db, vehicleId);
+  const pkg = await db.selectFrom('mcn_service_pkgs').selectAll().where('id', '=', pkgId).executeTakeFirst();
+  if (!pkg) throw notFound('Service package not found');
+  if (pkg.status !== 'active') throw conflict('This service package is no longer offered');
+  const start = day(new Date());
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    // Visits not yet done under an earlier package are cancelled.
+    await trx
+      .updateTable('mcn_services')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('vehicle_id', '=', vehicleId)
+      .where('type', '=', 1)
+      .where('status', '=', 'scheduled')
+      .execute();
+    const last = await trx
+      .selectFrom('mcn_services')
+      .select((eb) => eb.fn.max('sequence').as('n'))
+      .where('vehicle_id', '=', vehicleId)
+      .where('type', '=', 1)
+      .executeTakeFirst();
+    const first = Number(last?.n ?? 0) + 1;
+    await trx
+      .insertInto('mcn_services')
+      .values(
+        Array.from({ length: pkg.services_count }, (_, i) => ({
+          vehicle_id: vehicleId,
+          type: 1,
+          sequence: first + i,
+          package_id: pkg.id,
+          status: 'scheduled' as const,
+          due_date: addMonths(start, Math.round((pkg.months / pkg.services_count) * (i + 1))),
+          cost: 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('vehicles')
+      .set({
+        package_id: pkg.id,
+        package_started_at: start,
+        package_ends_at: addMonths(start, pkg.months),
+        updated_at: now,
+      })
+      .where('id', '=', vehicleId)
+      .execute();
+    await history(trx, actor, vehicleId, 'package_assigned', pkg.name);
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'vehicle',
+      entityId: vehicleId,
+      before: { package_id: vehicle.package?.id ?? null },
+      after: { package_id: pkg.id },
+    });
+  });
+  return getVehicle(db, vehicleId);
+}
+
+/** The warranty / service form: records a visit (done with its station, technician and work) or reschedules it. */
+export async function updateService(
+  db: Kysely<DB>,
+  actor: Actor,
+  vehicleId: number,
+  serviceId: number,
+  body: McnServiceUpdateBody,
+): Promise<McnService> {
+  await getVehicle(db, vehicleId);
+  const before = await serviceRows(db)
+    .where('x.id', '=', serviceId)
+    .where('x.vehicle_id', '=', vehicleId)
+    .executeTakeFirst();
+  if (!before) throw notFound('Service not found for this vehicle');
+  if (before.status === 'done' && body.status !== 'done') throw conflict('A service that is done stays done');
+  const errors: FieldErrors = {};
+  if (body.status === 'done' && !body.station_id) errors.station_id = ['Say which station did the work'];
+  if (
+    body.station_id &&
+    !(await db
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', body.station_id)
+      .where('is_station', '=', 2)
+      .executeTakeFirst())
+  )
+    errors.station_id = ['This store is not a station'];
+  if (
+    body.technician_id &&
+    !(await db.selectFrom('users').select('id').where('id', '=', body.technician_id).executeTakeFirst())
+  )
+    errors.technician_id = ['Unknown user'];
+  if (Object.keys(errors).length) throw invalid(errors);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('mcn_services')
+      .set({
+        status: body.status,
+        station_id: body.station_id ?? null,
+        technician_id: body.technician_id ?? null,
+        odometer_km: body.odometer_km ?? null,
+        serviced_at:
+          body.status === 'done' ? (body.serviced_at ? new Date(body.serviced_at).toISOString() : now) : null,
+        work_done: body.work_done ?? null,
+        note: body.note ?? null,
+        cost: body.cost,
+        updated_at: now,
+      })
+      .where('id', '=', serviceId)
+      .execute();
+    if (body.status === 'done' && body.odometer_km)
+      await trx
+        .updateTable('vehicles')
+        .set({ odometer_km: body.odometer_km, updated_at: now })
+        .where('id', '=', vehicleId)
+        .execute();
+    const label = before.type === 2 ? 'Warranty check' : 'Maintenance';
+    await history(
+      trx,
+      actor,
+      vehicleId,
+      body.status === 'done' && before.status !== 'done' ? 'service_done' : 'service_updated',
+      `${label} ${before.sequence}: ${body.status}`,
+    );
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'mcn_service',
+      entityId: serviceId,
+      before: toService(before),
+      after: body,
+    });
+  });
+  return toService(await serviceRows(db).where('x.id', '=', serviceId).executeTakeFirstOrThrow());
+}
+
+export async function listHistories(db: Kysely<DB>, vehicleId: number): Promise<VehicleHistory[]> {
+  await getVehicle(db, vehicleId);
+  const rows = await db
+    .selectFrom('vehicle_histories as h')
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .select(['h.id', 'h.action', 'h.description', 'h.user_id', 'u.full_name', 'u.username', 'h.created_at'])
+    .where('h.vehicle_id', '=', vehicleId)
+    .orderBy('h.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action as VehicleHistory['action'],
+    description: r.description,
+    user: r.user_id ? { id: r.user_id, name: r.full_name ?? r.username ?? '' } : null,
+    created_at: r.created_at,
+  }));
+}
+
+export async function customerVehicles(db: Kysely<DB>, customerId: number): Promise<Vehicle[]> {
+  await getCustomer(db, customerId);
+  const rows = await vehicleRows(db).where('v.customer_id', '=', customerId).orderBy('v.id', 'desc').execute();
+  return rows.map(toVehicle);
+}
+
+/** The customer becomes the owner of these vehicles (a sale or a transfer). */
+export async function assignVehicles(
+  db: Kysely<DB>,
+  actor: Actor,
+  customerId: number,
+  vehicleIds: number[],
+): Promise<Vehicle[]> {
+  const customer = await getCustomer(db, customerId);
+  const ids = [...new Set(vehicleIds)];
+  const found = await db.selectFrom('vehicles').select(['id', 'customer_id']).where('id', 'in', ids).execute();
+  const unknown = ids.filter((id) => !found.some((v) => v.id === id));
+  if (unknown.length) throw invalidField('vehicle_ids', `Unknown vehicle: ${unknown.join(', ')}`);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('vehicles')
+      .set({ customer_id: customerId, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .execute();
+    for (const v of found.filter((f) => f.customer_id !== customerId)) {
+      await history(trx, actor, v.id, 'owner_changed', `Owner: ${customer.full_name}`);
+    }
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'customer',
+      entityId: customerId,
+      after: { vehicle_ids: ids },
+    });
+  });
+  return customerVehicles(db, customerId);
+}
