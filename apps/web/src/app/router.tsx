@@ -106,6 +106,28 @@ export const routes: RouteObject[] = [
                   { path: ':id/edit', lazy: () => import('../features/pages/routes/page-edit.tsx') },
                 ],
               },
+              {
+                path: 'faqs',
+                children: [
+                  { index: true, lazy: () => import('../features/faqs/routes/faqs-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/faqs/routes/faq-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/faqs/routes/faq-edit.tsx') },
+                  { path: 'category', lazy: () => import('../features/faq-categories/routes/faq-categories-list.tsx') },
+                  { path: 'category/create', lazy: () => import('../features/faq-categories/routes/faq-category-create.tsx') },
+                  { path: 'category/:id/edit', lazy: () => import('../features/faq-categories/routes/faq-category-edit.tsx') },
+                ],
+              },
+              {
+                path: 'partners',
+                children: [
+                  { index: true, lazy: () => import('../features/partners/routes/partners-list.tsx') },
+                  { path: 'create', lazy: () => import('../features/partners/routes/partner-create.tsx') },
+                  { path: ':id/edit', lazy: () => import('../features/partners/routes/partner-edit.tsx') },
+                ],
+              },
+              { path: 'leads', lazy: () => import('../features/leads/routes/leads-list.tsx') },
+              { path: 'reviews', lazy: () => import('../features/reviews/routes/reviews-list.tsx') },
+              { path: 'notifications/create', lazy: () => import('../features/notifications/routes/notification-create.tsx') },
               // CONTENT-ROUTES
               // catalogue
               {

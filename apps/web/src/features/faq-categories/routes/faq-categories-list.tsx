@@ -1,0 +1,120 @@
+import { hasPermission, type FaqCategory } from '@admin/contract';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { ListCard, RowAction, RowActions, SearchBox, StatusChip } from '../../../components/content/list-kit.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { FAQ_CATEGORIES_PAGE_SIZE, faqCategoriesListQuery, faqCategoriesUrlState, useDeleteFaqCategory } from '../api.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('category-faqs-index');
+  void queryClient.prefetchQuery(faqCategoriesListQuery(faqCategoriesUrlState.parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /faqs/category: FAQ categories of levels 1 and 2. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(faqCategoriesUrlState);
+  const list = useQuery(faqCategoriesListQuery(search));
+  const remove = useDeleteFaqCategory();
+  const columns: GridColDef<FaqCategory>[] = [
+    { field: 'name', headerName: t('faqCategories.fields.name'), flex: 1, minWidth: 200 },
+    {
+      field: 'level',
+      headerName: t('faqCategories.fields.level'),
+      width: 110,
+      renderCell: ({ row }) => <Chip size="small" label={t(`faqCategories.level.${row.level}`)} color={row.level === 1 ? 'primary' : 'default'} />,
+    },
+    { field: 'parent', headerName: t('faqCategories.fields.parent'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.parent?.name ?? EMPTY },
+    { field: 'children_count', headerName: t('faqCategories.fields.children'), width: 110, type: 'number' },
+    { field: 'faqs_count', headerName: t('faqCategories.fields.faqs'), width: 90, type: 'number' },
+    { field: 'sort', headerName: t('faqCategories.fields.sort'), width: 80, type: 'number' },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 110,
+      renderCell: ({ row }) => <StatusChip status={row.status ? 'published' : 'hidden'} label={t(row.status ? 'content.switch.on' : 'content.switch.off')} />,
+    },
+    {
+      field: 'actions',
+      headerName: t('fields.actions'),
+      width: 100,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <RowActions>
+          {hasPermission(grants, 'category-faqs-update') && (
+            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`faq-category-edit-${row.id}`} onClick={() => void navigate(contentPaths.faqCategoryEdit(row.id))} />
+          )}
+          {hasPermission(grants, 'category-faqs-delete') && (
+            <RowAction
+              title={t('actions.delete')}
+              icon={<DeleteOutlineRounded fontSize="small" />}
+              testId={`faq-category-delete-${row.id}`}
+              onClick={() =>
+                void confirm({ title: t('faqCategories.list.confirmDelete', { name: row.name }), danger: true }).then(async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(row.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                })
+              }
+            />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('faqCategories.list.title')}
+        subtitle={t('faqCategories.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={
+          hasPermission(grants, 'category-faqs-create') && (
+            <Button component={Link} to={contentPaths.faqCategoryCreate} variant="contained" startIcon={<AddRounded />} data-testid="faq-category-create">
+              {t('faqCategories.list.create')}
+            </Button>
+          )
+        }
+      />
+      <ListCard<FaqCategory>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        pageSize={FAQ_CATEGORIES_PAGE_SIZE}
+        onPage={(page) => onSearch({ page })}
+        localeText={{ noRowsLabel: t('faqCategories.list.empty') }}
+        filters={
+          <>
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('faqCategories.list.search')} />
+            <Tabs value={search.level ?? 0} onChange={(_e, v: 0 | 1 | 2) => onSearch({ level: v === 0 ? undefined : v })}>
+              <Tab value={0} label={t('content.all')} />
+              <Tab value={1} label={t('faqCategories.level.1')} data-testid="faq-categories-level-1" />
+              <Tab value={2} label={t('faqCategories.level.2')} data-testid="faq-categories-level-2" />
+            </Tabs>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
+
+/** A question, its category (level 1 or 2) and its rich-text answer. */
+export function FaqForm({ item, tree, onSubmit, onCancel }: { item?: Faq; tree: FaqCategoryTreeItem[]; onSubmit: (body: FaqBody) => Promise<unknown>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof faqBody>, unknown, FaqBody>({
+    resolver: zodResolver(faqBody),
+    defaultValues: { question: item?.question ?? '', answer: item?.answer ?? '', category_id: item?.category_id ?? undefined, sort: item?.sort ?? 0, status: item?.status ?? 1 },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+  const options = tree.flatMap((c) => [{ value: c.id, label: c.name }, ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` }))]);
+  return (
+    <FormCard testId="faq-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+      <Wide>
+        <TextInput control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
+      </Wide>
+      <SelectInput control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
+      <TextInput control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
+      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <Wide>
+        <Controller
+          control={control}
+          name="answer"
+          render={({ field, fieldState }) => (
+            <RichTextEditor value={field.value} onChange={field.onChange} label={`${t('faqs.fields.answer')} *`} error={fieldState.error?.message} testId="faq-answer" minHeight={200} />
+          )}
+        />
+      </Wide>
+    </FormCard>
+  );
+}

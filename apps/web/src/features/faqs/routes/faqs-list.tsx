@@ -1,0 +1,80 @@
+import { hasPermission } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { contentPaths } from '../../../app/content-paths.ts';
+import { FilterSelect, SearchBox } from '../../../components/content/list-kit.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { faqCategoryTreeQuery, faqsListQuery, faqsUrlState } from '../api.ts';
+import { FaqCards } from '../components/faq-cards.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('faqs-index');
+  void queryClient.prefetchQuery(faqsListQuery(faqsUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(faqCategoryTreeQuery());
+  return null;
+}
+
+/** /faqs: the questions, nine a page. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(faqsUrlState);
+  const list = useQuery(faqsListQuery(search));
+  const tree = useQuery(faqCategoryTreeQuery());
+  const categoryOptions = (tree.data ?? []).flatMap((c) => [{ value: c.id, label: c.name }, ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` }))]);
+  return (
+    <>
+      <PageHeader
+        title={t('faqs.list.title')}
+        subtitle={t('faqs.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={
+          <>
+            <Button component={Link} to={contentPaths.faqCategories}>
+              {t('faqCategories.list.title')}
+            </Button>
+            {hasPermission(grants, 'faqs-create') && (
+              <Button component={Link} to={contentPaths.faqCreate} variant="contained" startIcon={<AddRounded />} data-testid="faq-create">
+                {t('faqs.list.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card sx={{ mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
+          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('faqs.list.search')} />
+          <FilterSelect
+            label={t('faqs.fields.category')}
+            value={search.category_id}
+            options={categoryOptions}
+            onChange={(category_id) => onSearch({ category_id })}
+            allLabel={t('content.all')}
+            testId="faqs-category-filter"
+            width={220}
+          />
+          <FilterSelect
+            label={t('fields.status')}
+            value={search.status}
+            options={[
+              { value: 1 as const, label: t('content.switch.on') },
+              { value: 0 as const, label: t('content.switch.off') },
+            ]}
+            onChange={(status) => onSearch({ status })}
+            allLabel={t('content.all')}
+            testId="faqs-status-filter"
+          />
+        </Box>
+      </Card>
+      <FaqCards rows={list.data?.data ?? []} total={list.data?.total ?? 0} page={search.page} onPage={(page) => onSearch({ page })} />
+    </>
+  );
+}

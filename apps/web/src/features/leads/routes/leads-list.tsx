@@ -1,0 +1,138 @@
+import { LEAD_SOURCES, LEAD_STATUSES, hasPermission, type Lead } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { FilterSelect, ListCard, SearchBox, StatusChip } from '../../../components/content/list-kit.tsx';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { LEADS_PAGE_SIZE, leadsListQuery, leadsUrlState, useLeadsMultiStatus } from '../api.ts';
+import { LeadDetail } from '../components/lead-detail.tsx';
+import { LeadStatusDialog } from '../components/lead-status-dialog.tsx';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('leads-view');
+  void queryClient.prefetchQuery(leadsListQuery(leadsUrlState.parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** /leads: buyers waiting for a call back; choose several to move them to a status together. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const canStatus = hasPermission(grants, 'leads-status');
+  const [search, onSearch] = useUrlState(leadsUrlState);
+  const list = useQuery(leadsListQuery(search));
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE);
+  const [dialog, setDialog] = useState(false);
+  const [detail, setDetail] = useState<number | null>(null);
+  const multi = useLeadsMultiStatus();
+  const ids = [...selection.ids].map(Number);
+
+  const columns: GridColDef<Lead>[] = [
+    {
+      field: 'full_name',
+      headerName: t('leads.fields.name'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5, cursor: 'pointer', color: 'primary.main' }} noWrap onClick={() => setDetail(row.id)} data-testid={`lead-open-${row.id}`}>
+            {row.full_name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.phone}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'source', headerName: t('leads.fields.source'), width: 130, valueGetter: (_v, row) => t(`leads.source.${row.source}`) },
+    { field: 'partner', headerName: t('leads.fields.partner'), flex: 0.8, minWidth: 140, valueGetter: (_v, row) => row.partner?.name ?? EMPTY },
+    { field: 'product_name', headerName: t('leads.fields.product'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.product_name ?? EMPTY },
+    { field: 'location', headerName: t('leads.fields.location'), width: 130, valueGetter: (_v, row) => row.location?.name ?? EMPTY },
+    { field: 'status', headerName: t('fields.status'), width: 120, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`leads.status.${row.status}`)} /> },
+    { field: 'created_at', headerName: t('leads.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('leads.list.title')}
+        subtitle={t('leads.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={
+          canStatus && (
+            <Button variant="contained" startIcon={<SwapHorizRounded />} disabled={ids.length === 0} onClick={() => setDialog(true)} data-testid="leads-change-status">
+              {t('leads.multi.action', { count: ids.length })}
+            </Button>
+          )
+        }
+      />
+      <ListCard<Lead>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        pageSize={LEADS_PAGE_SIZE}
+        onPage={(page) => onSearch({ page })}
+        rowHeight={56}
+        checkboxSelection={canStatus}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        keepNonExistentRowsSelected
+        localeText={{ noRowsLabel: t('leads.list.empty') }}
+        filters={
+          <>
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('leads.list.search')} />
+            <FilterSelect
+              label={t('fields.status')}
+              value={search.status}
+              options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
+              onChange={(status) => onSearch({ status })}
+              allLabel={t('content.all')}
+              testId="leads-status-filter"
+              width={150}
+            />
+            <FilterSelect
+              label={t('leads.fields.source')}
+              value={search.source}
+              options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`leads.source.${s}`) }))}
+              onChange={(source) => onSearch({ source })}
+              allLabel={t('content.all')}
+              testId="leads-source-filter"
+              width={150}
+            />
+            <TextField type="date" label={t('leads.list.from')} value={search.start_date ?? ''} onChange={(e) => onSearch({ start_date: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+            <TextField type="date" label={t('leads.list.to')} value={search.end_date ?? ''} onChange={(e) => onSearch({ end_date: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+          </>
+        }
+      />
+      <LeadStatusDialog
+        ids={ids}
+        open={dialog}
+        onClose={() => setDialog(false)}
+        onSubmit={async (body) => {
+          const res = await multi.mutateAsync(body);
+          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+          setDialog(false);
+          setSelection(NONE);
+        }}
+      />
+      <LeadDetail id={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}

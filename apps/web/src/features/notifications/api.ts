@@ -1,0 +1,75 @@
+import type { Campaign, CampaignCreateBody, CampaignDelivery, List, Ok } from '@admin/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, refreshSession } from '../../lib/api-client.ts';
+import { getToken } from '../../lib/auth.ts';
+import { createQueryKeys } from '../../lib/query-keys.ts';
+
+export const campaignKeys = createQueryKeys('campaigns');
+export const CAMPAIGNS_PAGE_SIZE = 10;
+
+/**
+ * The notification service's address: VITE_NOTIFY_URL at build time, else port 3001 (NOTIFY_PORT)
+ * of the host that serves the page — the API's CSP allows that origin (NOTIFY_PUBLIC_URL otherwise).
+ */
+export function notifyBaseUrl(): string {
+  const configured = (import.meta.env.VITE_NOTIFY_URL as string | undefined)?.replace(/\/$/, '');
+  return configured || `${window.location.protocol}//${window.location.hostname}:3001`;
+}
+
+/** Calls the notification service with the API's access token (it trusts the same tokens). */
+async function notify<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}, retried = false): Promise<T> {
+  const token = getToken();
+  let res: Response;
+  try {
+    res = await fetch(`${notifyBaseUrl()}/api${path}`, {
+      method: init.method ?? 'GET',
+      signal: init.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('The notification service cannot be reached', { status: 0 });
+  }
+  const body = (await res.json().catch(() => null)) as { result?: string; result_code?: number; errors?: Record<string, string[]> } | null;
+  if (res.ok) return body as T;
+  if (res.status === 401 && !retried && (await refreshSession())) return notify<T>(path, init, true);
+  throw new ApiError(body?.result || res.statusText, { status: res.status, resultCode: body?.result_code ?? null, fieldErrors: body?.errors ?? {} });
+}
+
+export const campaignsListQuery = (page: number) =>
+  queryOptions({
+    queryKey: campaignKeys.list({ page }),
+    queryFn: ({ signal }) => notify<List<Campaign>>(`/campaigns?page=${page}&count=${CAMPAIGNS_PAGE_SIZE}`, { signal }),
+    placeholderData: keepPreviousData,
+    // a campaign moves from scheduled to sent on the service's own clock
+    refetchInterval: 3000,
+  });
+
+export const deliveriesQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...campaignKeys.detail(id), 'deliveries'] as const,
+    queryFn: ({ signal }) => notify<List<CampaignDelivery>>(`/campaigns/${id}/deliveries?count=50`, { signal }),
+    refetchInterval: 3000,
+  });
+
+export function useCreateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (body: CampaignCreateBody) => notify<Ok<Campaign>>('/campaigns', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}
+
+export function useCancelCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => notify<Ok<Campaign>>(`/campaigns/${id}/cancel`, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
+}

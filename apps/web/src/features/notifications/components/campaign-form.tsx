@@ -1,0 +1,41 @@
+import { NOTIFICATION_AUDIENCES, campaignCreateBody, type CampaignCreateBody } from '@admin/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+/** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
+const schema = campaignCreateBody.omit({ scheduled_at: true }).extend({ scheduled_at: z.string() });
+type Values = z.input<typeof schema>;
+const FIELDS = ['title', 'body', 'audience', 'scheduled_at'] as const;
+
+export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody) => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: '', body: '', audience: 'all', scheduled_at: '' },
+  });
+  const submit = handleSubmit(async ({ scheduled_at, ...rest }) => {
+    try {
+      await onSubmit({ ...rest, scheduled_at: scheduled_at ? `${scheduled_at}:00+07:00` : null });
+      reset();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+  return (
+    <FormCard testId="campaign-form" onSubmit={submit} onCancel={() => reset()} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message} submitLabel={t('notifications.form.send')}>
+      <Wide>
+        <TextInput control={control} name="title" label={t('notifications.fields.title')} required />
+      </Wide>
+      <Wide>
+        <TextInput control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
+      </Wide>
+      <SelectInput control={control} name="audience" label={t('notifications.fields.audience')} required options={NOTIFICATION_AUDIENCES.map((a) => ({ value: a, label: t(`notifications.audience.${a}`) }))} />
+      <TextInput control={control} name="scheduled_at" type="datetime-local" label={t('notifications.fields.schedule')} helperText={t('notifications.form.scheduleHint')} />
+    </FormCard>
+  );
+}

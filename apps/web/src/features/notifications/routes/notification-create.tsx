@@ -1,0 +1,57 @@
+import { hasPermission } from '@admin/contract';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { campaignsListQuery, useCreateCampaign } from '../api.ts';
+import { CampaignForm } from '../components/campaign-form.tsx';
+import { CampaignList, DeliveryLog } from '../components/campaign-list.tsx';
+
+export function loader() {
+  requirePermission(['notifications-create', 'notifications-index']);
+  return null;
+}
+
+/** /notifications/create: compose a push campaign for the notification service; its campaigns and delivery log. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const canCreate = hasPermission(grants, 'notifications-create');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useQuery(campaignsListQuery(page));
+  const create = useCreateCampaign();
+  return (
+    <>
+      <PageHeader title={t('notifications.title')} subtitle={t('notifications.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: canCreate ? 'minmax(0, 5fr) minmax(0, 7fr)' : '1fr' }, alignItems: 'start' }}>
+        {canCreate && (
+          <CampaignForm
+            onSubmit={async (body) => {
+              const res = await create.mutateAsync(body);
+              showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+              setSelected(res.data.id);
+            }}
+          />
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <CampaignList
+            rows={list.data?.data ?? []}
+            total={list.data?.total ?? 0}
+            page={page}
+            onPage={setPage}
+            selected={selected}
+            onSelect={setSelected}
+            canCreate={canCreate}
+          />
+          {selected !== null && <DeliveryLog id={selected} />}
+        </Box>
+      </Box>
+    </>
+  );
+}

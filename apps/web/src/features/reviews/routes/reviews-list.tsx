@@ -1,0 +1,136 @@
+import { REVIEW_STATUSES, REVIEW_TARGETS, hasPermission, type Review } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import PublishRounded from '@mui/icons-material/PublishRounded';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { FilterSelect, ListCard, RowAction, RowActions, SearchBox, StatusChip } from '../../../components/content/list-kit.tsx';
+import { successText } from '../../../components/content/messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { requirePermission } from '../../../lib/permissions.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { REVIEWS_PAGE_SIZE, reviewsListQuery, reviewsUrlState, useModerateReview } from '../api.ts';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requirePermission('reviews-index');
+  void queryClient.prefetchQuery(reviewsListQuery(reviewsUrlState.parse(new URL(request.url).searchParams)));
+  return null;
+}
+
+/** /reviews: buyers' reviews of stores and products, published or hidden by moderation. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const canModerate = hasPermission(grants, 'reviews-status');
+  const [search, onSearch] = useUrlState(reviewsUrlState);
+  const list = useQuery(reviewsListQuery(search));
+  const moderate = useModerateReview();
+  const setStatus = (row: Review, status: 'published' | 'hidden') =>
+    void moderate.mutateAsync({ id: row.id, status }).then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
+
+  const columns: GridColDef<Review>[] = [
+    {
+      field: 'target_name',
+      headerName: t('reviews.fields.target'),
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+            {row.target_name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t(`reviews.target.${row.target_type}`)}
+          </Typography>
+        </Box>
+      ),
+    },
+    { field: 'reviewer_name', headerName: t('reviews.fields.reviewer'), width: 150 },
+    { field: 'rating', headerName: t('reviews.fields.rating'), width: 130, renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" /> },
+    {
+      field: 'content',
+      headerName: t('reviews.fields.content'),
+      flex: 2,
+      minWidth: 240,
+      renderCell: ({ row }) => (
+        <Typography sx={{ fontSize: 13.5, whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{row.content}</Typography>
+      ),
+    },
+    { field: 'status', headerName: t('fields.status'), width: 120, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`reviews.status.${row.status}`)} /> },
+    { field: 'created_at', headerName: t('reviews.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'actions',
+      headerName: t('reviews.list.moderate'),
+      width: 110,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) =>
+        canModerate && (
+          <RowActions>
+            {row.status !== 'published' && (
+              <RowAction title={t('reviews.list.publish')} icon={<PublishRounded fontSize="small" color="success" />} testId={`review-publish-${row.id}`} onClick={() => setStatus(row, 'published')} />
+            )}
+            {row.status !== 'hidden' && (
+              <RowAction title={t('reviews.list.hide')} icon={<VisibilityOffRounded fontSize="small" />} testId={`review-hide-${row.id}`} onClick={() => setStatus(row, 'hidden')} />
+            )}
+          </RowActions>
+        ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('reviews.list.title')} subtitle={t('reviews.list.subtitle', { count: list.data?.total ?? 0 })} />
+      <ListCard<Review>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        pageSize={REVIEWS_PAGE_SIZE}
+        onPage={(page) => onSearch({ page })}
+        rowHeight={64}
+        localeText={{ noRowsLabel: t('reviews.list.empty') }}
+        filters={
+          <>
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('reviews.list.search')} />
+            <FilterSelect
+              label={t('fields.status')}
+              value={search.status}
+              options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviews.status.${s}`) }))}
+              onChange={(status) => onSearch({ status })}
+              allLabel={t('content.all')}
+              testId="reviews-status-filter"
+              width={150}
+            />
+            <FilterSelect
+              label={t('reviews.fields.targetType')}
+              value={search.target_type}
+              options={REVIEW_TARGETS.map((s) => ({ value: s, label: t(`reviews.target.${s}`) }))}
+              onChange={(target_type) => onSearch({ target_type })}
+              allLabel={t('content.all')}
+              testId="reviews-target-filter"
+              width={150}
+            />
+            <FilterSelect
+              label={t('reviews.fields.rating')}
+              value={search.rating}
+              options={[5, 4, 3, 2, 1].map((r) => ({ value: r, label: '★'.repeat(r) }))}
+              onChange={(rating) => onSearch({ rating })}
+              allLabel={t('content.all')}
+              testId="reviews-rating-filter"
+              width={130}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
