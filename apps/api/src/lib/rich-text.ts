@@ -33,6 +33,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
+  // A player whose address was not allowed is removed whole.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab must not give that tab a handle on ours.
     a: (tagName, attribs) =>
