@@ -43,7 +43,14 @@ export function FormCard({
           </Box>
         </Box>
         {aside && (
-          <Box sx={{ p: 3, width: { md: 300 }, flexShrink: 0, borderLeft: { md: 1 }, borderTop: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+          <Box
+            sx={(theme) => ({
+              p: 3,
+              flexShrink: 0,
+              borderTop: `1px solid ${theme.palette.divider}`,
+              [theme.breakpoints.up('md')]: { width: 300, borderTop: 0, borderLeft: `1px solid ${theme.palette.divider}` },
+            })}
+          >
             {aside}
           </Box>
         )}

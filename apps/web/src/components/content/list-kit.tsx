@@ -119,6 +119,7 @@ export function ListCard<R extends GridValidRowModel>({
           paginationModel={{ page: page - 1, pageSize }}
           onPaginationModelChange={(model) => model.page + 1 !== page && onPage(model.page + 1)}
           disableColumnSorting
+          density="standard"
           {...grid}
           sx={{ height: '100%', ...grid.sx }}
         />

@@ -38,7 +38,7 @@ export function NewsTable({
   const columns: GridColDef<NewsRow>[] = [
     {
       field: 'thumbnail',
-      headerName: t('news.fields.thumbnail'),
+      headerName: '',
       width: 84,
       renderCell: ({ row }) =>
         row.thumbnail ? (
@@ -63,16 +63,16 @@ export function NewsTable({
         </Box>
       ),
     },
-    { field: 'category', headerName: t('news.fields.category'), flex: 0.8, minWidth: 120, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
+    { field: 'category', headerName: t('news.fields.category'), flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
     {
       field: 'status',
       headerName: t('fields.status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`news.status.${row.status}`)} />,
     },
-    { field: 'author', headerName: t('news.fields.author'), width: 150, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
-    { field: 'published_at', headerName: t('news.fields.publishedAt'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
-    { field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+    { field: 'author', headerName: t('news.fields.author'), width: 140, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
+    { field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135, valueFormatter: (v: string | null) => formatDateTime(v) },
+    { field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
     {
       field: 'actions',
       headerName: t('fields.actions'),

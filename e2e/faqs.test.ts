@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { choose, shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('FAQs and their categories', () => {
+  test('FAQ categories of levels 1 and 2 with the spec messages, then a question in the level-2 one', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+
+    await page.goto('/faqs/category');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await shot(page, 'faq-categories-en');
+
+    await page.goto('/faqs/category/create');
+    await page.locator('input[name="name"]').fill('Warranty');
+    await choose(page, 'level', 1);
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Create FAQ category successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/faqs/category');
+
+    await page.goto('/faqs/category/create');
+    await page.locator('input[name="name"]').fill('Engine warranty');
+    await choose(page, 'level', 2);
+    // level 2 needs a level-1 parent
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('A level-2 category needs a level-1 parent').waitFor();
+    await page.locator('[data-testid="field-parent_id"]').click();
+    await page.getByRole('option', { name: 'Warranty', exact: true }).click();
+    await shot(page, 'faq-category-create-en');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Create FAQ category successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/faqs/category');
+
+    await page.goto('/faqs/category?level=2&q=Engine');
+    const row = page.locator('.MuiDataGrid-row', { hasText: 'Engine warranty' });
+    await row.waitFor();
+    await row.getByText('Warranty', { exact: true }).waitFor();
+    const id = await row.getAttribute('data-id');
+    await page.locator(`[data-testid="faq-category-edit-${id}"]`).click();
+    await page.locator('input[name="name"]').fill('Engine and gearbox warranty');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Update FAQ category successful!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/faqs/category');
+
+    await page.goto('/faqs/create');
+    await page.locator('textarea[name="question"]').fill('How long is the engine warranty?');
+    await page.locator('[data-testid="field-category_id"]').click();
+    await page.getByRole('option', { name: '— Engine and gearbox warranty' }).click();
+    await page.locator('[data-testid="faq-answer"]').click();
+    await page.keyboard.type('Twelve months or 12,000 km, whichever comes first.');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.waitForURL((url) => url.pathname === '/faqs');
+    await page.goto('/faqs?q=engine%20warranty');
+    await page.locator('[data-testid^="faq-card-"]', { hasText: 'How long is the engine warranty?' }).waitFor();
+    await context.close();
+  });
+
+  test('the FAQ list shows nine a page (Vietnamese)', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/faqs');
+    await page.locator('[data-testid^="faq-card-"]').first().waitFor();
+    const cards = await page.locator('[data-testid^="faq-card-"]').count();
+    assert.ok(cards <= 9 && cards > 0, `${cards} cards`);
+    await shot(page, 'faqs-vi');
+    if (cards === 9) {
+      await page.locator('[data-testid="faq-pagination"] button', { hasText: '2' }).click();
+      await page.waitForURL(/page=2/);
+    }
+    await context.close();
+  });
+});
