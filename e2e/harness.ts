@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
 export interface E2E {
   url: string;
   browser: Browser;
+  /** The API's data folder (its JWT secret lives there: the notification service shares it). */
+  dataDir: string;
   /** A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise. */
   newPage(options?: { locale?: 'vi' | 'en' }): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -28,11 +30,18 @@ export interface E2E {
  * Serves the built web app and the API on a fresh SQLite database seeded with demo data, and
  * opens headless Chromium; both are closed after the file's tests.
  */
-export function useE2E(): E2E {
+export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
-    const app = await buildApp({ dataDir, webDistDir: join(root, 'apps/web/dist'), seed: 'demo', logger: false });
+    state.dataDir = dataDir;
+    const app = await buildApp({
+      dataDir,
+      webDistDir: join(root, 'apps/web/dist'),
+      seed: 'demo',
+      logger: false,
+      connectOrigins: options.connectOrigins,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,5 @@
 import { hasPermission } from '@admin/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
-import { campaignsListQuery, useCreateCampaign } from '../api.ts';
+import { campaignsListQuery, notifyBaseUrl, useCreateCampaign } from '../api.ts';
 import { CampaignForm } from '../components/campaign-form.tsx';
 import { CampaignList, DeliveryLog } from '../components/campaign-list.tsx';
 
@@ -40,6 +41,11 @@ export function Component() {
           />
         )}
         <Box sx={{ minWidth: 0 }}>
+          {list.error && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="notify-unreachable">
+              {t('notifications.unreachable', { url: notifyBaseUrl() })}
+            </Alert>
+          )}
           <CampaignList
             rows={list.data?.data ?? []}
             total={list.data?.total ?? 0}
