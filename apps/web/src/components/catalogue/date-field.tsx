@@ -26,7 +26,7 @@ export function DateField({
   value,
   onChange,
   testId,
-  width = 160,
+  width = 185,
 }: {
   label: string;
   value: string | undefined;

@@ -79,6 +79,13 @@ export function toProductFields(v: ProductFormValues, status: RegisterStatus) {
   };
 }
 
+/** The API fields a form value answers for. */
+const ERROR_KEYS: Partial<Record<keyof ProductFormValues, string[]>> = {
+  store: ['store_id'],
+  model: ['brand_id', 'model_id', 'detail_model_id'],
+  station: ['station_id'],
+};
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
@@ -115,7 +122,12 @@ export function ProductForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<RegisterStatus | null>(null);
   const [rootError, setRootError] = useState<string | null>(null);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // a corrected field drops its message
+    const fields: string[] = ERROR_KEYS[key] ?? [key];
+    setErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e));
+  };
   const err = (key: string) => (errors[key] ? translateMessage(errors[key]) : undefined);
 
   const submit = async (status: RegisterStatus) => {
@@ -201,7 +213,14 @@ export function ProductForm({
           {t('products.register.images')}
         </Typography>
         {extraImages}
-        <ImagePicker files={images} onChange={setImages} error={errors.images} />
+        <ImagePicker
+          files={images}
+          onChange={(files) => {
+            setImages(files);
+            if (files.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'images')));
+          }}
+          error={errors.images}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {submitLabel ? (

@@ -93,7 +93,7 @@ export type ProductAction = 'approve' | 'block' | 'delete' | 'restore' | 'confir
 function runAction(id: number, action: ProductAction, reason?: string) {
   switch (action) {
     case 'approve':
-      return api.put<Product>(`/v2/products/${id}`, { sales_status: 'ing' } satisfies ProductStatusBody);
+      return api.put<Product>(`/products/${id}`);
     case 'block':
       return api.put<Product>(`/v2/products/${id}`, { sales_status: 'blocked', blocked_reason: reason } satisfies ProductStatusBody);
     case 'delete':
@@ -151,6 +151,8 @@ export interface ExportProgress {
 export async function exportProducts(
   filters: ProductFilterQuery,
   format: 'csv' | 'xlsx',
+  /** The list's row count: the CSV progress counts rows against it. */
+  expectedRows: number | null,
   onProgress: (p: ExportProgress) => void,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -166,8 +168,7 @@ export async function exportProducts(
     const body = (await res.json().catch(() => null)) as { result?: string } | null;
     throw new Error(body?.result || res.statusText || 'Server Error');
   }
-  const totalHeader = res.headers.get('X-Total-Count') ?? res.headers.get('Content-Length');
-  const total = totalHeader ? Number(totalHeader) : null;
+  const total = format === 'csv' && expectedRows ? expectedRows : null;
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;

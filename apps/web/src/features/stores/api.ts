@@ -119,7 +119,7 @@ async function send(id: number, update: StoreUpdate) {
     case 'status':
       return api.put<StoreDetail>(`/v2/stores/${id}/status`, { status: update.status, reason: update.reason });
     case 'loanable':
-      return api.put<StoreDetail>(`/v2/stores/${id}/loan-permission`, { is_loanable: update.is_loanable });
+      return api.post<StoreDetail>(`/v2/stores/${id}`, { is_loanable: update.is_loanable });
     case 'type':
       return api.put<StoreDetail>(`/v2/stores/${id}/change-type`, { is_station: update.is_station });
   }

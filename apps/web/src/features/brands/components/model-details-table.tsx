@@ -8,10 +8,10 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
@@ -81,7 +81,7 @@ export function ModelDetailsTable({
               onChange={() =>
                 void change
                   .mutateAsync({ id: row.id, status: row.status === 'active' ? 'inactive' : 'active' })
-                  .then(() => showQuickMessage({ type: 'success', body: translateMessage('Change status successful!') }))
+                  .then(() => showQuickMessage({ type: 'success', body: catalogueMessage('Change status successful!') }))
                   .catch(() => undefined)
               }
               slotProps={{ input: { 'aria-label': t('brands.status.toggle') } }}
@@ -127,6 +127,7 @@ export function ModelDetailsTable({
       paginationModel={{ page: search.page - 1, pageSize: MODEL_DETAILS_PAGE_SIZE }}
       onPaginationModelChange={(m) => m.page + 1 !== search.page && onSearchChange({ page: m.page + 1 })}
       disableColumnSorting
+      disableVirtualization
       localeText={{ noRowsLabel: t('brands.list.empty') }}
       sx={{ height: '100%' }}
     />

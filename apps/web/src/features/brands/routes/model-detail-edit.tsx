@@ -1,10 +1,10 @@
 import { idParam } from '@admin/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -39,7 +39,7 @@ export function Component() {
         onCancel={() => void navigate(paths.brands)}
         onSubmit={async (body) => {
           await update.mutateAsync({ name: body.name, year: body.year, price: body.price, model_id: body.model_id, specs: body.specs });
-          showQuickMessage({ type: 'success', body: translateMessage('Update successfully') });
+          showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
           await navigate(`${paths.brands}?brand_id=${detail.brand.id}`);
         }}
       />

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { storeSearchQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -49,7 +50,7 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
         items: CHECKLIST_ITEMS.map((item) => ({ key: item.key, result: entries[item.key].result, note: entries[item.key].note || null })),
         note: note || null,
       });
-      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
     } catch (e) {
       if (!(isApiError(e) && e.shown)) setError(e instanceof Error ? translateMessage(e.message) : String(e));
     }

@@ -27,7 +27,7 @@ export function ProductsGridToolbar({ count, estimate, exporting, onExport, onCa
   const { t, i18n } = useTranslation();
   const n = count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US');
   const progress = exporting?.progress;
-  const percent = progress?.total ? Math.min(100, (progress.bytes / progress.total) * 100) : undefined;
+  const percent = progress?.total ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
   return (
     <Toolbar style={{ minHeight: 0, height: 'auto', padding: 0, flex: '0 0 auto', display: 'block' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>

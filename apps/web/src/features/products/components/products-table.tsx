@@ -52,7 +52,7 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
     return [
       col('id', 'id', { width: 80, minWidth: 70, hideable: false }),
       col('picture', 'picture', {
-        width: 72,
+        width: 92,
         minWidth: 72,
         renderCell: ({ row }) => (
           <Avatar variant="rounded" src={row.picture?.small} alt="" sx={{ width: 44, height: 36 }}>

@@ -45,7 +45,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** /products/:id/preview: the product as a buyer sees it, with its statistics. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = parseId(useParams());
   const { data: product } = useSuspenseQuery(productDetailQuery(id));
   const stats = useQuery(productStatisticsQuery(id));
@@ -161,7 +161,7 @@ export function Component() {
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
               {(['views', 'favourites', 'calls', 'chats'] as const).map((key) => (
                 <Box key={key} sx={{ bgcolor: 'grey.50', borderRadius: 2, py: 1.5 }}>
-                  <Typography variant="h6">{stats.data ? stats.data[key].toLocaleString() : EMPTY}</Typography>
+                  <Typography variant="h6">{stats.data ? stats.data[key].toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US') : EMPTY}</Typography>
                   <Typography variant="caption" color="text.secondary">
                     {t(`products.preview.${key}`)}
                   </Typography>

@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -46,7 +47,7 @@ export function Component() {
           }
           showAlert({
             type: 'success',
-            message: translateMessage(PRODUCT_MESSAGES.registered),
+            message: catalogueMessage(PRODUCT_MESSAGES.registered),
             onClose: () => void navigate(paths.products),
           });
         }}

@@ -5,6 +5,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -59,7 +60,7 @@ export function Component() {
   const run = useCallback(
     async (product: Product, kind: ProductAction, reason?: string) => {
       await action.mutateAsync({ id: product.id, action: kind, reason });
-      showQuickMessage({ type: kind === 'delete' ? 'delete' : 'success', body: translateMessage(PRODUCT_MESSAGES.statusUpdated) });
+      showQuickMessage({ type: kind === 'delete' ? 'delete' : 'success', body: catalogueMessage(PRODUCT_MESSAGES.statusUpdated) });
     },
     [action],
   );
@@ -87,7 +88,7 @@ export function Component() {
     const controller = new AbortController();
     exportAbort.current = controller;
     setExporting({ format, progress: { bytes: 0, rows: 0, total: null } });
-    exportProducts(productFilters(search), format, (progress) => setExporting({ format, progress }), controller.signal)
+    exportProducts(productFilters(search), format, products.data?.total ?? null, (progress) => setExporting({ format, progress }), controller.signal)
       .then(() => showQuickMessage({ type: 'success', body: t('products.export.done') }))
       .catch((error: unknown) => {
         if (!isCanceled(error)) showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });

@@ -5,11 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -85,7 +85,7 @@ export function Component() {
           const { sales_status: _s, store_id: _st, ...fields } = toProductFields(values, 'in review');
           await update.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images, removed });
           setRemoved([]);
-          showAlert({ type: 'success', message: translateMessage(PRODUCT_MESSAGES.stationUpdated), onClose: () => void navigate(paths.stations) });
+          showAlert({ type: 'success', message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated), onClose: () => void navigate(paths.stations) });
         }}
       />
     </>

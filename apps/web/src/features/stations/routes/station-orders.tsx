@@ -8,11 +8,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -70,7 +70,7 @@ export function Component() {
               onChange={(e) =>
                 void change
                   .mutateAsync({ id: row.id, status: e.target.value as ServiceOrder['status'] })
-                  .then(() => showQuickMessage({ type: 'success', body: translateMessage('Update status successfully') }))
+                  .then(() => showQuickMessage({ type: 'success', body: catalogueMessage('Update status successfully') }))
                   .catch(() => undefined)
               }
               sx={{ width: 150 }}

@@ -1,10 +1,10 @@
 import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { useRegisterStationProduct } from '../api.ts';
@@ -27,7 +27,7 @@ export function Component() {
         onSubmit={async (values, images, status) => {
           const fields = toProductFields(values, status);
           await register.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images });
-          showAlert({ type: 'success', message: translateMessage(PRODUCT_MESSAGES.registered), onClose: () => void navigate(paths.stations) });
+          showAlert({ type: 'success', message: catalogueMessage(PRODUCT_MESSAGES.registered), onClose: () => void navigate(paths.stations) });
         }}
       />
     </>

@@ -12,6 +12,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
@@ -64,7 +65,7 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
     if (!parsed.success) return;
     try {
       await update.mutateAsync({ kind: 'general', body: parsed.data });
-      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
     } catch (error) {
       failed(error, setErrors);
     }
@@ -143,7 +144,7 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
       await update.mutateAsync({ kind: 'identity', body: parsed.data, front, back });
       setFront(null);
       setBack(null);
-      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
     } catch (error) {
       failed(error, setErrors);
     }
@@ -193,7 +194,7 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
     setOpen(false);
     try {
       await update.mutateAsync({ kind: 'bank', body: parsed.data });
-      showAlert({ type: 'success', message: translateMessage('Update successfully') });
+      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
     } catch (error) {
       failed(error, () => showAlert({ type: 'error', message: translateMessage('Bad request') }));
     }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import MuiLink from '@mui/material/Link';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -56,7 +57,7 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
   const run = async (change: StoreUpdate, message: string) => {
     try {
       await update.mutateAsync(change);
-      showAlert({ type: 'success', message: translateMessage(message) });
+      showAlert({ type: 'success', message: catalogueMessage(message) });
     } catch (error) {
       if (!(isApiError(error) && error.shown)) showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
     }

@@ -11,9 +11,9 @@ import BuildRounded from '@mui/icons-material/BuildRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
@@ -59,7 +59,7 @@ export function Component() {
   const assign = useAssignPackage(id);
   const changeType = useChangeVehicleType(id);
   const canUpdate = hasPermission(me.role_has_permission, 'vehicles-update');
-  const done = () => showQuickMessage({ type: 'success', body: translateMessage('Update successfully') });
+  const done = () => showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
 
   return (
     <>

@@ -11,6 +11,7 @@ import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { adminUserSearchQuery, storeSearchQuery, type AdminUserOption } from '../../../components/catalogue/queries.ts';
@@ -108,7 +109,7 @@ export function Component() {
     setErrors({});
     try {
       await save.mutateAsync({ serviceId, body: parsed.data, customerId: customer && customer.id !== vehicle.customer?.id ? customer.id : undefined });
-      showAlert({ type: 'success', message: translateMessage('Update successfully'), onClose: () => void navigate(paths.vehicle(id)) });
+      showAlert({ type: 'success', message: catalogueMessage('Update successfully'), onClose: () => void navigate(paths.vehicle(id)) });
     } catch (error) {
       if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m[0]])));
       else if (!(isApiError(error) && error.shown)) setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
