@@ -1,0 +1,533 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { CHECKLIST_ITEMS, PAGE_SIZE, PRODUCT_EXPORT_COLUMNS, PRODUCT_MESSAGES, RESULT_CODE } from '@admin/contract';
+import sharp from 'sharp';
+import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
+import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+
+const jpeg = (color = '#1565c0') =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+/** A multipart form: text fields, then files. */
+function form(
+  fields: Record<string, string | number>,
+  files: { field: string; bytes: Buffer; name: string; type: string }[],
+) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, String(v));
+  for (const f of files) data.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  return data;
+}
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
+
+for (const db of testDatabases()) {
+  describe(`products (${db.name})`, () => {
+    const t = useTestApp(db);
+    const list = async (query: Record<string, string | number> = {}, as = 'station') =>
+      assertOk(await t.call('GET', '/api/v2/products', { as, query }));
+    const firstWith = async (where: Record<string, string | number | null>) => {
+      let q = t.app.db
+        .selectFrom('products')
+        .select(['id', 'sales_status', 'store_id', 'number_plate', 'detail_model_id']);
+      for (const [k, v] of Object.entries(where)) q = q.where(k as 'id', v === null ? 'is' : '=', v as never);
+      return q.orderBy('id').executeTakeFirstOrThrow();
+    };
+
+    test('GET /v2/products: 50 a page, newest first, exact total from the counters, every column', async () => {
+      const body = await list();
+      assert.equal(body.per_page, PAGE_SIZE.default);
+      assert.equal(body.current, 1);
+      assert.equal(body.total, DEMO_PRODUCTS);
+      assert.equal(body.total_is_estimate, false);
+      assert.equal(body.data.length, 50);
+      assert.ok(body.data[0].id > body.data[1].id);
+      assert.equal(typeof body.next_cursor, 'string');
+      const p = body.data[0];
+      for (const key of [
+        'picture',
+        'title',
+        'brand',
+        'model',
+        'detail_model',
+        'type',
+        'location',
+        'price',
+        'store',
+        'sales_status',
+        'status_latest_datetime',
+        'is_quality_item',
+        'ai_score',
+      ]) {
+        assert.ok(key in p, key);
+      }
+      assert.match(p.picture.small, /^\/uploads\/demo\/bike-\d-small\.webp$/);
+      const legacy = assertOk(await t.call('GET', '/api/products', { as: 'station', query: { count: 5 } }));
+      assert.deepEqual(
+        legacy.data.map((r: Row) => r.id),
+        body.data.slice(0, 5).map((r: Row) => r.id),
+      );
+    });
+
+    test('every filter narrows the list to matching rows', async () => {
+      const sample = (await list({ count: 1, sales_status: 'ing' })).data[0];
+      const cases: [Record<string, string | number>, (r: Row) => boolean][] = [
+        [{ brand_id: sample.brand.id }, (r) => r.brand.id === sample.brand.id],
+        [{ model_id: sample.model.id }, (r) => r.model.id === sample.model.id],
+        [{ detail_model_id: sample.detail_model.id }, (r) => r.detail_model.id === sample.detail_model.id],
+        [{ type: 3 }, (r) => r.type === 3],
+        [{ location_id: 1 }, (r) => r.location?.id === 1],
+        [{ sales_status: 'blocked' }, (r) => r.sales_status === 'blocked' && !!r.blocked_reason],
+        [{ used_status: 'new' }, (r) => r.used_status === 'new'],
+        [{ seller_type: 'personal' }, (r) => r.seller_type === 'personal'],
+        [{ store_id: sample.store.id }, (r) => r.store.id === sample.store.id],
+        [
+          { start_date: '2024-01-01', end_date: '2024-01-31' },
+          (r) => r.created_at >= '2023-12-31T17:00:00.000Z' && r.created_at < '2024-01-31T17:00:00.000Z',
+        ],
+        [
+          { status_latest_datetime_from: '2024-06-01', status_latest_datetime_to: '2024-06-30' },
+          (r) =>
+            r.status_latest_datetime >= '2024-05-31T17:00:00.000Z' &&
+            r.status_latest_datetime < '2024-06-30T17:00:00.000Z',
+        ],
+      ];
+      for (const [query, matches] of cases) {
+        const body = await list({ ...query, count: 200 });
+        assert.ok(body.total > 0, JSON.stringify(query));
+        assert.ok(body.total < DEMO_PRODUCTS, JSON.stringify(query));
+        assert.ok(body.data.every(matches), JSON.stringify(query));
+        assert.equal(body.total_is_estimate, false);
+      }
+      const staff = (await list({ count: 200 })).data.find((r: Row) => r.created_by)?.created_by;
+      const byCreator = await list({ created_by: staff.id, count: 200 });
+      assert.ok(byCreator.data.every((r: Row) => r.created_by?.id === staff.id));
+      const changer = (await list({ count: 200 })).data.find((r: Row) => r.status_latest_user)?.status_latest_user;
+      const byChanger = await list({ status_latest_user: changer.id, count: 200 });
+      assert.ok(byChanger.data.length > 0 && byChanger.data.every((r: Row) => r.status_latest_user?.id === changer.id));
+      const all = await list({ type: 0 });
+      assert.equal(all.total, DEMO_PRODUCTS);
+      const both = await list({ type: 1, sales_status: 'ing', count: 200 });
+      const counted = await t.app.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('type', '=', 1)
+        .where('sales_status', '=', 'ing')
+        .executeTakeFirstOrThrow();
+      assert.equal(both.total, Number(counted.n));
+    });
+
+    test('sorts: price both ways, a nullable column with empty values last when descending', async () => {
+      const asc = (await list({ sort_by: 'price', order_by: 'asc', count: 100 })).data.map((r: Row) => r.price);
+      assert.deepEqual(
+        asc,
+        [...asc].sort((a, b) => a - b),
+      );
+      const desc = (await list({ sort_by: 'price', order_by: 'desc', count: 100 })).data.map((r: Row) => r.price);
+      assert.deepEqual(
+        desc,
+        [...desc].sort((a, b) => b - a),
+      );
+      assert.ok(desc[0] > asc[0]);
+      const ai = (await list({ sort_by: 'ai_score', order_by: 'asc', count: 20 })).data;
+      assert.equal(ai[0].ai_score, null);
+      const aiDesc = (await list({ sort_by: 'ai_score', order_by: 'desc', count: 20 })).data;
+      assert.equal(aiDesc[0].ai_score, 99);
+    });
+
+    test('a cursor continues exactly where the page ended, for id, price and a nullable sort', async () => {
+      for (const sort of [
+        {},
+        { sort_by: 'price', order_by: 'asc' },
+        { sort_by: 'ai_score', order_by: 'desc' },
+        { sort_by: 'release_year', order_by: 'asc' },
+      ]) {
+        const byOffset = await list({ ...sort, count: 100 });
+        const first = await list({ ...sort, count: 50 });
+        const second = await list({ ...sort, count: 50, page: 2, cursor: first.next_cursor });
+        assert.deepEqual(
+          [...first.data, ...second.data].map((r: Row) => r.id),
+          byOffset.data.map((r: Row) => r.id),
+          JSON.stringify(sort),
+        );
+      }
+      // Walking the whole blocked tab by cursor visits every row once.
+      const seen = new Set<number>();
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const body: Row = await list({
+          sales_status: 'blocked',
+          sort_by: 'ai_score',
+          count: 40,
+          ...(cursor ? { cursor } : {}),
+        });
+        for (const r of body.data) seen.add(r.id);
+        cursor = body.next_cursor;
+        pages++;
+      } while (cursor && pages < 100);
+      assert.equal(seen.size, (await list({ sales_status: 'blocked' })).total);
+      const wrong = await t.call('GET', '/api/v2/products', {
+        as: 'station',
+        query: { cursor: (await list()).next_cursor, sort_by: 'price' },
+      });
+      assertError(wrong, 422, 0, ['cursor']);
+    });
+
+    test('search is diacritic-insensitive: "ha noi" finds Hà Nội, "HÀ NỘI" the same, "xe may" finds the phrase', async () => {
+      const hanoi = await list({ q: 'ha noi', count: 200 });
+      assert.ok(hanoi.total > 100);
+      assert.equal(hanoi.total, (await list({ q: 'HÀ NỘI' })).total);
+      const located = hanoi.data.filter((r: Row) => r.location?.name === 'Hà Nội').length;
+      assert.ok(located > hanoi.data.length / 2);
+      const xemay = await list({ q: 'xe may', count: 50 });
+      assert.ok(xemay.total > 0);
+      // "Xe máy" is in the title ("xe máy đẹp như mới") or the seller's name ("Xe máy Thành Công").
+      const texts = await t.app.db
+        .selectFrom('products as p')
+        .innerJoin('stores as s', 's.id', 'p.store_id')
+        .select(['p.title', 's.name'])
+        .where(
+          'p.id',
+          'in',
+          xemay.data.map((r: Row) => r.id),
+        )
+        .execute();
+      assert.equal(
+        texts.filter((r) => /xe máy/i.test(`${r.title} ${r.name}`)).length,
+        texts.length,
+        'every hit holds "xe máy"',
+      );
+      const vision = await list({ q: 'vision', brand_id: 1, sort_by: 'price' });
+      assert.ok(vision.total > 0 && vision.data.every((r: Row) => r.model.name === 'Vision'));
+      assert.equal((await list({ q: '%' })).total, 0);
+      assert.equal((await list({ q: 'zzzqqq' })).total, 0);
+    });
+
+    test('export: CSV of every filtered row with the header, XLSX as a workbook', async () => {
+      const expected = (await list({ sales_status: 'done' })).total;
+      const res = await t.call('GET', '/api/v2/products/export', {
+        as: 'station',
+        query: { format: 'csv', sales_status: 'done' },
+      });
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers['content-type']), /text\/csv/);
+      assert.match(
+        String(res.headers['content-disposition']),
+        /attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const lines = String(res.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.equal(lines[0], PRODUCT_EXPORT_COLUMNS.join(','));
+      assert.equal(lines.length - 1, expected);
+      assert.ok(lines.slice(1).every((l) => l.includes(',Sold,')));
+      const all = await t.call('GET', '/api/v2/products/export', { as: 'station' });
+      assert.equal(String(all.body).trim().split('\r\n').length - 1, DEMO_PRODUCTS);
+      const xlsx = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/products/export?format=xlsx&type=3',
+        headers: { authorization: `Bearer ${(await t.signIn('station')).token}` },
+      });
+      assert.equal(xlsx.statusCode, 200);
+      assert.match(String(xlsx.headers['content-type']), /spreadsheetml/);
+      assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+    });
+
+    test('GET detail, row and statistics; 404 for an unknown id', async () => {
+      const { id } = await firstWith({ sales_status: 'ing' });
+      const detail = assertOk(await t.call('GET', `/api/v2/products/${id}/detail`, { as: 'station' })).data;
+      assert.equal(detail.id, id);
+      assert.ok(detail.images.length >= 1);
+      assert.ok(detail.specs.length >= 5);
+      assert.match(detail.description, /Xe/);
+      assert.equal(assertOk(await t.call('GET', `/api/v2/products/${id}`, { as: 'station' })).data.id, id);
+      assert.equal(assertOk(await t.call('GET', `/api/products/${id}`, { as: 'station' })).data.id, id);
+      const stats = assertOk(await t.call('GET', `/api/v2/products/statistic-product/${id}`, { as: 'station' })).data;
+      assert.equal(stats.product_id, id);
+      assert.ok(stats.views >= 10);
+      for (const url of [
+        '/api/v2/products/999999',
+        '/api/v2/products/999999/detail',
+        '/api/v2/products/statistic-product/999999',
+      ]) {
+        assertError(await t.call('GET', url, { as: 'station' }), 404, 404);
+      }
+    });
+
+    test('POST /v2/products registers a product with several pictures (variants made), by the staff member', async () => {
+      const store = await t.app.db
+        .selectFrom('stores')
+        .select('id')
+        .where('type', '=', 'alliance')
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const trim = await t.app.db
+        .selectFrom('model_details')
+        .select(['id', 'model_id', 'brand_id', 'type'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const res = await t.call('POST', '/api/v2/products', {
+        as: 'station',
+        body: form(
+          {
+            title: 'Honda Vision 2023 đỏ chính chủ',
+            store_id: store.id,
+            detail_model_id: trim.id,
+            price: 28_500_000,
+            location_id: 1,
+            number_plate: '29x9-999.99',
+            release_year: '2023.05',
+            used_distance: 4200,
+            phone: '0912345678',
+            is_quality_item: '1',
+          },
+          [
+            { field: 'images', bytes: await jpeg(), name: 'a.jpg', type: 'image/jpeg' },
+            { field: 'images', bytes: await jpeg('#c62828'), name: 'b.jpg', type: 'image/jpeg' },
+          ],
+        ),
+      });
+      const { data, messages } = assertOk(res);
+      assert.equal(messages, PRODUCT_MESSAGES.registered);
+      assert.equal(data.sales_status, 'in review');
+      assert.equal(data.number_plate, '29X9-999.99');
+      assert.equal(data.brand.id, trim.brand_id);
+      assert.equal(data.type, trim.type);
+      assert.equal(data.is_quality_item, true);
+      assert.equal(data.created_by.id, await t.userId('station'));
+      assert.equal(data.status_latest_user.id, await t.userId('station'));
+      const detail = assertOk(await t.call('GET', `/api/v2/products/${data.id}/detail`, { as: 'station' })).data;
+      assert.equal(detail.images.length, 2);
+      for (const variant of ['original', 'medium', 'small'] as const) {
+        assert.ok(fs.existsSync(path.join(t.dataDir, detail.images[0][variant])), variant);
+      }
+      assert.ok((await list({ q: 'vision 2023 do chinh' })).data.some((r: Row) => r.id === data.id));
+
+      // The same plate while that listing lives: result_code 203 with the server's message.
+      const again = await t.call('POST', '/api/v2/products', {
+        as: 'station',
+        body: form(
+          {
+            title: 'Xe khác',
+            store_id: store.id,
+            detail_model_id: trim.id,
+            price: 1_000_000,
+            location_id: 1,
+            number_plate: '29X9-999.99',
+          },
+          [{ field: 'images', bytes: await jpeg(), name: 'a.jpg', type: 'image/jpeg' }],
+        ),
+      });
+      assertError(again, 409, RESULT_CODE.PRODUCT_CREATE_FAILED);
+      assert.match(again.body.result, /already listed/);
+    });
+
+    test('POST /v2/products refuses non-images (sniffed), suspended sellers (11205) and a sixth personal listing (11205)', async () => {
+      const trim = await t.app.db.selectFrom('model_details').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const store = await t.app.db
+        .selectFrom('stores')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('type', '=', 'alliance')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const fields = {
+        title: 'Xe test',
+        store_id: store.id,
+        detail_model_id: trim.id,
+        price: 1_000_000,
+        location_id: 79,
+      };
+      const fake = await t.call('POST', '/api/v2/products', {
+        as: 'station',
+        body: form(fields, [
+          { field: 'images', bytes: Buffer.from('GIF89a not really'), name: 'x.jpg', type: 'image/jpeg' },
+        ]),
+      });
+      assertError(fake, 422, 0, ['images']);
+      const suspended = await t.app.db
+        .selectFrom('stores')
+        .select('id')
+        .where('status', '=', 'suspended')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const rejected = await t.call('POST', '/api/v2/products', {
+        as: 'station',
+        body: form({ ...fields, store_id: suspended.id }, [
+          { field: 'images', bytes: await jpeg(), name: 'a.jpg', type: 'image/jpeg' },
+        ]),
+      });
+      assertError(rejected, 409, RESULT_CODE.PRODUCT_CREATE_REJECTED);
+      assert.match(rejected.body.result, /suspended/);
+      const personal = await t.app.db
+        .selectFrom('stores')
+        .select('id')
+        .where('type', '=', 'personal')
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      let last;
+      for (let i = 0; i < 8; i++) {
+        last = await t.call('POST', '/api/v2/products', {
+          as: 'station',
+          body: form({ ...fields, store_id: personal.id }, [
+            { field: 'images', bytes: await jpeg(), name: 'a.jpg', type: 'image/jpeg' },
+          ]),
+        });
+        if (last.status !== 200) break;
+      }
+      assertError(last!, 409, RESULT_CODE.PRODUCT_CREATE_REJECTED);
+      assert.match(last!.body.result, /at most 5/);
+    });
+
+    test('status actions answer the updated row; who and when are recorded; wrong transitions are 409', async () => {
+      const review = await firstWith({ sales_status: 'in review' });
+      const inReviewBefore = (await list({ sales_status: 'in review' })).total;
+      const approved = assertOk(await t.call('PUT', `/api/products/${review.id}`, { as: 'station' }));
+      assert.equal(approved.data.sales_status, 'ing');
+      assert.equal(approved.data.status_latest_user.id, await t.userId('station'));
+      assert.ok(Date.now() - Date.parse(approved.data.status_latest_datetime) < 60_000);
+      assert.equal((await list({ sales_status: 'in review' })).total, inReviewBefore - 1);
+      const twice = await t.call('PUT', `/api/products/${review.id}`, { as: 'station' });
+      assertError(twice, 409, 409);
+      assert.match(twice.body.result, /in review/);
+
+      const blocked = assertOk(
+        await t.call('PUT', `/api/v2/products/${review.id}`, {
+          as: 'admin',
+          body: { sales_status: 'blocked', blocked_reason: 'Ảnh không đúng xe' },
+        }),
+      ).data;
+      assert.equal(blocked.sales_status, 'blocked');
+      assert.equal(blocked.blocked_reason, 'Ảnh không đúng xe');
+      assert.equal(blocked.status_latest_user.id, await t.userId('admin'));
+      const back = assertOk(
+        await t.call('PUT', `/api/v2/products/${review.id}`, { as: 'admin', body: { sales_status: 'ing' } }),
+      ).data;
+      assert.equal(back.blocked_reason, null);
+
+      const sold = assertOk(await t.call('PUT', `/api/products/${review.id}/confirm-sales`, { as: 'station' })).data;
+      assert.equal(sold.sales_status, 'done');
+      const soldToBlocked = await t.call('PUT', `/api/v2/products/${review.id}`, {
+        as: 'admin',
+        body: { sales_status: 'blocked', blocked_reason: 'x' },
+      });
+      assertError(soldToBlocked, 409, 409);
+      assert.match(soldToBlocked.body.result, /'done' cannot become 'blocked'/);
+
+      const deleted = assertOk(await t.call('DELETE', `/api/products/${review.id}`, { as: 'admin' })).data;
+      assert.equal(deleted.sales_status, 'delete');
+      assertError(await t.call('DELETE', `/api/products/${review.id}`, { as: 'admin' }), 409, 409);
+      const restored = assertOk(await t.call('PUT', `/api/products/${review.id}/restore`, { as: 'admin' })).data;
+      assert.equal(restored.sales_status, 'done');
+      assertError(await t.call('PUT', `/api/products/${review.id}/restore`, { as: 'admin' }), 409, 409);
+      // The station manager may not delete (products-delete).
+      assertError(await t.call('DELETE', `/api/products/${review.id}`, { as: 'station' }), 403, 403);
+
+      const audit = await t.app.db
+        .selectFrom('audit_logs')
+        .select('action')
+        .where('entity', '=', 'product')
+        .where('entity_id', '=', String(review.id))
+        .execute();
+      assert.equal(audit.length, 6);
+      const counted = await t.app.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sales_status', '=', 'done')
+        .executeTakeFirstOrThrow();
+      assert.equal((await list({ sales_status: 'done' })).total, Number(counted.n));
+    });
+
+    test('PUT /v3/products edits the listing; a new trim moves make, model and category', async () => {
+      const { id } = await firstWith({ sales_status: 'ing' });
+      const trim = await t.app.db
+        .selectFrom('model_details')
+        .select(['id', 'brand_id', 'type'])
+        .where('type', '=', 4)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const { data } = assertOk(
+        await t.call('PUT', `/api/v3/products/${id}`, {
+          as: 'station',
+          body: { price: 12_300_000, detail_model_id: trim.id, ai_score: 77, title: 'VinFast điện mới' },
+        }),
+      );
+      assert.equal(data.price, 12_300_000);
+      assert.equal(data.type, 4);
+      assert.equal(data.brand.id, trim.brand_id);
+      assert.equal(data.ai_score, 77);
+      assert.ok((await list({ q: 'vinfast dien moi' })).data.some((r: Row) => r.id === id));
+      assertError(await t.call('PUT', `/api/v3/products/${id}`, { as: 'station', body: { location_id: 3 } }), 422, 0, [
+        'location_id',
+      ]);
+    });
+
+    test('POST /v2/products/station/update adds and removes pictures (Edit successfully station!)', async () => {
+      const { id } = await firstWith({ sales_status: 'ing' });
+      const before = assertOk(await t.call('GET', `/api/v2/products/${id}/detail`, { as: 'station' })).data;
+      const station = await t.app.db
+        .selectFrom('stores')
+        .select('id')
+        .where('is_station', '=', 2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const res = await t.call('POST', `/api/v2/products/station/update/${id}`, {
+        as: 'station',
+        body: form({ station_id: station.id, remove_image_ids: before.images[0].id, price: 9_900_000 }, [
+          { field: 'images', bytes: await jpeg('#2e7d32'), name: 'n.jpg', type: 'image/jpeg' },
+        ]),
+      });
+      const { data, messages } = assertOk(res);
+      assert.equal(messages, PRODUCT_MESSAGES.stationUpdated);
+      assert.equal(data.station.id, station.id);
+      assert.equal(data.price, 9_900_000);
+      const after = assertOk(await t.call('GET', `/api/v2/products/${id}/detail`, { as: 'station' })).data;
+      assert.equal(after.images.length, before.images.length);
+      assert.ok(!after.images.some((i: Row) => i.id === before.images[0].id));
+      assert.equal(data.picture.original, after.images[0].original);
+      const notStation = await t.call('POST', `/api/v2/products/station/update/${id}`, {
+        as: 'station',
+        body: { station_id: 2 },
+      });
+      assertError(notStation, 422, 0, ['station_id']);
+    });
+
+    test('the checklist: items, save (issue fails it), the list shows Inspection and its date', async () => {
+      const items = assertOk(await t.call('GET', '/api/v2/checklist/items', { as: 'station' })).data;
+      assert.equal(items.length, CHECKLIST_ITEMS.length);
+      const { id } = await firstWith({ inspection_result: null });
+      assert.equal(assertOk(await t.call('GET', `/api/v2/products/${id}/checklist`, { as: 'station' })).data, null);
+      const body = {
+        items: CHECKLIST_ITEMS.map((i, n) => ({
+          key: i.key,
+          result: n === 0 ? 'issue' : n === 1 ? 'na' : 'ok',
+          note: n === 0 ? 'Sai số khung' : null,
+        })),
+      };
+      const saved = assertOk(await t.call('PUT', `/api/v2/products/${id}/checklist`, { as: 'station', body })).data;
+      assert.equal(saved.result, 'failed');
+      assert.equal(saved.score, Math.round(((CHECKLIST_ITEMS.length - 2) / (CHECKLIST_ITEMS.length - 1)) * 100));
+      const row = assertOk(await t.call('GET', `/api/v2/products/${id}`, { as: 'station' })).data;
+      assert.equal(row.inspection, 'failed');
+      assert.equal(row.inspection_date, saved.inspected_at);
+      const missing = await t.call('PUT', `/api/v2/products/${id}/checklist`, {
+        as: 'station',
+        body: { items: body.items.slice(1) },
+      });
+      assertError(missing, 422, 0, ['items']);
+      const inspections = assertOk(
+        await t.call('GET', '/api/v2/checklists', { as: 'station', query: { product_id: id } }),
+      );
+      assert.equal(inspections.total, 1);
+      assert.equal(inspections.data[0].inspector.id, await t.userId('station'));
+    });
+  });
+}
