@@ -121,7 +121,8 @@ export function ListCard<R extends GridValidRowModel>({
           disableColumnSorting
           density="standard"
           {...grid}
-          sx={{ height: '100%', ...grid.sx }}
+          // cells are centred by flex; text inside them keeps its own line height
+          sx={{ height: '100%', '& .MuiDataGrid-cell': { lineHeight: 1.5 }, ...grid.sx }}
         />
       </Box>
     </Card>

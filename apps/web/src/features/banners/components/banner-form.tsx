@@ -83,7 +83,10 @@ export function BannerForm({
           label={`${t('banners.fields.thumbnail')}${item ? '' : ' *'}`}
           current={item?.thumbnail?.original}
           file={thumbnail}
-          onChange={setThumbnail}
+          onChange={(file) => {
+            setThumbnail(file);
+            setThumbnailError(undefined);
+          }}
           error={thumbnailError}
           testId="banner-thumbnail"
           height={180}

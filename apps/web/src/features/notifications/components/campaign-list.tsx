@@ -40,7 +40,7 @@ export function CampaignList({
       <Typography variant="subtitle1" sx={{ fontWeight: 700, p: 2, pb: 1 }}>
         {t('notifications.list.title')}
       </Typography>
-      <Table size="small" data-testid="campaign-list">
+      <Table size="small" data-testid="campaign-list" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('notifications.fields.title')}</TableCell>
@@ -69,8 +69,8 @@ export function CampaignList({
                   {c.body}
                 </Typography>
               </TableCell>
-              <TableCell>{t(`notifications.audience.${c.audience}`)}</TableCell>
-              <TableCell>{formatDateTime(c.scheduled_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`notifications.audience.${c.audience}`)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.scheduled_at)}</TableCell>
               <TableCell data-testid={`campaign-status-${c.id}`} data-status={c.status}>
                 <StatusChip status={c.status} label={t(`notifications.status.${c.status}`, { defaultValue: c.status })} />
               </TableCell>

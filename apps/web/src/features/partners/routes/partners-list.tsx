@@ -60,7 +60,7 @@ export function Component() {
     { field: 'type', headerName: t('partners.fields.type'), width: 150, valueGetter: (_v, row) => t(`partners.type.${row.type}`) },
     { field: 'hotline', headerName: t('partners.fields.hotline'), width: 130, valueGetter: (_v, row) => row.hotline ?? EMPTY },
     { field: 'email', headerName: t('partners.fields.email'), flex: 1, minWidth: 170, valueGetter: (_v, row) => row.email ?? EMPTY },
-    { field: 'leads_count', headerName: t('partners.fields.leads'), width: 90, type: 'number' },
+    { field: 'leads_count', headerName: t('partners.fields.leads'), width: 120, type: 'number' },
     {
       field: 'active',
       headerName: t('partners.fields.active'),

@@ -54,7 +54,10 @@ export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; p
       onCancel={onCancel}
       submitting={formState.isSubmitting}
       rootError={formState.errors.root?.server?.message}
-      aside={<ImageInput label={`${t('popups.fields.image')}${item ? '' : ' *'}`} current={item?.image?.original} file={image} onChange={setImage} error={imageError} testId="popup-image" />}
+      aside={<ImageInput label={`${t('popups.fields.image')}${item ? '' : ' *'}`} current={item?.image?.original} file={image} onChange={(file) => {
+            setImage(file);
+            setImageError(undefined);
+          }} error={imageError} testId="popup-image" />}
     >
       <Wide>
         <TextInput control={control} name="title" label={t('popups.fields.title')} required />
