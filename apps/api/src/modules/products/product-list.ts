@@ -192,6 +192,26 @@ async function selectKeys(
   }));
 }
 
+/** From this offset on, an unfiltered page by id tries the dense-id seek. */
+const DENSE_SEEK_FROM = 5_000;
+
+/**
+ * Products are never removed (delete is a status), so their ids are usually dense: when the id
+ * range holds exactly `total` ids, the id at any offset is computed, and page N is an index seek
+ * instead of a scan past N × 50 entries. Any gap (an insert rolled back) falls back to the scan.
+ */
+async function denseSeek(db: Kysely<DB>, order: 'asc' | 'desc', offset: number, total: number | null) {
+  if (total === null || offset >= total) return null;
+  const range = await db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.min('products.id').as('low'), eb.fn.max('products.id').as('high')])
+    .executeTakeFirst();
+  const low = Number(range?.low ?? 0);
+  const high = Number(range?.high ?? 0);
+  if (high - low + 1 !== total) return null;
+  return order === 'desc' ? high - offset : low + offset;
+}
+
 /**
  * The ids (and sort values) of one page: after `cursor` by a keyset seek, else by offset. A
  * nullable sort reads the non-empty values and the empty ones as two index ranges.
@@ -201,10 +221,16 @@ export async function pageKeys(
   scan: Scan,
   query: Pick<ProductListQuery, 'sort_by' | 'order_by' | 'count' | 'page'>,
   cursor: Cursor | null,
+  exactTotal: number | null = null,
 ): Promise<PageKey[]> {
   const { sort_by: sort, order_by: order, count } = query;
   const keys = (extra: Where[], limit: number, offset = 0) => selectKeys(db, scan, extra, sort, order, limit, offset);
-  if (!cursor) return keys([], count, (query.page - 1) * count);
+  const offset = (query.page - 1) * count;
+  if (!cursor && offset >= DENSE_SEEK_FROM && sort === 'id' && scan.where.length === 0 && scan.plan.fts === null) {
+    const seek = await denseSeek(db, order, offset, exactTotal);
+    if (seek) return keys([(eb) => eb('products.id', order === 'desc' ? '<=' : '>=', seek)], count);
+  }
+  if (!cursor) return keys([], count, offset);
   const cmp = order === 'asc' ? '>' : '<';
   if (sort === 'id') return keys([(eb) => eb('products.id', cmp, cursor.i)], count);
   const col = `products.${sort}` as const;

@@ -44,17 +44,13 @@ const variants = (json: string | null) => {
   return { original: url(v.original), medium: url(v.medium), small: url(v.small) };
 };
 
+/**
+ * The list's row: the product's own columns and, by scalar subqueries on primary keys, the names
+ * it shows. (A nine-table join costs PostgreSQL ~10 ms of planning per page; these cost ~nothing.)
+ */
 function productRows(db: Kysely<DB>) {
   return db
     .selectFrom('products as p')
-    .innerJoin('brands as b', 'b.id', 'p.brand_id')
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .innerJoin('model_details as d', 'd.id', 'p.detail_model_id')
-    .innerJoin('stores as s', 's.id', 'p.store_id')
-    .leftJoin('stores as st', 'st.id', 'p.station_id')
-    .leftJoin('locations as l', 'l.id', 'p.location_id')
-    .leftJoin('users as cu', 'cu.id', 'p.created_by')
-    .leftJoin('users as su', 'su.id', 'p.status_latest_user')
     .select([
       'p.id',
       'p.picture',
@@ -63,14 +59,10 @@ function productRows(db: Kysely<DB>) {
       'p.seller_type',
       'p.used_status',
       'p.brand_id',
-      'b.name as brand_name',
       'p.model_id',
-      'm.name as model_name',
       'p.detail_model_id',
-      'd.name as detail_name',
       'p.type',
       'p.location_id',
-      'l.name as location_name',
       'p.number_plate',
       'p.release_year',
       'p.used_distance',
@@ -79,23 +71,35 @@ function productRows(db: Kysely<DB>) {
       'p.inspection_score',
       'p.inspected_at',
       'p.store_id',
-      's.name as store_name',
-      's.is_station as store_is_station',
       'p.created_by',
-      'cu.full_name as created_by_name',
-      'cu.username as created_by_username',
       'p.created_at',
       'p.updated_at',
       'p.status_latest_datetime',
       'p.status_latest_user',
-      'su.full_name as status_user_name',
-      'su.username as status_user_username',
       'p.station_id',
-      'st.name as station_name',
       'p.is_quality_item',
       'p.sales_status',
       'p.blocked_reason',
       'p.ai_score',
+    ])
+    .select((eb) => [
+      eb.selectFrom('brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brand_name'),
+      eb.selectFrom('models as m').select('m.name').whereRef('m.id', '=', 'p.model_id').as('model_name'),
+      eb.selectFrom('model_details as d').select('d.name').whereRef('d.id', '=', 'p.detail_model_id').as('detail_name'),
+      eb.selectFrom('locations as l').select('l.name').whereRef('l.id', '=', 'p.location_id').as('location_name'),
+      eb.selectFrom('stores as s').select('s.name').whereRef('s.id', '=', 'p.store_id').as('store_name'),
+      eb.selectFrom('stores as s').select('s.is_station').whereRef('s.id', '=', 'p.store_id').as('store_is_station'),
+      eb.selectFrom('stores as st').select('st.name').whereRef('st.id', '=', 'p.station_id').as('station_name'),
+      eb
+        .selectFrom('users as cu')
+        .select((u) => u.fn.coalesce('cu.full_name', 'cu.username').as('n'))
+        .whereRef('cu.id', '=', 'p.created_by')
+        .as('created_by_name'),
+      eb
+        .selectFrom('users as su')
+        .select((u) => u.fn.coalesce('su.full_name', 'su.username').as('n'))
+        .whereRef('su.id', '=', 'p.status_latest_user')
+        .as('status_user_name'),
     ]);
 }
 
@@ -109,9 +113,9 @@ function toProduct(r: ProductRow): Product {
     phone: r.phone,
     seller_type: r.seller_type,
     used_status: r.used_status,
-    brand: { id: r.brand_id, name: r.brand_name },
-    model: { id: r.model_id, name: r.model_name },
-    detail_model: { id: r.detail_model_id, name: r.detail_name },
+    brand: { id: r.brand_id, name: r.brand_name ?? '' },
+    model: { id: r.model_id, name: r.model_name ?? '' },
+    detail_model: { id: r.detail_model_id, name: r.detail_name ?? '' },
     type: r.type as CategoryType,
     location: r.location_id && r.location_name ? { id: r.location_id, name: r.location_name } : null,
     number_plate: r.number_plate,
@@ -121,15 +125,13 @@ function toProduct(r: ProductRow): Product {
     inspection: r.inspection_result,
     inspection_score: r.inspection_score,
     inspection_date: r.inspected_at,
-    store: { id: r.store_id, name: r.store_name, is_station: r.store_is_station },
-    created_by: r.created_by
-      ? { id: r.created_by, name: r.created_by_name ?? r.created_by_username ?? String(r.created_by) }
-      : null,
+    store: { id: r.store_id, name: r.store_name ?? '', is_station: r.store_is_station ?? 1 },
+    created_by: r.created_by ? { id: r.created_by, name: r.created_by_name ?? String(r.created_by) } : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
     status_latest_datetime: r.status_latest_datetime,
     status_latest_user: r.status_latest_user
-      ? { id: r.status_latest_user, name: r.status_user_name ?? r.status_user_username ?? String(r.status_latest_user) }
+      ? { id: r.status_latest_user, name: r.status_user_name ?? String(r.status_latest_user) }
       : null,
     station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
     is_quality_item: r.is_quality_item === 1,
@@ -161,7 +163,7 @@ export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Pro
   const total = await productTotal(db, filters, cond);
   // Few matches: read them through the filters' indexes; many: walk the sort's index (product-list.ts).
   const scan = scanFor(db, cond, query.sort_by, total.total <= COUNT_CAP);
-  const keys = await pageKeys(db, scan, query, cursor);
+  const keys = await pageKeys(db, scan, query, cursor, total.estimate ? null : total.total);
   return {
     items: await productsByIds(
       db,

@@ -140,12 +140,13 @@ for (const db of testDatabases()) {
     });
 
     test('a cursor continues exactly where the page ended, for id, price and a nullable sort', async () => {
-      for (const sort of [
+      const sorts: Record<string, string>[] = [
         {},
         { sort_by: 'price', order_by: 'asc' },
         { sort_by: 'ai_score', order_by: 'desc' },
         { sort_by: 'release_year', order_by: 'asc' },
-      ]) {
+      ];
+      for (const sort of sorts) {
         const byOffset = await list({ ...sort, count: 100 });
         const first = await list({ ...sort, count: 50 });
         const second = await list({ ...sort, count: 50, page: 2, cursor: first.next_cursor });
