@@ -24,7 +24,7 @@ describe('stores', () => {
     await page.waitForURL((url) => url.searchParams.get('keyword') === 'ha noi');
     await page.locator(rows, { hasText: 'Cửa hàng Xe Máy Hà Nội' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-row').length === 1);
-    await page.getByRole('combobox', { name: 'Cửa hàng hay trạm' }).click();
+    await page.getByRole('combobox', { name: 'Cửa hàng/Trạm' }).click();
     await page.getByRole('option', { name: 'Trạm' }).click();
     await page.waitForURL((url) => url.searchParams.get('is_station') === '2');
     await context.close();

@@ -16,6 +16,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // no preload lists for the lazy routes: with one chunk per page they cost the entry ~4 KB gzip
+    // (the login budget); a page's chunk imports what it needs anyway. index.html keeps its preloads.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rollupOptions: {
       output: {
         // one chunk per language and group of translation files instead of one per file

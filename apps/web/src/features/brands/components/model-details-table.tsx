@@ -54,24 +54,27 @@ export function ModelDetailsTable({
       }
     };
     return [
-      { field: 'id', headerName: 'ID', width: 70 },
-      { field: 'brand', headerName: t('catalogue.picker.brand'), width: 120, valueGetter: (_v, row) => row.brand.name },
-      { field: 'model', headerName: t('catalogue.picker.model'), width: 140, valueGetter: (_v, row) => row.model.name },
-      { field: 'name', headerName: t('catalogue.picker.trim'), minWidth: 180, flex: 1 },
-      { field: 'year', headerName: t('brands.fields.year'), width: 80 },
+      { field: 'id', headerName: 'ID', width: 64 },
+      { field: 'model', headerName: t('catalogue.picker.model'), width: 150, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}` },
+      {
+        field: 'name',
+        headerName: t('catalogue.picker.trim'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_v, row) => (row.year ? `${row.name} (${row.year})` : row.name),
+      },
       {
         field: 'type',
         headerName: t('products.columns.category'),
-        width: 130,
+        width: 110,
         valueFormatter: (v: 1 | 2 | 3 | 4) => t(`products.category.${PRODUCT_CATEGORIES[v]}`),
       },
-      { field: 'price', headerName: t('brands.fields.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatMoney(v) },
-      { field: 'specs', headerName: t('brands.fields.specs'), width: 80, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => row.specs.length },
-      { field: 'product_count', headerName: t('brands.fields.products'), width: 100, align: 'right', headerAlign: 'right' },
+      { field: 'price', headerName: t('brands.fields.price'), width: 116, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatMoney(v) },
+      { field: 'product_count', headerName: t('brands.fields.products'), width: 84, align: 'right', headerAlign: 'right' },
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 90,
+        width: 76,
         renderCell: ({ row }) => (
           <Tooltip title={t(`brands.status.${row.status}`)}>
             <Switch
@@ -93,7 +96,7 @@ export function ModelDetailsTable({
       {
         field: 'actions',
         headerName: t('fields.actions'),
-        width: 96,
+        width: 84,
         sortable: false,
         align: 'right',
         headerAlign: 'right',

@@ -46,10 +46,10 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
       </Box>
       {canCreate && (
         <Box sx={{ display: 'grid', gap: 1 }}>
+          <TextField size="small" label={t('brands.specs.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }} />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" label={t('brands.specs.name')} value={name} onChange={(e) => setName(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }} />
             <TextField size="small" label={t('brands.specs.unit')} value={unit} onChange={(e) => setUnit(e.target.value)} sx={{ width: 80 }} />
-            <TextField select size="small" value={inputType} onChange={(e) => setInputType(e.target.value as typeof inputType)} sx={{ width: 100 }}>
+            <TextField select size="small" value={inputType} onChange={(e) => setInputType(e.target.value as typeof inputType)} sx={{ flex: 1 }}>
               {SPEC_INPUT_TYPES.map((it) => (
                 <MenuItem key={it} value={it}>
                   {t(`brands.specs.types.${it}`)}
@@ -74,8 +74,7 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
               <AddRounded />
             </Button>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField select size="small" label={t('brands.specs.spec')} value={valueFor} onChange={(e) => setValueFor(Number(e.target.value))} sx={{ flex: 1 }}>
+          <TextField select size="small" label={t('brands.specs.spec')} value={valueFor} onChange={(e) => setValueFor(Number(e.target.value))} sx={{ mt: 1 }}>
               {(specs.data ?? [])
                 .filter((s) => s.input_type === 'select')
                 .map((s) => (
@@ -83,7 +82,8 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
                     {s.name}
                   </MenuItem>
                 ))}
-            </TextField>
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 1 }}>
             <TextField size="small" label={t('brands.specs.value')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ flex: 1 }} />
             <Button
               variant="outlined"

@@ -68,7 +68,7 @@ export function Component() {
           )
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '240px 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '250px 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Card>
             <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
