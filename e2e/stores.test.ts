@@ -86,6 +86,16 @@ describe('stores', () => {
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     assert.equal(state.stores[0].is_station, 2);
+
+    await page.locator('[data-testid="store-status"] input').click();
+    await page.locator('[data-testid="suspend-reason"]').fill('Đăng tin giả nhiều lần');
+    await page.locator('[data-testid="suspend-confirm"]').click();
+    await page.locator('[data-testid="alert-message"]', { hasText: 'Change status successful!' }).waitFor();
+    await page.locator('[data-testid="alert-close"]').click();
+    assert.equal(state.stores[0].status, 'suspended');
+    assert.equal(state.stores[0].suspended_reason, 'Đăng tin giả nhiều lần');
+    await page.screenshot({ path: join(SHOTS_DIR, 'store-suspended-en.png') });
+    await page.getByText('Đăng tin giả nhiều lần').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,10 @@
 import { hasPermission, idParam, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MuiLink from '@mui/material/Link';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -62,11 +68,12 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
       if (!(isApiError(error) && error.shown)) showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
     }
   };
+  const [suspending, setSuspending] = useState(false);
+  const [reason, setReason] = useState('');
   const toggleStatus = async () => {
     if (store.status === 'active') {
-      const reason = window.prompt(t('stores.status.reasonPrompt'));
-      if (!reason?.trim()) return;
-      await run({ kind: 'status', status: 'suspended', reason: reason.trim() }, STORE_MESSAGES.statusUpdated);
+      setReason('');
+      setSuspending(true);
     } else {
       if (!(await confirm({ title: t('stores.status.confirmActivate', { name: store.name }) }))) return;
       await run({ kind: 'status', status: 'active' }, STORE_MESSAGES.statusUpdated);
@@ -74,6 +81,23 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Dialog open={suspending} onClose={() => setSuspending(false)} fullWidth maxWidth="xs" data-testid="suspend-dialog">
+        <DialogTitle>{t('stores.status.reasonPrompt')}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus fullWidth multiline minRows={3} sx={{ mt: 1 }} value={reason} onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'suspend-reason', maxLength: 500 } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setSuspending(false)}>{t('actions.cancel')}</Button>
+          <Button variant="contained" color="error" disabled={!reason.trim() || update.isPending} data-testid="suspend-confirm"
+            onClick={() => {
+              setSuspending(false);
+              void run({ kind: 'status', status: 'suspended', reason: reason.trim() }, STORE_MESSAGES.statusUpdated);
+            }}>
+            {t('stores.status.suspended')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <FormControlLabel
         control={<Switch checked={store.status === 'active'} disabled={!canStatus || update.isPending} onChange={() => void toggleStatus()} data-testid="store-status" />}
         label={t(`stores.status.${store.status}`)}
