@@ -179,7 +179,10 @@ export const optionalTime = (label: string) =>
   );
 
 /** A list filter day 'YYYY-MM-DD' (a Vietnamese calendar day). */
-export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
+export const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
+  .refine((v) => parseTimeInput(v) !== null, 'This day does not exist');
 
 /** A search text of a list. */
 export const searchParam = z.string().trim().max(100).optional();

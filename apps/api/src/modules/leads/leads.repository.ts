@@ -69,7 +69,7 @@ export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<P
   if (query.source) base = base.where('l.source', '=', query.source);
   if (query.partner_id) base = base.where('l.partner_id', '=', query.partner_id);
   const from = query.start_date ? parseTimeInput(query.start_date) : null;
-  const until = query.end_date && parseTimeInput(query.end_date) ? dayAfter(query.end_date) : null;
+  const until = query.end_date ? dayAfter(query.end_date) : null;
   if (from) base = base.where('l.created_at', '>=', from);
   if (until) base = base.where('l.created_at', '<', until);
   let rows = selectLeads(db).where('l.id', 'in', base.select('l.id'));

@@ -42,6 +42,9 @@ for (const db of testDatabases()) {
       const detail = assertOk(await t.call('GET', `/api/leads/${body.data[0].id}`, { as: 'editor' })).data;
       assert.deepEqual(detail, body.data[0]);
       assertError(await t.call('GET', '/api/leads/99999', { as: 'editor' }), 404, 404);
+      assertError(await t.call('GET', '/api/leads', { as: 'editor', query: { end_date: '2024-02-30' } }), 422, 0, [
+        'end_date',
+      ]);
     });
 
     test('PUT /leads/status/update-multi moves the chosen leads, recording who, when and the note', async () => {
