@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userInfo } from './users.ts';
+import { MESSAGES } from './codes.ts';
 
 /** Password rule for every password a person chooses. */
 export const PASSWORD_RULE = { min: 8, max: 128 } as const;
@@ -11,8 +12,8 @@ export const newPassword = z
   .regex(/[0-9]/, 'Password must contain a digit');
 
 export const loginBody = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(255),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_RULE.max),
+  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(255),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_RULE.max),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -32,6 +32,9 @@ export const MESSAGES = {
   accountNotFound: 'Account not found',
   /** Sign-in with the right password to a deactivated account (HTTP 403). */
   accountDeactivated: 'Account is deactivated',
+  /** Sign-in field messages of spec section 5. */
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
 } as const;
 
 /** Access tokens live this many seconds; the refresh cookie this many days. */

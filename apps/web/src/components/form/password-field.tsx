@@ -1,30 +1,8 @@
-import ButtonBase from '@mui/material/ButtonBase';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field.tsx';
+import { usePasswordVisibility } from './password-visibility.tsx';
 
-/** A password input with a show/hide toggle (a plain button: the sign-in page stays light). */
+/** A password input with a show/hide toggle, bound to react-hook-form. */
 export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  const Icon = visible ? VisibilityOffRounded : VisibilityRounded;
-  return (
-    <FormTextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <ButtonBase
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
-          tabIndex={-1}
-          sx={{ borderRadius: '50%', p: 0.75, mr: -0.75, color: 'action.active' }}
-        >
-          <Icon fontSize="small" />
-        </ButtonBase>
-      }
-    />
-  );
+  return <FormTextField {...props} {...usePasswordVisibility()} />;
 }
