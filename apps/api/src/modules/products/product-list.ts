@@ -202,9 +202,12 @@ const DENSE_SEEK_FROM = 5_000;
  */
 async function denseSeek(db: Kysely<DB>, order: 'asc' | 'desc', offset: number, total: number | null) {
   if (total === null || offset >= total) return null;
+  // Two subqueries: SQLite reads min() or max() from the index end only when each stands alone.
   const range = await db
-    .selectFrom('products')
-    .select((eb) => [eb.fn.min('products.id').as('low'), eb.fn.max('products.id').as('high')])
+    .selectNoFrom((eb) => [
+      eb.selectFrom('products').select((e) => e.fn.min('products.id').as('v')).as('low'),
+      eb.selectFrom('products').select((e) => e.fn.max('products.id').as('v')).as('high'),
+    ])
     .executeTakeFirst();
   const low = Number(range?.low ?? 0);
   const high = Number(range?.high ?? 0);
