@@ -44,6 +44,9 @@ describe('partners, leads and reviews', () => {
     await rows.first().waitFor();
     const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));
     assert.equal(ids.length, 2, 'two new leads');
+    const phones = await Promise.all(
+      ids.map(async (id) => (await page.locator(`.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-cell[data-field="full_name"] .MuiTypography-caption`).textContent())?.trim() ?? ''),
+    );
 
     await page.locator(`[data-testid="lead-open-${ids[0]}"]`).click();
     await page.locator('[data-testid="lead-detail"]').getByText('Số điện thoại').waitFor();
@@ -59,8 +62,10 @@ describe('partners, leads and reviews', () => {
     await page.locator('[data-testid="lead-status-form"]').waitFor({ state: 'detached' });
     for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
 
-    await page.goto('/leads?status=contacted');
-    for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    for (const [index, id] of ids.entries()) {
+      await page.goto(`/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
+      await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    }
     await context.close();
   });
 
