@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/setup.ts';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -71,7 +72,7 @@ export function ImageInput({
       </Button>
       {error && (
         <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
-          {error}
+          {translateMessage(error)}
         </Typography>
       )}
     </Box>
