@@ -122,7 +122,7 @@ export function ListCard<R extends GridValidRowModel>({
           density="standard"
           {...grid}
           // cells are centred by flex; text inside them keeps its own line height
-          sx={{ height: '100%', '& .MuiDataGrid-cell': { lineHeight: 1.5 }, ...grid.sx }}
+          sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.5 }, ...grid.sx }}
         />
       </Box>
     </Card>
