@@ -1,14 +1,21 @@
 // npm run bench: throughput and latency of the API's hot routes beside a constant-JSON route of the
-// same server, measured in the same run; the report goes to bench/results.md.
+// same server, measured in the same run; the report goes to bench/results.md, one section per
+// database (a run replaces its own section and keeps the other's).
+//
+// BENCH_PRODUCTS=1000000 first fills the catalogue to that many products (the seed CLI's bulk
+// loader; kept between runs with BENCH_DATA_DIR on SQLite, or in BENCH_DATABASE_URL's database).
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
+import { addProducts, progressBar } from '../apps/api/src/db/seed/catalogue.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const products = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS.replaceAll('_', '')) : undefined;
+const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
 
 interface Scenario {
   name: string;
@@ -18,16 +25,16 @@ interface Scenario {
   auth?: boolean;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health' },
-  { name: 'sign-in (POST /api/auth/login)', method: 'POST', path: '/api/auth/login', body: { username: 'admin', password: 'admin123' } },
-  { name: 'GET /api/me/account', method: 'GET', path: '/api/me/account', auth: true },
-  { name: 'GET /api/users (page 1, 50 rows)', method: 'GET', path: '/api/users?page=1&count=50', auth: true },
-  { name: 'GET /api/users (search "nguyen")', method: 'GET', path: '/api/users?q=nguyen', auth: true },
-];
-
-const dataDir = mkdtempSync(join(tmpdir(), 'admin-bench-'));
+const keepDir = process.env.BENCH_DATA_DIR;
+const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'admin-bench-'));
 const app = await buildApp({ dataDir, databaseUrl, seed: 'demo', logger: false });
+if (products !== undefined) {
+  const started = Date.now();
+  await addProducts(app.db, app.uploads.dir, products, { bulk: products > 50_000, progress: progressBar() });
+  console.log(
+    `Catalogue ready: ${products.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -38,6 +45,128 @@ const login = await fetch(`${base}/api/auth/login`, {
   body: JSON.stringify({ username: 'admin', password: 'admin123' }),
 });
 const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+const get = async (path: string) =>
+  (await (await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: number }[];
+    total: number;
+    next_cursor: string | null;
+  };
+
+// Real values for the filters, read from the catalogue.
+const one = async <T>(query: Promise<T | undefined>) => (await query)!;
+const count = (
+  await one(
+    app.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  )
+).n;
+const deepPage = Math.max(1, Math.min(10_000, Math.floor(Number(count) / 50) - 1));
+const vision = await one(
+  app.db.selectFrom('models').select(['id', 'brand_id']).where('name', '=', 'Vision').executeTakeFirst(),
+);
+const trim = await one(
+  app.db.selectFrom('model_details').select('id').where('model_id', '=', vision.id).orderBy('id').executeTakeFirst(),
+);
+const staff = await one(app.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst());
+const changer = await one(
+  app.db
+    .selectFrom('products')
+    .select('status_latest_user')
+    .where('status_latest_user', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst(),
+);
+const deep = await get(`/api/v2/products?page=${deepPage}`);
+const deepCursor = encodeURIComponent(deep.next_cursor ?? '');
+const products1 = '/api/v2/products';
+
+const scenarios: Scenario[] = [
+  { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health' },
+  {
+    name: 'sign-in (POST /api/auth/login)',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { username: 'admin', password: 'admin123' },
+  },
+  { name: 'GET /api/me/account', method: 'GET', path: '/api/me/account', auth: true },
+  { name: 'GET /api/users (page 1, 50 rows)', method: 'GET', path: '/api/users?page=1&count=50', auth: true },
+  { name: 'GET /api/users (search "nguyen")', method: 'GET', path: '/api/users?q=nguyen', auth: true },
+  { name: 'products: page 1 (newest first)', method: 'GET', path: `${products1}?page=1`, auth: true },
+  {
+    name: `products: page ${deepPage.toLocaleString('en')} (offset)`,
+    method: 'GET',
+    path: `${products1}?page=${deepPage}`,
+    auth: true,
+  },
+  {
+    name: `products: cursor after page ${deepPage.toLocaleString('en')}`,
+    method: 'GET',
+    path: `${products1}?page=${deepPage + 1}&cursor=${deepCursor}`,
+    auth: true,
+  },
+  { name: 'products: brand_id (Honda)', method: 'GET', path: `${products1}?brand_id=${vision.brand_id}`, auth: true },
+  { name: 'products: model_id (Vision)', method: 'GET', path: `${products1}?model_id=${vision.id}`, auth: true },
+  { name: 'products: detail_model_id', method: 'GET', path: `${products1}?detail_model_id=${trim.id}`, auth: true },
+  { name: 'products: type=3 (pkl)', method: 'GET', path: `${products1}?type=3`, auth: true },
+  { name: 'products: location_id=1 (Hà Nội)', method: 'GET', path: `${products1}?location_id=1`, auth: true },
+  { name: 'products: created_by', method: 'GET', path: `${products1}?created_by=${staff.id}`, auth: true },
+  { name: 'products: sales_status=blocked', method: 'GET', path: `${products1}?sales_status=blocked`, auth: true },
+  {
+    name: 'products: status_latest_user',
+    method: 'GET',
+    path: `${products1}?status_latest_user=${changer.status_latest_user}`,
+    auth: true,
+  },
+  {
+    name: 'products: start_date/end_date (a month)',
+    method: 'GET',
+    path: `${products1}?start_date=2025-10-01&end_date=2025-10-31`,
+    auth: true,
+  },
+  {
+    name: 'products: status_latest_datetime_from/_to',
+    method: 'GET',
+    path: `${products1}?status_latest_datetime_from=2025-11-01&status_latest_datetime_to=2025-11-15`,
+    auth: true,
+  },
+  { name: 'products: sort price asc', method: 'GET', path: `${products1}?sort_by=price&order_by=asc`, auth: true },
+  {
+    name: 'products: sort ai_score desc (nullable)',
+    method: 'GET',
+    path: `${products1}?sort_by=ai_score&order_by=desc`,
+    auth: true,
+  },
+  {
+    name: 'products: location_id=1 + sort price desc',
+    method: 'GET',
+    path: `${products1}?location_id=1&sort_by=price`,
+    auth: true,
+  },
+  {
+    name: `products: sales_status=ing + sort price, page ${deepPage.toLocaleString('en')}`,
+    method: 'GET',
+    path: `${products1}?sales_status=ing&sort_by=price&page=${Math.floor(deepPage / 2)}`,
+    auth: true,
+  },
+  { name: 'products: search "ha noi"', method: 'GET', path: `${products1}?q=ha%20noi`, auth: true },
+  { name: 'products: search "xe may"', method: 'GET', path: `${products1}?q=xe%20may`, auth: true },
+  {
+    name: 'products: search "ha noi" + sales_status=ing',
+    method: 'GET',
+    path: `${products1}?q=ha%20noi&sales_status=ing`,
+    auth: true,
+  },
+  { name: 'stores: page 1', method: 'GET', path: '/api/v2/stores?page=1', auth: true },
+  {
+    name: 'stores: stations by total sale amount',
+    method: 'GET',
+    path: '/api/v2/stores?is_station=2&sort_by=total_sale_amount',
+    auth: true,
+  },
+  { name: 'stores: keyword "ha noi"', method: 'GET', path: '/api/v2/stores?keyword=ha%20noi', auth: true },
+];
 
 interface Row {
   name: string;
@@ -68,20 +197,19 @@ for (const s of scenarios) {
     non2xx: result.non2xx,
     errors: result.errors,
   });
-  console.log(`${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
 }
 await app.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
 
-const constant = rows[0].rps;
-const report = [
-  '# Benchmark',
+const constant = rows[0]!.rps;
+const section = [
+  `## ${database}`,
   '',
-  `Run on ${new Date().toISOString()} — ${cpus().length} cores, Node ${process.version}, ` +
-    `${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${connections} connections, ${seconds} s per route, one API process.`,
-  '',
-  '`npm run bench` writes this file. "vs constant" is the route\'s throughput over the constant-JSON',
-  'route of the same server in the same run, so the ratio says what the route itself costs.',
+  `Run on ${new Date().toISOString()} — ${cpus().length} cores, Node ${process.version}, ${database}, ` +
+    `${Number(count).toLocaleString('en')} products, ${connections} connections, ${seconds} s per route, one API process.`,
   '',
   '| route | req/s | p50 ms | p99 ms | vs constant | non-2xx | errors |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -90,8 +218,24 @@ const report = [
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / constant).toFixed(3)} | ${r.non2xx} | ${r.errors} |`,
   ),
   '',
+].join('\n');
+
+const header = [
+  '# Benchmark',
+  '',
+  '`npm run bench` writes this file, one section per database (`BENCH_DATABASE_URL` for PostgreSQL;',
+  '`BENCH_PRODUCTS=1000000` fills the catalogue first). "vs constant" is the route\'s throughput over the',
+  'constant-JSON route of the same server in the same run, so the ratio says what the route itself costs.',
+  'Latencies are under load (all connections at once): one request alone takes a fraction of p50.',
   'Sign-in is bound by argon2id on purpose (memory-hard hashing); its throughput is the price of that.',
   '',
 ].join('\n');
-writeFileSync(new URL('./results.md', import.meta.url), report);
+const file = new URL('./results.md', import.meta.url);
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+const sections = new Map<string, string>();
+for (const match of previous.matchAll(/^## (SQLite|PostgreSQL)\n[\s\S]*?(?=^## |(?![\s\S]))/gm))
+  sections.set(match[1]!, match[0].trimEnd() + '\n');
+sections.set(database, section);
+const ordered = ['SQLite', 'PostgreSQL'].filter((d) => sections.has(d)).map((d) => sections.get(d));
+writeFileSync(file, `${header}\n${ordered.join('\n')}`);
 console.log('\nWritten to bench/results.md');

@@ -81,13 +81,28 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
 export interface Plan {
   fts: string | null;
   sortIndex: boolean;
+  /**
+   * A date range sorted by id: read the range from its index and keep the top 50 (`id + 0`), as
+   * both planners would otherwise walk the id index from the newest row, skipping every row after
+   * the range (they do not know dates grow with ids).
+   */
+  rangeFirst: boolean;
 }
 
-function planFor(db: Kysely<DB>, cond: ProductConditions, sort: ProductSort, selective: boolean): Plan {
-  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false };
+function planFor(
+  db: Kysely<DB>,
+  cond: ProductConditions,
+  sort: ProductSort,
+  order: 'asc' | 'desc',
+  selective: boolean,
+): Plan {
+  // Only a bound on the side the scan starts from makes the id walk skip rows.
+  const rangeFirst =
+    sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
+  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false, rangeFirst };
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
   const sortIndex = !selective && sort !== 'id';
-  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex };
+  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex, rangeFirst };
 }
 
 function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): Where[] {
@@ -155,8 +170,14 @@ export interface Scan {
   where: Where[];
 }
 
-export function scanFor(db: Kysely<DB>, cond: ProductConditions, sort: ProductSort, selective: boolean): Scan {
-  const plan = planFor(db, cond, sort, selective);
+export function scanFor(
+  db: Kysely<DB>,
+  cond: ProductConditions,
+  sort: ProductSort,
+  order: 'asc' | 'desc',
+  selective: boolean,
+): Scan {
+  const plan = planFor(db, cond, sort, order, selective);
   return { plan, where: conditionsWhere(db, cond, plan) };
 }
 
@@ -180,7 +201,11 @@ async function selectKeys(
   }
   // Sorted by id from the FTS index, its own rowid order streams without a sort.
   qb = qb.orderBy(
-    scan.plan.fts !== null && sort === 'id' ? sql.ref('products_fts.rowid') : sql.ref('products.id'),
+    scan.plan.fts !== null && sort === 'id'
+      ? sql.ref('products_fts.rowid')
+      : scan.plan.rangeFirst
+        ? sql`products.id + 0`
+        : sql.ref('products.id'),
     order,
   );
   qb = qb.limit(limit);
@@ -205,8 +230,14 @@ async function denseSeek(db: Kysely<DB>, order: 'asc' | 'desc', offset: number, 
   // Two subqueries: SQLite reads min() or max() from the index end only when each stands alone.
   const range = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('products').select((e) => e.fn.min('products.id').as('v')).as('low'),
-      eb.selectFrom('products').select((e) => e.fn.max('products.id').as('v')).as('high'),
+      eb
+        .selectFrom('products')
+        .select((e) => e.fn.min('products.id').as('v'))
+        .as('low'),
+      eb
+        .selectFrom('products')
+        .select((e) => e.fn.max('products.id').as('v'))
+        .as('high'),
     ])
     .executeTakeFirst();
   const low = Number(range?.low ?? 0);
@@ -320,7 +351,7 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
     return { total: await countOf(qb), estimate: false };
   }
   // Counting reads from the filters' own indexes (or the FTS index).
-  const scan = scanFor(db, cond, 'id', true);
+  const scan = scanFor(db, cond, 'id', 'desc', true);
   const capped = await countOf(
     db
       .selectFrom(

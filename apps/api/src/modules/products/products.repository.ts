@@ -162,7 +162,7 @@ export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Pro
   const cond = productConditions(filters);
   const total = await productTotal(db, filters, cond);
   // Few matches: read them through the filters' indexes; many: walk the sort's index (product-list.ts).
-  const scan = scanFor(db, cond, query.sort_by, total.total <= COUNT_CAP);
+  const scan = scanFor(db, cond, query.sort_by, query.order_by, total.total <= COUNT_CAP);
   const keys = await pageKeys(db, scan, query, cursor, total.estimate ? null : total.total);
   return {
     items: await productsByIds(
@@ -179,7 +179,7 @@ export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Pro
 export async function* productBatches(db: Kysely<DB>, filters: ProductFilterQuery, batch = 1000) {
   const cond = productConditions(filters);
   const total = await productTotal(db, filters, cond);
-  const scan = scanFor(db, cond, filters.sort_by, total.total <= COUNT_CAP);
+  const scan = scanFor(db, cond, filters.sort_by, filters.order_by, total.total <= COUNT_CAP);
   const query = { sort_by: filters.sort_by, order_by: filters.order_by, count: batch, page: 1 };
   let cursor = null;
   for (;;) {
