@@ -342,10 +342,10 @@ export async function installCatalogueFake(page: Page, s: CatalogueState = creat
       s.ownerChange = { customer: Number(m[1]), ...body() };
       return json(ok(null));
     }
-    if (path === '/v1/service-orders') return json(list([], page, count));
+    if (path === '/v2/stations/orders') return json(list([], page, count));
     return json({ result_code: 404, result: `No fake for ${method} ${path}` }, 404);
   };
-  await page.route(/\/api\/(v1\/(vehicles|customers|mcn-service-pkgs|service-orders)|v2\/(products|brands|model-specs|model-spec-detail|model-details|stores)|v3\/products|products\/|search\/store)/, handler);
+  await page.route(/\/api\/(v1\/(vehicles|customers|mcn-service-pkgs)|v2\/(products|brands|model-specs|model-spec-detail|model-details|stores|stations)|v3\/products|products\/|search\/store)/, handler);
   await page.route(/\/fake-images\//, (route) =>
     route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="#c62828"/><circle cx="45" cy="90" r="20" fill="#222"/><circle cx="115" cy="90" r="20" fill="#222"/></svg>' }),
   );

@@ -60,7 +60,7 @@ export const ordersQuery = (search: OrdersSearch) => {
   const query = { ...search, count: STATIONS_PAGE_SIZE };
   return queryOptions({
     queryKey: stationKeys.list({ kind: 'orders', ...query }),
-    queryFn: ({ signal }) => api.list<ServiceOrder>('/v1/service-orders', query, { signal }),
+    queryFn: ({ signal }) => api.list<ServiceOrder>('/v2/stations/orders', query, { signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -103,7 +103,7 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
-      (await api.put<ServiceOrder>(`/v1/service-orders/${id}/status`, { status })).data,
+      (await api.put<ServiceOrder>(`/v2/stations/orders/${id}/status`, { status })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.lists() }),
   });
 }

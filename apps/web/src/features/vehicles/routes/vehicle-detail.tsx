@@ -113,9 +113,11 @@ export function Component() {
               <Typography sx={{ fontWeight: 600, width: 40 }}>#{s.sequence}</Typography>
               <Box sx={{ flex: 1 }}>
                 <Typography>{s.work_done || t('vehicles.services.due', { date: formatDate(s.due_date) })}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {s.station?.name ?? EMPTY} · {s.serviced_at ? formatDateTime(s.serviced_at) : EMPTY}
-                </Typography>
+                {(s.station || s.serviced_at) && (
+                  <Typography variant="caption" color="text.secondary">
+                    {[s.station?.name, s.serviced_at ? formatDateTime(s.serviced_at) : null].filter(Boolean).join(' · ')}
+                  </Typography>
+                )}
               </Box>
               <Chip size="small" color={SERVICE_COLORS[s.status]} label={t(`vehicles.serviceStatus.${s.status}`)} />
               {canUpdate && <Button size="small" component={Link} to={paths.warrantyEdit(vehicle.id, s.id)}>{t('actions.edit')}</Button>}

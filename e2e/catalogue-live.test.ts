@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+const rows = '.MuiDataGrid-row';
+
+/** The catalogue screens against the real API and its demo data (the other catalogue tests use a stand-in). */
+describe('catalogue against the API', () => {
+  test('products, brands, stores, vehicles and orders load from the server', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    const failures: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 500) failures.push(`${r.status()} ${r.url()}`);
+    });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+
+    await page.goto('/products');
+    await page.locator(rows).first().waitFor();
+    await page.locator('[data-testid="products-count"]', { hasText: /\d/ }).waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'products-live-en.png') });
+    const id = await page.locator(rows).first().getAttribute('data-id');
+    await page.locator('[data-testid="category-2"]').click();
+    await page.waitForURL((url) => url.searchParams.get('type') === '2');
+    await page.locator(rows).first().waitFor();
+
+    await page.goto(`/products/${id}/preview`);
+    await page.locator('[data-testid="preview-title"]').waitFor();
+    await page.locator('[data-testid="preview-statistics"]').waitFor();
+
+    await page.goto('/brands');
+    await page.locator(rows).first().waitFor();
+
+    await page.goto('/stores');
+    await page.locator(rows).first().waitFor();
+    const storeId = await page.locator(rows).first().getAttribute('data-id');
+    await page.goto(`/stores/${storeId}?tab=products`);
+    await page.locator('[data-testid="store-breadcrumbs"]').waitFor();
+
+    await page.goto('/stations/vehicles');
+    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.goto('/stations/orders');
+    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.goto('/stations');
+    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    assert.deepEqual(failures, []);
+    await context.close();
+  });
+});
