@@ -326,6 +326,18 @@ async function plannerEstimate(db: Kysely<DB>, scan: Scan): Promise<number> {
   return Math.round(result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
 }
 
+/** Starts one exact count for `key` (the next page turns read it from the cache); answers `estimate` now. */
+function refreshInBackground(db: Kysely<DB>, scan: Scan, key: string, estimate: number): number {
+  if (!refreshing.has(key)) {
+    refreshing.add(key);
+    exactCount(db, scan)
+      .then((n) => remember(key, n))
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(key));
+  }
+  return estimate;
+}
+
 export interface Total {
   total: number;
   /** The total is an estimate or a cached count: "About N results". */
@@ -352,6 +364,14 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   }
   // Counting reads from the filters' own indexes (or the FTS index).
   const scan = scanFor(db, cond, 'id', 'desc', true);
+  const key = JSON.stringify(used);
+  const pg = dialectOf(db) === 'postgres';
+  const cached = totals.get(key);
+  if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true };
+  // PostgreSQL: when the planner expects far more than the cap, do not even count to the cap
+  // (a substring search reads ~100,000 rows to find 10,000).
+  const planned = pg ? await plannerEstimate(db, scan) : 0;
+  if (planned > COUNT_CAP * 3) return { total: refreshInBackground(db, scan, key, planned), estimate: true };
   const capped = await countOf(
     db
       .selectFrom(
@@ -364,19 +384,7 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   );
   if (capped <= COUNT_CAP) return { total: capped, estimate: false };
 
-  const key = JSON.stringify(used);
-  const cached = totals.get(key);
-  if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true };
-  if (dialectOf(db) === 'postgres') {
-    if (!refreshing.has(key)) {
-      refreshing.add(key);
-      exactCount(db, scan)
-        .then((n) => remember(key, n))
-        .catch(() => undefined)
-        .finally(() => refreshing.delete(key));
-    }
-    return { total: Math.max(COUNT_CAP + 1, cached?.n ?? (await plannerEstimate(db, scan))), estimate: true };
-  }
+  if (pg) return { total: refreshInBackground(db, scan, key, Math.max(COUNT_CAP + 1, planned)), estimate: true };
   // SQLite counts in-process from the narrowest index; the result serves the next minute.
   const n = await exactCount(db, scan);
   remember(key, n);
