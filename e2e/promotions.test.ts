@@ -70,6 +70,19 @@ describe('banners, events, pop-ups and pages', () => {
     await status.click();
     await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked, `[data-testid="banner-status-${id}"]`);
 
+    // a 403 on update shows the error and goes back (spec section 6)
+    await page.locator(`[data-testid="banner-edit-${id}"]`).click();
+    await page.waitForURL(`**/banners/${id}/edit`);
+    await page.route(`**/api/banners/${id}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ result_code: 403, result: 'You need the permission banners-update' }) })
+        : route.continue(),
+    );
+    await page.locator('[data-testid="form-save"]').click();
+    await page.locator('[data-testid="alert-dialog"]').getByText('banners-update').waitFor();
+    await page.waitForURL((url) => url.pathname === '/banners');
+    await page.unroute(`**/api/banners/${id}`);
+
     await page.goto('/banners/setting');
     await page.locator('[data-testid^="banner-setting-page-"]').first().waitFor();
     await shot(page, 'banner-setting-vi');
