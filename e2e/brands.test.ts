@@ -68,6 +68,23 @@ describe('brands and models', () => {
     await page.getByText('Tiêu chuẩn is used by 16 products and cannot be deleted; set it inactive instead').waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     await page.locator(`${rows}[data-id="11"]`).waitFor();
+
+    // brands themselves: add, rename, and a brand with models cannot be deleted
+    await page.locator('[data-testid="brand-create"]').click();
+    await page.locator('[data-testid="brand-name"]').fill('Piaggio');
+    await page.locator('[data-testid="brand-save"]').click();
+    await page.locator('[data-testid="brand-list"]').getByText('Piaggio').click();
+    await page.locator('[data-testid="brand-edit"]').click();
+    await page.locator('[data-testid="brand-name"]').fill('Piaggio Việt Nam');
+    await page.locator('[data-testid="brand-save"]').click();
+    await page.locator('[data-testid="brand-list"]').getByText('Piaggio Việt Nam').waitFor();
+    await page.locator('[data-testid="brand-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.locator('[data-testid="brand-list"]').getByText('Piaggio Việt Nam').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="brand-list"]').getByText('Honda').click();
+    await page.locator('[data-testid="brand-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.getByText('Honda has models and cannot be deleted').waitFor();
     await context.close();
   });
 

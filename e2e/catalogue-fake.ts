@@ -220,7 +220,24 @@ export async function installCatalogueFake(page: Page, s: CatalogueState = creat
     }
 
     // brands, models, trims, specs
-    if (path === '/v2/brands') return json(ok(s.brands.map((b) => ({ ...b, models_count: s.models.filter((x) => x.brand_id === b.id).length }))));
+    if (path === '/v2/brands' && method === 'GET') return json(ok(s.brands.map((b) => ({ ...b, models_count: s.models.filter((x) => x.brand_id === b.id).length }))));
+    if (path === '/v2/brands' && method === 'POST') {
+      const b = body();
+      const brand = { id: 50 + s.brands.length, name: String(b.name), slug: 'x', country: (b.country as string) ?? 'Việt Nam', sort: 99, models_count: 0 };
+      s.brands.push(brand);
+      return json(ok(brand, 'Update successfully'));
+    }
+    if ((m = path.match(/^\/v2\/brands\/(\d+)$/))) {
+      const brand = s.brands.find((x) => x.id === Number(m![1]));
+      if (!brand) return json({ result_code: 404, result: 'Not found' }, 404);
+      if (method === 'PUT') {
+        Object.assign(brand, { name: body().name, country: body().country ?? brand.country });
+        return json(ok(brand, 'Update successfully'));
+      }
+      if (s.models.some((x) => x.brand_id === brand.id)) return json({ result_code: 409, result: `${brand.name} has models and cannot be deleted` }, 409);
+      s.brands = s.brands.filter((x) => x !== brand);
+      return json(ok(null));
+    }
     if ((m = path.match(/^\/v2\/brands\/(\d+)\/models$/))) return json(ok(s.models.filter((x) => x.brand_id === Number(m![1]))));
     if (path === '/v2/model-specs' && method === 'GET') return json(ok(s.specs));
     if (path === '/v2/model-specs' && method === 'POST') {

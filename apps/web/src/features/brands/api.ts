@@ -125,3 +125,23 @@ export function useCreateModelSpecDetail() {
     onSettled: invalidate,
   });
 }
+
+export function useSaveBrand() {
+  const invalidate = useInvalidateBrands();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async ({ id, name, country }: { id?: number; name: string; country: string | null }) =>
+      id
+        ? (await api.put<{ id: number }>(`/v2/brands/${id}`, { name, country, sort: 99 })).data
+        : (await api.post<{ id: number }>('/v2/brands', { name, country, sort: 99 })).data,
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteBrand() {
+  const invalidate = useInvalidateBrands();
+  return useMutation({
+    mutationFn: async (id: number) => api.delete<null>(`/v2/brands/${id}`),
+    onSettled: invalidate,
+  });
+}

@@ -1,9 +1,13 @@
-import { hasPermission } from '@admin/contract';
+import { hasPermission, type Brand } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,9 +23,12 @@ import { paths } from '../../../app/paths.ts';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { reportError } from '../../../lib/report-error.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { brandsSearchToParams, modelDetailsQuery, parseBrandsSearch, type BrandsSearch } from '../api.ts';
+import { brandsSearchToParams, modelDetailsQuery, parseBrandsSearch, useDeleteBrand, type BrandsSearch } from '../api.ts';
+import { BrandDialog } from '../components/brand-dialog.tsx';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 
@@ -43,6 +50,9 @@ export function Component() {
   const details = useQuery(modelDetailsQuery(search));
   const grants = me.role_has_permission;
   const [text, setText] = useState(search.q ?? '');
+  const [editing, setEditing] = useState<Brand | 'new' | null>(null);
+  const removeBrand = useDeleteBrand();
+  const selected = brands.data?.find((b) => b.id === search.brand_id);
 
   const onSearchChange = useCallback(
     (patch: Partial<BrandsSearch>) => setParams((current) => brandsSearchToParams({ ...parseBrandsSearch(current), ...patch })),
@@ -55,8 +65,20 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [text, search.q, onSearchChange]);
 
+  const deleteBrand = async (brand: Brand) => {
+    if (!(await confirm({ title: t('brands.brand.deleteTitle', { name: brand.name }), danger: true }))) return;
+    try {
+      await removeBrand.mutateAsync(brand.id);
+      showQuickMessage({ type: 'delete' });
+      onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 });
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
   return (
     <>
+      {editing && <BrandDialog brand={editing} onClose={() => setEditing(null)} />}
       <PageHeader
         title={t('brands.list.title')}
         subtitle={t('brands.list.subtitle')}
@@ -71,9 +93,26 @@ export function Component() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '250px 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Card>
-            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>
-              {t('brands.list.brands')}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+              <Typography variant="subtitle2" sx={{ flex: 1, color: 'text.secondary' }}>
+                {t('brands.list.brands')}
+              </Typography>
+              {hasPermission(grants, 'model-details-create') && (
+                <Tooltip title={t('brands.brand.create')}>
+                  <IconButton size="small" onClick={() => setEditing('new')} data-testid="brand-create"><AddRounded fontSize="small" /></IconButton>
+                </Tooltip>
+              )}
+              {selected && hasPermission(grants, 'model-details-update') && (
+                <Tooltip title={t('brands.brand.edit')}>
+                  <IconButton size="small" onClick={() => setEditing(selected)} data-testid="brand-edit"><EditRounded fontSize="small" /></IconButton>
+                </Tooltip>
+              )}
+              {selected && hasPermission(grants, 'model-details-delete') && (
+                <Tooltip title={t('actions.delete')}>
+                  <IconButton size="small" onClick={() => void deleteBrand(selected)} data-testid="brand-delete"><DeleteRounded fontSize="small" /></IconButton>
+                </Tooltip>
+              )}
+            </Box>
             <List dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
               <ListItemButton selected={!search.brand_id} onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}>
                 <ListItemText primary={t('catalogue.picker.all')} />

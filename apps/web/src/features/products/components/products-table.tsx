@@ -78,7 +78,7 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       col('used_status', 'productType', { width: 100, valueFormatter: (v: string) => t(`products.usedStatus.${v}`) }),
       col('brand', 'make', { valueGetter: (_v, row) => row.brand.name }),
       col('model', 'model', {
-        minWidth: 150,
+        minWidth: 210,
         valueGetter: (_v, row) => (row.detail_model ? `${row.model.name} (${row.detail_model.name})` : row.model.name),
       }),
       col('type', 'category', {
@@ -168,7 +168,7 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       slotProps={{ toolbar: { ...toolbar, count: result?.total ?? 0, estimate: result?.total_is_estimate ?? false } as never }}
       showToolbar
       localeText={{ noRowsLabel: t('products.list.empty') }}
-      sx={{ height: '100%' }}
+      sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' } }}
     />
   );
 }
