@@ -8,7 +8,8 @@ import {
   type SwitchValue,
 } from '@admin/contract';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { createResource, toFormData, useAreaMutation } from '../../lib/crud.ts';
+import { createResource, useAreaMutation } from '../../lib/crud.ts';
+import { toFormData } from '../../lib/form-data.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
 export const events = createResource<Event, EventListQuery>('events', '/events');

@@ -1,6 +1,7 @@
 import { PARTNER_LOGO_FIELD, partnerListQuery, type Partner, type PartnerForm, type PartnerListQuery, type SwitchValue } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { createResource, toFormData, useAreaMutation } from '../../lib/crud.ts';
+import { createResource, useAreaMutation } from '../../lib/crud.ts';
+import { toFormData } from '../../lib/form-data.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
 export const partners = createResource<Partner, PartnerListQuery>('partners', '/partners');

@@ -9,7 +9,8 @@ import {
 } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { createResource, toFormData, useAreaMutation } from '../../lib/crud.ts';
+import { createResource, useAreaMutation } from '../../lib/crud.ts';
+import { toFormData } from '../../lib/form-data.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
 export const popups = createResource<Popup, PopupListQuery>('popups', '/popups');
