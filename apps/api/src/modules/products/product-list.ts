@@ -181,7 +181,8 @@ export function scanFor(
   return { plan, where: conditionsWhere(db, cond, plan) };
 }
 
-async function selectKeys(
+/** The query of a page's keys (exported for the plan checks of the tests). */
+export function keysQuery(
   db: Kysely<DB>,
   scan: Scan,
   extra: Where[],
@@ -189,7 +190,7 @@ async function selectKeys(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
-): Promise<PageKey[]> {
+) {
   const pg = dialectOf(db) === 'postgres';
   let qb = applyWhere(source(db, scan.plan), [...scan.where, ...extra]).select(
     sort === 'id' ? ['products.id'] : ['products.id', `products.${sort}`],
@@ -209,7 +210,19 @@ async function selectKeys(
     order,
   );
   qb = qb.limit(limit);
-  if (offset > 0) qb = qb.offset(offset);
+  return offset > 0 ? qb.offset(offset) : qb;
+}
+
+async function selectKeys(
+  db: Kysely<DB>,
+  scan: Scan,
+  extra: Where[],
+  sort: ProductSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<PageKey[]> {
+  const qb = keysQuery(db, scan, extra, sort, order, limit, offset);
   const rows = (await qb.execute()) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: Number(r.id),
