@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
 import { SHOTS_DIR, useE2E } from './harness.ts';
 import { choose, shot, signInAsAdmin } from './content-helpers.ts';
@@ -11,17 +12,30 @@ const NOTIFY_PORT = 3001;
 const e2e = useE2E({ connectOrigins: [`http://*:${NOTIFY_PORT}`] });
 mkdirSync(SHOTS_DIR, { recursive: true });
 let notifyApp: Awaited<ReturnType<typeof buildNotifyApp>> | null = null;
+let notifyUrl = '';
 
 before(async () => {
   // the harness made the API's data folder; the service reads the API's JWT secret from it
   notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300 });
-  await notifyApp.listen({ port: NOTIFY_PORT, host: '127.0.0.1' });
+  // any free port: the browser's calls to port 3001 are forwarded to it, so a service already
+  // running on this machine does not get in the way
+  notifyUrl = await notifyApp.listen({ port: 0, host: '127.0.0.1' });
 });
+
+/** Forwards the page's calls to http://<host>:3001 to this test's notification service. */
+async function forwardNotify(context: BrowserContext): Promise<void> {
+  await context.route(`**://127.0.0.1:${NOTIFY_PORT}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${notifyUrl}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+}
 after(async () => notifyApp?.close());
 
 describe('notification campaigns', () => {
   test('compose a campaign, see it delivered and its delivery log', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await forwardNotify(context);
     await signInAsAdmin(page);
     await page.goto('/notifications/create');
     await page.locator('[data-testid="campaign-form"]').waitFor();
@@ -50,6 +64,7 @@ describe('notification campaigns', () => {
 
   test('a campaign scheduled later can be cancelled (English)', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
+    await forwardNotify(context);
     await signInAsAdmin(page);
     await page.goto('/notifications/create');
     await page.locator('input[name="title"]').fill('Maintenance tonight');
