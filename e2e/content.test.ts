@@ -57,6 +57,11 @@ describe('news, categories and comments', () => {
     // the list finds it by its title and by its status
     await page.goto('/news?status=published&q=sinh%20vi%C3%AAn');
     await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+
+    // sorting is the server's, kept in the URL
+    await page.goto('/news');
+    await page.locator('.MuiDataGrid-columnHeader[data-field="title"] .MuiDataGrid-columnHeaderTitle').click();
+    await page.waitForURL(/sort_by=title/);
     await context.close();
   });
 

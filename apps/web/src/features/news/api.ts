@@ -21,6 +21,8 @@ export const newsUrlState = createUrlState({
   q: shape.q,
   category_id: shape.category_id,
   status: shape.status,
+  sort_by: shape.sort_by,
+  order_by: shape.order_by,
   page: shape.page,
 });
 export type NewsSearch = ReturnType<typeof newsUrlState.parse>;

@@ -1,4 +1,4 @@
-import { NEWS_STATUSES, hasPermission, type NewsCategory } from '@admin/contract';
+import { NEWS_SORTS, NEWS_STATUSES, hasPermission, type NewsCategory } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -38,6 +38,7 @@ export function NewsTable({
   const columns: GridColDef<NewsRow>[] = [
     {
       field: 'thumbnail',
+      sortable: false,
       headerName: '',
       width: 84,
       renderCell: ({ row }) =>
@@ -63,18 +64,20 @@ export function NewsTable({
         </Box>
       ),
     },
-    { field: 'category', headerName: t('news.fields.category'), flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
+    { field: 'category', sortable: false, headerName: t('news.fields.category'), flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
     {
       field: 'status',
+      sortable: false,
       headerName: t('fields.status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`news.status.${row.status}`)} />,
     },
-    { field: 'author', headerName: t('news.fields.author'), width: 140, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
+    { field: 'author', sortable: false, headerName: t('news.fields.author'), width: 140, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
     { field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135, valueFormatter: (v: string | null) => formatDateTime(v) },
     { field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
     {
       field: 'actions',
+      sortable: false,
       headerName: t('fields.actions'),
       width: 120,
       align: 'right',
@@ -114,6 +117,15 @@ export function NewsTable({
       pageSize={NEWS_PAGE_SIZE}
       onPage={(page) => onSearch({ page })}
       rowHeight={60}
+      disableColumnSorting={false}
+      sortingOrder={['desc', 'asc']}
+      sortModel={[{ field: search.sort_by, sort: search.order_by }]}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        const sortBy = NEWS_SORTS.find((f) => f === first?.field);
+        const next = sortBy && first?.sort ? { sort_by: sortBy, order_by: first.sort } : { sort_by: 'id' as const, order_by: 'desc' as const };
+        if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearch(next);
+      }}
       localeText={{ noRowsLabel: t('news.list.empty') }}
       filters={
         <>
