@@ -45,10 +45,10 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
         ))}
       </Box>
       {canCreate && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'grid', gap: 1, '& .MuiTextField-root': { minWidth: 0 }, '& .MuiButton-root': { minWidth: 40, px: 1 } }}>
           <TextField size="small" label={t('brands.specs.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }} />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" label={t('brands.specs.unit')} value={unit} onChange={(e) => setUnit(e.target.value)} sx={{ width: 80 }} />
+            <TextField size="small" label={t('brands.specs.unit')} value={unit} onChange={(e) => setUnit(e.target.value)} sx={{ width: 72 }} />
             <TextField select size="small" value={inputType} onChange={(e) => setInputType(e.target.value as typeof inputType)} sx={{ flex: 1 }}>
               {SPEC_INPUT_TYPES.map((it) => (
                 <MenuItem key={it} value={it}>
