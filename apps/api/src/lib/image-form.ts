@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -98,4 +100,28 @@ export async function storeImages(
     if (format) stored.push(await storeImage(bytes, format, uploadsDir, folder));
   }
   return stored;
+}
+
+/** Removes stored images (and their variants) again, when the change they belonged to failed. */
+export async function discardImages(images: (StoredImage | undefined)[], uploadsDir: string): Promise<void> {
+  for (const image of images) {
+    if (!image) continue;
+    for (const file of [image.original, image.medium, image.small]) {
+      await fs.rm(path.join(uploadsDir, file), { force: true });
+    }
+  }
+}
+
+/** Runs `change` with the stored images; if it throws, the images are removed and the error goes on. */
+export async function withImages<T>(
+  images: (StoredImage | undefined)[],
+  uploadsDir: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    await discardImages(images, uploadsDir);
+    throw error;
+  }
 }

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { checkImages, parseFields, readImageForm, storeImages } from '../../lib/image-form.ts';
+import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 import { EXPORT_TYPES, productExportStream } from './product-export.ts';
@@ -109,7 +109,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(form.files.images?.length ? await checkImages(form.files) : { images: ['Add at least one picture'] }),
       });
       const images = await storeImages(form.files.images, app.uploads.dir, IMAGE_FOLDER);
-      return ok(await createProduct(app.db, request.actor, body, images), PRODUCT_MESSAGES.registered);
+      const created = await withImages(images, app.uploads.dir, () =>
+        createProduct(app.db, request.actor, body, images),
+      );
+      return ok(created, PRODUCT_MESSAGES.registered);
     },
   );
 
@@ -269,13 +272,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkImages(form.files),
       );
       const images = await storeImages(form.files.images, app.uploads.dir, IMAGE_FOLDER);
-      return ok(
-        await updateProduct(app.db, request.actor, request.params.id, body, {
+      const updated = await withImages(images, app.uploads.dir, () =>
+        updateProduct(app.db, request.actor, request.params.id, body, {
           addImages: images,
           removeImageIds: remove_image_ids,
         }),
-        PRODUCT_MESSAGES.stationUpdated,
       );
+      return ok(updated, PRODUCT_MESSAGES.stationUpdated);
     },
   );
 

@@ -374,7 +374,9 @@ for (const db of testDatabases()) {
       }
       assert.ok((await list({ q: 'vision 2023 do chinh' })).data.some((r: Row) => r.id === data.id));
 
-      // The same plate while that listing lives: result_code 203 with the server's message.
+      // The same plate while that listing lives: result_code 203 with the server's message, no file kept.
+      const stored = () => fs.readdirSync(path.join(t.dataDir, 'uploads', 'products')).length;
+      const filesBefore = stored();
       const again = await t.call('POST', '/api/v2/products', {
         as: 'station',
         body: form(
@@ -391,6 +393,7 @@ for (const db of testDatabases()) {
       });
       assertError(again, 409, RESULT_CODE.PRODUCT_CREATE_FAILED);
       assert.match(again.body.result, /already listed/);
+      assert.equal(stored(), filesBefore);
     });
 
     test('POST /v2/products refuses non-images (sniffed), suspended sellers (11205) and a sixth personal listing (11205)', async () => {

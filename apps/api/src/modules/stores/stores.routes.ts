@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { checkImages, parseFields, readImageForm, storeImages } from '../../lib/image-form.ts';
+import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   changeStoreType,
@@ -191,10 +191,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = parseFields(storeIdentityBody, form.fields, await checkImages(form.files));
       const [front] = await storeImages(form.files.front_image, app.uploads.dir, 'identity');
       const [back] = await storeImages(form.files.back_image, app.uploads.dir, 'identity');
-      return ok(
-        await updateStoreIdentity(app.db, request.actor, request.params.id, body, { front, back }),
-        STORE_MESSAGES.updated,
+      const updated = await withImages([front, back], app.uploads.dir, () =>
+        updateStoreIdentity(app.db, request.actor, request.params.id, body, { front, back }),
       );
+      return ok(updated, STORE_MESSAGES.updated);
     },
   );
 
