@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+
+/** Calls the harness's real API as a signed-in staff member (admin unless told otherwise). */
+export interface Api {
+  get(path: string): Promise<Envelope>;
+  send(method: string, path: string, body?: unknown): Promise<Envelope>;
+}
+
+/** The API's answer: `data`, and for lists `total`. */
+export interface Envelope {
+  data: unknown;
+  total?: number;
+  messages?: string;
+}
+
+export async function apiAs(url: string, username = 'admin', password = 'admin123'): Promise<Api> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  assert.equal(login.status, 200, 'sign-in for the API calls');
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as Envelope;
+  };
+  return { get: (path) => send('GET', path), send };
+}
