@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { installCatalogueFake } from './catalogue-fake.ts';
+import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -10,39 +10,91 @@ const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.MuiDataGrid-row';
 
+interface Image { original: string }
+interface Store {
+  id: number;
+  name: string;
+  type: 'alliance' | 'personal';
+  is_station: 1 | 2;
+  is_loanable: 0 | 1;
+  status: string;
+  own_products: number;
+  identity: { id_number: string | null; front_image: Image | null };
+  bank: { bank_account: string | null };
+  suspended_reason: string | null;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)}đ`;
+
 describe('stores', () => {
   test('the list with its filters and total sale amount', async () => {
+    const api = await apiAs(e2e.url);
+    const total = (await api.get('/v2/stores/total-sale-amount')).data as { total_sale_amount: number };
+    const first = (await api.get('/v2/stores?count=50')).data as Store[];
+    const named = first.find((s) => s.type === 'alliance' && /\s\d+$/.test(s.name))!;
+    const keyword = fold(named.name);
+    assert.equal((await api.get(`/v2/stores?keyword=${encodeURIComponent(keyword)}`)).total, 1, 'the keyword names one store');
+    const stations = await api.get('/v2/stores?is_station=2&count=50');
+    const all = await api.get('/v2/stores?count=1');
+    assert.ok(stations.total! > 0 && stations.total! < all.total!, 'the demo data has some stations, not only');
+
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await installCatalogueFake(page);
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stores');
     await page.locator(rows).first().waitFor();
-    await page.locator('[data-testid="stores-total-sale"]', { hasText: '740.500.000đ' }).waitFor();
+    await page.locator('[data-testid="stores-total-sale"]', { hasText: vnd(total.total_sale_amount) }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'stores-vi.png') });
-    await page.locator('[data-testid="stores-search"]').fill('ha noi');
-    await page.waitForURL((url) => url.searchParams.get('keyword') === 'ha noi');
-    await page.locator(rows, { hasText: 'Cửa hàng Xe Máy Hà Nội' }).waitFor();
+
+    // a search without accents narrows the list to the one store
+    await page.locator('[data-testid="stores-search"]').fill(keyword);
+    await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
+    await page.locator(rows, { hasText: named.name }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-row').length === 1);
+    assert.equal(await page.locator(rows).first().getAttribute('data-id'), String(named.id));
+    await page.locator('[data-testid="stores-search"]').fill('');
+    await page.waitForURL((url) => !url.searchParams.get('keyword'));
+
+    // stations only
     await page.getByRole('combobox', { name: 'Cửa hàng/Trạm' }).click();
     await page.getByRole('option', { name: 'Trạm' }).click();
     await page.waitForURL((url) => url.searchParams.get('is_station') === '2');
+    const stationIds = (stations.data as Store[]).map((s) => String(s.id));
+    await page.locator(`${rows}[data-id="${stationIds[0]}"]`).waitFor();
+    await page
+      .waitForFunction((ids) => {
+        const shown = [...document.querySelectorAll('.MuiDataGrid-row')].map((el) => el.getAttribute('data-id') ?? '');
+        return shown.length > 0 && shown.every((id) => ids.includes(id));
+      }, stationIds, { timeout: 10_000 })
+      .catch(async () => {
+        const shown = await page.locator(rows).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
+        assert.fail(`every row is a station: shown ${shown.join(',')}; stations ${stationIds.join(',')}`);
+      });
     await context.close();
   });
 
   test('the store page: tabs, general and identity edits, bank dialog, loans, type', async () => {
+    const api = await apiAs(e2e.url);
+    const candidates = (await api.get('/v2/stores?count=100&type=alliance&is_station=1')).data as Store[];
+    const pick = candidates.find((s) => s.is_loanable === 0 && s.status === 'active' && s.own_products > 0)!;
+    assert.ok(pick, 'the demo data has an active store that is not loanable');
+    const storeOf = async () => (await api.get(`/v2/stores/${pick.id}`)).data as Store;
+    const before = await storeOf();
+    const newName = `${pick.name} mới`;
+
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    const state = await installCatalogueFake(page);
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stores/101');
+    await page.goto(`/stores/${pick.id}`);
     await page.locator('[data-testid="store-breadcrumbs"]', { hasText: 'User Management' }).waitFor();
 
-    await page.locator('input[name="name"]').fill('Cửa hàng Xe Máy Hà Nội 2');
+    await page.locator('input[name="name"]').fill(newName);
     await page.locator('[data-testid="store-general-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
-    await page.getByRole('heading', { name: 'Cửa hàng Xe Máy Hà Nội 2' }).waitFor();
+    await page.getByRole('heading', { name: newName }).waitFor();
+    assert.equal((await storeOf()).name, newName);
     await page.screenshot({ path: join(SHOTS_DIR, 'store-general-en.png') });
 
     await page.locator('[data-testid="store-tab-identity"]').click();
@@ -55,45 +107,49 @@ describe('stores', () => {
     await page.locator('[data-testid="store-identity-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
-    assert.equal(state.stores[0].identity.id_number, '001099099999');
-    assert.ok(state.stores[0].identity.front_image);
+    const identified = await storeOf();
+    assert.equal(identified.identity.id_number, '001099099999');
+    assert.ok(identified.identity.front_image, 'the front picture is stored');
+    assert.notEqual(identified.identity.front_image.original, before.identity.front_image?.original, 'a new front picture');
 
     await page.locator('[data-testid="store-tab-products"]').click();
     await page.locator('[data-testid="store-products"] .MuiDataGrid-row').first().waitFor();
 
+    // the bank dialog: an account the contract refuses keeps the dialog open with the reason
     await page.locator('[data-testid="store-tab-bank"]').click();
     await page.locator('[data-testid="store-bank-edit"]').click();
-    await page.locator('input[name="bank_account"]').fill('000000');
+    await page.locator('input[name="bank_account"]').fill('12345');
     await page.screenshot({ path: join(SHOTS_DIR, 'store-bank-en.png') });
     await page.locator('[data-testid="bank-save"]').click();
-    await page.locator('[data-testid="bank-dialog"]').waitFor({ state: 'hidden' });
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Bank account rejected by the bank' }).waitFor();
-    await page.locator('[data-testid="alert-close"]').click();
-    await page.locator('[data-testid="store-bank-edit"]').click();
+    await page.locator('[data-testid="bank-dialog"]').getByText('Bank account has 6 to 20 digits').waitFor();
+    assert.equal((await storeOf()).bank.bank_account, before.bank.bank_account);
     await page.locator('input[name="bank_account"]').fill('9876543210');
     await page.locator('[data-testid="bank-save"]').click();
+    await page.locator('[data-testid="bank-dialog"]').waitFor({ state: 'hidden' });
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     await page.locator('[data-testid="store-bank"]', { hasText: '9876543210' }).waitFor();
+    assert.equal((await storeOf()).bank.bank_account, '9876543210');
 
     await page.locator('[data-testid="store-loanable"] input').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
-    assert.equal(state.stores[0].is_loanable, 1);
+    assert.equal((await storeOf()).is_loanable, 1);
 
     await page.getByRole('combobox', { name: 'Store or station' }).click();
     await page.getByRole('option', { name: 'Station' }).click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
-    assert.equal(state.stores[0].is_station, 2);
+    assert.equal((await storeOf()).is_station, 2);
 
     await page.locator('[data-testid="store-status"] input').click();
     await page.locator('[data-testid="suspend-reason"]').fill('Đăng tin giả nhiều lần');
     await page.locator('[data-testid="suspend-confirm"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Change status successful!' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
-    assert.equal(state.stores[0].status, 'suspended');
-    assert.equal(state.stores[0].suspended_reason, 'Đăng tin giả nhiều lần');
+    const suspended = await storeOf();
+    assert.equal(suspended.status, 'suspended');
+    assert.equal(suspended.suspended_reason, 'Đăng tin giả nhiều lần');
     await page.screenshot({ path: join(SHOTS_DIR, 'store-suspended-en.png') });
     await page.getByText('Đăng tin giả nhiều lần').waitFor();
     await context.close();
