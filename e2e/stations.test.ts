@@ -3,36 +3,68 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
-import { installCatalogueFake } from './catalogue-fake.ts';
+import { apiAs, type Api } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
+interface Named { id: number; name: string }
+interface Product { id: number; title: string; store: Named; station: Named | null; sales_status: string; inspection: string | null; picture: unknown }
+interface Vehicle { id: number; code: string; station: Named | null; customer: { id: number; name: string; phone: string } | null }
+interface Service { id: number; status: string; work_done: string | null; station: Named | null; odometer_km: number | null; technician: Named | null }
+interface Customer { id: number; full_name: string; phone: string }
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+
+/** A demo vehicle at a station with a history and a scheduled warranty check. */
+async function vehicleToService(api: Api) {
+  const vehicles = (await api.get('/v1/vehicles?count=100')).data as Vehicle[];
+  for (const vehicle of vehicles.filter((v) => v.station)) {
+    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
+    const scheduled = services.find((s) => s.status === 'scheduled');
+    if (!scheduled) continue;
+    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as { description: string }[];
+    if (history.length) return { vehicle, scheduled, services, history };
+  }
+  throw new Error('no demo vehicle with a scheduled warranty check');
+}
+
 describe('stations, warranty, QR scanner, checklist', () => {
   test('register a station product, then edit it', async () => {
+    const api = await apiAs(e2e.url);
+    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) => /\d$/.test(s.name))!;
+    const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
+    const exciter = ((await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & { details: (Named & { year: number })[] })[]).find((m) => m.name === 'Exciter')!;
+    const trim = exciter.details[0];
+    const title = `Exciter tại ${station.name} ${Date.now()}`;
+
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    const state = await installCatalogueFake(page);
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stations/register');
-    await page.locator('[data-testid="product-store"]').fill('quan 7');
-    await page.getByRole('option', { name: /Trạm Quận 7/ }).click();
+    await page.locator('[data-testid="product-store"]').fill(fold(station.name));
+    await page.getByRole('option', { name: station.name }).click();
     await page.getByRole('combobox', { name: 'Hãng xe' }).click();
-    await page.getByRole('option', { name: 'Yamaha' }).click();
+    await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
     await page.getByRole('combobox', { name: 'Dòng xe' }).click();
-    await page.getByRole('option', { name: 'Exciter 155' }).click();
+    await page.getByRole('option', { name: 'Exciter', exact: true }).click();
     await page.getByRole('combobox', { name: 'Phiên bản' }).click();
-    await page.getByRole('option', { name: 'VVA ABS (2023)' }).click();
-    await page.locator('input[name="title"]').fill('Exciter 155 VVA tại trạm Quận 7');
+    await page.getByRole('option', { name: `${trim.name} (${trim.year})` }).click();
+    await page.locator('input[name="title"]').fill(title);
     await page.locator('input[name="price"]').fill('39000000');
     await page.locator('[data-testid="product-images"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng([10, 10, 10]) });
     await page.screenshot({ path: join(SHOTS_DIR, 'station-register-vi.png') });
     await page.locator('[data-testid="register-in-review"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Đăng sản phẩm thành công!' }).waitFor();
-    assert.match(state.registered[0].body, /name="station_id"\r\n\r\n102\r\n/);
-    assert.match(state.registered[0].body, /name="store_id"\r\n\r\n102\r\n/);
+    const found = (await api.get(`/v2/products?q=${encodeURIComponent(title)}`)).data as Product[];
+    assert.equal(found.length, 1, 'the product is on the server');
+    const created = found[0];
+    assert.equal(created.store.id, station.id, 'sold by the station');
+    assert.equal(created.station?.id, station.id, 'selling at the station');
+    assert.equal(created.sales_status, 'in review');
+    assert.ok(created.picture, 'with its picture');
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL((url) => url.pathname === '/stations');
     await page.locator('.MuiDataGrid-row').first().waitFor();
@@ -40,54 +72,67 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
-    await installCatalogueFake(en.page, state);
     await signIn(en.page, 'admin', 'admin123');
     await en.page.locator('[data-testid="sidebar"]').waitFor();
-    await en.page.goto('/stations/1004/edit');
+    await en.page.goto(`/stations/${created.id}/edit`);
     await en.page.locator('[data-testid="existing-images"] img').first().waitFor();
-    await en.page.locator('input[name="title"]').fill('Honda Wave Alpha 110cc tại trạm');
+    await en.page.locator('input[name="title"]').fill(`${title} (đã sửa)`);
     await en.page.locator('[data-testid="product-submit"]').click();
     await en.page.locator('[data-testid="alert-message"]', { hasText: 'Edit successfully station!' }).waitFor();
-    assert.equal(state.products.find((p) => p.id === 1004)?.title, 'Honda Wave Alpha 110cc tại trạm');
+    assert.equal(((await api.get(`/v2/products/${created.id}/detail`)).data as Product).title, `${title} (đã sửa)`);
     await en.context.close();
   });
 
   test('warranty: loads the vehicle, history and stations; searches customers and staff; saves', async () => {
+    const api = await apiAs(e2e.url);
+    const { vehicle, scheduled, services, history } = await vehicleToService(api);
+    const customers = (await api.get('/v1/customers?count=20')).data as Customer[];
+    const newOwner = customers.find((c) => c.id !== vehicle.customer?.id)!;
+
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    const state = await installCatalogueFake(page);
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stations/vehicles');
-    await page.locator('.MuiDataGrid-row', { hasText: 'VH-000501' }).waitFor();
-    await page.goto('/stations/vehicles/501');
-    await page.locator('[data-testid="vehicle-services"]', { hasText: 'Thay dầu' }).waitFor();
+    await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).first().waitFor();
+    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    for (const s of services) await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
+    assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-en.png') });
     await page.locator('[data-testid="warranty-open"]').click();
-    await page.waitForURL('**/stations/vehicles/501/create');
-    await page.getByText('Đăng ký xe tại Trạm Quận 7').waitFor();
-    await page.locator('[data-testid="warranty-station"]', { hasText: 'Trạm Quận 7' }).waitFor();
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}/create`);
+    await page.getByText(history[0].description).first().waitFor();
+    const stationName = scheduled.station?.name ?? vehicle.station!.name;
+    await page.locator('[data-testid="warranty-station"]', { hasText: stationName }).waitFor();
     await page.locator('[data-testid="technician-search"]').fill('admin');
     await page.getByRole('option').first().click();
-    await page.locator('[data-testid="customer-search"]').fill('tuan');
-    await page.getByRole('option', { name: /Phạm Minh Tuấn/ }).click();
+    await page.locator('[data-testid="customer-search"]').fill(newOwner.phone);
+    await page.getByRole('option', { name: `${newOwner.full_name} · ${newOwner.phone}` }).click();
     await page.locator('textarea[name="work_done"]').fill('Kiểm tra phanh, thay má phanh trước');
-    await page.locator('input[name="odometer_km"]').fill('9100');
+    await page.locator('input[name="odometer_km"]').fill('99100');
     await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
     await page.locator('[data-testid="warranty-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    assert.equal(state.savedWarranty?.status, 'done');
-    assert.equal(state.savedWarranty?.station_id, 102);
-    assert.equal(state.savedWarranty?.odometer_km, 9100);
-    assert.ok(state.savedWarranty?.technician_id);
-    assert.deepEqual(state.ownerChange, { customer: 702, vehicle_ids: [501] });
+    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find((s) => s.id === scheduled.id)!;
+    assert.equal(saved.status, 'done');
+    assert.equal(saved.station?.name, stationName);
+    assert.equal(saved.odometer_km, 99100);
+    assert.equal(saved.work_done, 'Kiểm tra phanh, thay má phanh trước');
+    assert.ok(saved.technician, 'the technician is saved');
+    assert.equal(((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).customer?.id, newOwner.id, 'the new owner');
     await page.locator('[data-testid="alert-close"]').click();
-    await page.waitForURL('**/stations/vehicles/501');
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
+    await page.locator('[data-testid="vehicle-services"]', { hasText: 'Kiểm tra phanh, thay má phanh trước' }).waitFor();
     await context.close();
   });
 
   test('QR codes from uploaded pictures open their pages; the checklist saves', async () => {
+    const api = await apiAs(e2e.url);
+    const vehicle = ((await api.get('/v1/vehicles?count=1')).data as Vehicle[])[0];
+    const products = (await api.get('/v2/products?count=50')).data as Product[];
+    const product = products.find((p) => p.inspection === null)!;
+    assert.equal((await api.get(`/v2/products/${product.id}/checklist`)).data, null, 'not inspected yet');
+
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    const state = await installCatalogueFake(page);
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
 
@@ -95,21 +140,26 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'qr-en.png') });
     await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: tinyPng([255, 255, 255], 64) });
     await page.locator('[data-testid="qr-result"]', { hasText: 'No QR code was found in this picture' }).waitFor();
-    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'vehicle.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('VH-000501', { width: 300 }) });
-    await page.waitForURL('**/stations/vehicles/501');
+    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'vehicle.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(vehicle.code, { width: 300 }) });
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
     await page.goto('/qr-scanners');
-    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('https://motomart.vn/products/1007', { width: 300 }) });
-    await page.waitForURL('**/products/1007/preview');
+    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(`https://motomart.vn/products/${product.id}`, { width: 300 }) });
+    await page.waitForURL(`**/products/${product.id}/preview`);
+    await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
 
-    await page.goto('/checklist?product_id=1007');
+    await page.goto(`/checklist?product_id=${product.id}`);
     await page.locator('[data-testid="checklist-form"]').waitFor();
     await page.locator('[data-testid="checklist-outcome"]', { hasText: 'Passed · 100/100' }).waitFor();
     await page.locator('[data-testid="check-engine_noise"]').getByRole('button', { name: 'Issue' }).click();
-    await page.locator('[data-testid="checklist-outcome"]', { hasText: 'Failed · 95/100' }).waitFor();
+    await page.locator('[data-testid="checklist-outcome"]', { hasText: /Failed · 9\d\/100/ }).waitFor();
+    const shown = await page.locator('[data-testid="checklist-outcome"]').textContent();
     await page.screenshot({ path: join(SHOTS_DIR, 'checklist-en.png') });
     await page.locator('[data-testid="checklist-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    assert.equal(state.inspections.get(1007)?.result, 'failed');
+    const saved = (await api.get(`/v2/products/${product.id}/checklist`)).data as { result: string; score: number; items: { key: string; result: string }[] };
+    assert.equal(saved.result, 'failed');
+    assert.ok(shown?.includes(`${saved.score}/100`), `the score shown (${shown}) is the one saved (${saved.score})`);
+    assert.equal(((await api.get(`/v2/products/${product.id}/detail`)).data as Product).inspection, 'failed');
     await context.close();
   });
 });
