@@ -148,7 +148,13 @@ export const MENU: readonly MenuGroup[] = [
       { key: 'role-permission', path: '/role-permission', permission: null },
     ],
   },
-  { key: 'stores', entries: [{ key: 'stores', path: '/stores', permission: 'stores-index' }] },
+  {
+    key: 'stores',
+    entries: [
+      { key: 'stores', path: '/stores', permission: 'stores-index' },
+      { key: 'reviews', path: '/reviews', permission: 'reviews-index' },
+    ],
+  },
   { key: 'transactions', entries: [{ key: 'transactions', path: '/transactions', permission: 'transaction-index' }] },
   { key: 'loans', entries: [{ key: 'finance-loans', path: '/finance-loans', permission: 'cash-loans-index' }] },
   {
@@ -183,6 +189,7 @@ export const MENU: readonly MenuGroup[] = [
       { key: 'events', path: '/events', permission: 'events-index' },
       { key: 'popups', path: '/popups', permission: 'popups-view' },
       { key: 'pages', path: '/pages', permission: 'pages-view' },
+      { key: 'notifications', path: '/notifications/create', permission: 'notifications-index' },
     ],
   },
   {
