@@ -10,6 +10,7 @@ export interface Api {
 export interface Envelope {
   data: unknown;
   total?: number;
+  total_is_estimate?: boolean;
   messages?: string;
 }
 

@@ -8,7 +8,7 @@ const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.MuiDataGrid-row';
 
-/** The catalogue screens against the real API and its demo data (the other catalogue tests use a stand-in). */
+/** The catalogue screens against the real API and its demo data. */
 describe('catalogue against the API', () => {
   test('products, brands, stores, vehicles and orders load from the server', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
