@@ -228,13 +228,18 @@ export async function getProductDetail(db: Kysely<DB>, id: number): Promise<Prod
     description: extra.description,
     color: extra.color,
     previous_sales_status: (extra.previous_sales_status as SalesStatus | null) ?? null,
-    images: images.map((i) => ({
-      id: i.id,
-      sort: i.sort,
-      original: url(i.original),
-      medium: url(i.medium),
-      small: url(i.small),
-    })),
+    images: images.length
+      ? images.map((i) => ({
+          id: i.id,
+          sort: i.sort,
+          original: url(i.original),
+          medium: url(i.medium),
+          small: url(i.small),
+        }))
+      : // Products bulk-loaded by the seed carry only their picture.
+        product.picture
+        ? [{ id: 0, sort: 0, ...product.picture }]
+        : [],
     specs,
   };
 }
