@@ -24,6 +24,7 @@ export const paths = {
   stationOrders: '/stations/orders',
   vehicles: '/stations/vehicles',
   vehicleCreate: '/stations/vehicles/create',
+  customers: '/stations/vehicles/customers',
   vehicle: (id: number | string) => `/stations/vehicles/${id}`,
   warrantyCreate: (id: number | string) => `/stations/vehicles/${id}/create`,
   warrantyEdit: (id: number | string, serviceId?: number) =>

@@ -165,6 +165,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, lazy: () => import('../features/vehicles/routes/vehicles-list.tsx') },
                       { path: 'create', lazy: () => import('../features/vehicles/routes/vehicle-create.tsx') },
+                      { path: 'customers', lazy: () => import('../features/customers/routes/customers-list.tsx') },
                       { path: ':id', lazy: () => import('../features/vehicles/routes/vehicle-detail.tsx') },
                       { path: ':id/create', lazy: () => import('../features/vehicles/routes/warranty.tsx') },
                       { path: ':id/edit', lazy: () => import('../features/vehicles/routes/warranty.tsx') },

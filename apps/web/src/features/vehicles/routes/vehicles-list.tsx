@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
@@ -78,11 +79,16 @@ export function Component() {
         title={t('vehicles.list.title')}
         subtitle={t('vehicles.list.subtitle')}
         actions={
-          hasPermission(me.role_has_permission, 'vehicles-create') && (
-            <Button component={Link} to={paths.vehicleCreate} variant="contained" startIcon={<AddRounded />} data-testid="vehicle-create">
-              {t('vehicles.list.create')}
+          <>
+            <Button component={Link} to={paths.customers} variant="outlined" startIcon={<PeopleAltRounded />} data-testid="vehicle-customers">
+              {t('customers.open')}
             </Button>
-          )
+            {hasPermission(me.role_has_permission, 'vehicles-create') && (
+              <Button component={Link} to={paths.vehicleCreate} variant="contained" startIcon={<AddRounded />} data-testid="vehicle-create">
+                {t('vehicles.list.create')}
+              </Button>
+            )}
+          </>
         }
       />
       <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>

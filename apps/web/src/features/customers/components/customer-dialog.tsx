@@ -1,0 +1,85 @@
+import { customerBody, type Customer } from '@admin/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useEffect } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/content/fields.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useSaveCustomer } from '../api.ts';
+
+const FIELDS = ['full_name', 'phone', 'email', 'id_number', 'address'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const toValues = (item?: Customer | null): Values => ({
+  full_name: item?.full_name ?? '',
+  phone: item?.phone ?? '',
+  email: item?.email ?? '',
+  id_number: item?.id_number ?? '',
+  address: item?.address ?? '',
+});
+
+/** Adds a customer (`item` null) or edits one; the server's 422 messages land on their fields. */
+export function CustomerDialog({ open, item, onClose }: { open: boolean; item: Customer | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveCustomer();
+  const { control, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: toValues(item) });
+  useEffect(() => {
+    if (open) reset(toValues(item));
+  }, [open, item, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const parsed = customerBody.safeParse({
+      full_name: values.full_name,
+      phone: values.phone,
+      email: values.email.trim() || null,
+      id_number: values.id_number.trim() || null,
+      address: values.address.trim() || null,
+      location_id: item?.location?.id ?? null,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as Path<Values>, { type: 'client', message: issue.message });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: item?.id, body: parsed.data });
+      showQuickMessage({ type: 'success', body: t(item ? 'customers.saved' : 'customers.created') });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, FIELDS);
+    }
+  });
+  const rootError = formState.errors.root?.server?.message;
+
+  return (
+    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="sm" fullWidth
+      slotProps={{ paper: { 'data-testid': 'customer-dialog' } as object }}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t(item ? 'customers.dialog.editTitle' : 'customers.dialog.createTitle')}</DialogTitle>
+        <DialogContent>
+          {rootError && <Alert severity="error" sx={{ mb: 2 }}>{translateMessage(rootError)}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
+            <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
+            <TextInput control={control} name="email" label={t('customers.fields.email')} />
+            <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <TextInput control={control} name="address" label={t('customers.fields.address')} />
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="customer-submit">{t('actions.save')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
