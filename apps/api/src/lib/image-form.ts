@@ -3,8 +3,15 @@ import path from 'node:path';
 import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
 import { type StoredImage, sniffImage, storeImage } from './images.ts';
+
+/**
+ * Multipart forms of text fields and image files, for every area: reading (several files per
+ * field), validating the fields with a contract schema into one 422, sniffing and storing the
+ * images with their variants, and removing them again when the change they belonged to fails.
+ */
 
 /** A form's text fields and its image files by field name. */
 export interface ImageForm {
@@ -25,6 +32,8 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
   }
   const form: ImageForm = { fields: {}, files: {} };
   const totalFiles = Object.values(files).reduce((a, b) => a + b, 0);
+  const fileFields = Object.keys(files);
+  const single = totalFiles === 1 && fileFields.length === 1;
   try {
     for await (const part of request.parts({
       limits: { files: totalFiles, fileSize: UPLOAD_LIMITS.maxBytes, fields: 60 },
@@ -32,7 +41,11 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
       const name = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (!(name in files)) throw invalidField(name, 'This field takes no file');
+        if (!(name in files)) {
+          throw single
+            ? invalidField(part.fieldname, `Unexpected file: the picture goes in "${fileFields[0]}"`)
+            : invalidField(name, 'This field takes no file');
+        }
         if (bytes.length === 0) continue;
         const list = (form.files[name] ??= []);
         if (list.length >= files[name]!) throw invalidField(name, `Send at most ${files[name]} images here`);
@@ -46,14 +59,30 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    const first = Object.keys(files)[0] ?? 'body';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidField(first, `Each image must be at most ${maxMb} MB`);
-    if (code === 'FST_FILES_LIMIT') throw invalidField(first, `Send at most ${totalFiles} images`);
+    const first = fileFields[0] ?? 'body';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw invalidField(first, `${single ? 'The' : 'Each'} image must be at most ${maxMb} MB`);
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw invalidField(first, single ? 'Send one image at most' : `Send at most ${totalFiles} images`);
+    }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw invalidField('body', 'Too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw invalidField('body', 'A form field name is not allowed');
     throw error;
   }
   return form;
+}
+
+/** A form with at most one image, in `field` (the content areas' picture or logo). */
+export interface SingleImageForm {
+  fields: Record<string, unknown>;
+  file: Buffer | null;
+}
+
+/** Reads a form that takes one image file in `field` (multipart, or a JSON body without a file). */
+export async function readSingleImageForm(request: FastifyRequest, field: string): Promise<SingleImageForm> {
+  const form = await readImageForm(request, { [field]: 1 });
+  return { fields: form.fields, file: form.files[field]?.[0] ?? null };
 }
 
 /** The contract's schema over the form's fields; 422 naming every invalid field otherwise. */
@@ -66,7 +95,7 @@ export function parseFields<T extends z.ZodType>(
   const errors: FieldErrors = { ...extra };
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || 'body';
+      const key = issue.path.map(String).join('.') || 'body';
       (errors[key] ??= []).push(issue.message);
     }
   }
@@ -88,6 +117,32 @@ export async function checkImages(files: Record<string, Buffer[]>): Promise<Fiel
   return errors;
 }
 
+/**
+ * The form's fields parsed by the schema, with every problem in one 422: invalid fields, and a
+ * missing picture when `required` (create; on update the stored picture is kept).
+ */
+export function parseSingleImageForm<T extends z.ZodType>(
+  schema: T,
+  form: SingleImageForm,
+  image: { field: string; required: boolean },
+): { data: z.infer<T>; file: Buffer | null } {
+  const missing: FieldErrors = image.required && !form.file ? { [image.field]: ['Choose an image file'] } : {};
+  return { data: parseFields(schema, form.fields, missing), file: form.file };
+}
+
+/** Checks one file is a JPEG, PNG, WebP or GIF image (by content; 422 on `field`) and stores it with its variants. */
+export async function storeCheckedImage(
+  uploadsDir: string,
+  bytes: Buffer,
+  field: string,
+  folder: string,
+): Promise<StoredImage> {
+  const errors = await checkImages({ [field]: [bytes] });
+  if (Object.keys(errors).length) throw invalid(errors);
+  const [stored] = await storeImages([bytes], uploadsDir, folder);
+  return stored!;
+}
+
 /** Stores checked images with their variants under `uploadsDir/folder`. */
 export async function storeImages(
   list: Buffer[] | undefined,
@@ -102,14 +157,32 @@ export async function storeImages(
   return stored;
 }
 
-/** Removes stored images (and their variants) again, when the change they belonged to failed. */
-export async function discardImages(images: (StoredImage | undefined)[], uploadsDir: string): Promise<void> {
-  for (const image of images) {
-    if (!image) continue;
-    for (const file of [image.original, image.medium, image.small]) {
-      await fs.rm(path.join(uploadsDir, file), { force: true });
-    }
-  }
+/** Removes stored images (and their variants): the change they belonged to failed, or no row uses them; never fails. */
+export async function discardImages(images: (StoredImage | null | undefined)[], uploadsDir: string): Promise<void> {
+  await Promise.all(
+    images
+      .flatMap((image) => (image ? [image.original, image.medium, image.small] : []))
+      .map((file) => fs.rm(path.join(uploadsDir, file), { force: true }).catch(() => undefined)),
+  );
+}
+
+/** How an image is kept in a column: JSON of its stored paths. */
+export const imageJson = (stored: StoredImage | null): string | null => (stored ? JSON.stringify(stored) : null);
+
+/** The public URLs of a stored image column. */
+export function imageUrls(json: string | null): StoredImage | null {
+  if (!json) return null;
+  const stored = JSON.parse(json) as StoredImage;
+  return {
+    original: `${UPLOADS_PREFIX}${stored.original}`,
+    medium: `${UPLOADS_PREFIX}${stored.medium}`,
+    small: `${UPLOADS_PREFIX}${stored.small}`,
+  };
+}
+
+/** Removes the files of an image column's value no row uses any more (after a replacement or a delete); never fails. */
+export async function removeImageFiles(uploadsDir: string, json: string | null): Promise<void> {
+  if (json) await discardImages([JSON.parse(json) as StoredImage], uploadsDir);
 }
 
 /** Runs `change` with the stored images; if it throws, the images are removed and the error goes on. */

@@ -17,7 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import {
+  parseSingleImageForm,
+  readSingleImageForm,
+  removeImageFiles,
+  storeCheckedImage,
+} from '../../lib/image-form.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
@@ -44,10 +49,10 @@ const formHelp =
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads, checks and stores a banner form; the picture is stored last, once everything else is valid. */
   async function readBannerForm(request: FastifyRequest, required: boolean) {
-    const form = await readForm(request, BANNER_IMAGE_FIELD);
-    const { data, file } = parseFormWithImage(bannerForm, form, { field: BANNER_IMAGE_FIELD, required });
+    const form = await readSingleImageForm(request, BANNER_IMAGE_FIELD);
+    const { data, file } = parseSingleImageForm(bannerForm, form, { field: BANNER_IMAGE_FIELD, required });
     await checkBannerPage(app.db, data.page);
-    const stored = file ? await storeFormImage(app.uploads.dir, file, BANNER_IMAGE_FIELD, FOLDER) : null;
+    const stored = file ? await storeCheckedImage(app.uploads.dir, file, BANNER_IMAGE_FIELD, FOLDER) : null;
     return { data, stored };
   }
 

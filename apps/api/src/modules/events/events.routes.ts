@@ -15,7 +15,12 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import {
+  parseSingleImageForm,
+  readSingleImageForm,
+  removeImageFiles,
+  storeCheckedImage,
+} from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkEventTitle,
@@ -64,10 +69,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readForm(request, EVENT_IMAGE_FIELD);
-      const { data, file } = parseFormWithImage(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
+      const form = await readSingleImageForm(request, EVENT_IMAGE_FIELD);
+      const { data, file } = parseSingleImageForm(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
       const slug = await prepareEventSlug(app.db, data);
-      const stored = file ? await storeFormImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
+      const stored = file ? await storeCheckedImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
       try {
         return ok(await createEvent(app.db, request.actor, data, slug, stored), CONTENT_MESSAGES.eventCreated);
       } catch (error) {
@@ -140,10 +145,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await getEvent(app.db, id);
-      const form = await readForm(request, EVENT_IMAGE_FIELD);
-      const { data, file } = parseFormWithImage(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
+      const form = await readSingleImageForm(request, EVENT_IMAGE_FIELD);
+      const { data, file } = parseSingleImageForm(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
       const slug = await prepareEventSlug(app.db, data, id);
-      const stored = file ? await storeFormImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
+      const stored = file ? await storeCheckedImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
       const previous = await eventImage(app.db, id);
       try {
         const updated = await updateEvent(app.db, request.actor, id, data, slug, stored);

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls } from '../../lib/forms.ts';
+import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';

@@ -12,7 +12,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import {
+  parseSingleImageForm,
+  readSingleImageForm,
+  removeImageFiles,
+  storeCheckedImage,
+} from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPartnerName,
@@ -33,10 +38,10 @@ const formHelp =
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readPartnerForm(request: FastifyRequest, id?: number) {
-    const form = await readForm(request, PARTNER_LOGO_FIELD);
-    const { data, file } = parseFormWithImage(partnerForm, form, { field: PARTNER_LOGO_FIELD, required: false });
+    const form = await readSingleImageForm(request, PARTNER_LOGO_FIELD);
+    const { data, file } = parseSingleImageForm(partnerForm, form, { field: PARTNER_LOGO_FIELD, required: false });
     await checkPartnerName(app.db, data.name, id);
-    const stored = file ? await storeFormImage(app.uploads.dir, file, PARTNER_LOGO_FIELD, FOLDER) : null;
+    const stored = file ? await storeCheckedImage(app.uploads.dir, file, PARTNER_LOGO_FIELD, FOLDER) : null;
     return { data, stored };
   }
 

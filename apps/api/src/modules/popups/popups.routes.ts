@@ -13,7 +13,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { parseFormWithImage, readForm, removeImageFiles, storeFormImage } from '../../lib/forms.ts';
+import {
+  parseSingleImageForm,
+  readSingleImageForm,
+  removeImageFiles,
+  storeCheckedImage,
+} from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPopupPage,
@@ -35,10 +40,10 @@ const formHelp =
 
 export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readPopupForm(request: FastifyRequest, required: boolean) {
-    const form = await readForm(request, POPUP_IMAGE_FIELD);
-    const { data, file } = parseFormWithImage(popupForm, form, { field: POPUP_IMAGE_FIELD, required });
+    const form = await readSingleImageForm(request, POPUP_IMAGE_FIELD);
+    const { data, file } = parseSingleImageForm(popupForm, form, { field: POPUP_IMAGE_FIELD, required });
     await checkPopupPage(app.db, data.page);
-    const stored = file ? await storeFormImage(app.uploads.dir, file, POPUP_IMAGE_FIELD, FOLDER) : null;
+    const stored = file ? await storeCheckedImage(app.uploads.dir, file, POPUP_IMAGE_FIELD, FOLDER) : null;
     return { data, stored };
   }
 

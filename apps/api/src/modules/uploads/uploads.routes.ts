@@ -1,7 +1,7 @@
 import { EDITOR_IMAGE_FIELD, type PermissionName, okEnvelope, uploadedImage } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { readForm, storeFormImage } from '../../lib/forms.ts';
+import { readSingleImageForm, storeCheckedImage } from '../../lib/image-form.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
@@ -37,9 +37,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!EDITOR_PERMISSIONS.some((p) => isAllowed(request.user!, p))) {
         throw forbidden(`Permission denied: requires one of ${EDITOR_PERMISSIONS.map((p) => `"${p}"`).join(', ')}`);
       }
-      const form = await readForm(request, EDITOR_IMAGE_FIELD);
+      const form = await readSingleImageForm(request, EDITOR_IMAGE_FIELD);
       if (!form.file) throw invalidField(EDITOR_IMAGE_FIELD, 'Choose an image file');
-      const stored = await storeFormImage(app.uploads.dir, form.file, EDITOR_IMAGE_FIELD, 'editor');
+      const stored = await storeCheckedImage(app.uploads.dir, form.file, EDITOR_IMAGE_FIELD, 'editor');
       return ok({
         original: `${UPLOADS_PREFIX}${stored.original}`,
         medium: `${UPLOADS_PREFIX}${stored.medium}`,
