@@ -4,6 +4,7 @@ import {
   type Product,
   type ProductDetail,
   type ServiceOrder,
+  type ServiceOrderCreateBody,
   type ServiceOrderStatus,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -109,3 +110,12 @@ export function useChangeOrderStatus() {
 }
 
 export type OrderList = List<ServiceOrder>;
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: ServiceOrderCreateBody) => (await api.post<ServiceOrder>('/v2/stations/orders', body)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.lists() }),
+  });
+}

@@ -1,12 +1,14 @@
 import { SERVICE_KINDS, SERVICE_ORDER_STATUSES, SERVICE_ORDER_TRANSITIONS, hasPermission, type ServiceOrder } from '@admin/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -18,6 +20,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
 import { ordersQuery, ordersSearchSchema, STATIONS_PAGE_SIZE, toParams, useChangeOrderStatus, type OrdersSearch } from '../api.ts';
 
 const parse = (params: URLSearchParams) => ordersSearchSchema.parse(Object.fromEntries(params));
@@ -38,6 +41,8 @@ export function Component() {
   const orders = useQuery(ordersQuery(search));
   const change = useChangeOrderStatus();
   const canChange = hasPermission(me.role_has_permission, 'station-orders-status');
+  const canCreate = hasPermission(me.role_has_permission, 'station-orders-create');
+  const [creating, setCreating] = useState(false);
   const onChange = useCallback(
     (patch: Partial<OrdersSearch>) => setParams((current) => toParams({ ...parse(current), ...patch })),
     [setParams],
@@ -91,7 +96,17 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('stations.orders.title')} subtitle={t('stations.orders.subtitle')} />
+      <PageHeader
+        title={t('stations.orders.title')}
+        subtitle={t('stations.orders.subtitle')}
+        actions={
+          canCreate && (
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="order-create">
+              {t('stations.orders.create.button')}
+            </Button>
+          )
+        }
+      />
       <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>
         <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', p: 1.5 }}>
           <TextField size="small" defaultValue={search.q ?? ''} placeholder={t('stations.orders.search')} sx={{ width: 260 }}
@@ -123,6 +138,15 @@ export function Component() {
           />
         </Box>
       </Card>
+      <OrderCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(order) => {
+          showQuickMessage({ type: 'success', body: t('stations.orders.create.done', { code: order.code }) });
+          // the new order is the newest: show the first page without filters that could hide it
+          setParams(toParams({ page: 1 }));
+        }}
+      />
     </>
   );
 }
