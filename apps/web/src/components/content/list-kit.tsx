@@ -7,9 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 import { DataTable } from '../data-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -203,4 +207,52 @@ export function RowAction({ title, onClick, icon, testId }: { title: string; onC
       </IconButton>
     </Tooltip>
   );
+}
+
+export interface EditDeleteOptions<R> {
+  /** Prefix of the buttons' test ids: `<testId>-edit-<id>`, `<testId>-delete-<id>`. */
+  testId: string;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (row: R) => void;
+  confirmTitle: (row: R) => string;
+  /** Deletes the row; answering `false` means nothing was deleted, and no message is shown. */
+  remove: (id: number) => Promise<unknown>;
+}
+
+/** The edit and delete buttons of a content list row, each shown only when allowed. */
+function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R; options: EditDeleteOptions<R> }) {
+  const { t } = useTranslation();
+  const { testId, canEdit, canDelete, onEdit, confirmTitle, remove } = options;
+  return (
+    <RowActions>
+      {canEdit && (
+        <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`${testId}-edit-${row.id}`} onClick={() => onEdit(row)} />
+      )}
+      {canDelete && (
+        <RowAction
+          title={t('actions.delete')}
+          icon={<DeleteOutlineRounded fontSize="small" />}
+          testId={`${testId}-delete-${row.id}`}
+          onClick={() =>
+            void confirm({ title: confirmTitle(row), danger: true }).then(async (ok) => {
+              if (ok && (await remove(row.id)) !== false) showQuickMessage({ type: 'delete', body: t('content.deleted') });
+            })
+          }
+        />
+      )}
+    </RowActions>
+  );
+}
+
+/** The actions column of a content list: edit, and delete after a confirm. */
+export function editDeleteColumn<R extends { id: number }>(headerName: string, options: EditDeleteOptions<R>): GridColDef<R> {
+  return {
+    field: 'actions',
+    headerName,
+    width: 100,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => <EditDeleteActions row={row} options={options} />,
+  };
 }

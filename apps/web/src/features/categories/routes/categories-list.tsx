@@ -1,17 +1,15 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { ListCard, RowAction, RowActions, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
+import { editDeleteColumn, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -57,34 +55,14 @@ export function Component() {
       ),
     },
     { field: 'created_at', headerName: t('fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 100,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
-          {hasPermission(grants, 'category-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`category-edit-${row.id}`} onClick={() => void navigate(contentPaths.categoryEdit(row.id))} />
-          )}
-          {hasPermission(grants, 'category-delete') && (
-            <RowAction
-              title={t('actions.delete')}
-              icon={<DeleteOutlineRounded fontSize="small" />}
-              testId={`category-delete-${row.id}`}
-              onClick={() =>
-                void confirm({ title: t('category.list.confirmDelete', { name: row.name }), danger: true }).then(async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(row.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                })
-              }
-            />
-          )}
-        </RowActions>
-      ),
-    },
+    editDeleteColumn(t('fields.actions'), {
+      testId: 'category',
+      canEdit: hasPermission(grants, 'category-update'),
+      canDelete: hasPermission(grants, 'category-delete'),
+      onEdit: (row) => void navigate(contentPaths.categoryEdit(row.id)),
+      confirmTitle: (row) => t('category.list.confirmDelete', { name: row.name }),
+      remove: (id) => remove.mutateAsync(id),
+    }),
   ];
 
   return (

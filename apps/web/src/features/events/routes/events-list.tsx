@@ -3,18 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { FilterSelect, ListCard, RowAction, RowActions, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
+import { editDeleteColumn, FilterSelect, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -81,30 +79,15 @@ export function Component() {
         />
       ),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 100,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
-          {hasPermission(grants, 'events-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`event-edit-${row.id}`} onClick={() => void navigate(contentPaths.eventEdit(row.id))} />
-          )}
-          <RowAction
-            title={t('actions.delete')}
-            icon={<DeleteOutlineRounded fontSize="small" />}
-            testId={`event-delete-${row.id}`}
-            onClick={() =>
-              void confirm({ title: t('events.list.confirmDelete', { title: row.title }), danger: true }).then(async (ok) => {
-                if (ok && (await remove.mutateAsync(row.id))) showQuickMessage({ type: 'delete', body: t('content.deleted') });
-              })
-            }
-          />
-        </RowActions>
-      ),
-    },
+    editDeleteColumn(t('fields.actions'), {
+      testId: 'event',
+      canEdit: hasPermission(grants, 'events-update'),
+      // shown to everyone: a 403 on delete is ignored silently (spec section 6)
+      canDelete: true,
+      onEdit: (row) => void navigate(contentPaths.eventEdit(row.id)),
+      confirmTitle: (row) => t('events.list.confirmDelete', { title: row.title }),
+      remove: (id) => remove.mutateAsync(id),
+    }),
   ];
 
   return (

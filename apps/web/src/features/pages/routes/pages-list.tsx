@@ -3,18 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { ListCard, RowAction, RowActions, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
+import { editDeleteColumn, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -73,34 +71,14 @@ export function Component() {
       ),
     },
     { field: 'updated_at', headerName: t('pages.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 100,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
-          {hasPermission(grants, 'pages-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`page-edit-${row.id}`} onClick={() => void navigate(contentPaths.pageEdit(row.id))} />
-          )}
-          {hasPermission(grants, 'pages-delete') && (
-            <RowAction
-              title={t('actions.delete')}
-              icon={<DeleteOutlineRounded fontSize="small" />}
-              testId={`page-delete-${row.id}`}
-              onClick={() =>
-                void confirm({ title: t('pages.list.confirmDelete', { title: row.title }), danger: true }).then(async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(row.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                })
-              }
-            />
-          )}
-        </RowActions>
-      ),
-    },
+    editDeleteColumn(t('fields.actions'), {
+      testId: 'page',
+      canEdit: hasPermission(grants, 'pages-update'),
+      canDelete: hasPermission(grants, 'pages-delete'),
+      onEdit: (row) => void navigate(contentPaths.pageEdit(row.id)),
+      confirmTitle: (row) => t('pages.list.confirmDelete', { title: row.title }),
+      remove: (id) => remove.mutateAsync(id),
+    }),
   ];
   return (
     <>
