@@ -150,8 +150,10 @@ describe('stores', () => {
     const suspended = await storeOf();
     assert.equal(suspended.status, 'suspended');
     assert.equal(suspended.suspended_reason, 'Đăng tin giả nhiều lần');
-    await page.screenshot({ path: join(SHOTS_DIR, 'store-suspended-en.png') });
+    // the suspend dialog closes before the page shows the reason (both hold the same text meanwhile)
+    await page.locator('[data-testid="suspend-reason"]').waitFor({ state: 'detached' });
     await page.getByText('Đăng tin giả nhiều lần').waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'store-suspended-en.png') });
     await context.close();
   });
 });
