@@ -7,8 +7,9 @@ import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
@@ -49,9 +50,9 @@ export function Component() {
         minWidth: 200,
         flex: 1,
         renderCell: ({ row }) => (
-          <Typography component={Link} to={paths.store(row.id)} noWrap sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          <CellLink to={paths.store(row.id)}>
             {row.name}
-          </Typography>
+          </CellLink>
         ),
       },
       { field: 'phone', headerName: t('fields.phone'), width: 120, sortable: false, valueFormatter: (v: string | null) => v || EMPTY },

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -16,6 +15,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -57,12 +57,12 @@ export function Component() {
         headerName: t('vehicles.fields.code'),
         width: 130,
         renderCell: ({ row }) => (
-          <Typography component={Link} to={paths.vehicle(row.id)} sx={{ fontWeight: 600, fontSize: 13.5 }}>{row.code}</Typography>
+          <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
         ),
       },
       { field: 'number_plate', headerName: t('products.columns.numberPlate'), width: 120, valueFormatter: (v: string | null) => v || EMPTY },
       { field: 'model', headerName: t('products.columns.model'), minWidth: 180, flex: 1, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}${row.detail_model ? ` (${row.detail_model.name})` : ''}` },
-      { field: 'type', headerName: t('vehicles.fields.type'), width: 120, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.type === 2 ? 'secondary' : 'default'} label={t(`vehicles.types.${row.type}`)} /> },
+      { field: 'type', headerName: t('vehicles.fields.type'), width: 150, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.type === 2 ? 'secondary' : 'default'} label={t(`vehicles.types.${row.type}`)} /> },
       { field: 'customer', headerName: t('vehicles.fields.customer'), minWidth: 170, valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY) },
       { field: 'station', headerName: t('stations.fields.station'), width: 160, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
       { field: 'package', headerName: t('vehicles.fields.package'), width: 150, valueGetter: (_v, row) => row.package?.name ?? EMPTY },
