@@ -6,35 +6,17 @@ import {
   type ModelSpec,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 
 export const brandKeys = createQueryKeys('brands');
 export const MODEL_DETAILS_PAGE_SIZE = 50;
 
 const shape = modelDetailListQuery.shape;
-export const brandsSearchSchema = z.object({
-  q: shape.q.catch(undefined),
-  brand_id: shape.brand_id.catch(undefined),
-  model_id: shape.model_id.catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type BrandsSearch = z.infer<typeof brandsSearchSchema>;
-
-export function parseBrandsSearch(params: URLSearchParams): BrandsSearch {
-  return brandsSearchSchema.parse(Object.fromEntries(params));
-}
-
-export function brandsSearchToParams(search: BrandsSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+export const brandsUrlState = createUrlState({ q: shape.q, brand_id: shape.brand_id, model_id: shape.model_id, page: shape.page });
+export type BrandsSearch = ReturnType<typeof brandsUrlState.parse>;
 
 export const modelDetailsQuery = (search: BrandsSearch) => {
   const query = { ...search, count: MODEL_DETAILS_PAGE_SIZE };

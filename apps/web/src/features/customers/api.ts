@@ -1,31 +1,16 @@
 import { customerListQuery, type Customer, type CustomerBody } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 import { vehicleKeys } from '../vehicles/api.ts';
 
 export const customerKeys = createQueryKeys('customers');
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-export const customersSearchSchema = z.object({
-  q: customerListQuery.shape.q.catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type CustomersSearch = z.infer<typeof customersSearchSchema>;
-
-export function parseCustomersSearch(params: URLSearchParams): CustomersSearch {
-  return customersSearchSchema.parse(Object.fromEntries(params));
-}
-
-export function customersSearchToParams(search: CustomersSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+const shape = customerListQuery.shape;
+export const customersUrlState = createUrlState({ q: shape.q, page: shape.page });
+export type CustomersSearch = ReturnType<typeof customersUrlState.parse>;
 
 export const customersListQuery = (search: CustomersSearch) => {
   const query = { ...search, count: CUSTOMERS_PAGE_SIZE };

@@ -11,50 +11,17 @@ import {
   type StoreStatus,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 
 export const storeKeys = createQueryKeys('stores');
 export const STORES_PAGE_SIZE = 50;
 
 const shape = storeListQuery.shape;
-export const storesSearchSchema = z.object({
-  keyword: shape.keyword.catch(undefined),
-  type: shape.type.catch(undefined),
-  is_station: shape.is_station.catch(undefined),
-  status: shape.status.catch(undefined),
-  is_loanable: shape.is_loanable.catch(undefined),
-  within_day: shape.within_day.catch(undefined),
-  range_date: shape.range_date.catch('created_at'),
-  start_date: shape.start_date.catch(undefined),
-  end_date: shape.end_date.catch(undefined),
-  location: shape.location.catch(undefined),
-  display: shape.display.catch(undefined),
-  own_products: shape.own_products.catch(undefined),
-  sold_products: shape.sold_products.catch(undefined),
-  purchased_products: shape.purchased_products.catch(undefined),
-  followers: shape.followers.catch(undefined),
-  sort_by: shape.sort_by.catch('id'),
-  order_by: shape.order_by.catch('desc'),
-  page: shape.page.catch(1),
-});
-export type StoresSearch = z.infer<typeof storesSearchSchema>;
-
-export function parseStoresSearch(params: URLSearchParams): StoresSearch {
-  return storesSearchSchema.parse(Object.fromEntries(params));
-}
-
-export function storesSearchToParams(search: StoresSearch): URLSearchParams {
-  const defaults = storesSearchSchema.parse({});
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || value === defaults[key as keyof StoresSearch]) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+export const storesUrlState = createUrlState({ keyword: shape.keyword, type: shape.type, is_station: shape.is_station, status: shape.status, is_loanable: shape.is_loanable, within_day: shape.within_day, range_date: shape.range_date, start_date: shape.start_date, end_date: shape.end_date, location: shape.location, display: shape.display, own_products: shape.own_products, sold_products: shape.sold_products, purchased_products: shape.purchased_products, followers: shape.followers, sort_by: shape.sort_by, order_by: shape.order_by, page: shape.page });
+export type StoresSearch = ReturnType<typeof storesUrlState.parse>;
 
 export const storesListQuery = (search: StoresSearch) => {
   const query: StoreListQuery = { ...search, count: STORES_PAGE_SIZE };

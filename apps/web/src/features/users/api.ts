@@ -9,41 +9,19 @@ import {
   type UserUpdateBody,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { getAuth, setUser } from '../../lib/auth.ts';
 import { reportError } from '../../lib/report-error.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 
 export const userKeys = createQueryKeys('users');
 
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
 const shape = userListQuery.shape;
-export const usersSearchSchema = z.object({
-  q: shape.q.catch(undefined),
-  role_id: shape.role_id.catch(undefined),
-  status: shape.status.catch(undefined),
-  sort_by: shape.sort_by.catch('id'),
-  order_by: shape.order_by.catch('desc'),
-  page: shape.page.catch(1),
-});
-export type UsersSearch = z.infer<typeof usersSearchSchema>;
+export const usersUrlState = createUrlState({ q: shape.q, role_id: shape.role_id, status: shape.status, sort_by: shape.sort_by, order_by: shape.order_by, page: shape.page });
+export type UsersSearch = ReturnType<typeof usersUrlState.parse>;
 export const USERS_PAGE_SIZE = 50;
-
-export function parseUsersSearch(params: URLSearchParams): UsersSearch {
-  return usersSearchSchema.parse(Object.fromEntries(params));
-}
-
-/** Only values that differ from the defaults go into the URL. */
-export function usersSearchToParams(search: UsersSearch): URLSearchParams {
-  const defaults = usersSearchSchema.parse({});
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || value === defaults[key as keyof UsersSearch]) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
 
 export const usersListQuery = (search: UsersSearch) => {
   const query: UserListQuery = { ...search, count: USERS_PAGE_SIZE };

@@ -55,7 +55,7 @@ export function ModelDetailsTable({
     };
     return [
       { field: 'id', headerName: 'ID', width: 64 },
-      { field: 'model', headerName: t('catalogue.picker.model'), width: 150, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}` },
+      { field: 'model', headerName: t('catalogue.picker.model'), minWidth: 130, flex: 0.7, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}` },
       {
         field: 'name',
         headerName: t('catalogue.picker.trim'),
@@ -74,7 +74,7 @@ export function ModelDetailsTable({
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 76,
+        width: 100,
         renderCell: ({ row }) => (
           <Tooltip title={t(`brands.status.${row.status}`)}>
             <Switch

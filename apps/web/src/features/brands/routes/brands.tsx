@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -26,8 +26,9 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { brandsSearchToParams, modelDetailsQuery, parseBrandsSearch, useDeleteBrand, type BrandsSearch } from '../api.ts';
+import { brandsUrlState, modelDetailsQuery, useDeleteBrand } from '../api.ts';
 import { BrandDialog } from '../components/brand-dialog.tsx';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
@@ -35,7 +36,7 @@ import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('model-details-index');
   void queryClient.prefetchQuery(brandsQuery());
-  void queryClient.prefetchQuery(modelDetailsQuery(parseBrandsSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(modelDetailsQuery(brandsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
@@ -43,8 +44,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = parseBrandsSearch(params);
+  const [search, onSearchChange] = useUrlState(brandsUrlState);
   const brands = useQuery(brandsQuery());
   const models = useQuery(brandModelsQuery(search.brand_id));
   const details = useQuery(modelDetailsQuery(search));
@@ -54,10 +54,6 @@ export function Component() {
   const removeBrand = useDeleteBrand();
   const selected = brands.data?.find((b) => b.id === search.brand_id);
 
-  const onSearchChange = useCallback(
-    (patch: Partial<BrandsSearch>) => setParams((current) => brandsSearchToParams({ ...parseBrandsSearch(current), ...patch })),
-    [setParams],
-  );
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === search.q) return;

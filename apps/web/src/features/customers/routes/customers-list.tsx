@@ -11,21 +11,22 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { CUSTOMERS_PAGE_SIZE, customersListQuery, customersSearchToParams, parseCustomersSearch, type CustomersSearch } from '../api.ts';
+import { CUSTOMERS_PAGE_SIZE, customersListQuery, customersUrlState } from '../api.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('stores-index');
-  void queryClient.prefetchQuery(customersListQuery(parseCustomersSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(customersListQuery(customersUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
@@ -35,15 +36,10 @@ export function Component() {
   const me = useCurrentUser();
   const canCreate = hasPermission(me.role_has_permission, 'vehicles-create');
   const canEdit = hasPermission(me.role_has_permission, 'vehicles-update');
-  const [params, setParams] = useSearchParams();
-  const search = parseCustomersSearch(params);
+  const [search, onChange] = useUrlState(customersUrlState);
   const customers = useQuery(customersListQuery(search));
   const [text, setText] = useState(search.q ?? '');
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
-  const onChange = useCallback(
-    (patch: Partial<CustomersSearch>) => setParams((current) => customersSearchToParams({ ...parseCustomersSearch(current), ...patch })),
-    [setParams],
-  );
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === search.q) return;

@@ -5,18 +5,19 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSetting } from '../../../lib/settings.ts';
-import { parseStoresSearch, STORES_PAGE_SIZE, storesListQuery, storesSearchToParams, storesTotalQuery, type StoresSearch } from '../api.ts';
+import { STORES_PAGE_SIZE, storesListQuery, type StoresSearch, storesTotalQuery, storesUrlState } from '../api.ts';
 import { StoresFilters } from '../components/stores-filters.tsx';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
 
@@ -24,22 +25,17 @@ const SORTABLE = new Set<string>(STORE_SORTS);
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('stores-index');
-  void queryClient.prefetchQuery(storesListQuery(parseStoresSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(storesListQuery(storesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
 /** /stores ("User Management"): the marketplace's sellers with their counts and total sales. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = parseStoresSearch(params);
+  const [search, onSearchChange] = useUrlState(storesUrlState);
   const stores = useQuery(storesListQuery(search));
   const total = useQuery(storesTotalQuery(search));
   const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('stores.columns', {});
-  const onSearchChange = useCallback(
-    (patch: Partial<StoresSearch>) => setParams((current) => storesSearchToParams({ ...parseStoresSearch(current), ...patch })),
-    [setParams],
-  );
 
   const columns = useMemo<GridColDef<Store>[]>(
     () => [

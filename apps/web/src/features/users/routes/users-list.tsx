@@ -3,20 +3,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { parseUsersSearch, roleOptionsQuery, usersListQuery, usersSearchToParams, type UsersSearch } from '../api.ts';
+import { roleOptionsQuery, usersListQuery, usersUrlState } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('users-index');
-  const search = parseUsersSearch(new URL(request.url).searchParams);
+  const search = usersUrlState.parse(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(usersListQuery(search));
   void queryClient.prefetchQuery(roleOptionsQuery());
   return null;
@@ -26,16 +26,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = parseUsersSearch(params);
+  const [search, onSearchChange] = useUrlState(usersUrlState);
   const users = useQuery(usersListQuery(search));
   const roles = useQuery(roleOptionsQuery());
-
-  const onSearchChange = useCallback(
-    (patch: Partial<UsersSearch>) =>
-      setParams((current) => usersSearchToParams({ ...parseUsersSearch(current), ...patch }), { replace: false }),
-    [setParams],
-  );
 
   return (
     <>
