@@ -113,7 +113,7 @@ describe('brands and models', () => {
     await context.close();
   });
 
-  test('brands in Vietnamese', async () => {
+  test('brands in Vietnamese, with the server refusal in Vietnamese', async () => {
     const api = await apiAs(e2e.url);
     const honda = ((await api.get('/v2/brands')).data as Brand[]).find((b) => b.name === 'Honda')!;
     const { context, page } = await e2e.newPage({ locale: 'vi' });
@@ -123,6 +123,11 @@ describe('brands and models', () => {
     await page.locator(rows).first().waitFor();
     await page.getByText('Hãng & dòng xe').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'brands-vi.png') });
+    // the server says "Honda has N models: …"; the dialog says it in Vietnamese, the brand's name kept
+    await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
+    await page.locator('[data-testid="brand-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.getByText(`Honda có ${honda.models_count} dòng xe: hãy xóa hoặc chuyển chúng trước`).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
+import { matchTemplate } from './message-template.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -74,10 +75,20 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** Translates an English message from the server or the contract; unknown ones are shown as they are. */
+/**
+ * Translates an English message from the server or the contract, also one built from variable parts
+ * (message-template.ts); unknown ones are shown as they are.
+ */
 export function translateMessage(message: string | null | undefined): string {
   if (!message) return '';
-  return i18n.t(message, { ns: MESSAGE_NS, keySeparator: false, nsSeparator: false, defaultValue: message });
+  const options = { ns: MESSAGE_NS, keySeparator: false, nsSeparator: false } as const;
+  if (i18n.exists(message, options)) return i18n.t(message, options);
+  const bundle = (i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, MESSAGE_NS) ?? {}) as Record<string, string>;
+  const template = matchTemplate(Object.keys(bundle), message);
+  if (!template) return message;
+  // a part that is itself a known text (a field's label such as "Title") is translated too
+  const values = Object.fromEntries(Object.entries(template.values).map(([name, value]) => [name, bundle[value] ?? value]));
+  return i18n.t(template.key, { ...options, ...values });
 }
 
 export default i18n;

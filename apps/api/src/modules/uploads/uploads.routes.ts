@@ -35,7 +35,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!EDITOR_PERMISSIONS.some((p) => isAllowed(request.user!, p))) {
-        throw forbidden(`Permission denied: requires one of ${EDITOR_PERMISSIONS.map((p) => `"${p}"`).join(', ')}`);
+        const allowed = EDITOR_PERMISSIONS.map((p) => `"${p}"`).join(', ');
+        throw forbidden(`Permission denied: requires one of ${allowed}`);
       }
       const form = await readSingleImageForm(request, EDITOR_IMAGE_FIELD);
       if (!form.file) throw invalidField(EDITOR_IMAGE_FIELD, 'Choose an image file');
