@@ -23,6 +23,7 @@ import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../components/customer-autocomplete.tsx';
+import '../messages-vi.ts';
 
 function parseId(params: Record<string, string | undefined>): number {
   const parsed = idParam.safeParse(params);
@@ -170,7 +171,7 @@ export function Component() {
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.history.title')}</Typography>
           {history.map((h) => (
             <Box key={h.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2">{h.description}</Typography>
+              <Typography variant="body2">{translateMessage(h.description)}</Typography>
               <Typography variant="caption" color="text.secondary">{formatDateTime(h.created_at)} · {h.user?.name ?? EMPTY}</Typography>
             </Box>
           ))}
