@@ -22,8 +22,11 @@ export interface E2E {
   browser: Browser;
   /** The API's data folder (its JWT secret lives there: the notification service shares it). */
   dataDir: string;
-  /** A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise. */
-  newPage(options?: { locale?: 'vi' | 'en' }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise;
+   * `timezoneId` sets the browser's time zone (the machine's by default).
+   */
+  newPage(options?: { locale?: 'vi' | 'en'; timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -47,8 +50,8 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
     const port = typeof address === 'object' && address ? address.port : 0;
     state.url = `http://127.0.0.1:${port}`;
     state.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    state.newPage = async ({ locale } = {}) => {
-      const context = await state.browser.newContext({ baseURL: state.url, viewport: { width: 1366, height: 860 } });
+    state.newPage = async ({ locale, timezoneId } = {}) => {
+      const context = await state.browser.newContext({ baseURL: state.url, viewport: { width: 1366, height: 860 }, timezoneId });
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
       const page = await context.newPage();
       return { context, page };

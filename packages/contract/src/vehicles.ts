@@ -93,6 +93,8 @@ export const vehicle = z.object({
   product_id: z.number().int().nullable(),
   warranty_start: z.string().nullable(),
   warranty_end: z.string().nullable(),
+  /** Months from `warranty_start` to `warranty_end` (what the form sent); null without a warranty end. */
+  warranty_months: z.number().int().nullable(),
   package: z.object({ id: z.number().int(), name: z.string(), started_at: z.string(), ends_at: z.string() }).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -108,29 +110,52 @@ export const vehicleListQuery = pageQuery.extend({
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuery>;
 
-export const vehicleBody = z.object({
-  type: vehicleType.default(1),
-  number_plate: numberPlate.nullish(),
-  frame_number: z
-    .string({ error: 'Frame number is required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{6,20}$/, 'Frame number has 6 to 20 letters and digits'),
-  engine_number: z.string().trim().toUpperCase().max(20).nullish(),
-  detail_model_id: entityId,
-  color: z.string().trim().max(50).nullish(),
-  release_year: z
-    .string()
-    .trim()
-    .regex(/^(19[5-9]\d|20\d\d)(\.(0[1-9]|1[0-2]))?$/, 'Release year must be YYYY or YYYY.MM')
-    .nullish(),
-  odometer_km: z.number().int().min(0).max(2_000_000).nullish(),
-  customer_id: entityId.nullish(),
-  station_id: entityId.nullish(),
-  product_id: entityId.nullish(),
-  warranty_start: day.nullish(),
-  warranty_months: z.number().int().min(0).max(120).nullish(),
-});
+// whole numbers by a refinement (not .int()), so the other fields' checks still run beside it
+const ODOMETER_RANGE = 'Odometer is a whole number of km from 0 to 2,000,000';
+const WARRANTY_MONTHS_RANGE = 'Warranty months is a whole number from 0 to 120';
+
+/** `POST /v1/vehicles` and `POST /v1/vehicles/{id}` (the whole vehicle; the edit replaces every field). */
+export const vehicleBody = z
+  .object({
+    type: vehicleType.default(1),
+    number_plate: numberPlate.nullish(),
+    frame_number: z
+      .string({ error: 'Frame number is required' })
+      .trim()
+      .toUpperCase()
+      .min(1, 'Frame number is required')
+      .refine((v) => v === '' || /^[A-Z0-9]{6,20}$/.test(v), 'Frame number has 6 to 20 letters and digits'),
+    engine_number: z.string().trim().toUpperCase().max(20, 'Engine number has at most 20 characters').nullish(),
+    detail_model_id: z.number({ error: 'Choose a trim' }).pipe(entityId),
+    color: z.string().trim().max(50, 'Colour has at most 50 characters').nullish(),
+    release_year: z
+      .string()
+      .trim()
+      .regex(/^(19[5-9]\d|20\d\d)(\.(0[1-9]|1[0-2]))?$/, 'Release year must be YYYY or YYYY.MM')
+      .nullish(),
+    odometer_km: z
+      .number({ error: ODOMETER_RANGE })
+      .min(0, ODOMETER_RANGE)
+      .max(2_000_000, ODOMETER_RANGE)
+      .refine(Number.isInteger, ODOMETER_RANGE)
+      .nullish(),
+    customer_id: entityId.nullish(),
+    station_id: entityId.nullish(),
+    product_id: entityId.nullish(),
+    warranty_start: day.nullish(),
+    warranty_months: z
+      .number({ error: WARRANTY_MONTHS_RANGE })
+      .min(0, WARRANTY_MONTHS_RANGE)
+      .max(120, WARRANTY_MONTHS_RANGE)
+      .refine(Number.isInteger, WARRANTY_MONTHS_RANGE)
+      .nullish(),
+  })
+  .refine((body) => body.type !== 2 || Boolean(body.warranty_start), {
+    path: ['warranty_start'],
+    error: 'A warranty vehicle needs its warranty start',
+    // also beside other fields' messages, so a form shows every message at once
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type VehicleBody = z.infer<typeof vehicleBody>;
 
 export const vehicleChangeTypeBody = z.object({ type: vehicleType });

@@ -7,8 +7,10 @@ import {
   formatDistance,
   formatMoney,
   formatMoneyComma,
+  fromDateTimeInput,
   fullName,
   parseMoney,
+  toDateTimeInput,
 } from './format.ts';
 
 test('money: dot thousands separator, đ at the end, no decimals', () => {
@@ -73,4 +75,40 @@ test('full name joins the two parts, Unnamed if empty', () => {
   assert.equal(fullName(' ', ''), 'Unnamed');
   assert.equal(fullName(null, undefined), 'Unnamed');
   assert.equal(fullName('', '', 'Chưa đặt tên'), 'Chưa đặt tên');
+});
+
+test('datetime-local input: shows and reads Vietnam time', () => {
+  assert.equal(toDateTimeInput('2026-11-21T03:30:00.000Z'), '2026-11-21T10:30');
+  // 20:15 UTC is already the next morning in Vietnam
+  assert.equal(toDateTimeInput('2026-12-31T20:15:00Z'), '2027-01-01T03:15');
+  assert.equal(fromDateTimeInput('2026-11-21T10:30'), '2026-11-21T03:30:00.000Z');
+  assert.equal(fromDateTimeInput('2027-01-01T03:15'), '2026-12-31T20:15:00.000Z');
+  assert.equal(fromDateTimeInput('2026-11-21T10:30:45'), '2026-11-21T03:30:45.000Z');
+  assert.equal(fromDateTimeInput(toDateTimeInput('2026-06-01T17:05:00Z')), '2026-06-01T17:05:00.000Z');
+});
+
+test('datetime-local input: empty or unreadable values', () => {
+  assert.equal(toDateTimeInput(null), '');
+  assert.equal(toDateTimeInput('not a date'), '');
+  assert.equal(fromDateTimeInput(''), null);
+  assert.equal(fromDateTimeInput(undefined), null);
+  assert.equal(fromDateTimeInput('21-11-2026 10:30'), null);
+  assert.equal(fromDateTimeInput('2026-13-45T10:30'), null);
+  assert.equal(fromDateTimeInput('2026-02-30T10:30'), null);
+});
+
+test('datetime-local input: the same answers whatever the machine\'s time zone', () => {
+  const saved = process.env.TZ;
+  try {
+    for (const zone of ['America/New_York', 'Europe/Paris', 'Asia/Tokyo', 'UTC']) {
+      process.env.TZ = zone;
+      // the zone took effect: the machine's own reading of 10:30 is another instant
+      assert.notEqual(new Date(2026, 10, 21, 10, 30).toISOString(), '2026-11-21T03:30:00.000Z', zone);
+      assert.equal(fromDateTimeInput('2026-11-21T10:30'), '2026-11-21T03:30:00.000Z', zone);
+      assert.equal(toDateTimeInput('2026-11-21T03:30:00.000Z'), '2026-11-21T10:30', zone);
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
 });

@@ -82,6 +82,31 @@ export function formatDateTime(value: DateInput): string {
   return formatDate(value, DATE_TIME_FORMAT);
 }
 
+/** The value format of a datetime-local input. */
+export const DATE_TIME_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+const DATE_TIME_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+/**
+ * An instant as a datetime-local input shows it, in Vietnam time whatever the browser's zone:
+ * '2026-11-21T03:30:00Z' → '2026-11-21T10:30'; missing or unreadable → ''.
+ */
+export function toDateTimeInput(value: DateInput): string {
+  const formatted = formatDate(value, DATE_TIME_INPUT_FORMAT);
+  return formatted === EMPTY ? '' : formatted;
+}
+
+/**
+ * A datetime-local input's value read as Vietnam time, as an ISO instant whatever the browser's
+ * zone: '2026-11-21T10:30' → '2026-11-21T03:30:00.000Z'; empty or unreadable → null.
+ */
+export function fromDateTimeInput(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text || !DATE_TIME_INPUT.test(text)) return null;
+  const d = dayjs.tz(text, TIME_ZONE);
+  // dayjs rolls a 13th month or a 45th day over; such a value is not a time
+  return d.isValid() && d.tz(TIME_ZONE).format(DATE_TIME_INPUT_FORMAT) === text.slice(0, 16) ? d.toISOString() : null;
+}
+
 /** The long form 'MMMM Do YYYY' (e.g. 'November 21st 2025') in Asia/Ho_Chi_Minh. */
 export function formatDateLong(value: DateInput): string {
   return formatDate(value, LONG_DATE_FORMAT);

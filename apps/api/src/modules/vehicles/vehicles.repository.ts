@@ -23,6 +23,14 @@ const addMonths = (from: string, months: number) => {
   const d = new Date(`${from}T00:00:00Z`);
   return day(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate())));
 };
+/** The months that `addMonths` added to `start` to give `end` (what the form sent); null if none does. */
+const monthsBetween = (start: string | null, end: string | null) => {
+  if (!start || !end) return null;
+  const months =
+    (Number(end.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(end.slice(5, 7)) - Number(start.slice(5, 7));
+  // a start late in the month can roll into the next one (31 Jan + 1 month = 3 Mar)
+  return [months, months - 1].find((m) => m >= 0 && addMonths(start, m) === end) ?? null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Customers
@@ -189,6 +197,7 @@ const toVehicle = (r: VehicleRow): Vehicle => ({
   product_id: r.product_id,
   warranty_start: r.warranty_start,
   warranty_end: r.warranty_end,
+  warranty_months: monthsBetween(r.warranty_start, r.warranty_end),
   package:
     r.package_id && r.package_name && r.package_started_at && r.package_ends_at
       ? { id: r.package_id, name: r.package_name, started_at: r.package_started_at, ends_at: r.package_ends_at }
@@ -271,7 +280,6 @@ async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number
     !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
   )
     errors.product_id = ['Unknown product'];
-  if (body.type === 2 && !body.warranty_start) errors.warranty_start = ['A warranty vehicle needs its warranty start'];
   if (Object.keys(errors).length) throw invalid(errors);
   return trim!;
 }
@@ -328,15 +336,29 @@ export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleB
   return getVehicle(db, id);
 }
 
-/** A warranty vehicle gets three yearly warranty checks (mcn services of type 2). */
+/**
+ * A warranty vehicle gets three yearly warranty checks (mcn services of type 2); when it has them,
+ * the ones still scheduled move to the yearly dates of `start` (its warranty start was edited).
+ */
 async function scheduleWarranty(db: Kysely<DB>, vehicleId: number, start: string) {
   const existing = await db
     .selectFrom('mcn_services')
-    .select('id')
+    .select(['id', 'sequence', 'status', 'due_date'])
     .where('vehicle_id', '=', vehicleId)
     .where('type', '=', 2)
-    .executeTakeFirst();
-  if (existing) return;
+    .execute();
+  if (existing.length) {
+    for (const check of existing) {
+      const due = addMonths(start, check.sequence * 12);
+      if (check.status === 'scheduled' && check.due_date !== due)
+        await db
+          .updateTable('mcn_services')
+          .set({ due_date: due, updated_at: nowIso() })
+          .where('id', '=', check.id)
+          .execute();
+    }
+    return;
+  }
   const now = nowIso();
   await db
     .insertInto('mcn_services')

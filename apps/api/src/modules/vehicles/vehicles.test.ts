@@ -209,6 +209,113 @@ for (const db of testDatabases()) {
       );
     });
 
+    test('edit a vehicle: every field is replaced, the warranty checks still scheduled follow a new start', async () => {
+      const trimId = await trim();
+      const stationId = await station();
+      const customer = (
+        assertOk(await t.call('GET', '/api/v1/customers', { as: 'station', query: { count: 1 } })).data as Row[]
+      )[0]!;
+      const body = {
+        type: 2,
+        frame_number: 'EDIT00000000001',
+        engine_number: 'E1',
+        number_plate: '59-X2 111.11',
+        detail_model_id: trimId,
+        color: 'Đen',
+        release_year: '2024',
+        odometer_km: 500,
+        customer_id: customer.id,
+        station_id: stationId,
+        warranty_start: '2025-01-31',
+        warranty_months: 13,
+      };
+      const created = assertOk(await t.call('POST', '/api/v1/vehicles', { as: 'station', body })).data;
+      // 31 January + 13 months rolls over the short February
+      assert.equal(created.warranty_end, '2026-03-03');
+      assert.equal(created.warranty_months, 13);
+      const checks = assertOk(await t.call('GET', `/api/v1/vehicles/${created.id}/mcn-service/2`, { as: 'station' }))
+        .data as Row[];
+      assertOk(
+        await t.call('POST', `/api/v1/vehicles/${created.id}/mcn-service/${checks[0]!.id}`, {
+          as: 'station',
+          body: { status: 'done', station_id: stationId },
+        }),
+      );
+
+      const edited = assertOk(
+        await t.call('POST', `/api/v1/vehicles/${created.id}`, {
+          as: 'station',
+          body: {
+            ...body,
+            number_plate: '51-G1 234.56',
+            color: 'Đỏ đen',
+            odometer_km: 12_345,
+            warranty_start: '2025-06-15',
+            warranty_months: 24,
+          },
+        }),
+      ).data;
+      assert.equal(edited.number_plate, '51-G1 234.56');
+      assert.equal(edited.color, 'Đỏ đen');
+      assert.equal(edited.odometer_km, 12_345);
+      assert.equal(edited.warranty_start, '2025-06-15');
+      assert.equal(edited.warranty_end, '2027-06-15');
+      assert.equal(edited.warranty_months, 24);
+      assert.equal(edited.frame_number, 'EDIT00000000001');
+      assert.equal(edited.code, created.code);
+      assert.equal(edited.customer.id, customer.id);
+      assert.equal(edited.station.id, stationId);
+      const moved = assertOk(await t.call('GET', `/api/v1/vehicles/${created.id}/mcn-service/2`, { as: 'station' }))
+        .data as Row[];
+      assert.deepEqual(
+        moved.map((c) => [c.sequence, c.status, c.due_date]),
+        [
+          [1, 'done', checks[0]!.due_date],
+          [2, 'scheduled', '2027-06-15'],
+          [3, 'scheduled', '2028-06-15'],
+        ],
+      );
+      const history = assertOk(
+        await t.call('GET', `/api/v1/vehicles/${created.id}/mcn-service-histories`, { as: 'station' }),
+      ).data as Row[];
+      assert.equal(history[0]!.action, 'updated');
+
+      // fields left out are cleared: the edit sends the whole vehicle
+      const cleared = assertOk(
+        await t.call('POST', `/api/v1/vehicles/${created.id}`, {
+          as: 'station',
+          body: { type: 1, frame_number: 'EDIT00000000001', detail_model_id: trimId },
+        }),
+      ).data;
+      assert.equal(cleared.number_plate, null);
+      assert.equal(cleared.customer, null);
+      assert.equal(cleared.warranty_months, null);
+
+      const other = (
+        assertOk(await t.call('GET', '/api/v1/vehicles', { as: 'station', query: { count: 5 } })).data as Row[]
+      ).find((v) => v.id !== created.id)!;
+      assertError(
+        await t.call('POST', `/api/v1/vehicles/${created.id}`, {
+          as: 'station',
+          body: { ...body, frame_number: other.frame_number },
+        }),
+        422,
+        0,
+        ['frame_number'],
+      );
+      assertError(
+        await t.call('POST', `/api/v1/vehicles/${created.id}`, {
+          as: 'station',
+          body: { ...body, frame_number: '', warranty_start: null, odometer_km: -1 },
+        }),
+        422,
+        0,
+        ['frame_number', 'warranty_start', 'odometer_km'],
+      );
+      assertError(await t.call('POST', `/api/v1/vehicles/${created.id}`, { as: 'loan', body }), 403, 403);
+      assertError(await t.call('POST', '/api/v1/vehicles/999999', { as: 'station', body }), 404, 404);
+    });
+
     test('customers: search diacritic-insensitively, edit; a phone belongs to one customer', async () => {
       const body = assertOk(await t.call('GET', '/api/v1/customers', { as: 'loan' }));
       assert.ok(body.total >= 120);

@@ -98,6 +98,16 @@ export function useCreateVehicle() {
   });
 }
 
+/** Saves a vehicle's own details (the whole vehicle, `POST /v1/vehicles/{id}`). */
+export function useUpdateVehicle(id: number) {
+  const invalidate = useInvalidate(id);
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (body: VehicleBody) => (await api.post<Vehicle>(`/v1/vehicles/${id}`, body)).data,
+    onSettled: invalidate,
+  });
+}
+
 export function useAssignPackage(id: number) {
   const invalidate = useInvalidate(id);
   return useMutation({

@@ -8,17 +8,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BuildRounded from '@mui/icons-material/BuildRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
+import '../messages-vi.ts';
 import { packagesQuery, useAssignPackage, useChangeVehicleType, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 
 function parseId(params: Record<string, string | undefined>): number {
@@ -59,6 +63,7 @@ export function Component() {
   const assign = useAssignPackage(id);
   const changeType = useChangeVehicleType(id);
   const canUpdate = hasPermission(me.role_has_permission, 'vehicles-update');
+  const [editing, setEditing] = useState(false);
   const done = () => showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
 
   return (
@@ -72,7 +77,7 @@ export function Component() {
             <Typography variant="h5" component="h1">
               {vehicle.brand.name} {vehicle.model.name} {vehicle.detail_model ? `(${vehicle.detail_model.name})` : ''}
             </Typography>
-            <Typography color="text.secondary">{vehicle.code} · {vehicle.number_plate ?? EMPTY}</Typography>
+            <Typography color="text.secondary" data-testid="vehicle-subtitle">{vehicle.code} · {vehicle.number_plate ?? EMPTY}</Typography>
           </Box>
           {canUpdate && (
             <>
@@ -87,23 +92,32 @@ export function Component() {
                   <MenuItem key={p.id} value={p.id}>{p.name} · {formatMoney(p.price)}</MenuItem>
                 ))}
               </TextField>
+              <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} data-testid="vehicle-edit">
+                {t('actions.edit')}
+              </Button>
               <Button variant="contained" startIcon={<BuildRounded />} component={Link} to={paths.warrantyCreate(vehicle.id)} data-testid="warranty-open">
                 {t('vehicles.warranty.action')}
               </Button>
             </>
           )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: 'repeat(5, 1fr)' } }} data-testid="vehicle-facts">
           <Fact label={t('vehicles.fields.customer')}>{vehicle.customer ? `${vehicle.customer.name} · ${vehicle.customer.phone}` : EMPTY}</Fact>
           <Fact label={t('stations.fields.station')}>{vehicle.station?.name ?? EMPTY}</Fact>
           <Fact label={t('vehicles.fields.frame')}>{vehicle.frame_number}</Fact>
           <Fact label={t('vehicles.fields.engine')}>{vehicle.engine_number ?? EMPTY}</Fact>
+          <Fact label={t('vehicles.fields.color')}>{vehicle.color ?? EMPTY}</Fact>
+          <Fact label={t('vehicles.fields.releaseYear')}>{vehicle.release_year ?? EMPTY}</Fact>
           <Fact label={t('vehicles.fields.warrantyStart')}>{formatDate(vehicle.warranty_start)}</Fact>
-          <Fact label={t('vehicles.fields.warrantyEnd')}>{formatDate(vehicle.warranty_end)}</Fact>
+          <Fact label={t('vehicles.fields.warrantyEnd')}>
+            {formatDate(vehicle.warranty_end)}
+            {vehicle.warranty_months ? ` (${t('vehicles.detail.months', { count: vehicle.warranty_months })})` : ''}
+          </Fact>
           <Fact label={t('vehicles.fields.odometer')}>{formatDistance(vehicle.odometer_km)}</Fact>
           <Fact label={t('vehicles.fields.package')}>{vehicle.package ? `${vehicle.package.name} (${formatDate(vehicle.package.ends_at)})` : EMPTY}</Fact>
         </Box>
       </Card>
+      {canUpdate && <VehicleEditDialog vehicle={vehicle} open={editing} onClose={() => setEditing(false)} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <Card sx={{ p: 2.5 }} data-testid="vehicle-services">
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.services.title')}</Typography>
@@ -128,7 +142,7 @@ export function Component() {
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.history.title')}</Typography>
           {(history.data ?? []).map((h) => (
             <Box key={h.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography>{h.description}</Typography>
+              <Typography>{translateMessage(h.description)}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatDateTime(h.created_at)} · {h.user?.name ?? EMPTY} · {t(`vehicles.history.actions.${h.action}`)}
               </Typography>

@@ -1,4 +1,4 @@
-import { idParam, MCN_SERVICE_STATUSES, mcnServiceUpdateBody } from '@admin/contract';
+import { idParam, MCN_SERVICE_STATUSES, mcnServiceUpdateBody, type McnService } from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
@@ -19,11 +18,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
-import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../components/customer-autocomplete.tsx';
+import '../messages-vi.ts';
 
 function parseId(params: Record<string, string | undefined>): number {
   const parsed = idParam.safeParse(params);
@@ -72,17 +72,28 @@ export function Component() {
   const initial = services.find((s) => s.id === requested) ?? services.find((s) => s.status === 'scheduled') ?? services[0];
   const save = useSaveWarranty(id);
   const [serviceId, setServiceId] = useState<number | undefined>(initial?.id);
-  const service = services.find((s) => s.id === serviceId);
-  const [v, setV] = useState({
+  // the form's values of a check: what was saved, else the vehicle's station and odometer and now
+  const valuesOf = (service: McnService | undefined) => ({
     status: service?.status === 'scheduled' ? 'done' : (service?.status ?? 'done'),
     station_id: service?.station?.id ?? vehicle.station?.id ?? '',
     odometer_km: service?.odometer_km ? String(service.odometer_km) : vehicle.odometer_km ? String(vehicle.odometer_km) : '',
-    serviced_at: dayjs(service?.serviced_at ?? undefined).format('YYYY-MM-DDTHH:mm'),
+    // shown and read in Vietnam time, whatever the browser's zone
+    serviced_at: toDateTimeInput(service?.serviced_at ?? new Date()),
     work_done: service?.work_done ?? '',
     note: service?.note ?? '',
     cost: service?.cost ? String(service.cost) : '0',
   });
-  const [technician, setTechnician] = useState<AdminUserOption | null>(service?.technician ? { id: service.technician.id, username: service.technician.name, full_name: service.technician.name } : null);
+  const technicianOf = (service: McnService | undefined): AdminUserOption | null =>
+    service?.technician ? { id: service.technician.id, username: service.technician.name, full_name: service.technician.name } : null;
+  const [v, setV] = useState(() => valuesOf(initial));
+  const [technician, setTechnician] = useState<AdminUserOption | null>(() => technicianOf(initial));
+  const chooseService = (id: number) => {
+    const next = services.find((s) => s.id === id);
+    setServiceId(id);
+    setV(valuesOf(next));
+    setTechnician(technicianOf(next));
+    setErrors({});
+  };
   const [customer, setCustomer] = useState(vehicle.customer ? { id: vehicle.customer.id, full_name: vehicle.customer.name, phone: vehicle.customer.phone } : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [rootError, setRootError] = useState<string | null>(null);
@@ -95,7 +106,7 @@ export function Component() {
       station_id: v.station_id === '' ? null : Number(v.station_id),
       technician_id: technician?.id ?? null,
       odometer_km: v.odometer_km ? Number(v.odometer_km) : null,
-      serviced_at: v.serviced_at ? dayjs(v.serviced_at).toISOString() : null,
+      serviced_at: v.serviced_at ? (fromDateTimeInput(v.serviced_at) ?? v.serviced_at) : null,
       work_done: v.work_done || null,
       note: v.note || null,
       cost: Number(v.cost || 0),
@@ -129,7 +140,7 @@ export function Component() {
           {rootError && <Alert severity="error">{rootError}</Alert>}
           {services.length === 0 && <Alert severity="info">{t('vehicles.services.empty')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField select size="small" label={t('vehicles.warranty.check')} value={serviceId ?? ''} onChange={(e) => setServiceId(Number(e.target.value))}
+            <TextField select size="small" label={t('vehicles.warranty.check')} value={serviceId ?? ''} onChange={(e) => chooseService(Number(e.target.value))}
               slotProps={{ select: { 'data-testid': 'warranty-service' } as object }}>
               {services.map((s) => (
                 <MenuItem key={s.id} value={s.id}>#{s.sequence} · {formatDate(s.due_date)} · {t(`vehicles.serviceStatus.${s.status}`)}</MenuItem>
@@ -160,7 +171,7 @@ export function Component() {
           <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.history.title')}</Typography>
           {history.map((h) => (
             <Box key={h.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2">{h.description}</Typography>
+              <Typography variant="body2">{translateMessage(h.description)}</Typography>
               <Typography variant="caption" color="text.secondary">{formatDateTime(h.created_at)} · {h.user?.name ?? EMPTY}</Typography>
             </Box>
           ))}

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiAs, type Api } from './catalogue-api.ts';
+import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+interface Named { id: number; name: string }
+interface Vehicle {
+  id: number; code: string; type: 1 | 2; number_plate: string | null; frame_number: string; engine_number: string | null;
+  detail_model: Named | null; color: string | null; release_year: string | null; odometer_km: number | null;
+  customer: { id: number; name: string; phone: string } | null; station: Named | null; product_id: number | null;
+  warranty_start: string | null; warranty_end: string | null; warranty_months: number | null;
+}
+interface Service { id: number; status: string; serviced_at: string | null; station: Named | null }
+
+/** A demo vehicle under the station warranty, with an owner and a station: every field of the form is filled. */
+async function warrantyVehicle(api: Api, except?: number) {
+  const vehicles = (await api.get('/v1/vehicles?type=2&count=100')).data as Vehicle[];
+  const vehicle = vehicles.find((v) => v.id !== except && v.customer && v.station && v.number_plate && v.detail_model && v.warranty_months);
+  assert.ok(vehicle, 'the demo data has a warranty vehicle with an owner and a station');
+  return vehicle;
+}
+
+async function openAs(locale: 'vi' | 'en', username = 'admin', password = 'admin123', timezoneId?: string): Promise<Page> {
+  const { page } = await e2e.newPage({ locale, timezoneId });
+  await signIn(page, username, password);
+  await page.locator('[data-testid="sidebar"]').waitFor();
+  return page;
+}
+
+describe('vehicles: edit a vehicle, register one, warranty times', () => {
+  test('edit a vehicle in the dialog of its page; the server refuses a taken frame number', async () => {
+    const api = await apiAs(e2e.url);
+    const vehicle = await warrantyVehicle(api);
+    const other = ((await api.get('/v1/vehicles?count=5')).data as Vehicle[]).find((v) => v.id !== vehicle.id)!;
+    const plate = '59-X3 246.80';
+
+    const page = await openAs('vi');
+    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    await page.locator('[data-testid="vehicle-edit"]', { hasText: 'Sửa' }).click();
+    const dialog = page.locator('[data-testid="vehicle-dialog"]');
+    await dialog.getByText(`Sửa thông tin xe ${vehicle.code}`).waitFor();
+    // the form starts from the vehicle
+    assert.equal(await dialog.locator('input[name="frame_number"]').inputValue(), vehicle.frame_number);
+    assert.equal(await dialog.locator('input[name="number_plate"]').inputValue(), vehicle.number_plate);
+    assert.equal(await dialog.locator('input[name="warranty_start"]').inputValue(), vehicle.warranty_start);
+    assert.equal(await dialog.locator('input[name="warranty_months"]').inputValue(), String(vehicle.warranty_months));
+    assert.equal(await dialog.locator('[data-testid="customer-search"]').inputValue(), `${vehicle.customer!.name} · ${vehicle.customer!.phone}`);
+    assert.equal(await dialog.locator('[data-testid="vehicle-station"]').inputValue(), vehicle.station!.name);
+    await dialog.locator('[data-testid="vehicle-trim"]', { hasText: vehicle.detail_model!.name }).waitFor();
+
+    // the contract's check, before anything is sent
+    await dialog.locator('input[name="frame_number"]').fill('');
+    await dialog.locator('[data-testid="vehicle-submit"]').click();
+    await dialog.getByText('Vui lòng nhập số khung').waitFor();
+    // the server's check (422 on frame_number), its message on the field
+    await dialog.locator('input[name="frame_number"]').fill(other.frame_number);
+    await dialog.locator('[data-testid="vehicle-submit"]').click();
+    await dialog.getByText('Đã có xe đăng ký với số khung này').waitFor();
+    assert.equal(await dialog.locator('input[name="frame_number"]').getAttribute('aria-invalid'), 'true');
+    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-error-vi.png') });
+    assert.equal(((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).frame_number, vehicle.frame_number, 'nothing was saved');
+
+    await dialog.locator('input[name="frame_number"]').fill(vehicle.frame_number);
+    await dialog.locator('input[name="number_plate"]').fill(plate);
+    await dialog.locator('input[name="color"]').fill('Đỏ đen');
+    await dialog.locator('input[name="odometer_km"]').fill('12345');
+    await dialog.locator('[data-testid="vehicle-submit"]').click();
+    await page.locator('[data-testid="quick-message"]', { hasText: 'Đã lưu thông tin xe' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const saved = (await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle;
+    assert.equal(saved.number_plate, plate);
+    assert.equal(saved.color, 'Đỏ đen');
+    assert.equal(saved.odometer_km, 12345);
+    // what was not touched stays
+    const kept = (v: Vehicle) => [v.code, v.type, v.frame_number, v.engine_number, v.detail_model?.id, v.release_year, v.customer?.id, v.station?.id, v.product_id, v.warranty_start, v.warranty_end, v.warranty_months];
+    assert.deepEqual(kept(saved), kept(vehicle));
+    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as { action: string }[];
+    assert.equal(history[0]!.action, 'updated');
+
+    // the page shows the saved vehicle without a reload
+    await page.locator('[data-testid="vehicle-subtitle"]', { hasText: plate }).waitFor();
+    await page.locator('[data-testid="vehicle-facts"]', { hasText: 'Đỏ đen' }).waitFor();
+    await page.locator('[data-testid="vehicle-facts"]', { hasText: '12.345,0 km' }).waitFor();
+    await page.locator('[data-testid="vehicle-history"]', { hasText: 'Đã sửa thông tin xe' }).waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edited-vi.png') });
+    await page.context().close();
+  });
+
+  test('in English the dialog is translated; Cancel saves nothing; without vehicles-update there is no Edit', async () => {
+    const api = await apiAs(e2e.url);
+    const vehicle = await warrantyVehicle(api);
+    const page = await openAs('en');
+    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    await page.locator('[data-testid="vehicle-edit"]', { hasText: 'Edit' }).click();
+    const dialog = page.locator('[data-testid="vehicle-dialog"]');
+    await dialog.getByText(`Edit vehicle ${vehicle.code}`).waitFor();
+    await dialog.getByText('Owner and warranty').waitFor();
+    await dialog.locator('[data-testid="vehicle-trim"]', { hasText: vehicle.detail_model!.name }).waitFor();
+    const text = await dialog.innerText();
+    assert.doesNotMatch(text, /vehicles\.|catalogue\.|actions\./, 'no translation key shows');
+    for (const label of ['The vehicle', 'Frame number', 'Engine number', 'Number plate', 'Colour', 'Release year', 'Odometer', 'Kind', 'Customer', 'Station', 'Warranty from', 'Warranty months', 'Save']) {
+      assert.ok(text.includes(label), `the dialog says ${label}`);
+    }
+    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-en.png') });
+    await dialog.locator('input[name="color"]').fill('Should not be saved');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).color, vehicle.color);
+    await page.context().close();
+
+    // the loan officer reads vehicles (stores-index) but may not change them
+    const reader = await openAs('en', 'loan', 'loan1234');
+    await reader.goto(`/stations/vehicles/${vehicle.id}`);
+    await reader.locator('[data-testid="vehicle-subtitle"]', { hasText: vehicle.code }).waitFor();
+    assert.equal(await reader.locator('[data-testid="vehicle-edit"]').count(), 0);
+    await reader.context().close();
+  });
+
+  test('register a vehicle with the same form on the create page', async () => {
+    const api = await apiAs(e2e.url);
+    const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
+    const exciter = ((await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & { details: (Named & { year: number; status: string })[] })[]).find((m) => m.name === 'Exciter')!;
+    const trim = exciter.details.find((d) => d.status === 'active')!;
+    const frame = `RLCE${String(Date.now()).slice(-11)}`;
+
+    const page = await openAs('vi');
+    await page.goto('/stations/vehicles/create');
+    await page.getByRole('combobox', { name: 'Hãng xe' }).click();
+    await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Dòng xe' }).click();
+    await page.getByRole('option', { name: 'Exciter', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Phiên bản' }).click();
+    await page.getByRole('option', { name: trim.year ? `${trim.name} (${trim.year})` : trim.name }).click();
+    await page.locator('input[name="frame_number"]').fill(frame.toLowerCase());
+    await page.locator('input[name="number_plate"]').fill('43-B1 135.79');
+    await page.locator('[data-testid="vehicle-submit"]').click();
+    // a station warranty (the default kind) needs its start
+    await page.getByText('Xe bảo hành tại trạm cần có ngày bắt đầu bảo hành').waitFor();
+    await page.locator('input[name="warranty_start"]').fill('2026-03-01');
+    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-create-vi.png') });
+    await page.locator('[data-testid="vehicle-submit"]').click();
+    await page.waitForURL(/\/stations\/vehicles\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const created = (await api.get(`/v1/vehicles/${id}`)).data as Vehicle;
+    assert.equal(created.frame_number, frame);
+    assert.equal(created.detail_model?.id, trim.id);
+    assert.equal(created.type, 2);
+    assert.equal(created.warranty_start, '2026-03-01');
+    assert.equal(created.warranty_end, '2027-03-01');
+    assert.equal(created.warranty_months, 12);
+    await page.locator('[data-testid="vehicle-subtitle"]', { hasText: '43-B1 135.79' }).waitFor();
+    await page.context().close();
+  });
+
+  test('warranty: the serviced-at time is Vietnam time in a browser in New York', async () => {
+    const api = await apiAs(e2e.url);
+    const vehicle = await warrantyVehicle(api);
+    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
+    const scheduled = services.find((s) => s.status === 'scheduled');
+    assert.ok(scheduled, 'the vehicle has a scheduled warranty check');
+
+    const page = await openAs('en', 'admin', 'admin123', 'America/New_York');
+    assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'America/New_York');
+    await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
+    const servicedAt = page.locator('input[name="serviced_at"]');
+    await servicedAt.fill('2026-11-21T10:30');
+    await page.locator('[data-testid="warranty-save"]').click();
+    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
+    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find((s) => s.id === scheduled.id)!;
+    assert.equal(saved.status, 'done');
+    assert.equal(saved.serviced_at, '2026-11-21T03:30:00.000Z');
+
+    // read back: the input and the vehicle's page show 10:30 again
+    await page.locator('[data-testid="alert-close"]').click();
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
+    await page.locator('[data-testid="vehicle-services"]', { hasText: '21-11-2026 10:30' }).waitFor();
+    await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
+    await page.locator('[data-testid="warranty-form"]').waitFor();
+    assert.equal(await servicedAt.inputValue(), '2026-11-21T10:30');
+    await page.screenshot({ path: join(SHOTS_DIR, 'warranty-new-york-en.png') });
+    await page.context().close();
+  });
+});
