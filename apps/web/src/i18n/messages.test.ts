@@ -51,7 +51,9 @@ function messages(): Map<string, string> {
   return found;
 }
 
-const bundle = (language: string) => JSON.parse(readFileSync(join(here, language, 'validation.json'), 'utf8')) as Record<string, string>;
+/** A language's message texts: the sign-in screens' (validation.json) and all the others (messages.json). */
+const bundle = (language: string): Record<string, string> =>
+  Object.assign({}, ...['validation.json', 'messages.json'].map((file) => JSON.parse(readFileSync(join(here, language, file), 'utf8')) as Record<string, string>));
 
 test('every message the API and the contract show has a Vietnamese translation', () => {
   const vi = new Set(Object.keys(bundle('vi')).map(normalise));

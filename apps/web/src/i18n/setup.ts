@@ -6,8 +6,12 @@ import { matchTemplate } from './message-template.ts';
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
-/** Namespace of the server's and the contract's English messages, keyed by the message itself. */
+/**
+ * Namespace of the server's and the contract's English messages, keyed by the message itself: the
+ * sign-in screens' ones in validation.json (loaded first), every other one in messages.json.
+ */
 export const MESSAGE_NS = 'validation';
+const MESSAGE_FILES = [MESSAGE_NS, 'messages'];
 
 type JsonTree = { [key: string]: string | JsonTree };
 
@@ -30,7 +34,7 @@ async function loadLanguage(language: Language, areas: 'first' | 'all') {
       if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
       const content = await load();
       loaded.add(path);
-      i18n.addResourceBundle(language, area === MESSAGE_NS ? MESSAGE_NS : 'translation', content, true, true);
+      i18n.addResourceBundle(language, MESSAGE_FILES.includes(area) ? MESSAGE_NS : 'translation', content, true, true);
     }),
   );
 }

@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
-import './validation-vi.ts';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;

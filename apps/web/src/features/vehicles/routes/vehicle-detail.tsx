@@ -22,7 +22,6 @@ import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
-import '../messages-vi.ts';
 import { packagesQuery, useAssignPackage, useChangeVehicleType, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 
 function parseId(params: Record<string, string | undefined>): number {
