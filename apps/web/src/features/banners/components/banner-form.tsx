@@ -10,14 +10,11 @@ import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { toDateTimeInput } from '../../../lib/format.ts';
 
 type Values = z.input<typeof bannerForm>;
 const FIELDS = ['title', 'description', 'link', 'page', 'position', 'platform', 'start_time', 'end_time', 'is_limited', 'status', 'thumbnail'] as const;
-const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
-/** A time of the API as the datetime-local input shows it (Vietnam time). */
-export const toLocalInput = (value: string | null | undefined) => (value ? formatDate(value, LOCAL_INPUT) : '');
 
 /** The banner form (spec section 7's fields); the picture is sent only when a new one is chosen. */
 export function BannerForm({
@@ -44,8 +41,8 @@ export function BannerForm({
       page: item?.page ?? undefined,
       position: item?.position ?? 'slider',
       platform: item?.platform ?? ['web', 'android', 'ios'],
-      start_time: toLocalInput(item?.start_time),
-      end_time: toLocalInput(item?.end_time),
+      start_time: toDateTimeInput(item?.start_time),
+      end_time: toDateTimeInput(item?.end_time),
       is_limited: item?.is_limited ?? 0,
       status: item?.status ?? 1,
     },

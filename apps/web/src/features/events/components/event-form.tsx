@@ -13,13 +13,12 @@ import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
 
 type Values = z.input<typeof eventForm>;
 const FIELDS = ['title', 'seo_title', 'seo_description', 'slug', 'summary', 'content', 'location', 'start_time', 'end_time', 'status'] as const;
-const toLocalInput = (value: string | null | undefined) => (value ? formatDate(value, 'YYYY-MM-DDTHH:mm') : '');
 
 /** An event: title, the SEO title with its check, times, place, picture and content. */
 export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit: (form: EventFormBody, image: File | null) => Promise<unknown>; onCancel: () => void }) {
@@ -38,8 +37,8 @@ export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit
       summary: item?.summary ?? '',
       content: item?.content ?? '',
       location: item?.location ?? '',
-      start_time: toLocalInput(item?.start_time),
-      end_time: toLocalInput(item?.end_time),
+      start_time: toDateTimeInput(item?.start_time),
+      end_time: toDateTimeInput(item?.end_time),
       status: item?.status ?? 1,
     },
   });

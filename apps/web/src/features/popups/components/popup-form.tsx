@@ -9,11 +9,10 @@ import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { toDateTimeInput } from '../../../lib/format.ts';
 
 type Values = z.input<typeof popupForm>;
 const FIELDS = ['title', 'content', 'link', 'page', 'platform', 'frequency', 'start_time', 'end_time', 'status'] as const;
-const toLocalInput = (value: string | null | undefined) => (value ? formatDate(value, 'YYYY-MM-DDTHH:mm') : '');
 
 /** A pop-up: its page, platforms, how often it shows, its window and its picture. */
 export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; pages: Page[]; onSubmit: (form: PopupFormBody, image: File | null) => Promise<unknown>; onCancel: () => void }) {
@@ -29,8 +28,8 @@ export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; p
       page: item?.page ?? undefined,
       platform: item?.platform ?? ['web', 'android', 'ios'],
       frequency: item?.frequency ?? 'once',
-      start_time: toLocalInput(item?.start_time),
-      end_time: toLocalInput(item?.end_time),
+      start_time: toDateTimeInput(item?.start_time),
+      end_time: toDateTimeInput(item?.end_time),
       status: item?.status ?? 1,
     },
   });
