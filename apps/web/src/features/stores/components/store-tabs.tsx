@@ -13,8 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CellLink } from '../../../components/cell-link.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -244,7 +244,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => <Link to={paths.productPreview(row.id)}>{row.title}</Link>,
+        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
       },
       { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
       { field: 'sales_status', headerName: t('products.columns.status'), width: 130, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
