@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const webOnly = [{ group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' }];
+const FEATURES_APART = 'A feature does not import another feature: move the shared piece to components/ or lib/.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -21,21 +24,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: webOnly }],
     },
   },
+  // features stay independent of each other: shared pieces live in components/ or lib/
   {
-    // features stay independent of each other: shared pieces live in components/ or lib/
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'import/no-restricted-paths': 'off',
-    },
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webOnly, { group: ['../*/**', '!../../**'], message: FEATURES_APART }] }] },
+  },
+  {
+    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webOnly, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] }] },
   },
 );

@@ -1,9 +1,9 @@
-import type { Brand, Location, Model } from '@admin/contract';
+import type { Brand, Customer, Location, Model } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
-/** The lookups several catalogue screens share: brands, a brand's models with their trims, provinces, stores. */
+/** The lookups several catalogue screens share: brands, a brand's models with their trims, provinces, stores, customers. */
 export const catalogueKeys = createQueryKeys('catalogue-lookups');
 
 export interface StoreOption {
@@ -43,6 +43,14 @@ export const storeSearchQuery = (keyword: string, isStation?: 1 | 2) =>
     queryFn: async ({ signal }) =>
       (await api.get<StoreOption[]>('/v2/stores/search', { keyword: keyword || undefined, is_station: isStation, count: 50 }, { signal }))
         .data,
+    staleTime: 30_000,
+  });
+
+/** `GET /v1/customers`: vehicle owners by name or phone, for a picker. */
+export const customerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.all, 'customers', q] as const,
+    queryFn: async ({ signal }) => (await api.list<Customer>('/v1/customers', { q: q || undefined, count: 20 }, { signal })).data,
     staleTime: 30_000,
   });
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { createUrlState } from '../../lib/url-state.ts';
-import { vehicleKeys } from '../vehicles/api.ts';
+import { catalogueKeys } from '../../components/catalogue/queries.ts';
 
 export const customerKeys = createQueryKeys('customers');
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -23,8 +23,11 @@ export const customersListQuery = (search: CustomersSearch) => {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  // the vehicles area caches customers too (its owner picker and the owner column)
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: customerKeys.all }), queryClient.invalidateQueries({ queryKey: vehicleKeys.all })]);
+  // the customer pickers and the vehicles' owner column show customers too ('vehicles' is that area's key root)
+  return () =>
+    Promise.all(
+      [customerKeys.all, [...catalogueKeys.all, 'customers'], ['vehicles']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 /** Adds a customer, or edits one when `id` is given. */

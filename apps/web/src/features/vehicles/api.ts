@@ -1,6 +1,5 @@
 import {
   vehicleListQuery,
-  type Customer,
   type McnService,
   type McnServicePackage,
   type McnServiceUpdateBody,
@@ -71,13 +70,6 @@ export const packagesQuery = () =>
     queryKey: [...vehicleKeys.all, 'packages'] as const,
     queryFn: async ({ signal }) => (await api.get<McnServicePackage[]>('/v1/mcn-service-pkgs', undefined, { signal })).data,
     staleTime: 60_000,
-  });
-
-export const customerSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: [...vehicleKeys.all, 'customers', q] as const,
-    queryFn: async ({ signal }) => (await api.list<Customer>('/v1/customers', { q: q || undefined, count: 20 }, { signal })).data,
-    staleTime: 30_000,
   });
 
 function useInvalidate(id?: number) {

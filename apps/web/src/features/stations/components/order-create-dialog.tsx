@@ -19,7 +19,7 @@ import { StoreAutocomplete } from '../../../components/catalogue/store-autocompl
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, isCanceled } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { CustomerAutocomplete } from '../../vehicles/components/customer-autocomplete.tsx';
+import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 import { useCreateOrder } from '../api.ts';
 
 type Kind = (typeof SERVICE_KINDS)[number];

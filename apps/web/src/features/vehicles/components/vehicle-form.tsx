@@ -11,7 +11,7 @@ import { StoreAutocomplete } from '../../../components/catalogue/store-autocompl
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { CustomerAutocomplete } from './customer-autocomplete.tsx';
+import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 
 type CustomerOption = Pick<Customer, 'id' | 'full_name' | 'phone'>;
 

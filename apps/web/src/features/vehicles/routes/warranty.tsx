@@ -22,7 +22,7 @@ import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput }
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
-import { CustomerAutocomplete } from '../components/customer-autocomplete.tsx';
+import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 
 function parseId(params: Record<string, string | undefined>): number {
   const parsed = idParam.safeParse(params);

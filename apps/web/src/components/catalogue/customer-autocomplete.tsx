@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customerSearchQuery } from '../api.ts';
+import { customerSearchQuery } from './queries.ts';
 
 type Option = Pick<Customer, 'id' | 'full_name' | 'phone'>;
 
