@@ -137,7 +137,8 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, actionsFor, onAction]);
 
-  const sortModel: GridSortModel = [{ field: search.sort_by, sort: search.order_by }];
+  // A new sort model makes the grid go back to its first page: only a changed sort may.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: search.sort_by, sort: search.order_by }], [search.sort_by, search.order_by]);
 
   return (
     <DataTable<Product>
