@@ -169,6 +169,8 @@ describe('products', () => {
     assert.ok(second.length >= 5, 'rows are shown');
     assert.deepEqual(second, byOffset.slice(0, second.length), "page 2 shows the API's page 2");
     assert.ok(!second.some((id) => firstIds.includes(id)), 'no row of page 1 on page 2');
+    assert.equal(first.total_is_estimate, false);
+    await page.locator('.MuiTablePagination-displayedRows', { hasText: `51–100 of ${first.total!.toLocaleString('en-US')}` }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-page-2-en.png') });
 
     await page.goBack();
@@ -206,6 +208,10 @@ describe('products', () => {
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'vi') }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-vi.png') });
+    assert.equal(all.total_is_estimate, false);
+    const paging = page.locator('.MuiTablePagination-displayedRows', { hasText: `1–50 trên ${all.total!.toLocaleString('vi-VN')}` });
+    await paging.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'products-paging-vi.png') });
 
     await page.goto(`/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
