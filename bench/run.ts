@@ -257,9 +257,13 @@ const header = [
 const file = new URL('./results.md', import.meta.url);
 const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const sections = new Map<string, string>();
-for (const match of previous.matchAll(/^## (SQLite|PostgreSQL)\n[\s\S]*?(?=^## |(?![\s\S]))/gm))
+// Sections written by hand (the seed timings) are kept after the databases'.
+for (const match of previous.matchAll(/^## (.+)\n[\s\S]*?(?=^## |(?![\s\S]))/gm))
   sections.set(match[1]!, match[0].trimEnd() + '\n');
 sections.set(database, section);
-const ordered = ['SQLite', 'PostgreSQL'].filter((d) => sections.has(d)).map((d) => sections.get(d));
+const databases = ['SQLite', 'PostgreSQL'];
+const ordered = [...databases, ...[...sections.keys()].filter((d) => !databases.includes(d))]
+  .filter((d) => sections.has(d))
+  .map((d) => sections.get(d));
 writeFileSync(file, `${header}\n${ordered.join('\n')}`);
 console.log('\nWritten to bench/results.md');

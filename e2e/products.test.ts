@@ -132,6 +132,68 @@ describe('products', () => {
     await context.close();
   });
 
+  test('list: the next page is read by the cursor of the page before; back, forward and reload keep the pages', async () => {
+    const api = await apiAs(e2e.url);
+    const view = 'sales_status=ing&sort_by=price&order_by=asc';
+    const first = (await api.get(`/v2/products?${view}&count=50`)) as Envelope & { next_cursor: string | null };
+    const byOffset = ((await api.get(`/v2/products?${view}&count=50&page=2`)).data as Product[]).map((p) => p.id);
+    const firstIds = (first.data as Product[]).map((p) => p.id);
+    assert.ok(first.next_cursor, 'the first page has a cursor to the next one');
+    assert.equal(byOffset.length, 50, 'the view has a second page');
+
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    const listRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v2/products') listRequests.push(url);
+    });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto(`/products?${view}`);
+    await page.locator(`${rows}[data-rowindex="0"][data-id="${firstIds[0]}"]`).waitFor();
+    const shownIds = () => page.locator(rows).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor')),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor')),
+      page.getByRole('button', { name: 'Go to next page' }).click(),
+    ]);
+    const sent = new URL(request.url()).searchParams;
+    assert.equal(sent.get('cursor'), first.next_cursor, "the first page's next_cursor");
+    assert.equal(sent.get('page'), '2');
+    const byCursor = ((await response.json()) as { data: Product[] }).data.map((p) => p.id);
+    assert.deepEqual(byCursor, byOffset, 'the cursor reads the rows the offset reads');
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && !url.searchParams.has('cursor'));
+    await page.locator(`${rows}[data-rowindex="0"][data-id="${byOffset[0]}"]`).waitFor();
+    const second = await shownIds();
+    assert.ok(second.length >= 5, 'rows are shown');
+    assert.deepEqual(second, byOffset.slice(0, second.length), "page 2 shows the API's page 2");
+    assert.ok(!second.some((id) => firstIds.includes(id)), 'no row of page 1 on page 2');
+    assert.equal(first.total_is_estimate, false);
+    await page.locator('.MuiTablePagination-displayedRows', { hasText: `51–100 of ${first.total!.toLocaleString('en-US')}` }).waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'products-page-2-en.png') });
+
+    await page.goBack();
+    await page.locator(`${rows}[data-rowindex="0"][data-id="${firstIds[0]}"]`).waitFor();
+    await page.goForward();
+    await page.locator(`${rows}[data-rowindex="0"][data-id="${byOffset[0]}"]`).waitFor();
+    assert.deepEqual(await shownIds(), second, 'forward shows page 2 again');
+    const offsetPage2 = (url: URL) => url.searchParams.get('page') === '2' && !url.searchParams.has('cursor');
+    assert.equal(listRequests.filter(offsetPage2).length, 0, 'page 2 was never read by offset while paging');
+
+    // a reload (or a link) reads the same page by offset
+    listRequests.length = 0;
+    await page.reload();
+    await page.locator(`${rows}[data-rowindex="0"][data-id="${byOffset[0]}"]`).waitFor();
+    assert.deepEqual(
+      listRequests.map((url) => [url.searchParams.get('page'), url.searchParams.has('cursor')]),
+      [['2', false]],
+      'after a reload page 2 is read once, by offset',
+    );
+    assert.deepEqual(await shownIds(), second);
+    await context.close();
+  });
+
   test('list and preview in Vietnamese', async () => {
     const api = await apiAs(e2e.url);
     const all = await api.get('/v2/products?count=1');
@@ -146,6 +208,10 @@ describe('products', () => {
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'vi') }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-vi.png') });
+    assert.equal(all.total_is_estimate, false);
+    const paging = page.locator('.MuiTablePagination-displayedRows', { hasText: `1–50 trên ${all.total!.toLocaleString('vi-VN')}` });
+    await paging.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'products-paging-vi.png') });
 
     await page.goto(`/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();

@@ -457,6 +457,54 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
   };
 }
 
+/** The checklist of an inspection that passed, or that found an issue at one item (made once). */
+const CHECKLISTS = new Map(
+  [null, ...CHECKLIST_ITEMS.map((item) => item.key)].map((failing) => {
+    const items = CHECKLIST_ITEMS.map((item) => ({
+      key: item.key,
+      result: item.key === failing ? ('issue' as const) : ('ok' as const),
+      note: item.key === failing ? 'Cần kiểm tra lại' : null,
+    }));
+    return [failing, { ...checklistOutcome(items), items_json: JSON.stringify(items) }];
+  }),
+);
+
+export interface ProductExtras {
+  /** One to three pictures, the product's own first; the files are the shared demo pictures. */
+  images: DemoPicture[];
+  /** The checklist behind the row's inspection columns, when the product was inspected. */
+  inspection: {
+    station_id: number | null;
+    inspector_id: number | null;
+    result: 'passed' | 'failed';
+    score: number;
+    items_json: string;
+    note: null;
+    inspected_at: string;
+  } | null;
+}
+
+/** The pictures and inspection of product `ordinal` (its row made by productRow), the same on every run. */
+export function productExtras(ordinal: number, row: Insertable<ProductsTable>, ctx: ProductContext): ProductExtras {
+  const r = random(ordinal + 3_000_000);
+  const first = JSON.parse(row.picture ?? 'null') as DemoPicture | null;
+  const images = [first ?? ctx.pictures[0]!, ...[0, 1].map(() => r.pick(ctx.pictures))].slice(0, r.int(1, 3));
+  if (!row.inspection_result || !row.inspected_at) return { images, inspection: null };
+  const checklist = CHECKLISTS.get(row.inspection_result === 'failed' ? r.pick(CHECKLIST_ITEMS).key : null)!;
+  return {
+    images,
+    inspection: {
+      station_id: row.station_id ?? (ctx.stations.length ? r.pick(ctx.stations) : null),
+      inspector_id: ctx.staff.length ? r.pick(ctx.staff) : null,
+      result: checklist.result,
+      score: checklist.score,
+      items_json: checklist.items_json,
+      note: null,
+      inspected_at: row.inspected_at,
+    },
+  };
+}
+
 async function productContext(db: Kysely<DB>, uploadsDir: string): Promise<ProductContext> {
   const stores = await db
     .selectFrom('stores')
@@ -498,7 +546,8 @@ export async function refreshCatalogueCounters(db: Kysely<DB>) {
 export type Progress = (done: number, total: number) => void;
 
 /**
- * Adds products until there are `target`, in multi-row inserts inside transactions. With `bulk`,
+ * Adds products until there are `target`, with their pictures (rows pointing at the shared demo
+ * files) and inspection checklists, in multi-row inserts inside transactions. With `bulk`,
  * the product indexes and the search index are dropped first and built once at the end (much
  * faster for a million rows), then the statistics are refreshed for the planner.
  */
@@ -546,8 +595,25 @@ export async function addProducts(
     await db.transaction().execute(async (trx) => {
       for (let i = from; i <= to; i += perStatement) {
         const rows = [];
-        for (let k = i; k <= Math.min(to, i + perStatement - 1); k++) rows.push(productRow(k, ctx));
-        await trx.insertInto('products').values(rows).execute();
+        const extras: ProductExtras[] = [];
+        for (let k = i; k <= Math.min(to, i + perStatement - 1); k++) {
+          const row = productRow(k, ctx);
+          const extra = productExtras(k, row, ctx);
+          // The list shows the checklist's own score.
+          if (extra.inspection) row.inspection_score = extra.inspection.score;
+          rows.push(row);
+          extras.push(extra);
+        }
+        const ids = await trx.insertInto('products').values(rows).returning('id').execute();
+        const images = ids.flatMap(({ id }, n) =>
+          extras[n]!.images.map((img, sort) => ({ product_id: id, sort, ...img })),
+        );
+        const inspections = ids.flatMap(({ id }, n) => {
+          const inspection = extras[n]!.inspection;
+          return inspection ? [{ product_id: id, ...inspection }] : [];
+        });
+        await trx.insertInto('product_images').values(images).execute();
+        if (inspections.length) await trx.insertInto('product_inspections').values(inspections).execute();
       }
     });
     options.progress?.(to - existing, target - existing);
@@ -568,54 +634,7 @@ export async function addProducts(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Demo: images, inspections, customers, vehicles, services, orders
-
-async function seedProductExtras(db: Kysely<DB>, ctx: ProductContext) {
-  const products = await db
-    .selectFrom('products')
-    .select(['id', 'picture', 'inspection_result', 'inspected_at', 'station_id', 'created_by'])
-    .orderBy('id')
-    .execute();
-  const images = [];
-  const inspections = [];
-  for (const p of products) {
-    const r = random(p.id + 3_000_000);
-    const first = JSON.parse(p.picture ?? 'null') as DemoPicture | null;
-    const shown = [first ?? ctx.pictures[0]!, ...[0, 1].map(() => r.pick(ctx.pictures))].slice(0, r.int(1, 3));
-    images.push(...shown.map((img, sort) => ({ product_id: p.id, sort, ...img })));
-    if (p.inspection_result && p.inspected_at) {
-      const failing = p.inspection_result === 'failed' ? new Set([r.pick(CHECKLIST_ITEMS).key]) : new Set<string>();
-      const items = CHECKLIST_ITEMS.map((item) => ({
-        key: item.key,
-        result: failing.has(item.key) ? ('issue' as const) : ('ok' as const),
-        note: failing.has(item.key) ? 'Cần kiểm tra lại' : null,
-      }));
-      inspections.push({
-        product_id: p.id,
-        station_id: p.station_id ?? (ctx.stations.length ? r.pick(ctx.stations) : null),
-        inspector_id: ctx.staff.length ? r.pick(ctx.staff) : null,
-        result: checklistOutcome(items).result,
-        score: checklistOutcome(items).score,
-        items_json: JSON.stringify(items),
-        note: null,
-        inspected_at: p.inspected_at,
-      });
-    }
-  }
-  for (let i = 0; i < images.length; i += 1000)
-    await db
-      .insertInto('product_images')
-      .values(images.slice(i, i + 1000))
-      .execute();
-  for (let i = 0; i < inspections.length; i += 500)
-    await db
-      .insertInto('product_inspections')
-      .values(inspections.slice(i, i + 500))
-      .execute();
-  // The list shows the checklist's own score.
-  await sql`update products set inspection_score = (select i.score from product_inspections i where i.product_id = products.id)
-            where inspection_result is not null`.execute(db);
-}
+// Demo: customers, vehicles, services, orders
 
 async function seedVehicleServices(db: Kysely<DB>, ctx: ProductContext) {
   const customers = [];
@@ -815,7 +834,6 @@ export async function seedCatalogueDemo(db: Kysely<DB>, uploadsDir: string, prod
   await addProducts(db, uploadsDir, products);
   const ctx = await productContext(db, uploadsDir);
   await db.transaction().execute(async (trx) => {
-    await seedProductExtras(trx, ctx);
     await seedVehicleServices(trx, ctx);
   });
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { api, API_BASE } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createPageCursors } from './page-cursors.ts';
 
 export const productKeys = createQueryKeys('products');
 export const PRODUCTS_PAGE_SIZE = 50;
@@ -65,11 +66,23 @@ export function productFilters(search: ProductsSearch): ProductFilterQuery {
 
 export type ProductList = List<Product> & { total_is_estimate?: boolean; next_cursor?: string | null };
 
+/** The cursors of the list's pages (decisions.md: in memory, not in the URL). */
+export const productPageCursors = createPageCursors<ProductsSearch>();
+
+/**
+ * One page of the list: by the keyset cursor when the page was reached with the next-page button,
+ * else by offset. The cursor is part of the query key, so the two answers are never mixed up.
+ */
 export const productsListQuery = (search: ProductsSearch) => {
-  const query: ProductListQuery = { ...search, type: search.type || undefined, count: PRODUCTS_PAGE_SIZE };
+  const cursor = productPageCursors.cursorFor(search);
+  const query: ProductListQuery = { ...search, type: search.type || undefined, count: PRODUCTS_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
   return queryOptions({
     queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }) as Promise<ProductList>,
+    queryFn: async ({ signal }) => {
+      const list = (await api.list<Product>('/v2/products', query, { signal })) as ProductList;
+      productPageCursors.answered(search, list.next_cursor);
+      return list;
+    },
     placeholderData: keepPreviousData,
   });
 };

@@ -37,6 +37,7 @@ export interface ProductsTableProps {
  */
 export function ProductsTable({ search, result, loading, actionsFor, onAction, onSearchChange, toolbar }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
+  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
   const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('products.columns', {});
 
   const columns = useMemo<GridColDef<Product>[]>(() => {
@@ -137,7 +138,8 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, actionsFor, onAction]);
 
-  const sortModel: GridSortModel = [{ field: search.sort_by, sort: search.order_by }];
+  // A new sort model makes the grid go back to its first page: only a changed sort may.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: search.sort_by, sort: search.order_by }], [search.sort_by, search.order_by]);
 
   return (
     <DataTable<Product>
@@ -167,7 +169,16 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       slots={{ toolbar: ProductsGridToolbar as never }}
       slotProps={{ toolbar: { ...toolbar, count: result?.total ?? 0, estimate: result?.total_is_estimate ?? false } as never }}
       showToolbar
-      localeText={{ noRowsLabel: t('products.list.empty') }}
+      localeText={{
+        noRowsLabel: t('products.list.empty'),
+        // the grid's Vietnamese texts have none for this line, and its numbers have no separators
+        paginationDisplayedRows: ({ from, to, count }) =>
+          t(result?.total_is_estimate ? 'products.list.pageRowsAbout' : 'products.list.pageRows', {
+            from: from.toLocaleString(numberLocale),
+            to: to.toLocaleString(numberLocale),
+            count: count.toLocaleString(numberLocale),
+          }),
+      }}
       sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' } }}
     />
   );

@@ -19,6 +19,7 @@ import {
   exportProducts,
   parseProductsSearch,
   productFilters,
+  productPageCursors,
   productsListQuery,
   productsSearchToParams,
   useProductAction,
@@ -53,7 +54,12 @@ export function Component() {
 
   const onSearchChange = useCallback(
     (patch: Partial<ProductsSearch>) =>
-      setParams((current) => productsSearchToParams({ ...parseProductsSearch(current), ...patch })),
+      setParams((current) => {
+        const from = parseProductsSearch(current);
+        const to = parseProductsSearch(productsSearchToParams({ ...from, ...patch }));
+        productPageCursors.move(from, to);
+        return productsSearchToParams(to);
+      }),
     [setParams],
   );
 
