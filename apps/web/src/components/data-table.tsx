@@ -7,10 +7,14 @@ const LOCALE_TEXT = {
   en: enUS.components.MuiDataGrid.defaultProps.localeText,
 };
 
-/** The data grid every list uses: the grid's own texts follow the language, compact, no row selection. */
-export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) {
-  const { i18n } = useTranslation();
+/**
+ * The data grid every list uses: the grid's own texts follow the language, compact, no row selection.
+ * `estimatedCount` says the row count is an estimate ("1–50 of about 1,000,000").
+ */
+export function DataTable<R extends GridValidRowModel>({ estimatedCount, ...props }: DataGridProps<R> & { estimatedCount?: boolean }) {
+  const { t, i18n } = useTranslation();
   const localeText = i18n.language === 'vi' ? LOCALE_TEXT.vi : LOCALE_TEXT.en;
+  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
   return (
     <DataGrid<R>
       density="compact"
@@ -19,7 +23,17 @@ export function DataTable<R extends GridValidRowModel>(props: DataGridProps<R>) 
       rowHeight={52}
       columnHeaderHeight={44}
       {...props}
-      localeText={{ ...localeText, ...props.localeText }}
+      localeText={{
+        ...localeText,
+        // the grid's Vietnamese texts have none for the paging line, and its numbers have no separators
+        paginationDisplayedRows: ({ from, to, count }) =>
+          t(estimatedCount ? 'common.table.pageRowsAbout' : 'common.table.pageRows', {
+            from: from.toLocaleString(numberLocale),
+            to: to.toLocaleString(numberLocale),
+            count: count.toLocaleString(numberLocale),
+          }),
+        ...props.localeText,
+      }}
       sx={{
         border: 0,
         '--DataGrid-containerBackground': '#f7f8fb',

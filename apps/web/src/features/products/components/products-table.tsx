@@ -37,7 +37,6 @@ export interface ProductsTableProps {
  */
 export function ProductsTable({ search, result, loading, actionsFor, onAction, onSearchChange, toolbar }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
-  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
   const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('products.columns', {});
 
   const columns = useMemo<GridColDef<Product>[]>(() => {
@@ -171,14 +170,8 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       showToolbar
       localeText={{
         noRowsLabel: t('products.list.empty'),
-        // the grid's Vietnamese texts have none for this line, and its numbers have no separators
-        paginationDisplayedRows: ({ from, to, count }) =>
-          t(result?.total_is_estimate ? 'products.list.pageRowsAbout' : 'products.list.pageRows', {
-            from: from.toLocaleString(numberLocale),
-            to: to.toLocaleString(numberLocale),
-            count: count.toLocaleString(numberLocale),
-          }),
       }}
+      estimatedCount={result?.total_is_estimate ?? false}
       sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' } }}
     />
   );
