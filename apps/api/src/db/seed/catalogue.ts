@@ -670,7 +670,8 @@ async function seedVehicleServices(db: Kysely<DB>, ctx: ProductContext) {
     const plus = (d: Date, months: number) =>
       new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()));
     const pkg = r.chance(0.6) ? packages[trim.type === 4 ? 3 : r.int(0, 2)]! : null;
-    const customerId = i <= 180 ? customerIds[(i - 1) % customerIds.length]! : null;
+    // nine vehicles in ten have a known owner, spread over the list
+    const customerId = i % 10 !== 0 ? customerIds[(i - 1) % customerIds.length]! : null;
     const plate = `${29 + (i % 50)}${PLATE_LETTERS[i % 20]}${i % 10}-${String(100 + i).padStart(3, '0')}.${String(i % 100).padStart(2, '0')}`;
     const created = iso(start.getTime());
     const { id } = await db
