@@ -14,7 +14,7 @@ import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '
 import { useSetting } from '../../../lib/settings.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
-import { ProductStatusChip } from './product-status-chip.tsx';
+import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
 
 const SORTABLE = new Set<string>(PRODUCT_SORTS);

@@ -18,7 +18,7 @@ import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/for
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
-import { ProductStatusChip } from '../components/product-status-chip.tsx';
+import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 
 function parseId(params: Record<string, string | undefined>): number {
   const parsed = idParam.safeParse(params);

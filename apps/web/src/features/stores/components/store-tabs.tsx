@@ -14,6 +14,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { paths } from '../../../app/paths.ts';
+import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -247,7 +248,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
       },
       { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'sales_status', headerName: t('products.columns.status'), width: 130, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
+      { field: 'sales_status', headerName: t('products.columns.status'), width: 140, renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} /> },
       { field: 'created_at', headerName: t('products.columns.registeredDate'), width: 120, valueFormatter: (v: string) => formatDate(v) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
