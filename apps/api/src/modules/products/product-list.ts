@@ -43,11 +43,9 @@ const EQUALITY_FILTERS = [
   'seller_type',
 ] as const;
 
-interface Filter {
-  column: string;
-  op: '=' | '>=' | '<';
-  value: string | number;
-}
+type Filter =
+  | { column: string; op: '=' | '>=' | '<'; value: string | number }
+  | { column: string; op: 'is' | 'is not'; value: null };
 
 /** What a list query asks for, before it is turned into SQL by a plan. */
 export interface ProductConditions {
@@ -62,6 +60,9 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
     if (value !== undefined) filters.push({ column: key, op: '=', value });
   }
   if (query.type) filters.push({ column: 'type', op: '=', value: query.type });
+  // Read as a range of the station_id index: "is not null" is every key after the empty ones.
+  if (query.at_station !== undefined)
+    filters.push({ column: 'station_id', op: query.at_station === 1 ? 'is not' : 'is', value: null });
   if (query.start_date) filters.push({ column: 'created_at', op: '>=', value: startOf(query.start_date) });
   if (query.end_date) filters.push({ column: 'created_at', op: '<', value: endOf(query.end_date) });
   if (query.status_latest_datetime_from)
