@@ -141,7 +141,10 @@ for (const db of testDatabases()) {
       assert.ok(at.data.length > 0 && at.data.every((r: Row) => r.station !== null), 'every row has a station');
       const none = await list({ at_station: 0, count: 200 });
       assert.equal(none.total, await countWhere(false));
-      assert.ok(none.data.every((r: Row) => r.station === null), 'no row has a station');
+      assert.ok(
+        none.data.every((r: Row) => r.station === null),
+        'no row has a station',
+      );
       assert.equal(at.total + none.total, (await list()).total);
 
       // One station: at_station adds nothing to station_id.
@@ -164,7 +167,10 @@ for (const db of testDatabases()) {
       const sort = { sort_by: 'price', order_by: 'asc' };
       const searched = await walk({ q: 'ha noi', ...sort });
       const searchedAt = await walk({ q: 'ha noi', at_station: 1, ...sort });
-      assert.ok(searchedAt.length > 0 && searchedAt.length < searched.length, `${searchedAt.length}/${searched.length}`);
+      assert.ok(
+        searchedAt.length > 0 && searchedAt.length < searched.length,
+        `${searchedAt.length}/${searched.length}`,
+      );
       assert.deepEqual(
         searchedAt.map((r) => r.id),
         searched.filter((r) => r.station !== null).map((r) => r.id),
