@@ -268,6 +268,8 @@ for (const db of testDatabases()) {
         { at_station: 1 },
         { at_station: 0 },
         { at_station: 1, sort_by: 'updated_at' },
+        { at_station: 1, sort_by: 'updated_at', sales_status: 'ing' },
+        { at_station: 1, sort_by: 'price' },
         { at_station: 1, q: 'ha noi', sort_by: 'price', order_by: 'asc' },
         { created_by: 1 },
         { sales_status: 'ing' },
@@ -315,6 +317,11 @@ for (const db of testDatabases()) {
               return rows.rows.map((r) => r['QUERY PLAN']).join(' | ');
             });
             assert.doesNotMatch(plan, /Seq Scan on products/, `${JSON.stringify(c)}: ${plan}`);
+          }
+          // Station Product's order reads the partial index of the station products alone, without a sort.
+          if (db.name === 'sqlite' && c.at_station === 1 && c.sort_by === 'updated_at' && !c.q && !c.sales_status) {
+            assert.match(plan, /USING INDEX products_at_station_updated_at_sort/, plan);
+            assert.doesNotMatch(plan, /TEMP B-TREE/, plan);
           }
         }
       }
