@@ -122,6 +122,15 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.locator('.MuiDataGrid-row').first().waitFor();
     assert.equal(await page.locator('[data-testid="station-filter"]').inputValue(), station.name);
     await context.close();
+
+    const en = await e2e.newPage({ locale: 'en' });
+    await signIn(en.page, 'admin', 'admin123');
+    await en.page.locator('[data-testid="sidebar"]').waitFor();
+    await en.page.goto('/stations');
+    await en.page.locator('.MuiDataGrid-row').first().waitFor();
+    await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
+    await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
+    await en.context.close();
   });
 
   test('station orders fit a 1366 px screen: the status select in view, no sideways scroll, links styled', async () => {

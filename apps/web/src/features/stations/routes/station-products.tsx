@@ -68,7 +68,7 @@ export function Component() {
 
   const columns = useMemo<GridColDef<Product>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 80 },
+      { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'picture',
         headerName: t('products.columns.picture'),
@@ -91,10 +91,10 @@ export function Component() {
           </Typography>
         ),
       },
-      { field: 'station', headerName: t('stations.fields.station'), flex: 0.6, minWidth: 170, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
-      { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'sales_status', headerName: t('products.columns.status'), width: 130, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
-      { field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'station', headerName: t('stations.fields.station'), width: 210, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
+      { field: 'price', headerName: t('products.columns.price'), width: 124, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'sales_status', headerName: t('products.columns.status'), width: 124, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
+      { field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 132, valueFormatter: (v: string) => formatDateTime(v) },
       {
         field: 'actions',
         headerName: t('fields.actions'),
