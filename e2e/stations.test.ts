@@ -83,6 +83,92 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await en.context.close();
   });
 
+  test('station products: only products on display at a station, then one station\'s', async () => {
+    const api = await apiAs(e2e.url);
+    const all = await api.get('/v2/products?count=1');
+    const atStations = await api.get('/v2/products?at_station=1&sort_by=updated_at&order_by=desc&count=50');
+    assert.ok(atStations.total! > 0 && atStations.total! < all.total!, `${atStations.total} of ${all.total}`);
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/stations');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    /** The ids of the rows the grid shows, each checked on the server for its station. */
+    const shownStations = async () => {
+      const ids = (await page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))) as number[];
+      assert.ok(ids.length > 0, 'rows are shown');
+      const stations: (number | null)[] = [];
+      for (const id of ids) stations.push(((await api.get(`/v2/products/${id}`)).data as Product).station?.id ?? null);
+      return { ids, stations };
+    };
+    const first = await shownStations();
+    assert.ok(first.stations.every((s) => s !== null), `every product shown has a station: ${JSON.stringify(first)}`);
+    assert.deepEqual(first.ids, (atStations.data as Product[]).slice(0, first.ids.length).map((p) => p.id), 'the station products, newest change first');
+    await page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
+    await page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-vi.png') });
+
+    const station = (atStations.data as Product[])[0].station!;
+    const ofStation = await api.get(`/v2/products?station_id=${station.id}&count=1`);
+    await page.locator('[data-testid="station-filter"]').fill(fold(station.name));
+    await page.getByRole('option', { name: station.name }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('station_id') === String(station.id));
+    await page.locator('.MuiTablePagination-displayedRows', { hasText: new RegExp(`\\b${ofStation.total}$`) }).waitFor();
+    const picked = await shownStations();
+    assert.ok(picked.stations.every((s) => s === station.id), `every product shown is at ${station.name}: ${JSON.stringify(picked)}`);
+    await page.screenshot({ path: join(SHOTS_DIR, 'station-products-one-vi.png') });
+
+    // A link to one station's products shows that station in the picker.
+    await page.reload();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    assert.equal(await page.locator('[data-testid="station-filter"]').inputValue(), station.name);
+    await context.close();
+
+    const en = await e2e.newPage({ locale: 'en' });
+    await signIn(en.page, 'admin', 'admin123');
+    await en.page.locator('[data-testid="sidebar"]').waitFor();
+    await en.page.goto('/stations');
+    await en.page.locator('.MuiDataGrid-row').first().waitFor();
+    await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
+    await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
+    await en.context.close();
+  });
+
+  test('station orders fit a 1366 px screen: the status select in view, no sideways scroll, links styled', async () => {
+    for (const locale of ['vi', 'en'] as const) {
+      const { context, page } = await e2e.newPage({ locale });
+      await signIn(page, 'admin', 'admin123');
+      await page.locator('[data-testid="sidebar"]').waitFor();
+      await page.goto('/stations/orders');
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      const viewport = page.viewportSize()!;
+      assert.deepEqual(viewport, { width: 1366, height: 860 });
+      const firstStatus = page.locator('.MuiDataGrid-row').first().locator('[data-field="status"]');
+      const select = page.locator('[data-testid="order-status-select"]').first();
+      await select.waitFor();
+      for (const [name, box] of [['first row status', await firstStatus.boundingBox()], ['first status select', await select.boundingBox()]] as const) {
+        assert.ok(box, name);
+        assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${locale}: ${name} ends at ${box.x + box.width}`);
+      }
+      const scroller = await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      assert.ok(scroller.scrollWidth <= scroller.clientWidth, `${locale}: the grid scrolls sideways ${JSON.stringify(scroller)}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${locale}: the page scrolls sideways`);
+
+      const link = page.locator('.MuiDataGrid-row [data-field="vehicle"] a').first();
+      await link.waitFor();
+      const style = await link.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { decoration: s.textDecorationLine, color: s.color };
+      });
+      assert.equal(style.decoration, 'none', `${locale}: the vehicle link is not underlined until hovered`);
+      assert.notEqual(style.color, 'rgb(0, 0, 238)', `${locale}: the vehicle link is not the browser's default blue`);
+      await link.hover();
+      assert.equal(await link.evaluate((el) => getComputedStyle(el).textDecorationLine), 'underline', `${locale}: underlined on hover`);
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: join(SHOTS_DIR, `station-orders-${locale}.png`) });
+      await context.close();
+    }
+  });
+
   test('warranty: loads the vehicle, history and stations; searches customers and staff; saves', async () => {
     const api = await apiAs(e2e.url);
     const { vehicle, scheduled, services, history } = await vehicleToService(api);

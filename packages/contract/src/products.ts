@@ -163,6 +163,12 @@ export const productListQuery = z.object({
   location_id: entityIdParam.optional(),
   store_id: entityIdParam.optional(),
   station_id: entityIdParam.optional(),
+  /** 1: only products on display at a station (`station_id` set); 0: only those at none. */
+  at_station: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   created_by: entityIdParam.optional(),
   sales_status: salesStatus.optional(),
   used_status: usedStatus.optional(),

@@ -43,11 +43,9 @@ const EQUALITY_FILTERS = [
   'seller_type',
 ] as const;
 
-interface Filter {
-  column: string;
-  op: '=' | '>=' | '<';
-  value: string | number;
-}
+type Filter =
+  | { column: string; op: '=' | '>=' | '<'; value: string | number }
+  | { column: string; op: 'is' | 'is not'; value: null };
 
 /** What a list query asks for, before it is turned into SQL by a plan. */
 export interface ProductConditions {
@@ -62,6 +60,9 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
     if (value !== undefined) filters.push({ column: key, op: '=', value });
   }
   if (query.type) filters.push({ column: 'type', op: '=', value: query.type });
+  // Read as a range of the station_id index: "is not null" is every key after the empty ones.
+  if (query.at_station !== undefined)
+    filters.push({ column: 'station_id', op: query.at_station === 1 ? 'is not' : 'is', value: null });
   if (query.start_date) filters.push({ column: 'created_at', op: '>=', value: startOf(query.start_date) });
   if (query.end_date) filters.push({ column: 'created_at', op: '<', value: endOf(query.end_date) });
   if (query.status_latest_datetime_from)
@@ -87,6 +88,11 @@ export interface Plan {
    * the range (they do not know dates grow with ids).
    */
   rangeFirst: boolean;
+  /**
+   * `at_station=1` sorted by `updated_at` (Station Product's order): the filter stays plain, so
+   * SQLite reads the partial index of migration 0003 instead of checking every product's station.
+   */
+  atStationIndex: boolean;
 }
 
 function planFor(
@@ -99,16 +105,19 @@ function planFor(
   // Only a bound on the side the scan starts from makes the id walk skip rows.
   const rangeFirst =
     sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
-  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false, rangeFirst };
+  const atStationIndex =
+    sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
+  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false, rangeFirst, atStationIndex };
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
   const sortIndex = !selective && sort !== 'id';
-  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex, rangeFirst };
+  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex, rangeFirst, atStationIndex };
 }
 
 function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): Where[] {
   const where: Where[] = cond.filters.map((f) => {
     const column = `products.${f.column}` as const;
-    if (plan.sortIndex && f.column !== 'sales_status') {
+    const indexed = f.column === 'sales_status' || (plan.atStationIndex && f.op === 'is not');
+    if (plan.sortIndex && !indexed) {
       return (eb) => eb(sql`+${sql.ref(column)}`, f.op, f.value);
     }
     return (eb) => eb(sql.ref(column), f.op, f.value);

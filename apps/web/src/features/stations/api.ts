@@ -41,9 +41,9 @@ export function toParams(search: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-/** Station products: products on display at a station (`station_id`), or every station's. */
+/** Station products: products on display at any station (`at_station`), or at the chosen one (`station_id`). */
 export const stationProductsQuery = (search: StationProductsSearch) => {
-  const query = { ...search, count: STATIONS_PAGE_SIZE, sort_by: 'updated_at', order_by: 'desc' };
+  const query = { ...search, at_station: 1, count: STATIONS_PAGE_SIZE, sort_by: 'updated_at', order_by: 'desc' };
   return queryOptions({
     queryKey: stationKeys.list({ kind: 'products', ...query }),
     queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }),

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,13 +18,16 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
+import { DateTimeCell, TwoLines, WrappedText } from '../components/table-cells.tsx';
 import { ordersQuery, ordersSearchSchema, STATIONS_PAGE_SIZE, toParams, useChangeOrderStatus, type OrdersSearch } from '../api.ts';
 
 const parse = (params: URLSearchParams) => ordersSearchSchema.parse(Object.fromEntries(params));
+/** Room for the two-line cells and the status select (the compact density would give 36 px). */
+const ROW_HEIGHT = 56;
 const COLORS = { new: 'info', confirmed: 'primary', in_progress: 'warning', done: 'success', cancelled: 'default' } as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -48,24 +52,51 @@ export function Component() {
     [setParams],
   );
 
+  // Sized to fit a 1366 px screen beside the sidebar: two-line cells instead of wide ones.
   const columns = useMemo<GridColDef<ServiceOrder>[]>(
     () => [
-      { field: 'code', headerName: t('stations.orders.code'), width: 120 },
-      { field: 'station', headerName: t('stations.fields.station'), minWidth: 160, flex: 1, valueGetter: (_v, row) => row.station.name },
-      { field: 'kind', headerName: t('stations.orders.kind'), width: 120, valueFormatter: (v: string) => t(`stations.kinds.${v}`) },
-      { field: 'customer', headerName: t('stations.orders.customer'), minWidth: 160, valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY) },
+      { field: 'code', headerName: t('stations.orders.code'), width: 96 },
+      {
+        field: 'station',
+        headerName: t('stations.fields.station'),
+        minWidth: 130,
+        flex: 1,
+        valueGetter: (_v, row) => row.station.name,
+        renderCell: ({ value }) => <WrappedText text={value as string} />,
+      },
+      { field: 'kind', headerName: t('stations.orders.kind'), width: 104, valueFormatter: (v: string) => t(`stations.kinds.${v}`) },
+      {
+        field: 'customer',
+        headerName: t('stations.orders.customer'),
+        minWidth: 140,
+        flex: 1,
+        valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY),
+        renderCell: ({ row }) => (row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY),
+      },
       {
         field: 'vehicle',
         headerName: t('stations.orders.vehicle'),
-        width: 140,
-        renderCell: ({ row }) => (row.vehicle ? <Link to={paths.vehicle(row.vehicle.id)}>{row.vehicle.number_plate ?? row.vehicle.code}</Link> : EMPTY),
+        width: 108,
+        renderCell: ({ row }) =>
+          row.vehicle ? (
+            <MuiLink component={Link} to={paths.vehicle(row.vehicle.id)} underline="hover" noWrap sx={{ fontWeight: 600, fontSize: 13.5 }}>
+              {row.vehicle.number_plate ?? row.vehicle.code}
+            </MuiLink>
+          ) : (
+            EMPTY
+          ),
       },
-      { field: 'amount', headerName: t('stations.orders.amount'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'scheduled_at', headerName: t('stations.orders.scheduled'), width: 140, valueFormatter: (v: string | null) => (v ? formatDateTime(v) : EMPTY) },
+      { field: 'amount', headerName: t('stations.orders.amount'), width: 104, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      {
+        field: 'scheduled_at',
+        headerName: t('stations.orders.scheduled'),
+        width: 100,
+        renderCell: ({ row }) => (row.scheduled_at ? <DateTimeCell value={row.scheduled_at} /> : EMPTY),
+      },
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 170,
+        width: 156,
         renderCell: ({ row }) =>
           canChange && SERVICE_ORDER_TRANSITIONS[row.status].length ? (
             <TextField
@@ -78,7 +109,9 @@ export function Component() {
                   .then(() => showQuickMessage({ type: 'success', body: catalogueMessage('Update status successfully') }))
                   .catch(() => undefined)
               }
-              sx={{ width: 150 }}
+              fullWidth
+              data-testid="order-status-select"
+              sx={{ '& .MuiSelect-select': { py: 0.75, fontSize: 13.5 } }}
             >
               {[row.status, ...SERVICE_ORDER_TRANSITIONS[row.status]].map((s) => (
                 <MenuItem key={s} value={s}>{t(`stations.orderStatus.${s}`)}</MenuItem>
@@ -88,7 +121,12 @@ export function Component() {
             <Chip size="small" color={COLORS[row.status]} label={t(`stations.orderStatus.${row.status}`)} />
           ),
       },
-      { field: 'created_at', headerName: t('fields.createdAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'created_at',
+        headerName: t('fields.createdAt'),
+        width: 100,
+        renderCell: ({ row }) => <DateTimeCell value={row.created_at} />,
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, canChange],
@@ -133,8 +171,10 @@ export function Component() {
             paginationModel={{ page: search.page - 1, pageSize: STATIONS_PAGE_SIZE }}
             onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
             disableColumnSorting
+            getRowHeight={() => ROW_HEIGHT}
             localeText={{ noRowsLabel: t('stations.orders.empty') }}
-            sx={{ height: '100%' }}
+            // The last header's resize handle would stick out past a grid its columns fill exactly.
+            sx={{ height: '100%', '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' } }}
           />
         </Box>
       </Card>

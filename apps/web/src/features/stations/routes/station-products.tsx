@@ -42,7 +42,17 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const search = parse(params);
   const products = useQuery(stationProductsQuery(search));
-  const [station, setStation] = useState<StoreOption | null>(null);
+  const [picked, setPicked] = useState<StoreOption | null>(null);
+  // Opened from a link with station_id: the rows name the station the picker shows.
+  const shown = products.data?.data.find((p) => p.station?.id === search.station_id)?.station;
+  const station =
+    search.station_id === undefined
+      ? null
+      : picked?.id === search.station_id
+        ? picked
+        : shown
+          ? { id: shown.id, name: shown.name, phone: null, is_station: 2 as const, location: null }
+          : null;
   const [text, setText] = useState(search.q ?? '');
   const onChange = useCallback(
     (patch: Partial<StationProductsSearch>) => setParams((current) => toParams({ ...parse(current), ...patch })),
@@ -58,11 +68,11 @@ export function Component() {
 
   const columns = useMemo<GridColDef<Product>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 80 },
+      { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'picture',
         headerName: t('products.columns.picture'),
-        width: 72,
+        width: 88,
         sortable: false,
         renderCell: ({ row }) => (
           <Avatar variant="rounded" src={row.picture?.small} alt="" sx={{ width: 44, height: 36 }}>
@@ -76,15 +86,15 @@ export function Component() {
         flex: 1,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Typography component={Link} to={paths.productPreview(row.id)} noWrap sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none' }}>
+          <Typography component={Link} to={paths.productPreview(row.id)} noWrap sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
             {row.title}
           </Typography>
         ),
       },
-      { field: 'station', headerName: t('stations.fields.station'), width: 180, valueGetter: (_v, row) => row.station?.name ?? (row.store.is_station === 2 ? row.store.name : EMPTY) },
-      { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'sales_status', headerName: t('products.columns.status'), width: 130, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
-      { field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'station', headerName: t('stations.fields.station'), width: 210, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
+      { field: 'price', headerName: t('products.columns.price'), width: 124, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      { field: 'sales_status', headerName: t('products.columns.status'), width: 124, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
+      { field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 132, valueFormatter: (v: string) => formatDateTime(v) },
       {
         field: 'actions',
         headerName: t('fields.actions'),
@@ -130,9 +140,10 @@ export function Component() {
           <StoreAutocomplete
             label={t('stations.fields.station')}
             isStation={2}
+            testId="station-filter"
             value={station}
             onChange={(s) => {
-              setStation(s);
+              setPicked(s);
               onChange({ station_id: s?.id, page: 1 });
             }}
           />
