@@ -10,7 +10,7 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 
 interface Customer { id: number; full_name: string; phone: string; email: string | null; id_number: string | null; address: string | null }
 interface Named { id: number; name: string }
-interface Order { id: number; code: string; kind: string; status: string; station: Named; customer: { id: number; name: string } | null; items: { name: string; price: number; quantity: number }[]; amount: number; note: string | null }
+interface Order { id: number; code: string; kind: string; status: string; station: Named; customer: { id: number; name: string } | null; items: { name: string; price: number; quantity: number }[]; amount: number; note: string | null; scheduled_at: string | null }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
 
@@ -91,7 +91,8 @@ describe('customers of the vehicles screen', () => {
     const note = `Khách hẹn sáng ${Date.now()}`;
 
     for (const locale of ['vi', 'en'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
+      // the English browser is in New York: the appointment is still typed and kept in Vietnam time
+      const { context, page } = await e2e.newPage({ locale, timezoneId: locale === 'en' ? 'America/New_York' : undefined });
       await signIn(page, 'admin', 'admin123');
       await page.locator('[data-testid="sidebar"]').waitFor();
       await page.goto('/stations/orders?status=done');
@@ -110,6 +111,7 @@ describe('customers of the vehicles screen', () => {
       await dialog.locator('input[name="items.1.price"]').fill('45000');
       await dialog.locator('input[name="items.1.quantity"]').fill('2');
       await dialog.locator('textarea[name="note"]').fill(`${note} ${locale}`);
+      await dialog.locator('[data-testid="order-scheduled"]').fill('2026-12-01T09:00');
       await dialog.locator('h2').click(); // the note's label settles once the field loses the focus
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS_DIR, `station-order-create-${locale}.png`) });
@@ -125,6 +127,7 @@ describe('customers of the vehicles screen', () => {
       assert.equal(order.customer?.id, customer.id);
       assert.deepEqual(order.items.map((i) => [i.name, i.price, i.quantity]), [['Thay nhớt', 150000, 1], ['Bugi', 45000, 2]]);
       assert.equal(order.amount, 240000);
+      assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
       await page.locator('.MuiDataGrid-row', { hasText: order.code }).waitFor();
       await page.screenshot({ path: join(SHOTS_DIR, `station-orders-created-${locale}.png`) });
       await context.close();

@@ -18,7 +18,7 @@ import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, isCanceled } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, fromDateTimeInput } from '../../../lib/format.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 import { useCreateOrder } from '../api.ts';
 
@@ -69,7 +69,7 @@ export function OrderCreateDialog({ open, onClose, onCreated }: { open: boolean;
       kind,
       customer_id: customer?.id ?? null,
       items: items.map((i) => ({ name: i.name, price: i.price === '' ? Number.NaN : Number(i.price), quantity: Number(i.quantity) })),
-      scheduled_at: scheduled ? new Date(scheduled).toISOString() : null,
+      scheduled_at: fromDateTimeInput(scheduled),
       note: note.trim() || null,
     });
     if (!parsed.success) {

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -12,8 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -79,9 +79,7 @@ export function Component() {
         width: 108,
         renderCell: ({ row }) =>
           row.vehicle ? (
-            <MuiLink component={Link} to={paths.vehicle(row.vehicle.id)} underline="hover" noWrap sx={{ fontWeight: 600, fontSize: 13.5 }}>
-              {row.vehicle.number_plate ?? row.vehicle.code}
-            </MuiLink>
+            <CellLink to={paths.vehicle(row.vehicle.id)}>{row.vehicle.number_plate ?? row.vehicle.code}</CellLink>
           ) : (
             EMPTY
           ),
@@ -173,8 +171,7 @@ export function Component() {
             disableColumnSorting
             getRowHeight={() => ROW_HEIGHT}
             localeText={{ noRowsLabel: t('stations.orders.empty') }}
-            // The last header's resize handle would stick out past a grid its columns fill exactly.
-            sx={{ height: '100%', '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' } }}
+            sx={{ height: '100%' }}
           />
         </Box>
       </Card>

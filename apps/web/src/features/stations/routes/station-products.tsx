@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -19,6 +18,7 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
+import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -86,9 +86,7 @@ export function Component() {
         flex: 1,
         minWidth: 220,
         renderCell: ({ row }) => (
-          <Typography component={Link} to={paths.productPreview(row.id)} noWrap sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-            {row.title}
-          </Typography>
+          <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>
         ),
       },
       { field: 'station', headerName: t('stations.fields.station'), width: 210, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
