@@ -7,7 +7,6 @@ import {
   bannerLiveQuery,
   bannerSortBody,
   bannerStatusBody,
-  deletedData,
   idParam,
   listEnvelope,
   okEnvelope,
@@ -18,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   bannerImage,
@@ -147,16 +147,12 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/banners/:id',
-    {
-      config: { permission: 'banners-status' },
-      schema: {
-        tags,
-        summary: 'Publish (1) or unpublish (0) a banner',
-        params: idParam,
-        body: bannerStatusBody,
-        response: { 200: okEnvelope(banner), ...errorResponses },
-      },
-    },
+    statusRoute('banners-status', {
+      tags,
+      summary: 'Publish (1) or unpublish (0) a banner',
+      body: bannerStatusBody,
+      entity: banner,
+    }),
     async (request) =>
       ok(
         await setBannerStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -166,15 +162,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/banners/:id',
-    {
-      config: { permission: 'banners-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a banner and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('banners-delete', { tags, summary: 'Delete a banner and its picture' }),
     async (request) => {
       const previous = await bannerImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>

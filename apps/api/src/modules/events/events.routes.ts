@@ -1,7 +1,6 @@
 import {
   CONTENT_MESSAGES,
   EVENT_IMAGE_FIELD,
-  deletedData,
   event,
   eventForm,
   eventListItem,
@@ -17,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkEventTitle,
@@ -99,16 +99,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/status/:id',
-    {
-      config: { permission: 'events-status' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) an event',
-        params: idParam,
-        body: eventStatusBody,
-        response: { 200: okEnvelope(event), ...errorResponses },
-      },
-    },
+    statusRoute('events-status', {
+      tags,
+      summary: 'Show (1) or hide (0) an event',
+      body: eventStatusBody,
+      entity: event,
+    }),
     async (request) =>
       ok(
         await setEventStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -157,15 +153,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:id',
-    {
-      config: { permission: 'events-delete' },
-      schema: {
-        tags,
-        summary: 'Delete an event and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('events-delete', { tags, summary: 'Delete an event and its picture' }),
     async (request) => {
       const previous = await eventImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPartnerName,
@@ -117,16 +118,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/partners/active/:id',
-    {
-      config: { permission: 'partners-status' },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a partner',
-        params: idParam,
-        body: partnerActiveBody,
-        response: { 200: okEnvelope(partner), ...errorResponses },
-      },
-    },
+    statusRoute('partners-status', {
+      tags,
+      summary: 'Activate (1) or deactivate (0) a partner',
+      body: partnerActiveBody,
+      entity: partner,
+    }),
     async (request) =>
       ok(
         await setPartnerActive(app.db, request.actor, request.params.id, request.body.active),

@@ -1,7 +1,6 @@
 import {
   CONTENT_MESSAGES,
   POPUP_IMAGE_FIELD,
-  deletedData,
   idParam,
   listEnvelope,
   okEnvelope,
@@ -14,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPopupPage,
@@ -119,15 +119,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/popups/:id',
-    {
-      config: { permission: 'popups-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a pop-up and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('popups-delete', { tags, summary: 'Delete a pop-up and its picture' }),
     async (request) => {
       const previous = await popupImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
@@ -139,16 +131,12 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/popups/:id/change-status',
-    {
-      config: { permission: 'popups-status' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) a pop-up',
-        params: idParam,
-        body: popupStatusBody,
-        response: { 200: okEnvelope(popup), ...errorResponses },
-      },
-    },
+    statusRoute('popups-status', {
+      tags,
+      summary: 'Show (1) or hide (0) a pop-up',
+      body: popupStatusBody,
+      entity: popup,
+    }),
     async (request) =>
       ok(
         await setPopupStatus(app.db, request.actor, request.params.id, request.body.status),
