@@ -130,6 +130,34 @@ export function parseSingleImageForm<T extends z.ZodType>(
   return { data: parseFields(schema, form.fields, missing), file: form.file };
 }
 
+export interface StoredImageFormOptions<T extends z.ZodType, C> {
+  schema: T;
+  /** The field of the image file. */
+  field: string;
+  /** The folder under the uploads directory the image goes to. */
+  folder: string;
+  /** Whether the form must carry an image (create), or keeps the stored one without (update). */
+  required: boolean;
+  /** Checks of the parsed fields against the database (e.g. the page exists); its answer is passed on. */
+  check?: (data: z.infer<T>) => Promise<C>;
+}
+
+/**
+ * Reads a form of fields and one image, parses the fields, runs `check`, and stores the image last,
+ * once everything else is valid (so a refused form leaves no file behind).
+ */
+export async function readStoredImageForm<T extends z.ZodType, C = void>(
+  request: FastifyRequest,
+  uploadsDir: string,
+  { schema, field, folder, required, check }: StoredImageFormOptions<T, C>,
+): Promise<{ data: z.infer<T>; checked: C; stored: StoredImage | null }> {
+  const form = await readSingleImageForm(request, field);
+  const { data, file } = parseSingleImageForm(schema, form, { field, required });
+  const checked = (await check?.(data)) as C;
+  const stored = file ? await storeCheckedImage(uploadsDir, file, field, folder) : null;
+  return { data, checked, stored };
+}
+
 /** Checks one file is a JPEG, PNG, WebP or GIF image (by content; 422 on `field`) and stores it with its variants. */
 export async function storeCheckedImage(
   uploadsDir: string,
@@ -187,7 +215,7 @@ export async function removeImageFiles(uploadsDir: string, json: string | null):
 
 /** Runs `change` with the stored images; if it throws, the images are removed and the error goes on. */
 export async function withImages<T>(
-  images: (StoredImage | undefined)[],
+  images: (StoredImage | null | undefined)[],
   uploadsDir: string,
   change: () => Promise<T>,
 ): Promise<T> {
@@ -197,4 +225,30 @@ export async function withImages<T>(
     await discardImages(images, uploadsDir);
     throw error;
   }
+}
+
+/**
+ * Runs `change`, which puts `stored` (when a new image was sent) in place of the image column's
+ * value `previous`: on success the previous files are removed, on failure the new ones.
+ */
+export async function replaceImage<T>(
+  uploadsDir: string,
+  stored: StoredImage | null,
+  previous: string | null,
+  change: () => Promise<T>,
+): Promise<T> {
+  const result = await withImages([stored], uploadsDir, change);
+  if (stored) await removeImageFiles(uploadsDir, previous);
+  return result;
+}
+
+/** Runs `remove`, which deletes the row holding the image column's value `previous`, then removes its files. */
+export async function deleteWithImage<T>(
+  uploadsDir: string,
+  previous: string | null,
+  remove: () => Promise<T>,
+): Promise<T> {
+  const result = await remove();
+  await removeImageFiles(uploadsDir, previous);
+  return result;
 }

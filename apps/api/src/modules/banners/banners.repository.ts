@@ -11,10 +11,12 @@ import { BANNER_POSITIONS } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -76,17 +78,8 @@ export async function listBanners(db: Kysely<DB>, query: BannerListQuery): Promi
   if (query.position) base = base.where('b.position', '=', query.position);
   if (query.platform) base = base.where(onPlatform(query.platform));
   if (query.status !== undefined) base = base.where('b.status', '=', query.status);
-  const [items, total] = await Promise.all([
-    selectBanners(db)
-      .where('b.id', 'in', base.select('b.id'))
-      .orderBy('b.sort')
-      .orderBy('b.id')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toBanner), total: Number(total.n) };
+  const rows = selectBanners(db).where('b.id', 'in', base.select('b.id')).orderBy('b.sort').orderBy('b.id');
+  return pageOf(base, rows, query, toBanner);
 }
 
 export async function getBanner(db: Kysely<DB>, id: number): Promise<Banner> {
@@ -181,27 +174,11 @@ export async function updateBanner(
 }
 
 export async function setBannerStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Banner> {
-  const before = await getBanner(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('banners').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'banner',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
-  return getBanner(db, id);
+  return setStatusAudited(db, actor, { table: 'banners', entity: 'banner', id, change: { status }, load: getBanner });
 }
 
 export async function deleteBanner(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
-  const before = await getBanner(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('banners').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'banner', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'banners', entity: 'banner', id, before: await getBanner(db, id) });
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   bannerLiveQuery,
   bannerSortBody,
   bannerStatusBody,
-  deletedData,
   idParam,
   listEnvelope,
   okEnvelope,
@@ -17,13 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import {
-  parseSingleImageForm,
-  readSingleImageForm,
-  removeImageFiles,
-  storeCheckedImage,
-} from '../../lib/image-form.ts';
-import type { StoredImage } from '../../lib/images.ts';
+import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   bannerImage,
@@ -48,27 +42,20 @@ const formHelp =
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Reads, checks and stores a banner form; the picture is stored last, once everything else is valid. */
-  async function readBannerForm(request: FastifyRequest, required: boolean) {
-    const form = await readSingleImageForm(request, BANNER_IMAGE_FIELD);
-    const { data, file } = parseSingleImageForm(bannerForm, form, { field: BANNER_IMAGE_FIELD, required });
-    await checkBannerPage(app.db, data.page);
-    const stored = file ? await storeCheckedImage(app.uploads.dir, file, BANNER_IMAGE_FIELD, FOLDER) : null;
-    return { data, stored };
-  }
-
-  /** Runs the write; on failure the just-stored picture is removed again. */
-  async function withStored<T>(stored: StoredImage | null, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-      throw error;
-    }
-  }
+  const readBannerForm = (request: FastifyRequest, required: boolean) =>
+    readStoredImageForm(request, app.uploads.dir, {
+      schema: bannerForm,
+      field: BANNER_IMAGE_FIELD,
+      folder: FOLDER,
+      required,
+      check: (data) => checkBannerPage(app.db, data.page),
+    });
 
   const create = async (request: FastifyRequest) => {
     const { data, stored } = await readBannerForm(request, true);
-    const created = await withStored(stored, () => createBanner(app.db, request.actor, data, stored!));
+    const created = await withImages([stored], app.uploads.dir, () =>
+      createBanner(app.db, request.actor, data, stored!),
+    );
     return ok(created, CONTENT_MESSAGES.bannerCreated);
   };
 
@@ -77,8 +64,9 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     await getBanner(app.db, id);
     const { data, stored } = await readBannerForm(request, false);
     const previous = await bannerImage(app.db, id);
-    const updated = await withStored(stored, () => updateBanner(app.db, request.actor, id, data, stored));
-    if (stored) await removeImageFiles(app.uploads.dir, previous);
+    const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
+      updateBanner(app.db, request.actor, id, data, stored),
+    );
     return ok(updated, CONTENT_MESSAGES.bannerUpdated);
   };
 
@@ -159,16 +147,12 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/banners/:id',
-    {
-      config: { permission: 'banners-status' },
-      schema: {
-        tags,
-        summary: 'Publish (1) or unpublish (0) a banner',
-        params: idParam,
-        body: bannerStatusBody,
-        response: { 200: okEnvelope(banner), ...errorResponses },
-      },
-    },
+    statusRoute('banners-status', {
+      tags,
+      summary: 'Publish (1) or unpublish (0) a banner',
+      body: bannerStatusBody,
+      entity: banner,
+    }),
     async (request) =>
       ok(
         await setBannerStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -178,19 +162,12 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/banners/:id',
-    {
-      config: { permission: 'banners-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a banner and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('banners-delete', { tags, summary: 'Delete a banner and its picture' }),
     async (request) => {
       const previous = await bannerImage(app.db, request.params.id);
-      const deleted = await deleteBanner(app.db, request.actor, request.params.id);
-      await removeImageFiles(app.uploads.dir, previous);
+      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
+        deleteBanner(app.db, request.actor, request.params.id),
+      );
       return ok(deleted, CONTENT_MESSAGES.deleted);
     },
   );

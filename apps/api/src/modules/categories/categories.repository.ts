@@ -2,8 +2,10 @@ import type { CategoryBody, CategoryListQuery, NewsCategory, SwitchValue } from 
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -38,17 +40,12 @@ export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): 
   let base = db.selectFrom('news_categories as c');
   if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
   if (query.status !== undefined) base = base.where('c.status', '=', query.status);
-  let rows = selectCategories(db).where('c.id', 'in', base.select('c.id'));
-  rows = rows.orderBy(sql.ref(`c.${query.sort_by}`), query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('c.id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toCategory), total: Number(total.n) };
+  const rows = sortRows(selectCategories(db).where('c.id', 'in', base.select('c.id')), {
+    table: 'c',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+  });
+  return pageOf(base, rows, query, toCategory);
 }
 
 export async function getCategory(db: Kysely<DB>, id: number): Promise<NewsCategory> {
@@ -117,18 +114,13 @@ export async function setCategoryStatus(
   id: number,
   status: SwitchValue,
 ): Promise<NewsCategory> {
-  const before = await getCategory(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('news_categories').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'news_category',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'news_categories',
+    entity: 'news_category',
+    id,
+    change: { status },
+    load: getCategory,
   });
-  return getCategory(db, id);
 }
 
 /** Only an empty category can go: articles keep their category (409 otherwise). */
@@ -137,9 +129,5 @@ export async function deleteCategory(db: Kysely<DB>, actor: Actor, id: number): 
   if (before.news_count > 0) {
     throw conflict(`This category holds ${before.news_count} articles: move or delete them first`);
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('news_categories').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'news_category', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'news_categories', entity: 'news_category', id, before });
 }

@@ -3,8 +3,6 @@ import {
   categoryBody,
   categoryListQuery,
   categoryStatusBody,
-  deletedData,
-  errorEnvelope,
   idParam,
   listEnvelope,
   newsCategory,
@@ -12,6 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   createCategory,
@@ -85,16 +84,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/category/:id',
-    {
-      config: { permission: 'category-update' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) a news category',
-        params: idParam,
-        body: categoryStatusBody,
-        response: { 200: okEnvelope(newsCategory), ...errorResponses },
-      },
-    },
+    statusRoute('category-update', {
+      tags,
+      summary: 'Show (1) or hide (0) a news category',
+      body: categoryStatusBody,
+      entity: newsCategory,
+    }),
     async (request) =>
       ok(
         await setCategoryStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -104,15 +99,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category/:id',
-    {
-      config: { permission: 'category-delete' },
-      schema: {
-        tags,
-        summary: 'Delete an empty news category (409 while it holds articles)',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses, 409: errorEnvelope },
-      },
-    },
+    deleteRoute('category-delete', {
+      tags,
+      summary: 'Delete an empty news category (409 while it holds articles)',
+      inUse: true,
+    }),
     async (request) => ok(await deleteCategory(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

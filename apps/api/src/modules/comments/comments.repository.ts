@@ -2,8 +2,10 @@ import type { Comment, CommentCreateBody, CommentListQuery, CommentStatus, Comme
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -67,16 +69,8 @@ export async function listComments(db: Kysely<DB>, query: CommentListQuery): Pro
   if (query.status) base = base.where('c.status', '=', query.status);
   if (query.news_id) base = base.where('c.news_id', '=', query.news_id);
   if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
-  const [items, total] = await Promise.all([
-    selectComments(db)
-      .where('c.id', 'in', base.select('c.id'))
-      .orderBy('c.id', 'desc')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toComment), total: Number(total.n) };
+  const rows = selectComments(db).where('c.id', 'in', base.select('c.id')).orderBy('c.id', 'desc');
+  return pageOf(base, rows, query, toComment);
 }
 
 export async function getComment(db: Kysely<DB>, id: number): Promise<Comment> {
@@ -167,31 +161,18 @@ export async function setCommentStatus(
   id: number,
   status: Exclude<CommentStatus, 'pending'>,
 ): Promise<Comment> {
-  const before = await getComment(db, id);
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('news_comments')
-      .set({ status, moderated_by: actor.userId, moderated_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'comment',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'news_comments',
+    entity: 'comment',
+    id,
+    change: { status },
+    stamp: (_before, now) => ({ moderated_by: actor.userId, moderated_at: now }),
+    load: getComment,
   });
-  return getComment(db, id);
 }
 
 /** Deletes a comment and the replies under it. */
 export async function deleteComment(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
   const before = await getComment(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('news_comments').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'comment', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'news_comments', entity: 'comment', id, before });
 }

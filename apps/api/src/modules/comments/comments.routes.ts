@@ -5,7 +5,6 @@ import {
   commentListQuery,
   commentStatusBody,
   commentUpdateBody,
-  deletedData,
   errorEnvelope,
   idParam,
   listEnvelope,
@@ -13,6 +12,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   createComment,
@@ -86,16 +86,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/comment/:id',
-    {
-      config: { permission: 'comment-status' },
-      schema: {
-        tags,
-        summary: 'Moderate: approved, rejected or spam',
-        params: idParam,
-        body: commentStatusBody,
-        response: { 200: okEnvelope(comment), ...errorResponses },
-      },
-    },
+    statusRoute('comment-status', {
+      tags,
+      summary: 'Moderate: approved, rejected or spam',
+      body: commentStatusBody,
+      entity: comment,
+    }),
     async (request) =>
       ok(
         await setCommentStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -105,15 +101,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comment/:id',
-    {
-      config: { permission: 'comment-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a comment and the replies under it',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('comment-delete', { tags, summary: 'Delete a comment and the replies under it' }),
     async (request) => ok(await deleteComment(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

@@ -2,10 +2,12 @@ import type { Event, EventForm, EventListQuery, EventTitleCheck, SwitchValue } f
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug, freeSlug, slugify } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -56,19 +58,12 @@ export async function listEvents(db: Kysely<DB>, query: EventListQuery): Promise
   let base = db.selectFrom('events');
   if (query.q) base = base.where(containsFolded(sql.ref('search_text'), query.q));
   if (query.status !== undefined) base = base.where('status', '=', query.status);
-  let rows = base.select(COLUMNS);
-  if (NULLABLE_SORTS.has(query.sort_by))
-    rows = rows.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
-  rows = rows.orderBy(query.sort_by, query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toListItem), total: Number(total.n) };
+  const rows = sortRows(base.select(COLUMNS), {
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+    nullsLast: NULLABLE_SORTS.has(query.sort_by),
+  });
+  return pageOf(base, rows, query, toListItem);
 }
 
 export async function getEvent(db: Kysely<DB>, id: number): Promise<Event> {
@@ -167,30 +162,10 @@ export async function updateEvent(
 }
 
 export async function setEventStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Event> {
-  const before = await getEvent(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('events').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'event',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
-  return getEvent(db, id);
+  return setStatusAudited(db, actor, { table: 'events', entity: 'event', id, change: { status }, load: getEvent });
 }
 
 export async function deleteEvent(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
-  const before = await getEvent(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('events').where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'delete',
-      entity: 'event',
-      entityId: id,
-      before: { ...before, content: undefined },
-    });
-  });
-  return { id };
+  const before = withoutContent(await getEvent(db, id));
+  return deleteAudited(db, actor, { table: 'events', entity: 'event', id, before });
 }

@@ -1,7 +1,6 @@
 import {
   CONTENT_MESSAGES,
   EVENT_IMAGE_FIELD,
-  deletedData,
   event,
   eventForm,
   eventListItem,
@@ -13,14 +12,11 @@ import {
   listEnvelope,
   okEnvelope,
 } from '@admin/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import {
-  parseSingleImageForm,
-  readSingleImageForm,
-  removeImageFiles,
-  storeCheckedImage,
-} from '../../lib/image-form.ts';
+import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkEventTitle,
@@ -42,6 +38,16 @@ const formHelp =
   `start_time, end_time, status (1 or 0), and an optional picture in "${EVENT_IMAGE_FIELD}".`;
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Reads and checks an event form; its slug is chosen (422 when taken) before the picture is stored. */
+  const readEventForm = (request: FastifyRequest, id?: number) =>
+    readStoredImageForm(request, app.uploads.dir, {
+      schema: eventForm,
+      field: EVENT_IMAGE_FIELD,
+      folder: FOLDER,
+      required: false,
+      check: (data) => prepareEventSlug(app.db, data, id),
+    });
+
   app.get(
     '/events',
     {
@@ -69,16 +75,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readSingleImageForm(request, EVENT_IMAGE_FIELD);
-      const { data, file } = parseSingleImageForm(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
-      const slug = await prepareEventSlug(app.db, data);
-      const stored = file ? await storeCheckedImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
-      try {
-        return ok(await createEvent(app.db, request.actor, data, slug, stored), CONTENT_MESSAGES.eventCreated);
-      } catch (error) {
-        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const { data, checked: slug, stored } = await readEventForm(request);
+      const created = await withImages([stored], app.uploads.dir, () =>
+        createEvent(app.db, request.actor, data, slug, stored),
+      );
+      return ok(created, CONTENT_MESSAGES.eventCreated);
     },
   );
 
@@ -98,16 +99,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/status/:id',
-    {
-      config: { permission: 'events-status' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) an event',
-        params: idParam,
-        body: eventStatusBody,
-        response: { 200: okEnvelope(event), ...errorResponses },
-      },
-    },
+    statusRoute('events-status', {
+      tags,
+      summary: 'Show (1) or hide (0) an event',
+      body: eventStatusBody,
+      entity: event,
+    }),
     async (request) =>
       ok(
         await setEventStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -145,37 +142,23 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await getEvent(app.db, id);
-      const form = await readSingleImageForm(request, EVENT_IMAGE_FIELD);
-      const { data, file } = parseSingleImageForm(eventForm, form, { field: EVENT_IMAGE_FIELD, required: false });
-      const slug = await prepareEventSlug(app.db, data, id);
-      const stored = file ? await storeCheckedImage(app.uploads.dir, file, EVENT_IMAGE_FIELD, FOLDER) : null;
+      const { data, checked: slug, stored } = await readEventForm(request, id);
       const previous = await eventImage(app.db, id);
-      try {
-        const updated = await updateEvent(app.db, request.actor, id, data, slug, stored);
-        if (stored) await removeImageFiles(app.uploads.dir, previous);
-        return ok(updated, CONTENT_MESSAGES.eventUpdated);
-      } catch (error) {
-        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
+        updateEvent(app.db, request.actor, id, data, slug, stored),
+      );
+      return ok(updated, CONTENT_MESSAGES.eventUpdated);
     },
   );
 
   app.delete(
     '/events/:id',
-    {
-      config: { permission: 'events-delete' },
-      schema: {
-        tags,
-        summary: 'Delete an event and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('events-delete', { tags, summary: 'Delete an event and its picture' }),
     async (request) => {
       const previous = await eventImage(app.db, request.params.id);
-      const deleted = await deleteEvent(app.db, request.actor, request.params.id);
-      await removeImageFiles(app.uploads.dir, previous);
+      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
+        deleteEvent(app.db, request.actor, request.params.id),
+      );
       return ok(deleted, CONTENT_MESSAGES.deleted);
     },
   );

@@ -9,8 +9,10 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -70,18 +72,12 @@ export async function listFaqCategories(db: Kysely<DB>, query: FaqCategoryListQu
   if (query.level) base = base.where('c.level', '=', query.level);
   if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
   if (query.status !== undefined) base = base.where('c.status', '=', query.status);
-  const [items, total] = await Promise.all([
-    selectCategories(db)
-      .where('c.id', 'in', base.select('c.id'))
-      .orderBy('c.level')
-      .orderBy('c.sort')
-      .orderBy('c.id')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toCategory), total: Number(total.n) };
+  const rows = selectCategories(db)
+    .where('c.id', 'in', base.select('c.id'))
+    .orderBy('c.level')
+    .orderBy('c.sort')
+    .orderBy('c.id');
+  return pageOf(base, rows, query, toCategory);
 }
 
 export async function getFaqCategory(db: Kysely<DB>, id: number): Promise<FaqCategory> {
@@ -201,9 +197,5 @@ export async function deleteFaqCategory(db: Kysely<DB>, actor: Actor, id: number
       `This category holds ${before.children_count} categories and ${before.faqs_count} FAQs: move or delete them first`,
     );
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('faq_categories').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'faq_category', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'faq_categories', entity: 'faq_category', id, before });
 }

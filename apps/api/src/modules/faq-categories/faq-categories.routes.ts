@@ -1,8 +1,6 @@
 import {
   CONTENT_MESSAGES,
   categoryFaqsQuery,
-  deletedData,
-  errorEnvelope,
   faq,
   faqCategory,
   faqCategoryBody,
@@ -16,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { listFaqs } from '../faqs/faqs.repository.ts';
 import {
@@ -108,15 +107,11 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category-faqs/:id',
-    {
-      config: { permission: 'category-faqs-delete' },
-      schema: {
-        tags,
-        summary: 'Delete an empty FAQ category (409 while it holds categories or FAQs)',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses, 409: errorEnvelope },
-      },
-    },
+    deleteRoute('category-faqs-delete', {
+      tags,
+      summary: 'Delete an empty FAQ category (409 while it holds categories or FAQs)',
+      inUse: true,
+    }),
     async (request) => ok(await deleteFaqCategory(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 

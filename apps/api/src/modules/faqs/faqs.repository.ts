@@ -2,8 +2,10 @@ import type { Faq, FaqBody, FaqListQuery, SwitchValue } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -66,17 +68,8 @@ export async function listFaqs(db: Kysely<DB>, query: FaqFilter): Promise<Page<F
   }
   const sortBy = query.sort_by ?? 'sort';
   const orderBy = query.order_by ?? 'asc';
-  let rows = selectFaqs(db).where('f.id', 'in', base.select('f.id'));
-  rows = rows.orderBy(sql.ref(`f.${sortBy}`), orderBy);
-  if (sortBy !== 'id') rows = rows.orderBy('f.id', orderBy);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toFaq), total: Number(total.n) };
+  const rows = sortRows(selectFaqs(db).where('f.id', 'in', base.select('f.id')), { table: 'f', sortBy, orderBy });
+  return pageOf(base, rows, query, toFaq);
 }
 
 export async function getFaq(db: Kysely<DB>, id: number): Promise<Faq> {
@@ -144,25 +137,9 @@ export async function updateFaq(db: Kysely<DB>, actor: Actor, id: number, body: 
 }
 
 export async function setFaqStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Faq> {
-  const before = await getFaq(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('faqs').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'faq',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
-  return getFaq(db, id);
+  return setStatusAudited(db, actor, { table: 'faqs', entity: 'faq', id, change: { status }, load: getFaq });
 }
 
 export async function deleteFaq(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
-  const before = await getFaq(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('faqs').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'faq', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'faqs', entity: 'faq', id, before: await getFaq(db, id) });
 }

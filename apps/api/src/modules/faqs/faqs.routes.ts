@@ -1,6 +1,5 @@
 import {
   CONTENT_MESSAGES,
-  deletedData,
   faq,
   faqBody,
   faqCategoryLevelParam,
@@ -15,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';
 import { createFaq, deleteFaq, getFaq, listFaqs, setFaqStatus, updateFaq } from './faqs.repository.ts';
@@ -79,16 +79,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/faqs/status/:id',
-    {
-      config: { permission: 'faqs-status' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) a FAQ',
-        params: idParam,
-        body: faqStatusBody,
-        response: { 200: okEnvelope(faq), ...errorResponses },
-      },
-    },
+    statusRoute('faqs-status', { tags, summary: 'Show (1) or hide (0) a FAQ', body: faqStatusBody, entity: faq }),
     async (request) =>
       ok(
         await setFaqStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -126,17 +117,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await updateFaq(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );
 
-  app.delete(
-    '/faqs/:id',
-    {
-      config: { permission: 'faqs-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a FAQ',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
-    async (request) => ok(await deleteFaq(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
+  app.delete('/faqs/:id', deleteRoute('faqs-delete', { tags, summary: 'Delete a FAQ' }), async (request) =>
+    ok(await deleteFaq(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

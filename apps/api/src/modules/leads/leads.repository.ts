@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -72,19 +73,13 @@ export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<P
   const until = query.end_date ? dayAfter(query.end_date) : null;
   if (from) base = base.where('l.created_at', '>=', from);
   if (until) base = base.where('l.created_at', '<', until);
-  let rows = selectLeads(db).where('l.id', 'in', base.select('l.id'));
-  if (query.sort_by === 'status_updated_at')
-    rows = rows.orderBy(sql`case when l.status_updated_at is null then 1 else 0 end`);
-  rows = rows.orderBy(sql.ref(`l.${query.sort_by}`), query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('l.id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toLead), total: Number(total.n) };
+  const rows = sortRows(selectLeads(db).where('l.id', 'in', base.select('l.id')), {
+    table: 'l',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+    nullsLast: query.sort_by === 'status_updated_at',
+  });
+  return pageOf(base, rows, query, toLead);
 }
 
 export async function getLead(db: Kysely<DB>, id: number): Promise<Lead> {

@@ -2,8 +2,10 @@ import type { NewsBody, NewsItem, NewsListItem, NewsListQuery, NewsRelatedQuery,
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -62,21 +64,14 @@ export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Pa
   if (query.category_id) base = base.where('n.category_id', '=', query.category_id);
   if (query.status) base = base.where('n.status', '=', query.status);
   if (query.author_id) base = base.where('n.author_id', '=', query.author_id);
-  const sortColumn = sql.ref(`n.${query.sort_by}`);
-  let rows = selectNews(db);
-  rows = rows.where('n.id', 'in', base.select('n.id'));
-  // Unpublished articles have no published_at: they sort last either way.
-  if (query.sort_by === 'published_at') rows = rows.orderBy(sql`case when n.published_at is null then 1 else 0 end`);
-  rows = rows.orderBy(sortColumn, query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('n.id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toListItem), total: Number(total.n) };
+  const rows = sortRows(selectNews(db).where('n.id', 'in', base.select('n.id')), {
+    table: 'n',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+    // Unpublished articles have no published_at: they sort last either way.
+    nullsLast: query.sort_by === 'published_at',
+  });
+  return pageOf(base, rows, query, toListItem);
 }
 
 export async function getNews(db: Kysely<DB>, id: number): Promise<NewsItem> {
@@ -165,41 +160,19 @@ export async function updateNews(db: Kysely<DB>, actor: Actor, id: number, body:
 }
 
 export async function setNewsStatus(db: Kysely<DB>, actor: Actor, id: number, status: NewsStatus): Promise<NewsItem> {
-  const before = await getNews(db, id);
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('news')
-      .set({
-        status,
-        published_at: before.published_at ?? (status === 'published' ? now : null),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'news',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'news',
+    entity: 'news',
+    id,
+    change: { status },
+    stamp: (before, now) => ({ published_at: before.published_at ?? (status === 'published' ? now : null) }),
+    load: getNews,
   });
-  return getNews(db, id);
 }
 
 export async function deleteNews(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
-  const before = await getNews(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('news').where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'delete',
-      entity: 'news',
-      entityId: id,
-      before: { ...before, content: undefined },
-    });
-  });
-  return { id };
+  const before = withoutContent(await getNews(db, id));
+  return deleteAudited(db, actor, { table: 'news', entity: 'news', id, before });
 }
 
 export async function relatedNews(db: Kysely<DB>, query: NewsRelatedQuery) {

@@ -1,6 +1,5 @@
 import {
   CONTENT_MESSAGES,
-  deletedData,
   idParam,
   listEnvelope,
   newsBody,
@@ -16,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   createNews,
@@ -110,16 +110,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/news/:id',
-    {
-      config: { permission: 'news-status' },
-      schema: {
-        tags,
-        summary: 'Publish, hide or return an article to draft (published_at is kept from the first publication)',
-        params: idParam,
-        body: newsStatusBody,
-        response: { 200: okEnvelope(newsItem), ...errorResponses },
-      },
-    },
+    statusRoute('news-status', {
+      tags,
+      summary: 'Publish, hide or return an article to draft (published_at is kept from the first publication)',
+      body: newsStatusBody,
+      entity: newsItem,
+    }),
     async (request) =>
       ok(
         await setNewsStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -129,15 +125,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/news/:id',
-    {
-      config: { permission: 'news-delete' },
-      schema: {
-        tags,
-        summary: 'Delete an article and its comments',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('news-delete', { tags, summary: 'Delete an article and its comments' }),
     async (request) => ok(await deleteNews(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

@@ -2,8 +2,10 @@ import type { Page as SitePage, PageBody, PageListQuery, SwitchValue } from '@ad
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -45,17 +47,12 @@ export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<P
   let base = db.selectFrom('pages as p');
   if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
   if (query.status !== undefined) base = base.where('p.status', '=', query.status);
-  let rows = selectPages(db).where('p.id', 'in', base.select('p.id'));
-  rows = rows.orderBy(sql.ref(`p.${query.sort_by}`), query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('p.id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toListItem), total: Number(total.n) };
+  const rows = sortRows(selectPages(db).where('p.id', 'in', base.select('p.id')), {
+    table: 'p',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+  });
+  return pageOf(base, rows, query, toListItem);
 }
 
 export async function getPage(db: Kysely<DB>, id: number): Promise<SitePage> {
@@ -117,18 +114,7 @@ export async function updatePage(db: Kysely<DB>, actor: Actor, id: number, body:
 }
 
 export async function setPageStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<SitePage> {
-  const before = await getPage(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('pages').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'page',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
-  return getPage(db, id);
+  return setStatusAudited(db, actor, { table: 'pages', entity: 'page', id, change: { status }, load: getPage });
 }
 
 /** A page with banners or pop-ups placed on it stays (409): move or delete them first. */
@@ -139,16 +125,7 @@ export async function deletePage(db: Kysely<DB>, actor: Actor, id: number): Prom
       `This page holds ${before.banners_count} banners and ${before.popups_count} pop-ups: move or delete them first`,
     );
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('pages').where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'delete',
-      entity: 'page',
-      entityId: id,
-      before: { ...before, content: undefined },
-    });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'pages', entity: 'page', id, before: withoutContent(before) });
 }
 
 /** 422 on `page` unless the page exists (banners and pop-ups are placed on one). */

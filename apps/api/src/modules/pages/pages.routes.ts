@@ -1,8 +1,6 @@
 import {
   CONTENT_MESSAGES,
   banner,
-  deletedData,
-  errorEnvelope,
   idParam,
   listEnvelope,
   okEnvelope,
@@ -16,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';
 import { popupsOfPage } from '../popups/popups.repository.ts';
@@ -84,30 +83,22 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/pages/:id',
-    {
-      config: { permission: 'pages-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a page without banners or pop-ups (409 otherwise)',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses, 409: errorEnvelope },
-      },
-    },
+    deleteRoute('pages-delete', {
+      tags,
+      summary: 'Delete a page without banners or pop-ups (409 otherwise)',
+      inUse: true,
+    }),
     async (request) => ok(await deletePage(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 
   app.put(
     '/pages/:id/change-status',
-    {
-      config: { permission: 'pages-status' },
-      schema: {
-        tags,
-        summary: 'Publish (1) or hide (0) a page',
-        params: idParam,
-        body: pageStatusBody,
-        response: { 200: okEnvelope(page), ...errorResponses },
-      },
-    },
+    statusRoute('pages-status', {
+      tags,
+      summary: 'Publish (1) or hide (0) a page',
+      body: pageStatusBody,
+      entity: page,
+    }),
     async (request) =>
       ok(
         await setPageStatus(app.db, request.actor, request.params.id, request.body.status),

@@ -2,10 +2,12 @@ import type { Partner, PartnerForm, PartnerListQuery, SwitchValue } from '@admin
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -46,17 +48,8 @@ export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Pro
   if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
   if (query.type) base = base.where('p.type', '=', query.type);
   if (query.active !== undefined) base = base.where('p.active', '=', query.active);
-  const [items, total] = await Promise.all([
-    selectPartners(db)
-      .where('p.id', 'in', base.select('p.id'))
-      .orderBy('p.sort')
-      .orderBy('p.id')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toPartner), total: Number(total.n) };
+  const rows = selectPartners(db).where('p.id', 'in', base.select('p.id')).orderBy('p.sort').orderBy('p.id');
+  return pageOf(base, rows, query, toPartner);
 }
 
 export async function getPartner(db: Kysely<DB>, id: number): Promise<Partner> {
@@ -147,16 +140,11 @@ export async function setPartnerActive(
   id: number,
   active: SwitchValue,
 ): Promise<Partner> {
-  const before = await getPartner(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('partners').set({ active, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'partner',
-      entityId: id,
-      before: { active: before.active },
-      after: { active },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'partners',
+    entity: 'partner',
+    id,
+    change: { active },
+    load: getPartner,
   });
-  return getPartner(db, id);
 }

@@ -12,12 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import {
-  parseSingleImageForm,
-  readSingleImageForm,
-  removeImageFiles,
-  storeCheckedImage,
-} from '../../lib/image-form.ts';
+import { readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPartnerName,
@@ -37,13 +33,14 @@ const formHelp =
   `active (1 or 0), sort, and an optional logo in "${PARTNER_LOGO_FIELD}".`;
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function readPartnerForm(request: FastifyRequest, id?: number) {
-    const form = await readSingleImageForm(request, PARTNER_LOGO_FIELD);
-    const { data, file } = parseSingleImageForm(partnerForm, form, { field: PARTNER_LOGO_FIELD, required: false });
-    await checkPartnerName(app.db, data.name, id);
-    const stored = file ? await storeCheckedImage(app.uploads.dir, file, PARTNER_LOGO_FIELD, FOLDER) : null;
-    return { data, stored };
-  }
+  const readPartnerForm = (request: FastifyRequest, id?: number) =>
+    readStoredImageForm(request, app.uploads.dir, {
+      schema: partnerForm,
+      field: PARTNER_LOGO_FIELD,
+      folder: FOLDER,
+      required: false,
+      check: (data) => checkPartnerName(app.db, data.name, id),
+    });
 
   app.get(
     '/partners',
@@ -73,12 +70,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, stored } = await readPartnerForm(request);
-      try {
-        return ok(await createPartner(app.db, request.actor, data, stored), CONTENT_MESSAGES.created);
-      } catch (error) {
-        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const created = await withImages([stored], app.uploads.dir, () =>
+        createPartner(app.db, request.actor, data, stored),
+      );
+      return ok(created, CONTENT_MESSAGES.created);
     },
   );
 
@@ -114,29 +109,21 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       await getPartner(app.db, id);
       const { data, stored } = await readPartnerForm(request, id);
       const previous = await partnerLogo(app.db, id);
-      try {
-        const updated = await updatePartner(app.db, request.actor, id, data, stored);
-        if (stored) await removeImageFiles(app.uploads.dir, previous);
-        return ok(updated, CONTENT_MESSAGES.updated);
-      } catch (error) {
-        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
+        updatePartner(app.db, request.actor, id, data, stored),
+      );
+      return ok(updated, CONTENT_MESSAGES.updated);
     },
   );
 
   app.put(
     '/partners/active/:id',
-    {
-      config: { permission: 'partners-status' },
-      schema: {
-        tags,
-        summary: 'Activate (1) or deactivate (0) a partner',
-        params: idParam,
-        body: partnerActiveBody,
-        response: { 200: okEnvelope(partner), ...errorResponses },
-      },
-    },
+    statusRoute('partners-status', {
+      tags,
+      summary: 'Activate (1) or deactivate (0) a partner',
+      body: partnerActiveBody,
+      entity: partner,
+    }),
     async (request) =>
       ok(
         await setPartnerActive(app.db, request.actor, request.params.id, request.body.active),

@@ -2,10 +2,12 @@ import type { Platform, Popup, PopupForm, PopupListQuery, SwitchValue } from '@a
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -58,16 +60,8 @@ export async function listPopups(db: Kysely<DB>, query: PopupListQuery): Promise
   if (query.q) base = base.where(containsFolded(sql.ref('pp.search_text'), query.q));
   if (query.page_id) base = base.where('pp.page_id', '=', query.page_id);
   if (query.status !== undefined) base = base.where('pp.status', '=', query.status);
-  const [items, total] = await Promise.all([
-    selectPopups(db)
-      .where('pp.id', 'in', base.select('pp.id'))
-      .orderBy('pp.id', 'desc')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toPopup), total: Number(total.n) };
+  const rows = selectPopups(db).where('pp.id', 'in', base.select('pp.id')).orderBy('pp.id', 'desc');
+  return pageOf(base, rows, query, toPopup);
 }
 
 export async function getPopup(db: Kysely<DB>, id: number): Promise<Popup> {
@@ -143,27 +137,11 @@ export async function updatePopup(
 }
 
 export async function setPopupStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Popup> {
-  const before = await getPopup(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('popups').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'popup',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
-  });
-  return getPopup(db, id);
+  return setStatusAudited(db, actor, { table: 'popups', entity: 'popup', id, change: { status }, load: getPopup });
 }
 
 export async function deletePopup(db: Kysely<DB>, actor: Actor, id: number): Promise<{ id: number }> {
-  const before = await getPopup(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('popups').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'popup', entityId: id, before });
-  });
-  return { id };
+  return deleteAudited(db, actor, { table: 'popups', entity: 'popup', id, before: await getPopup(db, id) });
 }
 
 export async function popupsOfPage(db: Kysely<DB>, pageId: number): Promise<Popup[]> {

@@ -1,7 +1,6 @@
 import {
   CONTENT_MESSAGES,
   POPUP_IMAGE_FIELD,
-  deletedData,
   idParam,
   listEnvelope,
   okEnvelope,
@@ -13,12 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import {
-  parseSingleImageForm,
-  readSingleImageForm,
-  removeImageFiles,
-  storeCheckedImage,
-} from '../../lib/image-form.ts';
+import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPopupPage,
@@ -39,13 +34,14 @@ const formHelp =
   `(once, daily, every_visit), start_time, end_time, status (1 or 0), and the picture in "${POPUP_IMAGE_FIELD}".`;
 
 export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function readPopupForm(request: FastifyRequest, required: boolean) {
-    const form = await readSingleImageForm(request, POPUP_IMAGE_FIELD);
-    const { data, file } = parseSingleImageForm(popupForm, form, { field: POPUP_IMAGE_FIELD, required });
-    await checkPopupPage(app.db, data.page);
-    const stored = file ? await storeCheckedImage(app.uploads.dir, file, POPUP_IMAGE_FIELD, FOLDER) : null;
-    return { data, stored };
-  }
+  const readPopupForm = (request: FastifyRequest, required: boolean) =>
+    readStoredImageForm(request, app.uploads.dir, {
+      schema: popupForm,
+      field: POPUP_IMAGE_FIELD,
+      folder: FOLDER,
+      required,
+      check: (data) => checkPopupPage(app.db, data.page),
+    });
 
   app.get(
     '/popups',
@@ -75,12 +71,10 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, stored } = await readPopupForm(request, true);
-      try {
-        return ok(await createPopup(app.db, request.actor, data, stored!), CONTENT_MESSAGES.created);
-      } catch (error) {
-        await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const created = await withImages([stored], app.uploads.dir, () =>
+        createPopup(app.db, request.actor, data, stored!),
+      );
+      return ok(created, CONTENT_MESSAGES.created);
     },
   );
 
@@ -116,48 +110,33 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       await getPopup(app.db, id);
       const { data, stored } = await readPopupForm(request, false);
       const previous = await popupImage(app.db, id);
-      try {
-        const updated = await updatePopup(app.db, request.actor, id, data, stored);
-        if (stored) await removeImageFiles(app.uploads.dir, previous);
-        return ok(updated, CONTENT_MESSAGES.updated);
-      } catch (error) {
-        if (stored) await removeImageFiles(app.uploads.dir, JSON.stringify(stored));
-        throw error;
-      }
+      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
+        updatePopup(app.db, request.actor, id, data, stored),
+      );
+      return ok(updated, CONTENT_MESSAGES.updated);
     },
   );
 
   app.delete(
     '/popups/:id',
-    {
-      config: { permission: 'popups-delete' },
-      schema: {
-        tags,
-        summary: 'Delete a pop-up and its picture',
-        params: idParam,
-        response: { 200: okEnvelope(deletedData), ...errorResponses },
-      },
-    },
+    deleteRoute('popups-delete', { tags, summary: 'Delete a pop-up and its picture' }),
     async (request) => {
       const previous = await popupImage(app.db, request.params.id);
-      const deleted = await deletePopup(app.db, request.actor, request.params.id);
-      await removeImageFiles(app.uploads.dir, previous);
+      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
+        deletePopup(app.db, request.actor, request.params.id),
+      );
       return ok(deleted, CONTENT_MESSAGES.deleted);
     },
   );
 
   app.put(
     '/popups/:id/change-status',
-    {
-      config: { permission: 'popups-status' },
-      schema: {
-        tags,
-        summary: 'Show (1) or hide (0) a pop-up',
-        params: idParam,
-        body: popupStatusBody,
-        response: { 200: okEnvelope(popup), ...errorResponses },
-      },
-    },
+    statusRoute('popups-status', {
+      tags,
+      summary: 'Show (1) or hide (0) a pop-up',
+      body: popupStatusBody,
+      entity: popup,
+    }),
     async (request) =>
       ok(
         await setPopupStatus(app.db, request.actor, request.params.id, request.body.status),

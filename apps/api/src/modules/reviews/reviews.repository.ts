@@ -2,11 +2,11 @@ import type { Review, ReviewListQuery, ReviewStatusBody } from '@admin/contract'
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
+import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 
 function selectReviews(db: Kysely<DB>) {
   return db
@@ -44,17 +44,12 @@ export async function listReviews(db: Kysely<DB>, query: ReviewListQuery): Promi
   if (query.target_type) base = base.where('r.target_type', '=', query.target_type);
   if (query.target_id) base = base.where('r.target_id', '=', query.target_id);
   if (query.rating) base = base.where('r.rating', '=', query.rating);
-  let rows = selectReviews(db).where('r.id', 'in', base.select('r.id'));
-  rows = rows.orderBy(sql.ref(`r.${query.sort_by}`), query.order_by);
-  if (query.sort_by !== 'id') rows = rows.orderBy('r.id', query.order_by);
-  const [items, total] = await Promise.all([
-    rows
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items.map(toReview), total: Number(total.n) };
+  const rows = sortRows(selectReviews(db).where('r.id', 'in', base.select('r.id')), {
+    table: 'r',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+  });
+  return pageOf(base, rows, query, toReview);
 }
 
 export async function getReview(db: Kysely<DB>, id: number): Promise<Review> {
@@ -70,27 +65,12 @@ export async function setReviewStatus(
   id: number,
   body: ReviewStatusBody,
 ): Promise<Review> {
-  const before = await getReview(db, id);
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('reviews')
-      .set({
-        status: body.status,
-        moderation_note: body.note ?? null,
-        moderated_by: actor.userId,
-        moderated_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'review',
-      entityId: id,
-      before: { status: before.status, moderation_note: before.moderation_note },
-      after: { status: body.status, moderation_note: body.note ?? null },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'reviews',
+    entity: 'review',
+    id,
+    change: { status: body.status, moderation_note: body.note ?? null },
+    stamp: (_before, now) => ({ moderated_by: actor.userId, moderated_at: now }),
+    load: getReview,
   });
-  return getReview(db, id);
 }

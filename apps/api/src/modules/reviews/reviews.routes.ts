@@ -9,6 +9,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { statusRoute } from '../../lib/content-routes.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { getReview, listReviews, setReviewStatus } from './reviews.repository.ts';
 
@@ -45,16 +46,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/reviews/:id/status',
-    {
-      config: { permission: 'reviews-status' },
-      schema: {
-        tags,
-        summary: 'Publish or hide a review, with an optional note',
-        params: idParam,
-        body: reviewStatusBody,
-        response: { 200: okEnvelope(review), ...errorResponses },
-      },
-    },
+    statusRoute('reviews-status', {
+      tags,
+      summary: 'Publish or hide a review, with an optional note',
+      body: reviewStatusBody,
+      entity: review,
+    }),
     async (request) =>
       ok(await setReviewStatus(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.statusUpdated),
   );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,14 +8,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 import { DataTable } from '../data-table.tsx';
+import { successText } from './messages.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -131,6 +135,15 @@ export function ListCard<R extends GridValidRowModel>({
       </Box>
     </Card>
   );
+}
+
+/** The rows, total, loading state and page of a list screen's grid, from its query and URL state. */
+export function pagedRows<R>(
+  list: { data?: { data: R[]; total: number }; isFetching: boolean },
+  page: number,
+  onSearch: (change: { page: number }) => void,
+) {
+  return { rows: list.data?.data ?? [], total: list.data?.total ?? 0, loading: list.isFetching, page, onPage: (next: number) => onSearch({ page: next }) };
 }
 
 /** A row's 1/0 switch (published, shown, active) that calls the server when flipped. */
@@ -255,4 +268,44 @@ export function editDeleteColumn<R extends { id: number }>(headerName: string, o
     headerAlign: 'right',
     renderCell: ({ row }) => <EditDeleteActions row={row} options={options} />,
   };
+}
+
+/** The "create" button of a list's header, a link to the create screen. */
+export function CreateButton({ to, label, testId }: { to: string; label: string; testId: string }) {
+  return (
+    <Button component={Link} to={to} variant="contained" startIcon={<AddRounded />} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+export interface StatusSwitchOptions {
+  /** Prefix of the switches' test ids: `<testId>-status-<id>`. */
+  testId: string;
+  width: number;
+  canChange: boolean;
+  /** Saves the new status; its answer's message is shown. */
+  change: (id: number, status: 0 | 1) => Promise<{ messages?: string }>;
+}
+
+/** A row's shown (1) / hidden (0) switch: saves the change and shows the server's message. */
+function StatusSwitch({ row, options }: { row: { id: number; status: number }; options: StatusSwitchOptions }) {
+  const { t } = useTranslation();
+  return (
+    <RowSwitch
+      checked={row.status === 1}
+      disabled={!options.canChange}
+      label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+      testId={`${options.testId}-status-${row.id}`}
+      onToggle={async (next) => {
+        const res = await options.change(row.id, next ? 1 : 0);
+        showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+      }}
+    />
+  );
+}
+
+/** The status column of a content list: a switch, disabled without the status permission. */
+export function statusSwitchColumn<R extends { id: number; status: number }>(headerName: string, options: StatusSwitchOptions): GridColDef<R> {
+  return { field: 'status', headerName, width: options.width, renderCell: ({ row }) => <StatusSwitch row={row} options={options} /> };
 }

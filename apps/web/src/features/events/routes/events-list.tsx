@@ -1,18 +1,14 @@
 import { hasPermission, type Event } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { editDeleteColumn, FilterSelect, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
-import { successText } from '../../../components/content/messages.ts';
+import { CreateButton, editDeleteColumn, FilterSelect, ListCard, pagedRows, SearchBox, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -62,23 +58,12 @@ export function Component() {
     { field: 'location', headerName: t('events.fields.location'), flex: 1, minWidth: 140, valueGetter: (_v, row) => row.location ?? EMPTY },
     { field: 'start_time', headerName: t('events.fields.startTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
     { field: 'end_time', headerName: t('events.fields.endTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
+    statusSwitchColumn(t('fields.status'), {
+      testId: 'event',
       width: 110,
-      renderCell: ({ row }) => (
-        <RowSwitch
-          checked={row.status === 1}
-          disabled={!hasPermission(grants, 'events-status')}
-          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
-          testId={`event-status-${row.id}`}
-          onToggle={async (next) => {
-            const res = await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
-            showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          }}
-        />
-      ),
-    },
+      canChange: hasPermission(grants, 'events-status'),
+      change: (id, next) => status.mutateAsync({ id, status: next }),
+    }),
     editDeleteColumn(t('fields.actions'), {
       testId: 'event',
       canEdit: hasPermission(grants, 'events-update'),
@@ -97,20 +82,14 @@ export function Component() {
         subtitle={t('events.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'events-create') && (
-            <Button component={Link} to={contentPaths.eventCreate} variant="contained" startIcon={<AddRounded />} data-testid="event-create">
-              {t('events.list.create')}
-            </Button>
+            <CreateButton to={contentPaths.eventCreate} label={t('events.list.create')} testId="event-create" />
           )
         }
       />
       <ListCard<Event>
-        rows={list.data?.data ?? []}
+        {...pagedRows(list, search.page, onSearch)}
         columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
         pageSize={EVENTS_PAGE_SIZE}
-        onPage={(page) => onSearch({ page })}
         rowHeight={60}
         localeText={{ noRowsLabel: t('events.list.empty') }}
         filters={

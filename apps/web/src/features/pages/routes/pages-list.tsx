@@ -1,18 +1,14 @@
 import { hasPermission, type Page } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { editDeleteColumn, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
-import { successText } from '../../../components/content/messages.ts';
+import { CreateButton, editDeleteColumn, ListCard, pagedRows, SearchBox, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -53,23 +49,12 @@ export function Component() {
     },
     { field: 'banners_count', headerName: t('pages.fields.banners'), width: 100, type: 'number' },
     { field: 'popups_count', headerName: t('pages.fields.popups'), width: 100, type: 'number' },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
+    statusSwitchColumn(t('fields.status'), {
+      testId: 'page',
       width: 110,
-      renderCell: ({ row }) => (
-        <RowSwitch
-          checked={row.status === 1}
-          disabled={!hasPermission(grants, 'pages-status')}
-          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
-          testId={`page-status-${row.id}`}
-          onToggle={async (next) => {
-            const res = await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
-            showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          }}
-        />
-      ),
-    },
+      canChange: hasPermission(grants, 'pages-status'),
+      change: (id, next) => status.mutateAsync({ id, status: next }),
+    }),
     { field: 'updated_at', headerName: t('pages.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
     editDeleteColumn(t('fields.actions'), {
       testId: 'page',
@@ -87,20 +72,14 @@ export function Component() {
         subtitle={t('pages.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'pages-create') && (
-            <Button component={Link} to={contentPaths.pageCreate} variant="contained" startIcon={<AddRounded />} data-testid="page-create">
-              {t('pages.list.create')}
-            </Button>
+            <CreateButton to={contentPaths.pageCreate} label={t('pages.list.create')} testId="page-create" />
           )
         }
       />
       <ListCard<Page>
-        rows={list.data?.data ?? []}
+        {...pagedRows(list, search.page, onSearch)}
         columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
         pageSize={PAGES_PAGE_SIZE}
-        onPage={(page) => onSearch({ page })}
         rowHeight={60}
         localeText={{ noRowsLabel: t('pages.list.empty') }}
         filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('pages.list.search')} />}

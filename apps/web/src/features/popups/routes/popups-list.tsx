@@ -1,18 +1,14 @@
 import { hasPermission, type Popup } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { editDeleteColumn, FilterSelect, ListCard, RowSwitch, SearchBox } from '../../../components/content/list-kit.tsx';
-import { successText } from '../../../components/content/messages.ts';
+import { CreateButton, editDeleteColumn, FilterSelect, ListCard, pagedRows, SearchBox, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -62,23 +58,12 @@ export function Component() {
     { field: 'frequency', headerName: t('popups.fields.frequency'), width: 130, valueGetter: (_v, row) => t(`popups.frequency.${row.frequency}`) },
     { field: 'start_time', headerName: t('popups.fields.startTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
     { field: 'end_time', headerName: t('popups.fields.endTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
+    statusSwitchColumn(t('fields.status'), {
+      testId: 'popup',
       width: 100,
-      renderCell: ({ row }) => (
-        <RowSwitch
-          checked={row.status === 1}
-          disabled={!hasPermission(grants, 'popups-status')}
-          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
-          testId={`popup-status-${row.id}`}
-          onToggle={async (next) => {
-            const res = await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
-            showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          }}
-        />
-      ),
-    },
+      canChange: hasPermission(grants, 'popups-status'),
+      change: (id, next) => status.mutateAsync({ id, status: next }),
+    }),
     editDeleteColumn(t('fields.actions'), {
       testId: 'popup',
       canEdit: hasPermission(grants, 'popups-update'),
@@ -95,20 +80,14 @@ export function Component() {
         subtitle={t('popups.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'popups-create') && (
-            <Button component={Link} to={contentPaths.popupCreate} variant="contained" startIcon={<AddRounded />} data-testid="popup-create">
-              {t('popups.list.create')}
-            </Button>
+            <CreateButton to={contentPaths.popupCreate} label={t('popups.list.create')} testId="popup-create" />
           )
         }
       />
       <ListCard<Popup>
-        rows={list.data?.data ?? []}
+        {...pagedRows(list, search.page, onSearch)}
         columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
         pageSize={POPUPS_PAGE_SIZE}
-        onPage={(page) => onSearch({ page })}
         rowHeight={60}
         localeText={{ noRowsLabel: t('popups.list.empty') }}
         filters={

@@ -1,0 +1,84 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { writeAudit } from '../modules/audit/audit.repository.ts';
+import type { Actor } from '../plugins/audit.ts';
+import { nowIso } from './time.ts';
+
+/**
+ * Changes of one row by id with their audit entry in the same transaction, for the areas whose
+ * rows have a numeric `id` and an `updated_at`.
+ */
+
+/** The tables whose rows have a numeric `id` and an `updated_at`. */
+export type EditableTable = {
+  [T in keyof DB]: DB[T] extends { id: unknown; updated_at: string } ? T : never;
+}[keyof DB];
+
+/** Inside the helpers the table is only known by name; callers keep the typed columns. */
+type AnyRowDB = Record<string, { id: number; updated_at: string } & Record<string, unknown>>;
+const untyped = (db: Kysely<DB>) => db as unknown as Kysely<AnyRowDB>;
+
+export interface StatusChange<T extends EditableTable, C extends Updateable<DB[T]>, R> {
+  table: T;
+  /** The audit log's name for the row (`news_category`, `event`…). */
+  entity: string;
+  id: number;
+  /** The columns that change and are audited, e.g. `{ status }`. */
+  change: C;
+  /** Columns set with the change but not audited (who moderated, when it was first published). */
+  stamp?: (before: R, now: string) => Updateable<DB[T]>;
+  /** Reads the row as the API answers it (404 when it is missing); `change`'s keys are among its fields. */
+  load: (db: Kysely<DB>, id: number) => Promise<R>;
+}
+
+/**
+ * Sets the row's status columns and `updated_at`, audits `status` with the columns' values before
+ * and after, and answers the row as it is now.
+ */
+export async function setStatusAudited<
+  T extends EditableTable,
+  C extends Updateable<DB[T]>,
+  R extends { [K in keyof C]: unknown },
+>(db: Kysely<DB>, actor: Actor, options: StatusChange<T, C, R>): Promise<R> {
+  const { table, entity, id, change, stamp, load } = options;
+  const before = await load(db, id);
+  const now = nowIso();
+  const previous = Object.fromEntries(Object.keys(change).map((key) => [key, before[key as keyof C]]));
+  await db.transaction().execute(async (trx) => {
+    await untyped(trx)
+      .updateTable(table as string)
+      .set({ ...change, ...stamp?.(before, now), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, { action: 'status', entity, entityId: id, before: previous, after: change });
+  });
+  return load(db, id);
+}
+
+export interface Deletion<T extends EditableTable> {
+  table: T;
+  /** The audit log's name for the row. */
+  entity: string;
+  id: number;
+  /** What the audit entry keeps of the row (the caller has read it, so a missing row is already a 404). */
+  before: unknown;
+}
+
+/** Deletes the row and writes its `delete` audit entry in one transaction; answers `{ id }`. */
+export async function deleteAudited<T extends EditableTable>(
+  db: Kysely<DB>,
+  actor: Actor,
+  { table, entity, id, before }: Deletion<T>,
+): Promise<{ id: number }> {
+  await db.transaction().execute(async (trx) => {
+    await untyped(trx)
+      .deleteFrom(table as string)
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, { action: 'delete', entity, entityId: id, before });
+  });
+  return { id };
+}
+
+/** A row as the audit log keeps it when its rich-text content would only bloat the entry. */
+export const withoutContent = <R extends { content: unknown }>(row: R) => ({ ...row, content: undefined });
