@@ -1,150 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import type { DataGridProps, GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
-import { DataTable } from '../data-table.tsx';
+
 import { successText } from './messages.ts';
-
-const SEARCH_DEBOUNCE_MS = 400;
-
-/** The search box of a list: the URL keeps the text, written after a short pause. */
-export function SearchBox({ value, onChange, placeholder }: { value: string | undefined; onChange: (q: string | undefined) => void; placeholder: string }) {
-  const [text, setText] = useState(value ?? '');
-  const [urlValue, setUrlValue] = useState(value);
-  if (urlValue !== value) {
-    setUrlValue(value);
-    setText(value ?? '');
-  }
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (value ?? '')) return;
-    const timer = setTimeout(() => onChange(trimmed || undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      name="q"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      placeholder={placeholder}
-      sx={{ width: { xs: '100%', sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { 'data-testid': 'list-search', 'aria-label': placeholder },
-      }}
-    />
-  );
-}
-
-/** A filter select of a list; '' is "all". */
-export function FilterSelect<V extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-  allLabel,
-  testId,
-  width = 180,
-}: {
-  label: string;
-  value: V | undefined;
-  options: { value: V; label: ReactNode }[];
-  onChange: (value: V | undefined) => void;
-  allLabel: string;
-  testId: string;
-  width?: number;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ''}
-      onChange={(e) => {
-        const match = options.find((o) => String(o.value) === e.target.value);
-        onChange(match?.value);
-      }}
-      sx={{ width: { xs: '100%', sm: width } }}
-      slotProps={{ select: { 'data-testid': testId } as object }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={String(o.value)} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** A list: its filters above a server-paged grid. */
-export function ListCard<R extends GridValidRowModel>({
-  filters,
-  page,
-  pageSize,
-  total,
-  onPage,
-  height = 'calc(100vh - 300px)',
-  ...grid
-}: Omit<DataGridProps<R>, 'paginationModel' | 'rowCount'> & {
-  filters?: ReactNode;
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-  height?: string;
-}) {
-  return (
-    <Card sx={{ display: 'flex', flexDirection: 'column' }}>
-      {filters && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>{filters}</Box>}
-      <Box sx={{ height, minHeight: 420 }}>
-        <DataTable<R>
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          pageSizeOptions={[pageSize]}
-          rowCount={total}
-          paginationModel={{ page: page - 1, pageSize }}
-          onPaginationModelChange={(model) => model.page + 1 !== page && onPage(model.page + 1)}
-          disableColumnSorting
-          density="standard"
-          {...grid}
-          // cells are centred by flex; text inside them keeps its own line height
-          sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.5 }, ...grid.sx }}
-        />
-      </Box>
-    </Card>
-  );
-}
-
-/** The rows, total, loading state and page of a list screen's grid, from its query and URL state. */
-export function pagedRows<R>(
-  list: { data?: { data: R[]; total: number }; isFetching: boolean },
-  page: number,
-  onSearch: (change: { page: number }) => void,
-) {
-  return { rows: list.data?.data ?? [], total: list.data?.total ?? 0, loading: list.isFetching, page, onPage: (next: number) => onSearch({ page: next }) };
-}
 
 /** A row's 1/0 switch (published, shown, active) that calls the server when flipped. */
 export function RowSwitch({

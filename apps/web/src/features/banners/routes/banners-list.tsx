@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { FilterSelect, SearchBox } from '../../../components/content/list-kit.tsx';
+import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';

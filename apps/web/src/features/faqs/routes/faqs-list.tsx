@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { contentPaths } from '../../../app/content-paths.ts';
-import { FilterSelect, SearchBox } from '../../../components/content/list-kit.tsx';
+import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
