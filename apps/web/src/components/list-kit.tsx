@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -12,8 +13,23 @@ import { DataTable } from './data-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
+/** The grid height of a list that fills the screen below the page header and one row of filters. */
+export const FILL_SCREEN_HEIGHT = 'calc(100vh - 234px)';
+
 /** The search box of a list: the URL keeps the text, written after a short pause. */
-export function SearchBox({ value, onChange, placeholder }: { value: string | undefined; onChange: (q: string | undefined) => void; placeholder: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  testId = 'list-search',
+  width = 280,
+}: {
+  value: string | undefined;
+  onChange: (q: string | undefined) => void;
+  placeholder: string;
+  testId?: string;
+  width?: number;
+}) {
   const [text, setText] = useState(value ?? '');
   const [urlValue, setUrlValue] = useState(value);
   if (urlValue !== value) {
@@ -32,7 +48,7 @@ export function SearchBox({ value, onChange, placeholder }: { value: string | un
       value={text}
       onChange={(e) => setText(e.target.value)}
       placeholder={placeholder}
-      sx={{ width: { xs: '100%', sm: 280 } }}
+      sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
         input: {
           startAdornment: (
@@ -41,7 +57,7 @@ export function SearchBox({ value, onChange, placeholder }: { value: string | un
             </InputAdornment>
           ),
         },
-        htmlInput: { 'data-testid': 'list-search', 'aria-label': placeholder },
+        htmlInput: { 'data-testid': testId, 'aria-label': placeholder },
       }}
     />
   );
@@ -87,9 +103,11 @@ export function FilterSelect<V extends string | number>({
   );
 }
 
-/** A list: its filters above a server-paged grid. */
+/** A list: its title and filters above a server-paged grid; `height` is the grid's. */
 export function ListCard<R extends GridValidRowModel>({
+  title,
   filters,
+  testId,
   page,
   pageSize,
   total,
@@ -97,7 +115,9 @@ export function ListCard<R extends GridValidRowModel>({
   height = 'calc(100vh - 300px)',
   ...grid
 }: Omit<DataGridProps<R>, 'paginationModel' | 'rowCount'> & {
+  title?: ReactNode;
   filters?: ReactNode;
+  testId?: string;
   page: number;
   pageSize: number;
   total: number;
@@ -105,8 +125,13 @@ export function ListCard<R extends GridValidRowModel>({
   height?: string;
 }) {
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column' }}>
-      {filters && <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>{filters}</Box>}
+    <Card sx={{ display: 'flex', flexDirection: 'column' }} data-testid={testId}>
+      {(title || filters) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
+          {title && <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{title}</Typography>}
+          {filters}
+        </Box>
+      )}
       <Box sx={{ height, minHeight: 420 }}>
         <DataTable<R>
           paginationMode="server"

@@ -1,4 +1,5 @@
 import {
+  productListQuery,
   serviceOrderListQuery,
   type List,
   type Product,
@@ -8,44 +9,27 @@ import {
   type ServiceOrderStatus,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 
 export const stationKeys = createQueryKeys('stations');
 export const STATIONS_PAGE_SIZE = 50;
 
-export const stationProductsSearchSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  station_id: z.coerce.number().int().positive().optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type StationProductsSearch = z.infer<typeof stationProductsSearchSchema>;
+/** The list screens' URL state: the contract's list queries, each value falling back to its default. */
+const products = productListQuery.shape;
+export const stationProductsUrlState = createUrlState({ q: products.q, station_id: products.station_id, page: products.page });
+export type StationProductsSearch = ReturnType<typeof stationProductsUrlState.parse>;
 
-const shape = serviceOrderListQuery.shape;
-export const ordersSearchSchema = z.object({
-  q: shape.q.catch(undefined),
-  station_id: shape.station_id.catch(undefined),
-  status: shape.status.catch(undefined),
-  kind: shape.kind.catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
-
-export function toParams(search: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+const orders = serviceOrderListQuery.shape;
+export const ordersUrlState = createUrlState({ q: orders.q, station_id: orders.station_id, status: orders.status, kind: orders.kind, page: orders.page });
+export type OrdersSearch = ReturnType<typeof ordersUrlState.parse>;
 
 /** Station products: products on display at any station (`at_station`), or at the chosen one (`station_id`). */
 export const stationProductsQuery = (search: StationProductsSearch) => {
   const query = { ...search, at_station: 1, count: STATIONS_PAGE_SIZE, sort_by: 'updated_at', order_by: 'desc' };
   return queryOptions({
-    queryKey: stationKeys.list({ kind: 'products', ...query }),
+    queryKey: stationKeys.list({ list: 'products', ...query }),
     queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -60,7 +44,7 @@ export const stationProductQuery = (id: number) =>
 export const ordersQuery = (search: OrdersSearch) => {
   const query = { ...search, count: STATIONS_PAGE_SIZE };
   return queryOptions({
-    queryKey: stationKeys.list({ kind: 'orders', ...query }),
+    queryKey: stationKeys.list({ list: 'orders', ...query }),
     queryFn: ({ signal }) => api.list<ServiceOrder>('/v2/stations/orders', query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -8,34 +8,17 @@ import {
   type VehicleHistory,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { createUrlState } from '../../lib/url-state.ts';
 
 export const vehicleKeys = createQueryKeys('vehicles');
 export const VEHICLES_PAGE_SIZE = 50;
 
+/** The list screen's URL state: the contract's list query, each value falling back to its default. */
 const shape = vehicleListQuery.shape;
-export const vehiclesSearchSchema = z.object({
-  q: shape.q.catch(undefined),
-  type: shape.type.catch(undefined),
-  station_id: shape.station_id.catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-});
-export type VehiclesSearch = z.infer<typeof vehiclesSearchSchema>;
-
-export function parseVehiclesSearch(params: URLSearchParams): VehiclesSearch {
-  return vehiclesSearchSchema.parse(Object.fromEntries(params));
-}
-
-export function vehiclesSearchToParams(search: VehiclesSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    params.set(key, String(value));
-  }
-  return params;
-}
+export const vehiclesUrlState = createUrlState({ q: shape.q, type: shape.type, station_id: shape.station_id, page: shape.page });
+export type VehiclesSearch = ReturnType<typeof vehiclesUrlState.parse>;
 
 export const vehiclesListQuery = (search: VehiclesSearch) => {
   const query = { ...search, count: VEHICLES_PAGE_SIZE };

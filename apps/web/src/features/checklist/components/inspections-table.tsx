@@ -1,10 +1,5 @@
 import type { Inspection } from '@admin/contract';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,7 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { FilterSelect, ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
 
@@ -56,37 +51,34 @@ export function InspectionsTable({ search, onChange }: { search: ChecklistSearch
   );
 
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 290px)', minHeight: 420 }} data-testid="inspections">
-      <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', alignItems: 'center', p: 1.5 }}>
-        <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{t('checklist.list.title')}</Typography>
-        <StoreAutocomplete label={t('stations.fields.station')} isStation={2} value={station} testId="inspections-station"
-          onChange={(s) => {
-            setStation(s);
-            onChange({ station_id: s?.id });
-          }} />
-        <TextField select size="small" label={t('checklist.list.result')} value={search.result ?? ''} sx={{ width: 160 }}
-          onChange={(e) => onChange({ result: (e.target.value || undefined) as ChecklistSearch['result'] })}
-          slotProps={{ htmlInput: { 'data-testid': 'inspections-result' } }}>
-          <MenuItem value="">{t('checklist.list.all')}</MenuItem>
-          <MenuItem value="passed">{t('checklist.list.results.passed')}</MenuItem>
-          <MenuItem value="failed">{t('checklist.list.results.failed')}</MenuItem>
-        </TextField>
-      </Box>
-      <Box sx={{ flex: 1, minHeight: 0 }}>
-        <DataTable<Inspection>
-          rows={inspections.data?.data ?? []}
-          columns={columns}
-          loading={inspections.isFetching}
-          rowCount={inspections.data?.total ?? 0}
-          paginationMode="server"
-          pageSizeOptions={[INSPECTIONS_PAGE_SIZE]}
-          paginationModel={{ page: search.page - 1, pageSize: INSPECTIONS_PAGE_SIZE }}
-          onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
-          disableColumnSorting
-          localeText={{ noRowsLabel: t('checklist.list.empty') }}
-          sx={{ height: '100%' }}
-        />
-      </Box>
-    </Card>
+    <ListCard<Inspection>
+      {...pagedRows(inspections, search.page, onChange)}
+      title={t('checklist.list.title')}
+      testId="inspections"
+      columns={columns}
+      pageSize={INSPECTIONS_PAGE_SIZE}
+      density="compact"
+      // below the product picker's card
+      height="calc(100vh - 354px)"
+      localeText={{ noRowsLabel: t('checklist.list.empty') }}
+      filters={
+        <>
+          <StoreAutocomplete label={t('stations.fields.station')} isStation={2} value={station} testId="inspections-station"
+            onChange={(s) => {
+              setStation(s);
+              onChange({ station_id: s?.id });
+            }} />
+          <FilterSelect
+            label={t('checklist.list.result')}
+            value={search.result}
+            options={(['passed', 'failed'] as const).map((r) => ({ value: r, label: t(`checklist.list.results.${r}`) }))}
+            onChange={(result) => onChange({ result })}
+            allLabel={t('checklist.list.all')}
+            testId="inspections-result"
+            width={160}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,20 +1,15 @@
 import { hasPermission, type Customer } from '@admin/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
+import { FILL_SCREEN_HEIGHT, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate } from '../../../lib/format.ts';
@@ -36,16 +31,9 @@ export function Component() {
   const me = useCurrentUser();
   const canCreate = hasPermission(me.role_has_permission, 'vehicles-create');
   const canEdit = hasPermission(me.role_has_permission, 'vehicles-update');
-  const [search, onChange] = useUrlState(customersUrlState);
+  const [search, onSearch] = useUrlState(customersUrlState);
   const customers = useQuery(customersListQuery(search));
-  const [text, setText] = useState(search.q ?? '');
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onChange({ q, page: 1 }), 400);
-    return () => clearTimeout(timer);
-  }, [text, search.q, onChange]);
 
   const columns = useMemo<GridColDef<Customer>[]>(
     () => [
@@ -85,27 +73,15 @@ export function Component() {
           )
         }
       />
-      <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>
-        <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', p: 1.5 }}>
-          <TextField size="small" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('customers.list.search')} sx={{ width: { xs: '100%', sm: 320 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'customers-search' } }} />
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
-          <DataTable<Customer>
-            rows={customers.data?.data ?? []}
-            columns={columns}
-            loading={customers.isFetching}
-            rowCount={customers.data?.total ?? 0}
-            paginationMode="server"
-            pageSizeOptions={[CUSTOMERS_PAGE_SIZE]}
-            paginationModel={{ page: search.page - 1, pageSize: CUSTOMERS_PAGE_SIZE }}
-            onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
-            disableColumnSorting
-            localeText={{ noRowsLabel: t('customers.list.empty') }}
-            sx={{ height: '100%' }}
-          />
-        </Box>
-      </Card>
+      <ListCard<Customer>
+        {...pagedRows(customers, search.page, onSearch)}
+        columns={columns}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        density="compact"
+        height={FILL_SCREEN_HEIGHT}
+        localeText={{ noRowsLabel: t('customers.list.empty') }}
+        filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('customers.list.search')} testId="customers-search" width={320} />}
+      />
       <CustomerDialog open={dialog !== null} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
     </>
   );

@@ -1,37 +1,31 @@
 import { hasPermission, type Product } from '@admin/contract';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { FILL_SCREEN_HEIGHT, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsSearchSchema, toParams, type StationProductsSearch } from '../api.ts';
-
-const parse = (params: URLSearchParams) => stationProductsSearchSchema.parse(Object.fromEntries(params));
+import { useUrlState } from '../../../lib/url-state.ts';
+import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsUrlState } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('products-list');
-  void queryClient.prefetchQuery(stationProductsQuery(parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(stationProductsQuery(stationProductsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
@@ -39,8 +33,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = parse(params);
+  const [search, onSearch] = useUrlState(stationProductsUrlState);
   const products = useQuery(stationProductsQuery(search));
   const [picked, setPicked] = useState<StoreOption | null>(null);
   // Opened from a link with station_id: the rows name the station the picker shows.
@@ -53,17 +46,6 @@ export function Component() {
         : shown
           ? { id: shown.id, name: shown.name, phone: null, is_station: 2 as const, location: null }
           : null;
-  const [text, setText] = useState(search.q ?? '');
-  const onChange = useCallback(
-    (patch: Partial<StationProductsSearch>) => setParams((current) => toParams({ ...parse(current), ...patch })),
-    [setParams],
-  );
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onChange({ q, page: 1 }), 400);
-    return () => clearTimeout(timer);
-  }, [text, search.q, onChange]);
   const canUpdate = hasPermission(me.role_has_permission, 'products-update');
 
   const columns = useMemo<GridColDef<Product>[]>(
@@ -125,43 +107,29 @@ export function Component() {
           )
         }
       />
-      <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>
-        <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', p: 1.5 }}>
-          <TextField
-            size="small"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('products.filters.search')}
-            sx={{ width: { xs: '100%', sm: 300 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> } }}
-          />
-          <StoreAutocomplete
-            label={t('stations.fields.station')}
-            isStation={2}
-            testId="station-filter"
-            value={station}
-            onChange={(s) => {
-              setPicked(s);
-              onChange({ station_id: s?.id, page: 1 });
-            }}
-          />
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
-          <DataTable<Product>
-            rows={products.data?.data ?? []}
-            columns={columns}
-            loading={products.isFetching}
-            rowCount={products.data?.total ?? 0}
-            paginationMode="server"
-            pageSizeOptions={[STATIONS_PAGE_SIZE]}
-            paginationModel={{ page: search.page - 1, pageSize: STATIONS_PAGE_SIZE }}
-            onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
-            disableColumnSorting
-            localeText={{ noRowsLabel: t('products.list.empty') }}
-            sx={{ height: '100%' }}
-          />
-        </Box>
-      </Card>
+      <ListCard<Product>
+        {...pagedRows(products, search.page, onSearch)}
+        columns={columns}
+        pageSize={STATIONS_PAGE_SIZE}
+        density="compact"
+        height={FILL_SCREEN_HEIGHT}
+        localeText={{ noRowsLabel: t('products.list.empty') }}
+        filters={
+          <>
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('products.filters.search')} testId="station-products-search" width={300} />
+            <StoreAutocomplete
+              label={t('stations.fields.station')}
+              isStation={2}
+              testId="station-filter"
+              value={station}
+              onChange={(s) => {
+                setPicked(s);
+                onSearch({ station_id: s?.id });
+              }}
+            />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,32 +1,27 @@
 import { hasPermission, type Vehicle } from '@admin/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { FILL_SCREEN_HEIGHT, FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDistance } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { parseVehiclesSearch, VEHICLES_PAGE_SIZE, vehiclesListQuery, vehiclesSearchToParams, type VehiclesSearch } from '../api.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
+import { VEHICLES_PAGE_SIZE, vehiclesListQuery, vehiclesUrlState } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('stores-index');
-  void queryClient.prefetchQuery(vehiclesListQuery(parseVehiclesSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(vehiclesListQuery(vehiclesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
@@ -34,20 +29,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = parseVehiclesSearch(params);
+  const [search, onSearch] = useUrlState(vehiclesUrlState);
   const vehicles = useQuery(vehiclesListQuery(search));
-  const [text, setText] = useState(search.q ?? '');
-  const onChange = useCallback(
-    (patch: Partial<VehiclesSearch>) => setParams((current) => vehiclesSearchToParams({ ...parseVehiclesSearch(current), ...patch })),
-    [setParams],
-  );
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onChange({ q, page: 1 }), 400);
-    return () => clearTimeout(timer);
-  }, [text, search.q, onChange]);
 
   const columns = useMemo<GridColDef<Vehicle>[]>(
     () => [
@@ -91,33 +74,28 @@ export function Component() {
           </>
         }
       />
-      <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 170px)', minHeight: 480 }}>
-        <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', p: 1.5 }}>
-          <TextField size="small" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('vehicles.list.search')} sx={{ width: { xs: '100%', sm: 300 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'vehicles-search' } }} />
-          <TextField select size="small" label={t('vehicles.fields.type')} value={search.type ?? ''} sx={{ width: 170 }}
-            onChange={(e) => onChange({ type: e.target.value ? (Number(e.target.value) as 1 | 2) : undefined, page: 1 })}>
-            <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
-            <MenuItem value={1}>{t('vehicles.types.1')}</MenuItem>
-            <MenuItem value={2}>{t('vehicles.types.2')}</MenuItem>
-          </TextField>
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0 }}>
-          <DataTable<Vehicle>
-            rows={vehicles.data?.data ?? []}
-            columns={columns}
-            loading={vehicles.isFetching}
-            rowCount={vehicles.data?.total ?? 0}
-            paginationMode="server"
-            pageSizeOptions={[VEHICLES_PAGE_SIZE]}
-            paginationModel={{ page: search.page - 1, pageSize: VEHICLES_PAGE_SIZE }}
-            onPaginationModelChange={(m) => m.page + 1 !== search.page && onChange({ page: m.page + 1 })}
-            disableColumnSorting
-            localeText={{ noRowsLabel: t('vehicles.list.empty') }}
-            sx={{ height: '100%' }}
-          />
-        </Box>
-      </Card>
+      <ListCard<Vehicle>
+        {...pagedRows(vehicles, search.page, onSearch)}
+        columns={columns}
+        pageSize={VEHICLES_PAGE_SIZE}
+        density="compact"
+        height={FILL_SCREEN_HEIGHT}
+        localeText={{ noRowsLabel: t('vehicles.list.empty') }}
+        filters={
+          <>
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('vehicles.list.search')} testId="vehicles-search" width={300} />
+            <FilterSelect
+              label={t('vehicles.fields.type')}
+              value={search.type}
+              options={([1, 2] as const).map((type) => ({ value: type, label: t(`vehicles.types.${type}`) }))}
+              onChange={(type) => onSearch({ type })}
+              allLabel={t('catalogue.picker.all')}
+              testId="vehicles-type-filter"
+              width={170}
+            />
+          </>
+        }
+      />
     </>
   );
 }
