@@ -38,7 +38,8 @@ export function DataTable<R extends GridValidRowModel>({ estimatedCount, ...prop
         border: 0,
         '--DataGrid-containerBackground': '#f7f8fb',
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, color: 'text.secondary', fontSize: 12.5 },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        // cells with elements are centred by flex; plain text keeps the grid's own centring and ellipsis
+        '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center' },
         // the last header's resize handle would stick out past a grid its columns fill exactly
         '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
         '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus': {

@@ -144,8 +144,8 @@ export function ListCard<R extends GridValidRowModel>({
           disableColumnSorting
           density="standard"
           {...grid}
-          // cells are centred by flex; text inside them keeps its own line height
-          sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', lineHeight: 1.5 }, ...grid.sx }}
+          // cells with elements are centred by flex, text inside them keeps its own line height
+          sx={{ height: '100%', '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center', lineHeight: 1.5 }, ...grid.sx }}
         />
       </Box>
     </Card>

@@ -83,7 +83,7 @@ export function Component() {
         localeText={{ noRowsLabel: t('vehicles.list.empty') }}
         filters={
           <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('vehicles.list.search')} testId="vehicles-search" width={300} />
+            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('vehicles.list.search')} testId="vehicles-search" width={320} />
             <FilterSelect
               label={t('vehicles.fields.type')}
               value={search.type}
