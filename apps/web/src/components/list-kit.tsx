@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from './data-table.tsx';
 
 /** The pieces every list screen is built from: a search box, filter selects, a server-paged grid. */
@@ -63,7 +64,7 @@ export function SearchBox({
   );
 }
 
-/** A filter select of a list; '' is "all". */
+/** A filter select of a list; '' is "all" (`allLabel`, "All" unless given). */
 export function FilterSelect<V extends string | number>({
   label,
   value,
@@ -77,10 +78,11 @@ export function FilterSelect<V extends string | number>({
   value: V | undefined;
   options: { value: V; label: ReactNode }[];
   onChange: (value: V | undefined) => void;
-  allLabel: string;
+  allLabel?: string;
   testId: string;
   width?: number;
 }) {
+  const { t } = useTranslation();
   return (
     <TextField
       select
@@ -93,7 +95,7 @@ export function FilterSelect<V extends string | number>({
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{ select: { 'data-testid': testId } as object }}
     >
-      <MenuItem value="">{allLabel}</MenuItem>
+      <MenuItem value="">{allLabel ?? t('common.table.all')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={String(o.value)} value={String(o.value)}>
           {o.label}

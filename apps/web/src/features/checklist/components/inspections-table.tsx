@@ -73,9 +73,7 @@ export function InspectionsTable({ search, onChange }: { search: ChecklistSearch
             value={search.result}
             options={(['passed', 'failed'] as const).map((r) => ({ value: r, label: t(`checklist.list.results.${r}`) }))}
             onChange={(result) => onChange({ result })}
-            allLabel={t('checklist.list.all')}
             testId="inspections-result"
-            width={160}
           />
         </>
       }

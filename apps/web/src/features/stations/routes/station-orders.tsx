@@ -152,18 +152,14 @@ export function Component() {
               value={search.status}
               options={SERVICE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`stations.orderStatus.${s}`) }))}
               onChange={(status) => onSearch({ status })}
-              allLabel={t('catalogue.picker.all')}
               testId="station-orders-status-filter"
-              width={170}
             />
             <FilterSelect
               label={t('stations.orders.kind')}
               value={search.kind}
               options={SERVICE_KINDS.map((k) => ({ value: k, label: t(`stations.kinds.${k}`) }))}
               onChange={(kind) => onSearch({ kind })}
-              allLabel={t('catalogue.picker.all')}
               testId="station-orders-kind-filter"
-              width={170}
             />
           </>
         }

@@ -89,9 +89,7 @@ export function Component() {
               value={search.type}
               options={([1, 2] as const).map((type) => ({ value: type, label: t(`vehicles.types.${type}`) }))}
               onChange={(type) => onSearch({ type })}
-              allLabel={t('catalogue.picker.all')}
               testId="vehicles-type-filter"
-              width={170}
             />
           </>
         }
