@@ -201,7 +201,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.getByRole('combobox', { name: 'Loại' }).click();
     await page.getByRole('option', { name: 'Bảo hành tại trạm' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2' && url.searchParams.get('q') === vehicle.code);
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
     await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicles-vi.png') });
     await page.context().close();
