@@ -37,17 +37,17 @@ export function Component() {
 
   const columns = useMemo<GridColDef<Customer>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 70 },
-      { field: 'full_name', headerName: t('customers.fields.fullName'), minWidth: 180, flex: 1 },
-      { field: 'phone', headerName: t('customers.fields.phone'), width: 130 },
-      { field: 'email', headerName: t('customers.fields.email'), minWidth: 180, flex: 1, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'id_number', headerName: t('customers.fields.idNumber'), width: 140, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'address', headerName: t('customers.fields.address'), minWidth: 200, flex: 1, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'vehicles_count', headerName: t('customers.fields.vehicles'), width: 90, align: 'right', headerAlign: 'right' },
-      { field: 'created_at', headerName: t('customers.fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+      { field: 'id', headerName: 'ID', width: 64 },
+      { field: 'full_name', headerName: t('customers.fields.fullName'), minWidth: 150, flex: 1 },
+      { field: 'phone', headerName: t('customers.fields.phone'), width: 112 },
+      { field: 'email', headerName: t('customers.fields.email'), minWidth: 150, flex: 1, valueFormatter: (v: string | null) => v || EMPTY },
+      { field: 'id_number', headerName: t('customers.fields.idNumber'), width: 124, valueFormatter: (v: string | null) => v || EMPTY },
+      { field: 'address', headerName: t('customers.fields.address'), minWidth: 160, flex: 1.2, valueFormatter: (v: string | null) => v || EMPTY },
+      { field: 'vehicles_count', headerName: t('customers.fields.vehicles'), width: 72, align: 'right', headerAlign: 'right' },
+      { field: 'created_at', headerName: t('customers.fields.createdAt'), width: 100, valueFormatter: (v: string) => formatDate(v) },
       ...(canEdit
         ? [{
-            field: 'actions', headerName: '', width: 60, sortable: false,
+            field: 'actions', headerName: '', width: 52, sortable: false,
             renderCell: ({ row }) => (
               <Tooltip title={t('customers.edit')}>
                 <IconButton size="small" onClick={() => setDialog({ item: row })} data-testid={`customer-edit-${row.id}`}><EditRounded fontSize="small" /></IconButton>

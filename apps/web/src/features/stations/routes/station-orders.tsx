@@ -21,11 +21,10 @@ import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
-import { DateTimeCell, TwoLines, WrappedText } from '../components/table-cells.tsx';
+import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
 
 /** Room for the two-line cells and the status select (the compact density would give 36 px). */
-const ROW_HEIGHT = 56;
 const COLORS = { new: 'info', confirmed: 'primary', in_progress: 'warning', done: 'success', cancelled: 'default' } as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -141,7 +140,7 @@ export function Component() {
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
         density="compact"
-        getRowHeight={() => ROW_HEIGHT}
+        getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         height={FILL_SCREEN_HEIGHT}
         localeText={{ noRowsLabel: t('stations.orders.empty') }}
         filters={

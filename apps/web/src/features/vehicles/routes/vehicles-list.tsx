@@ -1,6 +1,8 @@
 import { hasPermission, type Vehicle } from '@admin/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -12,6 +14,7 @@ import { paths } from '../../../app/paths.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FILL_SCREEN_HEIGHT, FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDistance } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -34,23 +37,24 @@ export function Component() {
 
   const columns = useMemo<GridColDef<Vehicle>[]>(
     () => [
-      { field: 'id', headerName: 'ID', width: 70 },
       {
         field: 'code',
         headerName: t('vehicles.fields.code'),
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => (
-          <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
+          <Box sx={{ minWidth: 0 }}>
+            <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
+            <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>{row.number_plate || EMPTY}</Typography>
+          </Box>
         ),
       },
-      { field: 'number_plate', headerName: t('products.columns.numberPlate'), width: 120, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'model', headerName: t('products.columns.model'), minWidth: 180, flex: 1, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}${row.detail_model ? ` (${row.detail_model.name})` : ''}` },
-      { field: 'type', headerName: t('vehicles.fields.type'), width: 150, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.type === 2 ? 'secondary' : 'default'} label={t(`vehicles.types.${row.type}`)} /> },
-      { field: 'customer', headerName: t('vehicles.fields.customer'), minWidth: 170, valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY) },
-      { field: 'station', headerName: t('stations.fields.station'), width: 160, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
-      { field: 'package', headerName: t('vehicles.fields.package'), width: 150, valueGetter: (_v, row) => row.package?.name ?? EMPTY },
+      { field: 'model', headerName: t('products.columns.model'), minWidth: 170, flex: 1, renderCell: ({ row }) => <WrappedText text={`${row.brand.name} ${row.model.name}${row.detail_model ? ` (${row.detail_model.name})` : ''}`} /> },
+      { field: 'type', headerName: t('vehicles.fields.type'), width: 140, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.type === 2 ? 'secondary' : 'default'} label={t(`vehicles.types.${row.type}`)} /> },
+      { field: 'customer', headerName: t('vehicles.fields.customer'), minWidth: 140, flex: 0.8, renderCell: ({ row }) => (row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY) },
+      { field: 'station', headerName: t('stations.fields.station'), minWidth: 130, flex: 0.8, renderCell: ({ row }) => <WrappedText text={row.station?.name ?? EMPTY} /> },
+      { field: 'package', headerName: t('vehicles.fields.package'), minWidth: 120, flex: 0.7, renderCell: ({ row }) => <WrappedText text={row.package?.name ?? EMPTY} /> },
       { field: 'warranty_end', headerName: t('vehicles.fields.warrantyEnd'), width: 120, valueFormatter: (v: string | null) => formatDate(v) },
-      { field: 'odometer_km', headerName: t('vehicles.fields.odometer'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatDistance(v) },
+      { field: 'odometer_km', headerName: t('vehicles.fields.odometer'), width: 100, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatDistance(v) },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
@@ -80,6 +84,7 @@ export function Component() {
         pageSize={VEHICLES_PAGE_SIZE}
         density="compact"
         height={FILL_SCREEN_HEIGHT}
+        getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         localeText={{ noRowsLabel: t('vehicles.list.empty') }}
         filters={
           <>

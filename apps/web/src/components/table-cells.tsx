@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY, formatDateTime } from '../lib/format.ts';
+
+/** The row height that fits two lines of a cell. */
+export const TWO_LINE_ROW_HEIGHT = 56;
 
 /** A cell of two short lines: the main value, and a smaller one below it. */
 export function TwoLines({ first, second }: { first: string; second: string }) {
