@@ -14,9 +14,6 @@ import { DataTable } from './data-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-/** The grid height of a list that fills the screen below the page header and one row of filters. */
-export const FILL_SCREEN_HEIGHT = 'calc(100vh - 234px)';
-
 /** The search box of a list: the URL keeps the text, written after a short pause. */
 export function SearchBox({
   value,

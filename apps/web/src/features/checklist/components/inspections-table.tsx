@@ -59,7 +59,7 @@ export function InspectionsTable({ search, onChange }: { search: ChecklistSearch
       pageSize={INSPECTIONS_PAGE_SIZE}
       density="compact"
       // below the product picker's card
-      height="calc(100vh - 354px)"
+      height="calc(100vh - 430px)"
       localeText={{ noRowsLabel: t('checklist.list.empty') }}
       filters={
         <>

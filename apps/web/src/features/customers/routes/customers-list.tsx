@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { FILL_SCREEN_HEIGHT, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate } from '../../../lib/format.ts';
@@ -78,7 +78,6 @@ export function Component() {
         columns={columns}
         pageSize={CUSTOMERS_PAGE_SIZE}
         density="compact"
-        height={FILL_SCREEN_HEIGHT}
         localeText={{ noRowsLabel: t('customers.list.empty') }}
         filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('customers.list.search')} testId="customers-search" width={320} />}
       />

@@ -12,7 +12,7 @@ import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { FILL_SCREEN_HEIGHT, FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -141,7 +141,6 @@ export function Component() {
         pageSize={STATIONS_PAGE_SIZE}
         density="compact"
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        height={FILL_SCREEN_HEIGHT}
         localeText={{ noRowsLabel: t('stations.orders.empty') }}
         filters={
           <>

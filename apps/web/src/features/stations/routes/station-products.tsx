@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { FILL_SCREEN_HEIGHT, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -112,7 +112,6 @@ export function Component() {
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
         density="compact"
-        height={FILL_SCREEN_HEIGHT}
         localeText={{ noRowsLabel: t('products.list.empty') }}
         filters={
           <>

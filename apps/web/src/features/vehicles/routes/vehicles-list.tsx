@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { FILL_SCREEN_HEIGHT, FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -83,7 +83,6 @@ export function Component() {
         columns={columns}
         pageSize={VEHICLES_PAGE_SIZE}
         density="compact"
-        height={FILL_SCREEN_HEIGHT}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         localeText={{ noRowsLabel: t('vehicles.list.empty') }}
         filters={
