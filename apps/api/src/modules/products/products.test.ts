@@ -295,7 +295,10 @@ for (const db of testDatabases()) {
       for (const c of cases) {
         const { page: _p, count: _c, cursor: _k, ...query } = productListQuery.parse(c);
         for (const selective of [true, false]) {
-          const scan = scanFor(t.app.db, productConditions(query), query.sort_by, query.order_by, selective);
+          const scan = scanFor(t.app.db, productConditions(query), query.sort_by, query.order_by, {
+            selective,
+            commonSearch: false,
+          });
           const compiled = keysQuery(t.app.db, scan, [], query.sort_by, query.order_by, 50, 0).compile();
           let plan: string;
           if (db.name === 'sqlite') {
