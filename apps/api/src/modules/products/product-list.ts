@@ -231,13 +231,17 @@ export function keysQuery(
   if (sort !== 'id') {
     // NULL is the smallest value on both databases (the PostgreSQL indexes say NULLS FIRST).
     const nulls = pg && NULLABLE_PRODUCT_SORTS.has(sort) ? (order === 'asc' ? 'nulls first' : 'nulls last') : '';
-    qb = qb.orderBy(sql`${sql.ref(`products.${sort}`)} ${sql.raw(`${order} ${nulls}`)}`);
+    // A common word narrowed by other filters to few rows: `+column` keeps SQLite on the filters'
+    // index (with a bound LIMIT it would otherwise walk the sort's index past rows that fail them).
+    const column = sql.ref(`products.${sort}`);
+    const key = scan.plan.searchMember && !scan.plan.sortIndex ? sql`+${column}` : column;
+    qb = qb.orderBy(sql`${key} ${sql.raw(`${order} ${nulls}`)}`);
   }
   // Sorted by id from the FTS index, its own rowid order streams without a sort.
   qb = qb.orderBy(
     scan.plan.fts !== null && sort === 'id'
       ? sql.ref('products_fts.rowid')
-      : scan.plan.rangeFirst
+      : scan.plan.rangeFirst || (scan.plan.searchMember && !scan.plan.sortIndex)
         ? sql`products.id + 0`
         : sql.ref('products.id'),
     order,
