@@ -82,6 +82,25 @@ const changer = await one(
 const deep = await get(`/api/v2/products?page=${deepPage}`);
 const deepCursor = encodeURIComponent(deep.next_cursor ?? '');
 const products1 = '/api/v2/products';
+// A common word (hundreds of thousands of matches at a million) with a sort other than id, its next
+// page by cursor, and Station Product's order (at_station=1, latest change first) with a search.
+const honda = `${products1}?q=honda&sort_by=price&order_by=desc`;
+const hondaCursor = encodeURIComponent((await get(honda)).next_cursor ?? '');
+const searchSorted: [string, string][] = [
+  ['products: search "honda" + sort price desc', honda],
+  ['products: search "honda" + sort price desc, cursor page 2', `${honda}&page=2&cursor=${hondaCursor}`],
+  ['products: search "yamaha" + sort release_year asc', `${products1}?q=yamaha&sort_by=release_year&order_by=asc`],
+  ['products: search "vision" + sort updated_at desc', `${products1}?q=vision&sort_by=updated_at&order_by=desc`],
+  [
+    'products: search "exciter" + at_station=1 + sort price asc',
+    `${products1}?q=exciter&at_station=1&sort_by=price&order_by=asc`,
+  ],
+  ['products: Station Product + search "honda"', `${products1}?q=honda&at_station=1&sort_by=updated_at&order_by=desc`],
+  [
+    'products: Station Product + search "ha noi"',
+    `${products1}?q=ha%20noi&at_station=1&sort_by=updated_at&order_by=desc`,
+  ],
+];
 
 const scenarios: Scenario[] = [
   { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health' },
@@ -159,6 +178,7 @@ const scenarios: Scenario[] = [
     path: `${products1}?q=ha%20noi&sales_status=ing`,
     auth: true,
   },
+  ...searchSorted.map(([name, path]) => ({ name, method: 'GET' as const, path, auth: true })),
   { name: 'stores: page 1', method: 'GET', path: '/api/v2/stores?page=1', auth: true },
   {
     name: 'stores: stations by total sale amount',

@@ -80,18 +80,39 @@ export function ftsPhrase(query: string): string | null {
  * this order, the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61,
  * remove_diacritics 2) over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same
  * column, folded by unaccent on write. Answers a condition on a row of `products`:
- * `mode` 'exists' checks one row at a time (when another index drives the scan), 'in' collects the
- * matching ids first. To drive a scan from the FTS index instead, join `products_fts` on
- * `products.id` and filter with `ftsMatch`.
+ * `mode` 'in' lets the planner drive from the matching ids; 'member' (SQLite) collects the matching
+ * ids once into a temporary index and tests each row against it, written `+products.id` so that
+ * another index (a filter's or the sort's) drives the scan. A per-row FTS probe
+ * (`rowid = ? and match`) is not used: with a last word longer than the prefix index's lengths it
+ * merges every matching term's whole doclist on each probe. To drive a scan from the FTS index
+ * instead, join `products_fts` on `products.id` and filter with `ftsMatch`.
  */
-export function productSearch(db: Kysely<DB>, query: string, mode: 'in' | 'exists' = 'in'): Expression<SqlBool> {
+export function productSearch(db: Kysely<DB>, query: string, mode: 'in' | 'member' = 'in'): Expression<SqlBool> {
   const phrase = ftsPhrase(query);
   if (phrase === null) return sql<SqlBool>`1 = 0`;
   if (dialectOf(db) === 'postgres')
     return matchesText(db, sql.ref('products.search_text'), searchWords(query).join(' '));
-  return mode === 'exists'
-    ? sql<SqlBool>`exists (select 1 from products_fts where products_fts.rowid = products.id and products_fts match ${phrase})`
+  return mode === 'member'
+    ? sql<SqlBool>`+products.id in (select rowid from products_fts where products_fts match ${phrase})`
     : sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
+}
+
+/**
+ * How many products the FTS index matches for `phrase`, counted up to `cap + 1` (SQLite): decides
+ * whether a search drives the scan (few matches) or is a membership test beside another index.
+ */
+export async function ftsMatchCount(db: Kysely<DB>, phrase: string, cap: number): Promise<number> {
+  const row = await sql<{ n: number }>`select count(*) as n from
+    (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Every product the FTS index matches for `phrase` (SQLite), read from the index alone. */
+export async function ftsCount(db: Kysely<DB>, phrase: string): Promise<number> {
+  const row = await sql<{
+    n: number;
+  }>`select count(*) as n from products_fts where products_fts match ${phrase}`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
 }
 
 /** The MATCH condition of `products_fts` (SQLite), for a scan driven from the FTS index. */

@@ -2,7 +2,7 @@ import type { ProductFilterQuery, ProductListQuery, ProductSort } from '@admin/c
 import { CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-catalogue.ts';
 import type { DB } from '../../db/schema.ts';
-import { dialectOf, ftsMatch, ftsPhrase, productSearch } from '../../db/search.ts';
+import { dialectOf, ftsCount, ftsMatch, ftsMatchCount, ftsPhrase, productSearch } from '../../db/search.ts';
 import { invalidField } from '../../lib/http-error.ts';
 
 /**
@@ -77,11 +77,17 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
  * - `fts`: drive from the full-text index (a search matching few rows, or sorted by id);
  * - `sortIndex`: drive from the sort's index and test each row (many matches, another sort): the
  *   filters are written `+column` so SQLite does not pick their index and sort 200,000 rows; the
- *   status keeps its index, which is combined with every sort.
+ *   status keeps its index, which is combined with every sort;
+ * - `searchMember`: a search matching more than COUNT_CAP products (a common word) is a membership
+ *   test: its ids are collected once from the FTS index, and the sort's index (or, when the other
+ *   filters leave few rows, theirs) drives the scan. Driving from the FTS index instead would read
+ *   and sort every match (200,000 rows for "honda"); probing the FTS index once per row walked
+ *   costs a doclist merge per row when the last word is longer than the prefix index's lengths.
  */
 export interface Plan {
   fts: string | null;
   sortIndex: boolean;
+  searchMember: boolean;
   /**
    * A date range sorted by id: read the range from its index and keep the top 50 (`id + 0`), as
    * both planners would otherwise walk the id index from the newest row, skipping every row after
@@ -95,22 +101,40 @@ export interface Plan {
   atStationIndex: boolean;
 }
 
+/**
+ * What the counts say about a query: `selective` when the whole list has at most COUNT_CAP rows;
+ * `commonSearch` when the search alone matches more than COUNT_CAP products (SQLite).
+ */
+export interface Selectivity {
+  selective: boolean;
+  commonSearch: boolean;
+}
+
 function planFor(
   db: Kysely<DB>,
   cond: ProductConditions,
   sort: ProductSort,
   order: 'asc' | 'desc',
-  selective: boolean,
+  { selective, commonSearch }: Selectivity,
 ): Plan {
   // Only a bound on the side the scan starts from makes the id walk skip rows.
   const rangeFirst =
     sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
   const atStationIndex =
     sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
-  if (dialectOf(db) === 'postgres') return { fts: null, sortIndex: false, rangeFirst, atStationIndex };
+  if (dialectOf(db) === 'postgres')
+    return { fts: null, sortIndex: false, searchMember: false, rangeFirst, atStationIndex };
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
   const sortIndex = !selective && sort !== 'id';
-  return { fts: phrase !== null && !sortIndex ? phrase : null, sortIndex, rangeFirst, atStationIndex };
+  // Many rows sorted by id stream from the FTS index in rowid order and stop at the page's end.
+  const searchMember = phrase !== null && (sortIndex || (commonSearch && selective));
+  return {
+    fts: phrase !== null && !searchMember && !sortIndex ? phrase : null,
+    sortIndex,
+    searchMember,
+    rangeFirst,
+    atStationIndex,
+  };
 }
 
 function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): Where[] {
@@ -123,7 +147,7 @@ function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): W
     return (eb) => eb(sql.ref(column), f.op, f.value);
   });
   if (cond.q !== null && plan.fts === null) {
-    const search = productSearch(db, cond.q, plan.sortIndex ? 'exists' : 'in');
+    const search = productSearch(db, cond.q, plan.searchMember ? 'member' : 'in');
     where.push(() => search);
   }
   return where;
@@ -184,9 +208,9 @@ export function scanFor(
   cond: ProductConditions,
   sort: ProductSort,
   order: 'asc' | 'desc',
-  selective: boolean,
+  selectivity: Selectivity,
 ): Scan {
-  const plan = planFor(db, cond, sort, order, selective);
+  const plan = planFor(db, cond, sort, order, selectivity);
   return { plan, where: conditionsWhere(db, cond, plan) };
 }
 
@@ -207,13 +231,17 @@ export function keysQuery(
   if (sort !== 'id') {
     // NULL is the smallest value on both databases (the PostgreSQL indexes say NULLS FIRST).
     const nulls = pg && NULLABLE_PRODUCT_SORTS.has(sort) ? (order === 'asc' ? 'nulls first' : 'nulls last') : '';
-    qb = qb.orderBy(sql`${sql.ref(`products.${sort}`)} ${sql.raw(`${order} ${nulls}`)}`);
+    // A common word narrowed by other filters to few rows: `+column` keeps SQLite on the filters'
+    // index (with a bound LIMIT it would otherwise walk the sort's index past rows that fail them).
+    const column = sql.ref(`products.${sort}`);
+    const key = scan.plan.searchMember && !scan.plan.sortIndex ? sql`+${column}` : column;
+    qb = qb.orderBy(sql`${key} ${sql.raw(`${order} ${nulls}`)}`);
   }
   // Sorted by id from the FTS index, its own rowid order streams without a sort.
   qb = qb.orderBy(
     scan.plan.fts !== null && sort === 'id'
       ? sql.ref('products_fts.rowid')
-      : scan.plan.rangeFirst
+      : scan.plan.rangeFirst || (scan.plan.searchMember && !scan.plan.sortIndex)
         ? sql`products.id + 0`
         : sql.ref('products.id'),
     order,
@@ -318,12 +346,12 @@ export function nextCursor(
 export const COUNT_CAP = 10_000;
 const CACHE_MS = 60_000;
 const CACHE_SIZE = 500;
-const totals = new Map<string, { n: number; at: number }>();
+const totals = new Map<string, { n: number; at: number; commonSearch: boolean }>();
 const refreshing = new Set<string>();
 
-function remember(key: string, n: number) {
+function remember(key: string, n: number, commonSearch = false) {
   totals.delete(key);
-  totals.set(key, { n, at: Date.now() });
+  totals.set(key, { n, at: Date.now(), commonSearch });
   if (totals.size > CACHE_SIZE) totals.delete(totals.keys().next().value!);
 }
 
@@ -364,7 +392,15 @@ export interface Total {
   total: number;
   /** The total is an estimate or a cached count: "About N results". */
   estimate: boolean;
+  /** The search alone matches more than COUNT_CAP products (SQLite; see Plan.searchMember). */
+  commonSearch: boolean;
 }
+
+/** What scanFor needs from a total. */
+export const selectivityOf = (total: Total): Selectivity => ({
+  selective: total.total <= COUNT_CAP,
+  commonSearch: total.commonSearch,
+});
 
 /**
  * The total of a filtered list without reading every matching row on each page turn: the
@@ -382,18 +418,30 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'));
     if (query.sales_status) qb = qb.where('sales_status', '=', query.sales_status);
     if (query.type) qb = qb.where('type', '=', query.type);
-    return { total: await countOf(qb), estimate: false };
+    return { total: await countOf(qb), estimate: false, commonSearch: false };
   }
-  // Counting reads from the filters' own indexes (or the FTS index).
-  const scan = scanFor(db, cond, 'id', 'desc', true);
   const key = JSON.stringify(used);
   const pg = dialectOf(db) === 'postgres';
   const cached = totals.get(key);
-  if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true };
+  if (cached && Date.now() - cached.at < CACHE_MS)
+    return { total: cached.n, estimate: true, commonSearch: cached.commonSearch };
+  // SQLite: how many products the search alone matches, read from the FTS index up to the cap.
+  const phrase = !pg && cond.q !== null ? ftsPhrase(cond.q) : null;
+  const matches = phrase === null ? 0 : await ftsMatchCount(db, phrase, COUNT_CAP);
+  const commonSearch = matches > COUNT_CAP;
+  if (phrase !== null && cond.filters.length === 0) {
+    if (!commonSearch) return { total: matches, estimate: false, commonSearch };
+    const n = await ftsCount(db, phrase);
+    remember(key, n, commonSearch);
+    return { total: n, estimate: false, commonSearch };
+  }
+  // Counting reads from the filters' own indexes (or the FTS index, when the search matches few).
+  const scan = scanFor(db, cond, 'id', 'desc', { selective: true, commonSearch });
   // PostgreSQL: when the planner expects far more than the cap, do not even count to the cap
   // (a substring search reads ~100,000 rows to find 10,000).
   const planned = pg ? await plannerEstimate(db, scan) : 0;
-  if (planned > COUNT_CAP * 3) return { total: refreshInBackground(db, scan, key, planned), estimate: true };
+  if (planned > COUNT_CAP * 3)
+    return { total: refreshInBackground(db, scan, key, planned), estimate: true, commonSearch };
   const capped = await countOf(
     db
       .selectFrom(
@@ -404,11 +452,16 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
       )
       .select((eb) => eb.fn.countAll().as('n')),
   );
-  if (capped <= COUNT_CAP) return { total: capped, estimate: false };
+  if (capped <= COUNT_CAP) return { total: capped, estimate: false, commonSearch };
 
-  if (pg) return { total: refreshInBackground(db, scan, key, Math.max(COUNT_CAP + 1, planned)), estimate: true };
+  if (pg)
+    return {
+      total: refreshInBackground(db, scan, key, Math.max(COUNT_CAP + 1, planned)),
+      estimate: true,
+      commonSearch,
+    };
   // SQLite counts in-process from the narrowest index; the result serves the next minute.
   const n = await exactCount(db, scan);
-  remember(key, n);
-  return { total: n, estimate: false };
+  remember(key, n, commonSearch);
+  return { total: n, estimate: false, commonSearch };
 }

@@ -22,7 +22,6 @@ import type { Actor } from '../../plugins/audit.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import {
-  COUNT_CAP,
   decodeCursor,
   forgetProductTotals,
   nextCursor,
@@ -30,6 +29,7 @@ import {
   productConditions,
   productTotal,
   scanFor,
+  selectivityOf,
 } from './product-list.ts';
 
 /** Live listings hold their number plate and count against a personal seller's limit. */
@@ -162,7 +162,7 @@ export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Pro
   const cond = productConditions(filters);
   const total = await productTotal(db, filters, cond);
   // Few matches: read them through the filters' indexes; many: walk the sort's index (product-list.ts).
-  const scan = scanFor(db, cond, query.sort_by, query.order_by, total.total <= COUNT_CAP);
+  const scan = scanFor(db, cond, query.sort_by, query.order_by, selectivityOf(total));
   const keys = await pageKeys(db, scan, query, cursor, total.estimate ? null : total.total);
   return {
     items: await productsByIds(
@@ -179,7 +179,7 @@ export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Pro
 export async function* productBatches(db: Kysely<DB>, filters: ProductFilterQuery, batch = 1000) {
   const cond = productConditions(filters);
   const total = await productTotal(db, filters, cond);
-  const scan = scanFor(db, cond, filters.sort_by, filters.order_by, total.total <= COUNT_CAP);
+  const scan = scanFor(db, cond, filters.sort_by, filters.order_by, selectivityOf(total));
   const query = { sort_by: filters.sort_by, order_by: filters.order_by, count: batch, page: 1 };
   let cursor = null;
   for (;;) {

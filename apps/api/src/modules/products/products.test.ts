@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
-import { keysQuery, productConditions, scanFor } from './product-list.ts';
+import { searchWords } from '../../db/search.ts';
+import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
 
 const jpeg = (color = '#1565c0') =>
@@ -291,11 +292,25 @@ for (const db of testDatabases()) {
           { sort_by, order_by: 'asc', sales_status: 'ing' },
         ]),
         { q: 'ha noi' },
+        { q: 'honda', sort_by: 'price' },
+        { q: 'vision', sort_by: 'release_year', order_by: 'asc' },
+        { q: 'ha noi', at_station: 1, sort_by: 'updated_at' },
+        { q: 'honda', brand_id: 2, sort_by: 'price' },
+        { q: 'honda', sales_status: 'ing', sort_by: 'ai_score' },
       ];
       for (const c of cases) {
         const { page: _p, count: _c, cursor: _k, ...query } = productListQuery.parse(c);
-        for (const selective of [true, false]) {
-          const scan = scanFor(t.app.db, productConditions(query), query.sort_by, query.order_by, selective);
+        for (const [selective, commonSearch] of [
+          [true, false],
+          [false, false],
+          [true, true],
+          [false, true],
+        ]) {
+          if (commonSearch && !c.q) continue;
+          const scan = scanFor(t.app.db, productConditions(query), query.sort_by, query.order_by, {
+            selective,
+            commonSearch,
+          });
           const compiled = keysQuery(t.app.db, scan, [], query.sort_by, query.order_by, 50, 0).compile();
           let plan: string;
           if (db.name === 'sqlite') {
@@ -318,6 +333,18 @@ for (const db of testDatabases()) {
             });
             assert.doesNotMatch(plan, /Seq Scan on products/, `${JSON.stringify(c)}: ${plan}`);
           }
+          // A common word beside the sort's index: its matches are collected once (LIST SUBQUERY) and the
+          // index is walked in order, never probed row by row (EXISTS) nor sorted.
+          if (db.name === 'sqlite' && c.q && !selective && query.sort_by !== 'id') {
+            assert.match(plan, /LIST SUBQUERY/, `${JSON.stringify(c)}: ${plan}`);
+            assert.doesNotMatch(plan, /EXISTS|TEMP B-TREE/, `${JSON.stringify(c)}: ${plan}`);
+            assert.match(plan, /USING (COVERING )?INDEX products_(status_|at_station_)?\w+_sort/, plan);
+          }
+          // A common word narrowed by other filters: their index drives, the search is a membership test.
+          if (db.name === 'sqlite' && c.q && selective && commonSearch) {
+            assert.match(plan, /LIST SUBQUERY/, `${JSON.stringify(c)}: ${plan}`);
+            assert.doesNotMatch(plan, /EXISTS|VIRTUAL TABLE INDEX 0:M1 \| SEARCH products/, plan);
+          }
           // Station Product's order reads the partial index of the station products alone, without a sort.
           if (db.name === 'sqlite' && c.at_station === 1 && c.sort_by === 'updated_at' && !c.q && !c.sales_status) {
             assert.match(plan, /USING INDEX products_at_station_updated_at_sort/, plan);
@@ -325,6 +352,95 @@ for (const db of testDatabases()) {
           }
         }
       }
+    });
+
+    test('search + every sort: the rows and order of a brute-force reading, by every plan, page by page', async () => {
+      const all = await t.app.db
+        .selectFrom('products')
+        .select(['id', 'search_text', 'station_id', 'brand_id', 'price', 'updated_at', 'release_year', 'ai_score'])
+        .execute();
+      // SQLite: the FTS phrase (the words in order, the last one a prefix); PostgreSQL: the folded substring.
+      const matches = (text: string, q: string) => {
+        const words = searchWords(q);
+        if (db.name !== 'sqlite') return text.includes(words.join(' '));
+        const tokens = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+        return tokens.some((_, i) =>
+          words.every((w, j) => (j < words.length - 1 ? tokens[i + j] === w : tokens[i + j]?.startsWith(w) === true)),
+        );
+      };
+      const norm = (v: unknown) =>
+        v === null || v === undefined
+          ? null
+          : v instanceof Date
+            ? v.getTime()
+            : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)
+              ? Number(v)
+              : (v as string | number);
+      const compare = (a: string | number | null, b: string | number | null) =>
+        a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+      const sorts = [
+        { sort_by: 'id', order_by: 'desc' },
+        { sort_by: 'price', order_by: 'asc' },
+        { sort_by: 'updated_at', order_by: 'desc' },
+        { sort_by: 'release_year', order_by: 'asc' },
+        { sort_by: 'ai_score', order_by: 'desc' },
+      ] as const;
+      const filters: Record<string, number>[] = [{}, { at_station: 1 }, { brand_id: 1 }];
+      let checked = 0;
+      for (const q of ['honda', 'ha noi', 'vision', 'xe may']) {
+        for (const filter of filters) {
+          for (const sort of sorts) {
+            const key = sort.sort_by as 'price';
+            const expected = all
+              .filter((r) => matches(r.search_text, q))
+              .filter((r) => !filter.at_station || r.station_id !== null)
+              .filter((r) => !filter.brand_id || r.brand_id === filter.brand_id)
+              .sort((a, b) => {
+                const c = compare(norm(a[key] ?? null), norm(b[key] ?? null)) || a.id - b.id;
+                return sort.order_by === 'asc' ? c : -c;
+              })
+              .map((r) => r.id);
+            const label = JSON.stringify({ q, ...filter, ...sort });
+            assert.ok(expected.length > 0 || filter.brand_id, label);
+            // Through the API (the plan the counts choose), page by page with the cursor.
+            const walked: number[] = [];
+            let cursor: string | null = null;
+            do {
+              const body: Row = await list({ q, ...filter, ...sort, count: 200, ...(cursor ? { cursor } : {}) });
+              walked.push(...body.data.map((r: Row) => r.id));
+              cursor = body.next_cursor;
+            } while (cursor);
+            assert.deepEqual(walked, expected, label);
+            // Every plan (few or many rows; a rare or a common word), by cursor and by offset.
+            const query = productListQuery.parse({ q, ...filter, ...sort, count: 37 });
+            const cond = productConditions(query);
+            for (const selective of [true, false]) {
+              for (const commonSearch of [false, true]) {
+                const scan = scanFor(t.app.db, cond, query.sort_by, query.order_by, { selective, commonSearch });
+                const ids: number[] = [];
+                let next: ReturnType<typeof decodeCursor> | null = null;
+                for (let page = 1; page < 500; page++) {
+                  const keys = await pageKeys(t.app.db, scan, { ...query, page }, next);
+                  ids.push(...keys.map((k) => k.id));
+                  const token = nextCursor(keys, query);
+                  if (!token) break;
+                  next = decodeCursor(token, query);
+                }
+                const plan = JSON.stringify({ selective, commonSearch });
+                assert.deepEqual(ids, expected, `${label} ${plan}`);
+                const third = await pageKeys(t.app.db, scan, { ...query, page: 3 }, null);
+                assert.deepEqual(
+                  third.map((k) => k.id),
+                  expected.slice(74, 111),
+                  `${label} ${plan} page 3`,
+                );
+                checked++;
+              }
+            }
+          }
+        }
+      }
+      assert.equal(checked, 4 * filters.length * sorts.length * 4);
     });
 
     test('search is diacritic-insensitive: "ha noi" finds Hà Nội, "HÀ NỘI" the same, "xe may" finds the phrase', async () => {
