@@ -95,6 +95,8 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'avatar',
         headerName: t('fields.avatar'),
+        // the pictures speak for themselves; the name stays for the columns menu
+        renderHeader: () => null,
         width: 64,
         sortable: false,
         hideable: true,
