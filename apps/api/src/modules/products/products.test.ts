@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { CHECKLIST_ITEMS, PAGE_SIZE, PRODUCT_EXPORT_COLUMNS, PRODUCT_MESSAGES, RESULT_CODE } from '@admin/contract';
+import { CHECKLIST_ITEMS, PAGE_SIZE, PRODUCT_EXPORT_COLUMNS, PRODUCT_MESSAGES, PRODUCT_SORTS, RESULT_CODE } from '@admin/contract';
 import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
@@ -279,15 +279,7 @@ for (const db of testDatabases()) {
         { seller_type: 'personal' },
         { start_date: '2024-01-01', end_date: '2024-02-01' },
         { status_latest_datetime_from: '2024-06-01' },
-        ...[
-          'created_at',
-          'updated_at',
-          'price',
-          'used_distance',
-          'release_year',
-          'status_latest_datetime',
-          'ai_score',
-        ].flatMap((sort_by): Record<string, string>[] => [
+        ...PRODUCT_SORTS.filter((sort) => sort !== 'id').flatMap((sort_by): Record<string, string>[] => [
           { sort_by },
           { sort_by, order_by: 'asc', sales_status: 'ing' },
         ]),

@@ -1,60 +1,19 @@
 import { PRODUCT_CATEGORIES, SALES_STATUSES } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, DatePickersProvider } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import { ModelPicker } from '../../../components/catalogue/model-picker.tsx';
 import { adminUserSearchQuery } from '../../../components/catalogue/queries.ts';
+import { SearchBox } from '../../../components/list-kit.tsx';
 import type { ProductsSearch } from '../api.ts';
-
-const SEARCH_DEBOUNCE_MS = 400;
-
-/** The search box keeps its own text and writes it to the URL after a pause in typing. */
-function SearchBox({ value, onChange }: { value: string | undefined; onChange: (q: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value ?? '');
-  const [urlQ, setUrlQ] = useState(value);
-  if (urlQ !== value) {
-    setUrlQ(value);
-    setText(value ?? '');
-  }
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (value ?? '')) return;
-    const timer = setTimeout(() => onChange(trimmed || undefined), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <TextField
-      size="small"
-      name="q"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      placeholder={t('products.filters.search')}
-      sx={{ width: { xs: '100%', sm: 280 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-        htmlInput: { 'data-testid': 'products-search', 'aria-label': t('products.filters.search') },
-      }}
-    />
-  );
-}
 
 function UserSelect({
   label,
@@ -110,7 +69,7 @@ export function ProductsFilters({ search, onChange }: { search: ProductsSearch; 
         ))}
       </Tabs>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }} data-testid="products-filters">
-        <SearchBox value={search.q} onChange={(q) => set({ q })} />
+        <SearchBox value={search.q} onChange={(q) => set({ q })} placeholder={t('products.filters.search')} testId="products-search" />
         <ModelPicker
           value={{ brand_id: search.brand_id, model_id: search.model_id, detail_model_id: search.detail_model_id }}
           onChange={(next) =>

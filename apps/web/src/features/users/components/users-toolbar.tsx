@@ -1,15 +1,13 @@
 import { USER_STATUSES, type Role } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { ColumnsPanelTrigger, Toolbar } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/list-kit.tsx';
 import type { UsersSearch } from '../api.ts';
 
 export interface UsersToolbarProps {
@@ -18,48 +16,20 @@ export interface UsersToolbarProps {
   onChange: (patch: Partial<UsersSearch>) => void;
 }
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 /** Search box, role and status filters, and the columns panel; all filters live in the URL. */
 export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search.q ?? '');
-
-  // follow the URL when it changes from outside (back button, reset)
-  const [urlQ, setUrlQ] = useState(search.q);
-  if (urlQ !== search.q) {
-    setUrlQ(search.q);
-    setText(search.q ?? '');
-  }
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === (search.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: trimmed || undefined, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.q, onChange]);
-
   const filtered = Boolean(search.q || search.role_id || search.status);
 
   return (
     <Toolbar style={{ minHeight: 0, height: 'auto', padding: 0, flex: '0 0 auto' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5, width: '100%' }}>
-        <TextField
-          name="q"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+        <SearchBox
+          value={search.q}
+          onChange={(q) => onChange({ q, page: 1 })}
           placeholder={t('users.list.searchPlaceholder')}
-          sx={{ width: { xs: '100%', sm: 300 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'users-search', 'aria-label': t('users.list.searchPlaceholder') },
-          }}
+          testId="users-search"
+          width={300}
         />
         <TextField
           select
@@ -99,10 +69,7 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
           <Button
             color="inherit"
             startIcon={<FilterAltOffRounded fontSize="small" />}
-            onClick={() => {
-              setText('');
-              onChange({ q: undefined, role_id: undefined, status: undefined, page: 1 });
-            }}
+            onClick={() => onChange({ q: undefined, role_id: undefined, status: undefined, page: 1 })}
           >
             {t('actions.clearFilters')}
           </Button>
