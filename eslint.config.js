@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webOnly = [{ group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' }];
+const webOnly = [
+  { group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' },
+];
 const FEATURES_APART = 'A feature does not import another feature: move the shared piece to components/ or lib/.';
 
 export default tseslint.config(
@@ -30,10 +32,20 @@ export default tseslint.config(
   // features stay independent of each other: shared pieces live in components/ or lib/
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...webOnly, { group: ['../*/**', '!../../**'], message: FEATURES_APART }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...webOnly, { group: ['../*/**', '!../../**'], message: FEATURES_APART }] },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...webOnly, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...webOnly, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] },
+      ],
+    },
   },
 );

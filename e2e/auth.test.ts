@@ -83,7 +83,11 @@ describe('sign-in and the guards', () => {
     await news.page.screenshot({ path: join(SHOTS_DIR, 'sidebar-news-role-en.png') });
     assert.equal(await newsSidebar.locator('[data-testid="menu-group-news"]').count(), 1);
     for (const hidden of ['stores', 'transactions', 'products', 'ads', 'faqs', 'promotions']) {
-      assert.equal(await newsSidebar.locator(`[data-testid="menu-group-${hidden}"]`).count(), 0, `news role hides ${hidden}`);
+      assert.equal(
+        await newsSidebar.locator(`[data-testid="menu-group-${hidden}"]`).count(),
+        0,
+        `news role hides ${hidden}`,
+      );
     }
     assert.equal(await newsSidebar.locator('[data-testid="menu-users"]').count(), 0, 'news role hides Users');
     await news.context.close();
@@ -132,7 +136,10 @@ describe('sign-in and the guards', () => {
     await page.locator('[data-testid="user-menu"]').click();
     await page.locator('[data-testid="user-menu-logout"]').click();
     await page.waitForURL('**/login');
-    assert.equal((await context.cookies()).find((c) => c.name === 'token'), undefined);
+    assert.equal(
+      (await context.cookies()).find((c) => c.name === 'token'),
+      undefined,
+    );
     await page.goto('/user-managers');
     await page.waitForURL('**/login');
     await context.close();

@@ -9,9 +9,24 @@ const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.MuiDataGrid-row';
 
-interface Brand { id: number; name: string; models_count: number }
-interface Model { id: number; name: string; details: { id: number; name: string }[] }
-interface Trim { id: number; name: string; product_count: number; brand: { id: number }; model: { id: number; name: string }; specs: { name: string; value: string }[] }
+interface Brand {
+  id: number;
+  name: string;
+  models_count: number;
+}
+interface Model {
+  id: number;
+  name: string;
+  details: { id: number; name: string }[];
+}
+interface Trim {
+  id: number;
+  name: string;
+  product_count: number;
+  brand: { id: number };
+  model: { id: number; name: string };
+  specs: { name: string; value: string }[];
+}
 
 describe('brands and models', () => {
   test('create a trim with a new brand and model, edit it, delete it; a trim in use cannot be deleted', async () => {
@@ -86,7 +101,11 @@ describe('brands and models', () => {
     await page.locator(`[data-testid="trim-delete-${used.id}"]`).click();
     await page.getByText(`${used.product_count} products use this trim`).waitFor();
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.getByText(`${used.name} is used by ${used.product_count} products and cannot be deleted; set it inactive instead`).waitFor();
+    await page
+      .getByText(
+        `${used.name} is used by ${used.product_count} products and cannot be deleted; set it inactive instead`,
+      )
+      .waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     await page.locator(`${rows}[data-id="${used.id}"]`).waitFor();
     assert.ok(((await api.get(`/v2/model-details/${used.id}/edit`)).data as Trim).id);

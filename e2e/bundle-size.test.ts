@@ -19,7 +19,9 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await page.locator('[data-testid="login-form"]').waitFor();
   await Promise.all(reads);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const listing = [...scripts].map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)} KB`).join('\n');
+  const listing = [...scripts]
+    .map(([url, size]) => `${new URL(url).pathname} ${(size / 1024).toFixed(1)} KB`)
+    .join('\n');
   t.diagnostic(`login JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
   assert.ok(scripts.size > 0, 'the login page loads scripts');
   assert.ok(total <= LOGIN_JS_BUDGET, `login JS is ${(total / 1024).toFixed(1)} KB gzip:\n${listing}`);

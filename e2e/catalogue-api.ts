@@ -25,7 +25,10 @@ export async function apiAs(url: string, username = 'admin', password = 'admin12
   const send = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${url}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

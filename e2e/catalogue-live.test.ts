@@ -54,7 +54,10 @@ describe('catalogue against the API', () => {
 
   test('the checklist screen lists the latest inspections, filters them by result and opens one', async () => {
     const api = await apiAs(e2e.url);
-    const failed = (await api.get('/v2/checklists?result=failed&count=50')).data as { id: number; product: { id: number; title: string } }[];
+    const failed = (await api.get('/v2/checklists?result=failed&count=50')).data as {
+      id: number;
+      product: { id: number; title: string };
+    }[];
     assert.ok(failed.length > 0, 'the demo data has failed inspections');
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signIn(page, 'admin', 'admin123');
@@ -71,7 +74,11 @@ describe('catalogue against the API', () => {
       String(failed[0].id),
     );
     const shownIds = await table.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
-    assert.deepEqual(shownIds, failed.slice(0, shownIds.length).map((f) => f.id), 'the failed inspections, newest first');
+    assert.deepEqual(
+      shownIds,
+      failed.slice(0, shownIds.length).map((f) => f.id),
+      'the failed inspections, newest first',
+    );
     for (const text of await table.locator(rows).allInnerTexts()) assert.match(text, /Không đạt/, 'every row failed');
     await page.screenshot({ path: join(SHOTS_DIR, 'checklist-inspections-vi.png') });
     await table.getByRole('link', { name: `#${failed[0].product.id} · ${failed[0].product.title}` }).click();

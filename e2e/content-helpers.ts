@@ -5,7 +5,9 @@ import { SHOTS_DIR, signIn } from './harness.ts';
 
 /** A real picture for the upload fields (the API checks images by their content). */
 export async function pictureFile(name: string, color: string, width = 960, height = 400) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -14,7 +16,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.locator('[data-testid="sidebar"]').waitFor();
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
 
 /** Picks an option of one of the content forms' selects (SelectInput: data-testid field-<name>). */
 export async function choose(page: Page, field: string, value: string | number): Promise<void> {

@@ -31,9 +31,13 @@ describe('news, categories and comments', () => {
     const editor = page.locator('[data-testid="news-content"]');
     await editor.click();
     await page.keyboard.type('Kiểm tra số khung, số máy và giấy tờ xe trước tiên.');
-    await page.locator('[data-testid="news-content-image-input"]').setInputFiles(await pictureFile('xe-ga.png', '#2f6fde'));
+    await page
+      .locator('[data-testid="news-content-image-input"]')
+      .setInputFiles(await pictureFile('xe-ga.png', '#2f6fde'));
     await editor.locator('img').waitFor();
-    await page.locator('[data-testid="news-thumbnail"]').setInputFiles(await pictureFile('anh-dai-dien.png', '#f59e0b', 640, 400));
+    await page
+      .locator('[data-testid="news-thumbnail"]')
+      .setInputFiles(await pictureFile('anh-dai-dien.png', '#f59e0b', 640, 400));
     await page.locator('aside img, [data-testid="news-form"] img[alt]').first().waitFor();
     await shot(page, 'news-create-vi');
     await page.locator('[data-testid="form-save"]').click();
@@ -42,7 +46,10 @@ describe('news, categories and comments', () => {
     await page.waitForURL(/\/news\/\d+\/edit$/);
     const id = Number(/\/news\/(\d+)\/edit$/.exec(page.url())?.[1]);
     assert.ok(id > 0);
-    assert.equal(await page.locator('input[name="title"]').inputValue(), 'Kinh nghiệm chọn mua xe tay ga cũ cho sinh viên');
+    assert.equal(
+      await page.locator('input[name="title"]').inputValue(),
+      'Kinh nghiệm chọn mua xe tay ga cũ cho sinh viên',
+    );
     await page.getByText('Đã xuất bản').first().waitFor();
     await page.getByText('Nguyễn Thành Công').first().waitFor();
 
@@ -50,7 +57,11 @@ describe('news, categories and comments', () => {
     await page.waitForURL(`**/news/${id}`);
     const article = page.locator('[data-testid="news-article"]');
     await article.getByText('Kiểm tra số khung, số máy').waitFor();
-    assert.equal(await article.locator('img[src^="/uploads/"]').count() >= 1, true, 'the uploaded picture is in the article');
+    assert.equal(
+      (await article.locator('img[src^="/uploads/"]').count()) >= 1,
+      true,
+      'the uploaded picture is in the article',
+    );
     await page.locator('[data-testid="news-related"] a').first().waitFor();
     await shot(page, 'news-view-vi');
 
@@ -84,7 +95,10 @@ describe('news, categories and comments', () => {
     const status = page.locator(`[data-testid="category-status-${id}"]`);
     assert.equal(await status.isChecked(), true);
     await status.click();
-    await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked, `[data-testid="category-status-${id}"]`);
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="category-status-${id}"]`,
+    );
 
     await page.locator(`[data-testid="category-edit-${id}"]`).click();
     await page.waitForURL(`**/category/${id}/edit`);

@@ -8,11 +8,38 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-interface Customer { id: number; full_name: string; phone: string; email: string | null; id_number: string | null; address: string | null }
-interface Named { id: number; name: string }
-interface Order { id: number; code: string; kind: string; status: string; station: Named; customer: { id: number; name: string } | null; items: { name: string; price: number; quantity: number }[]; amount: number; note: string | null; scheduled_at: string | null }
+interface Customer {
+  id: number;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  id_number: string | null;
+  address: string | null;
+}
+interface Named {
+  id: number;
+  name: string;
+}
+interface Order {
+  id: number;
+  code: string;
+  kind: string;
+  status: string;
+  station: Named;
+  customer: { id: number; name: string } | null;
+  items: { name: string; price: number; quantity: number }[];
+  amount: number;
+  note: string | null;
+  scheduled_at: string | null;
+}
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
 
 describe('customers of the vehicles screen', () => {
   test('find, add (with the server refusing a taken phone) and edit a customer', async () => {
@@ -86,13 +113,18 @@ describe('customers of the vehicles screen', () => {
 
   test('create a station service order from the orders screen', async () => {
     const api = await apiAs(e2e.url);
-    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) => /\d$/.test(s.name))!;
+    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) =>
+      /\d$/.test(s.name),
+    )!;
     const customer = ((await api.get('/v1/customers?count=5')).data as Customer[])[0];
     const note = `Khách hẹn sáng ${Date.now()}`;
 
     for (const locale of ['vi', 'en'] as const) {
       // the English browser is in New York: the appointment is still typed and kept in Vietnam time
-      const { context, page } = await e2e.newPage({ locale, timezoneId: locale === 'en' ? 'America/New_York' : undefined });
+      const { context, page } = await e2e.newPage({
+        locale,
+        timezoneId: locale === 'en' ? 'America/New_York' : undefined,
+      });
       await signIn(page, 'admin', 'admin123');
       await page.locator('[data-testid="sidebar"]').waitFor();
       await page.goto('/stations/orders?status=done');
@@ -119,13 +151,21 @@ describe('customers of the vehicles screen', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => !url.searchParams.has('status'));
 
-      const order = ((await api.get('/v2/stations/orders?count=5')).data as Order[]).find((o) => o.note === `${note} ${locale}`);
+      const order = ((await api.get('/v2/stations/orders?count=5')).data as Order[]).find(
+        (o) => o.note === `${note} ${locale}`,
+      );
       assert.ok(order, 'the order is on the server');
       assert.equal(order.station.id, station.id);
       assert.equal(order.kind, 'maintenance');
       assert.equal(order.status, 'new');
       assert.equal(order.customer?.id, customer.id);
-      assert.deepEqual(order.items.map((i) => [i.name, i.price, i.quantity]), [['Thay nhớt', 150000, 1], ['Bugi', 45000, 2]]);
+      assert.deepEqual(
+        order.items.map((i) => [i.name, i.price, i.quantity]),
+        [
+          ['Thay nhớt', 150000, 1],
+          ['Bugi', 45000, 2],
+        ],
+      );
       assert.equal(order.amount, 240000);
       assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
       await page.locator('.MuiDataGrid-row', { hasText: order.code }).waitFor();

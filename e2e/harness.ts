@@ -51,7 +51,11 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
     state.url = `http://127.0.0.1:${port}`;
     state.browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     state.newPage = async ({ locale, timezoneId } = {}) => {
-      const context = await state.browser.newContext({ baseURL: state.url, viewport: { width: 1366, height: 860 }, timezoneId });
+      const context = await state.browser.newContext({
+        baseURL: state.url,
+        viewport: { width: 1366, height: 860 },
+        timezoneId,
+      });
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
       const page = await context.newPage();
       return { context, page };

@@ -22,7 +22,9 @@ describe('partners, leads and reviews', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.locator('#email-helper-text').waitFor();
     await page.locator('input[name="email"]').fill('lienhe@thunghiem.vn');
-    await page.locator('[data-testid="partner-logo"]').setInputFiles(await pictureFile('logo.png', '#0ea5e9', 300, 300));
+    await page
+      .locator('[data-testid="partner-logo"]')
+      .setInputFiles(await pictureFile('logo.png', '#0ea5e9', 300, 300));
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/partners');
     await page.goto('/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
@@ -32,7 +34,10 @@ describe('partners, leads and reviews', () => {
     const active = page.locator(`[data-testid="partner-active-${id}"]`);
     assert.equal(await active.isChecked(), true);
     await active.click();
-    await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked, `[data-testid="partner-active-${id}"]`);
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="partner-active-${id}"]`,
+    );
     await context.close();
   });
 
@@ -45,7 +50,16 @@ describe('partners, leads and reviews', () => {
     const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));
     assert.equal(ids.length, 2, 'two new leads');
     const phones = await Promise.all(
-      ids.map(async (id) => (await page.locator(`.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-cell[data-field="full_name"] .MuiTypography-caption`).textContent())?.trim() ?? ''),
+      ids.map(
+        async (id) =>
+          (
+            await page
+              .locator(
+                `.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-cell[data-field="full_name"] .MuiTypography-caption`,
+              )
+              .textContent()
+          )?.trim() ?? '',
+      ),
     );
 
     await page.locator(`[data-testid="lead-open-${ids[0]}"]`).click();

@@ -51,9 +51,13 @@ describe('notification campaigns', () => {
     const row = page.locator('[data-testid^="campaign-status-"]').first();
     await row.waitFor();
     // the service's scheduler delivers it on its own clock; the page follows
-    await page.waitForFunction(() => document.querySelector('[data-testid^="campaign-status-"]')?.getAttribute('data-status') === 'sent', undefined, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid^="campaign-status-"]')?.getAttribute('data-status') === 'sent',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
     await page.locator('[data-testid="delivery-log"] [data-testid="delivery-row"]').first().waitFor();
     const delivered = await page.locator('[data-testid="delivery-row"]').count();
     assert.ok(delivered > 0, 'deliveries are listed');

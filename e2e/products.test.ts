@@ -11,7 +11,10 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 
 const rows = '.MuiDataGrid-row';
 
-interface Named { id: number; name: string }
+interface Named {
+  id: number;
+  name: string;
+}
 interface Product {
   id: number;
   title: string;
@@ -23,11 +26,24 @@ interface Product {
   images?: unknown[];
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
 /** The list's count line for an API answer, as the toolbar words it. */
 const countLine = (list: Envelope, locale: 'en' | 'vi') => {
   const n = list.total!.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US');
-  const line = locale === 'vi' ? (list.total_is_estimate ? `Khoảng ${n} kết quả` : `${n} kết quả`) : list.total_is_estimate ? `About ${n} results` : `${n} results`;
+  const line =
+    locale === 'vi'
+      ? list.total_is_estimate
+        ? `Khoảng ${n} kết quả`
+        : `${n} kết quả`
+      : list.total_is_estimate
+        ? `About ${n} results`
+        : `${n} results`;
   return new RegExp(`^${line.replace(/[.]/g, '\\.')}$`);
 };
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')}đ`;
@@ -84,7 +100,11 @@ describe('products', () => {
     assert.equal(order, 'desc', 'the price sort starts with the most expensive');
     const dearest = ((await api.get('/v2/products?type=1&sort_by=price&order_by=desc&count=1')).data as Product[])[0];
     await page.locator(`${rows}[data-rowindex="0"][data-id="${dearest.id}"]`).waitFor();
-    assert.equal(await page.locator(rows).first().getAttribute('data-id'), String(dearest.id), 'the most expensive scooter comes first');
+    assert.equal(
+      await page.locator(rows).first().getAttribute('data-id'),
+      String(dearest.id),
+      'the most expensive scooter comes first',
+    );
 
     // column toggle kept after reload
     await page.locator('[data-testid="products-columns"]').click();
@@ -124,9 +144,14 @@ describe('products', () => {
     assert.ok(electric.total! > 50, 'more electric products than one page');
     await page.goto('/products?type=4');
     await page.locator(rows).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="export-csv"]').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="export-csv"]').click(),
+    ]);
     assert.match(download.suggestedFilename(), /^products-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split('\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
     assert.equal(csv.length, 1 + electric.total!, 'a header and every electric product');
     await page.getByText('The export is saved').waitFor();
     await context.close();
@@ -154,8 +179,12 @@ describe('products', () => {
     const shownIds = () => page.locator(rows).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
 
     const [request, response] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor')),
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor')),
+      page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor'),
+      ),
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/v2/products' && new URL(r.url()).searchParams.has('cursor'),
+      ),
       page.getByRole('button', { name: 'Go to next page' }).click(),
     ]);
     const sent = new URL(request.url()).searchParams;
@@ -170,7 +199,9 @@ describe('products', () => {
     assert.deepEqual(second, byOffset.slice(0, second.length), "page 2 shows the API's page 2");
     assert.ok(!second.some((id) => firstIds.includes(id)), 'no row of page 1 on page 2');
     assert.equal(first.total_is_estimate, false);
-    await page.locator('.MuiTablePagination-displayedRows', { hasText: `51–100 of ${first.total!.toLocaleString('en-US')}` }).waitFor();
+    await page
+      .locator('.MuiTablePagination-displayedRows', { hasText: `51–100 of ${first.total!.toLocaleString('en-US')}` })
+      .waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-page-2-en.png') });
 
     await page.goBack();
@@ -209,25 +240,37 @@ describe('products', () => {
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'vi') }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-vi.png') });
     assert.equal(all.total_is_estimate, false);
-    const paging = page.locator('.MuiTablePagination-displayedRows', { hasText: `1–50 trên ${all.total!.toLocaleString('vi-VN')}` });
+    const paging = page.locator('.MuiTablePagination-displayedRows', {
+      hasText: `1–50 trên ${all.total!.toLocaleString('vi-VN')}`,
+    });
     await paging.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-paging-vi.png') });
 
     await page.goto(`/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
     assert.equal(await page.locator('[data-testid="preview-price"]').textContent(), vnd(product.price));
-    await page.locator('[data-testid="preview-statistics"]', { hasText: stats.views.toLocaleString('vi-VN') }).waitFor();
+    await page
+      .locator('[data-testid="preview-statistics"]', { hasText: stats.views.toLocaleString('vi-VN') })
+      .waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'product-preview-vi.png') });
     await context.close();
   });
 
   test('register a product with pictures; a refused number plate shows the server message', async () => {
     const api = await apiAs(e2e.url);
-    const store = ((await api.get('/v2/stores?type=alliance&status=active&count=50')).data as Named[]).find((s) => /\s\d+$/.test(s.name))!;
+    const store = ((await api.get('/v2/stores?type=alliance&status=active&count=50')).data as Named[]).find((s) =>
+      /\s\d+$/.test(s.name),
+    )!;
     const honda = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Honda')!;
-    const vision = ((await api.get(`/v2/brands/${honda.id}/models`)).data as (Named & { details: (Named & { year: number; status: string })[] })[]).find((m) => m.name === 'Vision')!;
+    const vision = (
+      (await api.get(`/v2/brands/${honda.id}/models`)).data as (Named & {
+        details: (Named & { year: number; status: string })[];
+      })[]
+    ).find((m) => m.name === 'Vision')!;
     const trim = vision.details.find((d) => d.status === 'active')!;
-    const listed = ((await api.get('/v2/products?sales_status=ing&count=50')).data as Product[]).find((p) => p.number_plate)!;
+    const listed = ((await api.get('/v2/products?sales_status=ing&count=50')).data as Product[]).find(
+      (p) => p.number_plate,
+    )!;
     const plate = '29A1-123.45';
     assert.equal((await api.get(`/v2/products?q=${encodeURIComponent(plate)}`)).total, 0, 'a free number plate');
     const title = 'Honda Vision cao cấp, biển Hà Nội, đăng từ trình duyệt';
@@ -258,7 +301,10 @@ describe('products', () => {
       { name: 'side.png', mimeType: 'image/png', buffer: tinyPng([30, 30, 200]) },
     ]);
     assert.equal(await page.locator('[data-testid="image-previews"] img').count(), 2);
-    assert.equal(await page.locator('[data-testid="register-publish"]').evaluate((el) => el.getBoundingClientRect().width), 170);
+    assert.equal(
+      await page.locator('[data-testid="register-publish"]').evaluate((el) => el.getBoundingClientRect().width),
+      170,
+    );
     await page.screenshot({ path: join(SHOTS_DIR, 'product-register-en.png') });
 
     await page.locator('[data-testid="register-publish"]').click();

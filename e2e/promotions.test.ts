@@ -9,7 +9,9 @@ const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 const bannerOrder = (page: Page) =>
-  page.locator('[data-testid="banner-rows"] > [data-banner-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-banner-id'))));
+  page
+    .locator('[data-testid="banner-rows"] > [data-banner-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-banner-id'))));
 
 describe('banners, events, pop-ups and pages', () => {
   test('banners: create with a picture, land on its edit page, reorder by dragging, unpublish', async () => {
@@ -42,7 +44,9 @@ describe('banners, events, pop-ups and pages', () => {
 
     await page.goto('/banners');
     await page.locator(`[data-testid="banner-row-${id}"]`).waitFor();
-    const height = await page.locator(`[data-testid="banner-row-${id}"]`).evaluate((el) => el.getBoundingClientRect().height);
+    const height = await page
+      .locator(`[data-testid="banner-row-${id}"]`)
+      .evaluate((el) => el.getBoundingClientRect().height);
     assert.equal(Math.round(height), 123);
     await shot(page, 'banners-vi');
 
@@ -55,7 +59,10 @@ describe('banners, events, pop-ups and pages', () => {
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 12; step++) {
-      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + (target.height * 1.1 * step) / 12);
+      await page.mouse.move(
+        handle.x + handle.width / 2,
+        handle.y + handle.height / 2 + (target.height * 1.1 * step) / 12,
+      );
     }
     await page.mouse.up();
     await page.getByText('Đã lưu thứ tự').waitFor();
@@ -68,14 +75,21 @@ describe('banners, events, pop-ups and pages', () => {
     const status = page.locator(`[data-testid="banner-status-${id}"]`);
     assert.equal(await status.isChecked(), true);
     await status.click();
-    await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked, `[data-testid="banner-status-${id}"]`);
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="banner-status-${id}"]`,
+    );
 
     // a 403 on update shows the error and goes back (spec section 6)
     await page.locator(`[data-testid="banner-edit-${id}"]`).click();
     await page.waitForURL(`**/banners/${id}/edit`);
     await page.route(`**/api/banners/${id}`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ result_code: 403, result: 'You need the permission banners-update' }) })
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ result_code: 403, result: 'You need the permission banners-update' }),
+          })
         : route.continue(),
     );
     await page.locator('[data-testid="form-save"]').click();
@@ -96,7 +110,8 @@ describe('banners, events, pop-ups and pages', () => {
     const firstRow = page.locator('.MuiDataGrid-row').first();
     await firstRow.waitFor();
     await shot(page, 'events-vi');
-    const takenTitle = (await firstRow.locator('.MuiDataGrid-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
+    const takenTitle =
+      (await firstRow.locator('.MuiDataGrid-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
 
     await page.locator('[data-testid="event-create"]').click();
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt');
@@ -136,7 +151,11 @@ describe('banners, events, pop-ups and pages', () => {
     await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
     await page.route(`**/api/events/${id}`, (route) =>
       route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ result_code: 403, result: 'You need the permission events-delete' }) })
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ result_code: 403, result: 'You need the permission events-delete' }),
+          })
         : route.continue(),
     );
     await page.locator(`[data-testid="event-delete-${id}"]`).click();
@@ -167,7 +186,9 @@ describe('banners, events, pop-ups and pages', () => {
     await page.locator('input[name="link"]').fill('/summer');
     await choose(page, 'page', pageId);
     await choose(page, 'frequency', 'daily');
-    await page.locator('[data-testid="popup-image"]').setInputFiles(await pictureFile('popup.png', '#8b5cf6', 600, 600));
+    await page
+      .locator('[data-testid="popup-image"]')
+      .setInputFiles(await pictureFile('popup.png', '#8b5cf6', 600, 600));
     await shot(page, 'popup-create-en');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/popups');
@@ -181,7 +202,10 @@ describe('banners, events, pop-ups and pages', () => {
     await page.goto('/pages?q=Summer');
     const status = page.locator(`[data-testid="page-status-${pageId}"]`);
     await status.click();
-    await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked, `[data-testid="page-status-${pageId}"]`);
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="page-status-${pageId}"]`,
+    );
     await context.close();
   });
 });

@@ -10,13 +10,46 @@ import { tinyPng } from './png.ts';
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-interface Named { id: number; name: string }
-interface Product { id: number; title: string; store: Named; station: Named | null; sales_status: string; inspection: string | null; picture: unknown }
-interface Vehicle { id: number; code: string; station: Named | null; customer: { id: number; name: string; phone: string } | null }
-interface Service { id: number; status: string; work_done: string | null; station: Named | null; odometer_km: number | null; technician: Named | null }
-interface Customer { id: number; full_name: string; phone: string }
+interface Named {
+  id: number;
+  name: string;
+}
+interface Product {
+  id: number;
+  title: string;
+  store: Named;
+  station: Named | null;
+  sales_status: string;
+  inspection: string | null;
+  picture: unknown;
+}
+interface Vehicle {
+  id: number;
+  code: string;
+  station: Named | null;
+  customer: { id: number; name: string; phone: string } | null;
+}
+interface Service {
+  id: number;
+  status: string;
+  work_done: string | null;
+  station: Named | null;
+  odometer_km: number | null;
+  technician: Named | null;
+}
+interface Customer {
+  id: number;
+  full_name: string;
+  phone: string;
+}
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
 
 /** A demo vehicle at a station with a history and a scheduled warranty check. */
 async function vehicleToService(api: Api) {
@@ -25,7 +58,9 @@ async function vehicleToService(api: Api) {
     const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
     const scheduled = services.find((s) => s.status === 'scheduled');
     if (!scheduled) continue;
-    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as { description: string }[];
+    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as {
+      description: string;
+    }[];
     if (history.length) return { vehicle, scheduled, services, history };
   }
   throw new Error('no demo vehicle with a scheduled warranty check');
@@ -34,9 +69,13 @@ async function vehicleToService(api: Api) {
 describe('stations, warranty, QR scanner, checklist', () => {
   test('register a station product, then edit it', async () => {
     const api = await apiAs(e2e.url);
-    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) => /\d$/.test(s.name))!;
+    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) =>
+      /\d$/.test(s.name),
+    )!;
     const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
-    const exciter = ((await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & { details: (Named & { year: number })[] })[]).find((m) => m.name === 'Exciter')!;
+    const exciter = (
+      (await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & { details: (Named & { year: number })[] })[]
+    ).find((m) => m.name === 'Exciter')!;
     const trim = exciter.details[0];
     const title = `Exciter tại ${station.name} ${Date.now()}`;
 
@@ -54,7 +93,9 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.getByRole('option', { name: `${trim.name} (${trim.year})` }).click();
     await page.locator('input[name="title"]').fill(title);
     await page.locator('input[name="price"]').fill('39000000');
-    await page.locator('[data-testid="product-images"]').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng([10, 10, 10]) });
+    await page
+      .locator('[data-testid="product-images"]')
+      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng([10, 10, 10]) });
     await page.screenshot({ path: join(SHOTS_DIR, 'station-register-vi.png') });
     await page.locator('[data-testid="register-in-review"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Đăng sản phẩm thành công!' }).waitFor();
@@ -83,7 +124,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await en.context.close();
   });
 
-  test('station products: only products on display at a station, then one station\'s', async () => {
+  test("station products: only products on display at a station, then one station's", async () => {
     const api = await apiAs(e2e.url);
     const all = await api.get('/v2/products?count=1');
     const atStations = await api.get('/v2/products?at_station=1&sort_by=updated_at&order_by=desc&count=50');
@@ -95,15 +136,24 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.locator('.MuiDataGrid-row').first().waitFor();
     /** The ids of the rows the grid shows, each checked on the server for its station. */
     const shownStations = async () => {
-      const ids = (await page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))) as number[];
+      const ids = (await page
+        .locator('.MuiDataGrid-row')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))) as number[];
       assert.ok(ids.length > 0, 'rows are shown');
       const stations: (number | null)[] = [];
       for (const id of ids) stations.push(((await api.get(`/v2/products/${id}`)).data as Product).station?.id ?? null);
       return { ids, stations };
     };
     const first = await shownStations();
-    assert.ok(first.stations.every((s) => s !== null), `every product shown has a station: ${JSON.stringify(first)}`);
-    assert.deepEqual(first.ids, (atStations.data as Product[]).slice(0, first.ids.length).map((p) => p.id), 'the station products, newest change first');
+    assert.ok(
+      first.stations.every((s) => s !== null),
+      `every product shown has a station: ${JSON.stringify(first)}`,
+    );
+    assert.deepEqual(
+      first.ids,
+      (atStations.data as Product[]).slice(0, first.ids.length).map((p) => p.id),
+      'the station products, newest change first',
+    );
     await page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-vi.png') });
 
@@ -112,9 +162,14 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.locator('[data-testid="station-filter"]').fill(fold(station.name));
     await page.getByRole('option', { name: station.name }).first().click();
     await page.waitForURL((url) => url.searchParams.get('station_id') === String(station.id));
-    await page.locator('.MuiTablePagination-displayedRows', { hasText: new RegExp(`\\b${ofStation.total}$`) }).waitFor();
+    await page
+      .locator('.MuiTablePagination-displayedRows', { hasText: new RegExp(`\\b${ofStation.total}$`) })
+      .waitFor();
     const picked = await shownStations();
-    assert.ok(picked.stations.every((s) => s === station.id), `every product shown is at ${station.name}: ${JSON.stringify(picked)}`);
+    assert.ok(
+      picked.stations.every((s) => s === station.id),
+      `every product shown is at ${station.name}: ${JSON.stringify(picked)}`,
+    );
     await page.screenshot({ path: join(SHOTS_DIR, 'station-products-one-vi.png') });
 
     // A link to one station's products shows that station in the picker.
@@ -145,13 +200,24 @@ describe('stations, warranty, QR scanner, checklist', () => {
       const firstStatus = page.locator('.MuiDataGrid-row').first().locator('[data-field="status"]');
       const select = page.locator('[data-testid="order-status-select"]').first();
       await select.waitFor();
-      for (const [name, box] of [['first row status', await firstStatus.boundingBox()], ['first status select', await select.boundingBox()]] as const) {
+      for (const [name, box] of [
+        ['first row status', await firstStatus.boundingBox()],
+        ['first status select', await select.boundingBox()],
+      ] as const) {
         assert.ok(box, name);
         assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${locale}: ${name} ends at ${box.x + box.width}`);
       }
-      const scroller = await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-      assert.ok(scroller.scrollWidth <= scroller.clientWidth, `${locale}: the grid scrolls sideways ${JSON.stringify(scroller)}`);
-      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${locale}: the page scrolls sideways`);
+      const scroller = await page
+        .locator('.MuiDataGrid-virtualScroller')
+        .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      assert.ok(
+        scroller.scrollWidth <= scroller.clientWidth,
+        `${locale}: the grid scrolls sideways ${JSON.stringify(scroller)}`,
+      );
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${locale}: the page scrolls sideways`,
+      );
 
       const link = page.locator('.MuiDataGrid-row [data-field="vehicle"] a').first();
       await link.waitFor();
@@ -162,7 +228,11 @@ describe('stations, warranty, QR scanner, checklist', () => {
       assert.equal(style.decoration, 'none', `${locale}: the vehicle link is not underlined until hovered`);
       assert.notEqual(style.color, 'rgb(0, 0, 238)', `${locale}: the vehicle link is not the browser's default blue`);
       await link.hover();
-      assert.equal(await link.evaluate((el) => getComputedStyle(el).textDecorationLine), 'underline', `${locale}: underlined on hover`);
+      assert.equal(
+        await link.evaluate((el) => getComputedStyle(el).textDecorationLine),
+        'underline',
+        `${locale}: underlined on hover`,
+      );
       await page.mouse.move(0, 0);
       await page.screenshot({ path: join(SHOTS_DIR, `station-orders-${locale}.png`) });
       await context.close();
@@ -181,7 +251,8 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.goto('/stations/vehicles');
     await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).first().waitFor();
     await page.goto(`/stations/vehicles/${vehicle.id}`);
-    for (const s of services) await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
+    for (const s of services)
+      await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
     assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-en.png') });
     await page.locator('[data-testid="warranty-open"]').click();
@@ -198,16 +269,24 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
     await page.locator('[data-testid="warranty-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find((s) => s.id === scheduled.id)!;
+    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
+      (s) => s.id === scheduled.id,
+    )!;
     assert.equal(saved.status, 'done');
     assert.equal(saved.station?.name, stationName);
     assert.equal(saved.odometer_km, 99100);
     assert.equal(saved.work_done, 'Kiểm tra phanh, thay má phanh trước');
     assert.ok(saved.technician, 'the technician is saved');
-    assert.equal(((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).customer?.id, newOwner.id, 'the new owner');
+    assert.equal(
+      ((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).customer?.id,
+      newOwner.id,
+      'the new owner',
+    );
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
-    await page.locator('[data-testid="vehicle-services"]', { hasText: 'Kiểm tra phanh, thay má phanh trước' }).waitFor();
+    await page
+      .locator('[data-testid="vehicle-services"]', { hasText: 'Kiểm tra phanh, thay má phanh trước' })
+      .waitFor();
     await context.close();
   });
 
@@ -224,12 +303,22 @@ describe('stations, warranty, QR scanner, checklist', () => {
 
     await page.goto('/qr-scanners');
     await page.screenshot({ path: join(SHOTS_DIR, 'qr-en.png') });
-    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: tinyPng([255, 255, 255], 64) });
+    await page
+      .locator('[data-testid="qr-file"]')
+      .setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: tinyPng([255, 255, 255], 64) });
     await page.locator('[data-testid="qr-result"]', { hasText: 'No QR code was found in this picture' }).waitFor();
-    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'vehicle.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(vehicle.code, { width: 300 }) });
+    await page.locator('[data-testid="qr-file"]').setInputFiles({
+      name: 'vehicle.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer(vehicle.code, { width: 300 }),
+    });
     await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
     await page.goto('/qr-scanners');
-    await page.locator('[data-testid="qr-file"]').setInputFiles({ name: 'product.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(`https://motomart.vn/products/${product.id}`, { width: 300 }) });
+    await page.locator('[data-testid="qr-file"]').setInputFiles({
+      name: 'product.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer(`https://motomart.vn/products/${product.id}`, { width: 300 }),
+    });
     await page.waitForURL(`**/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
 
@@ -242,7 +331,11 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'checklist-en.png') });
     await page.locator('[data-testid="checklist-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = (await api.get(`/v2/products/${product.id}/checklist`)).data as { result: string; score: number; items: { key: string; result: string }[] };
+    const saved = (await api.get(`/v2/products/${product.id}/checklist`)).data as {
+      result: string;
+      score: number;
+      items: { key: string; result: string }[];
+    };
     assert.equal(saved.result, 'failed');
     assert.ok(shown?.includes(`${saved.score}/100`), `the score shown (${shown}) is the one saved (${saved.score})`);
     assert.equal(((await api.get(`/v2/products/${product.id}/detail`)).data as Product).inspection, 'failed');

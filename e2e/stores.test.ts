@@ -10,7 +10,9 @@ const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.MuiDataGrid-row';
 
-interface Image { original: string }
+interface Image {
+  original: string;
+}
 interface Store {
   id: number;
   name: string;
@@ -24,7 +26,13 @@ interface Store {
   suspended_reason: string | null;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
 const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)}đ`;
 
 describe('stores', () => {
@@ -34,7 +42,11 @@ describe('stores', () => {
     const first = (await api.get('/v2/stores?count=50')).data as Store[];
     const named = first.find((s) => s.type === 'alliance' && /\s\d+$/.test(s.name))!;
     const keyword = fold(named.name);
-    assert.equal((await api.get(`/v2/stores?keyword=${encodeURIComponent(keyword)}`)).total, 1, 'the keyword names one store');
+    assert.equal(
+      (await api.get(`/v2/stores?keyword=${encodeURIComponent(keyword)}`)).total,
+      1,
+      'the keyword names one store',
+    );
     const stations = await api.get('/v2/stores?is_station=2&count=50');
     const all = await api.get('/v2/stores?count=1');
     assert.ok(stations.total! > 0 && stations.total! < all.total!, 'the demo data has some stations, not only');
@@ -63,10 +75,16 @@ describe('stores', () => {
     const stationIds = (stations.data as Store[]).map((s) => String(s.id));
     await page.locator(`${rows}[data-id="${stationIds[0]}"]`).waitFor();
     await page
-      .waitForFunction((ids) => {
-        const shown = [...document.querySelectorAll('.MuiDataGrid-row')].map((el) => el.getAttribute('data-id') ?? '');
-        return shown.length > 0 && shown.every((id) => ids.includes(id));
-      }, stationIds, { timeout: 10_000 })
+      .waitForFunction(
+        (ids) => {
+          const shown = [...document.querySelectorAll('.MuiDataGrid-row')].map(
+            (el) => el.getAttribute('data-id') ?? '',
+          );
+          return shown.length > 0 && shown.every((id) => ids.includes(id));
+        },
+        stationIds,
+        { timeout: 10_000 },
+      )
       .catch(async () => {
         const shown = await page.locator(rows).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));
         assert.fail(`every row is a station: shown ${shown.join(',')}; stations ${stationIds.join(',')}`);
@@ -103,14 +121,20 @@ describe('stores', () => {
     await page.locator('[data-testid="store-identity-save"]').click();
     await page.getByText('ID number has 9 or 12 digits').waitFor();
     await page.locator('input[name="id_number"]').fill('001099099999');
-    await page.locator('[data-testid="identity-Front of the ID card"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: tinyPng([40, 120, 40]) });
+    await page
+      .locator('[data-testid="identity-Front of the ID card"]')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: tinyPng([40, 120, 40]) });
     await page.locator('[data-testid="store-identity-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     const identified = await storeOf();
     assert.equal(identified.identity.id_number, '001099099999');
     assert.ok(identified.identity.front_image, 'the front picture is stored');
-    assert.notEqual(identified.identity.front_image.original, before.identity.front_image?.original, 'a new front picture');
+    assert.notEqual(
+      identified.identity.front_image.original,
+      before.identity.front_image?.original,
+      'a new front picture',
+    );
 
     await page.locator('[data-testid="store-tab-products"]').click();
     await page.locator('[data-testid="store-products"] .MuiDataGrid-row').first().waitFor();

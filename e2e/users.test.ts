@@ -32,7 +32,9 @@ describe('admin users', () => {
     await page.screenshot({ path: join(SHOTS_DIR, 'user-create-en.png') });
     await page.locator('button[type="submit"]').click();
     await page.getByText('Create user successful!').waitFor();
-    await page.waitForURL((url) => url.pathname === '/user-managers' || /\/user-managers\/\d+\/edit$/.test(url.pathname));
+    await page.waitForURL(
+      (url) => url.pathname === '/user-managers' || /\/user-managers\/\d+\/edit$/.test(url.pathname),
+    );
 
     await page.goto('/user-managers?q=thu.tran');
     const row = page.locator('.MuiDataGrid-row', { hasText: 'thu.tran' });
@@ -45,8 +47,12 @@ describe('admin users', () => {
     await assert.doesNotReject(fullName.waitFor());
     assert.equal(await fullName.inputValue(), 'Trần Thị Thu');
     await fullName.fill('Trần Thị Thu Hà');
-    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e4572e' } }).png().toBuffer();
-    await page.locator('[data-testid="avatar-input"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e4572e' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('[data-testid="avatar-input"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.screenshot({ path: join(SHOTS_DIR, 'user-edit-en.png') });
     await page.locator('button[type="submit"]').click();
     await page.getByText('Edit user successful!').waitFor();

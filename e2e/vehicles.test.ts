@@ -9,24 +9,51 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-interface Named { id: number; name: string }
-interface Vehicle {
-  id: number; code: string; type: 1 | 2; number_plate: string | null; frame_number: string; engine_number: string | null;
-  detail_model: Named | null; color: string | null; release_year: string | null; odometer_km: number | null;
-  customer: { id: number; name: string; phone: string } | null; station: Named | null; product_id: number | null;
-  warranty_start: string | null; warranty_end: string | null; warranty_months: number | null;
+interface Named {
+  id: number;
+  name: string;
 }
-interface Service { id: number; status: string; serviced_at: string | null; station: Named | null }
+interface Vehicle {
+  id: number;
+  code: string;
+  type: 1 | 2;
+  number_plate: string | null;
+  frame_number: string;
+  engine_number: string | null;
+  detail_model: Named | null;
+  color: string | null;
+  release_year: string | null;
+  odometer_km: number | null;
+  customer: { id: number; name: string; phone: string } | null;
+  station: Named | null;
+  product_id: number | null;
+  warranty_start: string | null;
+  warranty_end: string | null;
+  warranty_months: number | null;
+}
+interface Service {
+  id: number;
+  status: string;
+  serviced_at: string | null;
+  station: Named | null;
+}
 
 /** A demo vehicle under the station warranty, with an owner and a station: every field of the form is filled. */
 async function warrantyVehicle(api: Api, except?: number) {
   const vehicles = (await api.get('/v1/vehicles?type=2&count=100')).data as Vehicle[];
-  const vehicle = vehicles.find((v) => v.id !== except && v.customer && v.station && v.number_plate && v.detail_model && v.warranty_months);
+  const vehicle = vehicles.find(
+    (v) => v.id !== except && v.customer && v.station && v.number_plate && v.detail_model && v.warranty_months,
+  );
   assert.ok(vehicle, 'the demo data has a warranty vehicle with an owner and a station');
   return vehicle;
 }
 
-async function openAs(locale: 'vi' | 'en', username = 'admin', password = 'admin123', timezoneId?: string): Promise<Page> {
+async function openAs(
+  locale: 'vi' | 'en',
+  username = 'admin',
+  password = 'admin123',
+  timezoneId?: string,
+): Promise<Page> {
   const { page } = await e2e.newPage({ locale, timezoneId });
   await signIn(page, username, password);
   await page.locator('[data-testid="sidebar"]').waitFor();
@@ -50,7 +77,10 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     assert.equal(await dialog.locator('input[name="number_plate"]').inputValue(), vehicle.number_plate);
     assert.equal(await dialog.locator('input[name="warranty_start"]').inputValue(), vehicle.warranty_start);
     assert.equal(await dialog.locator('input[name="warranty_months"]').inputValue(), String(vehicle.warranty_months));
-    assert.equal(await dialog.locator('[data-testid="customer-search"]').inputValue(), `${vehicle.customer!.name} · ${vehicle.customer!.phone}`);
+    assert.equal(
+      await dialog.locator('[data-testid="customer-search"]').inputValue(),
+      `${vehicle.customer!.name} · ${vehicle.customer!.phone}`,
+    );
     assert.equal(await dialog.locator('[data-testid="vehicle-station"]').inputValue(), vehicle.station!.name);
     await dialog.locator('[data-testid="vehicle-trim"]', { hasText: vehicle.detail_model!.name }).waitFor();
 
@@ -64,7 +94,11 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await dialog.getByText('Đã có xe đăng ký với số khung này').waitFor();
     assert.equal(await dialog.locator('input[name="frame_number"]').getAttribute('aria-invalid'), 'true');
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-error-vi.png') });
-    assert.equal(((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).frame_number, vehicle.frame_number, 'nothing was saved');
+    assert.equal(
+      ((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).frame_number,
+      vehicle.frame_number,
+      'nothing was saved',
+    );
 
     await dialog.locator('input[name="frame_number"]').fill(vehicle.frame_number);
     await dialog.locator('input[name="number_plate"]').fill(plate);
@@ -79,7 +113,20 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     assert.equal(saved.color, 'Đỏ đen');
     assert.equal(saved.odometer_km, 12345);
     // what was not touched stays
-    const kept = (v: Vehicle) => [v.code, v.type, v.frame_number, v.engine_number, v.detail_model?.id, v.release_year, v.customer?.id, v.station?.id, v.product_id, v.warranty_start, v.warranty_end, v.warranty_months];
+    const kept = (v: Vehicle) => [
+      v.code,
+      v.type,
+      v.frame_number,
+      v.engine_number,
+      v.detail_model?.id,
+      v.release_year,
+      v.customer?.id,
+      v.station?.id,
+      v.product_id,
+      v.warranty_start,
+      v.warranty_end,
+      v.warranty_months,
+    ];
     assert.deepEqual(kept(saved), kept(vehicle));
     const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as { action: string }[];
     assert.equal(history[0]!.action, 'updated');
@@ -105,7 +152,21 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await dialog.locator('[data-testid="vehicle-trim"]', { hasText: vehicle.detail_model!.name }).waitFor();
     const text = await dialog.innerText();
     assert.doesNotMatch(text, /vehicles\.|catalogue\.|actions\./, 'no translation key shows');
-    for (const label of ['The vehicle', 'Frame number', 'Engine number', 'Number plate', 'Colour', 'Release year', 'Odometer', 'Kind', 'Customer', 'Station', 'Warranty from', 'Warranty months', 'Save']) {
+    for (const label of [
+      'The vehicle',
+      'Frame number',
+      'Engine number',
+      'Number plate',
+      'Colour',
+      'Release year',
+      'Odometer',
+      'Kind',
+      'Customer',
+      'Station',
+      'Warranty from',
+      'Warranty months',
+      'Save',
+    ]) {
       assert.ok(text.includes(label), `the dialog says ${label}`);
     }
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-en.png') });
@@ -126,7 +187,11 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
   test('register a vehicle with the same form on the create page', async () => {
     const api = await apiAs(e2e.url);
     const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
-    const exciter = ((await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & { details: (Named & { year: number; status: string })[] })[]).find((m) => m.name === 'Exciter')!;
+    const exciter = (
+      (await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & {
+        details: (Named & { year: number; status: string })[];
+      })[]
+    ).find((m) => m.name === 'Exciter')!;
     const trim = exciter.details.find((d) => d.status === 'active')!;
     const frame = `RLCE${String(Date.now()).slice(-11)}`;
 
@@ -173,7 +238,9 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await servicedAt.fill('2026-11-21T10:30');
     await page.locator('[data-testid="warranty-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find((s) => s.id === scheduled.id)!;
+    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
+      (s) => s.id === scheduled.id,
+    )!;
     assert.equal(saved.status, 'done');
     assert.equal(saved.serviced_at, '2026-11-21T03:30:00.000Z');
 

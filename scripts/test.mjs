@@ -17,7 +17,9 @@ function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.name !== 'node_modules' && e.name !== 'dist')
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    );
 }
 
 const folders = process.argv.slice(2).length

@@ -59,7 +59,12 @@ const username = z
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, digits, dot, dash and underscore');
-const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').email('Email is invalid').max(255);
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .email('Email is invalid')
+  .max(255);
 const fullName = z.string().trim().max(100, 'Full name must be at most 100 characters');
 const optionalText = z.string().trim().max(100).nullish();
 const roleIds = z.array(entityId).min(1, 'Choose at least one role');
@@ -69,7 +74,12 @@ export const userCreateBody = z.object({
   email,
   full_name: fullName.min(1, 'Full name is required'),
   nickname: optionalText,
-  phone: z.string().trim().max(20).regex(/^[0-9+ ]*$/, 'Phone is invalid').nullish(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9+ ]*$/, 'Phone is invalid')
+    .nullish(),
   password: z.string().min(1, 'Password is required'),
   role_ids: roleIds,
 });

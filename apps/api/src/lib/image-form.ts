@@ -61,7 +61,10 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
     const code = (error as { code?: string }).code;
     const first = fileFields[0] ?? 'body';
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalidField(first, single ? `The image must be at most ${maxMb} MB` : `Each image must be at most ${maxMb} MB`);
+      throw invalidField(
+        first,
+        single ? `The image must be at most ${maxMb} MB` : `Each image must be at most ${maxMb} MB`,
+      );
     }
     if (code === 'FST_FILES_LIMIT') {
       throw invalidField(first, single ? 'Send one image at most' : `Send at most ${totalFiles} images`);

@@ -113,8 +113,14 @@ export const routes: RouteObject[] = [
                   { path: 'create', lazy: () => import('../features/faqs/routes/faq-create.tsx') },
                   { path: ':id/edit', lazy: () => import('../features/faqs/routes/faq-edit.tsx') },
                   { path: 'category', lazy: () => import('../features/faq-categories/routes/faq-categories-list.tsx') },
-                  { path: 'category/create', lazy: () => import('../features/faq-categories/routes/faq-category-create.tsx') },
-                  { path: 'category/:id/edit', lazy: () => import('../features/faq-categories/routes/faq-category-edit.tsx') },
+                  {
+                    path: 'category/create',
+                    lazy: () => import('../features/faq-categories/routes/faq-category-create.tsx'),
+                  },
+                  {
+                    path: 'category/:id/edit',
+                    lazy: () => import('../features/faq-categories/routes/faq-category-edit.tsx'),
+                  },
                 ],
               },
               {
@@ -127,7 +133,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'leads', lazy: () => import('../features/leads/routes/leads-list.tsx') },
               { path: 'reviews', lazy: () => import('../features/reviews/routes/reviews-list.tsx') },
-              { path: 'notifications/create', lazy: () => import('../features/notifications/routes/notification-create.tsx') },
+              {
+                path: 'notifications/create',
+                lazy: () => import('../features/notifications/routes/notification-create.tsx'),
+              },
               // CONTENT-ROUTES
               // catalogue
               {
@@ -142,8 +151,14 @@ export const routes: RouteObject[] = [
                 path: 'brands',
                 children: [
                   { index: true, lazy: () => import('../features/brands/routes/brands.tsx') },
-                  { path: 'models/model-details/create', lazy: () => import('../features/brands/routes/model-detail-create.tsx') },
-                  { path: 'models/model-details/:id/edit', lazy: () => import('../features/brands/routes/model-detail-edit.tsx') },
+                  {
+                    path: 'models/model-details/create',
+                    lazy: () => import('../features/brands/routes/model-detail-create.tsx'),
+                  },
+                  {
+                    path: 'models/model-details/:id/edit',
+                    lazy: () => import('../features/brands/routes/model-detail-edit.tsx'),
+                  },
                 ],
               },
               {

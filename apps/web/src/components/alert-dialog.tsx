@@ -36,7 +36,9 @@ export function AlertDialog() {
     <Dialog
       open={alert !== null}
       disableEscapeKeyDown
-      slotProps={{ paper: { sx: { maxWidth: ALERT_MAX_WIDTH, width: '100%' }, 'data-testid': 'alert-dialog' } as object }}
+      slotProps={{
+        paper: { sx: { maxWidth: ALERT_MAX_WIDTH, width: '100%' }, 'data-testid': 'alert-dialog' } as object,
+      }}
       aria-labelledby="alert-dialog-title"
     >
       <DialogContent sx={{ textAlign: 'center', pt: 4, pb: 1 }}>

@@ -11,7 +11,10 @@ const LOCALE_TEXT = {
  * The data grid every list uses: the grid's own texts follow the language, compact, no row selection.
  * `estimatedCount` says the row count is an estimate ("1–50 of about 1,000,000").
  */
-export function DataTable<R extends GridValidRowModel>({ estimatedCount, ...props }: DataGridProps<R> & { estimatedCount?: boolean }) {
+export function DataTable<R extends GridValidRowModel>({
+  estimatedCount,
+  ...props
+}: DataGridProps<R> & { estimatedCount?: boolean }) {
   const { t, i18n } = useTranslation();
   const localeText = i18n.language === 'vi' ? LOCALE_TEXT.vi : LOCALE_TEXT.en;
   const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';

@@ -144,7 +144,11 @@ export function ListCard<R extends GridValidRowModel>({
           density="standard"
           {...grid}
           // cells with elements are centred by flex, text inside them keeps its own line height
-          sx={{ height: '100%', '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center', lineHeight: 1.5 }, ...grid.sx }}
+          sx={{
+            height: '100%',
+            '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center', lineHeight: 1.5 },
+            ...grid.sx,
+          }}
         />
       </Box>
     </Card>
@@ -157,5 +161,11 @@ export function pagedRows<R>(
   page: number,
   onSearch: (change: { page: number }) => void,
 ) {
-  return { rows: list.data?.data ?? [], total: list.data?.total ?? 0, loading: list.isFetching, page, onPage: (next: number) => onSearch({ page: next }) };
+  return {
+    rows: list.data?.data ?? [],
+    total: list.data?.total ?? 0,
+    loading: list.isFetching,
+    page,
+    onPage: (next: number) => onSearch({ page: next }),
+  };
 }

@@ -3,10 +3,24 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The title row of a screen: title, a short description and the screen's main actions. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box
-      sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 2.5 }}
+      sx={{
+        display: 'flex',
+        alignItems: { sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 1.5,
+        mb: 2.5,
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h5" component="h1">

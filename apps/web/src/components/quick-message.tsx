@@ -55,7 +55,12 @@ export function QuickMessage() {
         <Icon fontSize="small" />
         <Box sx={{ flex: 1 }}>{quickMessage?.body ?? t(look.text)}</Box>
         {quickMessage?.closeButton && (
-          <IconButton size="small" onClick={closeQuickMessage} sx={{ color: 'inherit' }} aria-label={t('actions.close')}>
+          <IconButton
+            size="small"
+            onClick={closeQuickMessage}
+            sx={{ color: 'inherit' }}
+            aria-label={t('actions.close')}
+          >
             <CloseRounded fontSize="small" />
           </IconButton>
         )}

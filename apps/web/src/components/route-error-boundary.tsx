@@ -13,7 +13,8 @@ export function RouteErrorBoundary() {
   let message: string = MESSAGES.serverError;
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message = status === 404 ? MESSAGES.notFound : typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    message =
+      status === 404 ? MESSAGES.notFound : typeof error.data === 'string' && error.data ? error.data : error.statusText;
   } else if (isApiError(error)) {
     status = error.status || 500;
     message = status === 404 ? MESSAGES.notFound : error.message;

@@ -21,7 +21,14 @@ export function UserAvatar({
       src={src ?? undefined}
       alt={label}
       {...props}
-      sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 600, bgcolor: `hsl(${hash} 45% 45%)`, ...props.sx }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 600,
+        bgcolor: `hsl(${hash} 45% 45%)`,
+        ...props.sx,
+      }}
     >
       {initials}
     </Avatar>

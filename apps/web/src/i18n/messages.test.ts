@@ -19,7 +19,10 @@ function sources(dir: string): string[] {
 const LITERAL = String.raw`('(?:[^'\\]|\\.)+'|\`[^\`]+\`)`;
 /** Where the API and the contract put a message a person reads: errors thrown, field errors, zod messages. */
 const API_PATTERNS = [
-  new RegExp(String.raw`\b(?:conflict|forbidden|notFound|unauthenticated|tooManyRequests|createFailed|sellerRejected)\(\s*${LITERAL}`, 'g'),
+  new RegExp(
+    String.raw`\b(?:conflict|forbidden|notFound|unauthenticated|tooManyRequests|createFailed|sellerRejected)\(\s*${LITERAL}`,
+    'g',
+  ),
   new RegExp(String.raw`\binvalidField\(\s*[^,]+,\s*${LITERAL}\s*\)`, 'g'),
   new RegExp(String.raw`\binvalid\(\{\s*[\w']+:\s*\[\s*${LITERAL}\s*\]`, 'g'),
 ];
@@ -53,7 +56,12 @@ function messages(): Map<string, string> {
 
 /** A language's message texts: the sign-in screens' (validation.json) and all the others (messages.json). */
 const bundle = (language: string): Record<string, string> =>
-  Object.assign({}, ...['validation.json', 'messages.json'].map((file) => JSON.parse(readFileSync(join(here, language, file), 'utf8')) as Record<string, string>));
+  Object.assign(
+    {},
+    ...['validation.json', 'messages.json'].map(
+      (file) => JSON.parse(readFileSync(join(here, language, file), 'utf8')) as Record<string, string>,
+    ),
+  );
 
 test('every message the API and the contract show has a Vietnamese translation', () => {
   const vi = new Set(Object.keys(bundle('vi')).map(normalise));
@@ -71,12 +79,19 @@ test('a translation keeps the placeholders of its key', () => {
 });
 
 test('a message with variable parts finds its key and the values', () => {
-  const keys = ['Brand not found', '{{name}} has {{count}} models: delete or move them first', 'Number plate {{plate}} is already listed (product #{{id}})'];
+  const keys = [
+    'Brand not found',
+    '{{name}} has {{count}} models: delete or move them first',
+    'Number plate {{plate}} is already listed (product #{{id}})',
+  ];
   assert.deepEqual(matchTemplate(keys, 'Honda (VN) has 12 models: delete or move them first'), {
     key: '{{name}} has {{count}} models: delete or move them first',
     values: { name: 'Honda (VN)', count: '12' },
   });
-  assert.deepEqual(matchTemplate(keys, 'Number plate 29A1-123.45 is already listed (product #77)')?.values, { plate: '29A1-123.45', id: '77' });
+  assert.deepEqual(matchTemplate(keys, 'Number plate 29A1-123.45 is already listed (product #77)')?.values, {
+    plate: '29A1-123.45',
+    id: '77',
+  });
   assert.equal(matchTemplate(keys, 'Honda has 12 models'), null, 'the text around the placeholders must match whole');
   assert.equal(matchTemplate(keys, 'Brand not found'), null, 'keys without placeholders are looked up directly');
 });

@@ -87,11 +87,16 @@ export function translateMessage(message: string | null | undefined): string {
   if (!message) return '';
   const options = { ns: MESSAGE_NS, keySeparator: false, nsSeparator: false } as const;
   if (i18n.exists(message, options)) return i18n.t(message, options);
-  const bundle = (i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, MESSAGE_NS) ?? {}) as Record<string, string>;
+  const bundle = (i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, MESSAGE_NS) ?? {}) as Record<
+    string,
+    string
+  >;
   const template = matchTemplate(Object.keys(bundle), message);
   if (!template) return message;
   // a part that is itself a known text (a field's label such as "Title") is translated too
-  const values = Object.fromEntries(Object.entries(template.values).map(([name, value]) => [name, bundle[value] ?? value]));
+  const values = Object.fromEntries(
+    Object.entries(template.values).map(([name, value]) => [name, bundle[value] ?? value]),
+  );
   return i18n.t(template.key, { ...options, ...values });
 }
 

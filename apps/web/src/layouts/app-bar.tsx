@@ -115,14 +115,24 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
       }}
     >
       <Toolbar sx={{ gap: 1, minHeight: `${LAYOUT.appBarHeight}px !important` }}>
-        <IconButton edge="start" onClick={onToggleSidebar} aria-label={t('layout.appBar.toggleMenu')} data-testid="menu-toggle">
+        <IconButton
+          edge="start"
+          onClick={onToggleSidebar}
+          aria-label={t('layout.appBar.toggleMenu')}
+          data-testid="menu-toggle"
+        >
           <MenuRounded />
         </IconButton>
         <Typography variant="h6" noWrap sx={{ flex: 1, fontWeight: 700, color: 'text.primary' }}>
           {t('layout.appBar.title')}
         </Typography>
         <Tooltip title={t('layout.appBar.qrScanner')}>
-          <IconButton component={Link} to={paths.qrScanners} aria-label={t('layout.appBar.qrScanner')} data-testid="qr-link">
+          <IconButton
+            component={Link}
+            to={paths.qrScanners}
+            aria-label={t('layout.appBar.qrScanner')}
+            data-testid="qr-link"
+          >
             <QrCodeScannerRounded />
           </IconButton>
         </Tooltip>

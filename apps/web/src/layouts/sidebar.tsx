@@ -157,7 +157,10 @@ function SidebarFooter() {
   return (
     <Box sx={{ px: 2, py: 1.5, color: BRAND.sidebarText, fontSize: 12 }} data-testid="sidebar-footer">
       <Typography sx={{ color: '#fff', fontWeight: 700, fontSize: 13 }}>
-        {BRAND_INFO.name} <Box component="span" sx={{ color: BRAND.accent }}>{BRAND_INFO.product}</Box>
+        {BRAND_INFO.name}{' '}
+        <Box component="span" sx={{ color: BRAND.accent }}>
+          {BRAND_INFO.product}
+        </Box>
       </Typography>
       <Typography sx={{ fontSize: 11.5, opacity: 0.8, mb: 0.75 }}>{t('layout.sidebar.operator')}</Typography>
       <Box
@@ -216,7 +219,9 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           {BRAND_INFO.name[0]}
         </Box>
         <Box>
-          <Typography sx={{ color: '#fff', fontWeight: 800, lineHeight: 1.1, fontSize: 15 }}>{BRAND_INFO.name}</Typography>
+          <Typography sx={{ color: '#fff', fontWeight: 800, lineHeight: 1.1, fontSize: 15 }}>
+            {BRAND_INFO.name}
+          </Typography>
           <Typography sx={{ color: BRAND.sidebarText, fontSize: 11, letterSpacing: 1, textTransform: 'uppercase' }}>
             {t('layout.sidebar.backOffice')}
           </Typography>

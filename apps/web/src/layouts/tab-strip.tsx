@@ -10,8 +10,7 @@ export interface LayoutHandle {
 export function TabStrip() {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as LayoutHandle | undefined)?.tabStrip)?.handle as
-    | LayoutHandle
-    | undefined;
+    LayoutHandle | undefined;
   if (!handle?.tabStrip) return null;
   return <div data-testid="tab-strip">{handle.tabStrip()}</div>;
 }

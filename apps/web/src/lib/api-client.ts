@@ -23,7 +23,13 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    init: { status: number; resultCode?: number | null; fieldErrors?: FieldErrors; canceled?: boolean; shown?: boolean },
+    init: {
+      status: number;
+      resultCode?: number | null;
+      fieldErrors?: FieldErrors;
+      canceled?: boolean;
+      shown?: boolean;
+    },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,7 +46,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export function isCanceled(error: unknown): boolean {
-  return (error instanceof ApiError && error.canceled) || (error instanceof DOMException && error.name === 'AbortError');
+  return (
+    (error instanceof ApiError && error.canceled) || (error instanceof DOMException && error.name === 'AbortError')
+  );
 }
 
 class RouteChangeCancel extends Error {
@@ -231,7 +239,9 @@ type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 export const api = {
   get: <T>(path: string, query?: Query, init?: Init) => request<Ok<T>>(path, { ...init, query }),
   list: <T>(path: string, query?: Query, init?: Init) => request<List<T>>(path, { ...init, query }),
-  post: <T>(path: string, body?: unknown, init?: Init) => request<Ok<T>>(path, { ...init, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, init?: Init) => request<Ok<T>>(path, { ...init, method: 'PUT', body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, init?: Init) =>
+    request<Ok<T>>(path, { ...init, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, init?: Init) =>
+    request<Ok<T>>(path, { ...init, method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string, init?: Init) => request<Ok<T>>(path, { ...init, method: 'DELETE' }),
 };

@@ -81,7 +81,11 @@ export function clearSession(): void {
 export function syncFromCookies(): AuthState {
   const token = getToken() ?? null;
   if (token !== state.authToken) {
-    setState(token ? { ...state, isAuth: true, authToken: token } : { isAuth: false, authToken: null, userId: null, user: null });
+    setState(
+      token
+        ? { ...state, isAuth: true, authToken: token }
+        : { isAuth: false, authToken: null, userId: null, user: null },
+    );
   }
   return state;
 }

@@ -64,7 +64,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useFeedbackState(): FeedbackState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 export function showAlert(options: AlertOptions): void {

@@ -97,7 +97,7 @@ test('datetime-local input: empty or unreadable values', () => {
   assert.equal(fromDateTimeInput('2026-02-30T10:30'), null);
 });
 
-test('datetime-local input: the same answers whatever the machine\'s time zone', () => {
+test("datetime-local input: the same answers whatever the machine's time zone", () => {
   const saved = process.env.TZ;
   try {
     for (const zone of ['America/New_York', 'Europe/Paris', 'Asia/Tokyo', 'UTC']) {

@@ -10,7 +10,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     // list and lookup failures are only logged (spec section 8); screens show their own empty state

@@ -41,8 +41,7 @@ export function useUrlState<S extends { page?: number }>(state: UrlState<S>): [S
   const [params, setParams] = useSearchParams();
   const search = state.parse(params);
   const patch = useCallback(
-    (change: Partial<S>) =>
-      setParams((current) => state.toParams({ ...state.parse(current), page: 1, ...change })),
+    (change: Partial<S>) => setParams((current) => state.toParams({ ...state.parse(current), page: 1, ...change })),
     [setParams, state],
   );
   return [search, patch];

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { CHECKLIST_ITEMS, PAGE_SIZE, PRODUCT_EXPORT_COLUMNS, PRODUCT_MESSAGES, PRODUCT_SORTS, RESULT_CODE } from '@admin/contract';
+import {
+  CHECKLIST_ITEMS,
+  PAGE_SIZE,
+  PRODUCT_EXPORT_COLUMNS,
+  PRODUCT_MESSAGES,
+  PRODUCT_SORTS,
+  RESULT_CODE,
+} from '@admin/contract';
 import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';

@@ -9,7 +9,15 @@ import { customerSearchQuery } from './queries.ts';
 type Option = Pick<Customer, 'id' | 'full_name' | 'phone'>;
 
 /** Searches customers by name or phone as the user types. */
-export function CustomerAutocomplete({ value, onChange, error }: { value: Option | null; onChange: (c: Option | null) => void; error?: string }) {
+export function CustomerAutocomplete({
+  value,
+  onChange,
+  error,
+}: {
+  value: Option | null;
+  onChange: (c: Option | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const q = useDeferredValue(input);
@@ -27,8 +35,13 @@ export function CustomerAutocomplete({ value, onChange, error }: { value: Option
       filterOptions={(x) => x}
       noOptionsText={t('vehicles.noCustomer')}
       renderInput={(params) => (
-        <TextField {...params} label={t('vehicles.fields.customer')} error={Boolean(error)} helperText={error}
-          inputProps={{ ...params.inputProps, 'data-testid': 'customer-search' }} />
+        <TextField
+          {...params}
+          label={t('vehicles.fields.customer')}
+          error={Boolean(error)}
+          helperText={error}
+          inputProps={{ ...params.inputProps, 'data-testid': 'customer-search' }}
+        />
       )}
     />
   );

@@ -29,11 +29,30 @@ export function ImagePicker({
         {previews.map((url, i) => (
           <Box
             key={url}
-            sx={{ position: 'relative', width: 112, height: 84, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: i === 0 ? 'primary.main' : 'divider' }}
+            sx={{
+              position: 'relative',
+              width: 112,
+              height: 84,
+              borderRadius: 1.5,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: i === 0 ? 'primary.main' : 'divider',
+            }}
           >
             <Box component="img" src={url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             {i === 0 && (
-              <Typography sx={{ position: 'absolute', left: 4, bottom: 4, px: 0.75, fontSize: 11, bgcolor: 'primary.main', color: '#fff', borderRadius: 1 }}>
+              <Typography
+                sx={{
+                  position: 'absolute',
+                  left: 4,
+                  bottom: 4,
+                  px: 0.75,
+                  fontSize: 11,
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  borderRadius: 1,
+                }}
+              >
                 {t('products.register.cover')}
               </Typography>
             )}
@@ -41,7 +60,13 @@ export function ImagePicker({
               size="small"
               aria-label={t('actions.delete')}
               onClick={() => onChange(files.filter((_f, j) => j !== i))}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                right: 2,
+                bgcolor: 'rgba(255,255,255,.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
             >
               <CloseRounded sx={{ fontSize: 16 }} />
             </IconButton>
@@ -63,7 +88,8 @@ export function ImagePicker({
               data-testid="product-images"
               onChange={(e) => {
                 const picked = [...(e.target.files ?? [])].filter(
-                  (f) => (UPLOAD_LIMITS.mimeTypes as readonly string[]).includes(f.type) && f.size <= UPLOAD_LIMITS.maxBytes,
+                  (f) =>
+                    (UPLOAD_LIMITS.mimeTypes as readonly string[]).includes(f.type) && f.size <= UPLOAD_LIMITS.maxBytes,
                 );
                 onChange([...files, ...picked].slice(0, max));
                 e.target.value = '';

@@ -38,7 +38,9 @@ export function LocationSelect({
       error={Boolean(error)}
       helperText={error}
       sx={{ width: width ?? { xs: '100%', sm: 170 } }}
-      slotProps={{ select: { 'data-testid': testId, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } as object }}
+      slotProps={{
+        select: { 'data-testid': testId, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } as object,
+      }}
     >
       <MenuItem value="">{t('catalogue.picker.anyLocation')}</MenuItem>
       {(cities.data ?? [])

@@ -89,7 +89,10 @@ const ERROR_KEYS: Partial<Record<keyof ProductFormValues, string[]>> = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>
+      <Typography
+        variant="subtitle2"
+        sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
+      >
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>{children}</Box>
@@ -126,7 +129,9 @@ export function ProductForm({
     setValues((v) => ({ ...v, [key]: value }));
     // a corrected field drops its message
     const fields: string[] = ERROR_KEYS[key] ?? [key];
-    setErrors((e) => (fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e));
+    setErrors((e) =>
+      fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e,
+    );
   };
   const err = (key: string) => (errors[key] ? translateMessage(errors[key]) : undefined);
 
@@ -146,7 +151,8 @@ export function ProductForm({
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const server: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors)) server[field.replace(/\.\d+$/, '')] = messages[0];
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          server[field.replace(/\.\d+$/, '')] = messages[0];
         setErrors(server);
         if (!Object.keys(server).length) setRootError(error.message);
       } else if (!(isApiError(error) && error.shown)) {
@@ -158,7 +164,13 @@ export function ProductForm({
   };
 
   return (
-    <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }} component="form" noValidate onSubmit={(e) => e.preventDefault()} data-testid="product-form">
+    <Card
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}
+      component="form"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      data-testid="product-form"
+    >
       {rootError && <Alert severity="error">{rootError}</Alert>}
       <Section title={t('products.register.seller')}>
         <StoreAutocomplete
@@ -175,8 +187,23 @@ export function ProductForm({
           width="100%"
           testId="product-store"
         />
-        <LocationSelect value={values.location_id} onChange={(id) => set('location_id', id)} required error={err('location_id')} width="100%" testId="product-location" />
-        <TextField size="small" name="phone" label={t('products.columns.phone')} value={values.phone} onChange={(e) => set('phone', e.target.value)} error={Boolean(err('phone'))} helperText={err('phone')} />
+        <LocationSelect
+          value={values.location_id}
+          onChange={(id) => set('location_id', id)}
+          required
+          error={err('location_id')}
+          width="100%"
+          testId="product-location"
+        />
+        <TextField
+          size="small"
+          name="phone"
+          label={t('products.columns.phone')}
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={Boolean(err('phone'))}
+          helperText={err('phone')}
+        />
       </Section>
       <Section title={t('products.register.vehicle')}>
         <ModelPicker
@@ -187,29 +214,108 @@ export function ProductForm({
           errors={{ brand_id: err('brand_id'), detail_model_id: err('detail_model_id') }}
           testId="product"
         />
-        <TextField select size="small" label={t('products.columns.productType')} value={values.used_status} onChange={(e) => set('used_status', e.target.value as 'used' | 'new')}>
+        <TextField
+          select
+          size="small"
+          label={t('products.columns.productType')}
+          value={values.used_status}
+          onChange={(e) => set('used_status', e.target.value as 'used' | 'new')}
+        >
           {USED_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`products.usedStatus.${s}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" name="number_plate" label={t('products.columns.numberPlate')} value={values.number_plate} onChange={(e) => set('number_plate', e.target.value)} error={Boolean(err('number_plate'))} helperText={err('number_plate') ?? '29A1-123.45'} />
-        <TextField size="small" name="release_year" label={t('products.columns.releaseYear')} value={values.release_year} onChange={(e) => set('release_year', e.target.value)} error={Boolean(err('release_year'))} helperText={err('release_year') ?? 'YYYY.MM'} />
-        <TextField size="small" name="used_distance" type="number" label={t('products.register.distanceKm')} value={values.used_distance} onChange={(e) => set('used_distance', e.target.value)} error={Boolean(err('used_distance'))} helperText={err('used_distance')} />
-        <TextField size="small" name="color" label={t('products.register.color')} value={values.color} onChange={(e) => set('color', e.target.value)} />
+        <TextField
+          size="small"
+          name="number_plate"
+          label={t('products.columns.numberPlate')}
+          value={values.number_plate}
+          onChange={(e) => set('number_plate', e.target.value)}
+          error={Boolean(err('number_plate'))}
+          helperText={err('number_plate') ?? '29A1-123.45'}
+        />
+        <TextField
+          size="small"
+          name="release_year"
+          label={t('products.columns.releaseYear')}
+          value={values.release_year}
+          onChange={(e) => set('release_year', e.target.value)}
+          error={Boolean(err('release_year'))}
+          helperText={err('release_year') ?? 'YYYY.MM'}
+        />
+        <TextField
+          size="small"
+          name="used_distance"
+          type="number"
+          label={t('products.register.distanceKm')}
+          value={values.used_distance}
+          onChange={(e) => set('used_distance', e.target.value)}
+          error={Boolean(err('used_distance'))}
+          helperText={err('used_distance')}
+        />
+        <TextField
+          size="small"
+          name="color"
+          label={t('products.register.color')}
+          value={values.color}
+          onChange={(e) => set('color', e.target.value)}
+        />
       </Section>
       <Section title={t('products.register.listing')}>
-        <TextField size="small" name="title" required label={t('products.columns.subject')} value={values.title} onChange={(e) => set('title', e.target.value)} error={Boolean(err('title'))} helperText={err('title')} sx={{ gridColumn: { md: 'span 2' } }} />
-        <TextField size="small" name="price" required label={t('products.register.priceVnd')} value={values.price} onChange={(e) => set('price', e.target.value)} error={Boolean(err('price'))} helperText={err('price')} />
-        <TextField name="description" multiline minRows={4} label={t('products.register.description')} value={values.description} onChange={(e) => set('description', e.target.value)} sx={{ gridColumn: { md: 'span 3' } }} />
+        <TextField
+          size="small"
+          name="title"
+          required
+          label={t('products.columns.subject')}
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={Boolean(err('title'))}
+          helperText={err('title')}
+          sx={{ gridColumn: { md: 'span 2' } }}
+        />
+        <TextField
+          size="small"
+          name="price"
+          required
+          label={t('products.register.priceVnd')}
+          value={values.price}
+          onChange={(e) => set('price', e.target.value)}
+          error={Boolean(err('price'))}
+          helperText={err('price')}
+        />
+        <TextField
+          name="description"
+          multiline
+          minRows={4}
+          label={t('products.register.description')}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          sx={{ gridColumn: { md: 'span 3' } }}
+        />
         {!stationOnly && (
-          <StoreAutocomplete label={t('products.columns.station')} value={values.station} isStation={2} onChange={(s) => set('station', s)} width="100%" testId="product-station" />
+          <StoreAutocomplete
+            label={t('products.columns.station')}
+            value={values.station}
+            isStation={2}
+            onChange={(s) => set('station', s)}
+            width="100%"
+            testId="product-station"
+          />
         )}
-        <FormControlLabel control={<Switch checked={values.is_quality_item} onChange={(e) => set('is_quality_item', e.target.checked)} />} label={t('products.columns.qualityItem')} />
+        <FormControlLabel
+          control={
+            <Switch checked={values.is_quality_item} onChange={(e) => set('is_quality_item', e.target.checked)} />
+          }
+          label={t('products.columns.qualityItem')}
+        />
       </Section>
       <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}>
+        <Typography
+          variant="subtitle2"
+          sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
+        >
           {t('products.register.images')}
         </Typography>
         {extraImages}
@@ -224,15 +330,33 @@ export function ProductForm({
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {submitLabel ? (
-          <Button variant="contained" sx={{ width: STATUS_BUTTON_WIDTH }} disabled={busy !== null} onClick={() => void submit('in review')} data-testid="product-submit">
+          <Button
+            variant="contained"
+            sx={{ width: STATUS_BUTTON_WIDTH }}
+            disabled={busy !== null}
+            onClick={() => void submit('in review')}
+            data-testid="product-submit"
+          >
             {submitLabel}
           </Button>
         ) : (
           <>
-            <Button variant="outlined" sx={{ width: STATUS_BUTTON_WIDTH }} disabled={busy !== null} onClick={() => void submit('in review')} data-testid="register-in-review">
+            <Button
+              variant="outlined"
+              sx={{ width: STATUS_BUTTON_WIDTH }}
+              disabled={busy !== null}
+              onClick={() => void submit('in review')}
+              data-testid="register-in-review"
+            >
               {t('products.register.saveForReview')}
             </Button>
-            <Button variant="contained" sx={{ width: STATUS_BUTTON_WIDTH }} disabled={busy !== null} onClick={() => void submit('ing')} data-testid="register-publish">
+            <Button
+              variant="contained"
+              sx={{ width: STATUS_BUTTON_WIDTH }}
+              disabled={busy !== null}
+              onClick={() => void submit('ing')}
+              data-testid="register-publish"
+            >
               {t('products.register.publish')}
             </Button>
           </>

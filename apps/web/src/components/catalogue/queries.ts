@@ -41,8 +41,13 @@ export const storeSearchQuery = (keyword: string, isStation?: 1 | 2) =>
   queryOptions({
     queryKey: [...catalogueKeys.all, 'stores', keyword, isStation ?? 0] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<StoreOption[]>('/v2/stores/search', { keyword: keyword || undefined, is_station: isStation, count: 50 }, { signal }))
-        .data,
+      (
+        await api.get<StoreOption[]>(
+          '/v2/stores/search',
+          { keyword: keyword || undefined, is_station: isStation, count: 50 },
+          { signal },
+        )
+      ).data,
     staleTime: 30_000,
   });
 
@@ -50,7 +55,8 @@ export const storeSearchQuery = (keyword: string, isStation?: 1 | 2) =>
 export const customerSearchQuery = (q: string) =>
   queryOptions({
     queryKey: [...catalogueKeys.all, 'customers', q] as const,
-    queryFn: async ({ signal }) => (await api.list<Customer>('/v1/customers', { q: q || undefined, count: 20 }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.list<Customer>('/v1/customers', { q: q || undefined, count: 20 }, { signal })).data,
     staleTime: 30_000,
   });
 

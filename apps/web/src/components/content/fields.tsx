@@ -120,7 +120,9 @@ export function SwitchInput<T extends FieldValues>({ control, name, label, disab
               name={field.name}
               checked={field.value === 1 || field.value === true}
               disabled={disabled}
-              onChange={(e) => field.onChange(typeof field.value === 'boolean' ? e.target.checked : e.target.checked ? 1 : 0)}
+              onChange={(e) =>
+                field.onChange(typeof field.value === 'boolean' ? e.target.checked : e.target.checked ? 1 : 0)
+              }
               slotProps={{ input: { 'data-testid': `field-${name}` } as object }}
             />
           }

@@ -48,7 +48,11 @@ export function FormCard({
               p: 3,
               flexShrink: 0,
               borderTop: `1px solid ${theme.palette.divider}`,
-              [theme.breakpoints.up('md')]: { width: 300, borderTop: 0, borderLeft: `1px solid ${theme.palette.divider}` },
+              [theme.breakpoints.up('md')]: {
+                width: 300,
+                borderTop: 0,
+                borderLeft: `1px solid ${theme.palette.divider}`,
+              },
             })}
           >
             {aside}

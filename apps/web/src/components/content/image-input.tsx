@@ -55,7 +55,12 @@ export function ImageInput({
         }}
       >
         {src ? (
-          <Box component="img" src={src} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={src}
+            alt={label}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <ImageRounded sx={{ fontSize: 48, color: 'text.disabled' }} />
         )}

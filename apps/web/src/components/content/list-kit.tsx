@@ -73,7 +73,14 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' 
 
 /** A status as a coloured chip, its text translated. */
 export function StatusChip({ status, label }: { status: string; label: string }) {
-  return <Chip size="small" label={label} color={STATUS_COLORS[status] ?? 'default'} variant={STATUS_COLORS[status] ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={STATUS_COLORS[status] ?? 'default'}
+      variant={STATUS_COLORS[status] ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 /** The edit and delete buttons of a row. */
@@ -81,7 +88,17 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end', width: '100%' }}>{children}</Box>;
 }
 
-export function RowAction({ title, onClick, icon, testId }: { title: string; onClick: () => void; icon: ReactNode; testId: string }) {
+export function RowAction({
+  title,
+  onClick,
+  icon,
+  testId,
+}: {
+  title: string;
+  onClick: () => void;
+  icon: ReactNode;
+  testId: string;
+}) {
   return (
     <Tooltip title={title}>
       <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
@@ -109,7 +126,12 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
   return (
     <RowActions>
       {canEdit && (
-        <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`${testId}-edit-${row.id}`} onClick={() => onEdit(row)} />
+        <RowAction
+          title={t('actions.edit')}
+          icon={<EditRounded fontSize="small" />}
+          testId={`${testId}-edit-${row.id}`}
+          onClick={() => onEdit(row)}
+        />
       )}
       {canDelete && (
         <RowAction
@@ -118,7 +140,8 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
           testId={`${testId}-delete-${row.id}`}
           onClick={() =>
             void confirm({ title: confirmTitle(row), danger: true }).then(async (ok) => {
-              if (ok && (await remove(row.id)) !== false) showQuickMessage({ type: 'delete', body: t('content.deleted') });
+              if (ok && (await remove(row.id)) !== false)
+                showQuickMessage({ type: 'delete', body: t('content.deleted') });
             })
           }
         />
@@ -128,7 +151,10 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
 }
 
 /** The actions column of a content list: edit, and delete after a confirm. */
-export function editDeleteColumn<R extends { id: number }>(headerName: string, options: EditDeleteOptions<R>): GridColDef<R> {
+export function editDeleteColumn<R extends { id: number }>(
+  headerName: string,
+  options: EditDeleteOptions<R>,
+): GridColDef<R> {
   return {
     field: 'actions',
     headerName,
@@ -175,6 +201,14 @@ function StatusSwitch({ row, options }: { row: { id: number; status: number }; o
 }
 
 /** The status column of a content list: a switch, disabled without the status permission. */
-export function statusSwitchColumn<R extends { id: number; status: number }>(headerName: string, options: StatusSwitchOptions): GridColDef<R> {
-  return { field: 'status', headerName, width: options.width, renderCell: ({ row }) => <StatusSwitch row={row} options={options} /> };
+export function statusSwitchColumn<R extends { id: number; status: number }>(
+  headerName: string,
+  options: StatusSwitchOptions,
+): GridColDef<R> {
+  return {
+    field: 'status',
+    headerName,
+    width: options.width,
+    renderCell: ({ row }) => <StatusSwitch row={row} options={options} />,
+  };
 }

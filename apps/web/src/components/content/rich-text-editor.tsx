@@ -31,7 +31,19 @@ async function uploadEditorImage(file: File): Promise<string> {
   return data.original;
 }
 
-function Tool({ title, active, onClick, children, testId }: { title: string; active?: boolean; onClick: () => void; children: ReactNode; testId?: string }) {
+function Tool({
+  title,
+  active,
+  onClick,
+  children,
+  testId,
+}: {
+  title: string;
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Tooltip title={title}>
       <IconButton
@@ -40,7 +52,11 @@ function Tool({ title, active, onClick, children, testId }: { title: string; act
         aria-label={title}
         aria-pressed={active}
         data-testid={testId}
-        sx={{ borderRadius: 1, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+        sx={{
+          borderRadius: 1,
+          color: active ? 'primary.main' : 'text.secondary',
+          bgcolor: active ? 'action.selected' : undefined,
+        }}
       >
         {children}
       </IconButton>
@@ -86,7 +102,8 @@ export function RichTextEditor({
   });
   // a value set from outside (a reset) replaces the content
   useEffect(() => {
-    if (editor.getHTML() !== value && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor.getHTML() !== value && !(value === '' && editor.isEmpty))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const insertImage = async (file: File) => {
@@ -107,23 +124,57 @@ export function RichTextEditor({
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25, p: 0.5, bgcolor: '#f7f8fb', borderBottom: 1, borderColor: 'divider' }}>
-          <Tool title={t('content.editor.bold')} active={state.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.25,
+            p: 0.5,
+            bgcolor: '#f7f8fb',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Tool
+            title={t('content.editor.bold')}
+            active={state.bold}
+            onClick={() => editor.chain().focus().toggleBold().run()}
+          >
             <FormatBoldRounded fontSize="small" />
           </Tool>
-          <Tool title={t('content.editor.italic')} active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
+          <Tool
+            title={t('content.editor.italic')}
+            active={state.italic}
+            onClick={() => editor.chain().focus().toggleItalic().run()}
+          >
             <FormatItalicRounded fontSize="small" />
           </Tool>
-          <Tool title={t('content.editor.heading')} active={state.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+          <Tool
+            title={t('content.editor.heading')}
+            active={state.h2}
+            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+          >
             <TitleRounded fontSize="small" />
           </Tool>
-          <Tool title={t('content.editor.bulletList')} active={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+          <Tool
+            title={t('content.editor.bulletList')}
+            active={state.bullet}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          >
             <FormatListBulletedRounded fontSize="small" />
           </Tool>
-          <Tool title={t('content.editor.orderedList')} active={state.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+          <Tool
+            title={t('content.editor.orderedList')}
+            active={state.ordered}
+            onClick={() => editor.chain().focus().toggleOrderedList().run()}
+          >
             <FormatListNumberedRounded fontSize="small" />
           </Tool>
-          <Tool title={t('content.editor.quote')} active={state.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
+          <Tool
+            title={t('content.editor.quote')}
+            active={state.quote}
+            onClick={() => editor.chain().focus().toggleBlockquote().run()}
+          >
             <FormatQuoteRounded fontSize="small" />
           </Tool>
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -175,7 +226,12 @@ export function RichTextEditor({
 export function RichTextView({ html }: { html: string }) {
   return (
     <Box
-      sx={{ fontSize: 15, lineHeight: 1.7, '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 }, '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0 } }}
+      sx={{
+        fontSize: 15,
+        lineHeight: 1.7,
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+        '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0 },
+      }}
       // the server sanitises rich text on the way in (sanitize-html); no script survives
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -24,7 +24,8 @@ export async function login(body: LoginBody): Promise<LoginData> {
 }
 
 export async function getInvitation(token: string, signal?: AbortSignal): Promise<InvitationInfo> {
-  return (await api.get<InvitationInfo>(`/managers/invitations/${encodeURIComponent(token)}`, undefined, { signal })).data;
+  return (await api.get<InvitationInfo>(`/managers/invitations/${encodeURIComponent(token)}`, undefined, { signal }))
+    .data;
 }
 
 export async function acceptInvitation(token: string, body: InvitationAcceptBody): Promise<InvitationInfo> {

@@ -15,7 +15,12 @@ export const brandKeys = createQueryKeys('brands');
 export const MODEL_DETAILS_PAGE_SIZE = 50;
 
 const shape = modelDetailListQuery.shape;
-export const brandsUrlState = createUrlState({ q: shape.q, brand_id: shape.brand_id, model_id: shape.model_id, page: shape.page });
+export const brandsUrlState = createUrlState({
+  q: shape.q,
+  brand_id: shape.brand_id,
+  model_id: shape.model_id,
+  page: shape.page,
+});
 export type BrandsSearch = ReturnType<typeof brandsUrlState.parse>;
 
 export const modelDetailsQuery = (search: BrandsSearch) => {
@@ -30,7 +35,8 @@ export const modelDetailsQuery = (search: BrandsSearch) => {
 export const modelDetailQuery = (id: number) =>
   queryOptions({
     queryKey: brandKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<ModelDetail>(`/v2/model-details/${id}/edit`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ModelDetail>(`/v2/model-details/${id}/edit`, undefined, { signal })).data,
   });
 
 export const modelSpecsQuery = () =>
@@ -41,7 +47,8 @@ export const modelSpecsQuery = () =>
   });
 
 export async function fetchProductCount(id: number): Promise<number> {
-  return (await api.get<{ id: number; product_count: number }>(`/v2/model-details/${id}/product-count`)).data.product_count;
+  return (await api.get<{ id: number; product_count: number }>(`/v2/model-details/${id}/product-count`)).data
+    .product_count;
 }
 
 /** Every change to brands, models and trims refreshes this area and the shared pickers. */
@@ -67,7 +74,8 @@ export function useUpdateModelDetail(id: number) {
   const invalidate = useInvalidateBrands();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (body: ModelDetailUpdateBody) => (await api.post<ModelDetail>(`/v2/model-details/${id}`, body)).data,
+    mutationFn: async (body: ModelDetailUpdateBody) =>
+      (await api.post<ModelDetail>(`/v2/model-details/${id}`, body)).data,
     onSettled: invalidate,
   });
 }
@@ -103,7 +111,8 @@ export function useCreateModelSpecDetail() {
   const invalidate = useInvalidateBrands();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async (body: { spec_id: number; value: string }) => (await api.post<unknown>('/v2/model-spec-detail', body)).data,
+    mutationFn: async (body: { spec_id: number; value: string }) =>
+      (await api.post<unknown>('/v2/model-spec-detail', body)).data,
     onSettled: invalidate,
   });
 }

@@ -1,4 +1,10 @@
-import { categoryListQuery, type CategoryBody, type CategoryListQuery, type NewsCategory, type SwitchValue } from '@admin/contract';
+import {
+  categoryListQuery,
+  type CategoryBody,
+  type CategoryListQuery,
+  type NewsCategory,
+  type SwitchValue,
+} from '@admin/contract';
 import type { Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
 import { createResource, useAreaMutation } from '../../lib/crud.ts';

@@ -9,7 +9,12 @@ export const INSPECTIONS_PAGE_SIZE = 50;
 
 const shape = inspectionListQuery.shape;
 /** The /checklist screen's URL: a product's checklist, or the latest inspections with their filters. */
-export const checklistUrlState = createUrlState({ product_id: shape.product_id, result: shape.result, station_id: shape.station_id, page: shape.page });
+export const checklistUrlState = createUrlState({
+  product_id: shape.product_id,
+  result: shape.result,
+  station_id: shape.station_id,
+  page: shape.page,
+});
 export type ChecklistSearch = ReturnType<typeof checklistUrlState.parse>;
 
 export const inspectionsQuery = ({ result, station_id, page }: ChecklistSearch) => {
@@ -24,7 +29,8 @@ export const inspectionsQuery = ({ result, station_id, page }: ChecklistSearch) 
 export const checklistProductQuery = (id: number) =>
   queryOptions({
     queryKey: [...checklistKeys.detail(id), 'product'] as const,
-    queryFn: async ({ signal }) => (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
   });
 
 /** The product's latest inspection, or null before its first one. */

@@ -1,4 +1,10 @@
-import { commentListQuery, type Comment, type CommentListQuery, type CommentStatusBody, type Ok } from '@admin/contract';
+import {
+  commentListQuery,
+  type Comment,
+  type CommentListQuery,
+  type CommentStatusBody,
+  type Ok,
+} from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
 import { createResource, useAreaMutation } from '../../lib/crud.ts';
 import { createUrlState } from '../../lib/url-state.ts';
@@ -6,7 +12,12 @@ import { createUrlState } from '../../lib/url-state.ts';
 export const comments = createResource<Comment, CommentListQuery>('comments', '/comment');
 
 const shape = commentListQuery.shape;
-export const commentsUrlState = createUrlState({ q: shape.q, status: shape.status, news_id: shape.news_id, page: shape.page });
+export const commentsUrlState = createUrlState({
+  q: shape.q,
+  status: shape.status,
+  news_id: shape.news_id,
+  page: shape.page,
+});
 export type CommentsSearch = ReturnType<typeof commentsUrlState.parse>;
 export const COMMENTS_PAGE_SIZE = shape.count.parse(undefined);
 export const commentsListQuery = (search: CommentsSearch) =>

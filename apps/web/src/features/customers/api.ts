@@ -26,7 +26,9 @@ function useInvalidate() {
   // the customer pickers and the vehicles' owner column show customers too ('vehicles' is that area's key root)
   return () =>
     Promise.all(
-      [customerKeys.all, [...catalogueKeys.all, 'customers'], ['vehicles']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [customerKeys.all, [...catalogueKeys.all, 'customers'], ['vehicles']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 
@@ -36,7 +38,10 @@ export function useSaveCustomer() {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ id, body }: { id?: number; body: CustomerBody }) =>
-      (id === undefined ? await api.post<Customer>('/v1/customers', body) : await api.put<Customer>(`/v1/customers/${id}`, body)).data,
+      (id === undefined
+        ? await api.post<Customer>('/v1/customers', body)
+        : await api.put<Customer>(`/v1/customers/${id}`, body)
+      ).data,
     onSettled: invalidate,
   });
 }

@@ -18,7 +18,8 @@ const shape = eventListQuery.shape;
 export const eventsUrlState = createUrlState({ q: shape.q, status: shape.status, page: shape.page });
 export type EventsSearch = ReturnType<typeof eventsUrlState.parse>;
 export const EVENTS_PAGE_SIZE = shape.count.parse(undefined);
-export const eventsListQuery = (search: EventsSearch) => events.list({ ...eventListQuery.parse({}), ...search, count: EVENTS_PAGE_SIZE });
+export const eventsListQuery = (search: EventsSearch) =>
+  events.list({ ...eventListQuery.parse({}), ...search, count: EVENTS_PAGE_SIZE });
 
 /** GET /events/check-title-seo: the slug the title makes and whether it is free. */
 export async function checkEventTitle(title: string, id?: number): Promise<EventTitleCheck> {
@@ -30,14 +31,19 @@ export function useSaveEvent(id?: number) {
   return useAreaMutation(
     events.keys,
     ({ form, image }: { form: EventForm; image: File | null }) =>
-      api.post<Event>(id === undefined ? '/events' : `/events/${id}`, toFormData({ ...form, ...(image ? { [EVENT_IMAGE_FIELD]: image } : {}) })),
+      api.post<Event>(
+        id === undefined ? '/events' : `/events/${id}`,
+        toFormData({ ...form, ...(image ? { [EVENT_IMAGE_FIELD]: image } : {}) }),
+      ),
     { handlesErrors: true },
   );
 }
 
 /** POST /events/status/{id}. */
 export function useEventStatus() {
-  return useAreaMutation(events.keys, ({ id, status }: { id: number; status: SwitchValue }) => api.post<Event>(`/events/status/${id}`, { status }));
+  return useAreaMutation(events.keys, ({ id, status }: { id: number; status: SwitchValue }) =>
+    api.post<Event>(`/events/status/${id}`, { status }),
+  );
 }
 
 /** DELETE /events/{id}; a 403 is ignored silently (spec section 6). Answers whether it was deleted. */

@@ -1,4 +1,10 @@
-import { faqCategoryListQuery, type FaqCategory, type FaqCategoryBody, type FaqCategoryListQuery, type FaqCategoryOption } from '@admin/contract';
+import {
+  faqCategoryListQuery,
+  type FaqCategory,
+  type FaqCategoryBody,
+  type FaqCategoryListQuery,
+  type FaqCategoryOption,
+} from '@admin/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
@@ -26,21 +32,26 @@ export const faqCategoriesListQuery = (search: FaqCategoriesSearch) => {
 export const faqCategoryDetailQuery = (id: number) =>
   queryOptions({
     queryKey: faqCategoryKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<FaqCategory>(`/category-faqs/detail/${id}`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<FaqCategory>(`/category-faqs/detail/${id}`, undefined, { signal })).data,
   });
 
 /** GET /category-faqs/level?level=1: the parents a level-2 category can have. */
 export const faqCategoryParentsQuery = () =>
   queryOptions({
     queryKey: [...faqCategoryKeys.all, 'level', 1] as const,
-    queryFn: async ({ signal }) => (await api.get<FaqCategoryOption[]>('/category-faqs/level', { level: 1 }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<FaqCategoryOption[]>('/category-faqs/level', { level: 1 }, { signal })).data,
   });
 
 /** POST /category-faqs or PUT /category-faqs/{id}; the form is sent as it is. */
 export function useSaveFaqCategory(id?: number) {
   return useAreaMutation(
     faqCategoryKeys,
-    (body: FaqCategoryBody) => (id === undefined ? api.post<FaqCategory>('/category-faqs', body) : api.put<FaqCategory>(`/category-faqs/${id}`, body)),
+    (body: FaqCategoryBody) =>
+      id === undefined
+        ? api.post<FaqCategory>('/category-faqs', body)
+        : api.put<FaqCategory>(`/category-faqs/${id}`, body),
     { handlesErrors: true },
   );
 }

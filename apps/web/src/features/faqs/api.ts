@@ -1,4 +1,11 @@
-import { faqListQuery, type Faq, type FaqBody, type FaqCategoryTreeItem, type FaqListQuery, type SwitchValue } from '@admin/contract';
+import {
+  faqListQuery,
+  type Faq,
+  type FaqBody,
+  type FaqCategoryTreeItem,
+  type FaqListQuery,
+  type SwitchValue,
+} from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { createResource, useAreaMutation } from '../../lib/crud.ts';
@@ -7,11 +14,17 @@ import { createUrlState } from '../../lib/url-state.ts';
 export const faqs = createResource<Faq, FaqListQuery>('faqs', '/faqs');
 
 const shape = faqListQuery.shape;
-export const faqsUrlState = createUrlState({ q: shape.q, category_id: shape.category_id, status: shape.status, page: shape.page });
+export const faqsUrlState = createUrlState({
+  q: shape.q,
+  category_id: shape.category_id,
+  status: shape.status,
+  page: shape.page,
+});
 export type FaqsSearch = ReturnType<typeof faqsUrlState.parse>;
 /** Spec section 9: the FAQ list shows 9 a page. */
 export const FAQS_PAGE_SIZE = 9;
-export const faqsListQuery = (search: FaqsSearch) => faqs.list({ ...faqListQuery.parse({}), ...search, count: FAQS_PAGE_SIZE });
+export const faqsListQuery = (search: FaqsSearch) =>
+  faqs.list({ ...faqListQuery.parse({}), ...search, count: FAQS_PAGE_SIZE });
 
 /** GET /faqs/category: level-1 categories with their level-2 children. */
 export const faqCategoryTreeQuery = () =>
@@ -23,11 +36,17 @@ export const faqCategoryTreeQuery = () =>
 
 /** POST /faqs, or POST /faqs/{id} to update. */
 export function useSaveFaq(id?: number) {
-  return useAreaMutation(faqs.keys, (body: FaqBody) => api.post<Faq>(id === undefined ? '/faqs' : `/faqs/${id}`, body), { handlesErrors: true });
+  return useAreaMutation(
+    faqs.keys,
+    (body: FaqBody) => api.post<Faq>(id === undefined ? '/faqs' : `/faqs/${id}`, body),
+    { handlesErrors: true },
+  );
 }
 
 export function useFaqStatus() {
-  return useAreaMutation(faqs.keys, ({ id, status }: { id: number; status: SwitchValue }) => api.put<Faq>(`/faqs/status/${id}`, { status }));
+  return useAreaMutation(faqs.keys, ({ id, status }: { id: number; status: SwitchValue }) =>
+    api.put<Faq>(`/faqs/status/${id}`, { status }),
+  );
 }
 
 export function useDeleteFaq() {

@@ -16,9 +16,14 @@ export const leadsUrlState = createUrlState({
 });
 export type LeadsSearch = ReturnType<typeof leadsUrlState.parse>;
 export const LEADS_PAGE_SIZE = shape.count.parse(undefined);
-export const leadsListQuery = (search: LeadsSearch) => leads.list({ ...leadListQuery.parse({}), ...search, count: LEADS_PAGE_SIZE });
+export const leadsListQuery = (search: LeadsSearch) =>
+  leads.list({ ...leadListQuery.parse({}), ...search, count: LEADS_PAGE_SIZE });
 
 /** PUT /leads/status/update-multi: all the chosen leads move, or none. */
 export function useLeadsMultiStatus() {
-  return useAreaMutation(leads.keys, (body: LeadMultiStatusBody) => api.put<Lead[]>('/leads/status/update-multi', body), { handlesErrors: true });
+  return useAreaMutation(
+    leads.keys,
+    (body: LeadMultiStatusBody) => api.put<Lead[]>('/leads/status/update-multi', body),
+    { handlesErrors: true },
+  );
 }

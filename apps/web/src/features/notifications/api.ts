@@ -17,7 +17,11 @@ export function notifyBaseUrl(): string {
 }
 
 /** Calls the notification service with the API's access token (it trusts the same tokens). */
-async function notify<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}, retried = false): Promise<T> {
+async function notify<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  retried = false,
+): Promise<T> {
   const token = getToken();
   let res: Response;
   try {
@@ -35,10 +39,18 @@ async function notify<T>(path: string, init: { method?: 'GET' | 'POST'; body?: u
     if (init.signal?.aborted) throw error;
     throw new ApiError('The notification service cannot be reached', { status: 0 });
   }
-  const body = (await res.json().catch(() => null)) as { result?: string; result_code?: number; errors?: Record<string, string[]> } | null;
+  const body = (await res.json().catch(() => null)) as {
+    result?: string;
+    result_code?: number;
+    errors?: Record<string, string[]>;
+  } | null;
   if (res.ok) return body as T;
   if (res.status === 401 && !retried && (await refreshSession())) return notify<T>(path, init, true);
-  throw new ApiError(body?.result || res.statusText, { status: res.status, resultCode: body?.result_code ?? null, fieldErrors: body?.errors ?? {} });
+  throw new ApiError(body?.result || res.statusText, {
+    status: res.status,
+    resultCode: body?.result_code ?? null,
+    fieldErrors: body?.errors ?? {},
+  });
 }
 
 export const campaignsListQuery = (page: number) =>

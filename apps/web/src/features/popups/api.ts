@@ -16,10 +16,16 @@ import { createUrlState } from '../../lib/url-state.ts';
 export const popups = createResource<Popup, PopupListQuery>('popups', '/popups');
 
 const shape = popupListQuery.shape;
-export const popupsUrlState = createUrlState({ q: shape.q, page_id: shape.page_id, status: shape.status, page: shape.page });
+export const popupsUrlState = createUrlState({
+  q: shape.q,
+  page_id: shape.page_id,
+  status: shape.status,
+  page: shape.page,
+});
 export type PopupsSearch = ReturnType<typeof popupsUrlState.parse>;
 export const POPUPS_PAGE_SIZE = shape.count.parse(undefined);
-export const popupsListQuery = (search: PopupsSearch) => popups.list({ ...popupListQuery.parse({}), ...search, count: POPUPS_PAGE_SIZE });
+export const popupsListQuery = (search: PopupsSearch) =>
+  popups.list({ ...popupListQuery.parse({}), ...search, count: POPUPS_PAGE_SIZE });
 
 /** The pages a pop-up can go on. */
 export const popupPagesQuery = () =>
@@ -33,13 +39,18 @@ export function useSavePopup(id?: number) {
   return useAreaMutation(
     popups.keys,
     ({ form, image }: { form: PopupForm; image: File | null }) =>
-      api.post<Popup>(id === undefined ? '/popups' : `/popups/${id}`, toFormData({ ...form, ...(image ? { [POPUP_IMAGE_FIELD]: image } : {}) })),
+      api.post<Popup>(
+        id === undefined ? '/popups' : `/popups/${id}`,
+        toFormData({ ...form, ...(image ? { [POPUP_IMAGE_FIELD]: image } : {}) }),
+      ),
     { handlesErrors: true },
   );
 }
 
 export function usePopupStatus() {
-  return useAreaMutation(popups.keys, ({ id, status }: { id: number; status: SwitchValue }) => api.put<Popup>(`/popups/${id}/change-status`, { status }));
+  return useAreaMutation(popups.keys, ({ id, status }: { id: number; status: SwitchValue }) =>
+    api.put<Popup>(`/popups/${id}/change-status`, { status }),
+  );
 }
 
 export function useDeletePopup() {

@@ -75,7 +75,12 @@ export const productPageCursors = createPageCursors<ProductsSearch>();
  */
 export const productsListQuery = (search: ProductsSearch) => {
   const cursor = productPageCursors.cursorFor(search);
-  const query: ProductListQuery = { ...search, type: search.type || undefined, count: PRODUCTS_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  const query: ProductListQuery = {
+    ...search,
+    type: search.type || undefined,
+    count: PRODUCTS_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
+  };
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: async ({ signal }) => {
@@ -90,7 +95,8 @@ export const productsListQuery = (search: ProductsSearch) => {
 export const productDetailQuery = (id: number) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
   });
 
 export const productStatisticsQuery = (id: number) =>
@@ -108,7 +114,10 @@ function runAction(id: number, action: ProductAction, reason?: string) {
     case 'approve':
       return api.put<Product>(`/products/${id}`);
     case 'block':
-      return api.put<Product>(`/v2/products/${id}`, { sales_status: 'blocked', blocked_reason: reason } satisfies ProductStatusBody);
+      return api.put<Product>(`/v2/products/${id}`, {
+        sales_status: 'blocked',
+        blocked_reason: reason,
+      } satisfies ProductStatusBody);
     case 'delete':
       return api.delete<Product>(`/products/${id}`);
     case 'restore':
@@ -138,7 +147,13 @@ export function useRegisterProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async ({ fields, images }: { fields: Record<string, string | number | boolean | undefined>; images: File[] }) => {
+    mutationFn: async ({
+      fields,
+      images,
+    }: {
+      fields: Record<string, string | number | boolean | undefined>;
+      images: File[];
+    }) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {
         if (value === undefined || value === '') continue;
@@ -194,9 +209,11 @@ export async function exportProducts(
     if (format === 'csv') for (const byte of value) if (byte === 10) rows++;
     onProgress({ bytes, rows: format === 'csv' ? Math.max(0, rows - 1) : 0, total });
   }
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const type =
+    format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const disposition = res.headers.get('Content-Disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `products-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const name =
+    /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `products-${new Date().toISOString().slice(0, 10)}.${format}`;
   const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
   const link = document.createElement('a');
   link.href = url;

@@ -41,7 +41,8 @@ export function useCreateRole() {
 export function useUpdateRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number; body: RoleUpdateBody }) => (await api.put<Role>(`/roles/${id}`, body)).data,
+    mutationFn: async ({ id, body }: { id: number; body: RoleUpdateBody }) =>
+      (await api.put<Role>(`/roles/${id}`, body)).data,
     onSettled: (_role, _error, { id }) => invalidate(id),
   });
 }

@@ -20,7 +20,26 @@ export const storeKeys = createQueryKeys('stores');
 export const STORES_PAGE_SIZE = 50;
 
 const shape = storeListQuery.shape;
-export const storesUrlState = createUrlState({ keyword: shape.keyword, type: shape.type, is_station: shape.is_station, status: shape.status, is_loanable: shape.is_loanable, within_day: shape.within_day, range_date: shape.range_date, start_date: shape.start_date, end_date: shape.end_date, location: shape.location, display: shape.display, own_products: shape.own_products, sold_products: shape.sold_products, purchased_products: shape.purchased_products, followers: shape.followers, sort_by: shape.sort_by, order_by: shape.order_by, page: shape.page });
+export const storesUrlState = createUrlState({
+  keyword: shape.keyword,
+  type: shape.type,
+  is_station: shape.is_station,
+  status: shape.status,
+  is_loanable: shape.is_loanable,
+  within_day: shape.within_day,
+  range_date: shape.range_date,
+  start_date: shape.start_date,
+  end_date: shape.end_date,
+  location: shape.location,
+  display: shape.display,
+  own_products: shape.own_products,
+  sold_products: shape.sold_products,
+  purchased_products: shape.purchased_products,
+  followers: shape.followers,
+  sort_by: shape.sort_by,
+  order_by: shape.order_by,
+  page: shape.page,
+});
 export type StoresSearch = ReturnType<typeof storesUrlState.parse>;
 
 export const storesListQuery = (search: StoresSearch) => {
@@ -38,7 +57,11 @@ export const storesTotalQuery = (search: StoresSearch) => {
   return queryOptions({
     queryKey: [...storeKeys.all, 'total', filters] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<{ total_sale_amount: number; stores: number }>('/v2/stores/total-sale-amount', filters, { signal })).data,
+      (
+        await api.get<{ total_sale_amount: number; stores: number }>('/v2/stores/total-sale-amount', filters, {
+          signal,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 };
@@ -52,13 +75,18 @@ export const storeDetailQuery = (id: number) =>
 export const storeProductsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...storeKeys.detail(id), 'products', page] as const,
-    queryFn: ({ signal }) => api.list<Product>('/v2/products', { store_id: id, page, count: STORES_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      api.list<Product>('/v2/products', { store_id: id, page, count: STORES_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** Store updates count only with HTTP 200 and result_code 1 (spec section 5); anything else is an error. */
 function ensureOk<T>(answer: { result_code: number; result?: string; messages?: string; data: T }): T {
-  if (answer.result_code !== 1) throw new ApiError(answer.messages || answer.result || 'Error, please try again.', { status: 200, resultCode: answer.result_code });
+  if (answer.result_code !== 1)
+    throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
+      status: 200,
+      resultCode: answer.result_code,
+    });
   return answer.data;
 }
 
@@ -98,7 +126,8 @@ export function useUpdateStore(id: number) {
     meta: { handlesErrors: true },
     mutationFn: async (update: StoreUpdate) => ensureOk(await send(id, update)),
     onSuccess: (store) => {
-      if (store && typeof store === 'object' && 'id' in store) queryClient.setQueryData(storeKeys.detail(id), (old: StoreDetail | undefined) => ({ ...old, ...store }));
+      if (store && typeof store === 'object' && 'id' in store)
+        queryClient.setQueryData(storeKeys.detail(id), (old: StoreDetail | undefined) => ({ ...old, ...store }));
     },
     onSettled: () =>
       Promise.all([

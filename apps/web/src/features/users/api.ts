@@ -19,7 +19,14 @@ export const userKeys = createQueryKeys('users');
 
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
 const shape = userListQuery.shape;
-export const usersUrlState = createUrlState({ q: shape.q, role_id: shape.role_id, status: shape.status, sort_by: shape.sort_by, order_by: shape.order_by, page: shape.page });
+export const usersUrlState = createUrlState({
+  q: shape.q,
+  role_id: shape.role_id,
+  status: shape.status,
+  sort_by: shape.sort_by,
+  order_by: shape.order_by,
+  page: shape.page,
+});
 export type UsersSearch = ReturnType<typeof usersUrlState.parse>;
 export const USERS_PAGE_SIZE = 50;
 

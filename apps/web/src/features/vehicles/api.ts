@@ -17,7 +17,12 @@ export const VEHICLES_PAGE_SIZE = 50;
 
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
 const shape = vehicleListQuery.shape;
-export const vehiclesUrlState = createUrlState({ q: shape.q, type: shape.type, station_id: shape.station_id, page: shape.page });
+export const vehiclesUrlState = createUrlState({
+  q: shape.q,
+  type: shape.type,
+  station_id: shape.station_id,
+  page: shape.page,
+});
 export type VehiclesSearch = ReturnType<typeof vehiclesUrlState.parse>;
 
 export const vehiclesListQuery = (search: VehiclesSearch) => {
@@ -38,20 +43,23 @@ export const vehicleQuery = (id: number) =>
 export const vehicleHistoryQuery = (id: number) =>
   queryOptions({
     queryKey: [...vehicleKeys.detail(id), 'history'] as const,
-    queryFn: async ({ signal }) => (await api.get<VehicleHistory[]>(`/v1/vehicles/${id}/mcn-service-histories`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<VehicleHistory[]>(`/v1/vehicles/${id}/mcn-service-histories`, undefined, { signal })).data,
   });
 
 /** Machine services of a vehicle; type 2 are the warranty checks, 1 the maintenance visits. */
 export const vehicleServicesQuery = (id: number, type: 1 | 2) =>
   queryOptions({
     queryKey: [...vehicleKeys.detail(id), 'services', type] as const,
-    queryFn: async ({ signal }) => (await api.get<McnService[]>(`/v1/vehicles/${id}/mcn-service/${type}`, undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<McnService[]>(`/v1/vehicles/${id}/mcn-service/${type}`, undefined, { signal })).data,
   });
 
 export const packagesQuery = () =>
   queryOptions({
     queryKey: [...vehicleKeys.all, 'packages'] as const,
-    queryFn: async ({ signal }) => (await api.get<McnServicePackage[]>('/v1/mcn-service-pkgs', undefined, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<McnServicePackage[]>('/v1/mcn-service-pkgs', undefined, { signal })).data,
     staleTime: 60_000,
   });
 
@@ -104,7 +112,15 @@ export function useSaveWarranty(id: number) {
   const invalidate = useInvalidate(id);
   return useMutation({
     meta: { handlesErrors: true },
-    mutationFn: async ({ serviceId, body, customerId }: { serviceId: number; body: McnServiceUpdateBody; customerId?: number }) => {
+    mutationFn: async ({
+      serviceId,
+      body,
+      customerId,
+    }: {
+      serviceId: number;
+      body: McnServiceUpdateBody;
+      customerId?: number;
+    }) => {
       if (customerId) await api.put(`/v1/customers/${customerId}/vehicles`, { vehicle_ids: [id] });
       return (await api.post<McnService>(`/v1/vehicles/${id}/mcn-service/${serviceId}`, body)).data;
     },

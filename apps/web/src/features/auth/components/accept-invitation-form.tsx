@@ -104,7 +104,13 @@ export function AcceptInvitationForm({ token }: { token: string }) {
           slotProps={{ input: { readOnly: true } }}
           helperText={t('auth.invite.expires', { date: formatDateTime(invitation.data.expires_at) })}
         />
-        <FormTextField control={control} name="username" label={t('fields.username')} autoComplete="username" autoFocus />
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('fields.username')}
+          autoComplete="username"
+          autoFocus
+        />
         <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
         <PasswordField
           control={control}
@@ -126,4 +132,3 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     </form>
   );
 }
-

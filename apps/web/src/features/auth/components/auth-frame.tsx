@@ -40,14 +40,19 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             {BRAND_INFO.name[0]}
           </Box>
           <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
-            {BRAND_INFO.name} <Box component="span" sx={{ fontWeight: 400, opacity: 0.8 }}>{BRAND_INFO.product}</Box>
+            {BRAND_INFO.name}{' '}
+            <Box component="span" sx={{ fontWeight: 400, opacity: 0.8 }}>
+              {BRAND_INFO.product}
+            </Box>
           </Typography>
         </Box>
         <Box>
           <Typography sx={{ fontSize: 30, fontWeight: 800, lineHeight: 1.2, letterSpacing: -0.5 }}>
             {t('auth.frame.headline')}
           </Typography>
-          <Typography sx={{ mt: 2, opacity: 0.85, fontSize: 15, maxWidth: 420 }}>{t('auth.frame.description')}</Typography>
+          <Typography sx={{ mt: 2, opacity: 0.85, fontSize: 15, maxWidth: 420 }}>
+            {t('auth.frame.description')}
+          </Typography>
         </Box>
         <Typography sx={{ fontSize: 12.5, opacity: 0.7 }}>
           {t('auth.frame.support', { hotline: BRAND_INFO.hotline, email: BRAND_INFO.email })}

@@ -58,11 +58,16 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} data-testid="change-password-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={formState.isSubmitting}
+          data-testid="change-password-submit"
+        >
           {t('auth.changePassword.submit')}
         </Button>
       </Stack>
     </form>
   );
 }
-

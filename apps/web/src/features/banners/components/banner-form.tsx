@@ -1,4 +1,11 @@
-import { BANNER_POSITIONS, PLATFORMS, bannerForm, type Banner, type BannerForm as BannerFormBody, type PageBannerOption } from '@admin/contract';
+import {
+  BANNER_POSITIONS,
+  PLATFORMS,
+  bannerForm,
+  type Banner,
+  type BannerForm as BannerFormBody,
+  type PageBannerOption,
+} from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,8 +20,19 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
 
 type Values = z.input<typeof bannerForm>;
-const FIELDS = ['title', 'description', 'link', 'page', 'position', 'platform', 'start_time', 'end_time', 'is_limited', 'status', 'thumbnail'] as const;
-
+const FIELDS = [
+  'title',
+  'description',
+  'link',
+  'page',
+  'position',
+  'platform',
+  'start_time',
+  'end_time',
+  'is_limited',
+  'status',
+  'thumbnail',
+] as const;
 
 /** The banner form (spec section 7's fields); the picture is sent only when a new one is chosen. */
 export function BannerForm({
@@ -97,9 +115,20 @@ export function BannerForm({
         <TextInput control={control} name="description" label={t('banners.fields.description')} rows={2} />
       </Wide>
       <Wide>
-        <TextInput control={control} name="link" label={t('banners.fields.link')} helperText={t('banners.form.linkHint')} />
+        <TextInput
+          control={control}
+          name="link"
+          label={t('banners.fields.link')}
+          helperText={t('banners.form.linkHint')}
+        />
       </Wide>
-      <SelectInput control={control} name="page" label={t('banners.fields.page')} required options={pages.map((p) => ({ value: p.id, label: p.title }))} />
+      <SelectInput
+        control={control}
+        name="page"
+        label={t('banners.fields.page')}
+        required
+        options={pages.map((p) => ({ value: p.id, label: p.title }))}
+      />
       <SelectInput
         control={control}
         name="position"
@@ -108,12 +137,29 @@ export function BannerForm({
         options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
       />
       <Wide>
-        <CheckGroupInput control={control} name="platform" label={t('banners.fields.platform')} options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))} />
+        <CheckGroupInput
+          control={control}
+          name="platform"
+          label={t('banners.fields.platform')}
+          options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+        />
       </Wide>
       <SwitchInput control={control} name="is_limited" label={t('banners.fields.isLimited')} />
       <SwitchInput control={control} name="status" label={t('banners.status.published')} />
-      <TextInput control={control} name="start_time" type="datetime-local" label={t('banners.fields.startTime')} required={limited === 1} />
-      <TextInput control={control} name="end_time" type="datetime-local" label={t('banners.fields.endTime')} required={limited === 1} />
+      <TextInput
+        control={control}
+        name="start_time"
+        type="datetime-local"
+        label={t('banners.fields.startTime')}
+        required={limited === 1}
+      />
+      <TextInput
+        control={control}
+        name="end_time"
+        type="datetime-local"
+        label={t('banners.fields.endTime')}
+        required={limited === 1}
+      />
     </FormCard>
   );
 }

@@ -8,7 +8,13 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -37,7 +43,10 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
   const grants = useCurrentUser().role_has_permission;
   const status = useBannerStatus();
   const remove = useDeleteBanner();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: banner.id, disabled: !canSort });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: banner.id,
+    disabled: !canSort,
+  });
   return (
     <Box
       ref={setNodeRef}
@@ -71,9 +80,24 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
       >
         <DragIndicatorRounded />
       </IconButton>
-      <Box sx={{ height: 99, borderRadius: 1, overflow: 'hidden', bgcolor: '#f1f3f8', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          height: 99,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: '#f1f3f8',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
         {banner.thumbnail ? (
-          <Box component="img" src={banner.thumbnail.small} alt={banner.title} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={banner.thumbnail.small}
+            alt={banner.title}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <ImageRounded sx={{ color: 'text.disabled' }} />
         )}
@@ -82,7 +106,11 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
         <Typography sx={{ fontWeight: 600 }} noWrap>
           {banner.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {banner.description || EMPTY}
         </Typography>
         {banner.link && (
@@ -100,7 +128,13 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
           {banner.platform.map((p) => (
-            <Chip key={p} size="small" variant="outlined" label={t(`content.platform.${p}`)} sx={{ height: 20, fontSize: 11 }} />
+            <Chip
+              key={p}
+              size="small"
+              variant="outlined"
+              label={t(`content.platform.${p}`)}
+              sx={{ height: 20, fontSize: 11 }}
+            />
           ))}
         </Box>
       </Box>
@@ -126,7 +160,12 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         {hasPermission(grants, 'banners-update') && (
-          <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`banner-edit-${banner.id}`} onClick={() => void navigate(contentPaths.bannerEdit(banner.id))} />
+          <RowAction
+            title={t('actions.edit')}
+            icon={<EditRounded fontSize="small" />}
+            testId={`banner-edit-${banner.id}`}
+            onClick={() => void navigate(contentPaths.bannerEdit(banner.id))}
+          />
         )}
         {hasPermission(grants, 'banners-delete') && (
           <RowAction
@@ -134,11 +173,13 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
             icon={<DeleteOutlineRounded fontSize="small" />}
             testId={`banner-delete-${banner.id}`}
             onClick={() =>
-              void confirm({ title: t('banners.list.confirmDelete', { title: banner.title }), danger: true }).then(async (ok) => {
-                if (!ok) return;
-                await remove.mutateAsync(banner.id);
-                showQuickMessage({ type: 'delete', body: t('content.deleted') });
-              })
+              void confirm({ title: t('banners.list.confirmDelete', { title: banner.title }), danger: true }).then(
+                async (ok) => {
+                  if (!ok) return;
+                  await remove.mutateAsync(banner.id);
+                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                },
+              )
             }
           />
         )}
@@ -170,10 +211,13 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
     const to = order.findIndex((b) => b.id === over.id);
     const next = arrayMove(order, from, to);
     setOrder(next);
-    sort.mutate(next.map((b) => b.id), {
-      onSuccess: (res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }),
-      onError: () => setOrder(rows),
-    });
+    sort.mutate(
+      next.map((b) => b.id),
+      {
+        onSuccess: (res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }),
+        onError: () => setOrder(rows),
+      },
+    );
   };
 
   return (

@@ -36,7 +36,13 @@ export function Component() {
               key={p.id}
               onClick={() => setPageId(p.id)}
               data-testid={`banner-setting-page-${p.id}`}
-              sx={{ p: 1.5, cursor: 'pointer', borderBottom: 1, borderColor: 'divider', bgcolor: p.id === selected ? 'action.selected' : undefined }}
+              sx={{
+                p: 1.5,
+                cursor: 'pointer',
+                borderBottom: 1,
+                borderColor: 'divider',
+                bgcolor: p.id === selected ? 'action.selected' : undefined,
+              }}
             >
               <Typography sx={{ fontWeight: 600 }}>{p.title}</Typography>
               <Typography variant="caption" color="text.secondary">
@@ -64,8 +70,18 @@ export function Component() {
                 {(live.data ?? [])
                   .filter((b) => b.position === pos)
                   .map((b) => (
-                    <Box key={b.id} component={Link} to={contentPaths.bannerEdit(b.id)} sx={{ width: 220, textDecoration: 'none', color: 'inherit' }}>
-                      <Box component="img" src={b.thumbnail?.small} alt={b.title} sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1, bgcolor: '#f1f3f8' }} />
+                    <Box
+                      key={b.id}
+                      component={Link}
+                      to={contentPaths.bannerEdit(b.id)}
+                      sx={{ width: 220, textDecoration: 'none', color: 'inherit' }}
+                    >
+                      <Box
+                        component="img"
+                        src={b.thumbnail?.small}
+                        alt={b.title}
+                        sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1, bgcolor: '#f1f3f8' }}
+                      />
                       <Typography variant="body2" noWrap>
                         {b.title}
                       </Typography>

@@ -51,7 +51,13 @@ export function Component() {
               {t('banners.setting.title')}
             </Button>
             {hasPermission(grants, 'banners-create') && (
-              <Button component={Link} to={contentPaths.bannerCreate} variant="contained" startIcon={<AddRounded />} data-testid="banner-create">
+              <Button
+                component={Link}
+                to={contentPaths.bannerCreate}
+                variant="contained"
+                startIcon={<AddRounded />}
+                data-testid="banner-create"
+              >
                 {t('banners.list.create')}
               </Button>
             )}
@@ -103,7 +109,11 @@ export function Component() {
         <BannerRows rows={list.data?.data ?? []} />
         {total > BANNERS_PAGE_SIZE && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
-            <Pagination count={Math.ceil(total / BANNERS_PAGE_SIZE)} page={search.page} onChange={(_e, page) => onSearch({ page })} />
+            <Pagination
+              count={Math.ceil(total / BANNERS_PAGE_SIZE)}
+              page={search.page}
+              onChange={(_e, page) => onSearch({ page })}
+            />
           </Box>
         )}
       </Card>

@@ -22,18 +22,36 @@ export function BrandDialog({ brand, onClose }: { brand: Brand | 'new'; onClose:
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="brand-dialog">
       <DialogTitle>{t(brand === 'new' ? 'brands.brand.create' : 'brands.brand.edit')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField size="small" autoFocus label={t('brands.form.brandName')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'brand-name' } }} />
-        <TextField size="small" label={t('brands.brand.country')} value={country} onChange={(e) => setCountry(e.target.value)} />
+        <TextField
+          size="small"
+          autoFocus
+          label={t('brands.form.brandName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'brand-name' } }}
+        />
+        <TextField
+          size="small"
+          label={t('brands.brand.country')}
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+        />
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button color="inherit" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
         <Button
           variant="contained"
           disabled={!name.trim() || save.isPending}
           data-testid="brand-save"
           onClick={() =>
             void save
-              .mutateAsync({ id: brand === 'new' ? undefined : brand.id, name: name.trim(), country: country.trim() || null })
+              .mutateAsync({
+                id: brand === 'new' ? undefined : brand.id,
+                name: name.trim(),
+                country: country.trim() || null,
+              })
               .then(() => {
                 showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
                 onClose();

@@ -1,4 +1,11 @@
-import { CATEGORY_TYPES, PRODUCT_CATEGORIES, modelDetailCreateBody, type CategoryType, type ModelDetail, type ModelDetailCreateBody } from '@admin/contract';
+import {
+  CATEGORY_TYPES,
+  PRODUCT_CATEGORIES,
+  modelDetailCreateBody,
+  type CategoryType,
+  type ModelDetail,
+  type ModelDetailCreateBody,
+} from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -91,66 +98,175 @@ export function ModelDetailForm({
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 960 }} data-testid="model-detail-form">
       {rootError && <Alert severity="error">{rootError}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField select size="small" label={t('catalogue.picker.brand')} value={brandId ?? ''} required
-          onChange={(e) => { setBrandId(Number(e.target.value)); setModelId(undefined); }}
-          error={Boolean(err('brand_id'))} helperText={err('brand_id')} disabled={Boolean(detail)}
-          slotProps={{ select: { 'data-testid': 'trim-brand' } as object }}>
+        <TextField
+          select
+          size="small"
+          label={t('catalogue.picker.brand')}
+          value={brandId ?? ''}
+          required
+          onChange={(e) => {
+            setBrandId(Number(e.target.value));
+            setModelId(undefined);
+          }}
+          error={Boolean(err('brand_id'))}
+          helperText={err('brand_id')}
+          disabled={Boolean(detail)}
+          slotProps={{ select: { 'data-testid': 'trim-brand' } as object }}
+        >
           {!detail && <MenuItem value={NEW}>{t('brands.form.newBrand')}</MenuItem>}
-          {(brands.data ?? []).map((b) => <MenuItem key={b.id} value={b.id}>{b.name}</MenuItem>)}
+          {(brands.data ?? []).map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
         </TextField>
         {brandId === NEW ? (
-          <TextField size="small" label={t('brands.form.brandName')} value={brandName} onChange={(e) => setBrandName(e.target.value)} required
-            error={Boolean(err('brand_name'))} helperText={err('brand_name')} slotProps={{ htmlInput: { 'data-testid': 'trim-brand-name' } }} />
-        ) : <Box />}
-        <TextField select size="small" label={t('catalogue.picker.model')} value={modelId ?? ''} required
-          onChange={(e) => setModelId(Number(e.target.value))} disabled={!brandId}
-          error={Boolean(err('model_id'))} helperText={err('model_id')}
-          slotProps={{ select: { 'data-testid': 'trim-model' } as object }}>
+          <TextField
+            size="small"
+            label={t('brands.form.brandName')}
+            value={brandName}
+            onChange={(e) => setBrandName(e.target.value)}
+            required
+            error={Boolean(err('brand_name'))}
+            helperText={err('brand_name')}
+            slotProps={{ htmlInput: { 'data-testid': 'trim-brand-name' } }}
+          />
+        ) : (
+          <Box />
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('catalogue.picker.model')}
+          value={modelId ?? ''}
+          required
+          onChange={(e) => setModelId(Number(e.target.value))}
+          disabled={!brandId}
+          error={Boolean(err('model_id'))}
+          helperText={err('model_id')}
+          slotProps={{ select: { 'data-testid': 'trim-model' } as object }}
+        >
           <MenuItem value={NEW}>{t('brands.form.newModel')}</MenuItem>
-          {(models.data ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
+          {(models.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
         </TextField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" label={t('brands.form.modelName')} value={modelName} onChange={(e) => setModelName(e.target.value)} required sx={{ flex: 1 }}
-              error={Boolean(err('model_name'))} helperText={err('model_name')} slotProps={{ htmlInput: { 'data-testid': 'trim-model-name' } }} />
-            <TextField select size="small" label={t('products.columns.category')} value={type ?? ''} required sx={{ width: 170 }}
-              onChange={(e) => setType(Number(e.target.value) as CategoryType)} error={Boolean(err('type'))} helperText={err('type')}
-              slotProps={{ select: { 'data-testid': 'trim-type' } as object }}>
-              {CATEGORY_TYPES.map((c) => <MenuItem key={c} value={c}>{t(`products.category.${PRODUCT_CATEGORIES[c]}`)}</MenuItem>)}
+            <TextField
+              size="small"
+              label={t('brands.form.modelName')}
+              value={modelName}
+              onChange={(e) => setModelName(e.target.value)}
+              required
+              sx={{ flex: 1 }}
+              error={Boolean(err('model_name'))}
+              helperText={err('model_name')}
+              slotProps={{ htmlInput: { 'data-testid': 'trim-model-name' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('products.columns.category')}
+              value={type ?? ''}
+              required
+              sx={{ width: 170 }}
+              onChange={(e) => setType(Number(e.target.value) as CategoryType)}
+              error={Boolean(err('type'))}
+              helperText={err('type')}
+              slotProps={{ select: { 'data-testid': 'trim-type' } as object }}
+            >
+              {CATEGORY_TYPES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
+                </MenuItem>
+              ))}
             </TextField>
           </Box>
-        ) : <Box />}
-        <TextField size="small" name="name" label={t('catalogue.picker.trim')} value={name} onChange={(e) => setName(e.target.value)} required
-          error={Boolean(err('name'))} helperText={err('name')} />
+        ) : (
+          <Box />
+        )}
+        <TextField
+          size="small"
+          name="name"
+          label={t('catalogue.picker.trim')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          error={Boolean(err('name'))}
+          helperText={err('name')}
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField size="small" name="year" type="number" label={t('brands.fields.year')} value={year} onChange={(e) => setYear(e.target.value)} sx={{ width: 120 }}
-            error={Boolean(err('year'))} helperText={err('year')} />
-          <TextField size="small" name="price" label={t('brands.fields.priceVnd')} value={price} onChange={(e) => setPrice(e.target.value)} sx={{ flex: 1 }}
-            error={Boolean(err('price'))} helperText={err('price')} />
+          <TextField
+            size="small"
+            name="year"
+            type="number"
+            label={t('brands.fields.year')}
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+            sx={{ width: 120 }}
+            error={Boolean(err('year'))}
+            helperText={err('year')}
+          />
+          <TextField
+            size="small"
+            name="price"
+            label={t('brands.fields.priceVnd')}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            sx={{ flex: 1 }}
+            error={Boolean(err('price'))}
+            helperText={err('price')}
+          />
         </Box>
       </Box>
       <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12 }}>
+        <Typography
+          variant="subtitle2"
+          sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12 }}
+        >
           {t('brands.specs.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
           {(specs.data ?? []).map((s) =>
             s.input_type === 'select' && s.details.length ? (
-              <TextField key={s.id} select size="small" label={s.unit ? `${s.name} (${s.unit})` : s.name} value={specValues[s.id] ?? ''}
-                onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))}>
+              <TextField
+                key={s.id}
+                select
+                size="small"
+                label={s.unit ? `${s.name} (${s.unit})` : s.name}
+                value={specValues[s.id] ?? ''}
+                onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))}
+              >
                 <MenuItem value="">—</MenuItem>
-                {s.details.map((d) => <MenuItem key={d.id} value={d.value}>{d.value}</MenuItem>)}
+                {s.details.map((d) => (
+                  <MenuItem key={d.id} value={d.value}>
+                    {d.value}
+                  </MenuItem>
+                ))}
               </TextField>
             ) : (
-              <TextField key={s.id} size="small" type={s.input_type === 'number' ? 'number' : 'text'} label={s.unit ? `${s.name} (${s.unit})` : s.name}
-                value={specValues[s.id] ?? ''} onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))} />
+              <TextField
+                key={s.id}
+                size="small"
+                type={s.input_type === 'number' ? 'number' : 'text'}
+                label={s.unit ? `${s.name} (${s.unit})` : s.name}
+                value={specValues[s.id] ?? ''}
+                onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))}
+              />
             ),
           )}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button color="inherit" onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="trim-submit">{t('actions.save')}</Button>
+        <Button color="inherit" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="trim-submit">
+          {t('actions.save')}
+        </Button>
       </Box>
     </Card>
   );

@@ -15,7 +15,13 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { fetchProductCount, MODEL_DETAILS_PAGE_SIZE, useChangeModelDetailStatus, useDeleteModelDetail, type BrandsSearch } from '../api.ts';
+import {
+  fetchProductCount,
+  MODEL_DETAILS_PAGE_SIZE,
+  useChangeModelDetailStatus,
+  useDeleteModelDetail,
+  type BrandsSearch,
+} from '../api.ts';
 
 /** Trims of the chosen brand and model, with their product count, status switch, edit and delete. */
 export function ModelDetailsTable({
@@ -55,7 +61,13 @@ export function ModelDetailsTable({
     };
     return [
       { field: 'id', headerName: 'ID', width: 64 },
-      { field: 'model', headerName: t('catalogue.picker.model'), minWidth: 130, flex: 0.7, valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}` },
+      {
+        field: 'model',
+        headerName: t('catalogue.picker.model'),
+        minWidth: 130,
+        flex: 0.7,
+        valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}`,
+      },
       {
         field: 'name',
         headerName: t('catalogue.picker.trim'),
@@ -69,8 +81,21 @@ export function ModelDetailsTable({
         width: 110,
         valueFormatter: (v: 1 | 2 | 3 | 4) => t(`products.category.${PRODUCT_CATEGORIES[v]}`),
       },
-      { field: 'price', headerName: t('brands.fields.price'), width: 116, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatMoney(v) },
-      { field: 'product_count', headerName: t('brands.fields.products'), width: 84, align: 'right', headerAlign: 'right' },
+      {
+        field: 'price',
+        headerName: t('brands.fields.price'),
+        width: 116,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number | null) => formatMoney(v),
+      },
+      {
+        field: 'product_count',
+        headerName: t('brands.fields.products'),
+        width: 84,
+        align: 'right',
+        headerAlign: 'right',
+      },
       {
         field: 'status',
         headerName: t('fields.status'),
@@ -84,7 +109,9 @@ export function ModelDetailsTable({
               onChange={() =>
                 void change
                   .mutateAsync({ id: row.id, status: row.status === 'active' ? 'inactive' : 'active' })
-                  .then(() => showQuickMessage({ type: 'success', body: catalogueMessage('Change status successful!') }))
+                  .then(() =>
+                    showQuickMessage({ type: 'success', body: catalogueMessage('Change status successful!') }),
+                  )
                   .catch(() => undefined)
               }
               slotProps={{ input: { 'aria-label': t('brands.status.toggle') } }}
@@ -103,12 +130,23 @@ export function ModelDetailsTable({
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', width: '100%' }}>
             {canUpdate && (
-              <IconButton size="small" component={Link} to={paths.modelDetailEdit(row.id)} aria-label={t('actions.edit')} data-testid={`trim-edit-${row.id}`}>
+              <IconButton
+                size="small"
+                component={Link}
+                to={paths.modelDetailEdit(row.id)}
+                aria-label={t('actions.edit')}
+                data-testid={`trim-edit-${row.id}`}
+              >
                 <EditRounded fontSize="small" />
               </IconButton>
             )}
             {canDelete && (
-              <IconButton size="small" aria-label={t('actions.delete')} data-testid={`trim-delete-${row.id}`} onClick={() => void askDelete(row).catch(reportError)}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.delete')}
+                data-testid={`trim-delete-${row.id}`}
+                onClick={() => void askDelete(row).catch(reportError)}
+              >
                 <DeleteRounded fontSize="small" />
               </IconButton>
             )}

@@ -45,11 +45,36 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
         ))}
       </Box>
       {canCreate && (
-        <Box sx={{ display: 'grid', gap: 1, '& .MuiTextField-root': { minWidth: 0 }, '& .MuiButton-root': { minWidth: 40, px: 1 } }}>
-          <TextField size="small" label={t('brands.specs.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            '& .MuiTextField-root': { minWidth: 0 },
+            '& .MuiButton-root': { minWidth: 40, px: 1 },
+          }}
+        >
+          <TextField
+            size="small"
+            label={t('brands.specs.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }}
+          />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" label={t('brands.specs.unit')} value={unit} onChange={(e) => setUnit(e.target.value)} sx={{ width: 72 }} />
-            <TextField select size="small" value={inputType} onChange={(e) => setInputType(e.target.value as typeof inputType)} sx={{ flex: 1 }}>
+            <TextField
+              size="small"
+              label={t('brands.specs.unit')}
+              value={unit}
+              onChange={(e) => setUnit(e.target.value)}
+              sx={{ width: 72 }}
+            />
+            <TextField
+              select
+              size="small"
+              value={inputType}
+              onChange={(e) => setInputType(e.target.value as typeof inputType)}
+              sx={{ flex: 1 }}
+            >
               {SPEC_INPUT_TYPES.map((it) => (
                 <MenuItem key={it} value={it}>
                   {t(`brands.specs.types.${it}`)}
@@ -74,17 +99,30 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
               <AddRounded />
             </Button>
           </Box>
-          <TextField select size="small" label={t('brands.specs.spec')} value={valueFor} onChange={(e) => setValueFor(Number(e.target.value))} sx={{ mt: 1 }}>
-              {(specs.data ?? [])
-                .filter((s) => s.input_type === 'select')
-                .map((s) => (
-                  <MenuItem key={s.id} value={s.id}>
-                    {s.name}
-                  </MenuItem>
-                ))}
+          <TextField
+            select
+            size="small"
+            label={t('brands.specs.spec')}
+            value={valueFor}
+            onChange={(e) => setValueFor(Number(e.target.value))}
+            sx={{ mt: 1 }}
+          >
+            {(specs.data ?? [])
+              .filter((s) => s.input_type === 'select')
+              .map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                </MenuItem>
+              ))}
           </TextField>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" label={t('brands.specs.value')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ flex: 1 }} />
+            <TextField
+              size="small"
+              label={t('brands.specs.value')}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              sx={{ flex: 1 }}
+            />
             <Button
               variant="outlined"
               disabled={!value.trim() || valueFor === '' || createValue.isPending}

@@ -80,7 +80,13 @@ export function Component() {
         subtitle={t('brands.list.subtitle')}
         actions={
           hasPermission(grants, 'model-details-create') && (
-            <Button component={Link} to={paths.modelDetailCreate} variant="contained" startIcon={<AddRounded />} data-testid="trim-create">
+            <Button
+              component={Link}
+              to={paths.modelDetailCreate}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="trim-create"
+            >
               {t('brands.list.create')}
             </Button>
           )
@@ -95,22 +101,31 @@ export function Component() {
               </Typography>
               {hasPermission(grants, 'model-details-create') && (
                 <Tooltip title={t('brands.brand.create')}>
-                  <IconButton size="small" onClick={() => setEditing('new')} data-testid="brand-create"><AddRounded fontSize="small" /></IconButton>
+                  <IconButton size="small" onClick={() => setEditing('new')} data-testid="brand-create">
+                    <AddRounded fontSize="small" />
+                  </IconButton>
                 </Tooltip>
               )}
               {selected && hasPermission(grants, 'model-details-update') && (
                 <Tooltip title={t('brands.brand.edit')}>
-                  <IconButton size="small" onClick={() => setEditing(selected)} data-testid="brand-edit"><EditRounded fontSize="small" /></IconButton>
+                  <IconButton size="small" onClick={() => setEditing(selected)} data-testid="brand-edit">
+                    <EditRounded fontSize="small" />
+                  </IconButton>
                 </Tooltip>
               )}
               {selected && hasPermission(grants, 'model-details-delete') && (
                 <Tooltip title={t('actions.delete')}>
-                  <IconButton size="small" onClick={() => void deleteBrand(selected)} data-testid="brand-delete"><DeleteRounded fontSize="small" /></IconButton>
+                  <IconButton size="small" onClick={() => void deleteBrand(selected)} data-testid="brand-delete">
+                    <DeleteRounded fontSize="small" />
+                  </IconButton>
                 </Tooltip>
               )}
             </Box>
             <List dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
-              <ListItemButton selected={!search.brand_id} onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}>
+              <ListItemButton
+                selected={!search.brand_id}
+                onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}
+              >
                 <ListItemText primary={t('catalogue.picker.all')} />
               </ListItemButton>
               {(brands.data ?? []).map((b) => (
@@ -136,7 +151,13 @@ export function Component() {
               placeholder={t('brands.list.search')}
               sx={{ width: { xs: '100%', sm: 260 } }}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { 'data-testid': 'trims-search' },
               }}
             />

@@ -32,13 +32,22 @@ export function Component() {
   const update = useUpdateModelDetail(id);
   return (
     <>
-      <PageHeader title={t('brands.form.editTitle')} subtitle={`${detail.brand.name} ${detail.model.name} · ${detail.name}`} />
+      <PageHeader
+        title={t('brands.form.editTitle')}
+        subtitle={`${detail.brand.name} ${detail.model.name} · ${detail.name}`}
+      />
       <ModelDetailForm
         key={detail.id}
         detail={detail}
         onCancel={() => void navigate(paths.brands)}
         onSubmit={async (body) => {
-          await update.mutateAsync({ name: body.name, year: body.year, price: body.price, model_id: body.model_id, specs: body.specs });
+          await update.mutateAsync({
+            name: body.name,
+            year: body.year,
+            price: body.price,
+            model_id: body.model_id,
+            specs: body.specs,
+          });
           showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
           await navigate(`${paths.brands}?brand_id=${detail.brand.id}`);
         }}

@@ -10,7 +10,15 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
 /** A news category: name, slug, description, order and whether the site shows it. */
-export function CategoryForm({ item, onSubmit, onCancel }: { item?: NewsCategory; onSubmit: (body: CategoryBody) => Promise<unknown>; onCancel: () => void }) {
+export function CategoryForm({
+  item,
+  onSubmit,
+  onCancel,
+}: {
+  item?: NewsCategory;
+  onSubmit: (body: CategoryBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<z.input<typeof categoryBody>, unknown, CategoryBody>({
     resolver: zodResolver(categoryBody),
@@ -30,7 +38,13 @@ export function CategoryForm({ item, onSubmit, onCancel }: { item?: NewsCategory
     }
   });
   return (
-    <FormCard testId="category-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+    <FormCard
+      testId="category-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+    >
       <TextInput control={control} name="name" label={t('category.fields.name')} required />
       <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
       <Wide>

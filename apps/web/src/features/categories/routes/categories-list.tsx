@@ -15,7 +15,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { CATEGORIES_PAGE_SIZE, categoriesListQuery, categoriesUrlState, useCategoryStatus, useDeleteCategory } from '../api.ts';
+import {
+  CATEGORIES_PAGE_SIZE,
+  categoriesListQuery,
+  categoriesUrlState,
+  useCategoryStatus,
+  useDeleteCategory,
+} from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('category-index');
@@ -55,7 +61,12 @@ export function Component() {
         />
       ),
     },
-    { field: 'created_at', headerName: t('fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+    {
+      field: 'created_at',
+      headerName: t('fields.createdAt'),
+      width: 110,
+      valueFormatter: (v: string) => formatDate(v),
+    },
     editDeleteColumn(t('fields.actions'), {
       testId: 'category',
       canEdit: hasPermission(grants, 'category-update'),
@@ -73,7 +84,13 @@ export function Component() {
         subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'category-create') && (
-            <Button component={Link} to={contentPaths.categoryCreate} variant="contained" startIcon={<AddRounded />} data-testid="category-create">
+            <Button
+              component={Link}
+              to={contentPaths.categoryCreate}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="category-create"
+            >
               {t('category.list.create')}
             </Button>
           )
@@ -88,7 +105,9 @@ export function Component() {
         pageSize={CATEGORIES_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
         localeText={{ noRowsLabel: t('category.list.empty') }}
-        filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />}
+        filters={
+          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />
+        }
       />
     </>
   );

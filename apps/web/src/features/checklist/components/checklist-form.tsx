@@ -1,4 +1,11 @@
-import { CHECK_RESULTS, CHECKLIST_GROUPS, CHECKLIST_ITEMS, checklistOutcome, type ChecklistItemKey, type Inspection } from '@admin/contract';
+import {
+  CHECK_RESULTS,
+  CHECKLIST_GROUPS,
+  CHECKLIST_ITEMS,
+  checklistOutcome,
+  type ChecklistItemKey,
+  type Inspection,
+} from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +54,11 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
     try {
       await save.mutateAsync({
         station_id: stationId === '' ? null : stationId,
-        items: CHECKLIST_ITEMS.map((item) => ({ key: item.key, result: entries[item.key].result, note: entries[item.key].note || null })),
+        items: CHECKLIST_ITEMS.map((item) => ({
+          key: item.key,
+          result: entries[item.key].result,
+          note: entries[item.key].note || null,
+        })),
         note: note || null,
       });
       showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
@@ -60,10 +71,25 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }} data-testid="checklist-form">
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select size="small" label={t('stations.fields.station')} value={stationId} onChange={(e) => setStationId(Number(e.target.value))} sx={{ width: 280 }}>
-          {(stations.data ?? []).map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label={t('stations.fields.station')}
+          value={stationId}
+          onChange={(e) => setStationId(Number(e.target.value))}
+          sx={{ width: 280 }}
+        >
+          {(stations.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <Chip color={outcome.result === 'passed' ? 'success' : 'error'} label={`${t(`products.inspection.${outcome.result}`)} · ${outcome.score}/100`} data-testid="checklist-outcome" />
+        <Chip
+          color={outcome.result === 'passed' ? 'success' : 'error'}
+          label={`${t(`products.inspection.${outcome.result}`)} · ${outcome.score}/100`}
+          data-testid="checklist-outcome"
+        />
         {latest && (
           <Typography variant="body2" color="text.secondary">
             {t('checklist.latest', { date: formatDateTime(latest.inspected_at), name: latest.inspector?.name ?? '' })}
@@ -72,34 +98,74 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
       </Box>
       {CHECKLIST_GROUPS.map((group) => (
         <Box key={group}>
-          <Typography variant="subtitle2" sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12 }}>
+          <Typography
+            variant="subtitle2"
+            sx={{ mb: 1, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12 }}
+          >
             {t(`checklist.groups.${group}`)}
           </Typography>
           {CHECKLIST_ITEMS.filter((i) => i.group === group).map((item) => (
-            <Box key={item.key} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.4fr auto 1fr' }, gap: 1.5, alignItems: 'center', py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              key={item.key}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: '1.4fr auto 1fr' },
+                gap: 1.5,
+                alignItems: 'center',
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Typography>{t(`checklist.items.${item.key}`)}</Typography>
               <ToggleButtonGroup
                 size="small"
                 exclusive
                 value={entries[item.key].result}
-                onChange={(_e, result: Result | null) => result && setEntries((all) => ({ ...all, [item.key]: { ...all[item.key], result } }))}
+                onChange={(_e, result: Result | null) =>
+                  result && setEntries((all) => ({ ...all, [item.key]: { ...all[item.key], result } }))
+                }
                 data-testid={`check-${item.key}`}
               >
                 {CHECK_RESULTS.map((r) => (
-                  <ToggleButton key={r} value={r} color={r === 'ok' ? 'success' : r === 'issue' ? 'error' : 'standard'} sx={{ px: 1.5 }}>
+                  <ToggleButton
+                    key={r}
+                    value={r}
+                    color={r === 'ok' ? 'success' : r === 'issue' ? 'error' : 'standard'}
+                    sx={{ px: 1.5 }}
+                  >
                     {t(`checklist.results.${r}`)}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
-              <TextField size="small" placeholder={t('checklist.note')} value={entries[item.key].note}
-                onChange={(e) => setEntries((all) => ({ ...all, [item.key]: { ...all[item.key], note: e.target.value } }))} />
+              <TextField
+                size="small"
+                placeholder={t('checklist.note')}
+                value={entries[item.key].note}
+                onChange={(e) =>
+                  setEntries((all) => ({ ...all, [item.key]: { ...all[item.key], note: e.target.value } }))
+                }
+              />
             </Box>
           ))}
         </Box>
       ))}
-      <TextField multiline minRows={2} label={t('checklist.overallNote')} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextField
+        multiline
+        minRows={2}
+        label={t('checklist.overallNote')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending} data-testid="checklist-save">{t('actions.save')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={save.isPending}
+          data-testid="checklist-save"
+        >
+          {t('actions.save')}
+        </Button>
       </Box>
     </Card>
   );

@@ -13,7 +13,13 @@ import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
 
 /** The latest inspections, newest first, by station and result; a row opens its product's checklist. */
-export function InspectionsTable({ search, onChange }: { search: ChecklistSearch; onChange: (patch: Partial<ChecklistSearch>) => void }) {
+export function InspectionsTable({
+  search,
+  onChange,
+}: {
+  search: ChecklistSearch;
+  onChange: (patch: Partial<ChecklistSearch>) => void;
+}) {
   const { t, i18n } = useTranslation();
   const inspections = useQuery(inspectionsQuery(search));
   const [station, setStation] = useState<StoreOption | null>(null);
@@ -33,18 +39,39 @@ export function InspectionsTable({ search, onChange }: { search: ChecklistSearch
           </CellLink>
         ),
       },
-      { field: 'station', headerName: t('stations.fields.station'), minWidth: 180, flex: 0.6, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
-      { field: 'inspector', headerName: t('checklist.list.inspector'), width: 170, valueGetter: (_v, row) => row.inspector?.name ?? EMPTY },
+      {
+        field: 'station',
+        headerName: t('stations.fields.station'),
+        minWidth: 180,
+        flex: 0.6,
+        valueGetter: (_v, row) => row.station?.name ?? EMPTY,
+      },
+      {
+        field: 'inspector',
+        headerName: t('checklist.list.inspector'),
+        width: 170,
+        valueGetter: (_v, row) => row.inspector?.name ?? EMPTY,
+      },
       {
         field: 'result',
         headerName: t('checklist.list.result'),
         width: 120,
         renderCell: ({ row }) => (
-          <Chip size="small" color={row.result === 'passed' ? 'success' : 'error'} variant="outlined" label={t(`checklist.list.results.${row.result}`)} />
+          <Chip
+            size="small"
+            color={row.result === 'passed' ? 'success' : 'error'}
+            variant="outlined"
+            label={t(`checklist.list.results.${row.result}`)}
+          />
         ),
       },
       { field: 'score', headerName: t('checklist.list.score'), width: 80, align: 'right', headerAlign: 'right' },
-      { field: 'inspected_at', headerName: t('checklist.list.inspectedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'inspected_at',
+        headerName: t('checklist.list.inspectedAt'),
+        width: 140,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
@@ -63,15 +90,23 @@ export function InspectionsTable({ search, onChange }: { search: ChecklistSearch
       localeText={{ noRowsLabel: t('checklist.list.empty') }}
       filters={
         <>
-          <StoreAutocomplete label={t('stations.fields.station')} isStation={2} value={station} testId="inspections-station"
+          <StoreAutocomplete
+            label={t('stations.fields.station')}
+            isStation={2}
+            value={station}
+            testId="inspections-station"
             onChange={(s) => {
               setStation(s);
               onChange({ station_id: s?.id });
-            }} />
+            }}
+          />
           <FilterSelect
             label={t('checklist.list.result')}
             value={search.result}
-            options={(['passed', 'failed'] as const).map((r) => ({ value: r, label: t(`checklist.list.results.${r}`) }))}
+            options={(['passed', 'failed'] as const).map((r) => ({
+              value: r,
+              label: t(`checklist.list.results.${r}`),
+            }))}
             onChange={(result) => onChange({ result })}
             testId="inspections-result"
           />

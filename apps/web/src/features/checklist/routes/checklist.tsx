@@ -27,7 +27,8 @@ export function Component() {
   const { t } = useTranslation();
   const [search, setSearch] = useUrlState(checklistUrlState);
   const productId = search.product_id ?? 0;
-  const open = (id: string) => setSearch({ product_id: id ? Number(id) : undefined, result: undefined, station_id: undefined });
+  const open = (id: string) =>
+    setSearch({ product_id: id ? Number(id) : undefined, result: undefined, station_id: undefined });
   const [text, setText] = useState(productId ? String(productId) : '');
   const [shownId, setShownId] = useState(productId);
   if (shownId !== productId) {
@@ -42,20 +43,35 @@ export function Component() {
     <>
       <PageHeader title={t('checklist.title')} subtitle={t('checklist.subtitle')} />
       <Card sx={{ p: 2, mb: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField size="small" sx={{ width: 260 }} label={t('checklist.productId')} helperText={productId ? undefined : t('checklist.pick')} value={text} onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
-          onKeyDown={(e) => e.key === 'Enter' && open(text)} slotProps={{ htmlInput: { 'data-testid': 'checklist-product-id' } }} />
-        <Button variant="outlined" onClick={() => open(text)}>{t('checklist.open')}</Button>
+        <TextField
+          size="small"
+          sx={{ width: 260 }}
+          label={t('checklist.productId')}
+          helperText={productId ? undefined : t('checklist.pick')}
+          value={text}
+          onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={(e) => e.key === 'Enter' && open(text)}
+          slotProps={{ htmlInput: { 'data-testid': 'checklist-product-id' } }}
+        />
+        <Button variant="outlined" onClick={() => open(text)}>
+          {t('checklist.open')}
+        </Button>
         {product.data && (
           <Box sx={{ ml: 1 }}>
-            <Typography component={Link} to={paths.productPreview(product.data.id)} sx={{ fontWeight: 600 }}>{product.data.title}</Typography>
+            <Typography component={Link} to={paths.productPreview(product.data.id)} sx={{ fontWeight: 600 }}>
+              {product.data.title}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
-              {product.data.brand.name} {product.data.model.name} · {formatMoney(product.data.price)} · {product.data.store.name}
+              {product.data.brand.name} {product.data.model.name} · {formatMoney(product.data.price)} ·{' '}
+              {product.data.store.name}
             </Typography>
           </Box>
         )}
       </Card>
       {productId > 0 && (product.isPending || latest.isPending) && <CircularProgress />}
-      {product.data && latest.isSuccess && <ChecklistForm key={`${productId}-${latest.data?.id ?? 0}`} productId={productId} latest={latest.data} />}
+      {product.data && latest.isSuccess && (
+        <ChecklistForm key={`${productId}-${latest.data?.id ?? 0}`} productId={productId} latest={latest.data} />
+      )}
       {!productId && <InspectionsTable search={search} onChange={setSearch} />}
     </>
   );

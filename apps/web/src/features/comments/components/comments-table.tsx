@@ -22,10 +22,26 @@ const MODERATION_ICONS = {
   rejected: <DoNotDisturbOnOutlined fontSize="small" color="warning" />,
   spam: <ReportGmailerrorredRounded fontSize="small" color="error" />,
 };
-const MODERATION_LABELS = { approved: 'comments.list.approve', rejected: 'comments.list.reject', spam: 'comments.list.spam' } as const;
+const MODERATION_LABELS = {
+  approved: 'comments.list.approve',
+  rejected: 'comments.list.reject',
+  spam: 'comments.list.spam',
+} as const;
 
 /** Readers' comments with their moderation: approve, reject, mark as spam, delete. */
-export function CommentsTable({ search, onSearch, rows, total, loading }: { search: CommentsSearch; onSearch: (p: Partial<CommentsSearch>) => void; rows: Comment[]; total: number; loading: boolean }) {
+export function CommentsTable({
+  search,
+  onSearch,
+  rows,
+  total,
+  loading,
+}: {
+  search: CommentsSearch;
+  onSearch: (p: Partial<CommentsSearch>) => void;
+  rows: Comment[];
+  total: number;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const moderate = useModerateComment();
@@ -40,7 +56,10 @@ export function CommentsTable({ search, onSearch, rows, total, loading }: { sear
       renderCell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
-            {row.author_name} {row.is_staff && <Chip size="small" label={t('comments.list.staff')} color="primary" sx={{ ml: 0.5, height: 18 }} />}
+            {row.author_name}{' '}
+            {row.is_staff && (
+              <Chip size="small" label={t('comments.list.staff')} color="primary" sx={{ ml: 0.5, height: 18 }} />
+            )}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="div">
             {row.author_email}
@@ -54,7 +73,16 @@ export function CommentsTable({ search, onSearch, rows, total, loading }: { sear
       flex: 2,
       minWidth: 260,
       renderCell: ({ row }) => (
-        <Typography sx={{ fontSize: 13.5, whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          sx={{
+            fontSize: 13.5,
+            whiteSpace: 'normal',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {row.content}
         </Typography>
       ),
@@ -65,13 +93,28 @@ export function CommentsTable({ search, onSearch, rows, total, loading }: { sear
       flex: 1,
       minWidth: 180,
       renderCell: ({ row }) => (
-        <Typography component={Link} to={contentPaths.newsView(row.news.id)} noWrap sx={{ fontSize: 13, color: 'primary.main' }}>
+        <Typography
+          component={Link}
+          to={contentPaths.newsView(row.news.id)}
+          noWrap
+          sx={{ fontSize: 13, color: 'primary.main' }}
+        >
           {row.news.title}
         </Typography>
       ),
     },
-    { field: 'status', headerName: t('fields.status'), width: 110, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`comments.status.${row.status}`)} /> },
-    { field: 'created_at', headerName: t('comments.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 110,
+      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`comments.status.${row.status}`)} />,
+    },
+    {
+      field: 'created_at',
+      headerName: t('comments.fields.createdAt'),
+      width: 135,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
     {
       field: 'actions',
       headerName: t('comments.list.moderate'),
@@ -88,7 +131,9 @@ export function CommentsTable({ search, onSearch, rows, total, loading }: { sear
                 icon={MODERATION_ICONS[s]}
                 testId={`comment-${s}-${row.id}`}
                 onClick={() =>
-                  void moderate.mutateAsync({ id: row.id, status: s }).then(() => showQuickMessage({ type: 'success', body: t('content.statusChanged') }))
+                  void moderate
+                    .mutateAsync({ id: row.id, status: s })
+                    .then(() => showQuickMessage({ type: 'success', body: t('content.statusChanged') }))
                 }
               />
             ))}

@@ -21,8 +21,17 @@ export function Component() {
   const list = useQuery(commentsListQuery(search));
   return (
     <>
-      <PageHeader title={t('comments.list.title')} subtitle={t('comments.list.subtitle', { count: list.data?.total ?? 0 })} />
-      <CommentsTable search={search} onSearch={onSearch} rows={list.data?.data ?? []} total={list.data?.total ?? 0} loading={list.isFetching} />
+      <PageHeader
+        title={t('comments.list.title')}
+        subtitle={t('comments.list.subtitle', { count: list.data?.total ?? 0 })}
+      />
+      <CommentsTable
+        search={search}
+        onSearch={onSearch}
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+      />
     </>
   );
 }

@@ -45,7 +45,8 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
       location_id: item?.location?.id ?? null,
     });
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(String(issue.path[0]) as Path<Values>, { type: 'client', message: issue.message });
+      for (const issue of parsed.error.issues)
+        setError(String(issue.path[0]) as Path<Values>, { type: 'client', message: issue.message });
       return;
     }
     try {
@@ -59,12 +60,21 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
   const rootError = formState.errors.root?.server?.message;
 
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="sm" fullWidth
-      slotProps={{ paper: { 'data-testid': 'customer-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'customer-dialog' } as object }}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle>{t(item ? 'customers.dialog.editTitle' : 'customers.dialog.createTitle')}</DialogTitle>
         <DialogContent>
-          {rootError && <Alert severity="error" sx={{ mb: 2 }}>{translateMessage(rootError)}</Alert>}
+          {rootError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translateMessage(rootError)}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
             <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
@@ -76,8 +86,12 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="customer-submit">{t('actions.save')}</Button>
+          <Button color="inherit" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="customer-submit">
+            {t('actions.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

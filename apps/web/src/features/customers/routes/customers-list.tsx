@@ -40,20 +40,59 @@ export function Component() {
       { field: 'id', headerName: 'ID', width: 64 },
       { field: 'full_name', headerName: t('customers.fields.fullName'), minWidth: 150, flex: 1 },
       { field: 'phone', headerName: t('customers.fields.phone'), width: 112 },
-      { field: 'email', headerName: t('customers.fields.email'), minWidth: 150, flex: 1, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'id_number', headerName: t('customers.fields.idNumber'), width: 124, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'address', headerName: t('customers.fields.address'), minWidth: 160, flex: 1.2, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'vehicles_count', headerName: t('customers.fields.vehicles'), width: 72, align: 'right', headerAlign: 'right' },
-      { field: 'created_at', headerName: t('customers.fields.createdAt'), width: 100, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'email',
+        headerName: t('customers.fields.email'),
+        minWidth: 150,
+        flex: 1,
+        valueFormatter: (v: string | null) => v || EMPTY,
+      },
+      {
+        field: 'id_number',
+        headerName: t('customers.fields.idNumber'),
+        width: 124,
+        valueFormatter: (v: string | null) => v || EMPTY,
+      },
+      {
+        field: 'address',
+        headerName: t('customers.fields.address'),
+        minWidth: 160,
+        flex: 1.2,
+        valueFormatter: (v: string | null) => v || EMPTY,
+      },
+      {
+        field: 'vehicles_count',
+        headerName: t('customers.fields.vehicles'),
+        width: 72,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'created_at',
+        headerName: t('customers.fields.createdAt'),
+        width: 100,
+        valueFormatter: (v: string) => formatDate(v),
+      },
       ...(canEdit
-        ? [{
-            field: 'actions', headerName: '', width: 52, sortable: false,
-            renderCell: ({ row }) => (
-              <Tooltip title={t('customers.edit')}>
-                <IconButton size="small" onClick={() => setDialog({ item: row })} data-testid={`customer-edit-${row.id}`}><EditRounded fontSize="small" /></IconButton>
-              </Tooltip>
-            ),
-          } satisfies GridColDef<Customer>]
+        ? [
+            {
+              field: 'actions',
+              headerName: '',
+              width: 52,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <Tooltip title={t('customers.edit')}>
+                  <IconButton
+                    size="small"
+                    onClick={() => setDialog({ item: row })}
+                    data-testid={`customer-edit-${row.id}`}
+                  >
+                    <EditRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ),
+            } satisfies GridColDef<Customer>,
+          ]
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,7 +106,12 @@ export function Component() {
         subtitle={t('customers.list.subtitle')}
         actions={
           canCreate && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setDialog({ item: null })} data-testid="customer-create">
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setDialog({ item: null })}
+              data-testid="customer-create"
+            >
               {t('customers.list.create')}
             </Button>
           )
@@ -79,7 +123,15 @@ export function Component() {
         pageSize={CUSTOMERS_PAGE_SIZE}
         density="compact"
         localeText={{ noRowsLabel: t('customers.list.empty') }}
-        filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('customers.list.search')} testId="customers-search" width={320} />}
+        filters={
+          <SearchBox
+            value={search.q}
+            onChange={(q) => onSearch({ q })}
+            placeholder={t('customers.list.search')}
+            testId="customers-search"
+            width={320}
+          />
+        }
       />
       <CustomerDialog open={dialog !== null} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
     </>

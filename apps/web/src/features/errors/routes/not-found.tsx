@@ -9,5 +9,7 @@ export function Component() {
   const { user } = useAuth();
   const page = <ErrorPage status={404} message={MESSAGES.notFound} />;
   if (user) return <AppShell>{page}</AppShell>;
-  return <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', placeItems: 'center' }}>{page}</Box>;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', placeItems: 'center' }}>{page}</Box>
+  );
 }

@@ -18,10 +18,29 @@ import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
 
 type Values = z.input<typeof eventForm>;
-const FIELDS = ['title', 'seo_title', 'seo_description', 'slug', 'summary', 'content', 'location', 'start_time', 'end_time', 'status'] as const;
+const FIELDS = [
+  'title',
+  'seo_title',
+  'seo_description',
+  'slug',
+  'summary',
+  'content',
+  'location',
+  'start_time',
+  'end_time',
+  'status',
+] as const;
 
 /** An event: title, the SEO title with its check, times, place, picture and content. */
-export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit: (form: EventFormBody, image: File | null) => Promise<unknown>; onCancel: () => void }) {
+export function EventForm({
+  item,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Event;
+  onSubmit: (form: EventFormBody, image: File | null) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
@@ -76,7 +95,16 @@ export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit
       onCancel={onCancel}
       submitting={formState.isSubmitting}
       rootError={formState.errors.root?.server?.message}
-      aside={<ImageInput label={t('events.fields.image')} current={item?.image?.original} file={image} onChange={setImage} error={imageError} testId="event-image" />}
+      aside={
+        <ImageInput
+          label={t('events.fields.image')}
+          current={item?.image?.original}
+          file={image}
+          onChange={setImage}
+          error={imageError}
+          testId="event-image"
+        />
+      }
     >
       <Wide>
         <TextInput control={control} name="title" label={t('events.fields.title')} required />
@@ -84,7 +112,13 @@ export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextInput control={control} name="seo_title" label={t('events.fields.seoTitle')} />
-          <Button variant="outlined" onClick={() => void runCheck()} loading={checking} sx={{ flexShrink: 0, mt: 0.5 }} data-testid="event-check-title">
+          <Button
+            variant="outlined"
+            onClick={() => void runCheck()}
+            loading={checking}
+            sx={{ flexShrink: 0, mt: 0.5 }}
+            data-testid="event-check-title"
+          >
             {t('events.form.check')}
           </Button>
         </Box>
@@ -94,7 +128,11 @@ export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit
             sx={{ mt: 1 }}
             data-testid="event-title-check"
             action={
-              <Button color="inherit" size="small" onClick={() => setValue('slug', check.condition ? check.slug : check.suggestion)}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setValue('slug', check.condition ? check.slug : check.suggestion)}
+              >
                 {t('events.form.useSlug')}
               </Button>
             }
@@ -120,7 +158,14 @@ export function EventForm({ item, onSubmit, onCancel }: { item?: Event; onSubmit
           control={control}
           name="content"
           render={({ field, fieldState }) => (
-            <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} label={t('events.fields.content')} error={fieldState.error?.message} testId="event-content" minHeight={200} />
+            <RichTextEditor
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              label={t('events.fields.content')}
+              error={fieldState.error?.message}
+              testId="event-content"
+              minHeight={200}
+            />
           )}
         />
       </Wide>

@@ -38,7 +38,16 @@ export function Component() {
       headerName: t('events.fields.image'),
       width: 96,
       renderCell: ({ row }) =>
-        row.image ? <Box component="img" src={row.image.small} alt="" sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }} /> : EMPTY,
+        row.image ? (
+          <Box
+            component="img"
+            src={row.image.small}
+            alt=""
+            sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }}
+          />
+        ) : (
+          EMPTY
+        ),
     },
     {
       field: 'title',
@@ -56,9 +65,25 @@ export function Component() {
         </Box>
       ),
     },
-    { field: 'location', headerName: t('events.fields.location'), flex: 1, minWidth: 140, valueGetter: (_v, row) => row.location ?? EMPTY },
-    { field: 'start_time', headerName: t('events.fields.startTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
-    { field: 'end_time', headerName: t('events.fields.endTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
+    {
+      field: 'location',
+      headerName: t('events.fields.location'),
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_v, row) => row.location ?? EMPTY,
+    },
+    {
+      field: 'start_time',
+      headerName: t('events.fields.startTime'),
+      width: 140,
+      valueFormatter: (v: string | null) => formatDateTime(v),
+    },
+    {
+      field: 'end_time',
+      headerName: t('events.fields.endTime'),
+      width: 140,
+      valueFormatter: (v: string | null) => formatDateTime(v),
+    },
     statusSwitchColumn(t('fields.status'), {
       testId: 'event',
       width: 110,

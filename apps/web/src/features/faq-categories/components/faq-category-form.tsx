@@ -23,7 +23,11 @@ export function FaqCategoryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, setValue, formState } = useForm<z.input<typeof faqCategoryBody>, unknown, FaqCategoryBody>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    z.input<typeof faqCategoryBody>,
+    unknown,
+    FaqCategoryBody
+  >({
     resolver: zodResolver(faqCategoryBody),
     defaultValues: {
       name: item?.name ?? '',
@@ -48,9 +52,20 @@ export function FaqCategoryForm({
     }
   });
   return (
-    <FormCard testId="faq-category-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+    <FormCard
+      testId="faq-category-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+    >
       <TextInput control={control} name="name" label={t('faqCategories.fields.name')} required />
-      <TextInput control={control} name="slug" label={t('faqCategories.fields.slug')} helperText={t('content.slugHint')} />
+      <TextInput
+        control={control}
+        name="slug"
+        label={t('faqCategories.fields.slug')}
+        helperText={t('content.slugHint')}
+      />
       <SelectInput
         control={control}
         name="level"

@@ -20,11 +20,18 @@ import { EMPTY } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { FAQ_CATEGORIES_PAGE_SIZE, faqCategoriesListQuery, faqCategoriesUrlState, useDeleteFaqCategory } from '../api.ts';
+import {
+  FAQ_CATEGORIES_PAGE_SIZE,
+  faqCategoriesListQuery,
+  faqCategoriesUrlState,
+  useDeleteFaqCategory,
+} from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('category-faqs-index');
-  void queryClient.prefetchQuery(faqCategoriesListQuery(faqCategoriesUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(
+    faqCategoriesListQuery(faqCategoriesUrlState.parse(new URL(request.url).searchParams)),
+  );
   return null;
 }
 
@@ -42,9 +49,21 @@ export function Component() {
       field: 'level',
       headerName: t('faqCategories.fields.level'),
       width: 110,
-      renderCell: ({ row }) => <Chip size="small" label={t(`faqCategories.level.${row.level}`)} color={row.level === 1 ? 'primary' : 'default'} />,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={t(`faqCategories.level.${row.level}`)}
+          color={row.level === 1 ? 'primary' : 'default'}
+        />
+      ),
     },
-    { field: 'parent', headerName: t('faqCategories.fields.parent'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.parent?.name ?? EMPTY },
+    {
+      field: 'parent',
+      headerName: t('faqCategories.fields.parent'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, row) => row.parent?.name ?? EMPTY,
+    },
     { field: 'children_count', headerName: t('faqCategories.fields.children'), width: 110, type: 'number' },
     { field: 'faqs_count', headerName: t('faqCategories.fields.faqs'), width: 90, type: 'number' },
     { field: 'sort', headerName: t('faqCategories.fields.sort'), width: 80, type: 'number' },
@@ -52,7 +71,12 @@ export function Component() {
       field: 'status',
       headerName: t('fields.status'),
       width: 110,
-      renderCell: ({ row }) => <StatusChip status={row.status ? 'published' : 'hidden'} label={t(row.status ? 'content.switch.on' : 'content.switch.off')} />,
+      renderCell: ({ row }) => (
+        <StatusChip
+          status={row.status ? 'published' : 'hidden'}
+          label={t(row.status ? 'content.switch.on' : 'content.switch.off')}
+        />
+      ),
     },
     {
       field: 'actions',
@@ -63,7 +87,12 @@ export function Component() {
       renderCell: ({ row }) => (
         <RowActions>
           {hasPermission(grants, 'category-faqs-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`faq-category-edit-${row.id}`} onClick={() => void navigate(contentPaths.faqCategoryEdit(row.id))} />
+            <RowAction
+              title={t('actions.edit')}
+              icon={<EditRounded fontSize="small" />}
+              testId={`faq-category-edit-${row.id}`}
+              onClick={() => void navigate(contentPaths.faqCategoryEdit(row.id))}
+            />
           )}
           {hasPermission(grants, 'category-faqs-delete') && (
             <RowAction
@@ -71,11 +100,13 @@ export function Component() {
               icon={<DeleteOutlineRounded fontSize="small" />}
               testId={`faq-category-delete-${row.id}`}
               onClick={() =>
-                void confirm({ title: t('faqCategories.list.confirmDelete', { name: row.name }), danger: true }).then(async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(row.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                })
+                void confirm({ title: t('faqCategories.list.confirmDelete', { name: row.name }), danger: true }).then(
+                  async (ok) => {
+                    if (!ok) return;
+                    await remove.mutateAsync(row.id);
+                    showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                  },
+                )
               }
             />
           )}
@@ -90,7 +121,13 @@ export function Component() {
         subtitle={t('faqCategories.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'category-faqs-create') && (
-            <Button component={Link} to={contentPaths.faqCategoryCreate} variant="contained" startIcon={<AddRounded />} data-testid="faq-category-create">
+            <Button
+              component={Link}
+              to={contentPaths.faqCategoryCreate}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="faq-category-create"
+            >
               {t('faqCategories.list.create')}
             </Button>
           )
@@ -107,8 +144,15 @@ export function Component() {
         localeText={{ noRowsLabel: t('faqCategories.list.empty') }}
         filters={
           <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('faqCategories.list.search')} />
-            <Tabs value={search.level ?? 0} onChange={(_e, v: 0 | 1 | 2) => onSearch({ level: v === 0 ? undefined : v })}>
+            <SearchBox
+              value={search.q}
+              onChange={(q) => onSearch({ q })}
+              placeholder={t('faqCategories.list.search')}
+            />
+            <Tabs
+              value={search.level ?? 0}
+              onChange={(_e, v: 0 | 1 | 2) => onSearch({ level: v === 0 ? undefined : v })}
+            >
               <Tab value={0} label={t('content.all')} />
               <Tab value={1} label={t('faqCategories.level.1')} data-testid="faq-categories-level-1" />
               <Tab value={2} label={t('faqCategories.level.2')} data-testid="faq-categories-level-2" />

@@ -15,10 +15,24 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { FAQS_PAGE_SIZE, useDeleteFaq, useFaqStatus } from '../api.ts';
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Nine questions a page, as cards: category, question, the answer's start, shown switch, actions. */
-export function FaqCards({ rows, total, page, onPage }: { rows: Faq[]; total: number; page: number; onPage: (page: number) => void }) {
+export function FaqCards({
+  rows,
+  total,
+  page,
+  onPage,
+}: {
+  rows: Faq[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
@@ -31,9 +45,16 @@ export function FaqCards({ rows, total, page, onPage }: { rows: Faq[]; total: nu
           <Typography color="text.secondary">{t('faqs.list.empty')}</Typography>
         </Card>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }} data-testid="faq-cards">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+        data-testid="faq-cards"
+      >
         {rows.map((faq) => (
-          <Card key={faq.id} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid={`faq-card-${faq.id}`}>
+          <Card
+            key={faq.id}
+            sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+            data-testid={`faq-card-${faq.id}`}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Chip size="small" label={faq.category.name} color="primary" variant="outlined" />
               <Box sx={{ flex: 1 }} />
@@ -49,12 +70,27 @@ export function FaqCards({ rows, total, page, onPage }: { rows: Faq[]; total: nu
               />
             </Box>
             <Typography sx={{ fontWeight: 700 }}>{faq.question}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', flex: 1 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                flex: 1,
+              }}
+            >
               {plain(faq.answer)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               {hasPermission(grants, 'faqs-update') && (
-                <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`faq-edit-${faq.id}`} onClick={() => void navigate(contentPaths.faqEdit(faq.id))} />
+                <RowAction
+                  title={t('actions.edit')}
+                  icon={<EditRounded fontSize="small" />}
+                  testId={`faq-edit-${faq.id}`}
+                  onClick={() => void navigate(contentPaths.faqEdit(faq.id))}
+                />
               )}
               {hasPermission(grants, 'faqs-delete') && (
                 <RowAction
@@ -76,7 +112,12 @@ export function FaqCards({ rows, total, page, onPage }: { rows: Faq[]; total: nu
       </Box>
       {total > FAQS_PAGE_SIZE && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
-          <Pagination count={Math.ceil(total / FAQS_PAGE_SIZE)} page={page} onChange={(_e, p) => onPage(p)} data-testid="faq-pagination" />
+          <Pagination
+            count={Math.ceil(total / FAQS_PAGE_SIZE)}
+            page={page}
+            onChange={(_e, p) => onPage(p)}
+            data-testid="faq-pagination"
+          />
         </Box>
       )}
     </>

@@ -11,11 +11,27 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 
 /** A question, its category (level 1 or 2) and its rich-text answer. */
-export function FaqForm({ item, tree, onSubmit, onCancel }: { item?: Faq; tree: FaqCategoryTreeItem[]; onSubmit: (body: FaqBody) => Promise<unknown>; onCancel: () => void }) {
+export function FaqForm({
+  item,
+  tree,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Faq;
+  tree: FaqCategoryTreeItem[];
+  onSubmit: (body: FaqBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<z.input<typeof faqBody>, unknown, FaqBody>({
     resolver: zodResolver(faqBody),
-    defaultValues: { question: item?.question ?? '', answer: item?.answer ?? '', category_id: item?.category_id ?? undefined, sort: item?.sort ?? 0, status: item?.status ?? 1 },
+    defaultValues: {
+      question: item?.question ?? '',
+      answer: item?.answer ?? '',
+      category_id: item?.category_id ?? undefined,
+      sort: item?.sort ?? 0,
+      status: item?.status ?? 1,
+    },
   });
   const submit = handleSubmit(async (body) => {
     try {
@@ -24,9 +40,18 @@ export function FaqForm({ item, tree, onSubmit, onCancel }: { item?: Faq; tree: 
       applyServerErrors(error, setError, FIELDS);
     }
   });
-  const options = tree.flatMap((c) => [{ value: c.id, label: c.name }, ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` }))]);
+  const options = tree.flatMap((c) => [
+    { value: c.id, label: c.name },
+    ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` })),
+  ]);
   return (
-    <FormCard testId="faq-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+    <FormCard
+      testId="faq-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+    >
       <Wide>
         <TextInput control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       </Wide>
@@ -38,7 +63,14 @@ export function FaqForm({ item, tree, onSubmit, onCancel }: { item?: Faq; tree: 
           control={control}
           name="answer"
           render={({ field, fieldState }) => (
-            <RichTextEditor value={field.value} onChange={field.onChange} label={`${t('faqs.fields.answer')} *`} error={fieldState.error?.message} testId="faq-answer" minHeight={200} />
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              label={`${t('faqs.fields.answer')} *`}
+              error={fieldState.error?.message}
+              testId="faq-answer"
+              minHeight={200}
+            />
           )}
         />
       </Wide>

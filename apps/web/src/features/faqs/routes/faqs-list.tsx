@@ -30,7 +30,10 @@ export function Component() {
   const [search, onSearch] = useUrlState(faqsUrlState);
   const list = useQuery(faqsListQuery(search));
   const tree = useQuery(faqCategoryTreeQuery());
-  const categoryOptions = (tree.data ?? []).flatMap((c) => [{ value: c.id, label: c.name }, ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` }))]);
+  const categoryOptions = (tree.data ?? []).flatMap((c) => [
+    { value: c.id, label: c.name },
+    ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` })),
+  ]);
   return (
     <>
       <PageHeader
@@ -42,7 +45,13 @@ export function Component() {
               {t('faqCategories.list.title')}
             </Button>
             {hasPermission(grants, 'faqs-create') && (
-              <Button component={Link} to={contentPaths.faqCreate} variant="contained" startIcon={<AddRounded />} data-testid="faq-create">
+              <Button
+                component={Link}
+                to={contentPaths.faqCreate}
+                variant="contained"
+                startIcon={<AddRounded />}
+                data-testid="faq-create"
+              >
                 {t('faqs.list.create')}
               </Button>
             )}
@@ -74,7 +83,12 @@ export function Component() {
           />
         </Box>
       </Card>
-      <FaqCards rows={list.data?.data ?? []} total={list.data?.total ?? 0} page={search.page} onPage={(page) => onSearch({ page })} />
+      <FaqCards
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={search.page}
+        onPage={(page) => onSearch({ page })}
+      />
     </>
   );
 }

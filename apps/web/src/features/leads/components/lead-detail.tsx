@@ -46,7 +46,14 @@ export function LeadDetail({ id, onClose }: { id: number | null; onClose: () => 
             <Row label={t('leads.fields.location')} value={lead.location?.name} />
             <Row label={t('leads.fields.message')} value={lead.message} />
             <Row label={t('leads.fields.note')} value={lead.status_note} />
-            <Row label={t('leads.fields.statusUpdated')} value={lead.status_updated_at ? `${formatDateTime(lead.status_updated_at)} · ${lead.status_updated_by?.name ?? EMPTY}` : null} />
+            <Row
+              label={t('leads.fields.statusUpdated')}
+              value={
+                lead.status_updated_at
+                  ? `${formatDateTime(lead.status_updated_at)} · ${lead.status_updated_by?.name ?? EMPTY}`
+                  : null
+              }
+            />
             <Row label={t('leads.fields.createdAt')} value={formatDateTime(lead.created_at)} />
           </>
         )}

@@ -15,9 +15,23 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 /** Moves the chosen leads to one status, with a note. */
-export function LeadStatusDialog({ ids, open, onClose, onSubmit }: { ids: number[]; open: boolean; onClose: () => void; onSubmit: (body: LeadMultiStatusBody) => Promise<unknown> }) {
+export function LeadStatusDialog({
+  ids,
+  open,
+  onClose,
+  onSubmit,
+}: {
+  ids: number[];
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (body: LeadMultiStatusBody) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState, reset } = useForm<z.input<typeof leadMultiStatusBody>, unknown, LeadMultiStatusBody>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<
+    z.input<typeof leadMultiStatusBody>,
+    unknown,
+    LeadMultiStatusBody
+  >({
     resolver: zodResolver(leadMultiStatusBody),
     values: { ids, status: 'contacted', note: '' },
   });
@@ -37,7 +51,13 @@ export function LeadStatusDialog({ ids, open, onClose, onSubmit }: { ids: number
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
-            <SelectInput control={control} name="status" label={t('fields.status')} required options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))} />
+            <SelectInput
+              control={control}
+              name="status"
+              label={t('fields.status')}
+              required
+              options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
+            />
             <TextInput control={control} name="note" label={t('leads.fields.note')} rows={2} />
           </Stack>
         </DialogContent>

@@ -52,7 +52,12 @@ export function Component() {
       minWidth: 180,
       renderCell: ({ row }) => (
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 13.5, cursor: 'pointer', color: 'primary.main' }} noWrap onClick={() => setDetail(row.id)} data-testid={`lead-open-${row.id}`}>
+          <Typography
+            sx={{ fontWeight: 600, fontSize: 13.5, cursor: 'pointer', color: 'primary.main' }}
+            noWrap
+            onClick={() => setDetail(row.id)}
+            data-testid={`lead-open-${row.id}`}
+          >
             {row.full_name}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="div">
@@ -61,12 +66,44 @@ export function Component() {
         </Box>
       ),
     },
-    { field: 'source', headerName: t('leads.fields.source'), width: 130, valueGetter: (_v, row) => t(`leads.source.${row.source}`) },
-    { field: 'partner', headerName: t('leads.fields.partner'), flex: 0.8, minWidth: 140, valueGetter: (_v, row) => row.partner?.name ?? EMPTY },
-    { field: 'product_name', headerName: t('leads.fields.product'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.product_name ?? EMPTY },
-    { field: 'location', headerName: t('leads.fields.location'), width: 130, valueGetter: (_v, row) => row.location?.name ?? EMPTY },
-    { field: 'status', headerName: t('fields.status'), width: 120, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`leads.status.${row.status}`)} /> },
-    { field: 'created_at', headerName: t('leads.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'source',
+      headerName: t('leads.fields.source'),
+      width: 130,
+      valueGetter: (_v, row) => t(`leads.source.${row.source}`),
+    },
+    {
+      field: 'partner',
+      headerName: t('leads.fields.partner'),
+      flex: 0.8,
+      minWidth: 140,
+      valueGetter: (_v, row) => row.partner?.name ?? EMPTY,
+    },
+    {
+      field: 'product_name',
+      headerName: t('leads.fields.product'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, row) => row.product_name ?? EMPTY,
+    },
+    {
+      field: 'location',
+      headerName: t('leads.fields.location'),
+      width: 130,
+      valueGetter: (_v, row) => row.location?.name ?? EMPTY,
+    },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 120,
+      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`leads.status.${row.status}`)} />,
+    },
+    {
+      field: 'created_at',
+      headerName: t('leads.fields.createdAt'),
+      width: 135,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
   ];
 
   return (
@@ -76,7 +113,13 @@ export function Component() {
         subtitle={t('leads.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           canStatus && (
-            <Button variant="contained" startIcon={<SwapHorizRounded />} disabled={ids.length === 0} onClick={() => setDialog(true)} data-testid="leads-change-status">
+            <Button
+              variant="contained"
+              startIcon={<SwapHorizRounded />}
+              disabled={ids.length === 0}
+              onClick={() => setDialog(true)}
+              data-testid="leads-change-status"
+            >
               {t('leads.multi.action', { count: ids.length })}
             </Button>
           )
@@ -117,8 +160,22 @@ export function Component() {
               testId="leads-source-filter"
               width={150}
             />
-            <TextField type="date" label={t('leads.list.from')} value={search.start_date ?? ''} onChange={(e) => onSearch({ start_date: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-            <TextField type="date" label={t('leads.list.to')} value={search.end_date ?? ''} onChange={(e) => onSearch({ end_date: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
+            <TextField
+              type="date"
+              label={t('leads.list.from')}
+              value={search.start_date ?? ''}
+              onChange={(e) => onSearch({ start_date: e.target.value || undefined })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 160 }}
+            />
+            <TextField
+              type="date"
+              label={t('leads.list.to')}
+              value={search.end_date ?? ''}
+              onChange={(e) => onSearch({ end_date: e.target.value || undefined })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 160 }}
+            />
           </>
         }
       />

@@ -1,4 +1,12 @@
-import { EDITOR_IMAGE_FIELD, NEWS_STATUSES, newsBody, type ImageVariants, type NewsBody, type NewsCategory, type NewsItem } from '@admin/contract';
+import {
+  EDITOR_IMAGE_FIELD,
+  NEWS_STATUSES,
+  newsBody,
+  type ImageVariants,
+  type NewsBody,
+  type NewsCategory,
+  type NewsItem,
+} from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';

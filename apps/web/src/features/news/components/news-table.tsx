@@ -44,7 +44,12 @@ export function NewsTable({
       width: 84,
       renderCell: ({ row }) =>
         row.thumbnail ? (
-          <Box component="img" src={row.thumbnail} alt="" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5 }} />
+          <Box
+            component="img"
+            src={row.thumbnail}
+            alt=""
+            sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5 }}
+          />
         ) : (
           EMPTY
         ),
@@ -65,7 +70,14 @@ export function NewsTable({
         </Box>
       ),
     },
-    { field: 'category', sortable: false, headerName: t('news.fields.category'), flex: 0.9, minWidth: 150, valueGetter: (_v, row) => row.category?.name ?? EMPTY },
+    {
+      field: 'category',
+      sortable: false,
+      headerName: t('news.fields.category'),
+      flex: 0.9,
+      minWidth: 150,
+      valueGetter: (_v, row) => row.category?.name ?? EMPTY,
+    },
     {
       field: 'status',
       sortable: false,
@@ -73,9 +85,25 @@ export function NewsTable({
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`news.status.${row.status}`)} />,
     },
-    { field: 'author', sortable: false, headerName: t('news.fields.author'), width: 140, valueGetter: (_v, row) => row.author?.name ?? EMPTY },
-    { field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135, valueFormatter: (v: string | null) => formatDateTime(v) },
-    { field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'author',
+      sortable: false,
+      headerName: t('news.fields.author'),
+      width: 140,
+      valueGetter: (_v, row) => row.author?.name ?? EMPTY,
+    },
+    {
+      field: 'published_at',
+      headerName: t('news.fields.publishedAt'),
+      width: 135,
+      valueFormatter: (v: string | null) => formatDateTime(v),
+    },
+    {
+      field: 'updated_at',
+      headerName: t('news.fields.updatedAt'),
+      width: 135,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
     {
       field: 'actions',
       sortable: false,
@@ -85,9 +113,19 @@ export function NewsTable({
       headerAlign: 'right',
       renderCell: ({ row }) => (
         <RowActions>
-          <RowAction title={t('news.list.view')} icon={<VisibilityRounded fontSize="small" />} testId={`news-view-${row.id}`} onClick={() => void navigate(contentPaths.newsView(row.id))} />
+          <RowAction
+            title={t('news.list.view')}
+            icon={<VisibilityRounded fontSize="small" />}
+            testId={`news-view-${row.id}`}
+            onClick={() => void navigate(contentPaths.newsView(row.id))}
+          />
           {hasPermission(grants, 'news-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`news-edit-${row.id}`} onClick={() => void navigate(contentPaths.newsEdit(row.id))} />
+            <RowAction
+              title={t('actions.edit')}
+              icon={<EditRounded fontSize="small" />}
+              testId={`news-edit-${row.id}`}
+              onClick={() => void navigate(contentPaths.newsEdit(row.id))}
+            />
           )}
           {hasPermission(grants, 'news-delete') && (
             <RowAction
@@ -95,11 +133,13 @@ export function NewsTable({
               icon={<DeleteOutlineRounded fontSize="small" />}
               testId={`news-delete-${row.id}`}
               onClick={() =>
-                void confirm({ title: t('news.list.confirmDelete', { title: row.title }), danger: true }).then(async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(row.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                })
+                void confirm({ title: t('news.list.confirmDelete', { title: row.title }), danger: true }).then(
+                  async (ok) => {
+                    if (!ok) return;
+                    await remove.mutateAsync(row.id);
+                    showQuickMessage({ type: 'delete', body: t('content.deleted') });
+                  },
+                )
               }
             />
           )}
@@ -124,7 +164,10 @@ export function NewsTable({
       onSortModelChange={(model) => {
         const [first] = model;
         const sortBy = NEWS_SORTS.find((f) => f === first?.field);
-        const next = sortBy && first?.sort ? { sort_by: sortBy, order_by: first.sort } : { sort_by: 'id' as const, order_by: 'desc' as const };
+        const next =
+          sortBy && first?.sort
+            ? { sort_by: sortBy, order_by: first.sort }
+            : { sort_by: 'id' as const, order_by: 'desc' as const };
         if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearch(next);
       }}
       localeText={{ noRowsLabel: t('news.list.empty') }}

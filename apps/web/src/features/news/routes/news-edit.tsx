@@ -36,7 +36,12 @@ export function Component() {
         title={t('news.edit.title')}
         subtitle={item.title}
         actions={
-          <Button component={Link} to={contentPaths.newsView(id)} startIcon={<VisibilityRounded />} data-testid="news-open-view">
+          <Button
+            component={Link}
+            to={contentPaths.newsView(id)}
+            startIcon={<VisibilityRounded />}
+            data-testid="news-open-view"
+          >
             {t('news.list.view')}
           </Button>
         }

@@ -34,7 +34,13 @@ export function Component() {
         subtitle={t('news.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(me.role_has_permission, 'news-create') && (
-            <Button component={Link} to={contentPaths.newsCreate} variant="contained" startIcon={<EditNoteRounded />} data-testid="news-write">
+            <Button
+              component={Link}
+              to={contentPaths.newsCreate}
+              variant="contained"
+              startIcon={<EditNoteRounded />}
+              data-testid="news-write"
+            >
               {t('news.list.write')}
             </Button>
           )

@@ -41,7 +41,12 @@ export function Component() {
           <StatusChip status={item.status} label={t(`news.status.${item.status}`)} />
           <Box sx={{ flex: 1 }} />
           {hasPermission(me.role_has_permission, 'news-update') && (
-            <Button component={Link} to={contentPaths.newsEdit(id)} startIcon={<EditRounded />} data-testid="news-open-edit">
+            <Button
+              component={Link}
+              to={contentPaths.newsEdit(id)}
+              startIcon={<EditRounded />}
+              data-testid="news-open-edit"
+            >
               {t('actions.edit')}
             </Button>
           )}
@@ -58,22 +63,41 @@ export function Component() {
           {t('news.view.updated', { date: formatDateTime(item.updated_at) })}
         </Typography>
         {item.summary && <Typography sx={{ fontWeight: 600, mb: 2 }}>{item.summary}</Typography>}
-        {item.thumbnail && <Box component="img" src={item.thumbnail} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />}
+        {item.thumbnail && (
+          <Box component="img" src={item.thumbnail} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2 }} />
+        )}
         <RichTextView html={item.content} />
       </Card>
       <Card sx={{ p: 2 }} data-testid="news-related">
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
           {t('news.view.related')}
         </Typography>
-        {(related.data ?? []).length === 0 && <Typography color="text.secondary">{t('news.view.noRelated')}</Typography>}
+        {(related.data ?? []).length === 0 && (
+          <Typography color="text.secondary">{t('news.view.noRelated')}</Typography>
+        )}
         {(related.data ?? []).map((r) => (
           <Box
             key={r.id}
             component={Link}
             to={contentPaths.newsView(r.id)}
-            sx={{ display: 'flex', gap: 1.5, py: 1, textDecoration: 'none', color: 'inherit', borderTop: 1, borderColor: 'divider' }}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              py: 1,
+              textDecoration: 'none',
+              color: 'inherit',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
           >
-            {r.thumbnail && <Box component="img" src={r.thumbnail} alt="" sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }} />}
+            {r.thumbnail && (
+              <Box
+                component="img"
+                src={r.thumbnail}
+                alt=""
+                sx={{ width: 72, height: 48, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
+              />
+            )}
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontSize: 13.5, fontWeight: 600 }}>{r.title}</Typography>
               <Typography variant="caption" color="text.secondary">

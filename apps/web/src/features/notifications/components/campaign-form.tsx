@@ -27,15 +27,34 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
     }
   });
   return (
-    <FormCard testId="campaign-form" onSubmit={submit} onCancel={() => reset()} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message} submitLabel={t('notifications.form.send')}>
+    <FormCard
+      testId="campaign-form"
+      onSubmit={submit}
+      onCancel={() => reset()}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+      submitLabel={t('notifications.form.send')}
+    >
       <Wide>
         <TextInput control={control} name="title" label={t('notifications.fields.title')} required />
       </Wide>
       <Wide>
         <TextInput control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
       </Wide>
-      <SelectInput control={control} name="audience" label={t('notifications.fields.audience')} required options={NOTIFICATION_AUDIENCES.map((a) => ({ value: a, label: t(`notifications.audience.${a}`) }))} />
-      <TextInput control={control} name="scheduled_at" type="datetime-local" label={t('notifications.fields.schedule')} helperText={t('notifications.form.scheduleHint')} />
+      <SelectInput
+        control={control}
+        name="audience"
+        label={t('notifications.fields.audience')}
+        required
+        options={NOTIFICATION_AUDIENCES.map((a) => ({ value: a, label: t(`notifications.audience.${a}`) }))}
+      />
+      <TextInput
+        control={control}
+        name="scheduled_at"
+        type="datetime-local"
+        label={t('notifications.fields.schedule')}
+        helperText={t('notifications.form.scheduleHint')}
+      />
     </FormCard>
   );
 }

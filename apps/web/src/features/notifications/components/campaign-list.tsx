@@ -62,7 +62,14 @@ export function CampaignList({
             </TableRow>
           )}
           {rows.map((c) => (
-            <TableRow key={c.id} hover selected={c.id === selected} onClick={() => onSelect(c.id)} sx={{ cursor: 'pointer' }} data-testid={`campaign-${c.id}`}>
+            <TableRow
+              key={c.id}
+              hover
+              selected={c.id === selected}
+              onClick={() => onSelect(c.id)}
+              sx={{ cursor: 'pointer' }}
+              data-testid={`campaign-${c.id}`}
+            >
               <TableCell>
                 <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{c.title}</Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 280 }} noWrap>
@@ -72,7 +79,10 @@ export function CampaignList({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`notifications.audience.${c.audience}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.scheduled_at)}</TableCell>
               <TableCell data-testid={`campaign-status-${c.id}`} data-status={c.status}>
-                <StatusChip status={c.status} label={t(`notifications.status.${c.status}`, { defaultValue: c.status })} />
+                <StatusChip
+                  status={c.status}
+                  label={t(`notifications.status.${c.status}`, { defaultValue: c.status })}
+                />
               </TableCell>
               <TableCell align="right">
                 {c.sent_count}/{c.recipients_count || EMPTY}

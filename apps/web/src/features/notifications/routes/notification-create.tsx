@@ -30,7 +30,14 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('notifications.title')} subtitle={t('notifications.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', xl: canCreate ? 'minmax(0, 5fr) minmax(0, 7fr)' : '1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', xl: canCreate ? 'minmax(0, 5fr) minmax(0, 7fr)' : '1fr' },
+          alignItems: 'start',
+        }}
+      >
         {canCreate && (
           <CampaignForm
             onSubmit={async (body) => {

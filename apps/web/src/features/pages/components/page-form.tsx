@@ -11,7 +11,15 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
 /** A page of the site: title, slug, SEO texts and content. */
-export function PageForm({ item, onSubmit, onCancel }: { item?: Page; onSubmit: (body: PageBody) => Promise<unknown>; onCancel: () => void }) {
+export function PageForm({
+  item,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Page;
+  onSubmit: (body: PageBody) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<z.input<typeof pageBody>, unknown, PageBody>({
     resolver: zodResolver(pageBody),
@@ -32,7 +40,13 @@ export function PageForm({ item, onSubmit, onCancel }: { item?: Page; onSubmit: 
     }
   });
   return (
-    <FormCard testId="page-form" onSubmit={submit} onCancel={onCancel} submitting={formState.isSubmitting} rootError={formState.errors.root?.server?.message}>
+    <FormCard
+      testId="page-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitting={formState.isSubmitting}
+      rootError={formState.errors.root?.server?.message}
+    >
       <TextInput control={control} name="title" label={t('pages.fields.title')} required />
       <TextInput control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
@@ -45,7 +59,14 @@ export function PageForm({ item, onSubmit, onCancel }: { item?: Page; onSubmit: 
           control={control}
           name="content"
           render={({ field, fieldState }) => (
-            <RichTextEditor value={String(field.value ?? '')} onChange={field.onChange} label={t('pages.fields.content')} error={fieldState.error?.message} testId="page-content" minHeight={180} />
+            <RichTextEditor
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              label={t('pages.fields.content')}
+              error={fieldState.error?.message}
+              testId="page-content"
+              minHeight={180}
+            />
           )}
         />
       </Wide>

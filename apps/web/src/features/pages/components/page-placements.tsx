@@ -12,19 +12,47 @@ import { pagePlacementsQuery } from '../api.ts';
 export function PagePlacements({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data } = useQuery(pagePlacementsQuery(id));
-  const section = (title: string, items: { id: number; title: string; status: number; to: string; img?: string }[], testId: string) => (
+  const section = (
+    title: string,
+    items: { id: number; title: string; status: number; to: string; img?: string }[],
+    testId: string,
+  ) => (
     <Card sx={{ p: 2 }} data-testid={testId}>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title} ({items.length})
       </Typography>
       {items.length === 0 && <Typography color="text.secondary">{t('pages.edit.none')}</Typography>}
       {items.map((item) => (
-        <Box key={item.id} component={Link} to={item.to} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, borderTop: 1, borderColor: 'divider', color: 'inherit', textDecoration: 'none' }}>
-          {item.img && <Box component="img" src={item.img} alt="" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5 }} />}
+        <Box
+          key={item.id}
+          component={Link}
+          to={item.to}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
+        >
+          {item.img && (
+            <Box
+              component="img"
+              src={item.img}
+              alt=""
+              sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 0.5 }}
+            />
+          )}
           <Typography sx={{ flex: 1, fontSize: 14 }} noWrap>
             {item.title}
           </Typography>
-          <StatusChip status={item.status ? 'published' : 'hidden'} label={t(item.status ? 'content.switch.on' : 'content.switch.off')} />
+          <StatusChip
+            status={item.status ? 'published' : 'hidden'}
+            label={t(item.status ? 'content.switch.on' : 'content.switch.off')}
+          />
         </Box>
       ))}
     </Card>
@@ -33,12 +61,24 @@ export function PagePlacements({ id }: { id: number }) {
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2.5 }}>
       {section(
         t('pages.edit.banners'),
-        (data?.banners ?? []).map((b) => ({ id: b.id, title: b.title, status: b.status, to: contentPaths.bannerEdit(b.id), img: b.thumbnail?.small })),
+        (data?.banners ?? []).map((b) => ({
+          id: b.id,
+          title: b.title,
+          status: b.status,
+          to: contentPaths.bannerEdit(b.id),
+          img: b.thumbnail?.small,
+        })),
         'page-banners',
       )}
       {section(
         t('pages.edit.popups'),
-        (data?.popups ?? []).map((p) => ({ id: p.id, title: p.title, status: p.status, to: contentPaths.popupEdit(p.id), img: p.image?.small })),
+        (data?.popups ?? []).map((p) => ({
+          id: p.id,
+          title: p.title,
+          status: p.status,
+          to: contentPaths.popupEdit(p.id),
+          img: p.image?.small,
+        })),
         'page-popups',
       )}
     </Box>

@@ -56,7 +56,12 @@ export function Component() {
       canChange: hasPermission(grants, 'pages-status'),
       change: (id, next) => status.mutateAsync({ id, status: next }),
     }),
-    { field: 'updated_at', headerName: t('pages.fields.updatedAt'), width: 140, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'updated_at',
+      headerName: t('pages.fields.updatedAt'),
+      width: 140,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
     editDeleteColumn(t('fields.actions'), {
       testId: 'page',
       canEdit: hasPermission(grants, 'pages-update'),

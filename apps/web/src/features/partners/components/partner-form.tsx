@@ -13,23 +13,33 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
 /** A partner: name, type, contacts, logo and whether buyers are offered it. */
-export function PartnerForm({ item, onSubmit, onCancel }: { item?: Partner; onSubmit: (form: PartnerFormBody, logo: File | null) => Promise<unknown>; onCancel: () => void }) {
+export function PartnerForm({
+  item,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Partner;
+  onSubmit: (form: PartnerFormBody, logo: File | null) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof partnerForm>, unknown, PartnerFormBody>({
-    resolver: zodResolver(partnerForm),
-    defaultValues: {
-      name: item?.name ?? '',
-      type: item?.type ?? 'bank',
-      website: item?.website ?? '',
-      hotline: item?.hotline ?? '',
-      email: item?.email ?? '',
-      description: item?.description ?? '',
-      active: item?.active ?? 1,
-      sort: item?.sort ?? 0,
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof partnerForm>, unknown, PartnerFormBody>(
+    {
+      resolver: zodResolver(partnerForm),
+      defaultValues: {
+        name: item?.name ?? '',
+        type: item?.type ?? 'bank',
+        website: item?.website ?? '',
+        hotline: item?.hotline ?? '',
+        email: item?.email ?? '',
+        description: item?.description ?? '',
+        active: item?.active ?? 1,
+        sort: item?.sort ?? 0,
+      },
     },
-  });
+  );
   const submit = handleSubmit(async (form) => {
     try {
       await onSubmit(form, logo);
@@ -45,10 +55,26 @@ export function PartnerForm({ item, onSubmit, onCancel }: { item?: Partner; onSu
       onCancel={onCancel}
       submitting={formState.isSubmitting}
       rootError={formState.errors.root?.server?.message}
-      aside={<ImageInput label={t('partners.fields.logo')} current={item?.logo?.original} file={logo} onChange={setLogo} error={logoError} testId="partner-logo" height={120} />}
+      aside={
+        <ImageInput
+          label={t('partners.fields.logo')}
+          current={item?.logo?.original}
+          file={logo}
+          onChange={setLogo}
+          error={logoError}
+          testId="partner-logo"
+          height={120}
+        />
+      }
     >
       <TextInput control={control} name="name" label={t('partners.fields.name')} required />
-      <SelectInput control={control} name="type" label={t('partners.fields.type')} required options={PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) }))} />
+      <SelectInput
+        control={control}
+        name="type"
+        label={t('partners.fields.type')}
+        required
+        options={PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) }))}
+      />
       <TextInput control={control} name="website" label={t('partners.fields.website')} />
       <TextInput control={control} name="hotline" label={t('partners.fields.hotline')} />
       <TextInput control={control} name="email" label={t('partners.fields.email')} />

@@ -44,7 +44,11 @@ export function Component() {
       minWidth: 220,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Avatar src={row.logo?.small} variant="rounded" sx={{ width: 36, height: 36, bgcolor: '#eef1f7', color: 'text.secondary', fontSize: 14 }}>
+          <Avatar
+            src={row.logo?.small}
+            variant="rounded"
+            sx={{ width: 36, height: 36, bgcolor: '#eef1f7', color: 'text.secondary', fontSize: 14 }}
+          >
             {row.name.slice(0, 1)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -58,9 +62,25 @@ export function Component() {
         </Box>
       ),
     },
-    { field: 'type', headerName: t('partners.fields.type'), width: 150, valueGetter: (_v, row) => t(`partners.type.${row.type}`) },
-    { field: 'hotline', headerName: t('partners.fields.hotline'), width: 130, valueGetter: (_v, row) => row.hotline ?? EMPTY },
-    { field: 'email', headerName: t('partners.fields.email'), flex: 1, minWidth: 170, valueGetter: (_v, row) => row.email ?? EMPTY },
+    {
+      field: 'type',
+      headerName: t('partners.fields.type'),
+      width: 150,
+      valueGetter: (_v, row) => t(`partners.type.${row.type}`),
+    },
+    {
+      field: 'hotline',
+      headerName: t('partners.fields.hotline'),
+      width: 130,
+      valueGetter: (_v, row) => row.hotline ?? EMPTY,
+    },
+    {
+      field: 'email',
+      headerName: t('partners.fields.email'),
+      flex: 1,
+      minWidth: 170,
+      valueGetter: (_v, row) => row.email ?? EMPTY,
+    },
     { field: 'leads_count', headerName: t('partners.fields.leads'), width: 120, type: 'number' },
     {
       field: 'active',
@@ -88,7 +108,12 @@ export function Component() {
       renderCell: ({ row }) => (
         <RowActions>
           {hasPermission(grants, 'partners-update') && (
-            <RowAction title={t('actions.edit')} icon={<EditRounded fontSize="small" />} testId={`partner-edit-${row.id}`} onClick={() => void navigate(contentPaths.partnerEdit(row.id))} />
+            <RowAction
+              title={t('actions.edit')}
+              icon={<EditRounded fontSize="small" />}
+              testId={`partner-edit-${row.id}`}
+              onClick={() => void navigate(contentPaths.partnerEdit(row.id))}
+            />
           )}
         </RowActions>
       ),
@@ -101,7 +126,13 @@ export function Component() {
         subtitle={t('partners.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'partners-create') && (
-            <Button component={Link} to={contentPaths.partnerCreate} variant="contained" startIcon={<AddRounded />} data-testid="partner-create">
+            <Button
+              component={Link}
+              to={contentPaths.partnerCreate}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="partner-create"
+            >
               {t('partners.list.create')}
             </Button>
           )

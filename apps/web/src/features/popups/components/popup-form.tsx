@@ -1,4 +1,11 @@
-import { PLATFORMS, POPUP_FREQUENCIES, popupForm, type Page, type Popup, type PopupForm as PopupFormBody } from '@admin/contract';
+import {
+  PLATFORMS,
+  POPUP_FREQUENCIES,
+  popupForm,
+  type Page,
+  type Popup,
+  type PopupForm as PopupFormBody,
+} from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +19,30 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
 
 type Values = z.input<typeof popupForm>;
-const FIELDS = ['title', 'content', 'link', 'page', 'platform', 'frequency', 'start_time', 'end_time', 'status'] as const;
+const FIELDS = [
+  'title',
+  'content',
+  'link',
+  'page',
+  'platform',
+  'frequency',
+  'start_time',
+  'end_time',
+  'status',
+] as const;
 
 /** A pop-up: its page, platforms, how often it shows, its window and its picture. */
-export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; pages: Page[]; onSubmit: (form: PopupFormBody, image: File | null) => Promise<unknown>; onCancel: () => void }) {
+export function PopupForm({
+  item,
+  pages,
+  onSubmit,
+  onCancel,
+}: {
+  item?: Popup;
+  pages: Page[];
+  onSubmit: (form: PopupFormBody, image: File | null) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
@@ -53,10 +80,19 @@ export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; p
       onCancel={onCancel}
       submitting={formState.isSubmitting}
       rootError={formState.errors.root?.server?.message}
-      aside={<ImageInput label={`${t('popups.fields.image')}${item ? '' : ' *'}`} current={item?.image?.original} file={image} onChange={(file) => {
+      aside={
+        <ImageInput
+          label={`${t('popups.fields.image')}${item ? '' : ' *'}`}
+          current={item?.image?.original}
+          file={image}
+          onChange={(file) => {
             setImage(file);
             setImageError(undefined);
-          }} error={imageError} testId="popup-image" />}
+          }}
+          error={imageError}
+          testId="popup-image"
+        />
+      }
     >
       <Wide>
         <TextInput control={control} name="title" label={t('popups.fields.title')} required />
@@ -67,10 +103,26 @@ export function PopupForm({ item, pages, onSubmit, onCancel }: { item?: Popup; p
       <Wide>
         <TextInput control={control} name="link" label={t('popups.fields.link')} />
       </Wide>
-      <SelectInput control={control} name="page" label={t('popups.fields.page')} required options={pages.map((p) => ({ value: p.id, label: p.title }))} />
-      <SelectInput control={control} name="frequency" label={t('popups.fields.frequency')} options={POPUP_FREQUENCIES.map((f) => ({ value: f, label: t(`popups.frequency.${f}`) }))} />
+      <SelectInput
+        control={control}
+        name="page"
+        label={t('popups.fields.page')}
+        required
+        options={pages.map((p) => ({ value: p.id, label: p.title }))}
+      />
+      <SelectInput
+        control={control}
+        name="frequency"
+        label={t('popups.fields.frequency')}
+        options={POPUP_FREQUENCIES.map((f) => ({ value: f, label: t(`popups.frequency.${f}`) }))}
+      />
       <Wide>
-        <CheckGroupInput control={control} name="platform" label={t('popups.fields.platform')} options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))} />
+        <CheckGroupInput
+          control={control}
+          name="platform"
+          label={t('popups.fields.platform')}
+          options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+        />
       </Wide>
       <TextInput control={control} name="start_time" type="datetime-local" label={t('popups.fields.startTime')} />
       <TextInput control={control} name="end_time" type="datetime-local" label={t('popups.fields.endTime')} />

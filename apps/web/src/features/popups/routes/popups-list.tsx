@@ -14,7 +14,14 @@ import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { POPUPS_PAGE_SIZE, popupPagesQuery, popupsListQuery, popupsUrlState, useDeletePopup, usePopupStatus } from '../api.ts';
+import {
+  POPUPS_PAGE_SIZE,
+  popupPagesQuery,
+  popupsListQuery,
+  popupsUrlState,
+  useDeletePopup,
+  usePopupStatus,
+} from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('popups-view');
@@ -37,7 +44,17 @@ export function Component() {
       field: 'image',
       headerName: t('popups.fields.image'),
       width: 96,
-      renderCell: ({ row }) => (row.image ? <Box component="img" src={row.image.small} alt="" sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }} /> : EMPTY),
+      renderCell: ({ row }) =>
+        row.image ? (
+          <Box
+            component="img"
+            src={row.image.small}
+            alt=""
+            sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }}
+          />
+        ) : (
+          EMPTY
+        ),
     },
     {
       field: 'title',
@@ -56,9 +73,24 @@ export function Component() {
       ),
     },
     { field: 'page_name', headerName: t('popups.fields.page'), flex: 1, minWidth: 130 },
-    { field: 'frequency', headerName: t('popups.fields.frequency'), width: 130, valueGetter: (_v, row) => t(`popups.frequency.${row.frequency}`) },
-    { field: 'start_time', headerName: t('popups.fields.startTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
-    { field: 'end_time', headerName: t('popups.fields.endTime'), width: 140, valueFormatter: (v: string | null) => formatDateTime(v) },
+    {
+      field: 'frequency',
+      headerName: t('popups.fields.frequency'),
+      width: 130,
+      valueGetter: (_v, row) => t(`popups.frequency.${row.frequency}`),
+    },
+    {
+      field: 'start_time',
+      headerName: t('popups.fields.startTime'),
+      width: 140,
+      valueFormatter: (v: string | null) => formatDateTime(v),
+    },
+    {
+      field: 'end_time',
+      headerName: t('popups.fields.endTime'),
+      width: 140,
+      valueFormatter: (v: string | null) => formatDateTime(v),
+    },
     statusSwitchColumn(t('fields.status'), {
       testId: 'popup',
       width: 100,

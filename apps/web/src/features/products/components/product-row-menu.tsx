@@ -22,7 +22,8 @@ export function availableActions(product: Product, canStatus: boolean, canDelete
   const s = product.sales_status;
   const actions: ProductAction[] = [];
   if (!canStatus && !canDelete) return actions;
-  if (canStatus && s !== 'ing' && canChangeSalesStatus(s, 'ing') && s !== 'done' && s !== 'pending') actions.push('approve');
+  if (canStatus && s !== 'ing' && canChangeSalesStatus(s, 'ing') && s !== 'done' && s !== 'pending')
+    actions.push('approve');
   if (canStatus && canChangeSalesStatus(s, 'blocked')) actions.push('block');
   if (canStatus && (s === 'ing' || s === 'pending')) actions.push('confirmSales');
   if (canDelete && canChangeSalesStatus(s, 'delete')) actions.push('delete');

@@ -49,7 +49,13 @@ function UserSelect({
 }
 
 /** Every filter of the products list (design.md section 3 plus the category); each lives in the URL. */
-export function ProductsFilters({ search, onChange }: { search: ProductsSearch; onChange: (patch: Partial<ProductsSearch>) => void }) {
+export function ProductsFilters({
+  search,
+  onChange,
+}: {
+  search: ProductsSearch;
+  onChange: (patch: Partial<ProductsSearch>) => void;
+}) {
   const { t } = useTranslation();
   const set = (patch: Partial<ProductsSearch>) => onChange({ ...patch, page: 1 });
   const filtered = Object.entries(search).some(
@@ -65,11 +71,24 @@ export function ProductsFilters({ search, onChange }: { search: ProductsSearch; 
       >
         <Tab value={0} label={t('products.category.all')} data-testid="category-0" />
         {Object.entries(PRODUCT_CATEGORIES).map(([value, key]) => (
-          <Tab key={value} value={Number(value)} label={t(`products.category.${key}`)} data-testid={`category-${value}`} />
+          <Tab
+            key={value}
+            value={Number(value)}
+            label={t(`products.category.${key}`)}
+            data-testid={`category-${value}`}
+          />
         ))}
       </Tabs>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }} data-testid="products-filters">
-        <SearchBox value={search.q} onChange={(q) => set({ q })} placeholder={t('products.filters.search')} testId="products-search" />
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
+        data-testid="products-filters"
+      >
+        <SearchBox
+          value={search.q}
+          onChange={(q) => set({ q })}
+          placeholder={t('products.filters.search')}
+          testId="products-search"
+        />
         <ModelPicker
           value={{ brand_id: search.brand_id, model_id: search.model_id, detail_model_id: search.detail_model_id }}
           onChange={(next) =>
@@ -77,7 +96,11 @@ export function ProductsFilters({ search, onChange }: { search: ProductsSearch; 
           }
           testId="products-filter"
         />
-        <LocationSelect value={search.location_id} onChange={(location_id) => set({ location_id })} testId="products-filter-location" />
+        <LocationSelect
+          value={search.location_id}
+          onChange={(location_id) => set({ location_id })}
+          testId="products-filter-location"
+        />
         <TextField
           select
           size="small"
@@ -100,8 +123,18 @@ export function ProductsFilters({ search, onChange }: { search: ProductsSearch; 
           onChange={(created_by) => set({ created_by })}
           testId="products-filter-created-by"
         />
-        <DateField label={t('products.filters.from')} value={search.start_date} onChange={(start_date) => set({ start_date })} testId="products-filter-from" />
-        <DateField label={t('products.filters.to')} value={search.end_date} onChange={(end_date) => set({ end_date })} testId="products-filter-to" />
+        <DateField
+          label={t('products.filters.from')}
+          value={search.start_date}
+          onChange={(start_date) => set({ start_date })}
+          testId="products-filter-from"
+        />
+        <DateField
+          label={t('products.filters.to')}
+          value={search.end_date}
+          onChange={(end_date) => set({ end_date })}
+          testId="products-filter-to"
+        />
         <UserSelect
           label={t('products.filters.statusUser')}
           value={search.status_latest_user}

@@ -23,7 +23,13 @@ function formatBytes(bytes: number): string {
 }
 
 /** "About N results", the export buttons with their progress, and the columns panel. */
-export function ProductsGridToolbar({ count, estimate, exporting, onExport, onCancelExport }: ProductsGridToolbarProps) {
+export function ProductsGridToolbar({
+  count,
+  estimate,
+  exporting,
+  onExport,
+  onCancelExport,
+}: ProductsGridToolbarProps) {
   const { t, i18n } = useTranslation();
   const n = count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US');
   const progress = exporting?.progress;
@@ -50,23 +56,40 @@ export function ProductsGridToolbar({ count, estimate, exporting, onExport, onCa
           </Box>
         ) : (
           <>
-            <Button color="inherit" startIcon={<DownloadRounded fontSize="small" />} onClick={() => onExport('csv')} data-testid="export-csv">
+            <Button
+              color="inherit"
+              startIcon={<DownloadRounded fontSize="small" />}
+              onClick={() => onExport('csv')}
+              data-testid="export-csv"
+            >
               CSV
             </Button>
-            <Button color="inherit" startIcon={<DownloadRounded fontSize="small" />} onClick={() => onExport('xlsx')} data-testid="export-xlsx">
+            <Button
+              color="inherit"
+              startIcon={<DownloadRounded fontSize="small" />}
+              onClick={() => onExport('xlsx')}
+              data-testid="export-xlsx"
+            >
               XLSX
             </Button>
           </>
         )}
         <ColumnsPanelTrigger
           render={(props) => (
-            <Button {...props} color="inherit" startIcon={<ViewColumnRounded fontSize="small" />} data-testid="products-columns">
+            <Button
+              {...props}
+              color="inherit"
+              startIcon={<ViewColumnRounded fontSize="small" />}
+              data-testid="products-columns"
+            >
               {t('actions.columns')}
             </Button>
           )}
         />
       </Box>
-      {exporting && <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />}
+      {exporting && (
+        <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
+      )}
     </Toolbar>
   );
 }

@@ -35,7 +35,15 @@ export interface ProductsTableProps {
  * The products grid: the 26 columns of spec section 2 in their order, all but ID and Menu
  * toggleable (the choice kept in the settings), server-side paging (50) and sorting.
  */
-export function ProductsTable({ search, result, loading, actionsFor, onAction, onSearchChange, toolbar }: ProductsTableProps) {
+export function ProductsTable({
+  search,
+  result,
+  loading,
+  actionsFor,
+  onAction,
+  onSearchChange,
+  toolbar,
+}: ProductsTableProps) {
   const { t, i18n } = useTranslation();
   const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('products.columns', {});
 
@@ -68,7 +76,13 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
             component={Link}
             to={paths.productPreview(row.id)}
             noWrap
-            sx={{ fontWeight: 600, fontSize: 13.5, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+            sx={{
+              fontWeight: 600,
+              fontSize: 13.5,
+              color: 'text.primary',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
           >
             {row.title}
           </Typography>
@@ -88,12 +102,19 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       col('location', 'location', { minWidth: 130, valueGetter: (_v, row) => row.location?.name ?? EMPTY }),
       col('number_plate', 'numberPlate', { valueFormatter: (v: string | null) => v || EMPTY }),
       col('release_year', 'releaseYear', { width: 100, valueFormatter: (v: string | null) => v || EMPTY }),
-      col('used_distance', 'usedDistance', { width: 120, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatDistance(v) }),
+      col('used_distance', 'usedDistance', {
+        width: 120,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number | null) => formatDistance(v),
+      }),
       col('price', 'price', {
         width: 130,
         align: 'right',
         headerAlign: 'right',
-        renderCell: ({ row }) => <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{formatMoney(row.price)}</Typography>,
+        renderCell: ({ row }) => (
+          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{formatMoney(row.price)}</Typography>
+        ),
       }),
       col('inspection', 'inspection', {
         width: 110,
@@ -118,9 +139,17 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       col('station', 'station', { minWidth: 140, valueGetter: (_v, row) => row.station?.name ?? EMPTY }),
       col('is_quality_item', 'qualityItem', {
         width: 100,
-        renderCell: ({ row }) => (row.is_quality_item ? <VerifiedRounded color="success" fontSize="small" titleAccess={t('products.columns.qualityItem')} /> : EMPTY),
+        renderCell: ({ row }) =>
+          row.is_quality_item ? (
+            <VerifiedRounded color="success" fontSize="small" titleAccess={t('products.columns.qualityItem')} />
+          ) : (
+            EMPTY
+          ),
       }),
-      col('sales_status', 'status', { width: 130, renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} /> }),
+      col('sales_status', 'status', {
+        width: 130,
+        renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} />,
+      }),
       col('blocked_reason', 'blockedReason', { minWidth: 160, valueFormatter: (v: string | null) => v || EMPTY }),
       col('menu', 'menu', {
         width: 64,
@@ -131,14 +160,22 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
         headerAlign: 'center',
         renderCell: ({ row }) => <ProductRowMenu product={row} actions={actionsFor(row)} onAction={onAction} />,
       }),
-      col('ai_score', 'aiScore', { width: 90, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => (v === null ? EMPTY : String(v)) }),
+      col('ai_score', 'aiScore', {
+        width: 90,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number | null) => (v === null ? EMPTY : String(v)),
+      }),
     ];
     // the column headers follow the language
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, actionsFor, onAction]);
 
   // A new sort model makes the grid go back to its first page: only a changed sort may.
-  const sortModel = useMemo<GridSortModel>(() => [{ field: search.sort_by, sort: search.order_by }], [search.sort_by, search.order_by]);
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: search.sort_by, sort: search.order_by }],
+    [search.sort_by, search.order_by],
+  );
 
   return (
     <DataTable<Product>
@@ -166,13 +203,18 @@ export function ProductsTable({ search, result, loading, actionsFor, onAction, o
       columnVisibilityModel={columnVisibility}
       onColumnVisibilityModelChange={setColumnVisibility}
       slots={{ toolbar: ProductsGridToolbar as never }}
-      slotProps={{ toolbar: { ...toolbar, count: result?.total ?? 0, estimate: result?.total_is_estimate ?? false } as never }}
+      slotProps={{
+        toolbar: { ...toolbar, count: result?.total ?? 0, estimate: result?.total_is_estimate ?? false } as never,
+      }}
       showToolbar
       localeText={{
         noRowsLabel: t('products.list.empty'),
       }}
       estimatedCount={result?.total_is_estimate ?? false}
-      sx={{ height: '100%', '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' } }}
+      sx={{
+        height: '100%',
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
+      }}
     />
   );
 }

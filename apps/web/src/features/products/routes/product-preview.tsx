@@ -49,7 +49,11 @@ export function Component() {
   const id = parseId(useParams());
   const { data: product } = useSuspenseQuery(productDetailQuery(id));
   const stats = useQuery(productStatisticsQuery(id));
-  const images = product.images.length ? product.images : product.picture ? [{ ...product.picture, id: 0, sort: 0 }] : [];
+  const images = product.images.length
+    ? product.images
+    : product.picture
+      ? [{ ...product.picture, id: 0, sort: 0 }]
+      : [];
   const [current, setCurrent] = useState(0);
   const shown = images[Math.min(current, images.length - 1)];
 
@@ -61,11 +65,23 @@ export function Component() {
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Card sx={{ p: 2 }}>
           <Box
-            sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', borderRadius: 2, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
+            sx={{
+              aspectRatio: '4 / 3',
+              bgcolor: 'grey.100',
+              borderRadius: 2,
+              overflow: 'hidden',
+              display: 'grid',
+              placeItems: 'center',
+            }}
             data-testid="preview-main-image"
           >
             {shown ? (
-              <Box component="img" src={shown.original} alt={product.title} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={shown.original}
+                alt={product.title}
+                sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+              />
             ) : (
               <DirectionsBikeRounded sx={{ fontSize: 96, color: 'grey.400' }} />
             )}
@@ -78,9 +94,22 @@ export function Component() {
                   component="button"
                   type="button"
                   onClick={() => setCurrent(i)}
-                  sx={{ p: 0, border: 2, borderColor: i === current ? 'primary.main' : 'transparent', borderRadius: 1.5, overflow: 'hidden', cursor: 'pointer', flex: '0 0 auto' }}
+                  sx={{
+                    p: 0,
+                    border: 2,
+                    borderColor: i === current ? 'primary.main' : 'transparent',
+                    borderRadius: 1.5,
+                    overflow: 'hidden',
+                    cursor: 'pointer',
+                    flex: '0 0 auto',
+                  }}
                 >
-                  <Box component="img" src={img.small} alt="" sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={img.small}
+                    alt=""
+                    sx={{ width: 88, height: 66, objectFit: 'cover', display: 'block' }}
+                  />
                 </Box>
               ))}
             </Box>
@@ -110,9 +139,20 @@ export function Component() {
           <Card sx={{ p: 2.5 }}>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
               <ProductStatusChip status={product.sales_status} />
-              <Chip size="small" variant="outlined" label={t(`products.category.${PRODUCT_CATEGORIES[product.type]}`)} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`products.category.${PRODUCT_CATEGORIES[product.type]}`)}
+              />
               <Chip size="small" variant="outlined" label={t(`products.usedStatus.${product.used_status}`)} />
-              {product.is_quality_item && <Chip size="small" color="success" icon={<VerifiedRounded />} label={t('products.columns.qualityItem')} />}
+              {product.is_quality_item && (
+                <Chip
+                  size="small"
+                  color="success"
+                  icon={<VerifiedRounded />}
+                  label={t('products.columns.qualityItem')}
+                />
+              )}
             </Box>
             <Typography variant="h5" component="h1" data-testid="preview-title">
               {product.title}
@@ -131,7 +171,9 @@ export function Component() {
             <Fact label={t('products.register.color')}>{product.color || EMPTY}</Fact>
             <Fact label={t('products.columns.location')}>{product.location?.name ?? EMPTY}</Fact>
             <Fact label={t('products.columns.registeredDate')}>{formatDate(product.created_at)}</Fact>
-            {product.blocked_reason && <Fact label={t('products.columns.blockedReason')}>{product.blocked_reason}</Fact>}
+            {product.blocked_reason && (
+              <Fact label={t('products.columns.blockedReason')}>{product.blocked_reason}</Fact>
+            )}
           </Card>
           <Card sx={{ p: 2.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -161,7 +203,9 @@ export function Component() {
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
               {(['views', 'favourites', 'calls', 'chats'] as const).map((key) => (
                 <Box key={key} sx={{ bgcolor: 'grey.50', borderRadius: 2, py: 1.5 }}>
-                  <Typography variant="h6">{stats.data ? stats.data[key].toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US') : EMPTY}</Typography>
+                  <Typography variant="h6">
+                    {stats.data ? stats.data[key].toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US') : EMPTY}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {t(`products.preview.${key}`)}
                   </Typography>

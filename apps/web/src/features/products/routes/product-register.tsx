@@ -36,7 +36,10 @@ export function Component() {
               messages?: string;
             };
             if (answer.result_code !== 1) {
-              throw new ApiError(answer.messages || answer.result || 'Error, please try again.', { status: 200, resultCode: answer.result_code });
+              throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
+                status: 200,
+                resultCode: answer.result_code,
+              });
             }
           } catch (error) {
             if (isApiError(error) && error.resultCode !== null && REGISTER_FAILURES.has(error.resultCode)) {

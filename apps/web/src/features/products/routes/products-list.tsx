@@ -66,7 +66,10 @@ export function Component() {
   const run = useCallback(
     async (product: Product, kind: ProductAction, reason?: string) => {
       await action.mutateAsync({ id: product.id, action: kind, reason });
-      showQuickMessage({ type: kind === 'delete' ? 'delete' : 'success', body: catalogueMessage(PRODUCT_MESSAGES.statusUpdated) });
+      showQuickMessage({
+        type: kind === 'delete' ? 'delete' : 'success',
+        body: catalogueMessage(PRODUCT_MESSAGES.statusUpdated),
+      });
     },
     [action],
   );
@@ -79,7 +82,10 @@ export function Component() {
       }
       void (async () => {
         if (kind === 'delete' || kind === 'confirmSales') {
-          const ok = await confirm({ title: t(`products.confirm.${kind}`, { title: product.title }), danger: kind === 'delete' });
+          const ok = await confirm({
+            title: t(`products.confirm.${kind}`, { title: product.title }),
+            danger: kind === 'delete',
+          });
           if (!ok) return;
         }
         await run(product, kind);
@@ -94,10 +100,20 @@ export function Component() {
     const controller = new AbortController();
     exportAbort.current = controller;
     setExporting({ format, progress: { bytes: 0, rows: 0, total: null } });
-    exportProducts(productFilters(search), format, products.data?.total ?? null, (progress) => setExporting({ format, progress }), controller.signal)
+    exportProducts(
+      productFilters(search),
+      format,
+      products.data?.total ?? null,
+      (progress) => setExporting({ format, progress }),
+      controller.signal,
+    )
       .then(() => showQuickMessage({ type: 'success', body: t('products.export.done') }))
       .catch((error: unknown) => {
-        if (!isCanceled(error)) showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
+        if (!isCanceled(error))
+          showAlert({
+            type: 'error',
+            message: error instanceof Error ? translateMessage(error.message) : String(error),
+          });
       })
       .finally(() => setExporting(null));
   };

@@ -114,19 +114,46 @@ export function Component() {
             />
           </Button>
           {hasCamera && (
-            <Button variant="outlined" startIcon={camera ? <VideocamOffRounded /> : <VideocamRounded />} onClick={() => { setCameraError(null); setCamera((c) => !c); }}>
+            <Button
+              variant="outlined"
+              startIcon={camera ? <VideocamOffRounded /> : <VideocamRounded />}
+              onClick={() => {
+                setCameraError(null);
+                setCamera((c) => !c);
+              }}
+            >
               {camera ? t('qr.stopCamera') : t('qr.camera')}
             </Button>
           )}
         </Box>
         {camera && (
-          <Box component="video" ref={videoRef} muted playsInline sx={{ width: '100%', maxHeight: 420, bgcolor: '#000', borderRadius: 2 }} />
+          <Box
+            component="video"
+            ref={videoRef}
+            muted
+            playsInline
+            sx={{ width: '100%', maxHeight: 420, bgcolor: '#000', borderRadius: 2 }}
+          />
         )}
         {cameraError && <Alert severity="warning">{cameraError}</Alert>}
-        {outcome.kind === 'busy' && <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} /> <Typography>{t('qr.reading')}</Typography></Box>}
-        {outcome.kind === 'none' && <Alert severity="error" data-testid="qr-result">{t('qr.noCode')}</Alert>}
-        {outcome.kind === 'unknown' && <Alert severity="warning" data-testid="qr-result">{t('qr.unknown', { text: outcome.text })}</Alert>}
-        <Typography variant="body2" color="text.secondary">{t('qr.hint')}</Typography>
+        {outcome.kind === 'busy' && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <CircularProgress size={20} /> <Typography>{t('qr.reading')}</Typography>
+          </Box>
+        )}
+        {outcome.kind === 'none' && (
+          <Alert severity="error" data-testid="qr-result">
+            {t('qr.noCode')}
+          </Alert>
+        )}
+        {outcome.kind === 'unknown' && (
+          <Alert severity="warning" data-testid="qr-result">
+            {t('qr.unknown', { text: outcome.text })}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('qr.hint')}
+        </Typography>
       </Card>
     </>
   );

@@ -35,7 +35,9 @@ export function Component() {
   const list = useQuery(reviewsListQuery(search));
   const moderate = useModerateReview();
   const setStatus = (row: Review, status: 'published' | 'hidden') =>
-    void moderate.mutateAsync({ id: row.id, status }).then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
+    void moderate
+      .mutateAsync({ id: row.id, status })
+      .then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
 
   const columns: GridColDef<Review>[] = [
     {
@@ -55,18 +57,44 @@ export function Component() {
       ),
     },
     { field: 'reviewer_name', headerName: t('reviews.fields.reviewer'), width: 150 },
-    { field: 'rating', headerName: t('reviews.fields.rating'), width: 130, renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" /> },
+    {
+      field: 'rating',
+      headerName: t('reviews.fields.rating'),
+      width: 130,
+      renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" />,
+    },
     {
       field: 'content',
       headerName: t('reviews.fields.content'),
       flex: 2,
       minWidth: 240,
       renderCell: ({ row }) => (
-        <Typography sx={{ fontSize: 13.5, whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{row.content}</Typography>
+        <Typography
+          sx={{
+            fontSize: 13.5,
+            whiteSpace: 'normal',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {row.content}
+        </Typography>
       ),
     },
-    { field: 'status', headerName: t('fields.status'), width: 120, renderCell: ({ row }) => <StatusChip status={row.status} label={t(`reviews.status.${row.status}`)} /> },
-    { field: 'created_at', headerName: t('reviews.fields.createdAt'), width: 135, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'status',
+      headerName: t('fields.status'),
+      width: 120,
+      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`reviews.status.${row.status}`)} />,
+    },
+    {
+      field: 'created_at',
+      headerName: t('reviews.fields.createdAt'),
+      width: 135,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
     {
       field: 'actions',
       headerName: t('reviews.list.moderate'),
@@ -77,10 +105,20 @@ export function Component() {
         canModerate && (
           <RowActions>
             {row.status !== 'published' && (
-              <RowAction title={t('reviews.list.publish')} icon={<PublishRounded fontSize="small" color="success" />} testId={`review-publish-${row.id}`} onClick={() => setStatus(row, 'published')} />
+              <RowAction
+                title={t('reviews.list.publish')}
+                icon={<PublishRounded fontSize="small" color="success" />}
+                testId={`review-publish-${row.id}`}
+                onClick={() => setStatus(row, 'published')}
+              />
             )}
             {row.status !== 'hidden' && (
-              <RowAction title={t('reviews.list.hide')} icon={<VisibilityOffRounded fontSize="small" />} testId={`review-hide-${row.id}`} onClick={() => setStatus(row, 'hidden')} />
+              <RowAction
+                title={t('reviews.list.hide')}
+                icon={<VisibilityOffRounded fontSize="small" />}
+                testId={`review-hide-${row.id}`}
+                onClick={() => setStatus(row, 'hidden')}
+              />
             )}
           </RowActions>
         ),
@@ -88,7 +126,10 @@ export function Component() {
   ];
   return (
     <>
-      <PageHeader title={t('reviews.list.title')} subtitle={t('reviews.list.subtitle', { count: list.data?.total ?? 0 })} />
+      <PageHeader
+        title={t('reviews.list.title')}
+        subtitle={t('reviews.list.subtitle', { count: list.data?.total ?? 0 })}
+      />
       <ListCard<Review>
         rows={list.data?.data ?? []}
         columns={columns}

@@ -95,7 +95,9 @@ export function PermissionEditor({
             <Typography variant="h6" component="h2">
               {role.display_name || role.name}
             </Typography>
-            {fullAccess && <Chip size="small" color="secondary" icon={<VerifiedRounded />} label={t('roles.fullAccess')} />}
+            {fullAccess && (
+              <Chip size="small" color="secondary" icon={<VerifiedRounded />} label={t('roles.fullAccess')} />
+            )}
           </Box>
           <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
@@ -103,7 +105,8 @@ export function PermissionEditor({
             </Box>
             {' · '}
             {t('roles.list.usersCount', { count: role.users_count })}
-            {!fullAccess && ` · ${t('roles.editor.selectedCount', { count: selected.size, total: permissions.length })}`}
+            {!fullAccess &&
+              ` · ${t('roles.editor.selectedCount', { count: selected.size, total: permissions.length })}`}
           </Typography>
         </Box>
         {canEdit && !fullAccess && (
@@ -145,7 +148,9 @@ export function PermissionEditor({
                 {t('roles.editor.readOnly')}
               </Alert>
             )}
-            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+            <Box
+              sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
+            >
               {groups.map(([group, items]) => {
                 const ids = items.map((p) => p.id);
                 const count = ids.filter((id) => selected.has(id)).length;
@@ -179,9 +184,7 @@ export function PermissionEditor({
                           key={p.id}
                           label={
                             <Box>
-                              <Typography sx={{ fontSize: 13 }}>
-                                {permissionLabel(t, i18n, p)}
-                              </Typography>
+                              <Typography sx={{ fontSize: 13 }}>{permissionLabel(t, i18n, p)}</Typography>
                               <Typography sx={{ fontSize: 11, color: 'text.secondary', fontFamily: 'monospace' }}>
                                 {p.name}
                               </Typography>

@@ -32,7 +32,10 @@ export function RolesList({
           <ListItemText
             primary={role.display_name || role.name}
             secondary={role.name}
-            slotProps={{ primary: { fontWeight: 600, fontSize: 13.5 }, secondary: { fontSize: 12, fontFamily: 'monospace' } }}
+            slotProps={{
+              primary: { fontWeight: 600, fontSize: 13.5 },
+              secondary: { fontSize: 12, fontFamily: 'monospace' },
+            }}
           />
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ml: 1 }}>
             <Tooltip title={t('roles.list.usersCount', { count: role.users_count })}>

@@ -45,7 +45,12 @@ export function Component() {
         subtitle={t(canEdit ? 'roles.page.subtitle' : 'roles.page.subtitleReadOnly')}
         actions={
           canEdit && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="role-create">
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setCreating(true)}
+              data-testid="role-create"
+            >
               {t('roles.create.action')}
             </Button>
           )

@@ -23,11 +23,23 @@ import { CustomerAutocomplete } from '../../../components/catalogue/customer-aut
 import { useCreateOrder } from '../api.ts';
 
 type Kind = (typeof SERVICE_KINDS)[number];
-interface Item { name: string; price: string; quantity: string }
+interface Item {
+  name: string;
+  price: string;
+  quantity: string;
+}
 const EMPTY_ITEM: Item = { name: '', price: '', quantity: '1' };
 
 /** Opens a service order at a station: its kind, customer, work items, when and a note. */
-export function OrderCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (order: ServiceOrder) => void }) {
+export function OrderCreateDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (order: ServiceOrder) => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateOrder();
   const [station, setStation] = useState<StoreOption | null>(null);
@@ -59,7 +71,8 @@ export function OrderCreateDialog({ open, onClose, onCreated }: { open: boolean;
     setItems(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
     // an edited field's message goes until the next save
     const keys = Object.keys(patch).map((k) => `items.${index}.${k}`);
-    if (keys.some((k) => errors[k])) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k))));
+    if (keys.some((k) => errors[k]))
+      setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k))));
   };
 
   const submit = async () => {
@@ -68,7 +81,11 @@ export function OrderCreateDialog({ open, onClose, onCreated }: { open: boolean;
       station_id: station?.id,
       kind,
       customer_id: customer?.id ?? null,
-      items: items.map((i) => ({ name: i.name, price: i.price === '' ? Number.NaN : Number(i.price), quantity: Number(i.quantity) })),
+      items: items.map((i) => ({
+        name: i.name,
+        price: i.price === '' ? Number.NaN : Number(i.price),
+        quantity: Number(i.quantity),
+      })),
       scheduled_at: fromDateTimeInput(scheduled),
       note: note.trim() || null,
     });
@@ -94,51 +111,151 @@ export function OrderCreateDialog({ open, onClose, onCreated }: { open: boolean;
   };
 
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && close()} maxWidth="md" fullWidth
-      slotProps={{ paper: { 'data-testid': 'order-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && close()}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'order-dialog' } as object }}
+    >
       <DialogTitle>{t('stations.orders.create.title')}</DialogTitle>
       <DialogContent>
-        {rootError && <Alert severity="error" sx={{ mb: 2 }}>{rootError}</Alert>}
+        {rootError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {rootError}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <StoreAutocomplete label={t('stations.orders.create.station')} isStation={2} required value={station} onChange={setStation} width="100%"
-            error={err('station_id')} testId="order-station" />
-          <TextField select size="small" label={t('stations.orders.kind')} value={kind} onChange={(e) => setKind(e.target.value as Kind)}
-            slotProps={{ htmlInput: { 'data-testid': 'order-kind' } }}>
-            {SERVICE_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`stations.kinds.${k}`)}</MenuItem>)}
+          <StoreAutocomplete
+            label={t('stations.orders.create.station')}
+            isStation={2}
+            required
+            value={station}
+            onChange={setStation}
+            width="100%"
+            error={err('station_id')}
+            testId="order-station"
+          />
+          <TextField
+            select
+            size="small"
+            label={t('stations.orders.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as Kind)}
+            slotProps={{ htmlInput: { 'data-testid': 'order-kind' } }}
+          >
+            {SERVICE_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`stations.kinds.${k}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <CustomerAutocomplete value={customer} onChange={setCustomer} error={err('customer_id')} />
-          <TextField size="small" type="datetime-local" label={t('stations.orders.scheduled')} value={scheduled} onChange={(e) => setScheduled(e.target.value)}
-            error={Boolean(err('scheduled_at'))} helperText={err('scheduled_at')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-scheduled' } }} />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={t('stations.orders.scheduled')}
+            value={scheduled}
+            onChange={(e) => setScheduled(e.target.value)}
+            error={Boolean(err('scheduled_at'))}
+            helperText={err('scheduled_at')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-scheduled' } }}
+          />
         </Box>
-        <Typography variant="subtitle2" sx={{ mt: 2.5, mb: 1 }}>{t('stations.orders.create.items')}</Typography>
-        {err('items') && <Alert severity="error" sx={{ mb: 1 }}>{err('items')}</Alert>}
+        <Typography variant="subtitle2" sx={{ mt: 2.5, mb: 1 }}>
+          {t('stations.orders.create.items')}
+        </Typography>
+        {err('items') && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {err('items')}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {items.map((item, index) => (
-            <Box key={index} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 160px 90px 40px' }, alignItems: 'start' }} data-testid={`order-item-${index}`}>
-              <TextField size="small" name={`items.${index}.name`} label={t('stations.orders.create.itemName')} value={item.name} onChange={(e) => setItem(index, { name: e.target.value })}
-                error={Boolean(err(`items.${index}.name`))} helperText={err(`items.${index}.name`)} />
-              <TextField size="small" type="number" name={`items.${index}.price`} label={t('stations.orders.create.price')} value={item.price} onChange={(e) => setItem(index, { price: e.target.value })}
-                error={Boolean(err(`items.${index}.price`))} helperText={err(`items.${index}.price`)} />
-              <TextField size="small" type="number" name={`items.${index}.quantity`} label={t('stations.orders.create.quantity')} value={item.quantity} onChange={(e) => setItem(index, { quantity: e.target.value })}
-                error={Boolean(err(`items.${index}.quantity`))} helperText={err(`items.${index}.quantity`)} />
-              <IconButton aria-label={t('stations.orders.create.removeItem')} disabled={items.length === 1} onClick={() => setItems(items.filter((_, i) => i !== index))}>
+            <Box
+              key={index}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 160px 90px 40px' },
+                alignItems: 'start',
+              }}
+              data-testid={`order-item-${index}`}
+            >
+              <TextField
+                size="small"
+                name={`items.${index}.name`}
+                label={t('stations.orders.create.itemName')}
+                value={item.name}
+                onChange={(e) => setItem(index, { name: e.target.value })}
+                error={Boolean(err(`items.${index}.name`))}
+                helperText={err(`items.${index}.name`)}
+              />
+              <TextField
+                size="small"
+                type="number"
+                name={`items.${index}.price`}
+                label={t('stations.orders.create.price')}
+                value={item.price}
+                onChange={(e) => setItem(index, { price: e.target.value })}
+                error={Boolean(err(`items.${index}.price`))}
+                helperText={err(`items.${index}.price`)}
+              />
+              <TextField
+                size="small"
+                type="number"
+                name={`items.${index}.quantity`}
+                label={t('stations.orders.create.quantity')}
+                value={item.quantity}
+                onChange={(e) => setItem(index, { quantity: e.target.value })}
+                error={Boolean(err(`items.${index}.quantity`))}
+                helperText={err(`items.${index}.quantity`)}
+              />
+              <IconButton
+                aria-label={t('stations.orders.create.removeItem')}
+                disabled={items.length === 1}
+                onClick={() => setItems(items.filter((_, i) => i !== index))}
+              >
                 <DeleteOutlineRounded fontSize="small" />
               </IconButton>
             </Box>
           ))}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 1 }}>
-          <Button size="small" startIcon={<AddRounded />} disabled={items.length >= 50} onClick={() => setItems([...items, EMPTY_ITEM])} data-testid="order-add-item">
+          <Button
+            size="small"
+            startIcon={<AddRounded />}
+            disabled={items.length >= 50}
+            onClick={() => setItems([...items, EMPTY_ITEM])}
+            data-testid="order-add-item"
+          >
             {t('stations.orders.create.addItem')}
           </Button>
-          <Typography sx={{ fontWeight: 600 }} data-testid="order-total">{t('stations.orders.create.total')}: {formatMoney(total)}</Typography>
+          <Typography sx={{ fontWeight: 600 }} data-testid="order-total">
+            {t('stations.orders.create.total')}: {formatMoney(total)}
+          </Typography>
         </Box>
-        <TextField size="small" fullWidth multiline minRows={2} sx={{ mt: 2 }} name="note" label={t('stations.orders.create.note')} value={note} onChange={(e) => setNote(e.target.value)}
-          error={Boolean(err('note'))} helperText={err('note')} />
+        <TextField
+          size="small"
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 2 }}
+          name="note"
+          label={t('stations.orders.create.note')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={Boolean(err('note'))}
+          helperText={err('note')}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={close}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} loading={create.isPending} data-testid="order-submit">{t('actions.save')}</Button>
+        <Button color="inherit" onClick={close}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} loading={create.isPending} data-testid="order-submit">
+          {t('actions.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -67,13 +67,30 @@ export function Component() {
         extraImages={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mb: 1.5 }} data-testid="existing-images">
             {product.images.map((img) => (
-              <Box key={img.id} sx={{ position: 'relative', width: 112, height: 84, borderRadius: 1.5, overflow: 'hidden', opacity: removed.includes(img.id) ? 0.35 : 1 }}>
-                <Box component="img" src={img.small} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box
+                key={img.id}
+                sx={{
+                  position: 'relative',
+                  width: 112,
+                  height: 84,
+                  borderRadius: 1.5,
+                  overflow: 'hidden',
+                  opacity: removed.includes(img.id) ? 0.35 : 1,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={img.small}
+                  alt=""
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
                 <Tooltip title={t('stations.edit.keepImage')}>
                   <Checkbox
                     size="small"
                     checked={!removed.includes(img.id)}
-                    onChange={(e) => setRemoved((r) => (e.target.checked ? r.filter((x) => x !== img.id) : [...r, img.id]))}
+                    onChange={(e) =>
+                      setRemoved((r) => (e.target.checked ? r.filter((x) => x !== img.id) : [...r, img.id]))
+                    }
                     sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)', p: 0.25 }}
                   />
                 </Tooltip>
@@ -85,7 +102,11 @@ export function Component() {
           const { sales_status: _s, store_id: _st, ...fields } = toProductFields(values, 'in review');
           await update.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images, removed });
           setRemoved([]);
-          showAlert({ type: 'success', message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated), onClose: () => void navigate(paths.stations) });
+          showAlert({
+            type: 'success',
+            message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated),
+            onClose: () => void navigate(paths.stations),
+          });
         }}
       />
     </>

@@ -1,4 +1,10 @@
-import { SERVICE_KINDS, SERVICE_ORDER_STATUSES, SERVICE_ORDER_TRANSITIONS, hasPermission, type ServiceOrder } from '@admin/contract';
+import {
+  SERVICE_KINDS,
+  SERVICE_ORDER_STATUSES,
+  SERVICE_ORDER_TRANSITIONS,
+  hasPermission,
+  type ServiceOrder,
+} from '@admin/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,7 +31,13 @@ import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
 
 /** Room for the two-line cells and the status select (the compact density would give 36 px). */
-const COLORS = { new: 'info', confirmed: 'primary', in_progress: 'warning', done: 'success', cancelled: 'default' } as const;
+const COLORS = {
+  new: 'info',
+  confirmed: 'primary',
+  in_progress: 'warning',
+  done: 'success',
+  cancelled: 'default',
+} as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('stores-index');
@@ -56,14 +68,20 @@ export function Component() {
         valueGetter: (_v, row) => row.station.name,
         renderCell: ({ value }) => <WrappedText text={value as string} />,
       },
-      { field: 'kind', headerName: t('stations.orders.kind'), width: 104, valueFormatter: (v: string) => t(`stations.kinds.${v}`) },
+      {
+        field: 'kind',
+        headerName: t('stations.orders.kind'),
+        width: 104,
+        valueFormatter: (v: string) => t(`stations.kinds.${v}`),
+      },
       {
         field: 'customer',
         headerName: t('stations.orders.customer'),
         minWidth: 140,
         flex: 1,
         valueGetter: (_v, row) => (row.customer ? `${row.customer.name} · ${row.customer.phone}` : EMPTY),
-        renderCell: ({ row }) => (row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY),
+        renderCell: ({ row }) =>
+          row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY,
       },
       {
         field: 'vehicle',
@@ -76,7 +94,14 @@ export function Component() {
             EMPTY
           ),
       },
-      { field: 'amount', headerName: t('stations.orders.amount'), width: 104, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
+      {
+        field: 'amount',
+        headerName: t('stations.orders.amount'),
+        width: 104,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number) => formatMoney(v),
+      },
       {
         field: 'scheduled_at',
         headerName: t('stations.orders.scheduled'),
@@ -96,7 +121,9 @@ export function Component() {
               onChange={(e) =>
                 void change
                   .mutateAsync({ id: row.id, status: e.target.value as ServiceOrder['status'] })
-                  .then(() => showQuickMessage({ type: 'success', body: catalogueMessage('Update status successfully') }))
+                  .then(() =>
+                    showQuickMessage({ type: 'success', body: catalogueMessage('Update status successfully') }),
+                  )
                   .catch(() => undefined)
               }
               fullWidth
@@ -104,7 +131,9 @@ export function Component() {
               sx={{ '& .MuiSelect-select': { py: 0.75, fontSize: 13.5 } }}
             >
               {[row.status, ...SERVICE_ORDER_TRANSITIONS[row.status]].map((s) => (
-                <MenuItem key={s} value={s}>{t(`stations.orderStatus.${s}`)}</MenuItem>
+                <MenuItem key={s} value={s}>
+                  {t(`stations.orderStatus.${s}`)}
+                </MenuItem>
               ))}
             </TextField>
           ) : (
@@ -129,7 +158,12 @@ export function Component() {
         subtitle={t('stations.orders.subtitle')}
         actions={
           canCreate && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)} data-testid="order-create">
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setCreating(true)}
+              data-testid="order-create"
+            >
               {t('stations.orders.create.button')}
             </Button>
           )
@@ -144,7 +178,13 @@ export function Component() {
         localeText={{ noRowsLabel: t('stations.orders.empty') }}
         filters={
           <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('stations.orders.search')} testId="station-orders-search" width={260} />
+            <SearchBox
+              value={search.q}
+              onChange={(q) => onSearch({ q })}
+              placeholder={t('stations.orders.search')}
+              testId="station-orders-search"
+              width={260}
+            />
             <FilterSelect
               label={t('fields.status')}
               value={search.status}

@@ -25,7 +25,9 @@ import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsUrlState } fro
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('products-list');
-  void queryClient.prefetchQuery(stationProductsQuery(stationProductsUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(
+    stationProductsQuery(stationProductsUrlState.parse(new URL(request.url).searchParams)),
+  );
   return null;
 }
 
@@ -67,14 +69,34 @@ export function Component() {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 220,
-        renderCell: ({ row }) => (
-          <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>
-        ),
+        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
       },
-      { field: 'station', headerName: t('stations.fields.station'), width: 210, valueGetter: (_v, row) => row.station?.name ?? EMPTY },
-      { field: 'price', headerName: t('products.columns.price'), width: 124, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'sales_status', headerName: t('products.columns.status'), width: 124, valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`) },
-      { field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 132, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'station',
+        headerName: t('stations.fields.station'),
+        width: 210,
+        valueGetter: (_v, row) => row.station?.name ?? EMPTY,
+      },
+      {
+        field: 'price',
+        headerName: t('products.columns.price'),
+        width: 124,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number) => formatMoney(v),
+      },
+      {
+        field: 'sales_status',
+        headerName: t('products.columns.status'),
+        width: 124,
+        valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`),
+      },
+      {
+        field: 'updated_at',
+        headerName: t('products.columns.updatedAt'),
+        width: 132,
+        valueFormatter: (v: string) => formatDateTime(v),
+      },
       {
         field: 'actions',
         headerName: t('fields.actions'),
@@ -84,7 +106,13 @@ export function Component() {
         headerAlign: 'right',
         renderCell: ({ row }) =>
           canUpdate && (
-            <IconButton size="small" component={Link} to={paths.stationEdit(row.id)} aria-label={t('actions.edit')} data-testid={`station-product-edit-${row.id}`}>
+            <IconButton
+              size="small"
+              component={Link}
+              to={paths.stationEdit(row.id)}
+              aria-label={t('actions.edit')}
+              data-testid={`station-product-edit-${row.id}`}
+            >
               <EditRounded fontSize="small" />
             </IconButton>
           ),
@@ -115,7 +143,13 @@ export function Component() {
         localeText={{ noRowsLabel: t('products.list.empty') }}
         filters={
           <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('products.filters.search')} testId="station-products-search" width={300} />
+            <SearchBox
+              value={search.q}
+              onChange={(q) => onSearch({ q })}
+              placeholder={t('products.filters.search')}
+              testId="station-products-search"
+              width={300}
+            />
             <StoreAutocomplete
               label={t('stations.fields.station')}
               isStation={2}

@@ -27,7 +27,11 @@ export function Component() {
         onSubmit={async (values, images, status) => {
           const fields = toProductFields(values, status);
           await register.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images });
-          showAlert({ type: 'success', message: catalogueMessage(PRODUCT_MESSAGES.registered), onClose: () => void navigate(paths.stations) });
+          showAlert({
+            type: 'success',
+            message: catalogueMessage(PRODUCT_MESSAGES.registered),
+            onClose: () => void navigate(paths.stations),
+          });
         }}
       />
     </>

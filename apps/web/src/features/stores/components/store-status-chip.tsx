@@ -4,5 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 export function StoreStatusChip({ status }: { status: StoreStatus }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={status === 'active' ? 'success' : 'error'} variant={status === 'active' ? 'filled' : 'outlined'} label={t(`stores.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : 'error'}
+      variant={status === 'active' ? 'filled' : 'outlined'}
+      label={t(`stores.status.${status}`)}
+    />
+  );
 }

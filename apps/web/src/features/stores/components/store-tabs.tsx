@@ -28,7 +28,8 @@ type Errors = Record<string, string>;
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Errors {
   const out: Errors = {};
-  if (!result.success) for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= translateMessage(issue.message);
+  if (!result.success)
+    for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= translateMessage(issue.message);
   return out;
 }
 
@@ -43,7 +44,11 @@ function failed(error: unknown, setErrors: (e: Errors) => void) {
 }
 
 function Grid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 880 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 880 }}>
+      {children}
+    </Box>
+  );
 }
 
 export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate: boolean }) {
@@ -60,7 +65,14 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
   });
   const [errors, setErrors] = useState<Errors>({});
   const save = async () => {
-    const body = { ...v, phone: v.phone || null, email: v.email || null, address: v.address || null, description: v.description || null, location_id: v.location_id ?? null };
+    const body = {
+      ...v,
+      phone: v.phone || null,
+      email: v.email || null,
+      address: v.address || null,
+      description: v.description || null,
+      location_id: v.location_id ?? null,
+    };
     const parsed = storeGeneralBody.safeParse(body);
     setErrors(issues(parsed));
     if (!parsed.success) return;
@@ -72,7 +84,17 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
     }
   };
   const field = (key: 'name' | 'phone' | 'email' | 'address', label: string) => (
-    <TextField size="small" name={key} label={label} value={v[key]} disabled={!canUpdate} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} required={key === 'name'} />
+    <TextField
+      size="small"
+      name={key}
+      label={label}
+      value={v[key]}
+      disabled={!canUpdate}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      required={key === 'name'}
+    />
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-general">
@@ -82,15 +104,36 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
         {field('email', t('fields.email'))}
         <LocationSelect value={v.location_id} onChange={(location_id) => setV({ ...v, location_id })} width="100%" />
         {field('address', t('stores.fields.address'))}
-        <TextField select size="small" label={t('stores.fields.display')} value={v.display} disabled={!canUpdate} onChange={(e) => setV({ ...v, display: Number(e.target.value) as 0 | 1 })}>
+        <TextField
+          select
+          size="small"
+          label={t('stores.fields.display')}
+          value={v.display}
+          disabled={!canUpdate}
+          onChange={(e) => setV({ ...v, display: Number(e.target.value) as 0 | 1 })}
+        >
           <MenuItem value={1}>{t('stores.display.shown')}</MenuItem>
           <MenuItem value={0}>{t('stores.display.hidden')}</MenuItem>
         </TextField>
-        <TextField multiline minRows={3} name="description" label={t('stores.fields.description')} value={v.description} disabled={!canUpdate} onChange={(e) => setV({ ...v, description: e.target.value })} sx={{ gridColumn: { md: 'span 2' } }} />
+        <TextField
+          multiline
+          minRows={3}
+          name="description"
+          label={t('stores.fields.description')}
+          value={v.description}
+          disabled={!canUpdate}
+          onChange={(e) => setV({ ...v, description: e.target.value })}
+          sx={{ gridColumn: { md: 'span 2' } }}
+        />
       </Grid>
       {canUpdate && (
         <Box>
-          <Button variant="contained" onClick={() => void save()} disabled={update.isPending} data-testid="store-general-save">
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={update.isPending}
+            data-testid="store-general-save"
+          >
             {t('actions.save')}
           </Button>
         </Box>
@@ -99,19 +142,55 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
   );
 }
 
-function IdCardImage({ label, url, file, onFile, disabled }: { label: string; url: string | undefined; file: File | null; onFile: (f: File | null) => void; disabled: boolean }) {
+function IdCardImage({
+  label,
+  url,
+  file,
+  onFile,
+  disabled,
+}: {
+  label: string;
+  url: string | undefined;
+  file: File | null;
+  onFile: (f: File | null) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : url), [file, url]);
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>{label}</Typography>
-      <Box sx={{ width: '100%', aspectRatio: '1.58', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.50', overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
-        {preview ? <Box component="img" src={preview} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Typography color="text.disabled">{t('stores.identity.noImage')}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          width: '100%',
+          aspectRatio: '1.58',
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'grey.50',
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {preview ? (
+          <Box component="img" src={preview} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Typography color="text.disabled">{t('stores.identity.noImage')}</Typography>
+        )}
       </Box>
       {!disabled && (
         <Button component="label" size="small" sx={{ mt: 1 }}>
           {t('stores.identity.choose')}
-          <input hidden type="file" accept="image/*" onChange={(e) => onFile(e.target.files?.[0] ?? null)} data-testid={`identity-${label}`} />
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+            data-testid={`identity-${label}`}
+          />
         </Button>
       )}
     </Box>
@@ -151,14 +230,36 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
     }
   };
   const field = (key: keyof typeof v, label: string, type = 'text') => (
-    <TextField size="small" name={key} type={type} label={label} value={v[key]} disabled={!canUpdate} onChange={(e) => setV({ ...v, [key]: e.target.value })}
-      error={Boolean(errors[key])} helperText={errors[key]} slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined} />
+    <TextField
+      size="small"
+      name={key}
+      type={type}
+      label={label}
+      value={v[key]}
+      disabled={!canUpdate}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+    />
   );
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-identity">
       <Grid>
-        <IdCardImage label={t('stores.identity.front')} url={id.front_image?.medium} file={front} onFile={setFront} disabled={!canUpdate} />
-        <IdCardImage label={t('stores.identity.back')} url={id.back_image?.medium} file={back} onFile={setBack} disabled={!canUpdate} />
+        <IdCardImage
+          label={t('stores.identity.front')}
+          url={id.front_image?.medium}
+          file={front}
+          onFile={setFront}
+          disabled={!canUpdate}
+        />
+        <IdCardImage
+          label={t('stores.identity.back')}
+          url={id.back_image?.medium}
+          file={back}
+          onFile={setBack}
+          disabled={!canUpdate}
+        />
         {field('id_number', t('stores.identity.idNumber'))}
         {field('full_name', t('fields.fullName'))}
         {field('date_of_birth', t('stores.identity.birth'), 'date')}
@@ -167,7 +268,12 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
       </Grid>
       {canUpdate && (
         <Box>
-          <Button variant="contained" onClick={() => void save()} disabled={update.isPending} data-testid="store-identity-save">
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={update.isPending}
+            data-testid="store-identity-save"
+          >
             {t('actions.save')}
           </Button>
         </Box>
@@ -183,7 +289,11 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
   const [v, setV] = useState({ bank_account: '', bank_account_name: '', bank_name: '' });
   const [errors, setErrors] = useState<Errors>({});
   const openDialog = () => {
-    setV({ bank_account: store.bank.bank_account ?? '', bank_account_name: store.bank.bank_account_name ?? '', bank_name: store.bank.bank_name ?? '' });
+    setV({
+      bank_account: store.bank.bank_account ?? '',
+      bank_account_name: store.bank.bank_account_name ?? '',
+      bank_name: store.bank.bank_name ?? '',
+    });
     setErrors({});
     setOpen(true);
   };
@@ -202,7 +312,9 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
   };
   const row = (label: string, value: string | null) => (
     <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
-      <Typography color="text.secondary" sx={{ width: 180 }}>{label}</Typography>
+      <Typography color="text.secondary" sx={{ width: 180 }}>
+        {label}
+      </Typography>
       <Typography sx={{ fontWeight: 600 }}>{value || EMPTY}</Typography>
     </Box>
   );
@@ -220,13 +332,27 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
         <DialogTitle>{t('stores.bank.update')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {(['bank_name', 'bank_account', 'bank_account_name'] as const).map((key) => (
-            <TextField key={key} size="small" name={key} label={t(`stores.bank.${key === 'bank_name' ? 'name' : key === 'bank_account' ? 'account' : 'accountName'}`)}
-              value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })} error={Boolean(errors[key])} helperText={errors[key]} />
+            <TextField
+              key={key}
+              size="small"
+              name={key}
+              label={t(
+                `stores.bank.${key === 'bank_name' ? 'name' : key === 'bank_account' ? 'account' : 'accountName'}`,
+              )}
+              value={v[key]}
+              onChange={(e) => setV({ ...v, [key]: e.target.value })}
+              error={Boolean(errors[key])}
+              helperText={errors[key]}
+            />
           ))}
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" onClick={() => setOpen(false)}>{t('actions.cancel')}</Button>
-          <Button variant="contained" onClick={() => void save()} data-testid="bank-save">{t('actions.save')}</Button>
+          <Button color="inherit" onClick={() => setOpen(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => void save()} data-testid="bank-save">
+            {t('actions.save')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>
@@ -247,9 +373,26 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         minWidth: 200,
         renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
       },
-      { field: 'price', headerName: t('products.columns.price'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'sales_status', headerName: t('products.columns.status'), width: 140, renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} /> },
-      { field: 'created_at', headerName: t('products.columns.registeredDate'), width: 120, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'price',
+        headerName: t('products.columns.price'),
+        width: 130,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number) => formatMoney(v),
+      },
+      {
+        field: 'sales_status',
+        headerName: t('products.columns.status'),
+        width: 140,
+        renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} />,
+      },
+      {
+        field: 'created_at',
+        headerName: t('products.columns.registeredDate'),
+        width: 120,
+        valueFormatter: (v: string) => formatDate(v),
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
@@ -271,4 +414,3 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
     </Box>
   );
 }
-

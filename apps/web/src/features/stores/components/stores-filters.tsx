@@ -34,7 +34,9 @@ function Select<K extends keyof StoresSearch>({
       size="small"
       label={label}
       value={value ?? ''}
-      onChange={(e) => onChange({ [name]: e.target.value === '' ? undefined : e.target.value } as Partial<StoresSearch>)}
+      onChange={(e) =>
+        onChange({ [name]: e.target.value === '' ? undefined : e.target.value } as Partial<StoresSearch>)
+      }
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{ select: { 'data-testid': `stores-filter-${String(name)}` } as object }}
     >
@@ -49,7 +51,17 @@ function Select<K extends keyof StoresSearch>({
 }
 
 /** A number typed by the user, written to the URL after a pause. */
-function MinField({ name, label, value, onChange }: { name: keyof StoresSearch; label: string; value: number | undefined; onChange: (patch: Partial<StoresSearch>) => void }) {
+function MinField({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: keyof StoresSearch;
+  label: string;
+  value: number | undefined;
+  onChange: (patch: Partial<StoresSearch>) => void;
+}) {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   useEffect(() => {
     const next = text === '' ? undefined : Number(text);
@@ -58,12 +70,26 @@ function MinField({ name, label, value, onChange }: { name: keyof StoresSearch; 
     return () => clearTimeout(timer);
   }, [text, value, name, onChange]);
   return (
-    <TextField size="small" type="number" label={label} value={text} onChange={(e) => setText(e.target.value)} sx={{ width: { xs: '100%', sm: 120 } }} slotProps={{ htmlInput: { min: 0 } }} />
+    <TextField
+      size="small"
+      type="number"
+      label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ width: { xs: '100%', sm: 120 } }}
+      slotProps={{ htmlInput: { min: 0 } }}
+    />
   );
 }
 
 /** Every filter and query field of spec section 3 for stores; each lives in the URL. */
-export function StoresFilters({ search, onChange }: { search: StoresSearch; onChange: (patch: Partial<StoresSearch>) => void }) {
+export function StoresFilters({
+  search,
+  onChange,
+}: {
+  search: StoresSearch;
+  onChange: (patch: Partial<StoresSearch>) => void;
+}) {
   const { t } = useTranslation();
   const set = (patch: Partial<StoresSearch>) => onChange({ ...patch, page: 1 });
   const [text, setText] = useState(search.keyword ?? '');
@@ -74,12 +100,17 @@ export function StoresFilters({ search, onChange }: { search: StoresSearch; onCh
     return () => clearTimeout(timer);
   }, [text, search.keyword, onChange]);
   const numeric = (patch: Partial<StoresSearch>) => {
-    const fixed = Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === undefined ? undefined : Number(v)]));
+    const fixed = Object.fromEntries(
+      Object.entries(patch).map(([k, v]) => [k, v === undefined ? undefined : Number(v)]),
+    );
     set(fixed);
   };
   return (
     <DatePickersProvider>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }} data-testid="stores-filters">
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
+        data-testid="stores-filters"
+      >
         <TextField
           size="small"
           value={text}
@@ -87,33 +118,101 @@ export function StoresFilters({ search, onChange }: { search: StoresSearch; onCh
           placeholder={t('stores.filters.keyword')}
           sx={{ width: { xs: '100%', sm: 260 } }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'data-testid': 'stores-search' },
           }}
         />
-        <Select name="type" label={t('stores.fields.type')} value={search.type} onChange={set}
-          options={SELLER_TYPES.map((v) => ({ value: v, label: t(`products.sellerType.${v}`) }))} />
-        <Select name="is_station" label={t('stores.fields.kind')} value={search.is_station} onChange={numeric}
-          options={[{ value: 1, label: t('stores.kind.store') }, { value: 2, label: t('stores.kind.station') }]} />
-        <Select name="status" label={t('fields.status')} value={search.status} onChange={set}
-          options={STORE_STATUSES.map((v) => ({ value: v, label: t(`stores.status.${v}`) }))} />
-        <Select name="display" label={t('stores.fields.display')} value={search.display} onChange={numeric}
-          options={[{ value: 1, label: t('stores.display.shown') }, { value: 0, label: t('stores.display.hidden') }]} />
-        <Select name="is_loanable" label={t('stores.fields.loanable')} value={search.is_loanable} onChange={numeric}
-          options={[{ value: 1, label: t('actions.yes') }, { value: 0, label: t('stores.no') }]} />
-        <LocationSelect value={search.location} onChange={(location) => set({ location })} testId="stores-filter-location" />
-        <Select name="within_day" label={t('stores.fields.withinDay')} value={search.within_day} onChange={numeric}
-          options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))} />
-        <TextField select size="small" label={t('stores.fields.rangeDate')} value={search.range_date}
-          onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })} sx={{ width: { xs: '100%', sm: 150 } }}>
+        <Select
+          name="type"
+          label={t('stores.fields.type')}
+          value={search.type}
+          onChange={set}
+          options={SELLER_TYPES.map((v) => ({ value: v, label: t(`products.sellerType.${v}`) }))}
+        />
+        <Select
+          name="is_station"
+          label={t('stores.fields.kind')}
+          value={search.is_station}
+          onChange={numeric}
+          options={[
+            { value: 1, label: t('stores.kind.store') },
+            { value: 2, label: t('stores.kind.station') },
+          ]}
+        />
+        <Select
+          name="status"
+          label={t('fields.status')}
+          value={search.status}
+          onChange={set}
+          options={STORE_STATUSES.map((v) => ({ value: v, label: t(`stores.status.${v}`) }))}
+        />
+        <Select
+          name="display"
+          label={t('stores.fields.display')}
+          value={search.display}
+          onChange={numeric}
+          options={[
+            { value: 1, label: t('stores.display.shown') },
+            { value: 0, label: t('stores.display.hidden') },
+          ]}
+        />
+        <Select
+          name="is_loanable"
+          label={t('stores.fields.loanable')}
+          value={search.is_loanable}
+          onChange={numeric}
+          options={[
+            { value: 1, label: t('actions.yes') },
+            { value: 0, label: t('stores.no') },
+          ]}
+        />
+        <LocationSelect
+          value={search.location}
+          onChange={(location) => set({ location })}
+          testId="stores-filter-location"
+        />
+        <Select
+          name="within_day"
+          label={t('stores.fields.withinDay')}
+          value={search.within_day}
+          onChange={numeric}
+          options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('stores.fields.rangeDate')}
+          value={search.range_date}
+          onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })}
+          sx={{ width: { xs: '100%', sm: 150 } }}
+        >
           <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
           <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
         </TextField>
-        <DateField label={t('stores.fields.startDate')} value={search.start_date} onChange={(start_date) => set({ start_date })} />
-        <DateField label={t('stores.fields.endDate')} value={search.end_date} onChange={(end_date) => set({ end_date })} />
+        <DateField
+          label={t('stores.fields.startDate')}
+          value={search.start_date}
+          onChange={(start_date) => set({ start_date })}
+        />
+        <DateField
+          label={t('stores.fields.endDate')}
+          value={search.end_date}
+          onChange={(end_date) => set({ end_date })}
+        />
         <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
         <MinField name="sold_products" label={t('stores.fields.soldMin')} value={search.sold_products} onChange={set} />
-        <MinField name="purchased_products" label={t('stores.fields.purchasedMin')} value={search.purchased_products} onChange={set} />
+        <MinField
+          name="purchased_products"
+          label={t('stores.fields.purchasedMin')}
+          value={search.purchased_products}
+          onChange={set}
+        />
         <MinField name="followers" label={t('stores.fields.followersMin')} value={search.followers} onChange={set} />
         <Button
           color="inherit"
@@ -121,9 +220,22 @@ export function StoresFilters({ search, onChange }: { search: StoresSearch; onCh
           onClick={() => {
             setText('');
             onChange({
-              keyword: undefined, type: undefined, is_station: undefined, status: undefined, is_loanable: undefined, within_day: undefined,
-              range_date: 'created_at', start_date: undefined, end_date: undefined, location: undefined, display: undefined,
-              own_products: undefined, sold_products: undefined, purchased_products: undefined, followers: undefined, page: 1,
+              keyword: undefined,
+              type: undefined,
+              is_station: undefined,
+              status: undefined,
+              is_loanable: undefined,
+              within_day: undefined,
+              range_date: 'created_at',
+              start_date: undefined,
+              end_date: undefined,
+              location: undefined,
+              display: undefined,
+              own_products: undefined,
+              sold_products: undefined,
+              purchased_products: undefined,
+              followers: undefined,
+              page: 1,
             });
           }}
         >

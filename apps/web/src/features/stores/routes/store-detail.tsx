@@ -50,14 +50,24 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
       <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
     </Box>
   );
 }
 
 /** The switches in the store's header: status, loan permission, store or station. */
-function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; canUpdate: boolean; canStatus: boolean }) {
+function StoreControls({
+  store,
+  canUpdate,
+  canStatus,
+}: {
+  store: StoreDetail;
+  canUpdate: boolean;
+  canStatus: boolean;
+}) {
   const { t } = useTranslation();
   const update = useUpdateStore(store.id);
   const run = async (change: StoreUpdate, message: string) => {
@@ -65,7 +75,8 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
       await update.mutateAsync(change);
       showAlert({ type: 'success', message: catalogueMessage(message) });
     } catch (error) {
-      if (!(isApiError(error) && error.shown)) showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
+      if (!(isApiError(error) && error.shown))
+        showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
     }
   };
   const [suspending, setSuspending] = useState(false);
@@ -81,25 +92,53 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Dialog open={suspending} onClose={() => setSuspending(false)} fullWidth maxWidth="xs" data-testid="suspend-dialog">
+      <Dialog
+        open={suspending}
+        onClose={() => setSuspending(false)}
+        fullWidth
+        maxWidth="xs"
+        data-testid="suspend-dialog"
+      >
         <DialogTitle>{t('stores.status.reasonPrompt')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={3} sx={{ mt: 1 }} value={reason} onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'suspend-reason', maxLength: 500 } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            sx={{ mt: 1 }}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'suspend-reason', maxLength: 500 } }}
+          />
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" onClick={() => setSuspending(false)}>{t('actions.cancel')}</Button>
-          <Button variant="contained" color="error" disabled={!reason.trim() || update.isPending} data-testid="suspend-confirm"
+          <Button color="inherit" onClick={() => setSuspending(false)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={!reason.trim() || update.isPending}
+            data-testid="suspend-confirm"
             onClick={() => {
               setSuspending(false);
               void run({ kind: 'status', status: 'suspended', reason: reason.trim() }, STORE_MESSAGES.statusUpdated);
-            }}>
+            }}
+          >
             {t('stores.status.suspended')}
           </Button>
         </DialogActions>
       </Dialog>
       <FormControlLabel
-        control={<Switch checked={store.status === 'active'} disabled={!canStatus || update.isPending} onChange={() => void toggleStatus()} data-testid="store-status" />}
+        control={
+          <Switch
+            checked={store.status === 'active'}
+            disabled={!canStatus || update.isPending}
+            onChange={() => void toggleStatus()}
+            data-testid="store-status"
+          />
+        }
         label={t(`stores.status.${store.status}`)}
       />
       <FormControlLabel
@@ -107,7 +146,9 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
           <Switch
             checked={store.is_loanable === 1}
             disabled={!canUpdate || update.isPending}
-            onChange={(e) => void run({ kind: 'loanable', is_loanable: e.target.checked ? 1 : 0 }, STORE_MESSAGES.updated)}
+            onChange={(e) =>
+              void run({ kind: 'loanable', is_loanable: e.target.checked ? 1 : 0 }, STORE_MESSAGES.updated)
+            }
             data-testid="store-loanable"
           />
         }
@@ -119,7 +160,9 @@ function StoreControls({ store, canUpdate, canStatus }: { store: StoreDetail; ca
         label={t('stores.fields.kind')}
         value={store.is_station}
         disabled={!canUpdate || update.isPending}
-        onChange={(e) => void run({ kind: 'type', is_station: Number(e.target.value) as 1 | 2 }, STORE_MESSAGES.updated)}
+        onChange={(e) =>
+          void run({ kind: 'type', is_station: Number(e.target.value) as 1 | 2 }, STORE_MESSAGES.updated)
+        }
         sx={{ width: 150 }}
         slotProps={{ select: { 'data-testid': 'store-type' } as object }}
       >
@@ -137,29 +180,40 @@ export function Component() {
   const id = parseId(useParams());
   const { data: store } = useSuspenseQuery(storeDetailQuery(id));
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'general';
+  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabKey)
+    : 'general';
   const canUpdate = hasPermission(me.role_has_permission, 'stores-update');
   const canStatus = hasPermission(me.role_has_permission, 'stores-status');
 
   return (
     <>
       <Breadcrumbs sx={{ mb: 1.5 }} data-testid="store-breadcrumbs">
-        <MuiLink component={Link} to={paths.home} underline="hover" color="inherit">{t('stores.breadcrumbs.home')}</MuiLink>
-        <MuiLink component={Link} to={paths.stores} underline="hover" color="inherit">{t('stores.list.title')}</MuiLink>
+        <MuiLink component={Link} to={paths.home} underline="hover" color="inherit">
+          {t('stores.breadcrumbs.home')}
+        </MuiLink>
+        <MuiLink component={Link} to={paths.stores} underline="hover" color="inherit">
+          {t('stores.list.title')}
+        </MuiLink>
         <Typography color="text.primary">{store.name}</Typography>
       </Breadcrumbs>
       <Card sx={{ p: 2.5, mb: 2 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Box sx={{ flex: 1, minWidth: 220 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <Typography variant="h5" component="h1">{store.name}</Typography>
+              <Typography variant="h5" component="h1">
+                {store.name}
+              </Typography>
               <StoreStatusChip status={store.status} />
             </Box>
             <Typography color="text.secondary">
-              #{store.id} · {t(`products.sellerType.${store.type}`)} · {store.location?.name ?? t('catalogue.picker.anyLocation')}
+              #{store.id} · {t(`products.sellerType.${store.type}`)} ·{' '}
+              {store.location?.name ?? t('catalogue.picker.anyLocation')}
             </Typography>
             {store.status === 'suspended' && store.suspended_reason && (
-              <Typography color="error.main" variant="body2">{store.suspended_reason}</Typography>
+              <Typography color="error.main" variant="body2">
+                {store.suspended_reason}
+              </Typography>
             )}
           </Box>
           <StoreControls store={store} canUpdate={canUpdate} canStatus={canStatus} />
@@ -173,8 +227,15 @@ export function Component() {
         </Box>
       </Card>
       <Card>
-        <Tabs value={tab} onChange={(_e, next: TabKey) => setParams({ tab: next }, { replace: true })} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
-          {TABS.map((key) => <Tab key={key} value={key} label={t(`stores.tabs.${key}`)} data-testid={`store-tab-${key}`} />)}
+        <Tabs
+          value={tab}
+          onChange={(_e, next: TabKey) => setParams({ tab: next }, { replace: true })}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          variant="scrollable"
+        >
+          {TABS.map((key) => (
+            <Tab key={key} value={key} label={t(`stores.tabs.${key}`)} data-testid={`store-tab-${key}`} />
+          ))}
         </Tabs>
         <Box sx={{ p: 2.5 }}>
           {tab === 'general' && <GeneralTab key={store.updated_at} store={store} canUpdate={canUpdate} />}

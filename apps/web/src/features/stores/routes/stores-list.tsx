@@ -45,30 +45,87 @@ export function Component() {
         headerName: t('stores.fields.name'),
         minWidth: 200,
         flex: 1,
-        renderCell: ({ row }) => (
-          <CellLink to={paths.store(row.id)}>
-            {row.name}
-          </CellLink>
-        ),
+        renderCell: ({ row }) => <CellLink to={paths.store(row.id)}>{row.name}</CellLink>,
       },
-      { field: 'phone', headerName: t('fields.phone'), width: 120, sortable: false, valueFormatter: (v: string | null) => v || EMPTY },
-      { field: 'type', headerName: t('stores.fields.type'), width: 110, sortable: false, valueFormatter: (v: string) => t(`products.sellerType.${v}`) },
+      {
+        field: 'phone',
+        headerName: t('fields.phone'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (v: string | null) => v || EMPTY,
+      },
+      {
+        field: 'type',
+        headerName: t('stores.fields.type'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (v: string) => t(`products.sellerType.${v}`),
+      },
       {
         field: 'is_station',
         headerName: t('stores.fields.kind'),
         width: 100,
         sortable: false,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.is_station === 2 ? 'secondary' : 'default'} label={t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store')} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.is_station === 2 ? 'secondary' : 'default'}
+            label={t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store')}
+          />
+        ),
       },
-      { field: 'location', headerName: t('catalogue.picker.location'), width: 130, sortable: false, valueGetter: (_v, row) => row.location?.name ?? EMPTY },
+      {
+        field: 'location',
+        headerName: t('catalogue.picker.location'),
+        width: 130,
+        sortable: false,
+        valueGetter: (_v, row) => row.location?.name ?? EMPTY,
+      },
       { field: 'own_products', headerName: t('stores.fields.own'), width: 100, align: 'right', headerAlign: 'right' },
       { field: 'sold_products', headerName: t('stores.fields.sold'), width: 90, align: 'right', headerAlign: 'right' },
-      { field: 'purchased_products', headerName: t('stores.fields.purchased'), width: 100, align: 'right', headerAlign: 'right' },
-      { field: 'followers', headerName: t('stores.fields.followers'), width: 100, align: 'right', headerAlign: 'right' },
-      { field: 'total_sale_amount', headerName: t('stores.fields.totalSale'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number) => formatMoney(v) },
-      { field: 'status', headerName: t('fields.status'), width: 110, sortable: false, renderCell: ({ row }) => <StoreStatusChip status={row.status} /> },
-      { field: 'is_loanable', headerName: t('stores.fields.loanable'), width: 90, sortable: false, valueFormatter: (v: number) => (v ? t('actions.yes') : t('stores.no')) },
-      { field: 'created_at', headerName: t('fields.createdAt'), width: 110, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'purchased_products',
+        headerName: t('stores.fields.purchased'),
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'followers',
+        headerName: t('stores.fields.followers'),
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'total_sale_amount',
+        headerName: t('stores.fields.totalSale'),
+        width: 150,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number) => formatMoney(v),
+      },
+      {
+        field: 'status',
+        headerName: t('fields.status'),
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => <StoreStatusChip status={row.status} />,
+      },
+      {
+        field: 'is_loanable',
+        headerName: t('stores.fields.loanable'),
+        width: 90,
+        sortable: false,
+        valueFormatter: (v: number) => (v ? t('actions.yes') : t('stores.no')),
+      },
+      {
+        field: 'created_at',
+        headerName: t('fields.createdAt'),
+        width: 110,
+        valueFormatter: (v: string) => formatDate(v),
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
@@ -107,10 +164,12 @@ export function Component() {
           sortModel={[{ field: search.sort_by, sort: search.order_by }]}
           onSortModelChange={(model) => {
             const [first] = model;
-            const next = first?.sort && SORTABLE.has(first.field)
-              ? { sort_by: first.field as StoresSearch['sort_by'], order_by: first.sort }
-              : { sort_by: 'id' as const, order_by: 'desc' as const };
-            if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearchChange({ ...next, page: 1 });
+            const next =
+              first?.sort && SORTABLE.has(first.field)
+                ? { sort_by: first.field as StoresSearch['sort_by'], order_by: first.sort }
+                : { sort_by: 'id' as const, order_by: 'desc' as const };
+            if (next.sort_by !== search.sort_by || next.order_by !== search.order_by)
+              onSearchChange({ ...next, page: 1 });
           }}
           sortingOrder={['desc', 'asc']}
           columnVisibilityModel={columnVisibility}

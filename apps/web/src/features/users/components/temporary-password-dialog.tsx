@@ -20,7 +20,12 @@ export function TemporaryPasswordDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={password !== null} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="xs" fullWidth>
+    <Dialog
+      open={password !== null}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle>{t('users.resetPassword.resultTitle')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1.5 }}>{t('users.resetPassword.resultText', { username })}</Typography>

@@ -133,7 +133,13 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
           row.roles.length ? (
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }}>
               {row.roles.map((role) => (
-                <Chip key={role.id} size="small" label={role.display_name || role.name} color="primary" variant="outlined" />
+                <Chip
+                  key={role.id}
+                  size="small"
+                  label={role.display_name || role.name}
+                  color="primary"
+                  variant="outlined"
+                />
               ))}
             </Box>
           ) : (
@@ -223,7 +229,8 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
             first?.sort && SORTABLE.has(first.field)
               ? { sort_by: first.field as UsersSearch['sort_by'], order_by: first.sort }
               : { sort_by: 'id' as const, order_by: 'desc' as const };
-          if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearchChange({ ...next, page: 1 });
+          if (next.sort_by !== search.sort_by || next.order_by !== search.order_by)
+            onSearchChange({ ...next, page: 1 });
         }}
         sortingOrder={['asc', 'desc']}
         columnVisibilityModel={columnVisibility}

@@ -52,9 +52,7 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
           name="status"
           label={t('fields.status')}
           value={search.status ?? ''}
-          onChange={(e) =>
-            onChange({ status: (e.target.value || undefined) as UsersSearch['status'], page: 1 })
-          }
+          onChange={(e) => onChange({ status: (e.target.value || undefined) as UsersSearch['status'], page: 1 })}
           sx={{ width: { xs: '100%', sm: 160 } }}
           slotProps={{ select: { 'data-testid': 'users-status-filter' } as object }}
         >
@@ -77,7 +75,12 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
         <Box sx={{ flex: 1 }} />
         <ColumnsPanelTrigger
           render={(props) => (
-            <Button {...props} color="inherit" startIcon={<ViewColumnRounded fontSize="small" />} data-testid="users-columns">
+            <Button
+              {...props}
+              color="inherit"
+              startIcon={<ViewColumnRounded fontSize="small" />}
+              data-testid="users-columns"
+            >
               {t('actions.columns')}
             </Button>
           )}

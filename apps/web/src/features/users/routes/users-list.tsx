@@ -37,7 +37,13 @@ export function Component() {
         subtitle={t('users.list.subtitle', { count: users.data?.total ?? 0 })}
         actions={
           hasPermission(me.role_has_permission, 'users-create') && (
-            <Button component={Link} to={paths.userCreate} variant="contained" startIcon={<AddRounded />} data-testid="user-create">
+            <Button
+              component={Link}
+              to={paths.userCreate}
+              variant="contained"
+              startIcon={<AddRounded />}
+              data-testid="user-create"
+            >
               {t('users.list.create')}
             </Button>
           )

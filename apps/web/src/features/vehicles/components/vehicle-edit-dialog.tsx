@@ -12,7 +12,15 @@ import { VehicleForm } from './vehicle-form.tsx';
 const FORM_ID = 'vehicle-edit-form';
 
 /** Edits a vehicle's own details on its page; the form starts from the vehicle each time it opens. */
-export function VehicleEditDialog({ vehicle, open, onClose }: { vehicle: Vehicle; open: boolean; onClose: () => void }) {
+export function VehicleEditDialog({
+  vehicle,
+  open,
+  onClose,
+}: {
+  vehicle: Vehicle;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateVehicle(vehicle.id);
   const save = async (body: VehicleBody) => {
@@ -21,15 +29,30 @@ export function VehicleEditDialog({ vehicle, open, onClose }: { vehicle: Vehicle
     onClose();
   };
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} maxWidth="md" fullWidth
-      slotProps={{ paper: { 'data-testid': 'vehicle-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'vehicle-dialog' } as object }}
+    >
       <DialogTitle>{t('vehicles.edit.title', { code: vehicle.code })}</DialogTitle>
       <DialogContent>
         <VehicleForm id={FORM_ID} vehicle={vehicle} onSubmit={save} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button type="submit" form={FORM_ID} variant="contained" loading={update.isPending} data-testid="vehicle-submit">{t('actions.save')}</Button>
+        <Button color="inherit" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          variant="contained"
+          loading={update.isPending}
+          data-testid="vehicle-submit"
+        >
+          {t('actions.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

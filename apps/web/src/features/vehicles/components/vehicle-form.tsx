@@ -3,7 +3,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, type FieldError, type FieldErrors, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
@@ -34,7 +42,11 @@ interface Values {
 }
 
 /** The body fields whose messages show on another input of the form. */
-const INPUT_OF: Partial<Record<string, Path<Values>>> = { detail_model_id: 'model', customer_id: 'customer', station_id: 'station' };
+const INPUT_OF: Partial<Record<string, Path<Values>>> = {
+  detail_model_id: 'model',
+  customer_id: 'customer',
+  station_id: 'station',
+};
 const inputOf = (field: string) => INPUT_OF[field] ?? (field as Path<Values>);
 /** Body fields with an input; a message on any other goes above the form. */
 const BODY_FIELDS = Object.keys(vehicleBody.shape).filter((f) => f !== 'product_id');
@@ -45,8 +57,21 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 
 function toValues(vehicle?: Vehicle): Values {
   if (!vehicle) {
-    return { type: 2, model: {}, frame_number: '', engine_number: '', number_plate: '', color: '', release_year: '', odometer_km: '',
-      customer: null, station: null, warranty_start: '', warranty_months: '12', product_id: null };
+    return {
+      type: 2,
+      model: {},
+      frame_number: '',
+      engine_number: '',
+      number_plate: '',
+      color: '',
+      release_year: '',
+      odometer_km: '',
+      customer: null,
+      station: null,
+      warranty_start: '',
+      warranty_months: '12',
+      product_id: null,
+    };
   }
   return {
     type: vehicle.type,
@@ -57,8 +82,12 @@ function toValues(vehicle?: Vehicle): Values {
     color: text(vehicle.color),
     release_year: text(vehicle.release_year),
     odometer_km: vehicle.odometer_km === null ? '' : String(vehicle.odometer_km),
-    customer: vehicle.customer ? { id: vehicle.customer.id, full_name: vehicle.customer.name, phone: vehicle.customer.phone } : null,
-    station: vehicle.station ? { id: vehicle.station.id, name: vehicle.station.name, phone: null, is_station: 2, location: null } : null,
+    customer: vehicle.customer
+      ? { id: vehicle.customer.id, full_name: vehicle.customer.name, phone: vehicle.customer.phone }
+      : null,
+    station: vehicle.station
+      ? { id: vehicle.station.id, name: vehicle.station.name, phone: null, is_station: 2, location: null }
+      : null,
     warranty_start: text(vehicle.warranty_start),
     warranty_months: vehicle.warranty_months === null ? '' : String(vehicle.warranty_months),
     product_id: vehicle.product_id,
@@ -86,7 +115,8 @@ const resolver: Resolver<Values> = (values) => {
   const parsed = vehicleBody.safeParse(toBody(values));
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, FieldError> = {};
-  for (const issue of parsed.error.issues) errors[inputOf(String(issue.path[0] ?? 'root'))] ??= { type: issue.code, message: issue.message };
+  for (const issue of parsed.error.issues)
+    errors[inputOf(String(issue.path[0] ?? 'root'))] ??= { type: issue.code, message: issue.message };
   return { values: {}, errors: errors as FieldErrors<Values> };
 };
 
@@ -95,10 +125,22 @@ const resolver: Resolver<Values> = (values) => {
  * warranty. Registers one (no `vehicle`) or edits it; the caller's submit button names the form
  * by `id`. The server's 422 messages land on their inputs, other failures above the form.
  */
-export function VehicleForm({ id, vehicle, onSubmit }: { id: string; vehicle?: Vehicle; onSubmit: (body: VehicleBody) => Promise<unknown> }) {
+export function VehicleForm({
+  id,
+  vehicle,
+  onSubmit,
+}: {
+  id: string;
+  vehicle?: Vehicle;
+  onSubmit: (body: VehicleBody) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: toValues(vehicle) });
-  const setBodyError = ((field: string, error, options) => setError(inputOf(field), error, options)) as UseFormSetError<Values>;
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: toValues(vehicle),
+  });
+  const setBodyError = ((field: string, error, options) =>
+    setError(inputOf(field), error, options)) as UseFormSetError<Values>;
   const submit = handleSubmit(async (values) => {
     try {
       // the resolver has checked the values: this parse only applies the contract's trimming and defaults
@@ -110,38 +152,95 @@ export function VehicleForm({ id, vehicle, onSubmit }: { id: string; vehicle?: V
   const rootError = formState.errors.root?.server?.message;
   const message = (error?: FieldError) => (error ? translateMessage(error.message) : undefined);
   const heading = (label: string) => (
-    <Typography variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>{label}</Typography>
+    <Typography variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>
+      {label}
+    </Typography>
   );
 
   return (
     <form id={id} onSubmit={submit} noValidate data-testid="vehicle-form">
-      {rootError && <Alert severity="error" sx={{ mb: 2 }}>{translateMessage(rootError)}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      {rootError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translateMessage(rootError)}
+        </Alert>
+      )}
+      <Box
+        sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+      >
         {heading(t('vehicles.form.vehicle'))}
-        <Controller control={control} name="model" render={({ field, fieldState }) => (
-          <ModelPicker value={field.value} onChange={field.onChange} requireTrim width="100%" testId="vehicle"
-            errors={{ detail_model_id: message(fieldState.error) }} />
-        )} />
+        <Controller
+          control={control}
+          name="model"
+          render={({ field, fieldState }) => (
+            <ModelPicker
+              value={field.value}
+              onChange={field.onChange}
+              requireTrim
+              width="100%"
+              testId="vehicle"
+              errors={{ detail_model_id: message(fieldState.error) }}
+            />
+          )}
+        />
         <TextInput control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
         <TextInput control={control} name="engine_number" label={t('vehicles.fields.engine')} />
         <TextInput control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
         <TextInput control={control} name="color" label={t('vehicles.fields.color')} />
-        <TextInput control={control} name="release_year" label={t('vehicles.fields.releaseYear')} helperText={t('vehicles.form.releaseYearHint')} />
+        <TextInput
+          control={control}
+          name="release_year"
+          label={t('vehicles.fields.releaseYear')}
+          helperText={t('vehicles.form.releaseYearHint')}
+        />
         <TextInput control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
 
         {heading(t('vehicles.form.ownerAndWarranty'))}
-        <SelectInput control={control} name="type" label={t('vehicles.fields.type')} options={[1, 2].map((v) => ({ value: v, label: t(`vehicles.types.${v}`) }))} />
-        <Controller control={control} name="customer" render={({ field, fieldState }) => (
-          <CustomerAutocomplete value={field.value} onChange={field.onChange} error={message(fieldState.error)} />
-        )} />
-        <Controller control={control} name="station" render={({ field, fieldState }) => (
-          <StoreAutocomplete label={t('vehicles.fields.station')} isStation={2} value={field.value} onChange={field.onChange} width="100%"
-            error={message(fieldState.error)} testId="vehicle-station" />
-        )} />
-        <Controller control={control} name="warranty_start" render={({ field, fieldState }) => (
-          <TextField type="date" label={t('vehicles.fields.warrantyStart')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-            inputRef={field.ref} error={Boolean(fieldState.error)} helperText={message(fieldState.error)} slotProps={{ inputLabel: { shrink: true } }} />
-        )} />
+        <SelectInput
+          control={control}
+          name="type"
+          label={t('vehicles.fields.type')}
+          options={[1, 2].map((v) => ({ value: v, label: t(`vehicles.types.${v}`) }))}
+        />
+        <Controller
+          control={control}
+          name="customer"
+          render={({ field, fieldState }) => (
+            <CustomerAutocomplete value={field.value} onChange={field.onChange} error={message(fieldState.error)} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="station"
+          render={({ field, fieldState }) => (
+            <StoreAutocomplete
+              label={t('vehicles.fields.station')}
+              isStation={2}
+              value={field.value}
+              onChange={field.onChange}
+              width="100%"
+              error={message(fieldState.error)}
+              testId="vehicle-station"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="warranty_start"
+          render={({ field, fieldState }) => (
+            <TextField
+              type="date"
+              label={t('vehicles.fields.warrantyStart')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={message(fieldState.error)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
         <TextInput control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
       </Box>
     </form>

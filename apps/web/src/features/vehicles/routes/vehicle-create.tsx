@@ -35,8 +35,18 @@ export function Component() {
       <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 980 }}>
         <VehicleForm id={FORM_ID} onSubmit={save} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={() => void navigate(paths.vehicles)}>{t('actions.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="contained" loading={create.isPending} data-testid="vehicle-submit">{t('actions.save')}</Button>
+          <Button color="inherit" onClick={() => void navigate(paths.vehicles)}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="contained"
+            loading={create.isPending}
+            data-testid="vehicle-submit"
+          >
+            {t('actions.save')}
+          </Button>
         </Box>
       </Card>
     </>

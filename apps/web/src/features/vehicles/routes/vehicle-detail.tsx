@@ -22,7 +22,14 @@ import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
-import { packagesQuery, useAssignPackage, useChangeVehicleType, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
+import {
+  packagesQuery,
+  useAssignPackage,
+  useChangeVehicleType,
+  vehicleHistoryQuery,
+  vehicleQuery,
+  vehicleServicesQuery,
+} from '../api.ts';
 
 function parseId(params: Record<string, string | undefined>): number {
   const parsed = idParam.safeParse(params);
@@ -42,7 +49,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ py: 0.5 }}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
       <Typography sx={{ fontWeight: 600 }}>{children}</Typography>
     </Box>
   );
@@ -76,32 +85,80 @@ export function Component() {
             <Typography variant="h5" component="h1">
               {vehicle.brand.name} {vehicle.model.name} {vehicle.detail_model ? `(${vehicle.detail_model.name})` : ''}
             </Typography>
-            <Typography color="text.secondary" data-testid="vehicle-subtitle">{vehicle.code} · {vehicle.number_plate ?? EMPTY}</Typography>
+            <Typography color="text.secondary" data-testid="vehicle-subtitle">
+              {vehicle.code} · {vehicle.number_plate ?? EMPTY}
+            </Typography>
           </Box>
           {canUpdate && (
             <>
-              <TextField select size="small" label={t('vehicles.fields.type')} value={vehicle.type} sx={{ width: 170 }}
-                onChange={(e) => void changeType.mutateAsync(Number(e.target.value) as 1 | 2).then(done).catch(() => undefined)}>
+              <TextField
+                select
+                size="small"
+                label={t('vehicles.fields.type')}
+                value={vehicle.type}
+                sx={{ width: 170 }}
+                onChange={(e) =>
+                  void changeType
+                    .mutateAsync(Number(e.target.value) as 1 | 2)
+                    .then(done)
+                    .catch(() => undefined)
+                }
+              >
                 <MenuItem value={1}>{t('vehicles.types.1')}</MenuItem>
                 <MenuItem value={2}>{t('vehicles.types.2')}</MenuItem>
               </TextField>
-              <TextField select size="small" label={t('vehicles.fields.package')} value={vehicle.package?.id ?? ''} sx={{ width: 200 }}
-                onChange={(e) => void assign.mutateAsync(Number(e.target.value)).then(done).catch(() => undefined)}>
-                {(packages.data ?? []).filter((p) => p.status === 'active' || p.id === vehicle.package?.id).map((p) => (
-                  <MenuItem key={p.id} value={p.id}>{p.name} · {formatMoney(p.price)}</MenuItem>
-                ))}
+              <TextField
+                select
+                size="small"
+                label={t('vehicles.fields.package')}
+                value={vehicle.package?.id ?? ''}
+                sx={{ width: 200 }}
+                onChange={(e) =>
+                  void assign
+                    .mutateAsync(Number(e.target.value))
+                    .then(done)
+                    .catch(() => undefined)
+                }
+              >
+                {(packages.data ?? [])
+                  .filter((p) => p.status === 'active' || p.id === vehicle.package?.id)
+                  .map((p) => (
+                    <MenuItem key={p.id} value={p.id}>
+                      {p.name} · {formatMoney(p.price)}
+                    </MenuItem>
+                  ))}
               </TextField>
-              <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)} data-testid="vehicle-edit">
+              <Button
+                variant="outlined"
+                startIcon={<EditRounded />}
+                onClick={() => setEditing(true)}
+                data-testid="vehicle-edit"
+              >
                 {t('actions.edit')}
               </Button>
-              <Button variant="contained" startIcon={<BuildRounded />} component={Link} to={paths.warrantyCreate(vehicle.id)} data-testid="warranty-open">
+              <Button
+                variant="contained"
+                startIcon={<BuildRounded />}
+                component={Link}
+                to={paths.warrantyCreate(vehicle.id)}
+                data-testid="warranty-open"
+              >
                 {t('vehicles.warranty.action')}
               </Button>
             </>
           )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: 'repeat(5, 1fr)' } }} data-testid="vehicle-facts">
-          <Fact label={t('vehicles.fields.customer')}>{vehicle.customer ? `${vehicle.customer.name} · ${vehicle.customer.phone}` : EMPTY}</Fact>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', lg: 'repeat(5, 1fr)' },
+          }}
+          data-testid="vehicle-facts"
+        >
+          <Fact label={t('vehicles.fields.customer')}>
+            {vehicle.customer ? `${vehicle.customer.name} · ${vehicle.customer.phone}` : EMPTY}
+          </Fact>
           <Fact label={t('stations.fields.station')}>{vehicle.station?.name ?? EMPTY}</Fact>
           <Fact label={t('vehicles.fields.frame')}>{vehicle.frame_number}</Fact>
           <Fact label={t('vehicles.fields.engine')}>{vehicle.engine_number ?? EMPTY}</Fact>
@@ -113,32 +170,49 @@ export function Component() {
             {vehicle.warranty_months ? ` (${t('vehicles.detail.months', { count: vehicle.warranty_months })})` : ''}
           </Fact>
           <Fact label={t('vehicles.fields.odometer')}>{formatDistance(vehicle.odometer_km)}</Fact>
-          <Fact label={t('vehicles.fields.package')}>{vehicle.package ? `${vehicle.package.name} (${formatDate(vehicle.package.ends_at)})` : EMPTY}</Fact>
+          <Fact label={t('vehicles.fields.package')}>
+            {vehicle.package ? `${vehicle.package.name} (${formatDate(vehicle.package.ends_at)})` : EMPTY}
+          </Fact>
         </Box>
       </Card>
       {canUpdate && <VehicleEditDialog vehicle={vehicle} open={editing} onClose={() => setEditing(false)} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <Card sx={{ p: 2.5 }} data-testid="vehicle-services">
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.services.title')}</Typography>
-          {(services.data ?? []).length === 0 && <Typography color="text.secondary">{t('vehicles.services.empty')}</Typography>}
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('vehicles.services.title')}
+          </Typography>
+          {(services.data ?? []).length === 0 && (
+            <Typography color="text.secondary">{t('vehicles.services.empty')}</Typography>
+          )}
           {(services.data ?? []).map((s: McnService) => (
-            <Box key={s.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              key={s.id}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Typography sx={{ fontWeight: 600, width: 40 }}>#{s.sequence}</Typography>
               <Box sx={{ flex: 1 }}>
                 <Typography>{s.work_done || t('vehicles.services.due', { date: formatDate(s.due_date) })}</Typography>
                 {(s.station || s.serviced_at) && (
                   <Typography variant="caption" color="text.secondary">
-                    {[s.station?.name, s.serviced_at ? formatDateTime(s.serviced_at) : null].filter(Boolean).join(' · ')}
+                    {[s.station?.name, s.serviced_at ? formatDateTime(s.serviced_at) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 )}
               </Box>
               <Chip size="small" color={SERVICE_COLORS[s.status]} label={t(`vehicles.serviceStatus.${s.status}`)} />
-              {canUpdate && <Button size="small" component={Link} to={paths.warrantyEdit(vehicle.id, s.id)}>{t('actions.edit')}</Button>}
+              {canUpdate && (
+                <Button size="small" component={Link} to={paths.warrantyEdit(vehicle.id, s.id)}>
+                  {t('actions.edit')}
+                </Button>
+              )}
             </Box>
           ))}
         </Card>
         <Card sx={{ p: 2.5 }} data-testid="vehicle-history">
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.history.title')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('vehicles.history.title')}
+          </Typography>
           {(history.data ?? []).map((h) => (
             <Box key={h.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography>{translateMessage(h.description)}</Typography>

@@ -44,17 +44,72 @@ export function Component() {
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
             <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
-            <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>{row.number_plate || EMPTY}</Typography>
+            <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>
+              {row.number_plate || EMPTY}
+            </Typography>
           </Box>
         ),
       },
-      { field: 'model', headerName: t('products.columns.model'), minWidth: 170, flex: 1, renderCell: ({ row }) => <WrappedText text={`${row.brand.name} ${row.model.name}${row.detail_model ? ` (${row.detail_model.name})` : ''}`} /> },
-      { field: 'type', headerName: t('vehicles.fields.type'), width: 140, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.type === 2 ? 'secondary' : 'default'} label={t(`vehicles.types.${row.type}`)} /> },
-      { field: 'customer', headerName: t('vehicles.fields.customer'), minWidth: 140, flex: 0.8, renderCell: ({ row }) => (row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY) },
-      { field: 'station', headerName: t('stations.fields.station'), minWidth: 130, flex: 0.8, renderCell: ({ row }) => <WrappedText text={row.station?.name ?? EMPTY} /> },
-      { field: 'package', headerName: t('vehicles.fields.package'), minWidth: 120, flex: 0.7, renderCell: ({ row }) => <WrappedText text={row.package?.name ?? EMPTY} /> },
-      { field: 'warranty_end', headerName: t('vehicles.fields.warrantyEnd'), width: 120, valueFormatter: (v: string | null) => formatDate(v) },
-      { field: 'odometer_km', headerName: t('vehicles.fields.odometer'), width: 100, align: 'right', headerAlign: 'right', valueFormatter: (v: number | null) => formatDistance(v) },
+      {
+        field: 'model',
+        headerName: t('products.columns.model'),
+        minWidth: 170,
+        flex: 1,
+        renderCell: ({ row }) => (
+          <WrappedText
+            text={`${row.brand.name} ${row.model.name}${row.detail_model ? ` (${row.detail_model.name})` : ''}`}
+          />
+        ),
+      },
+      {
+        field: 'type',
+        headerName: t('vehicles.fields.type'),
+        width: 140,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.type === 2 ? 'secondary' : 'default'}
+            label={t(`vehicles.types.${row.type}`)}
+          />
+        ),
+      },
+      {
+        field: 'customer',
+        headerName: t('vehicles.fields.customer'),
+        minWidth: 140,
+        flex: 0.8,
+        renderCell: ({ row }) =>
+          row.customer ? <TwoLines first={row.customer.name} second={row.customer.phone} /> : EMPTY,
+      },
+      {
+        field: 'station',
+        headerName: t('stations.fields.station'),
+        minWidth: 130,
+        flex: 0.8,
+        renderCell: ({ row }) => <WrappedText text={row.station?.name ?? EMPTY} />,
+      },
+      {
+        field: 'package',
+        headerName: t('vehicles.fields.package'),
+        minWidth: 120,
+        flex: 0.7,
+        renderCell: ({ row }) => <WrappedText text={row.package?.name ?? EMPTY} />,
+      },
+      {
+        field: 'warranty_end',
+        headerName: t('vehicles.fields.warrantyEnd'),
+        width: 120,
+        valueFormatter: (v: string | null) => formatDate(v),
+      },
+      {
+        field: 'odometer_km',
+        headerName: t('vehicles.fields.odometer'),
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (v: number | null) => formatDistance(v),
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
@@ -67,11 +122,23 @@ export function Component() {
         subtitle={t('vehicles.list.subtitle')}
         actions={
           <>
-            <Button component={Link} to={paths.customers} variant="outlined" startIcon={<PeopleAltRounded />} data-testid="vehicle-customers">
+            <Button
+              component={Link}
+              to={paths.customers}
+              variant="outlined"
+              startIcon={<PeopleAltRounded />}
+              data-testid="vehicle-customers"
+            >
               {t('customers.open')}
             </Button>
             {hasPermission(me.role_has_permission, 'vehicles-create') && (
-              <Button component={Link} to={paths.vehicleCreate} variant="contained" startIcon={<AddRounded />} data-testid="vehicle-create">
+              <Button
+                component={Link}
+                to={paths.vehicleCreate}
+                variant="contained"
+                startIcon={<AddRounded />}
+                data-testid="vehicle-create"
+              >
                 {t('vehicles.list.create')}
               </Button>
             )}
@@ -87,7 +154,13 @@ export function Component() {
         localeText={{ noRowsLabel: t('vehicles.list.empty') }}
         filters={
           <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('vehicles.list.search')} testId="vehicles-search" width={320} />
+            <SearchBox
+              value={search.q}
+              onChange={(q) => onSearch({ q })}
+              placeholder={t('vehicles.list.search')}
+              testId="vehicles-search"
+              width={320}
+            />
             <FilterSelect
               label={t('vehicles.fields.type')}
               value={search.type}

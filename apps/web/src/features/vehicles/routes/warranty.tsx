@@ -31,16 +31,25 @@ function parseId(params: Record<string, string | undefined>): number {
 }
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
-const warrantyQueries = (id: number) => [vehicleQuery(id), vehicleHistoryQuery(id), vehicleServicesQuery(id, 2), storeSearchQuery('', 2)] as const;
+const warrantyQueries = (id: number) =>
+  [vehicleQuery(id), vehicleHistoryQuery(id), vehicleServicesQuery(id, 2), storeSearchQuery('', 2)] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('vehicles-update');
   const id = parseId(params);
-  await Promise.all(warrantyQueries(id).map((q) => queryClient.ensureQueryData(q as Parameters<typeof queryClient.ensureQueryData>[0])));
+  await Promise.all(
+    warrantyQueries(id).map((q) => queryClient.ensureQueryData(q as Parameters<typeof queryClient.ensureQueryData>[0])),
+  );
   return null;
 }
 
-function TechnicianAutocomplete({ value, onChange }: { value: AdminUserOption | null; onChange: (u: AdminUserOption | null) => void }) {
+function TechnicianAutocomplete({
+  value,
+  onChange,
+}: {
+  value: AdminUserOption | null;
+  onChange: (u: AdminUserOption | null) => void;
+}) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const name = useDeferredValue(input);
@@ -55,7 +64,13 @@ function TechnicianAutocomplete({ value, onChange }: { value: AdminUserOption | 
       getOptionLabel={(u) => u.full_name || u.username}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
-      renderInput={(params) => <TextField {...params} label={t('vehicles.warranty.technician')} inputProps={{ ...params.inputProps, 'data-testid': 'technician-search' }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('vehicles.warranty.technician')}
+          inputProps={{ ...params.inputProps, 'data-testid': 'technician-search' }}
+        />
+      )}
     />
   );
 }
@@ -66,16 +81,23 @@ export function Component() {
   const navigate = useNavigate();
   const id = parseId(useParams());
   const [params] = useSearchParams();
-  const [{ data: vehicle }, { data: history }, { data: services }, { data: stations }] = useSuspenseQueries({ queries: warrantyQueries(id) });
+  const [{ data: vehicle }, { data: history }, { data: services }, { data: stations }] = useSuspenseQueries({
+    queries: warrantyQueries(id),
+  });
   const requested = Number(params.get('service')) || undefined;
-  const initial = services.find((s) => s.id === requested) ?? services.find((s) => s.status === 'scheduled') ?? services[0];
+  const initial =
+    services.find((s) => s.id === requested) ?? services.find((s) => s.status === 'scheduled') ?? services[0];
   const save = useSaveWarranty(id);
   const [serviceId, setServiceId] = useState<number | undefined>(initial?.id);
   // the form's values of a check: what was saved, else the vehicle's station and odometer and now
   const valuesOf = (service: McnService | undefined) => ({
     status: service?.status === 'scheduled' ? 'done' : (service?.status ?? 'done'),
     station_id: service?.station?.id ?? vehicle.station?.id ?? '',
-    odometer_km: service?.odometer_km ? String(service.odometer_km) : vehicle.odometer_km ? String(vehicle.odometer_km) : '',
+    odometer_km: service?.odometer_km
+      ? String(service.odometer_km)
+      : vehicle.odometer_km
+        ? String(vehicle.odometer_km)
+        : '',
     // shown and read in Vietnam time, whatever the browser's zone
     serviced_at: toDateTimeInput(service?.serviced_at ?? new Date()),
     work_done: service?.work_done ?? '',
@@ -83,7 +105,9 @@ export function Component() {
     cost: service?.cost ? String(service.cost) : '0',
   });
   const technicianOf = (service: McnService | undefined): AdminUserOption | null =>
-    service?.technician ? { id: service.technician.id, username: service.technician.name, full_name: service.technician.name } : null;
+    service?.technician
+      ? { id: service.technician.id, username: service.technician.name, full_name: service.technician.name }
+      : null;
   const [v, setV] = useState(() => valuesOf(initial));
   const [technician, setTechnician] = useState<AdminUserOption | null>(() => technicianOf(initial));
   const chooseService = (id: number) => {
@@ -93,7 +117,11 @@ export function Component() {
     setTechnician(technicianOf(next));
     setErrors({});
   };
-  const [customer, setCustomer] = useState(vehicle.customer ? { id: vehicle.customer.id, full_name: vehicle.customer.name, phone: vehicle.customer.phone } : null);
+  const [customer, setCustomer] = useState(
+    vehicle.customer
+      ? { id: vehicle.customer.id, full_name: vehicle.customer.name, phone: vehicle.customer.phone }
+      : null,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [rootError, setRootError] = useState<string | null>(null);
   const err = (k: string) => (errors[k] ? translateMessage(errors[k]) : undefined);
@@ -118,40 +146,92 @@ export function Component() {
     }
     setErrors({});
     try {
-      await save.mutateAsync({ serviceId, body: parsed.data, customerId: customer && customer.id !== vehicle.customer?.id ? customer.id : undefined });
-      showAlert({ type: 'success', message: catalogueMessage('Update successfully'), onClose: () => void navigate(paths.vehicle(id)) });
+      await save.mutateAsync({
+        serviceId,
+        body: parsed.data,
+        customerId: customer && customer.id !== vehicle.customer?.id ? customer.id : undefined,
+      });
+      showAlert({
+        type: 'success',
+        message: catalogueMessage('Update successfully'),
+        onClose: () => void navigate(paths.vehicle(id)),
+      });
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m[0]])));
-      else if (!(isApiError(error) && error.shown)) setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
+      if (isApiError(error) && error.status === 422)
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m[0]])));
+      else if (!(isApiError(error) && error.shown))
+        setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
     }
   };
   const field = (key: 'odometer_km' | 'serviced_at' | 'work_done' | 'note' | 'cost', label: string, type = 'text') => (
-    <TextField size="small" name={key} type={type} label={label} value={v[key]} onChange={(e) => setV({ ...v, [key]: e.target.value })}
-      multiline={key === 'work_done' || key === 'note'} minRows={key === 'work_done' ? 3 : undefined}
-      error={Boolean(err(key))} helperText={err(key)} slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined} />
+    <TextField
+      size="small"
+      name={key}
+      type={type}
+      label={label}
+      value={v[key]}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      multiline={key === 'work_done' || key === 'note'}
+      minRows={key === 'work_done' ? 3 : undefined}
+      error={Boolean(err(key))}
+      helperText={err(key)}
+      slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
+    />
   );
 
   return (
     <>
-      <PageHeader title={t('vehicles.warranty.title')} subtitle={`${vehicle.brand.name} ${vehicle.model.name} · ${vehicle.code} · ${vehicle.number_plate ?? EMPTY}`} />
+      <PageHeader
+        title={t('vehicles.warranty.title')}
+        subtitle={`${vehicle.brand.name} ${vehicle.model.name} · ${vehicle.code} · ${vehicle.number_plate ?? EMPTY}`}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }} data-testid="warranty-form">
           {rootError && <Alert severity="error">{rootError}</Alert>}
           {services.length === 0 && <Alert severity="info">{t('vehicles.services.empty')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField select size="small" label={t('vehicles.warranty.check')} value={serviceId ?? ''} onChange={(e) => chooseService(Number(e.target.value))}
-              slotProps={{ select: { 'data-testid': 'warranty-service' } as object }}>
+            <TextField
+              select
+              size="small"
+              label={t('vehicles.warranty.check')}
+              value={serviceId ?? ''}
+              onChange={(e) => chooseService(Number(e.target.value))}
+              slotProps={{ select: { 'data-testid': 'warranty-service' } as object }}
+            >
               {services.map((s) => (
-                <MenuItem key={s.id} value={s.id}>#{s.sequence} · {formatDate(s.due_date)} · {t(`vehicles.serviceStatus.${s.status}`)}</MenuItem>
+                <MenuItem key={s.id} value={s.id}>
+                  #{s.sequence} · {formatDate(s.due_date)} · {t(`vehicles.serviceStatus.${s.status}`)}
+                </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={t('fields.status')} value={v.status} onChange={(e) => setV({ ...v, status: e.target.value as typeof v.status })}
-              slotProps={{ select: { 'data-testid': 'warranty-status' } as object }}>
-              {MCN_SERVICE_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`vehicles.serviceStatus.${s}`)}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={t('fields.status')}
+              value={v.status}
+              onChange={(e) => setV({ ...v, status: e.target.value as typeof v.status })}
+              slotProps={{ select: { 'data-testid': 'warranty-status' } as object }}
+            >
+              {MCN_SERVICE_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`vehicles.serviceStatus.${s}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField select size="small" label={t('stations.fields.station')} value={v.station_id} onChange={(e) => setV({ ...v, station_id: Number(e.target.value) })}
-              slotProps={{ select: { 'data-testid': 'warranty-station' } as object }}>
-              {stations.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}{s.location ? ` · ${s.location.name}` : ''}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={t('stations.fields.station')}
+              value={v.station_id}
+              onChange={(e) => setV({ ...v, station_id: Number(e.target.value) })}
+              slotProps={{ select: { 'data-testid': 'warranty-station' } as object }}
+            >
+              {stations.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.name}
+                  {s.location ? ` · ${s.location.name}` : ''}
+                </MenuItem>
+              ))}
             </TextField>
             <TechnicianAutocomplete value={technician} onChange={setTechnician} />
             <CustomerAutocomplete value={customer} onChange={setCustomer} />
@@ -162,16 +242,29 @@ export function Component() {
           {field('work_done', t('vehicles.warranty.workDone'))}
           {field('note', t('vehicles.warranty.note'))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button color="inherit" onClick={() => void navigate(paths.vehicle(id))}>{t('actions.cancel')}</Button>
-            <Button variant="contained" disabled={!serviceId || save.isPending} onClick={() => void submit()} data-testid="warranty-save">{t('actions.save')}</Button>
+            <Button color="inherit" onClick={() => void navigate(paths.vehicle(id))}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!serviceId || save.isPending}
+              onClick={() => void submit()}
+              data-testid="warranty-save"
+            >
+              {t('actions.save')}
+            </Button>
           </Box>
         </Card>
         <Card sx={{ p: 2.5 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('vehicles.history.title')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('vehicles.history.title')}
+          </Typography>
           {history.map((h) => (
             <Box key={h.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography variant="body2">{translateMessage(h.description)}</Typography>
-              <Typography variant="caption" color="text.secondary">{formatDateTime(h.created_at)} · {h.user?.name ?? EMPTY}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(h.created_at)} · {h.user?.name ?? EMPTY}
+              </Typography>
             </Box>
           ))}
         </Card>
