@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const webOnly = [
@@ -45,6 +46,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [...webOnly, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] },
+      ],
+    },
+  },
+  // API: infrastructure (lib/, plugins/, db/) never reaches into a business area; areas use it
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/api/src/lib/**', './apps/api/src/plugins/**', './apps/api/src/db/**'],
+              from: './apps/api/src/modules/**',
+              message: 'API lib/, plugins/ and db/ never import a module: move the shared piece to lib/.',
+            },
+          ],
+        },
       ],
     },
   },
