@@ -26,4 +26,5 @@ export * from './brands.ts';
 export * from './stores.ts';
 export * from './stations.ts';
 export * from './vehicles.ts';
+export * from './customers.ts';
 export * from './checklist.ts';

@@ -4,7 +4,9 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
@@ -37,10 +39,12 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   auditRoutes,
   // Catalogue
   productsRoutes,
+  checklistRoutes,
   brandsRoutes,
   storesRoutes,
   stationsRoutes,
   vehiclesRoutes,
+  customersRoutes,
   // Content and marketing
   newsRoutes,
   categoriesRoutes,
