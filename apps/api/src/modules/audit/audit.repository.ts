@@ -17,7 +17,8 @@ export type AuditAction =
   | 'logout'
   | 'invite'
   | 'revoke'
-  | 'accept';
+  | 'accept'
+  | 'unlock';
 
 export interface AuditRecord {
   action: AuditAction;
