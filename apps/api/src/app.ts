@@ -24,6 +24,7 @@ import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
         leadsRoutes,
         reviewsRoutes,
         uploadsRoutes,
+        // Transactions and loans
+        transactionsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -27,3 +27,7 @@ export * from './stores.ts';
 export * from './stations.ts';
 export * from './vehicles.ts';
 export * from './checklist.ts';
+export * from './transactions.ts';
+export * from './loans.ts';
+export * from './cash-loans.ts';
+export * from './banks.ts';
