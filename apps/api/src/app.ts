@@ -24,6 +24,10 @@ import { stationsRoutes } from './modules/stations/stations.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { banksRoutes } from './modules/banks/banks.routes.ts';
+import { loansRoutes } from './modules/loans/loans.routes.ts';
+import { privateFilesRoutes } from './modules/private-files/private-files.routes.ts';
+import { paperworksRoutes } from './modules/transactions/paperworks.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
@@ -34,6 +38,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
+import privateFilesPlugin from './plugins/private-files.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import uploadsPlugin from './plugins/uploads.ts';
@@ -69,16 +74,18 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   await app.register(authPlugin, {
-    jwtSecret: options.jwtSecret ?? loadOrCreateSecret(options.dataDir),
+    jwtSecret,
     hashCost: options.hashCost,
   });
   await app.register(permissionsPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin, { dataDir: options.dataDir });
+  await app.register(privateFilesPlugin, { dataDir: options.dataDir, secret: jwtSecret });
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {
@@ -112,6 +119,10 @@ export async function buildApp(options: BuildAppOptions) {
         uploadsRoutes,
         // Transactions and loans
         transactionsRoutes,
+        paperworksRoutes,
+        loansRoutes(),
+        banksRoutes,
+        privateFilesRoutes,
       ]) {
         await api.register(routes);
       }

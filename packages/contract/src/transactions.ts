@@ -274,3 +274,119 @@ export function okOrWarnEnvelope<T extends z.ZodType>(data: T) {
     data,
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Paperwork: the buyer's and the seller's documents, each bundle waiting, approved or rejected.
+
+export const PAPERWORK_DOCUMENT_TYPES = [
+  'id_card_front',
+  'id_card_back',
+  'residence',
+  'income_proof',
+  'driving_licence',
+  'vehicle_registration',
+  'sale_declaration',
+  'handover_record',
+] as const;
+
+export const paperwork = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  party: z.enum(['buyer', 'seller']),
+  status: paperworkStatusValue,
+  reason: z.string().nullable(),
+  required_types: z.array(z.string()),
+  missing_types: z.array(z.string()),
+  version: z.number().int(),
+  /** Each document's picture as a link signed for 5 minutes. */
+  documents: z.array(z.object({ id: z.number().int(), type: z.string(), url: z.string(), uploaded_at: timestamp })),
+  decided_by: ref.nullable(),
+  decided_at: timestamp.nullable(),
+  updated_at: timestamp,
+});
+export type Paperwork = z.infer<typeof paperwork>;
+
+export const paperworkPair = z.object({
+  paperwork_buyer: paperwork.nullable(),
+  paperwork_seller: paperwork.nullable(),
+});
+export type PaperworkPair = z.infer<typeof paperworkPair>;
+
+/** POST /transactions/paperworks/{id}/confirm: approve, or reject with a reason. */
+export const paperworkConfirmBody = z.object({
+  approve: z.preprocess(
+    (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+    z.boolean({ error: 'approve is true or false' }),
+  ),
+  reason: optionalText('Reason', 500),
+});
+export type PaperworkConfirmBody = z.infer<typeof paperworkConfirmBody>;
+
+/** The form fields of a document upload (the picture goes in `file`). */
+export const paperworkDocumentFields = z.object({
+  type: z.enum(PAPERWORK_DOCUMENT_TYPES, { error: 'Choose the document type' }),
+});
+
+/** The spec's message of paperwork and disbursement actions, spelled as the spec gives it. */
+export const PAPERWORK_MESSAGE = 'Successully';
+
+// ---------------------------------------------------------------------------------------------
+// E-contract: the sale contract between buyer and seller, signed by OTP or on paper.
+
+export const E_CONTRACT_STATUSES = ['draft', 'sent', 'completed', 'declined', 'expired', 'voided'] as const;
+export const eContractStatus = z.enum(E_CONTRACT_STATUSES);
+export type EContractStatus = z.infer<typeof eContractStatus>;
+
+export const E_CONTRACT_TRANSITIONS: Record<EContractStatus, readonly EContractStatus[]> = {
+  draft: ['sent', 'voided'],
+  sent: ['completed', 'declined', 'expired', 'voided'],
+  completed: [],
+  declined: [],
+  expired: [],
+  voided: [],
+};
+
+export const eContractSigner = z.object({
+  role: z.enum(['buyer', 'seller']),
+  name: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['pending', 'signed', 'declined']),
+  method: z.enum(['otp', 'paper']).nullable(),
+  signed_at: timestamp.nullable(),
+  declined_at: timestamp.nullable(),
+  decline_reason: z.string().nullable(),
+});
+
+export const eContract = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  contract_no: z.string(),
+  version: z.number().int(),
+  template: z.string(),
+  status: eContractStatus,
+  document_url: z.string().nullable(),
+  document_sha256: z.string().nullable(),
+  signed_document_url: z.string().nullable(),
+  signed_sha256: z.string().nullable(),
+  sent_at: timestamp.nullable(),
+  expires_at: timestamp.nullable(),
+  completed_at: timestamp.nullable(),
+  voided_at: timestamp.nullable(),
+  void_reason: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  signers: z.array(eContractSigner),
+  events: z.array(timelineEntry),
+  created_at: timestamp,
+});
+export type EContract = z.infer<typeof eContract>;
+
+export const eContractVoidBody = z.object({
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
+});
+export const eContractSignParams = z.object({
+  id: entityIdParam,
+  role: z.enum(['buyer', 'seller'], { error: 'Role is buyer or seller' }),
+});
+export const eContractDeclineBody = z.object({
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
+});

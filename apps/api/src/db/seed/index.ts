@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -41,7 +42,7 @@ export async function seedDatabase(
     // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews.
     await seedContent(db, options.uploadsDir);
     // Transactions, loans, paperwork, e-contracts, disbursements, cash loans.
-    await seedMoneyDemo(db);
+    await seedMoneyDemo(db, options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'private'));
   }
 }
 

@@ -6,7 +6,10 @@ import {
   codeOf,
   riskGrade,
 } from '@admin/contract';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import sharp from 'sharp';
 import type { DB } from '../schema.ts';
 import type { TransactionsTable } from '../schema-money.ts';
 import { searchText } from '../search.ts';
@@ -29,6 +32,23 @@ function person(i: number) {
 }
 
 const round = (amount: number, step = 1_000_000) => Math.max(step, Math.round(amount / step) * step);
+
+/** The demo's document pictures (private: DATA_DIR/private/demo), one per document type. */
+async function seedDemoDocuments(privateDir: string) {
+  const dir = path.join(privateDir, 'demo');
+  await fs.mkdir(dir, { recursive: true });
+  const types = [...new Set([...BASE_DOCUMENTS.buyer.loan, ...BASE_DOCUMENTS.seller, 'residence', 'income_proof'])];
+  for (const [n, type] of types.entries()) {
+    const file = path.join(dir, `${type}.png`);
+    const exists = await fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (exists) continue;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300"><rect width="480" height="300" rx="16" fill="hsl(${n * 40}, 45%, 85%)"/><rect x="24" y="24" width="120" height="150" rx="8" fill="hsl(${n * 40}, 30%, 65%)"/><text x="170" y="80" font-family="sans-serif" font-size="22" fill="#223">MẪU / SAMPLE</text><text x="170" y="120" font-family="sans-serif" font-size="18" fill="#223">${type}</text></svg>`;
+    await fs.writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer());
+  }
+}
 
 /** Banks, lenders' products (and the SVFC partner), on every start: base data the loans need. */
 export async function seedMoneyBase(db: Kysely<DB>) {
@@ -111,7 +131,8 @@ const LOAN_PATH = ['applied', 'processing', 'submitted', 'approved'];
  * Deterministic: the same rows on every run. The products they hold are 'pending', the sold ones
  * 'done', and the catalogue counters are recounted.
  */
-export async function seedMoneyDemo(db: Kysely<DB>, count = DEMO_TRANSACTIONS) {
+export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefined, count = DEMO_TRANSACTIONS) {
+  if (privateDir) await seedDemoDocuments(privateDir);
   if (await db.selectFrom('transactions').select('id').limit(1).executeTakeFirst()) return;
   const now = at(START);
   await seedLenders(db, now);
@@ -172,10 +193,14 @@ export async function seedMoneyDemo(db: Kysely<DB>, count = DEMO_TRANSACTIONS) {
       const created = START + i * 9 * HOUR;
       const step = (n: number) => at(created + n * 26 * HOUR);
       const price = Number(p.price);
+      // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.
+      const spread = (i * 7 + 3) % 6;
       const lender =
         type === 'cash'
           ? null
-          : (type === 'finance' ? finance : credit)[k % (type === 'finance' ? finance.length : credit.length)];
+          : type === 'finance'
+            ? finance[spread < 3 || finance.length < 2 ? 0 : 1 + (spread % (finance.length - 1))]
+            : credit[spread % credit.length];
       const loanStatus = lender ? loanStatusFor(status, lender.code, k) : null;
       const path = PATH[status];
       const downPayment = lender ? round(price * (0.2 + (i % 4) * 0.1)) : 0;

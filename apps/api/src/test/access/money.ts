@@ -45,4 +45,50 @@ export const moneyRoutes: RouteCase[] = [
     fields: ['amount', 'method'],
   }),
   route('PUT', '/transactions/:id/payments/:paymentId/void', 'transaction-update', { body: {}, fields: ['reason'] }),
+
+  ...['paperworks', 'paper-works'].flatMap((spelling) => [
+    route('GET', `/transactions/${spelling}/get-by-transaction/:id`, 'transaction-index', {
+      url: `/transactions/${spelling}/get-by-transaction/0`,
+      fields: ['id'],
+    }),
+    route('GET', `/transactions/${spelling}/get-by-loan/:id`, 'transaction-index', {
+      url: `/transactions/${spelling}/get-by-loan/x`,
+      fields: ['id'],
+    }),
+  ]),
+  route('GET', '/paperworks/:id', 'cash-loans-index', badId('/paperworks/:id')),
+  ...['/transactions/paperworks/:id/confirm', '/transactions/paper-works/:id/confirm', '/paperworks/:id/confirm'].map(
+    (path) => route('POST', path, 'paperworks-status', { body: { approve: 'maybe' }, fields: ['approve'] }),
+  ),
+  route('POST', '/transactions/paperworks/:id/documents', 'paperworks-status', {
+    body: { type: 'passport' },
+    fields: ['type', 'file'],
+  }),
+
+  route('GET', '/loans', 'cash-loans-index', { query: { kind: 'cash', page: 0 }, fields: ['kind', 'page'] }),
+  route('GET', '/loans/:id', 'cash-loans-index', badId('/loans/:id')),
+  route('PUT', '/loans/:id', 'cash-loans-index', {
+    body: { seller_bank_account: '12ab' },
+    fields: ['seller_bank_account', 'seller_bank_account_name', 'seller_bank_name'],
+  }),
+  route('GET', '/loans/:id/buyer', 'cash-loans-index', badId('/loans/:id/buyer')),
+  route('GET', '/loans/:id/history', 'cash-loans-index', badId('/loans/:id/history')),
+  route('GET', '/loans/:id/disbursement', 'cash-loans-index', badId('/loans/:id/disbursement')),
+  route(
+    'GET',
+    '/transactions/loans/:id/disbursement',
+    'transaction-index',
+    badId('/transactions/loans/:id/disbursement'),
+  ),
+  route('POST', '/transactions/loans/:id/disbursement', 'disbursements-create', {
+    body: { money: 0, contract_no: '?' },
+    fields: ['money', 'contract_no'],
+  }),
+  route('POST', '/transactions/loans/:id/disbursement/notify', 'disbursements-create', {
+    url: '/transactions/loans/0/disbursement/notify',
+    fields: ['id'],
+  }),
+  route('POST', '/loans/:id/loan-disbursed', 'disbursements-status', badId('/loans/:id/loan-disbursed')),
+  route('GET', '/banks', null),
+  route('GET', '/private-files/*', 'public', undefined, '/private-files/forged.token.x'),
 ];
