@@ -28,3 +28,7 @@ export * from './stations.ts';
 export * from './vehicles.ts';
 export * from './customers.ts';
 export * from './checklist.ts';
+export * from './transactions.ts';
+export * from './loans.ts';
+export * from './cash-loans.ts';
+export * from './banks.ts';

@@ -5,6 +5,7 @@ import { catalogue } from './migrations/0002-catalogue.ts';
 import { content } from './migrations/0002-content.ts';
 import { stationProducts } from './migrations/0003-station-products.ts';
 import { security } from './migrations/0004-security.ts';
+import { transactions } from './migrations/0010-transactions.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0002-content': content,
   '0003-station-products': stationProducts,
   '0004-security': security,
+  '0010-transactions': transactions,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
