@@ -79,6 +79,18 @@ export const CONTENT_ACTION_PERMISSIONS = [
   'notifications-create',
 ] as const;
 
+/**
+ * Actions of Ads Management (docs/domain.md, "Ads and promotions"): wallet transfer notes, cash
+ * orders (create; decide, which needs a second person), campaign status, ads settings.
+ */
+export const ADS_ACTION_PERMISSIONS = [
+  'wallets-update',
+  'cash-orders-create',
+  'cash-orders-status',
+  'advertises-status',
+  'ads_settings-update',
+] as const;
+
 export const ACTION_PERMISSIONS = [
   'users-create',
   'users-update',
@@ -100,6 +112,7 @@ export const ACTION_PERMISSIONS = [
   'station-orders-status',
   'checklist-update',
   ...CONTENT_ACTION_PERMISSIONS,
+  ...ADS_ACTION_PERMISSIONS,
 ] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
