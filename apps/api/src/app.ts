@@ -28,6 +28,8 @@ import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
+import { cashOrdersRoutes } from './modules/cash-orders/cash-orders.routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -109,6 +111,9 @@ export async function buildApp(options: BuildAppOptions) {
         leadsRoutes,
         reviewsRoutes,
         uploadsRoutes,
+        // Ads and promotions
+        walletsRoutes,
+        cashOrdersRoutes,
       ]) {
         await api.register(routes);
       }

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
+import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
@@ -31,6 +32,7 @@ export async function seedDatabase(
     await seedPermissions(trx);
     await seedFullAccessRole(trx);
     await seedLocations(trx);
+    await seedAdsBase(trx);
   });
   if (mode === 'demo') {
     await seedDemo(db, hasher);
@@ -38,6 +40,8 @@ export async function seedDatabase(
     if (options.uploadsDir) await seedCatalogueDemo(db, options.uploadsDir);
     // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews.
     await seedContent(db, options.uploadsDir);
+    // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
+    await seedAdsDemo(db);
   }
 }
 

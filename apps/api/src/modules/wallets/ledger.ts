@@ -150,6 +150,9 @@ export async function postTransfer(db: Kysely<DB>, request: TransferRequest): Pr
     .returning([sql<number>`credits_posted - debits_posted`.as('balance'), 'posted_count'])
     .executeTakeFirst();
   if (!after) {
+    // Nothing moved: the transfer goes too, so a caller that handles the 409 inside its own
+    // transaction (the daily charge pausing a campaign) leaves no trace of it.
+    await db.deleteFrom('ledger_transfers').where('id', '=', inserted.id).execute();
     throw conflict(`Insufficient balance: available ${formatVnd(await availableOf(db, walletId))}`);
   }
   await db

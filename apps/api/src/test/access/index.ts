@@ -1,3 +1,4 @@
+import { adsRoutes } from './ads.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { contentRoutes } from './content.ts';
 import { foundationRoutes } from './foundation.ts';
@@ -6,4 +7,4 @@ import type { RouteCase } from './route-case.ts';
 export type { RouteCase };
 
 /** Every /api route; each area adds its own file here. */
-export const ROUTES: RouteCase[] = [...foundationRoutes, ...contentRoutes, ...catalogueRoutes];
+export const ROUTES: RouteCase[] = [...foundationRoutes, ...contentRoutes, ...catalogueRoutes, ...adsRoutes];
