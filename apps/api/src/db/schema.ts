@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AdsTables } from './schema-ads.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ContentTables } from './schema-content.ts';
 import type { MoneyTables } from './schema-money.ts';
@@ -124,7 +125,7 @@ export interface LocationsTable {
 }
 
 /** Every table: the foundation's here, each area's in its own schema file. */
-export interface DB extends ContentTables, CatalogueTables, MoneyTables {
+export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;

@@ -4,6 +4,8 @@ import { loansRoutes } from './loans/loans.routes.ts';
 import { privateFilesRoutes } from './private-files/private-files.routes.ts';
 import { paperworksRoutes } from './transactions/paperworks.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
@@ -70,4 +72,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   loansRoutes(),
   banksRoutes,
   privateFilesRoutes,
+  // Ads and promotions
+  walletsRoutes,
+  cashOrdersRoutes,
 ];

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
+import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedMoneyBase, seedMoneyDemo } from './money.ts';
@@ -34,6 +35,7 @@ export async function seedDatabase(
     await seedFullAccessRole(trx);
     await seedLocations(trx);
     await seedMoneyBase(trx);
+    await seedAdsBase(trx);
   });
   if (mode === 'demo') {
     await seedDemo(db, hasher);
@@ -43,6 +45,8 @@ export async function seedDatabase(
     await seedContent(db, options.uploadsDir);
     // Transactions, loans, paperwork, e-contracts, disbursements, cash loans.
     await seedMoneyDemo(db, options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'private'));
+    // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
+    await seedAdsDemo(db);
   }
 }
 
