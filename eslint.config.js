@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const webOnly = [
   { group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' },
@@ -27,6 +28,34 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', { patterns: webOnly }],
+    },
+  },
+  // web layers (docs/decisions.md, "Adding an area: web"): app/ is the top, read by nobody but main.tsx;
+  // features reach app-wide pieces through lib/ (href, the area registry); layouts, components and
+  // lib never import a feature
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'apps/web/src/!(app)/**',
+              from: 'apps/web/src/app',
+              message:
+                'Only main.tsx imports app/: links go through href() (lib/areas.ts), brand and layout sizes are in lib/brand.ts.',
+            },
+            {
+              target: ['apps/web/src/layouts', 'apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/i18n'],
+              from: 'apps/web/src/features',
+              message: 'Layouts, components and lib never import a feature: move the piece to components/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
   // features stay independent of each other: shared pieces live in components/ or lib/
