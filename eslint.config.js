@@ -2,12 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const webOnly = [
   { group: ['**/apps/api/**', '@admin/api', '@admin/api/*'], message: 'The web app never imports the API.' },
 ];
 const FEATURES_APART = 'A feature does not import another feature: move the shared piece to components/ or lib/.';
+// web layers (docs/decisions.md, "Adding an area: web"): app/ is the top, imported by main.tsx only;
+// features reach app-wide pieces through lib/ (href and the area registry); layouts, components,
+// lib and i18n never import a feature
+const appOnTop = {
+  group: ['**/app', '**/app/**'],
+  message: 'Only main.tsx imports app/: links go through href() (lib/areas.ts), brand and sizes are in lib/brand.ts.',
+};
+const noFeatures = {
+  group: ['**/features', '**/features/**'],
+  message: 'Layouts, components, lib and i18n never import a feature: move the piece to components/ or lib/.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'bench/.tmp/**'] },
@@ -30,33 +40,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: webOnly }],
     },
   },
-  // web layers (docs/decisions.md, "Adding an area: web"): app/ is the top, read by nobody but main.tsx;
-  // features reach app-wide pieces through lib/ (href, the area registry); layouts, components and
-  // lib never import a feature
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: 'apps/web/src/!(app)/**',
-              from: 'apps/web/src/app',
-              message:
-                'Only main.tsx imports app/: links go through href() (lib/areas.ts), brand and layout sizes are in lib/brand.ts.',
-            },
-            {
-              target: ['apps/web/src/layouts', 'apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/i18n'],
-              from: 'apps/web/src/features',
-              message: 'Layouts, components and lib never import a feature: move the piece to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/{layouts,components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webOnly, appOnTop, noFeatures] }] },
   },
   // features stay independent of each other: shared pieces live in components/ or lib/
   {
@@ -64,7 +50,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...webOnly, { group: ['../*/**', '!../../**'], message: FEATURES_APART }] },
+        { patterns: [...webOnly, appOnTop, { group: ['../*/**', '!../../**'], message: FEATURES_APART }] },
       ],
     },
   },
@@ -73,7 +59,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...webOnly, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] },
+        { patterns: [...webOnly, appOnTop, { group: ['../../*/**', '!../../../**'], message: FEATURES_APART }] },
       ],
     },
   },
