@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU } from '@admin/contract/permissions';
@@ -72,4 +72,19 @@ test('href fills a screen path with its parameters', () => {
   assert.equal(href('partners.edit', { id: 7 }), '/partners/7/edit');
   assert.equal(href('vehicles.warrantyEdit', { id: '12' }), '/stations/vehicles/12/edit');
   assert.throws(() => href('nope.list' as 'partners.list'), /Unknown screen/);
+});
+
+test('every menu label is translated in both languages', () => {
+  for (const language of ['vi', 'en']) {
+    const dir = join(features, '..', 'i18n', language);
+    const texts = Object.assign(
+      {},
+      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
+    ) as Record<string, unknown>;
+    for (const s of [...screens, ...Object.values(planned.screens)]) {
+      if (!s.menu) continue;
+      const text = s.menu.label.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
+      assert.equal(typeof text, 'string', `${language}: ${s.menu.label}`);
+    }
+  }
 });

@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/banners',
       permission: 'banners-index',
       lazy: () => import('./routes/banners-list.tsx'),
-      menu: { group: 'promotions', key: 'banners', order: 10, label: 'menu.entries.banners', icon: CampaignRounded },
+      menu: { group: 'promotions', key: 'banners', order: 10, label: 'banners.menu.banners', icon: CampaignRounded },
     },
     create: { path: '/banners/create', permission: 'banners-create', lazy: () => import('./routes/banner-create.tsx') },
     setting: {

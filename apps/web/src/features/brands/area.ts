@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/brands',
       permission: 'model-details-index',
       lazy: () => import('./routes/brands.tsx'),
-      menu: { group: 'brands', key: 'brands', order: 10, label: 'menu.entries.brands', icon: SellRounded },
+      menu: { group: 'brands', key: 'brands', order: 10, label: 'brands.menu.brands', icon: SellRounded },
     },
     modelDetailCreate: {
       path: '/brands/models/model-details/create',

@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/category',
       permission: 'category-index',
       lazy: () => import('./routes/categories-list.tsx'),
-      menu: { group: 'news', key: 'category', order: 20, label: 'menu.entries.category' },
+      menu: { group: 'news', key: 'category', order: 20, label: 'category.menu.category' },
     },
     create: {
       path: '/category/create',

@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/comments',
       permission: 'comment-index',
       lazy: () => import('./routes/comments-list.tsx'),
-      menu: { group: 'news', key: 'comments', order: 30, label: 'menu.entries.comments' },
+      menu: { group: 'news', key: 'comments', order: 30, label: 'comments.menu.comments' },
     },
   },
 });

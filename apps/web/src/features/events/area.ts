@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/events',
       permission: 'events-index',
       lazy: () => import('./routes/events-list.tsx'),
-      menu: { group: 'promotions', key: 'events', order: 20, label: 'menu.entries.events' },
+      menu: { group: 'promotions', key: 'events', order: 20, label: 'events.menu.events' },
     },
     create: { path: '/events/create', permission: 'events-create', lazy: () => import('./routes/event-create.tsx') },
     edit: { path: '/events/:id/edit', permission: 'events-update', lazy: () => import('./routes/event-edit.tsx') },

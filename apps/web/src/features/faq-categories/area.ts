@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/faqs/category',
       permission: 'category-faqs-index',
       lazy: () => import('./routes/faq-categories-list.tsx'),
-      menu: { group: 'faqs', key: 'faqs-category', order: 20, label: 'menu.entries.faqs-category' },
+      menu: { group: 'faqs', key: 'faqs-category', order: 20, label: 'faqCategories.menu.faqs-category' },
     },
     create: {
       path: '/faqs/category/create',

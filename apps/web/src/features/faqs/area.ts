@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/faqs',
       permission: 'faqs-index',
       lazy: () => import('./routes/faqs-list.tsx'),
-      menu: { group: 'faqs', key: 'faqs', order: 10, label: 'menu.entries.faqs', icon: HelpCenterRounded },
+      menu: { group: 'faqs', key: 'faqs', order: 10, label: 'faqs.menu.faqs', icon: HelpCenterRounded },
     },
     create: { path: '/faqs/create', permission: 'faqs-create', lazy: () => import('./routes/faq-create.tsx') },
     edit: { path: '/faqs/:id/edit', permission: 'faqs-update', lazy: () => import('./routes/faq-edit.tsx') },

@@ -12,7 +12,7 @@ export const area = defineArea({
         group: 'dashboard',
         key: 'dashboard',
         order: 10,
-        label: 'menu.entries.dashboard',
+        label: 'home.menu.dashboard',
         icon: DashboardRounded,
       },
     },

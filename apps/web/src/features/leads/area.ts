@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/leads',
       permission: 'leads-view',
       lazy: () => import('./routes/leads-list.tsx'),
-      menu: { group: 'leads', key: 'leads', order: 10, label: 'menu.entries.leads', icon: ContactPhoneRounded },
+      menu: { group: 'leads', key: 'leads', order: 10, label: 'leads.menu.leads', icon: ContactPhoneRounded },
     },
   },
 });

@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/managers',
       permission: 'users-index',
       lazy: () => import('./routes/managers-list.tsx'),
-      menu: { group: 'admin-users', key: 'managers', order: 20, label: 'menu.entries.managers' },
+      menu: { group: 'admin-users', key: 'managers', order: 20, label: 'managers.menu.managers' },
     },
   },
 });

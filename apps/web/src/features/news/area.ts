@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/news',
       permission: 'news-list',
       lazy: () => import('./routes/news-list.tsx'),
-      menu: { group: 'news', key: 'news', order: 10, label: 'menu.entries.news', icon: NewspaperRounded },
+      menu: { group: 'news', key: 'news', order: 10, label: 'news.menu.news', icon: NewspaperRounded },
     },
     create: { path: '/news/create', permission: 'news-create', lazy: () => import('./routes/news-create.tsx') },
     view: { path: '/news/:id', permission: 'news-list', lazy: () => import('./routes/news-view.tsx') },

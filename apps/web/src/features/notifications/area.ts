@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/notifications/create',
       permission: ['notifications-create', 'notifications-index'],
       lazy: () => import('./routes/notification-create.tsx'),
-      menu: { group: 'promotions', key: 'notifications', order: 50, label: 'menu.entries.notifications' },
+      menu: { group: 'promotions', key: 'notifications', order: 50, label: 'notifications.menu.notifications' },
     },
   },
 });

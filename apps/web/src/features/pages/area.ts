@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/pages',
       permission: 'pages-view',
       lazy: () => import('./routes/pages-list.tsx'),
-      menu: { group: 'promotions', key: 'pages', order: 40, label: 'menu.entries.pages' },
+      menu: { group: 'promotions', key: 'pages', order: 40, label: 'pages.menu.pages' },
     },
     create: { path: '/pages/create', permission: 'pages-create', lazy: () => import('./routes/page-create.tsx') },
     edit: { path: '/pages/:id/edit', permission: 'pages-update', lazy: () => import('./routes/page-edit.tsx') },

@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/partners',
       permission: 'partners-view',
       lazy: () => import('./routes/partners-list.tsx'),
-      menu: { group: 'partners', key: 'partners', order: 10, label: 'menu.entries.partners', icon: HandshakeRounded },
+      menu: { group: 'partners', key: 'partners', order: 10, label: 'partners.menu.partners', icon: HandshakeRounded },
     },
     create: {
       path: '/partners/create',

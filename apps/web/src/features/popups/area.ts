@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/popups',
       permission: 'popups-view',
       lazy: () => import('./routes/popups-list.tsx'),
-      menu: { group: 'promotions', key: 'popups', order: 30, label: 'menu.entries.popups' },
+      menu: { group: 'promotions', key: 'popups', order: 30, label: 'popups.menu.popups' },
     },
     create: { path: '/popups/create', permission: 'popups-create', lazy: () => import('./routes/popup-create.tsx') },
     edit: { path: '/popups/:id/edit', permission: 'popups-update', lazy: () => import('./routes/popup-edit.tsx') },

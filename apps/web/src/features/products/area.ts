@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/products',
       permission: 'products-list',
       lazy: () => import('./routes/products-list.tsx'),
-      menu: { group: 'products', key: 'products', order: 20, label: 'menu.entries.products' },
+      menu: { group: 'products', key: 'products', order: 20, label: 'products.menu.products' },
     },
     register: {
       path: '/products/register',
@@ -18,7 +18,7 @@ export const area = defineArea({
         group: 'products',
         key: 'products-register',
         order: 10,
-        label: 'menu.entries.products-register',
+        label: 'products.menu.products-register',
         icon: TwoWheelerRounded,
       },
     },

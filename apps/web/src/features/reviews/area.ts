@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/reviews',
       permission: 'reviews-index',
       lazy: () => import('./routes/reviews-list.tsx'),
-      menu: { group: 'stores', key: 'reviews', order: 20, label: 'menu.entries.reviews' },
+      menu: { group: 'stores', key: 'reviews', order: 20, label: 'reviews.menu.reviews' },
     },
   },
 });

@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/stations',
       permission: 'products-list',
       lazy: () => import('./routes/station-products.tsx'),
-      menu: { group: 'stations', key: 'stations', order: 20, label: 'menu.entries.stations' },
+      menu: { group: 'stations', key: 'stations', order: 20, label: 'stations.menu.stations' },
     },
     register: {
       path: '/stations/register',
@@ -18,7 +18,7 @@ export const area = defineArea({
         group: 'stations',
         key: 'stations-register',
         order: 10,
-        label: 'menu.entries.stations-register',
+        label: 'stations.menu.stations-register',
         icon: WarehouseRounded,
       },
     },
@@ -26,7 +26,7 @@ export const area = defineArea({
       path: '/stations/orders',
       permission: 'stores-index',
       lazy: () => import('./routes/station-orders.tsx'),
-      menu: { group: 'stations', key: 'stations-orders', order: 40, label: 'menu.entries.stations-orders' },
+      menu: { group: 'stations', key: 'stations-orders', order: 40, label: 'stations.menu.stations-orders' },
     },
     edit: {
       path: '/stations/:id/edit',

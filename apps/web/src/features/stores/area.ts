@@ -8,7 +8,7 @@ export const area = defineArea({
       path: '/stores',
       permission: 'stores-index',
       lazy: () => import('./routes/stores-list.tsx'),
-      menu: { group: 'stores', key: 'stores', order: 10, label: 'menu.entries.stores', icon: StorefrontRounded },
+      menu: { group: 'stores', key: 'stores', order: 10, label: 'stores.menu.stores', icon: StorefrontRounded },
     },
     detail: { path: '/stores/:id', permission: 'stores-index', lazy: () => import('./routes/store-detail.tsx') },
   },

@@ -12,7 +12,7 @@ export const area = defineArea({
         group: 'admin-users',
         key: 'users',
         order: 10,
-        label: 'menu.entries.users',
+        label: 'users.menu.users',
         icon: AdminPanelSettingsRounded,
       },
     },

@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/stations/vehicles',
       permission: 'stores-index',
       lazy: () => import('./routes/vehicles-list.tsx'),
-      menu: { group: 'stations', key: 'stations-vehicles', order: 30, label: 'menu.entries.stations-vehicles' },
+      menu: { group: 'stations', key: 'stations-vehicles', order: 30, label: 'vehicles.menu.stations-vehicles' },
     },
     create: {
       path: '/stations/vehicles/create',
