@@ -21,7 +21,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { list, ok } from '../../lib/envelope.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   changeModelDetailStatus,
@@ -58,10 +58,10 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Brands with their number of models',
-        response: { 200: okEnvelope(z.array(brand)), ...errorResponses },
+        response: { 200: listEnvelope(brand), ...errorResponses },
       },
     },
-    async () => ok(await listBrands(app.db)),
+    async () => lookupList(await listBrands(app.db)),
   );
 
   app.get(

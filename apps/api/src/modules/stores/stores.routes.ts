@@ -20,8 +20,7 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { list, ok } from '../../lib/envelope.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
@@ -75,10 +74,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Find stores by name, phone or e-mail (`is_station=2`: stations)',
           querystring: storeSearchQuery,
-          response: { 200: okEnvelope(z.array(storeSearchItem)), ...errorResponses },
+          response: { 200: listEnvelope(storeSearchItem), ...errorResponses },
         },
       },
-      async (request) => ok(await searchStores(app.db, request.query)),
+      async (request) => lookupList(await searchStores(app.db, request.query)),
     );
   }
 

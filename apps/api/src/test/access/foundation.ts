@@ -62,7 +62,7 @@ export const foundationRoutes: RouteCase[] = [
     route: '/api/users/:id',
     url: '/api/users/2',
     permission: 'users-update',
-    bad: { body: {}, fields: ['avatar'] },
+    bad: { body: { username: 'x' }, fields: ['username', 'email', 'full_name', 'role_ids'] },
   },
   {
     method: 'PUT',
@@ -77,6 +77,13 @@ export const foundationRoutes: RouteCase[] = [
     url: '/api/users/reset_password/2',
     permission: 'users-update',
     bad: { url: '/api/users/reset_password/0', fields: ['id'] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/unlock/:id',
+    url: '/api/users/unlock/2',
+    permission: 'full-access',
+    bad: { url: '/api/users/unlock/0x2', fields: ['id'] },
   },
   { method: 'GET', route: '/api/managers', permission: 'users-index', bad: { query: { page: 0 }, fields: ['page'] } },
   {
