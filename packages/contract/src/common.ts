@@ -83,3 +83,7 @@ export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
 };
+
+/** `{ id, name }` of a related record. */
+export const ref = z.object({ id: z.number().int(), name: z.string() });
+export type Ref = z.infer<typeof ref>;

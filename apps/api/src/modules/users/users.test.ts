@@ -39,8 +39,8 @@ for (const db of testDatabases()) {
       const body = assertOk(await t.call('GET', '/api/users', { as: 'admin' }));
       assert.equal(body.per_page, PAGE_SIZE.default);
       assert.equal(body.current, 1);
-      assert.equal(body.total, 40);
-      assert.equal(body.data.length, 40);
+      assert.equal(body.total, 41);
+      assert.equal(body.data.length, 41);
       assert.ok(body.data[0].id > body.data[1].id);
       const page2 = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { count: 15, page: 2 } }));
       assert.equal(page2.data.length, 15);

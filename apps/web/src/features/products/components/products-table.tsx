@@ -8,7 +8,7 @@ import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { useSetting } from '../../../lib/settings.ts';
@@ -74,7 +74,7 @@ export function ProductsTable({
         renderCell: ({ row }) => (
           <Typography
             component={Link}
-            to={paths.productPreview(row.id)}
+            to={href('products.preview', { id: row.id })}
             noWrap
             sx={{
               fontWeight: 600,

@@ -11,7 +11,7 @@ import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -181,7 +181,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
               <IconButton
                 size="small"
                 component={Link}
-                to={paths.userEdit(row.id)}
+                to={href('users.edit', { id: row.id })}
                 aria-label={t('actions.edit')}
                 data-testid={`user-edit-${row.id}`}
               >
