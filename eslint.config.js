@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const webOnly = [
@@ -51,16 +50,14 @@ export default tseslint.config(
   },
   // API: infrastructure (lib/, plugins/, db/) never reaches into a business area; areas use it
   {
-    files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/db/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
             {
-              target: ['./apps/api/src/lib/**', './apps/api/src/plugins/**', './apps/api/src/db/**'],
-              from: './apps/api/src/modules/**',
+              group: ['**/modules/**', '**/modules'],
               message: 'API lib/, plugins/ and db/ never import a module: move the shared piece to lib/.',
             },
           ],
