@@ -1,6 +1,31 @@
 import { searchText } from '../../search.ts';
-import { COMMENT_AUTHORS, COMMENT_TEXTS, NEWS, STAFF_REPLIES } from '../content-data.ts';
+import { NEWS } from './news.ts';
 import { type ContentSeed, day, slugOf } from './shared.ts';
+
+export const COMMENT_AUTHORS = [
+  'Nguyễn Văn Hùng',
+  'Trần Thị Mai',
+  'Lê Quốc Bảo',
+  'Phạm Minh Tuấn',
+  'Hoàng Thu Trang',
+  'Vũ Đức Anh',
+  'Đặng Ngọc Hân',
+  'Bùi Thanh Sơn',
+];
+export const COMMENT_TEXTS = [
+  'Bài viết rất hữu ích, cảm ơn tác giả!',
+  'Cho mình hỏi xe này đi phố có hao xăng không?',
+  'Mình vừa mua một chiếc qua sàn, thủ tục nhanh gọn.',
+  'Giá này có bao gồm phí trước bạ chưa ạ?',
+  'Mua ngay kẻo lỡ, liên hệ 0909xxxxxx giá rẻ nhất!!!',
+  'Mong sàn có thêm bài so sánh các mẫu xe điện.',
+  'Thông tin chưa chính xác, bản mới đã có ABS rồi.',
+  'Xe nhà mình đi 5 năm vẫn ổn, rất đáng tiền.',
+];
+export const STAFF_REPLIES = [
+  'Cảm ơn bạn đã quan tâm! Bạn có thể xem thêm các tin đăng đã kiểm định trên sàn.',
+  'Chào bạn, giá niêm yết chưa bao gồm lệ phí trước bạ và biển số.',
+];
 
 /** Readers' comments on the published articles: most approved, some waiting, some spam; a few staff replies. */
 export const seedComments: ContentSeed = async (trx, { editor }) => {

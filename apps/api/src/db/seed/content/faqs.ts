@@ -1,5 +1,5 @@
 import { searchText } from '../../search.ts';
-import { FAQ_TREE } from '../content-data.ts';
+import { FAQ_TREE } from './faq-categories.ts';
 import { type ContentSeed, day } from './shared.ts';
 
 /** FAQs in the level-2 categories. */

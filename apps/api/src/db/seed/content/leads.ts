@@ -1,6 +1,36 @@
 import { searchText } from '../../search.ts';
-import { LEAD_FAMILY, LEAD_GIVEN, LEAD_MESSAGES, LEAD_PRODUCTS, LEAD_PROVINCES, PARTNERS } from '../content-data.ts';
+import { PARTNERS } from './partners.ts';
 import { type ContentSeed, day } from './shared.ts';
+
+export const LEAD_FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
+export const LEAD_GIVEN = [
+  'Văn Nam',
+  'Thị Hoa',
+  'Minh Khang',
+  'Thu Hà',
+  'Quốc Huy',
+  'Ngọc Ánh',
+  'Đức Long',
+  'Thanh Tâm',
+  'Hải Yến',
+  'Gia Bảo',
+];
+export const LEAD_PROVINCES = [1, 79, 48, 31, 92, 74, 75, 56, 40, 46];
+export const LEAD_PRODUCTS: readonly [number, string][] = [
+  [1201, 'Honda Vision 2022 Đỏ'],
+  [1342, 'Yamaha Exciter 155 VVA 2023'],
+  [1455, 'Honda Air Blade 125 2021'],
+  [1508, 'Honda SH 160i ABS 2023'],
+  [1677, 'VinFast Evo200 2023'],
+  [1720, 'Suzuki Raider R150 2020'],
+];
+export const LEAD_MESSAGES = [
+  'Tôi muốn vay trả góp 12 tháng, trả trước 30%.',
+  'Gọi cho tôi sau 18h giúp nhé.',
+  'Xe còn không ạ? Tôi muốn xem xe cuối tuần.',
+  'Báo giá bảo hiểm vật chất cho xe tay ga.',
+  null,
+];
 
 /** Leads of the finance, insurance, product, test-drive and contact forms. */
 export const seedLeads: ContentSeed = async (trx, { editor }) => {

@@ -1,6 +1,22 @@
 import { searchText } from '../../search.ts';
-import { POPUPS } from '../content-data.ts';
 import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
+
+/** [page index, title, content, link, frequency, platforms, status] */
+export const POPUPS: readonly [number, string, string | null, string | null, string, string[], number][] = [
+  [0, 'Tải ứng dụng Chợ Xe', 'Nhận thông báo khi có xe đúng ý bạn', '/app', 'once', ['web'], 1],
+  [0, 'Ưu đãi trả góp 0%', 'Chỉ trong tháng này', '/vay-mua-xe-tra-gop', 'daily', ['android', 'ios'], 1],
+  [1, 'Đăng ký nhận tin xe mới', null, '/dang-ky', 'once', ['web', 'android', 'ios'], 0],
+  [
+    4,
+    'Tư vấn vay miễn phí',
+    'Để lại số điện thoại, chuyên viên gọi lại trong 15 phút',
+    '/vay-mua-xe-tra-gop#tu-van',
+    'every_visit',
+    ['web'],
+    1,
+  ],
+  [5, 'Lì xì Tết', 'Giảm 500.000đ phí đăng tin', '/khuyen-mai-tet', 'once', ['web', 'android', 'ios'], 1],
+];
 
 /** Pop-ups on the pages, with their pictures. */
 export const seedPopups: ContentSeed = async (trx, { uploadsDir }) => {

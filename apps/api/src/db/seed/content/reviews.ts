@@ -1,6 +1,24 @@
 import { searchText } from '../../search.ts';
-import { COMMENT_AUTHORS, LEAD_PRODUCTS, REVIEW_STORES, REVIEW_TEXTS } from '../content-data.ts';
+import { COMMENT_AUTHORS } from './comments.ts';
+import { LEAD_PRODUCTS } from './leads.ts';
 import { type ContentSeed, day } from './shared.ts';
+
+export const REVIEW_STORES: readonly [number, string][] = [
+  [101, 'Cửa hàng Xe máy Minh Phát'],
+  [102, 'Xe Cũ Hồng Đức'],
+  [103, 'Trạm dịch vụ Chợ Xe Cầu Giấy'],
+  [104, 'Honda Head Tấn Phát'],
+];
+export const REVIEW_TEXTS: readonly [number, string][] = [
+  [5, 'Xe đúng như mô tả, cửa hàng tư vấn nhiệt tình.'],
+  [4, 'Giá hợp lý, thủ tục sang tên nhanh.'],
+  [5, 'Trạm kiểm tra xe rất kỹ, mình yên tâm mua.'],
+  [3, 'Xe ổn nhưng giao trễ hơn hẹn một ngày.'],
+  [2, 'Xe có vết trầy không được nhắc trong tin đăng.'],
+  [1, 'Liên hệ mãi không ai trả lời.'],
+  [4, 'Đi êm, tiết kiệm xăng, sẽ giới thiệu bạn bè.'],
+  [5, 'Được hỗ trợ vay trả góp rất nhanh.'],
+];
 
 /** Reviews of stores and products, moderated. */
 export const seedReviews: ContentSeed = async (trx, { editor }) => {
