@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
