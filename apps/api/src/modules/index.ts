@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { banksRoutes } from './banks/banks.routes.ts';
+import { loansRoutes } from './loans/loans.routes.ts';
+import { privateFilesRoutes } from './private-files/private-files.routes.ts';
+import { paperworksRoutes } from './transactions/paperworks.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
@@ -37,10 +46,12 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   auditRoutes,
   // Catalogue
   productsRoutes,
+  checklistRoutes,
   brandsRoutes,
   storesRoutes,
   stationsRoutes,
   vehiclesRoutes,
+  customersRoutes,
   // Content and marketing
   newsRoutes,
   categoriesRoutes,
@@ -55,4 +66,13 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   leadsRoutes,
   reviewsRoutes,
   uploadsRoutes,
+  // Transactions and loans
+  transactionsRoutes,
+  paperworksRoutes,
+  loansRoutes(),
+  banksRoutes,
+  privateFilesRoutes,
+  // Ads and promotions
+  walletsRoutes,
+  cashOrdersRoutes,
 ];

@@ -1,10 +1,5 @@
 import {
-  CHECKLIST_ITEMS,
   PRODUCT_MESSAGES,
-  checklistBody,
-  checklistItemTemplate,
-  inspection,
-  inspectionListQuery,
   product,
   productCreateBody,
   productDetail,
@@ -17,12 +12,10 @@ import {
   productUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { createRoute, deleteRoute, getRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 import { EXPORT_TYPES, productExportStream } from './product-export.ts';
 import {
   approveProduct,
@@ -236,49 +229,5 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(updated, PRODUCT_MESSAGES.stationUpdated);
     },
-  );
-
-  // The inspection checklist (`/checklist`); its result fills the list's Inspection columns.
-  app.get(
-    '/v2/checklist/items',
-    route('products-list', {
-      tags,
-      summary: 'The checklist items, in form order',
-      entity: z.array(checklistItemTemplate),
-    }),
-    async () => ok(CHECKLIST_ITEMS.map((i) => ({ ...i }))),
-  );
-
-  app.get(
-    '/v2/checklists',
-    listRoute('products-list', {
-      tags,
-      summary: 'Inspections, newest first',
-      query: inspectionListQuery,
-      item: inspection,
-    }),
-    async (request) => list(await listInspections(app.db, request.query), request.query),
-  );
-
-  app.get(
-    '/v2/products/:id/checklist',
-    getRoute('products-list', {
-      tags,
-      summary: "The product's latest inspection, or null",
-      entity: inspection.nullable(),
-    }),
-    async (request) => ok(await getInspection(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/v2/products/:id/checklist',
-    updateRoute('checklist-update', {
-      tags,
-      summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
-      body: checklistBody,
-      entity: inspection,
-    }),
-    async (request) =>
-      ok(await saveChecklist(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
 };

@@ -1,8 +1,4 @@
 import {
-  customer,
-  customerBody,
-  customerListQuery,
-  customerVehiclesBody,
   mcnPackageParams,
   mcnService,
   mcnServiceParams,
@@ -21,18 +17,13 @@ import { createRoute, getRoute, listRoute, route, updateRoute } from '../../lib/
 import { list, ok } from '../../lib/envelope.ts';
 import {
   assignPackage,
-  assignVehicles,
   changeVehicleType,
-  createCustomer,
   createVehicle,
-  customerVehicles,
   getVehicle,
-  listCustomers,
   listHistories,
   listPackages,
   listServices,
   listVehicles,
-  updateCustomer,
   updateService,
   updateVehicle,
 } from './vehicles.repository.ts';
@@ -142,46 +133,5 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/mcn-service-pkgs',
     route('stores-index', { tags, summary: 'Service packages', entity: z.array(mcnServicePackage) }),
     async () => ok(await listPackages(app.db)),
-  );
-
-  app.get(
-    '/v1/customers',
-    listRoute('stores-index', {
-      tags,
-      summary: 'Customers (search name, phone, e-mail, ID number)',
-      query: customerListQuery,
-      item: customer,
-    }),
-    async (request) => list(await listCustomers(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/v1/customers',
-    createRoute('vehicles-create', { tags, summary: 'Add a customer', body: customerBody, entity: customer }),
-    async (request) => ok(await createCustomer(app.db, request.actor, request.body), UPDATED),
-  );
-
-  app.put(
-    '/v1/customers/:id',
-    updateRoute('vehicles-update', { tags, summary: 'Edit a customer', body: customerBody, entity: customer }),
-    async (request) => ok(await updateCustomer(app.db, request.actor, request.params.id, request.body), UPDATED),
-  );
-
-  app.get(
-    '/v1/customers/:id/vehicles',
-    getRoute('stores-index', { tags, summary: "A customer's vehicles", entity: z.array(vehicle) }),
-    async (request) => ok(await customerVehicles(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/v1/customers/:id/vehicles',
-    updateRoute('vehicles-update', {
-      tags,
-      summary: 'Make the customer the owner of these vehicles',
-      body: customerVehiclesBody,
-      entity: z.array(vehicle),
-    }),
-    async (request) =>
-      ok(await assignVehicles(app.db, request.actor, request.params.id, request.body.vehicle_ids), UPDATED),
   );
 };
