@@ -6,7 +6,6 @@ import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { modelDetailQuery, useUpdateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
@@ -18,7 +17,6 @@ function parseId(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('model-details-update');
   await queryClient.ensureQueryData(modelDetailQuery(parseId(params)));
   return null;
 }

@@ -11,7 +11,6 @@ import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
 
@@ -22,7 +21,6 @@ function parseId(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('products-update');
   await queryClient.ensureQueryData(stationProductQuery(parseId(params)));
   return null;
 }

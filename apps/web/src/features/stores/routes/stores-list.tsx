@@ -13,7 +13,6 @@ import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSetting } from '../../../lib/settings.ts';
@@ -24,7 +23,6 @@ import { StoreStatusChip } from '../components/store-status-chip.tsx';
 const SORTABLE = new Set<string>(STORE_SORTS);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   void queryClient.prefetchQuery(storesListQuery(storesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

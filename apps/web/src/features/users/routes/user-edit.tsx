@@ -5,7 +5,6 @@ import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-rou
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
@@ -17,7 +16,6 @@ function parseId(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('users-update');
   const id = parseId(params);
   void queryClient.prefetchQuery(roleOptionsQuery());
   await queryClient.ensureQueryData(userDetailQuery(id));

@@ -19,7 +19,6 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
 import {
@@ -38,7 +37,6 @@ function parseId(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   const id = parseId(params);
   void queryClient.prefetchQuery(vehicleHistoryQuery(id));
   void queryClient.prefetchQuery(vehicleServicesQuery(id, 2));
