@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import QRCode from 'qrcode';
-import { apiAs, type Api } from './catalogue-api.ts';
+import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -23,19 +22,17 @@ interface Product {
   inspection: string | null;
   picture: unknown;
 }
-interface Vehicle {
+interface Order {
   id: number;
   code: string;
-  station: Named | null;
-  customer: { id: number; name: string; phone: string } | null;
-}
-interface Service {
-  id: number;
+  kind: string;
   status: string;
-  work_done: string | null;
-  station: Named | null;
-  odometer_km: number | null;
-  technician: Named | null;
+  station: Named;
+  customer: { id: number; name: string } | null;
+  items: { name: string; price: number; quantity: number }[];
+  amount: number;
+  note: string | null;
+  scheduled_at: string | null;
 }
 interface Customer {
   id: number;
@@ -51,22 +48,7 @@ const fold = (s: string) =>
     .replace(/Đ/g, 'D')
     .toLowerCase();
 
-/** A demo vehicle at a station with a history and a scheduled warranty check. */
-async function vehicleToService(api: Api) {
-  const vehicles = (await api.get('/v1/vehicles?count=100')).data as Vehicle[];
-  for (const vehicle of vehicles.filter((v) => v.station)) {
-    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
-    const scheduled = services.find((s) => s.status === 'scheduled');
-    if (!scheduled) continue;
-    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as {
-      description: string;
-    }[];
-    if (history.length) return { vehicle, scheduled, services, history };
-  }
-  throw new Error('no demo vehicle with a scheduled warranty check');
-}
-
-describe('stations, warranty, QR scanner, checklist', () => {
+describe('stations and their orders', () => {
   test('register a station product, then edit it', async () => {
     const api = await apiAs(e2e.url);
     const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) =>
@@ -239,106 +221,66 @@ describe('stations, warranty, QR scanner, checklist', () => {
     }
   });
 
-  test('warranty: loads the vehicle, history and stations; searches customers and staff; saves', async () => {
+  test('create a station service order from the orders screen', async () => {
     const api = await apiAs(e2e.url);
-    const { vehicle, scheduled, services, history } = await vehicleToService(api);
-    const customers = (await api.get('/v1/customers?count=20')).data as Customer[];
-    const newOwner = customers.find((c) => c.id !== vehicle.customer?.id)!;
-
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stations/vehicles');
-    await page.locator('.DataTable-row', { hasText: vehicle.code }).first().waitFor();
-    await page.goto(`/stations/vehicles/${vehicle.id}`);
-    for (const s of services)
-      await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
-    assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-en.png') });
-    await page.locator('[data-testid="warranty-open"]').click();
-    await page.waitForURL(`**/stations/vehicles/${vehicle.id}/create`);
-    await page.getByText(history[0].description).first().waitFor();
-    const stationName = scheduled.station?.name ?? vehicle.station!.name;
-    await page.locator('[data-testid="warranty-station"]', { hasText: stationName }).waitFor();
-    await page.locator('[data-testid="technician-search"]').fill('admin');
-    await page.getByRole('option').first().click();
-    await page.locator('[data-testid="customer-search"]').fill(newOwner.phone);
-    await page.getByRole('option', { name: `${newOwner.full_name} · ${newOwner.phone}` }).click();
-    await page.locator('textarea[name="work_done"]').fill('Kiểm tra phanh, thay má phanh trước');
-    await page.locator('input[name="odometer_km"]').fill('99100');
-    await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
-    await page.locator('[data-testid="warranty-save"]').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
-      (s) => s.id === scheduled.id,
+    const station = ((await api.get('/v2/stores?is_station=2&status=active&count=20')).data as Named[]).find((s) =>
+      /\d$/.test(s.name),
     )!;
-    assert.equal(saved.status, 'done');
-    assert.equal(saved.station?.name, stationName);
-    assert.equal(saved.odometer_km, 99100);
-    assert.equal(saved.work_done, 'Kiểm tra phanh, thay má phanh trước');
-    assert.ok(saved.technician, 'the technician is saved');
-    assert.equal(
-      ((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).customer?.id,
-      newOwner.id,
-      'the new owner',
-    );
-    await page.locator('[data-testid="alert-close"]').click();
-    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
-    await page
-      .locator('[data-testid="vehicle-services"]', { hasText: 'Kiểm tra phanh, thay má phanh trước' })
-      .waitFor();
-    await context.close();
-  });
+    const customer = ((await api.get('/v1/customers?count=5')).data as Customer[])[0];
+    const note = `Khách hẹn sáng ${Date.now()}`;
 
-  test('QR codes from uploaded pictures open their pages; the checklist saves', async () => {
-    const api = await apiAs(e2e.url);
-    const vehicle = ((await api.get('/v1/vehicles?count=1')).data as Vehicle[])[0];
-    const products = (await api.get('/v2/products?count=50')).data as Product[];
-    const product = products.find((p) => p.inspection === null)!;
-    assert.equal((await api.get(`/v2/products/${product.id}/checklist`)).data, null, 'not inspected yet');
+    for (const locale of ['vi', 'en'] as const) {
+      // the English browser is in New York: the appointment is still typed and kept in Vietnam time
+      const { context, page } = await e2e.newPage({
+        locale,
+        timezoneId: locale === 'en' ? 'America/New_York' : undefined,
+      });
+      await signIn(page, 'admin', 'admin123');
+      await page.locator('[data-testid="sidebar"]').waitFor();
+      await page.goto('/stations/orders?status=done');
+      await page.locator('[data-testid="order-create"]').click();
+      const dialog = page.locator('[data-testid="order-dialog"]');
+      await dialog.locator('[data-testid="order-station"]').fill(fold(station.name));
+      await page.getByRole('option', { name: station.name }).click();
+      await dialog.locator('[data-testid="customer-search"]').fill(customer.phone);
+      await page.getByRole('option', { name: `${customer.full_name} · ${customer.phone}` }).click();
+      await dialog.locator('input[name="items.0.price"]').fill('150000');
+      await dialog.locator('[data-testid="order-submit"]').click();
+      await dialog.getByText(locale === 'vi' ? 'Vui lòng nhập tên hạng mục' : 'Item name is required').waitFor();
+      await dialog.locator('input[name="items.0.name"]').fill('Thay nhớt');
+      await dialog.locator('[data-testid="order-add-item"]').click();
+      await dialog.locator('input[name="items.1.name"]').fill('Bugi');
+      await dialog.locator('input[name="items.1.price"]').fill('45000');
+      await dialog.locator('input[name="items.1.quantity"]').fill('2');
+      await dialog.locator('textarea[name="note"]').fill(`${note} ${locale}`);
+      await dialog.locator('[data-testid="order-scheduled"]').fill('2026-12-01T09:00');
+      await dialog.locator('h2').click(); // the note's label settles once the field loses the focus
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS_DIR, `station-order-create-${locale}.png`) });
+      await dialog.locator('[data-testid="order-submit"]').click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForURL((url) => !url.searchParams.has('status'));
 
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto('/qr-scanners');
-    await page.screenshot({ path: join(SHOTS_DIR, 'qr-en.png') });
-    await page
-      .locator('[data-testid="qr-file"]')
-      .setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: tinyPng([255, 255, 255], 64) });
-    await page.locator('[data-testid="qr-result"]', { hasText: 'No QR code was found in this picture' }).waitFor();
-    await page.locator('[data-testid="qr-file"]').setInputFiles({
-      name: 'vehicle.png',
-      mimeType: 'image/png',
-      buffer: await QRCode.toBuffer(vehicle.code, { width: 300 }),
-    });
-    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
-    await page.goto('/qr-scanners');
-    await page.locator('[data-testid="qr-file"]').setInputFiles({
-      name: 'product.png',
-      mimeType: 'image/png',
-      buffer: await QRCode.toBuffer(`https://motomart.vn/products/${product.id}`, { width: 300 }),
-    });
-    await page.waitForURL(`**/products/${product.id}/preview`);
-    await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
-
-    await page.goto(`/checklist?product_id=${product.id}`);
-    await page.locator('[data-testid="checklist-form"]').waitFor();
-    await page.locator('[data-testid="checklist-outcome"]', { hasText: 'Passed · 100/100' }).waitFor();
-    await page.locator('[data-testid="check-engine_noise"]').getByRole('button', { name: 'Issue' }).click();
-    await page.locator('[data-testid="checklist-outcome"]', { hasText: /Failed · 9\d\/100/ }).waitFor();
-    const shown = await page.locator('[data-testid="checklist-outcome"]').textContent();
-    await page.screenshot({ path: join(SHOTS_DIR, 'checklist-en.png') });
-    await page.locator('[data-testid="checklist-save"]').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = (await api.get(`/v2/products/${product.id}/checklist`)).data as {
-      result: string;
-      score: number;
-      items: { key: string; result: string }[];
-    };
-    assert.equal(saved.result, 'failed');
-    assert.ok(shown?.includes(`${saved.score}/100`), `the score shown (${shown}) is the one saved (${saved.score})`);
-    assert.equal(((await api.get(`/v2/products/${product.id}/detail`)).data as Product).inspection, 'failed');
-    await context.close();
+      const order = ((await api.get('/v2/stations/orders?count=5')).data as Order[]).find(
+        (o) => o.note === `${note} ${locale}`,
+      );
+      assert.ok(order, 'the order is on the server');
+      assert.equal(order.station.id, station.id);
+      assert.equal(order.kind, 'maintenance');
+      assert.equal(order.status, 'new');
+      assert.equal(order.customer?.id, customer.id);
+      assert.deepEqual(
+        order.items.map((i) => [i.name, i.price, i.quantity]),
+        [
+          ['Thay nhớt', 150000, 1],
+          ['Bugi', 45000, 2],
+        ],
+      );
+      assert.equal(order.amount, 240000);
+      assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
+      await page.locator('.DataTable-row', { hasText: order.code }).waitFor();
+      await page.screenshot({ path: join(SHOTS_DIR, `station-orders-created-${locale}.png`) });
+      await context.close();
+    }
   });
 });

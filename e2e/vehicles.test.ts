@@ -36,6 +36,30 @@ interface Service {
   status: string;
   serviced_at: string | null;
   station: Named | null;
+  sequence: number;
+  work_done: string | null;
+  odometer_km: number | null;
+  technician: Named | null;
+}
+interface Customer {
+  id: number;
+  full_name: string;
+  phone: string;
+}
+
+/** A demo vehicle at a station with a history and a scheduled warranty check. */
+async function vehicleToService(api: Api) {
+  const vehicles = (await api.get('/v1/vehicles?count=100')).data as Vehicle[];
+  for (const vehicle of vehicles.filter((v) => v.station)) {
+    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
+    const scheduled = services.find((s) => s.status === 'scheduled');
+    if (!scheduled) continue;
+    const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as {
+      description: string;
+    }[];
+    if (history.length) return { vehicle, scheduled, services, history };
+  }
+  throw new Error('no demo vehicle with a scheduled warranty check');
 }
 
 /** A demo vehicle under the station warranty, with an owner and a station: every field of the form is filled. */
@@ -279,5 +303,55 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     assert.equal(await en.getByRole('combobox', { name: 'Kind' }).innerText(), 'Station warranty');
     await en.screenshot({ path: join(SHOTS_DIR, 'vehicles-en.png') });
     await en.context().close();
+  });
+  test('warranty: loads the vehicle, history and stations; searches customers and staff; saves', async () => {
+    const api = await apiAs(e2e.url);
+    const { vehicle, scheduled, services, history } = await vehicleToService(api);
+    const customers = (await api.get('/v1/customers?count=20')).data as Customer[];
+    const newOwner = customers.find((c) => c.id !== vehicle.customer?.id)!;
+
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/stations/vehicles');
+    await page.locator('.DataTable-row', { hasText: vehicle.code }).first().waitFor();
+    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    for (const s of services)
+      await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
+    assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);
+    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-en.png') });
+    await page.locator('[data-testid="warranty-open"]').click();
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}/create`);
+    await page.getByText(history[0].description).first().waitFor();
+    const stationName = scheduled.station?.name ?? vehicle.station!.name;
+    await page.locator('[data-testid="warranty-station"]', { hasText: stationName }).waitFor();
+    await page.locator('[data-testid="technician-search"]').fill('admin');
+    await page.getByRole('option').first().click();
+    await page.locator('[data-testid="customer-search"]').fill(newOwner.phone);
+    await page.getByRole('option', { name: `${newOwner.full_name} · ${newOwner.phone}` }).click();
+    await page.locator('textarea[name="work_done"]').fill('Kiểm tra phanh, thay má phanh trước');
+    await page.locator('input[name="odometer_km"]').fill('99100');
+    await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
+    await page.locator('[data-testid="warranty-save"]').click();
+    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
+    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
+      (s) => s.id === scheduled.id,
+    )!;
+    assert.equal(saved.status, 'done');
+    assert.equal(saved.station?.name, stationName);
+    assert.equal(saved.odometer_km, 99100);
+    assert.equal(saved.work_done, 'Kiểm tra phanh, thay má phanh trước');
+    assert.ok(saved.technician, 'the technician is saved');
+    assert.equal(
+      ((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).customer?.id,
+      newOwner.id,
+      'the new owner',
+    );
+    await page.locator('[data-testid="alert-close"]').click();
+    await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
+    await page
+      .locator('[data-testid="vehicle-services"]', { hasText: 'Kiểm tra phanh, thay má phanh trước' })
+      .waitFor();
+    await context.close();
   });
 });

@@ -5,13 +5,11 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { bannerPagesQuery, useSaveBanner } from '../api.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 
 export function loader() {
-  requirePermission('banners-create');
   void queryClient.prefetchQuery(bannerPagesQuery());
   return null;
 }

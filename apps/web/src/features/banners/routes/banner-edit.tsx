@@ -5,14 +5,12 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { bannerPagesQuery, banners, useSaveBanner } from '../api.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('banners-update');
   void queryClient.prefetchQuery(bannerPagesQuery());
   await queryClient.ensureQueryData(banners.detail(parseId(params)));
   return null;

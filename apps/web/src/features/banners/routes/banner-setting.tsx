@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { bannerPagesQuery, liveBannersQuery } from '../api.ts';
 
 export function loader() {
-  requirePermission('banners-index');
   void queryClient.prefetchQuery(bannerPagesQuery());
   return null;
 }

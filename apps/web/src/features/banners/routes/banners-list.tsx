@@ -14,7 +14,6 @@ import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -22,7 +21,6 @@ import { BANNERS_PAGE_SIZE, bannerPagesQuery, bannersListQuery, bannersUrlState 
 import { BannerRows } from '../components/banner-rows.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('banners-index');
   void queryClient.prefetchQuery(bannersListQuery(bannersUrlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(bannerPagesQuery());
   return null;

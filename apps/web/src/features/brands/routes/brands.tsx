@@ -25,7 +25,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { brandsUrlState, modelDetailsQuery, useDeleteBrand } from '../api.ts';
@@ -34,7 +33,6 @@ import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('model-details-index');
   void queryClient.prefetchQuery(brandsQuery());
   void queryClient.prefetchQuery(modelDetailsQuery(brandsUrlState.parse(new URL(request.url).searchParams)));
   return null;

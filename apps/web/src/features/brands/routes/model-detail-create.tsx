@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useCreateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
 
 export function loader() {
-  requirePermission('model-details-create');
   return null;
 }
 

@@ -5,14 +5,12 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { modelDetailQuery, useUpdateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('model-details-update');
   await queryClient.ensureQueryData(modelDetailQuery(parseId(params)));
   return null;
 }

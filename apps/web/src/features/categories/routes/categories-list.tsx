@@ -12,7 +12,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import {
@@ -24,7 +23,6 @@ import {
 } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('category-index');
   void queryClient.prefetchQuery(categoriesListQuery(categoriesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

@@ -4,14 +4,12 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { categories, useSaveCategory } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('category-update');
   await queryClient.ensureQueryData(categories.detail(parseId(params)));
   return null;
 }

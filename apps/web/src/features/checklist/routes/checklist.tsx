@@ -11,14 +11,12 @@ import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { checklistProductQuery, checklistUrlState, latestInspectionQuery } from '../api.ts';
 import { ChecklistForm } from '../components/checklist-form.tsx';
 import { InspectionsTable } from '../components/inspections-table.tsx';
 
 export function loader() {
-  requirePermission('products-list');
   return null;
 }
 

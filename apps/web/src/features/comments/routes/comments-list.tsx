@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { commentsListQuery, commentsUrlState } from '../api.ts';
 import { CommentsTable } from '../components/comments-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('comment-index');
   void queryClient.prefetchQuery(commentsListQuery(commentsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

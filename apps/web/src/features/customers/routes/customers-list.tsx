@@ -13,14 +13,12 @@ import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { CUSTOMERS_PAGE_SIZE, customersListQuery, customersUrlState } from '../api.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   void queryClient.prefetchQuery(customersListQuery(customersUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

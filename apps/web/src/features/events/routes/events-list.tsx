@@ -11,13 +11,11 @@ import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../component
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { EVENTS_PAGE_SIZE, eventsListQuery, eventsUrlState, useDeleteEvent, useEventStatus } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('events-index');
   void queryClient.prefetchQuery(eventsListQuery(eventsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

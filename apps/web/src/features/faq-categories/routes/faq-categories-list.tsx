@@ -17,7 +17,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import {
@@ -28,7 +27,6 @@ import {
 } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('category-faqs-index');
   void queryClient.prefetchQuery(
     faqCategoriesListQuery(faqCategoriesUrlState.parse(new URL(request.url).searchParams)),
   );

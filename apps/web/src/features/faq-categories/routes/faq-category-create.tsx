@@ -5,13 +5,11 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 import { FaqCategoryForm } from '../components/faq-category-form.tsx';
 
 export function loader() {
-  requirePermission('category-faqs-create');
   void queryClient.prefetchQuery(faqCategoryParentsQuery());
   return null;
 }

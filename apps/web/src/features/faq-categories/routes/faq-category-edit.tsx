@@ -5,14 +5,12 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { faqCategoryDetailQuery, faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 import { FaqCategoryForm } from '../components/faq-category-form.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('category-faqs-update');
   void queryClient.prefetchQuery(faqCategoryParentsQuery());
   await queryClient.ensureQueryData(faqCategoryDetailQuery(parseId(params)));
   return null;

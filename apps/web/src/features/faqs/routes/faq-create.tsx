@@ -5,13 +5,11 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { faqCategoryTreeQuery, useSaveFaq } from '../api.ts';
 import { FaqForm } from '../components/faq-form.tsx';
 
 export function loader() {
-  requirePermission('faqs-create');
   void queryClient.prefetchQuery(faqCategoryTreeQuery());
   return null;
 }

@@ -10,14 +10,12 @@ import { href } from '../../../lib/areas.ts';
 import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { faqCategoryTreeQuery, faqsListQuery, faqsUrlState } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('faqs-index');
   void queryClient.prefetchQuery(faqsListQuery(faqsUrlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(faqCategoryTreeQuery());
   return null;

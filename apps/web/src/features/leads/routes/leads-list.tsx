@@ -16,7 +16,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { LEADS_PAGE_SIZE, leadsListQuery, leadsUrlState, useLeadsMultiStatus } from '../api.ts';
@@ -24,7 +23,6 @@ import { LeadDetail } from '../components/lead-detail.tsx';
 import { LeadStatusDialog } from '../components/lead-status-dialog.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('leads-view');
   void queryClient.prefetchQuery(leadsListQuery(leadsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

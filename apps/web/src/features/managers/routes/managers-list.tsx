@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { managersListQuery, parseManagersSearch } from '../api.ts';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { ManagersTable } from '../components/managers-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('users-index');
   void queryClient.prefetchQuery(managersListQuery(parseManagersSearch(new URL(request.url).searchParams)));
   return null;
 }

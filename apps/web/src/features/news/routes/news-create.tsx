@@ -6,13 +6,11 @@ import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { newsCategoryOptionsQuery, useSaveNews } from '../api.ts';
 import { NewsForm } from '../components/news-form.tsx';
 
 export function loader() {
-  requirePermission('news-create');
   void queryClient.prefetchQuery(newsCategoryOptionsQuery());
   return null;
 }

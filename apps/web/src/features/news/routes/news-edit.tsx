@@ -8,14 +8,12 @@ import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { news, newsCategoryOptionsQuery, useSaveNews } from '../api.ts';
 import { NewsForm } from '../components/news-form.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('news-update');
   void queryClient.prefetchQuery(newsCategoryOptionsQuery());
   await queryClient.ensureQueryData(news.detail(parseId(params)));
   return null;

@@ -7,14 +7,12 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { newsCategoryOptionsQuery, newsListQueryOptions, newsUrlState } from '../api.ts';
 import { NewsTable } from '../components/news-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('news-list');
   void queryClient.prefetchQuery(newsListQueryOptions(newsUrlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(newsCategoryOptionsQuery());
   return null;

@@ -13,13 +13,11 @@ import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { RichTextView } from '../../../components/content/rich-text-editor.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { news, relatedNewsQuery } from '../api.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('news-list');
   const id = parseId(params);
   void queryClient.prefetchQuery(relatedNewsQuery(id));
   await queryClient.ensureQueryData(news.detail(id));

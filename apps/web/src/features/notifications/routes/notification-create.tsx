@@ -8,13 +8,11 @@ import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { campaignsListQuery, notifyBaseUrl, useCreateCampaign } from '../api.ts';
 import { CampaignForm } from '../components/campaign-form.tsx';
 import { CampaignList, DeliveryLog } from '../components/campaign-list.tsx';
 
 export function loader() {
-  requirePermission(['notifications-create', 'notifications-index']);
   return null;
 }
 

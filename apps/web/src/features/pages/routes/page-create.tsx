@@ -4,12 +4,10 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useSavePage } from '../api.ts';
 import { PageForm } from '../components/page-form.tsx';
 
 export function loader() {
-  requirePermission('pages-create');
   return null;
 }
 

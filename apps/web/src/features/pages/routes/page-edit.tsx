@@ -5,7 +5,6 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { pagePlacementsQuery, pages, useSavePage } from '../api.ts';
@@ -13,7 +12,6 @@ import { PageForm } from '../components/page-form.tsx';
 import { PagePlacements } from '../components/page-placements.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('pages-update');
   const id = parseId(params);
   void queryClient.prefetchQuery(pagePlacementsQuery(id));
   await queryClient.ensureQueryData(pages.detail(id));

@@ -11,13 +11,11 @@ import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { PAGES_PAGE_SIZE, pagesListQuery, pagesUrlState, useDeletePage, usePageStatus } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('pages-view');
   void queryClient.prefetchQuery(pagesListQuery(pagesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

@@ -4,12 +4,10 @@ import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useSavePartner } from '../api.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
 
 export function loader() {
-  requirePermission('partners-create');
   return null;
 }
 

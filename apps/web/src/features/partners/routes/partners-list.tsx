@@ -17,13 +17,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { PARTNERS_PAGE_SIZE, partnersListQuery, partnersUrlState, usePartnerActive } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('partners-view');
   void queryClient.prefetchQuery(partnersListQuery(partnersUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

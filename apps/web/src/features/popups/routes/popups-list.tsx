@@ -11,7 +11,6 @@ import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../component
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import {
@@ -24,7 +23,6 @@ import {
 } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('popups-view');
   void queryClient.prefetchQuery(popupsListQuery(popupsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

@@ -15,14 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('products-list');
   const id = parseId(params);
   void queryClient.prefetchQuery(productStatisticsQuery(id));
   await queryClient.ensureQueryData(productDetailQuery(id));

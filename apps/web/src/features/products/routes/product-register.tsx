@@ -7,7 +7,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useRegisterProduct } from '../api.ts';
 import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
 
@@ -15,7 +14,6 @@ import { ProductForm, toProductFields } from '../../../components/catalogue/prod
 const REGISTER_FAILURES = new Set([203, 11205]);
 
 export function loader() {
-  requirePermission('products-store');
   return null;
 }
 

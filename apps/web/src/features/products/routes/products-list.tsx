@@ -13,7 +13,6 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { isCanceled } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showAlert, showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   exportProducts,
@@ -33,7 +32,6 @@ import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('products-list');
   void queryClient.prefetchQuery(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
   return null;
 }

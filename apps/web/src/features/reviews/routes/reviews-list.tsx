@@ -15,13 +15,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { REVIEWS_PAGE_SIZE, reviewsListQuery, reviewsUrlState, useModerateReview } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('reviews-index');
   void queryClient.prefetchQuery(reviewsListQuery(reviewsUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

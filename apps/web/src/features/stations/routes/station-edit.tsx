@@ -11,13 +11,11 @@ import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
 import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('products-update');
   await queryClient.ensureQueryData(stationProductQuery(parseId(params)));
   return null;
 }

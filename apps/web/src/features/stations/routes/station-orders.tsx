@@ -23,7 +23,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
@@ -40,7 +39,6 @@ const COLORS = {
 } as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   void queryClient.prefetchQuery(ordersQuery(ordersUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

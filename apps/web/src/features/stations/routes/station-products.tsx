@@ -18,13 +18,11 @@ import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsUrlState } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('products-list');
   void queryClient.prefetchQuery(
     stationProductsQuery(stationProductsUrlState.parse(new URL(request.url).searchParams)),
   );

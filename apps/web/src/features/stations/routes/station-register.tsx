@@ -6,11 +6,9 @@ import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useRegisterStationProduct } from '../api.ts';
 
 export function loader() {
-  requirePermission('products-store');
   return null;
 }
 

@@ -26,7 +26,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showAlert } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storeDetailQuery, useUpdateStore, type StoreUpdate } from '../api.ts';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
@@ -37,7 +36,6 @@ const TABS = ['general', 'identity', 'products', 'bank'] as const;
 type TabKey = (typeof TABS)[number];
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   await queryClient.ensureQueryData(storeDetailQuery(parseId(params)));
   return null;
 }

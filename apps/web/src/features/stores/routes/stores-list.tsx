@@ -12,7 +12,6 @@ import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { urlSort, useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { STORES_PAGE_SIZE, storesListQuery, storesTotalQuery, storesUrlState } from '../api.ts';
@@ -20,7 +19,6 @@ import { StoresFilters } from '../components/stores-filters.tsx';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   void queryClient.prefetchQuery(storesListQuery(storesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

@@ -4,13 +4,11 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, useCreateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
 
 export function loader() {
-  requirePermission('users-create');
   void queryClient.prefetchQuery(roleOptionsQuery());
   return null;
 }

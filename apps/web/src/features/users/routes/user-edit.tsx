@@ -4,14 +4,12 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('users-update');
   const id = parseId(params);
   void queryClient.prefetchQuery(roleOptionsQuery());
   await queryClient.ensureQueryData(userDetailQuery(id));

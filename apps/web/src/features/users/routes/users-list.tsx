@@ -8,14 +8,12 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, usersListQuery, usersUrlState } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('users-index');
   const search = usersUrlState.parse(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(usersListQuery(search));
   void queryClient.prefetchQuery(roleOptionsQuery());

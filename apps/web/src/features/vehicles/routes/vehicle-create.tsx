@@ -7,14 +7,12 @@ import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { useCreateVehicle } from '../api.ts';
 import { VehicleForm } from '../components/vehicle-form.tsx';
 
 const FORM_ID = 'vehicle-create-form';
 
 export function loader() {
-  requirePermission('vehicles-create');
   return null;
 }
 

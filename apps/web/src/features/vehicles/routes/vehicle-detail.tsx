@@ -19,7 +19,6 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
 import {
@@ -33,7 +32,6 @@ import {
 import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   const id = parseId(params);
   void queryClient.prefetchQuery(vehicleHistoryQuery(id));
   void queryClient.prefetchQuery(vehicleServicesQuery(id, 2));

@@ -17,13 +17,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDistance } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { VEHICLES_PAGE_SIZE, vehiclesListQuery, vehiclesUrlState } from '../api.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  requirePermission('stores-index');
   void queryClient.prefetchQuery(vehiclesListQuery(vehiclesUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }

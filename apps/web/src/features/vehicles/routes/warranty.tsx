@@ -19,7 +19,6 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
-import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
@@ -30,7 +29,6 @@ const warrantyQueries = (id: number) =>
   [vehicleQuery(id), vehicleHistoryQuery(id), vehicleServicesQuery(id, 2), storeSearchQuery('', 2)] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  requirePermission('vehicles-update');
   const id = parseId(params);
   await Promise.all(
     warrantyQueries(id).map((q) => queryClient.ensureQueryData(q as Parameters<typeof queryClient.ensureQueryData>[0])),

@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+const bannerOrder = (page: Page) =>
+  page
+    .locator('[data-testid="banner-rows"] > [data-banner-id]')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-banner-id'))));
+
+describe('banners', () => {
+  test('banners: create with a picture, land on its edit page, reorder by dragging, unpublish', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/banners/create');
+    await page.locator('input[name="title"]').fill('Tuần lễ xe ga giảm giá');
+    await page.locator('input[name="link"]').fill('/khuyen-mai/xe-ga');
+    await page.locator('[data-testid="field-page"]').click();
+    await page.locator('[data-testid^="option-page-"]').first().click();
+    await choose(page, 'position', 'top');
+    await page.locator('[data-testid="field-platform-ios"]').uncheck();
+    // no picture yet: the form asks for one
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Hãy chọn hình ảnh').waitFor();
+    await page.locator('[data-testid="banner-thumbnail"]').setInputFiles(await pictureFile('banner.png', '#ef4444'));
+    await shot(page, 'banner-create-vi');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.waitForURL(/\/banners\/\d+\/edit$/);
+    const id = Number(/\/banners\/(\d+)\/edit$/.exec(page.url())?.[1]);
+    assert.equal(await page.locator('input[name="title"]').inputValue(), 'Tuần lễ xe ga giảm giá');
+    assert.equal(await page.locator('textarea[name="description"]').inputValue(), '');
+    assert.equal(await page.locator('[data-testid="field-platform-ios"]').isChecked(), false);
+
+    // an edit without a new picture keeps the old one
+    await page.locator('textarea[name="description"]').fill('Giảm đến 3 triệu cho xe ga');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Cập nhật banner thành công').waitFor();
+    await page.waitForURL(`**/banners/${id}/edit`);
+
+    await page.goto('/banners');
+    await page.locator(`[data-testid="banner-row-${id}"]`).waitFor();
+    const height = await page
+      .locator(`[data-testid="banner-row-${id}"]`)
+      .evaluate((el) => el.getBoundingClientRect().height);
+    assert.equal(Math.round(height), 123);
+    await shot(page, 'banners-vi');
+
+    const before = await bannerOrder(page);
+    assert.ok(before.length >= 3, 'several banners to order');
+    const [first, second] = before;
+    const handle = await page.locator(`[data-testid="banner-drag-${first}"]`).boundingBox();
+    const target = await page.locator(`[data-testid="banner-row-${second}"]`).boundingBox();
+    assert.ok(handle && target);
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(
+        handle.x + handle.width / 2,
+        handle.y + handle.height / 2 + (target.height * 1.1 * step) / 12,
+      );
+    }
+    await page.mouse.up();
+    await page.getByText('Đã lưu thứ tự').waitFor();
+    const after = await bannerOrder(page);
+    assert.deepEqual(after.slice(0, 2), [second, first]);
+    await page.reload();
+    await page.locator(`[data-testid="banner-row-${first}"]`).waitFor();
+    assert.deepEqual((await bannerOrder(page)).slice(0, 2), [second, first], 'the order is saved');
+
+    const status = page.locator(`[data-testid="banner-status-${id}"]`);
+    assert.equal(await status.isChecked(), true);
+    await status.click();
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="banner-status-${id}"]`,
+    );
+
+    // a 403 on update shows the error and goes back (spec section 6)
+    await page.locator(`[data-testid="banner-edit-${id}"]`).click();
+    await page.waitForURL(`**/banners/${id}/edit`);
+    await page.route(`**/api/banners/${id}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ result_code: 403, result: 'You need the permission banners-update' }),
+          })
+        : route.continue(),
+    );
+    await page.locator('[data-testid="form-save"]').click();
+    await page.locator('[data-testid="alert-dialog"]').getByText('banners-update').waitFor();
+    await page.waitForURL((url) => url.pathname === '/banners');
+    await page.unroute(`**/api/banners/${id}`);
+
+    await page.goto('/banners/setting');
+    await page.locator('[data-testid^="banner-setting-page-"]').first().waitFor();
+    await shot(page, 'banner-setting-vi');
+    await context.close();
+  });
+});

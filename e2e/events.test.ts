@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('events', () => {
+  test('events: the SEO title check, create and edit messages, a 403 on delete ignored', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/events');
+    const firstRow = page.locator('.DataTable-row').first();
+    await firstRow.waitFor();
+    await shot(page, 'events-vi');
+    const takenTitle =
+      (await firstRow.locator('.DataTable-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
+
+    await page.locator('[data-testid="event-create"]').click();
+    await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt');
+    await page.locator('input[name="seo_title"]').fill(takenTitle);
+    await page.locator('[data-testid="event-check-title"]').click();
+    const check = page.locator('[data-testid="event-title-check"]');
+    await check.getByText('đã được dùng').waitFor();
+    await page.locator('input[name="seo_title"]').fill('Ngày hội xe cũ Đà Lạt 2026');
+    await page.locator('[data-testid="event-check-title"]').click();
+    await check.getByText('ngay-hoi-xe-cu-da-lat-2026').waitFor();
+    await check.getByText('có thể dùng').waitFor();
+    await check.getByRole('button').click();
+    assert.equal(await page.locator('input[name="slug"]').inputValue(), 'ngay-hoi-xe-cu-da-lat-2026');
+    await page.locator('input[name="location"]').fill('Cung Văn hoá Hữu Nghị, Hà Nội');
+    await page.locator('input[name="start_time"]').fill('2026-12-05T08:00');
+    await page.locator('input[name="end_time"]').fill('2026-12-06T17:00');
+    await page.locator('[data-testid="event-image"]').setInputFiles(await pictureFile('su-kien.png', '#10b981'));
+    await shot(page, 'event-create-vi');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Tạo thành công').waitFor();
+    await page.waitForURL((url) => url.pathname === '/events');
+
+    await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
+    const row = page.locator('.DataTable-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
+    await row.waitFor();
+    const id = await row.getAttribute('data-id');
+    await page.locator(`[data-testid="event-edit-${id}"]`).click();
+    await page.waitForURL(`**/events/${id}/edit`);
+    assert.equal(await page.locator('input[name="start_time"]').inputValue(), '2026-12-05T08:00');
+    await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt mùa đông');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.getByText('Sửa thành công').waitFor();
+    await page.waitForURL((url) => url.pathname === '/events');
+
+    // a 403 on delete is ignored silently: no dialog, the event stays
+    await page.goto(`/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
+    await page.route(`**/api/events/${id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ result_code: 403, result: 'You need the permission events-delete' }),
+          })
+        : route.continue(),
+    );
+    await page.locator(`[data-testid="event-delete-${id}"]`).click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('[data-testid="alert-dialog"]').count(), 0, 'no error dialog');
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
+    await context.close();
+  });
+});

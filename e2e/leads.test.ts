@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { choose, shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('leads', () => {
+  test('leads: open one, then move several new leads to contacted at once', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/leads?status=new');
+    const rows = page.locator('.DataTable-row');
+    await rows.first().waitFor();
+    const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));
+    assert.equal(ids.length, 2, 'two new leads');
+    const phones = await Promise.all(
+      ids.map(
+        async (id) =>
+          (
+            await page
+              .locator(`.DataTable-row[data-id="${id}"] .DataTable-cell[data-field="full_name"] .MuiTypography-caption`)
+              .textContent()
+          )?.trim() ?? '',
+      ),
+    );
+
+    await page.locator(`[data-testid="lead-open-${ids[0]}"]`).click();
+    await page.locator('[data-testid="lead-detail"]').getByText('Số điện thoại').waitFor();
+    await shot(page, 'lead-detail-vi');
+    await page.keyboard.press('Escape');
+
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`).check();
+    await page.locator('[data-testid="leads-change-status"]').click();
+    await choose(page, 'status', 'contacted');
+    await page.locator('textarea[name="note"]').fill('Đã gọi, hẹn xem xe cuối tuần');
+    await shot(page, 'leads-status-vi');
+    await page.locator('[data-testid="lead-status-save"]').click();
+    await page.locator('[data-testid="lead-status-form"]').waitFor({ state: 'detached' });
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+
+    for (const [index, id] of ids.entries()) {
+      await page.goto(`/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
+      await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('partners', () => {
+  test('partners: create one with a logo, deactivate it', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/partners');
+    await page.locator('.DataTable-row').first().waitFor();
+    await shot(page, 'partners-vi');
+    await page.locator('[data-testid="partner-create"]').click();
+    await page.locator('input[name="name"]').fill('Ngân hàng Thử Nghiệm Sài Gòn');
+    await choose(page, 'type', 'bank');
+    await page.locator('input[name="hotline"]').fill('1900 1234');
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('[data-testid="form-save"]').click();
+    await page.locator('#email-helper-text').waitFor();
+    await page.locator('input[name="email"]').fill('lienhe@thunghiem.vn');
+    await page
+      .locator('[data-testid="partner-logo"]')
+      .setInputFiles(await pictureFile('logo.png', '#0ea5e9', 300, 300));
+    await page.locator('[data-testid="form-save"]').click();
+    await page.waitForURL((url) => url.pathname === '/partners');
+    await page.goto('/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
+    const row = page.locator('.DataTable-row', { hasText: 'Ngân hàng Thử Nghiệm Sài Gòn' });
+    await row.waitFor();
+    const id = await row.getAttribute('data-id');
+    const active = page.locator(`[data-testid="partner-active-${id}"]`);
+    assert.equal(await active.isChecked(), true);
+    await active.click();
+    await page.waitForFunction(
+      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+      `[data-testid="partner-active-${id}"]`,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+import { shot, signInAsAdmin } from './content-helpers.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+describe('reviews', () => {
+  test('reviews: publish a pending review (English)', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+    await page.goto('/reviews?status=pending');
+    const row = page.locator('.DataTable-row').first();
+    await row.waitFor();
+    await shot(page, 'reviews-en');
+    const id = await row.getAttribute('data-id');
+    await page.locator(`[data-testid="review-publish-${id}"]`).click();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    await page.goto('/reviews?status=published');
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
+    await context.close();
+  });
+});
