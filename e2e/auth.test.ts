@@ -90,6 +90,18 @@ describe('sign-in and the guards', () => {
       );
     }
     assert.equal(await newsSidebar.locator('[data-testid="menu-users"]').count(), 0, 'news role hides Users');
+
+    // a screen the role may not open shows the 403 page inside the app shell, typed or followed
+    await news.page.goto('/partners');
+    await news.page.locator('[data-testid="error-page"]').waitFor();
+    await news.page.getByText('You do not have permission to open this page').waitFor();
+    assert.equal(await newsSidebar.count(), 1, 'the 403 page keeps the sidebar');
+    await news.page.goto('/user-managers/5/edit');
+    await news.page.getByText('You do not have permission to open this page').waitFor();
+    // an old backup address opens its current page, which the role may open
+    await news.page.goto('/role-permission/index_bk');
+    await news.page.waitForURL(e2e.url + '/role-permission');
+    await news.page.locator('[data-testid="error-page"]').waitFor({ state: 'detached' });
     await news.context.close();
   });
 

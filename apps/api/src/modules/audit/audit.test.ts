@@ -7,7 +7,8 @@ for (const db of testDatabases()) {
     const t = useTestApp(db);
 
     test('GET /audit-logs: changes newest first, with before and after, never a password or token', async () => {
-      const id = await t.userId('trung.ngo');
+      // an account the User Admin may manage: it holds nothing more than the User Admin role
+      const id = await t.userId('son.tran');
       assertOk(
         await t.call('PUT', `/api/users/update_status/${id}`, { as: 'useradmin', body: { status: 'inactive' } }),
       );

@@ -18,9 +18,8 @@ import { searchText } from '../../db/search.ts';
 import { type FieldErrors, HttpError, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import {
   decodeCursor,
   forgetProductTotals,
@@ -296,7 +295,7 @@ interface Counted {
 }
 
 /** Moves a product's contribution to the counters from `before` to `after` (null: none). */
-async function recount(db: Kysely<DB>, before: Counted | null, after: Counted | null) {
+export async function recount(db: Kysely<DB>, before: Counted | null, after: Counted | null) {
   if (before) {
     await bumpStatusCount(db, before.sales_status, before.type, -1);
     await bumpStore(db, before.store_id, before.sales_status, Number(before.price), -1);

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -133,7 +133,7 @@ export function ModelDetailsTable({
               <IconButton
                 size="small"
                 component={Link}
-                to={paths.modelDetailEdit(row.id)}
+                to={href('brands.modelDetailEdit', { id: row.id })}
                 aria-label={t('actions.edit')}
                 data-testid={`trim-edit-${row.id}`}
               >

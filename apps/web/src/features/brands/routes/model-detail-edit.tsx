@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -33,7 +33,7 @@ export function Component() {
       <ModelDetailForm
         key={detail.id}
         detail={detail}
-        onCancel={() => void navigate(paths.brands)}
+        onCancel={() => void navigate(href('brands.list'))}
         onSubmit={async (body) => {
           await update.mutateAsync({
             name: body.name,
@@ -43,7 +43,7 @@ export function Component() {
             specs: body.specs,
           });
           showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
-          await navigate(`${paths.brands}?brand_id=${detail.brand.id}`);
+          await navigate(`${href('brands.list')}?brand_id=${detail.brand.id}`);
         }}
       />
     </>

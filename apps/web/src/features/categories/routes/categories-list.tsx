@@ -5,7 +5,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -71,7 +71,7 @@ export function Component() {
       testId: 'category',
       canEdit: hasPermission(grants, 'category-update'),
       canDelete: hasPermission(grants, 'category-delete'),
-      onEdit: (row) => void navigate(contentPaths.categoryEdit(row.id)),
+      onEdit: (row) => void navigate(href('categories.edit', { id: row.id })),
       confirmTitle: (row) => t('category.list.confirmDelete', { name: row.name }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -86,7 +86,7 @@ export function Component() {
           hasPermission(grants, 'category-create') && (
             <Button
               component={Link}
-              to={contentPaths.categoryCreate}
+              to={href('categories.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="category-create"

@@ -4,7 +4,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
@@ -34,7 +34,7 @@ export function InspectionsTable({
         minWidth: 240,
         sortable: false,
         renderCell: ({ row }) => (
-          <CellLink to={`${paths.checklist}?product_id=${row.product.id}`}>
+          <CellLink to={`${href('checklist.checklist')}?product_id=${row.product.id}`}>
             #{row.product.id} · {row.product.title}
           </CellLink>
         ),

@@ -9,7 +9,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -95,7 +95,7 @@ export function CommentsTable({
       renderCell: ({ row }) => (
         <Typography
           component={Link}
-          to={contentPaths.newsView(row.news.id)}
+          to={href('news.view', { id: row.news.id })}
           noWrap
           sx={{ fontSize: 13, color: 'primary.main' }}
         >

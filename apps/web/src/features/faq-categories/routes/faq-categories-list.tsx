@@ -10,7 +10,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -91,7 +91,7 @@ export function Component() {
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`faq-category-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.faqCategoryEdit(row.id))}
+              onClick={() => void navigate(href('faq-categories.edit', { id: row.id }))}
             />
           )}
           {hasPermission(grants, 'category-faqs-delete') && (
@@ -123,7 +123,7 @@ export function Component() {
           hasPermission(grants, 'category-faqs-create') && (
             <Button
               component={Link}
-              to={contentPaths.faqCategoryCreate}
+              to={href('faq-categories.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="faq-category-create"

@@ -7,7 +7,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
@@ -118,14 +118,14 @@ export function NewsTable({
             title={t('news.list.view')}
             icon={<VisibilityRounded fontSize="small" />}
             testId={`news-view-${row.id}`}
-            onClick={() => void navigate(contentPaths.newsView(row.id))}
+            onClick={() => void navigate(href('news.view', { id: row.id }))}
           />
           {hasPermission(grants, 'news-update') && (
             <RowAction
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`news-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.newsEdit(row.id))}
+              onClick={() => void navigate(href('news.edit', { id: row.id }))}
             />
           )}
           {hasPermission(grants, 'news-delete') && (

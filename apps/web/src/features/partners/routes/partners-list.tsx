@@ -9,7 +9,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
@@ -112,7 +112,7 @@ export function Component() {
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`partner-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.partnerEdit(row.id))}
+              onClick={() => void navigate(href('partners.edit', { id: row.id }))}
             />
           )}
         </RowActions>
@@ -128,7 +128,7 @@ export function Component() {
           hasPermission(grants, 'partners-create') && (
             <Button
               component={Link}
-              to={contentPaths.partnerCreate}
+              to={href('partners.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="partner-create"

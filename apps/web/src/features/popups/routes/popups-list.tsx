@@ -5,7 +5,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CreateButton, editDeleteColumn, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -101,7 +101,7 @@ export function Component() {
       testId: 'popup',
       canEdit: hasPermission(grants, 'popups-update'),
       canDelete: hasPermission(grants, 'popups-delete'),
-      onEdit: (row) => void navigate(contentPaths.popupEdit(row.id)),
+      onEdit: (row) => void navigate(href('popups.edit', { id: row.id })),
       confirmTitle: (row) => t('popups.list.confirmDelete', { title: row.title }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -113,7 +113,7 @@ export function Component() {
         subtitle={t('popups.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'popups-create') && (
-            <CreateButton to={contentPaths.popupCreate} label={t('popups.list.create')} testId="popup-create" />
+            <CreateButton to={href('popups.create')} label={t('popups.list.create')} testId="popup-create" />
           )
         }
       />

@@ -7,8 +7,8 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
@@ -67,7 +67,7 @@ export function ProductsTable({
         renderCell: ({ row }) => (
           <Typography
             component={Link}
-            to={paths.productPreview(row.id)}
+            to={href('products.preview', { id: row.id })}
             noWrap
             sx={{
               fontWeight: 600,

@@ -13,7 +13,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -54,7 +54,13 @@ export function Component() {
 
   return (
     <>
-      <Button component={Link} to={paths.products} startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 1.5 }}>
+      <Button
+        component={Link}
+        to={href('products.list')}
+        startIcon={<ArrowBackRounded />}
+        color="inherit"
+        sx={{ mb: 1.5 }}
+      >
         {t('products.list.title')}
       </Button>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
@@ -181,7 +187,7 @@ export function Component() {
                   {product.phone || EMPTY} · {t(`products.sellerType.${product.seller_type}`)}
                 </Typography>
               </Box>
-              <Button size="small" component={Link} to={paths.store(product.store.id)}>
+              <Button size="small" component={Link} to={href('stores.detail', { id: product.store.id })}>
                 {t('products.preview.openStore')}
               </Button>
             </Box>

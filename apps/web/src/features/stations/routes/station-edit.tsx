@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
@@ -100,7 +100,7 @@ export function Component() {
           showAlert({
             type: 'success',
             message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated),
-            onClose: () => void navigate(paths.stations),
+            onClose: () => void navigate(href('stations.products')),
           });
         }}
       />

@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -89,7 +89,9 @@ export function Component() {
         width: 108,
         renderCell: ({ row }) =>
           row.vehicle ? (
-            <CellLink to={paths.vehicle(row.vehicle.id)}>{row.vehicle.number_plate ?? row.vehicle.code}</CellLink>
+            <CellLink to={href('vehicles.detail', { id: row.vehicle.id })}>
+              {row.vehicle.number_plate ?? row.vehicle.code}
+            </CellLink>
           ) : (
             EMPTY
           ),

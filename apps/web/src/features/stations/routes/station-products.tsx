@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
@@ -69,7 +69,7 @@ export function Component() {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 220,
-        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('products.preview', { id: row.id })}>{row.title}</CellLink>,
       },
       {
         field: 'station',
@@ -109,7 +109,7 @@ export function Component() {
             <IconButton
               size="small"
               component={Link}
-              to={paths.stationEdit(row.id)}
+              to={href('stations.edit', { id: row.id })}
               aria-label={t('actions.edit')}
               data-testid={`station-product-edit-${row.id}`}
             >
@@ -129,7 +129,7 @@ export function Component() {
         subtitle={t('stations.products.subtitle')}
         actions={
           hasPermission(me.role_has_permission, 'products-store') && (
-            <Button component={Link} to={paths.stationRegister} variant="contained" startIcon={<AddRounded />}>
+            <Button component={Link} to={href('stations.register')} variant="contained" startIcon={<AddRounded />}>
               {t('stations.products.register')}
             </Button>
           )

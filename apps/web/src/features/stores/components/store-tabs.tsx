@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
@@ -371,7 +371,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('products.preview', { id: row.id })}>{row.title}</CellLink>,
       },
       {
         field: 'price',

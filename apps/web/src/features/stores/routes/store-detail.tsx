@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -184,10 +184,10 @@ export function Component() {
   return (
     <>
       <Breadcrumbs sx={{ mb: 1.5 }} data-testid="store-breadcrumbs">
-        <MuiLink component={Link} to={paths.home} underline="hover" color="inherit">
+        <MuiLink component={Link} to={href('home.home')} underline="hover" color="inherit">
           {t('stores.breadcrumbs.home')}
         </MuiLink>
-        <MuiLink component={Link} to={paths.stores} underline="hover" color="inherit">
+        <MuiLink component={Link} to={href('stores.list')} underline="hover" color="inherit">
           {t('stores.list.title')}
         </MuiLink>
         <Typography color="text.primary">{store.name}</Typography>

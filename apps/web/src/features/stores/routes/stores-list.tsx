@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -40,7 +40,7 @@ export function Component() {
         headerName: t('stores.fields.name'),
         minWidth: 200,
         flex: 1,
-        renderCell: ({ row }) => <CellLink to={paths.store(row.id)}>{row.name}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('stores.detail', { id: row.id })}>{row.name}</CellLink>,
       },
       {
         field: 'phone',

@@ -10,8 +10,8 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { href } from '../../../lib/areas.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -177,7 +177,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
               <IconButton
                 size="small"
                 component={Link}
-                to={paths.userEdit(row.id)}
+                to={href('users.edit', { id: row.id })}
                 aria-label={t('actions.edit')}
                 data-testid={`user-edit-${row.id}`}
               >

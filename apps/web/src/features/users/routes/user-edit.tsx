@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -34,12 +34,12 @@ export function Component() {
         key={user.id}
         user={user}
         roles={roles.data ?? []}
-        onCancel={() => void navigate(paths.users)}
+        onCancel={() => void navigate(href('users.list'))}
         onSubmit={async (values) => {
           if (values.mode !== 'edit') return;
           await update.mutateAsync({ body: values.body, avatar: values.avatar });
           showQuickMessage({ type: 'success', body: t('users.edit.done') });
-          await navigate(paths.users);
+          await navigate(href('users.list'));
         }}
       />
     </>

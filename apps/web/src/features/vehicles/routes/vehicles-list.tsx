@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -43,7 +43,7 @@ export function Component() {
         width: 120,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
-            <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
+            <CellLink to={href('vehicles.detail', { id: row.id })}>{row.code}</CellLink>
             <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>
               {row.number_plate || EMPTY}
             </Typography>
@@ -124,7 +124,7 @@ export function Component() {
           <>
             <Button
               component={Link}
-              to={paths.customers}
+              to={href('customers.list')}
               variant="outlined"
               startIcon={<PeopleAltRounded />}
               data-testid="vehicle-customers"
@@ -134,7 +134,7 @@ export function Component() {
             {hasPermission(me.role_has_permission, 'vehicles-create') && (
               <Button
                 component={Link}
-                to={paths.vehicleCreate}
+                to={href('vehicles.create')}
                 variant="contained"
                 startIcon={<AddRounded />}
                 data-testid="vehicle-create"

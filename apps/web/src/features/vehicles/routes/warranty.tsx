@@ -12,7 +12,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { adminUserSearchQuery, storeSearchQuery, type AdminUserOption } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -149,7 +149,7 @@ export function Component() {
       showAlert({
         type: 'success',
         message: catalogueMessage('Update successfully'),
-        onClose: () => void navigate(paths.vehicle(id)),
+        onClose: () => void navigate(href('vehicles.detail', { id: id })),
       });
     } catch (error) {
       if (isApiError(error) && error.status === 422)
@@ -237,7 +237,7 @@ export function Component() {
           {field('work_done', t('vehicles.warranty.workDone'))}
           {field('note', t('vehicles.warranty.note'))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button color="inherit" onClick={() => void navigate(paths.vehicle(id))}>
+            <Button color="inherit" onClick={() => void navigate(href('vehicles.detail', { id: id }))}>
               {t('actions.cancel')}
             </Button>
             <Button

@@ -1,0 +1,121 @@
+import { type ChecklistBody, type Inspection, type InspectionListQuery, checklistOutcome } from '@admin/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { pageOfIds } from '../../lib/paging.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+
+function inspections(db: Kysely<DB>) {
+  return db
+    .selectFrom('product_inspections as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .leftJoin('stores as s', 's.id', 'i.station_id')
+    .leftJoin('users as u', 'u.id', 'i.inspector_id')
+    .select([
+      'i.id',
+      'i.product_id',
+      'p.title',
+      'i.station_id',
+      's.name as station_name',
+      'i.inspector_id',
+      'u.full_name as inspector_name',
+      'u.username as inspector_username',
+      'i.result',
+      'i.score',
+      'i.items_json',
+      'i.note',
+      'i.inspected_at',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof inspections>['executeTakeFirstOrThrow']>>;
+
+const toInspection = (r: Row): Inspection => ({
+  id: r.id,
+  product: { id: r.product_id, title: r.title },
+  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
+  inspector: r.inspector_id ? { id: r.inspector_id, name: r.inspector_name ?? r.inspector_username ?? '' } : null,
+  result: r.result,
+  score: r.score,
+  items: JSON.parse(r.items_json) as Inspection['items'],
+  note: r.note,
+  inspected_at: r.inspected_at,
+});
+
+export async function getInspection(db: Kysely<DB>, productId: number): Promise<Inspection | null> {
+  if (!(await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()))
+    throw notFound('Product not found');
+  const row = await inspections(db).where('i.product_id', '=', productId).orderBy('i.id', 'desc').executeTakeFirst();
+  return row ? toInspection(row) : null;
+}
+
+export async function listInspections(db: Kysely<DB>, query: InspectionListQuery): Promise<Page<Inspection>> {
+  let base = db.selectFrom('product_inspections as i');
+  if (query.station_id) base = base.where('i.station_id', '=', query.station_id);
+  if (query.result) base = base.where('i.result', '=', query.result);
+  if (query.product_id) base = base.where('i.product_id', '=', query.product_id);
+  return pageOfIds(base, base.select('i.id').orderBy('i.id', 'desc'), query, async (ids) => {
+    const rows = await inspections(db).where('i.id', 'in', ids).orderBy('i.id', 'desc').execute();
+    return rows.map(toInspection);
+  });
+}
+
+/** Saves an inspection and copies its result, score and time onto the product (the list's columns). */
+export async function saveChecklist(
+  db: Kysely<DB>,
+  actor: Actor,
+  productId: number,
+  body: ChecklistBody,
+): Promise<Inspection> {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'station_id'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw notFound('Product not found');
+  const stationId = body.station_id ?? product.station_id;
+  if (
+    stationId !== null &&
+    !(await db
+      .selectFrom('stores')
+      .select('id')
+      .where('id', '=', stationId)
+      .where('is_station', '=', 2)
+      .executeTakeFirst())
+  ) {
+    throw invalidField('station_id', 'This store is not a station');
+  }
+  const outcome = checklistOutcome(body.items);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('product_inspections')
+      .values({
+        product_id: productId,
+        station_id: stationId,
+        inspector_id: actor.userId,
+        result: outcome.result,
+        score: outcome.score,
+        items_json: JSON.stringify(body.items.map((i) => ({ key: i.key, result: i.result, note: i.note ?? null }))),
+        note: body.note ?? null,
+        inspected_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('products')
+      .set({ inspection_result: outcome.result, inspection_score: outcome.score, inspected_at: now, updated_at: now })
+      .where('id', '=', productId)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'product_inspection',
+      entityId: id,
+      after: { product_id: productId, ...outcome },
+    });
+    return id;
+  });
+  return toInspection(await inspections(db).where('i.id', '=', id).executeTakeFirstOrThrow());
+}
