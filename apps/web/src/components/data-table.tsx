@@ -292,6 +292,8 @@ export function DataTable<R>({
       <Box
         ref={boxRef}
         className="DataTable-scroller"
+        // a keyboard reaches the columns beyond the screen's edge
+        tabIndex={0}
         sx={{ flex: '1 1 auto', overflow: 'auto', minHeight: 0, position: 'relative' }}
       >
         <Table

@@ -27,10 +27,12 @@ export function SearchBox({
   testId?: string;
   width?: number;
 }) {
-  // what the user typed, over the URL's value it was typed on: a new value from the URL (the
-  // debounced write, a cleared filter, back and forward) replaces it
-  const [draft, setDraft] = useState<{ text: string; base: string | undefined } | null>(null);
-  const text = draft && draft.base === value ? draft.text : (value ?? '');
+  const [text, setText] = useState(value ?? '');
+  const [urlValue, setUrlValue] = useState(value);
+  if (urlValue !== value) {
+    setUrlValue(value);
+    setText(value ?? '');
+  }
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (value ?? '')) return;
@@ -41,7 +43,7 @@ export function SearchBox({
     <TextField
       name="q"
       value={text}
-      onChange={(e) => setDraft({ text: e.target.value, base: value })}
+      onChange={(e) => setText(e.target.value)}
       placeholder={placeholder}
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{

@@ -145,8 +145,8 @@ export function ProductsTable({
       }),
       col('blocked_reason', 'blockedReason', { minWidth: 160, valueFormatter: (v: string | null) => v || EMPTY }),
       col('actions', 'menu', {
-        width: 64,
-        minWidth: 64,
+        width: 80,
+        minWidth: 80,
         hideable: false,
         sortable: false,
         align: 'center',
