@@ -3,36 +3,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { faqCategoriesRoutes } from './modules/faq-categories/faq-categories.routes.ts';
-import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
-import { leadsRoutes } from './modules/leads/leads.routes.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { partnersRoutes } from './modules/partners/partners.routes.ts';
-import { popupsRoutes } from './modules/popups/popups.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { brandsRoutes } from './modules/brands/brands.routes.ts';
-import { productsRoutes } from './modules/products/products.routes.ts';
-import { stationsRoutes } from './modules/stations/stations.routes.ts';
-import { storesRoutes } from './modules/stores/stores.routes.ts';
-import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { banksRoutes } from './modules/banks/banks.routes.ts';
-import { loansRoutes } from './modules/loans/loans.routes.ts';
-import { privateFilesRoutes } from './modules/private-files/private-files.routes.ts';
-import { paperworksRoutes } from './modules/transactions/paperworks.routes.ts';
-import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
-import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { managersRoutes } from './modules/managers/managers.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { API_MODULES } from './modules/index.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -89,41 +60,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        usersRoutes,
-        managersRoutes,
-        rolesRoutes,
-        locationsRoutes,
-        auditRoutes,
-        // Catalogue
-        productsRoutes,
-        brandsRoutes,
-        storesRoutes,
-        stationsRoutes,
-        vehiclesRoutes,
-        // Content and marketing
-        newsRoutes,
-        categoriesRoutes,
-        commentsRoutes,
-        bannersRoutes,
-        eventsRoutes,
-        popupsRoutes,
-        pagesRoutes,
-        faqsRoutes,
-        faqCategoriesRoutes,
-        partnersRoutes,
-        leadsRoutes,
-        reviewsRoutes,
-        uploadsRoutes,
-        // Transactions and loans
-        transactionsRoutes,
-        paperworksRoutes,
-        loansRoutes(),
-        banksRoutes,
-        privateFilesRoutes,
-      ]) {
+      for (const routes of API_MODULES) {
         await api.register(routes);
       }
     },

@@ -26,8 +26,8 @@ import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { addLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
 import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 

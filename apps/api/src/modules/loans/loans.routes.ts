@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import {
   type NotificationSender,
   confirmDisbursement,

@@ -13,10 +13,10 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -73,24 +73,10 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   let base = db.selectFrom('customers');
   if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
-  const ids = await base
-    .select('customers.id')
-    .orderBy('customers.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = ids.length
-    ? await customerRows(db)
-        .where(
-          'c.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('c.id', 'desc')
-        .execute()
-    : [];
-  return { total: Number(total.n), items: rows.map(toCustomer) };
+  return pageOfIds(base, base.select('customers.id').orderBy('customers.id', 'desc'), query, async (ids) => {
+    const rows = await customerRows(db).where('c.id', 'in', ids).orderBy('c.id', 'desc').execute();
+    return rows.map(toCustomer);
+  });
 }
 
 export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {
@@ -213,24 +199,10 @@ export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Pro
   if (query.station_id) base = base.where('vehicles.station_id', '=', query.station_id);
   if (query.customer_id) base = base.where('vehicles.customer_id', '=', query.customer_id);
   if (query.brand_id) base = base.where('vehicles.brand_id', '=', query.brand_id);
-  const ids = await base
-    .select('vehicles.id')
-    .orderBy('vehicles.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = ids.length
-    ? await vehicleRows(db)
-        .where(
-          'v.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('v.id', 'desc')
-        .execute()
-    : [];
-  return { total: Number(total.n), items: rows.map(toVehicle) };
+  return pageOfIds(base, base.select('vehicles.id').orderBy('vehicles.id', 'desc'), query, async (ids) => {
+    const rows = await vehicleRows(db).where('v.id', 'in', ids).orderBy('v.id', 'desc').execute();
+    return rows.map(toVehicle);
+  });
 }
 
 export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { banksRoutes } from './banks/banks.routes.ts';
+import { bannersRoutes } from './banners/banners.routes.ts';
+import { brandsRoutes } from './brands/brands.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
+import { faqsRoutes } from './faqs/faqs.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
+import { loansRoutes } from './loans/loans.routes.ts';
+import { locationsRoutes } from './locations/locations.routes.ts';
+import { managersRoutes } from './managers/managers.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
+import { pagesRoutes } from './pages/pages.routes.ts';
+import { partnersRoutes } from './partners/partners.routes.ts';
+import { popupsRoutes } from './popups/popups.routes.ts';
+import { privateFilesRoutes } from './private-files/private-files.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { stationsRoutes } from './stations/stations.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
+import { paperworksRoutes } from './transactions/paperworks.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
+
+/** Every area's routes, registered under /api (app.ts): a new area adds its line here. */
+export const API_MODULES: FastifyPluginAsyncZod[] = [
+  // Foundation
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  managersRoutes,
+  rolesRoutes,
+  locationsRoutes,
+  auditRoutes,
+  // Catalogue
+  productsRoutes,
+  brandsRoutes,
+  storesRoutes,
+  stationsRoutes,
+  vehiclesRoutes,
+  // Content and marketing
+  newsRoutes,
+  categoriesRoutes,
+  commentsRoutes,
+  bannersRoutes,
+  eventsRoutes,
+  popupsRoutes,
+  pagesRoutes,
+  faqsRoutes,
+  faqCategoriesRoutes,
+  partnersRoutes,
+  leadsRoutes,
+  reviewsRoutes,
+  uploadsRoutes,
+  // Transactions and loans
+  transactionsRoutes,
+  paperworksRoutes,
+  loansRoutes(),
+  banksRoutes,
+  privateFilesRoutes,
+];
