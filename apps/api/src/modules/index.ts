@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
+import { cashLoansRoutes } from './cash-loans/cash-loans.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
@@ -24,6 +25,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stationsRoutes } from './stations/stations.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
+import { eContractsRoutes } from './transactions/e-contracts.routes.ts';
 import { paperworksRoutes } from './transactions/paperworks.routes.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -63,7 +65,9 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   // Transactions and loans
   transactionsRoutes,
   paperworksRoutes,
+  eContractsRoutes,
   loansRoutes(),
+  cashLoansRoutes,
   banksRoutes,
   privateFilesRoutes,
 ];
