@@ -5,6 +5,7 @@ import { createPasswordHasher } from '../../lib/passwords.ts';
 import { openMigrated } from '../open.ts';
 import { addProducts, progressBar } from './catalogue.ts';
 import { seedDatabase } from './index.ts';
+import { addTransactions } from './money.ts';
 
 /**
  * `npm run seed [-- --products N] [-- --base]`: migrates and seeds demo data into an empty
@@ -32,6 +33,8 @@ try {
   if (products !== undefined && !values.base) {
     const started = Date.now();
     await addProducts(database.db, uploadsDir, products, { bulk: products > 50_000, progress: progressBar() });
+    // Sales in proportion: one for every tenth product.
+    await addTransactions(database.db);
     console.log(
       `${products.toLocaleString('en')} products in ${where} (${((Date.now() - started) / 1000).toFixed(0)} s).`,
     );

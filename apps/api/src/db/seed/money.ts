@@ -12,7 +12,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../schema.ts';
 import type { TransactionsTable } from '../schema-money.ts';
-import { searchText } from '../search.ts';
+import { dialectOf, searchText } from '../search.ts';
 import { refreshCatalogueCounters } from './catalogue.ts';
 import { ADDRESSES, BANKS, BASE_DOCUMENTS, FAMILY, GIVEN, LOAN_PRODUCTS, MIDDLE, OCCUPATIONS } from './money-data.ts';
 
@@ -726,4 +726,56 @@ async function seedCashLoans(db: Kysely<DB>, officerId: number, partnerIds: numb
       })),
     )
     .execute();
+}
+
+const BULK_BUYERS = [
+  'Nguyễn Văn An',
+  'Trần Thị Bích',
+  'Lê Hoàng Long',
+  'Phạm Thu Trang',
+  'Võ Minh Khoa',
+  'Đặng Ngọc Hân',
+  'Bùi Quốc Huy',
+  'Hồ Thị Mỹ Duyên',
+];
+
+/**
+ * The million-row seed: one transaction for every tenth product beyond those the demo already
+ * has, in one insert per status so the products keep agreeing: a sold product's sale is
+ * completed, an 'In Transaction' one's confirmed (it holds the product), one on sale has a new or
+ * cancelled request. Cash, finance and credit in turn; no loans (the demo rows have those).
+ */
+export async function addTransactions(db: Kysely<DB>) {
+  const names = sql.join(
+    BULK_BUYERS.map((name, i) => sql`when ${i} then ${name}`),
+    sql` `,
+  );
+  const folded = sql.join(
+    BULK_BUYERS.map((name, i) => sql`when ${i} then ${searchText(name)}`),
+    sql` `,
+  );
+  const start = at(START);
+  const plans = [
+    { from: 'done', status: sql`'completed'`, holds: 0 },
+    { from: 'pending', status: sql`'confirmed'`, holds: 1 },
+    { from: 'ing', status: sql`case when p.id % 20 = 0 then 'cancelled' else 'new' end`, holds: 0 },
+  ];
+  for (const plan of plans) {
+    await sql`insert into transactions (type, status, product_id, product_json, seller_store_id, seller_name, seller_phone,
+        buyer_name, buyer_phone, list_price, price, paid_amount, source, holds_product, product_previous_status,
+        cancel_reason, search_text, created_at, updated_at)
+      select case p.id % 3 when 0 then 'cash' when 1 then 'finance' else 'credit' end, ${plan.status}, p.id,
+        '{"id":' || p.id || ',"title":"' || replace(p.title, '"', '') || '","number_plate":null,"release_year":null,"used_distance":null,"brand":null,"model":null,"trim":null,"picture":null}',
+        p.store_id, s.name, s.phone,
+        case p.id % 8 ${names} end, '09' || substr('0000000' || (p.id % 100000000), -8, 8), p.price, p.price,
+        case when ${plan.from} = 'done' then p.price else 0 end, 'app', ${plan.holds},
+        case when ${plan.holds} = 1 or ${plan.from} = 'done' then 'ing' else null end,
+        case when ${plan.from} = 'ing' and p.id % 20 = 0 then 'Người mua đổi ý' else null end,
+        p.search_text || ' ' || case p.id % 8 ${folded} end, ${start}, ${start}
+      from products p join stores s on s.id = p.store_id
+      where p.sales_status = ${plan.from} and p.id % 10 = 0 and p.price > 0
+        and not exists (select 1 from transactions t where t.product_id = p.id)`.execute(db);
+  }
+  if (dialectOf(db) === 'postgres') await sql`vacuum analyze transactions`.execute(db);
+  else await sql`analyze transactions`.execute(db);
 }

@@ -26,8 +26,9 @@ import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
+import type { PoData } from '../transactions/pdf.ts';
 import { addLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
 import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 
@@ -374,4 +375,60 @@ export async function updateLoan(
   const warnings = body.loan_status !== undefined ? await changeLoanStatus(db, actor, id, body) : [];
   if (body.loan_status === undefined) await updateBankAccounts(db, actor, id, body);
   return { data: await getLoan(db, id), warnings };
+}
+
+/** What the purchase order of a loan shows (modules/transactions/pdf.ts draws it). */
+export async function purchaseOrderData(db: Kysely<DB>, id: number): Promise<PoData> {
+  const loan = await readLoan(db, id);
+  const tx = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', loan.transaction_id)
+    .executeTakeFirstOrThrow();
+  const lender = await db
+    .selectFrom('loan_products as lp')
+    .innerJoin('partners as pa', 'pa.id', 'lp.partner_id')
+    .select(['lp.name', 'pa.name as partner'])
+    .where('lp.code', '=', loan.product_code)
+    .executeTakeFirst();
+  const product = JSON.parse(tx.product_json) as PoData['vehicle'] & {
+    number_plate: string | null;
+    release_year: string | null;
+  };
+  return {
+    poNumber: `PO-${codeOf('LN', id)}`,
+    at: nowIso(),
+    lender: lender?.partner ?? loan.product_code,
+    product: lender?.name ?? loan.product_code,
+    contractNo: loan.partner_contract_no,
+    buyer: {
+      name: loan.buyer_name,
+      idNumber: loan.id_number,
+      phone: loan.phone,
+      address: loan.current_address ?? loan.permanent_address,
+    },
+    seller: {
+      name: tx.seller_name,
+      phone: tx.seller_phone,
+      bank: loan.seller_bank_name,
+      account: loan.seller_bank_account,
+      accountName: loan.seller_bank_account_name,
+    },
+    vehicle: {
+      title: product.title,
+      brand: product.brand,
+      model: product.model,
+      trim: product.trim,
+      year: product.release_year,
+      plate: product.number_plate,
+    },
+    price: Number(loan.vehicle_price),
+    downPayment: Number(loan.down_payment),
+    loanAmount: Number(loan.approved_amount ?? loan.requested_amount),
+    tenorMonths: loan.tenor_months,
+  };
+}
+
+export async function notePoDownload(db: Kysely<DB>, actor: Actor, id: number, sha256: string, template: string) {
+  await addLoanHistory(db, actor, id, { type: 'po_downloaded', data: { sha256, template } });
 }

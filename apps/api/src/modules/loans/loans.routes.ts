@@ -13,13 +13,14 @@ import {
   okEnvelope,
   okOrWarnEnvelope,
   PAPERWORK_MESSAGE,
+  poParams,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import {
   type NotificationSender,
   confirmDisbursement,
@@ -27,7 +28,17 @@ import {
   notifyDisbursement,
   recordDisbursement,
 } from './disbursements.repository.ts';
-import { type Outcome, getLoan, getLoanBuyer, listLoans, loanHistory, updateLoan } from './loans.repository.ts';
+import { purchaseOrderPdf } from '../transactions/pdf.ts';
+import {
+  type Outcome,
+  getLoan,
+  getLoanBuyer,
+  listLoans,
+  loanHistory,
+  notePoDownload,
+  purchaseOrderData,
+  updateLoan,
+} from './loans.repository.ts';
 
 const tags = ['loans'];
 const withConflict = { ...errorResponses, 409: errorResponses[422] };
@@ -209,4 +220,30 @@ export const loansRoutes =
       async (request) =>
         answer(await notifyDisbursement(app.db, request.actor, request.params.id, sender), PAPERWORK_MESSAGE),
     );
+
+    for (const path of ['/transactions/loans/download-po/:id', '/transactions/loans/download-po/:id/:template/:lang']) {
+      app.get(
+        path,
+        {
+          config: { permission: 'transaction-index' },
+          schema: {
+            tags,
+            summary:
+              'The purchase order for the lender as a PDF (optional segments: template po | disbursement-request, language vi | en); each download is in the history with its SHA-256',
+            params: poParams,
+            produces: ['application/pdf'],
+          },
+        },
+        async (request, reply) => {
+          const { id, template = 'po', lang = 'vi' } = request.params;
+          const data = await purchaseOrderData(app.db, id);
+          const pdf = await purchaseOrderPdf(data, template, lang);
+          await notePoDownload(app.db, request.actor, id, pdf.sha256, template);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${data.poNumber}.pdf"`)
+            .send(pdf.bytes);
+        },
+      );
+    }
   };

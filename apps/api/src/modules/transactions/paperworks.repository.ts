@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { addLoanHistory, addTransactionEvent } from './timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */

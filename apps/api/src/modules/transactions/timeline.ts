@@ -2,7 +2,7 @@ import type { TimelineEntry } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 /**
  * The timelines of transactions, loans, e-contracts and cash loans: one row per change, written in

@@ -23,10 +23,10 @@ import type { TransactionsTable } from '../../db/schema-money.ts';
 import { containsFolded } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -140,23 +140,16 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
   if (query.assigned_to) base = base.where('t.assigned_to', '=', query.assigned_to);
   if (query.start_date) base = base.where('t.created_at', '>=', parseTimeInput(query.start_date)!);
   if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
-  const ids = sortRows(base.select('t.id'), {
-    table: 't',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
-    nullsLast: query.sort_by === 'status_updated_at',
-  })
-    .limit(query.count)
-    .offset((query.page - 1) * query.count);
-  // The page's ids come from the filter and sort indexes alone; the joins only dress those rows.
-  const rows = sortRows(selectTransactions(db).where('t.id', 'in', db.selectFrom(ids.as('page')).select('page.id')), {
+  // One page of ids from the filter and sort indexes alone; the joins only dress those rows.
+  const keys = sortRows(base.select('t.id'), {
     table: 't',
     sortBy: query.sort_by,
     orderBy: query.order_by,
     nullsLast: query.sort_by === 'status_updated_at',
   });
-  const page = await pageOf(base, rows, { page: 1, count: query.count }, toTransaction);
-  return page;
+  return pageOfIds(base, keys, query, async (ids) =>
+    inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
+  );
 }
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {

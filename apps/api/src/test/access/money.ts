@@ -5,7 +5,7 @@ import type { RouteCase } from './route-case.ts';
 const OUTSIDERS = ['news', 'ads'];
 
 function route(method: string, path: string, permission: Access, bad?: RouteCase['bad'], url?: string): RouteCase {
-  const concrete = url ?? path.replace(/:id\b/, '1').replace(':paymentId', '1');
+  const concrete = url ?? path.replace(/:id\b/, '1').replace(':paymentId', '1').replace(':role', 'buyer');
   return {
     method,
     route: `/api${path}`,
@@ -89,6 +89,65 @@ export const moneyRoutes: RouteCase[] = [
     fields: ['id'],
   }),
   route('POST', '/loans/:id/loan-disbursed', 'disbursements-status', badId('/loans/:id/loan-disbursed')),
+  route('GET', '/transactions/:id/e-contract', 'transaction-index', badId('/transactions/:id/e-contract')),
+  route('GET', '/transactions/contracts/:id', 'transaction-index', badId('/transactions/contracts/:id')),
+  route('POST', '/transactions/:id/e-contract', 'e-contracts-create', badId('/transactions/:id/e-contract')),
+  route('POST', '/transactions/contracts/:id/send', 'e-contracts-create', badId('/transactions/contracts/:id/send')),
+  route('POST', '/transactions/contracts/:id/void', 'e-contracts-status', {
+    body: { reason: ' ' },
+    fields: ['reason'],
+  }),
+  route('POST', '/transactions/contracts/:id/paper-signature', 'e-contracts-create', {
+    body: { role: 'notary' },
+    fields: ['role', 'file'],
+  }),
+  route(
+    'POST',
+    '/e-contracts/:id/signers/:role/sign',
+    'e-contracts-create',
+    undefined,
+    '/e-contracts/1/signers/buyer/sign',
+  ),
+  {
+    ...route(
+      'POST',
+      '/e-contracts/:id/signers/:role/decline',
+      'e-contracts-create',
+      undefined,
+      '/e-contracts/1/signers/buyer/decline',
+    ),
+    bad: { url: '/api/e-contracts/1/signers/witness/decline', body: {}, fields: ['role'] },
+  },
+  route(
+    'GET',
+    '/transactions/loans/download-po/:id',
+    'transaction-index',
+    badId('/transactions/loans/download-po/:id'),
+  ),
+  route(
+    'GET',
+    '/transactions/loans/download-po/:id/:template/:lang',
+    'transaction-index',
+    {
+      url: '/transactions/loans/download-po/1/invoice/fr',
+      fields: ['template', 'lang'],
+    },
+    '/transactions/loans/download-po/1/po/vi',
+  ),
+  route('GET', '/v1/cash-loans', 'cash-loans-index', { query: { risk_grade: 'F' }, fields: ['risk_grade'] }),
+  route('GET', '/v1/cash-loans/:id', 'cash-loans-index', badId('/v1/cash-loans/:id')),
+  route('GET', '/v1/cash-loans/:id/histories', 'cash-loans-index', badId('/v1/cash-loans/:id/histories')),
+  route(
+    'PUT',
+    '/v1/cash-loans/:id/status/:status',
+    'cash-loans-status',
+    { url: '/v1/cash-loans/1/status/paid', body: {}, fields: ['status'] },
+    '/v1/cash-loans/1/status/processing',
+  ),
+  route('PUT', '/v1/cash-loans/:id/update-scores', 'cash-loans-update', {
+    body: { cic_score: 900 },
+    fields: ['cic_score'],
+  }),
   route('GET', '/banks', null),
   route('GET', '/private-files/*', 'public', undefined, '/private-files/forged.token.x'),
 ];

@@ -1,0 +1,245 @@
+import {
+  CASH_LOAN_TRANSITIONS,
+  type CashLoan,
+  type CashLoanListQuery,
+  type CashLoanScoresBody,
+  type CashLoanStatus,
+  type CashLoanStatusBody,
+  type TimelineEntry,
+  codeOf,
+  idOfCode,
+  parseTimeInput,
+  riskGrade,
+} from '@admin/contract';
+import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { CashLoansTable } from '../../db/schema-money.ts';
+import { containsFolded } from '../../db/search.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
+import { nowIso } from '../../lib/time.ts';
+import { addCashLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
+import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+
+type Row = Selectable<CashLoansTable>;
+
+function selectCashLoans(db: Kysely<DB>) {
+  return db
+    .selectFrom('cash_loans as c')
+    .leftJoin('stores as s', 's.id', 'c.applicant_store_id')
+    .leftJoin('locations as loc', 'loc.id', 'c.province_id')
+    .leftJoin('partners as pa', 'pa.id', 'c.partner_id')
+    .leftJoin('users as su', 'su.id', 'c.scored_by')
+    .leftJoin('users as au', 'au.id', 'c.assigned_to')
+    .selectAll('c')
+    .select((eb) => [
+      's.name as store_name',
+      'loc.name as province_name',
+      'pa.name as partner_name',
+      eb.fn.coalesce('su.full_name', 'su.username').as('scorer'),
+      eb.fn.coalesce('au.full_name', 'au.username').as('assignee'),
+    ]);
+}
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectCashLoans>['executeTakeFirstOrThrow']>>;
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+const toCashLoan = (r: ListRow): CashLoan => ({
+  id: r.id,
+  code: codeOf('CL', r.id),
+  applicant_store: refOf(r.applicant_store_id, r.store_name),
+  name: r.name,
+  phone: r.phone,
+  id_number: r.id_number,
+  date_of_birth: r.date_of_birth,
+  province: refOf(r.province_id, r.province_name),
+  amount: Number(r.amount),
+  tenor_months: r.tenor_months,
+  purpose: r.purpose,
+  monthly_income: num(r.monthly_income),
+  employment: r.employment,
+  collateral_vehicle: r.collateral_json ? JSON.parse(r.collateral_json) : null,
+  partner: refOf(r.partner_id, r.partner_name),
+  status: r.status,
+  status_reason: r.status_reason,
+  rejected_by: r.rejected_by,
+  cic_score: r.cic_score,
+  internal_score: r.internal_score,
+  risk_grade: r.risk_grade,
+  scored_at: r.scored_at,
+  scored_by: refOf(r.scored_by, r.scorer),
+  assigned_to: refOf(r.assigned_to, r.assignee),
+  disbursed_amount: num(r.disbursed_amount),
+  disbursed_at: r.disbursed_at,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
+  let base = db.selectFrom('cash_loans as c');
+  if (query.q) {
+    const id = idOfCode('CL', query.q);
+    base =
+      id === null
+        ? base.where(containsFolded(sql.ref('c.search_text'), query.q))
+        : base.where((eb) => eb.or([eb('c.id', '=', id), containsFolded(sql.ref('c.search_text'), query.q!)]));
+  }
+  if (query.status) base = base.where('c.status', '=', query.status);
+  if (query.risk_grade) base = base.where('c.risk_grade', '=', query.risk_grade);
+  if (query.partner_id) base = base.where('c.partner_id', '=', query.partner_id);
+  if (query.assigned_to) base = base.where('c.assigned_to', '=', query.assigned_to);
+  if (query.start_date) base = base.where('c.created_at', '>=', parseTimeInput(query.start_date)!);
+  if (query.end_date) base = base.where('c.created_at', '<', dayAfter(query.end_date));
+  const keys = sortRows(base.select('c.id'), { table: 'c', sortBy: query.sort_by, orderBy: query.order_by });
+  return pageOfIds(base, keys, query, async (ids) =>
+    inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),
+  );
+}
+
+async function readCashLoan(db: Kysely<DB>, id: number): Promise<Row> {
+  const row = await db.selectFrom('cash_loans').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Cash loan not found');
+  return row;
+}
+
+export async function getCashLoan(db: Kysely<DB>, id: number) {
+  const row = await selectCashLoans(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Cash loan not found');
+  return { ...toCashLoan(row), allowed_statuses: [...CASH_LOAN_TRANSITIONS[row.status]] };
+}
+
+export async function cashLoanHistories(db: Kysely<DB>, id: number): Promise<TimelineEntry[]> {
+  await readCashLoan(db, id);
+  const rows = await db
+    .selectFrom('cash_loan_histories')
+    .select([
+      'id',
+      'action as type',
+      'from_status',
+      'to_status',
+      'reason',
+      'data_json',
+      'actor_id',
+      'actor_name',
+      'created_at',
+    ])
+    .where('cash_loan_id', '=', id)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTimelineEntry);
+}
+
+/** Grades a lender accepts for submission. */
+const SUBMITTABLE = ['A', 'B', 'C'];
+
+export async function changeCashLoanStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  to: CashLoanStatus,
+  body: CashLoanStatusBody,
+): Promise<string[]> {
+  const warnings: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const row = await readCashLoan(trx, id);
+    const code = codeOf('CL', id);
+    if (row.status === to) {
+      warnings.push(`Cash loan is already ${to}`);
+      return;
+    }
+    if (!CASH_LOAN_TRANSITIONS[row.status].includes(to))
+      throw moveRefused(`${code}: a cash loan`, row.status, to, CASH_LOAN_TRANSITIONS[row.status]);
+    const reason = body.reason ?? null;
+    if ((to === 'rejected' || to === 'aborted') && !reason) throw invalidField('reason', 'Give a reason');
+    const now = nowIso();
+    const set: Updateable<CashLoansTable> = { status: to, updated_at: now };
+    if (reason !== null) set.status_reason = reason;
+    if (to === 'processing' && row.assigned_to === null) set.assigned_to = actor.userId;
+    if (to === 'submitted') {
+      if (!row.risk_grade) throw conflict(`${code} has no score yet: score it before submitting`);
+      if (!SUBMITTABLE.includes(row.risk_grade))
+        throw conflict(`Risk grade ${row.risk_grade}: only grades A to C are submitted to a lender`);
+    }
+    if (to === 'rejected')
+      set.rejected_by =
+        body.rejected_by ?? (row.status === 'submitted' || row.status === 'approved' ? 'partner' : 'staff');
+    if (to === 'disbursed') {
+      const amount = body.disbursed_amount ?? Number(row.amount);
+      if (amount > Number(row.amount))
+        throw invalidField('disbursed_amount', `At most the requested ${vnd(Number(row.amount))}`);
+      set.disbursed_amount = amount;
+      set.disbursed_at = now;
+    }
+    const result = await trx
+      .updateTable('cash_loans')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${code}`);
+    await addCashLoanHistory(trx, actor, id, { type: 'status_changed', from: row.status, to, reason });
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'cash_loan',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: to, reason },
+    });
+  });
+  return warnings;
+}
+
+/**
+ * The internal score (0–100) from fixed rules: identity complete 25, phone verified 20, a vehicle
+ * as collateral 20, income covering the loan 20, a past purchase on the marketplace 15.
+ */
+async function internalScore(db: Kysely<DB>, row: Row): Promise<number> {
+  let score = 0;
+  if (row.id_number && row.date_of_birth) score += 25;
+  if (row.phone_verified) score += 20;
+  if (row.collateral_json) score += 20;
+  if (row.monthly_income !== null && Number(row.monthly_income) * row.tenor_months >= Number(row.amount) * 1.5)
+    score += 20;
+  if (row.applicant_store_id) {
+    const store = await db
+      .selectFrom('stores')
+      .select('purchased_products')
+      .where('id', '=', row.applicant_store_id)
+      .executeTakeFirst();
+    if (store && store.purchased_products > 0) score += 15;
+  }
+  return score;
+}
+
+/** Scores change while the application is applied or processing; after submission they are frozen. */
+export async function updateCashLoanScores(db: Kysely<DB>, actor: Actor, id: number, body: CashLoanScoresBody) {
+  await db.transaction().execute(async (trx) => {
+    const row = await readCashLoan(trx, id);
+    if (row.status !== 'applied' && row.status !== 'processing')
+      throw conflict(`${codeOf('CL', id)} is '${row.status}': scores are frozen once it is submitted`);
+    const cic = body.cic_score ?? row.cic_score;
+    const internal =
+      body.internal_score ??
+      (body.recompute || row.internal_score === null ? await internalScore(trx, row) : row.internal_score);
+    const grade = riskGrade(cic, internal);
+    const now = nowIso();
+    const before = { cic_score: row.cic_score, internal_score: row.internal_score, risk_grade: row.risk_grade };
+    const after = { cic_score: cic, internal_score: internal, risk_grade: grade };
+    const result = await trx
+      .updateTable('cash_loans')
+      .set({ ...after, scored_at: now, scored_by: actor.userId, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${codeOf('CL', id)}`);
+    await addCashLoanHistory(trx, actor, id, {
+      type: 'scores_updated',
+      reason: body.note ?? null,
+      data: { before, after },
+    });
+    await writeAudit(trx, actor, { action: 'update', entity: 'cash_loan', entityId: id, before, after });
+  });
+  return getCashLoan(db, id);
+}

@@ -1,0 +1,97 @@
+import {
+  RESULT_CODE,
+  cashLoan,
+  cashLoanDetail,
+  cashLoanHistoryEntry,
+  cashLoanListQuery,
+  cashLoanScoresBody,
+  cashLoanStatusBody,
+  cashLoanStatusParams,
+  okOrWarnEnvelope,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
+import { list, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  cashLoanHistories,
+  changeCashLoanStatus,
+  getCashLoan,
+  listCashLoans,
+  updateCashLoanScores,
+} from './cash-loans.repository.ts';
+
+const tags = ['cash-loans'];
+
+/** Cash loans: applications scored here and forwarded to a lender. */
+export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/cash-loans',
+    listRoute('cash-loans-index', {
+      tags,
+      summary: 'Cash loans, 50 a page: status, risk grade, lender, staff, Vietnam days, search (code, name, phone)',
+      query: cashLoanListQuery,
+      item: cashLoan,
+    }),
+    async (request) => list(await listCashLoans(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/v1/cash-loans/:id',
+    getRoute('cash-loans-index', {
+      tags,
+      summary: 'One cash loan with the statuses it may take now',
+      entity: cashLoanDetail,
+    }),
+    async (request) => ok(await getCashLoan(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/v1/cash-loans/:id/histories',
+    getRoute('cash-loans-index', {
+      tags,
+      summary: 'Who did what, newest first',
+      entity: z.array(cashLoanHistoryEntry),
+    }),
+    async (request) => ok(await cashLoanHistories(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/v1/cash-loans/:id/status/:status',
+    {
+      config: { permission: 'cash-loans-status' },
+      schema: {
+        tags,
+        summary:
+          'Move a cash loan (table in docs/domain.md): a reason to reject or abort, grade A–C to submit; result_code 2 when it already has the status',
+        params: cashLoanStatusParams,
+        body: cashLoanStatusBody,
+        response: { 200: okOrWarnEnvelope(cashLoanDetail), ...errorResponses, 409: errorResponses[422] },
+      },
+    },
+    async (request) => {
+      const { id, status } = request.params;
+      const warnings = await changeCashLoanStatus(app.db, request.actor, id, status, request.body);
+      const data = await getCashLoan(app.db, id);
+      return warnings.length
+        ? { result_code: RESULT_CODE.WARNING, result: warnings.join('; '), warnings, data }
+        : ok(data, 'Change status successful!');
+    },
+  );
+
+  app.put(
+    '/v1/cash-loans/:id/update-scores',
+    route('cash-loans-update', {
+      tags,
+      summary:
+        'Set the CIC and internal scores, or recompute the internal one; the risk grade follows (applied or processing only)',
+      params: z.object({ id: cashLoanStatusParams.shape.id }),
+      body: cashLoanScoresBody,
+      entity: cashLoanDetail,
+      conflict: true,
+    }),
+    async (request) =>
+      ok(await updateCashLoanScores(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
+  );
+};
