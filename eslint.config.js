@@ -48,4 +48,21 @@ export default tseslint.config(
       ],
     },
   },
+  // API: infrastructure (lib/, plugins/, db/) never reaches into a business area; areas use it
+  {
+    files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/modules'],
+              message: 'API lib/, plugins/ and db/ never import a module: move the shared piece to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,39 +1,15 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustHops } from './config.ts';
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { categoriesRoutes } from './modules/categories/categories.routes.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { faqCategoriesRoutes } from './modules/faq-categories/faq-categories.routes.ts';
-import { faqsRoutes } from './modules/faqs/faqs.routes.ts';
-import { leadsRoutes } from './modules/leads/leads.routes.ts';
-import { newsRoutes } from './modules/news/news.routes.ts';
-import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { partnersRoutes } from './modules/partners/partners.routes.ts';
-import { popupsRoutes } from './modules/popups/popups.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { brandsRoutes } from './modules/brands/brands.routes.ts';
-import { productsRoutes } from './modules/products/products.routes.ts';
-import { stationsRoutes } from './modules/stations/stations.routes.ts';
-import { storesRoutes } from './modules/stores/stores.routes.ts';
-import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { locationsRoutes } from './modules/locations/locations.routes.ts';
-import { managersRoutes } from './modules/managers/managers.routes.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
-import { cashOrdersRoutes } from './modules/cash-orders/cash-orders.routes.ts';
+import { API_MODULES } from './modules/index.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -56,17 +32,23 @@ export interface BuildAppOptions {
   hashCost?: Partial<HashCost>;
   /** Other origins the web app may call (the notification service), for the CSP. */
   connectOrigins?: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and protocol. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: believe X-Forwarded-* (client address, protocol) from these proxies,
+   * as a hop count or addresses and CIDRs (see parseTrustProxy in config.ts); never `true`.
+   */
+  trustProxy?: TrustHops | string[] | false;
 }
 
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Bodies are small JSON; uploads go through multipart with their own limit.
+    // Bodies are small JSON (public routes: PUBLIC_BODY_LIMIT); uploads go through multipart with their own limit.
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,38 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        usersRoutes,
-        managersRoutes,
-        rolesRoutes,
-        locationsRoutes,
-        auditRoutes,
-        // Catalogue
-        productsRoutes,
-        brandsRoutes,
-        storesRoutes,
-        stationsRoutes,
-        vehiclesRoutes,
-        // Content and marketing
-        newsRoutes,
-        categoriesRoutes,
-        commentsRoutes,
-        bannersRoutes,
-        eventsRoutes,
-        popupsRoutes,
-        pagesRoutes,
-        faqsRoutes,
-        faqCategoriesRoutes,
-        partnersRoutes,
-        leadsRoutes,
-        reviewsRoutes,
-        uploadsRoutes,
-        // Ads and promotions
-        walletsRoutes,
-        cashOrdersRoutes,
-      ]) {
+      for (const routes of API_MODULES) {
         await api.register(routes);
       }
     },

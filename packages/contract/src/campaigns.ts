@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
-import { dayParam, pageQueryOf, ref, searchParam } from './content.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, pageQueryOf, searchParam } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
 
 export { CAMPAIGN_TYPES, campaignType, type CampaignType } from './wallets.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, orderBy, timestamp } from './common.ts';
-import { pageQueryOf, ref, searchParam } from './content.ts';
+import { entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { pageQueryOf, searchParam } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
 
 /**

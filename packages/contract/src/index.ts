@@ -26,6 +26,7 @@ export * from './brands.ts';
 export * from './stores.ts';
 export * from './stations.ts';
 export * from './vehicles.ts';
+export * from './customers.ts';
 export * from './checklist.ts';
 export * from './wallets.ts';
 export * from './cash-orders.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { timestamp } from './common.ts';
-import { dayParam, pageQueryOf, ref } from './content.ts';
+import { ref, timestamp } from './common.ts';
+import { dayParam, pageQueryOf } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
 
 /** Ads statistics from the daily totals kept with each transfer (docs/domain.md). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
-import { dayParam, pageQueryOf, parseTimeInput, ref, searchParam } from './content.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
  * Ads wallets on a ledger (docs/domain.md, "Ads and promotions"): every store has a prepaid VND

@@ -1,7 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
-import type { Actor } from '../plugins/audit.ts';
+import { type Actor, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
 
 /**

@@ -1,32 +1,122 @@
-import { type PermissionName, deletedData, errorEnvelope, idParam, okEnvelope } from '@admin/contract';
+import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope } from '@admin/contract';
 import type { z } from 'zod';
+import type { Access } from '../plugins/permissions.ts';
 import { errorResponses } from './schemas.ts';
 
+/**
+ * The declarations of an area's routes: what a route needs (its permission), what it reads (params,
+ * query, body) and what it answers, as Fastify's route options. A routes file then reads
+ * `app.get('/faqs/:id', getRoute('faqs-index', { tags, summary: 'One FAQ', entity: faq }), handler)`.
+ * The zod schemas type the handler's request and reply and are the OpenAPI document.
+ */
+
 /** What the documentation says of a route. */
-interface RouteText {
+export interface RouteText {
   tags: string[];
   summary: string;
+  /** A longer text under the summary (e.g. a multipart form's fields). */
+  description?: string;
+}
+
+/** What a route reads besides its text; a multipart route names its media types in `consumes` instead of a `body`. */
+export interface RouteInput<P, Q, B> extends RouteText {
+  params?: P;
+  query?: Q;
+  body?: B;
+  consumes?: string[];
+  /** It answers 409 when the change conflicts with other rows (in use, duplicate…). */
+  conflict?: boolean;
+}
+
+type Schema = z.ZodType | undefined;
+
+/** Drops the keys left undefined, so the route and its documentation only carry what was declared. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+function declare<P extends Schema, Q extends Schema, B extends Schema, D extends z.ZodType>(
+  permission: Access,
+  { tags, summary, description, consumes, params, query, body, conflict = false }: RouteInput<P, Q, B>,
+  data: D,
+) {
+  const response = { 200: data, ...errorResponses };
+  // a 409 answer is thrown, never returned: the handler's type does not need it
+  if (conflict) Object.assign(response, { 409: errorEnvelope });
+  return {
+    config: { permission },
+    schema: defined({ tags, summary, description, consumes, params, querystring: query, body, response }) as {
+      tags: string[];
+      summary: string;
+      params: P;
+      querystring: Q;
+      body: B;
+      response: typeof response;
+    },
+  };
+}
+
+/** Any route that answers `{ data: entity }`: the shape the helpers below specialise. */
+export function route<
+  E extends z.ZodType,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(permission: Access, { entity, ...input }: RouteInput<P, Q, B> & { entity: E }) {
+  return declare(permission, input, okEnvelope(entity));
+}
+
+/** A paged list: the contract's list query in, `{ data: item[], current, total, per_page }` out. */
+export function listRoute<I extends z.ZodType, Q extends z.ZodType, P extends Schema = undefined>(
+  permission: Access,
+  { item, query, ...input }: RouteInput<P, Q, undefined> & { item: I; query: Q },
+) {
+  return declare(permission, { ...input, query }, listEnvelope(item));
+}
+
+/** One row by id (`…/:id`, or other `params`). */
+export function getRoute<E extends z.ZodType, P extends z.ZodType = typeof idParam, Q extends Schema = undefined>(
+  permission: Access,
+  { entity, params, ...input }: RouteInput<P, Q, undefined> & { entity: E },
+) {
+  return declare(permission, { ...input, params: (params ?? idParam) as P }, okEnvelope(entity));
+}
+
+/** Creates a row from `body` (or a multipart form, with `consumes`) and answers it. */
+export function createRoute<E extends z.ZodType, B extends Schema = undefined, P extends Schema = undefined>(
+  permission: Access,
+  { entity, ...input }: RouteInput<P, undefined, B> & { entity: E },
+) {
+  return declare(permission, input, okEnvelope(entity));
+}
+
+/** Changes one row by id (`…/:id`, or other `params`) from `body` (or a multipart form) and answers it. */
+export function updateRoute<E extends z.ZodType, B extends Schema = undefined, P extends z.ZodType = typeof idParam>(
+  permission: Access,
+  { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
+) {
+  return declare(permission, { ...input, params: (params ?? idParam) as P }, okEnvelope(entity));
 }
 
 /** The declaration of a route that changes one row's status (`…/:id` with a status body) and answers the row. */
 export function statusRoute<B extends z.ZodType, E extends z.ZodType>(
-  permission: PermissionName,
-  { tags, summary, body, entity }: RouteText & { body: B; entity: E },
+  permission: Access,
+  input: RouteText & { body: B; entity: E; conflict?: boolean },
 ) {
-  return {
-    config: { permission },
-    schema: { tags, summary, params: idParam, body, response: { 200: okEnvelope(entity), ...errorResponses } },
-  };
+  return updateRoute(permission, input);
 }
 
-/** The declaration of a route that deletes one row by id; `inUse`: it answers 409 while other rows need it. */
-export function deleteRoute(
-  permission: PermissionName,
-  { tags, summary, inUse = false }: RouteText & { inUse?: boolean },
+/**
+ * The declaration of a route that deletes one row by id; `inUse`: it answers 409 while other rows
+ * need it; `entity`: what it answers (`{ id }` unless said).
+ */
+export function deleteRoute<E extends z.ZodType = typeof deletedData, P extends z.ZodType = typeof idParam>(
+  permission: Access,
+  { inUse = false, entity, params, ...text }: RouteText & { inUse?: boolean; entity?: E; params?: P },
 ) {
-  const response = { 200: okEnvelope(deletedData), ...errorResponses };
-  return {
-    config: { permission },
-    schema: { tags, summary, params: idParam, response: inUse ? { ...response, 409: errorEnvelope } : response },
-  };
+  return declare(
+    permission,
+    { ...text, params: (params ?? idParam) as P, conflict: inUse },
+    okEnvelope((entity ?? deletedData) as E),
+  );
 }

@@ -25,6 +25,27 @@ export async function pageOf<D, TB extends keyof D, RD, RTB extends keyof RD, Ro
   return { items: items.map(toItem), total: Number(total.n) };
 }
 
+/**
+ * The list pages that read one page of ids first (`keys`: the filtered table's ordered `id`s, without
+ * its joins) and then only those rows with everything they show: `load` answers the items of the
+ * ids in the same order.
+ */
+export async function pageOfIds<D, TB extends keyof D, RD, RTB extends keyof RD, Item>(
+  filtered: SelectQueryBuilder<D, TB, object>,
+  keys: SelectQueryBuilder<RD, RTB, { id: number }>,
+  query: PageQuery,
+  load: (ids: number[]) => Promise<Item[]>,
+): Promise<Page<Item>> {
+  const page = await pageOf(filtered, keys, query, (row) => row.id);
+  return { items: page.items.length ? await load(page.items) : [], total: page.total };
+}
+
+/** `items` in the order of `ids` (an `in (…)` query answers its rows in any order). */
+export function inOrderOf<Item extends { id: number }>(ids: number[], items: Item[]): Item[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface ListSort {
   /** The column to sort by (of `table`). */
   sortBy: string;

@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../lib/audit-log.ts';
 
-/** Who makes a change, as the audit log records it. */
-export interface Actor {
-  userId: number | null;
-  username: string | null;
-  ip: string | null;
-}
+export type { Actor } from '../lib/audit-log.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +17,7 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /**
  * Gives every request its `actor`. Repositories write the audit entry in the transaction of the
- * change itself (modules/audit/audit.repository.ts), so a change is never without its entry.
+ * change itself (`writeAudit`, lib/audit-log.ts), so a change is never without its entry.
  */
 export default fp(
   async (app) => {

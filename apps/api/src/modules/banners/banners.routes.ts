@@ -7,18 +7,22 @@ import {
   bannerLiveQuery,
   bannerSortBody,
   bannerStatusBody,
-  idParam,
-  listEnvelope,
-  okEnvelope,
   pageBannerOption,
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  route,
+  statusRoute,
+  updateRoute,
+} from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   bannerImage,
   checkBannerPage,
@@ -73,75 +77,54 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const prefix of ['', '/v2']) {
     app.get(
       `${prefix}/banners`,
-      {
-        config: { permission: 'banners-index' },
-        schema: {
-          tags,
-          summary: 'Banners, 50 a page, in their display order; page_id, position, platform, status filters',
-          querystring: bannerListQuery,
-          response: { 200: listEnvelope(banner), ...errorResponses },
-        },
-      },
+      listRoute('banners-index', {
+        tags,
+        summary: 'Banners, 50 a page, in their display order; page_id, position, platform, status filters',
+        query: bannerListQuery,
+        item: banner,
+      }),
       async (request) => list(await listBanners(app.db, request.query), request.query),
     );
 
     app.post(
       `${prefix}/banners`,
-      {
-        config: { permission: 'banners-create' },
-        schema: {
-          tags,
-          summary: 'Create a banner (multipart; the picture is required). It goes last in the order.',
-          description: formHelp,
-          consumes,
-          response: { 200: okEnvelope(banner), ...errorResponses },
-        },
-      },
+      createRoute('banners-create', {
+        tags,
+        summary: 'Create a banner (multipart; the picture is required). It goes last in the order.',
+        description: formHelp,
+        consumes,
+        entity: banner,
+      }),
       create,
     );
 
     app.get(
       `${prefix}/banners/:id`,
-      {
-        config: { permission: 'banners-index' },
-        schema: {
-          tags,
-          summary: 'One banner',
-          params: idParam,
-          response: { 200: okEnvelope(banner), ...errorResponses },
-        },
-      },
+      getRoute('banners-index', { tags, summary: 'One banner', entity: banner }),
       async (request) => ok(await getBanner(app.db, request.params.id)),
     );
 
     app.post(
       `${prefix}/banners/:id`,
-      {
-        config: { permission: 'banners-update' },
-        schema: {
-          tags,
-          summary: 'Edit a banner (multipart; `_method=PUT` accepted). Without a new picture the old one is kept.',
-          description: formHelp,
-          consumes,
-          params: idParam,
-          response: { 200: okEnvelope(banner), ...errorResponses },
-        },
-      },
+      updateRoute('banners-update', {
+        tags,
+        summary: 'Edit a banner (multipart; `_method=PUT` accepted). Without a new picture the old one is kept.',
+        description: formHelp,
+        consumes,
+        entity: banner,
+      }),
       update,
     );
   }
 
   app.post(
     '/banners/sort',
-    {
-      config: { permission: 'banners-update' },
-      schema: {
-        tags,
-        summary: 'Save a drag-and-drop order: these banners, in this order, in the places they held',
-        body: bannerSortBody,
-        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
-      },
-    },
+    createRoute('banners-update', {
+      tags,
+      summary: 'Save a drag-and-drop order: these banners, in this order, in the places they held',
+      body: bannerSortBody,
+      entity: z.array(banner),
+    }),
     async (request) => ok(await sortBanners(app.db, request.actor, request.body.ids), CONTENT_MESSAGES.sorted),
   );
 
@@ -174,28 +157,22 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/banners/list',
-    {
-      config: { permission: 'banners-index' },
-      schema: {
-        tags,
-        summary: 'The banners the site shows now (published, inside their window when limited), in order',
-        querystring: bannerLiveQuery,
-        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
-      },
-    },
+    route('banners-index', {
+      tags,
+      summary: 'The banners the site shows now (published, inside their window when limited), in order',
+      query: bannerLiveQuery,
+      entity: z.array(banner),
+    }),
     async (request) => ok(await liveBanners(app.db, request.query)),
   );
 
   app.get(
     '/page-banners',
-    {
-      config: { permission: 'banners-index' },
-      schema: {
-        tags,
-        summary: 'The pages a banner can be placed on, their positions and how many banners each holds',
-        response: { 200: okEnvelope(z.array(pageBannerOption)), ...errorResponses },
-      },
-    },
+    route('banners-index', {
+      tags,
+      summary: 'The pages a banner can be placed on, their positions and how many banners each holds',
+      entity: z.array(pageBannerOption),
+    }),
     async () => ok(await pageBannerOptions(app.db)),
   );
 };

@@ -18,10 +18,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 const slugOf = (name: string) =>
   name
@@ -384,24 +384,10 @@ export async function listModelDetails(db: Kysely<DB>, query: ModelDetailListQue
     // A few hundred trims: the folded concatenation is compared directly.
     base = base.where(containsFolded(sql`lower(b.name || ' ' || m.name || ' ' || d.name)`, q));
   }
-  const ids = await base
-    .select('d.id')
-    .orderBy('d.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = ids.length
-    ? await detailRows(db)
-        .where(
-          'd.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('d.id', 'desc')
-        .execute()
-    : [];
-  return { total: Number(total.n), items: await toDetails(db, rows) };
+  return pageOfIds(base, base.select('d.id').orderBy('d.id', 'desc'), query, async (ids) => {
+    const rows = await detailRows(db).where('d.id', 'in', ids).orderBy('d.id', 'desc').execute();
+    return toDetails(db, rows);
+  });
 }
 
 export async function getModelDetail(db: Kysely<DB>, id: number): Promise<ModelDetail> {

@@ -8,8 +8,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectCategories(db: Kysely<DB>) {
   return db.selectFrom('news_categories as c').select((eb) => [

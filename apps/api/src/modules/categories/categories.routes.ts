@@ -1,17 +1,7 @@
-import {
-  CONTENT_MESSAGES,
-  categoryBody,
-  categoryListQuery,
-  categoryStatusBody,
-  idParam,
-  listEnvelope,
-  newsCategory,
-  okEnvelope,
-} from '@admin/contract';
+import { CONTENT_MESSAGES, categoryBody, categoryListQuery, categoryStatusBody, newsCategory } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   createCategory,
   deleteCategory,
@@ -26,58 +16,40 @@ const tags = ['news categories'];
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
-    {
-      config: { permission: 'category-index' },
-      schema: {
-        tags,
-        summary: 'News categories, 50 a page, in their sort order',
-        querystring: categoryListQuery,
-        response: { 200: listEnvelope(newsCategory), ...errorResponses },
-      },
-    },
+    listRoute('category-index', {
+      tags,
+      summary: 'News categories, 50 a page, in their sort order',
+      query: categoryListQuery,
+      item: newsCategory,
+    }),
     async (request) => list(await listCategories(app.db, request.query), request.query),
   );
 
   app.post(
     '/category',
-    {
-      config: { permission: 'category-create' },
-      schema: {
-        tags,
-        summary: 'Create a news category (the slug is made from the name when blank)',
-        body: categoryBody,
-        response: { 200: okEnvelope(newsCategory), ...errorResponses },
-      },
-    },
+    createRoute('category-create', {
+      tags,
+      summary: 'Create a news category (the slug is made from the name when blank)',
+      body: categoryBody,
+      entity: newsCategory,
+    }),
     async (request) => ok(await createCategory(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
   );
 
   app.get(
     '/category/:id',
-    {
-      config: { permission: 'category-index' },
-      schema: {
-        tags,
-        summary: 'One news category',
-        params: idParam,
-        response: { 200: okEnvelope(newsCategory), ...errorResponses },
-      },
-    },
+    getRoute('category-index', { tags, summary: 'One news category', entity: newsCategory }),
     async (request) => ok(await getCategory(app.db, request.params.id)),
   );
 
   app.post(
     '/category/:id',
-    {
-      config: { permission: 'category-update' },
-      schema: {
-        tags,
-        summary: 'Edit a news category (the spec’s update is a POST)',
-        params: idParam,
-        body: categoryBody,
-        response: { 200: okEnvelope(newsCategory), ...errorResponses },
-      },
-    },
+    updateRoute('category-update', {
+      tags,
+      summary: 'Edit a news category (the spec’s update is a POST)',
+      body: categoryBody,
+      entity: newsCategory,
+    }),
     async (request) =>
       ok(await updateCategory(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );

@@ -7,8 +7,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectComments(db: Kysely<DB>) {
   return db

@@ -8,16 +8,20 @@ import {
   eventStatusBody,
   eventTitleCheck,
   eventTitleCheckQuery,
-  idParam,
-  listEnvelope,
-  okEnvelope,
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  route,
+  statusRoute,
+  updateRoute,
+} from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -50,30 +54,24 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    {
-      config: { permission: 'events-index' },
-      schema: {
-        tags,
-        summary: 'Events, 20 a page, newest first; status and search filters',
-        querystring: eventListQuery,
-        response: { 200: listEnvelope(eventListItem), ...errorResponses },
-      },
-    },
+    listRoute('events-index', {
+      tags,
+      summary: 'Events, 20 a page, newest first; status and search filters',
+      query: eventListQuery,
+      item: eventListItem,
+    }),
     async (request) => list(await listEvents(app.db, request.query), request.query),
   );
 
   app.post(
     '/events',
-    {
-      config: { permission: 'events-create' },
-      schema: {
-        tags,
-        summary: 'Create an event (multipart, picture optional)',
-        description: formHelp,
-        consumes,
-        response: { 200: okEnvelope(event), ...errorResponses },
-      },
-    },
+    createRoute('events-create', {
+      tags,
+      summary: 'Create an event (multipart, picture optional)',
+      description: formHelp,
+      consumes,
+      entity: event,
+    }),
     async (request) => {
       const { data, checked: slug, stored } = await readEventForm(request);
       const created = await withImages([stored], app.uploads.dir, () =>
@@ -85,15 +83,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/check-title-seo',
-    {
-      config: { permission: 'events-index' },
-      schema: {
-        tags,
-        summary: 'The slug a title makes and whether it is free (`condition`); `id`: the event being edited',
-        querystring: eventTitleCheckQuery,
-        response: { 200: okEnvelope(eventTitleCheck), ...errorResponses },
-      },
-    },
+    route('events-index', {
+      tags,
+      summary: 'The slug a title makes and whether it is free (`condition`); `id`: the event being edited',
+      query: eventTitleCheckQuery,
+      entity: eventTitleCheck,
+    }),
     async (request) => ok(await checkEventTitle(app.db, request.query.title, request.query.id)),
   );
 
@@ -114,31 +109,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    {
-      config: { permission: 'events-index' },
-      schema: {
-        tags,
-        summary: 'One event with its content',
-        params: idParam,
-        response: { 200: okEnvelope(event), ...errorResponses },
-      },
-    },
+    getRoute('events-index', { tags, summary: 'One event with its content', entity: event }),
     async (request) => ok(await getEvent(app.db, request.params.id)),
   );
 
   app.post(
     '/events/:id',
-    {
-      config: { permission: 'events-update' },
-      schema: {
-        tags,
-        summary: 'Edit an event (multipart); without a new picture the old one is kept',
-        description: formHelp,
-        consumes,
-        params: idParam,
-        response: { 200: okEnvelope(event), ...errorResponses },
-      },
-    },
+    updateRoute('events-update', {
+      tags,
+      summary: 'Edit an event (multipart); without a new picture the old one is kept',
+      description: formHelp,
+      consumes,
+      entity: event,
+    }),
     async (request) => {
       const { id } = request.params;
       await getEvent(app.db, id);

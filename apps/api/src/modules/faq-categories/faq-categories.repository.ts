@@ -15,8 +15,7 @@ import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-er
 import { pageOf } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectCategories(db: Kysely<DB>) {
   return db

@@ -8,8 +8,7 @@ import { invalid, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectFaqs(db: Kysely<DB>) {
   return db

@@ -7,15 +7,19 @@ import {
   faqCategoryTreeItem,
   faqListQuery,
   faqStatusBody,
-  idParam,
-  listEnvelope,
-  okEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  route,
+  statusRoute,
+  updateRoute,
+} from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';
 import { createFaq, deleteFaq, getFaq, listFaqs, setFaqStatus, updateFaq } from './faqs.repository.ts';
 
@@ -24,56 +28,39 @@ const tags = ['faqs'];
 export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faqs',
-    {
-      config: { permission: 'faqs-index' },
-      schema: {
-        tags,
-        summary: 'FAQs, 9 a page, in their sort order; search, category (with its children) and status filters',
-        querystring: faqListQuery,
-        response: { 200: listEnvelope(faq), ...errorResponses },
-      },
-    },
+    listRoute('faqs-index', {
+      tags,
+      summary: 'FAQs, 9 a page, in their sort order; search, category (with its children) and status filters',
+      query: faqListQuery,
+      item: faq,
+    }),
     async (request) => list(await listFaqs(app.db, request.query), request.query),
   );
 
   app.post(
     '/faqs',
-    {
-      config: { permission: 'faqs-create' },
-      schema: {
-        tags,
-        summary: 'Create a FAQ (the answer is sanitised)',
-        body: faqBody,
-        response: { 200: okEnvelope(faq), ...errorResponses },
-      },
-    },
+    createRoute('faqs-create', { tags, summary: 'Create a FAQ (the answer is sanitised)', body: faqBody, entity: faq }),
     async (request) => ok(await createFaq(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
   );
 
   app.get(
     '/faqs/category',
-    {
-      config: { permission: 'faqs-index' },
-      schema: {
-        tags,
-        summary: 'FAQ categories for the FAQ form: level 1, each with its level-2 children',
-        response: { 200: okEnvelope(z.array(faqCategoryTreeItem)), ...errorResponses },
-      },
-    },
+    route('faqs-index', {
+      tags,
+      summary: 'FAQ categories for the FAQ form: level 1, each with its level-2 children',
+      entity: z.array(faqCategoryTreeItem),
+    }),
     async () => ok(await faqCategoryTree(app.db)),
   );
 
   app.get(
     '/faqs/category/level/:level',
-    {
-      config: { permission: 'faqs-index' },
-      schema: {
-        tags,
-        summary: 'FAQ categories of level 1 or 2, in order',
-        params: faqCategoryLevelParam,
-        response: { 200: okEnvelope(z.array(faqCategoryOption)), ...errorResponses },
-      },
-    },
+    route('faqs-index', {
+      tags,
+      summary: 'FAQ categories of level 1 or 2, in order',
+      params: faqCategoryLevelParam,
+      entity: z.array(faqCategoryOption),
+    }),
     async (request) => ok(await faqCategoriesOfLevel(app.db, request.params.level)),
   );
 
@@ -87,32 +74,13 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/faqs/:id',
-    {
-      config: { permission: 'faqs-index' },
-      schema: {
-        tags,
-        summary: 'One FAQ',
-        params: idParam,
-        response: { 200: okEnvelope(faq), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getFaq(app.db, request.params.id)),
+  app.get('/faqs/:id', getRoute('faqs-index', { tags, summary: 'One FAQ', entity: faq }), async (request) =>
+    ok(await getFaq(app.db, request.params.id)),
   );
 
   app.post(
     '/faqs/:id',
-    {
-      config: { permission: 'faqs-update' },
-      schema: {
-        tags,
-        summary: 'Edit a FAQ',
-        params: idParam,
-        body: faqBody,
-        response: { 200: okEnvelope(faq), ...errorResponses },
-      },
-    },
+    updateRoute('faqs-update', { tags, summary: 'Edit a FAQ', body: faqBody, entity: faq }),
     async (request) =>
       ok(await updateFaq(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );

@@ -6,8 +6,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectLeads(db: Kysely<DB>) {
   return db

@@ -9,8 +9,7 @@ import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectNews(db: Kysely<DB>) {
   return db

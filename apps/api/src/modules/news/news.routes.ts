@@ -1,7 +1,5 @@
 import {
   CONTENT_MESSAGES,
-  idParam,
-  listEnvelope,
   newsBody,
   newsItem,
   newsListItem,
@@ -9,14 +7,20 @@ import {
   newsRelatedItem,
   newsRelatedQuery,
   newsStatusBody,
-  okEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
+import {
+  createRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  route,
+  statusRoute,
+  updateRoute,
+} from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   createNews,
   deleteNews,
@@ -32,29 +36,23 @@ const tags = ['news'];
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
-    {
-      config: { permission: 'news-list' },
-      schema: {
-        tags,
-        summary: 'News articles, 20 a page, newest first; search, category, status and author filters',
-        querystring: newsListQuery,
-        response: { 200: listEnvelope(newsListItem), ...errorResponses },
-      },
-    },
+    listRoute('news-list', {
+      tags,
+      summary: 'News articles, 20 a page, newest first; search, category, status and author filters',
+      query: newsListQuery,
+      item: newsListItem,
+    }),
     async (request) => list(await listNews(app.db, request.query), request.query),
   );
 
   app.post(
     '/news',
-    {
-      config: { permission: 'news-create' },
-      schema: {
-        tags,
-        summary: 'Write an article (sanitised); any status but draft also needs news-status',
-        body: newsBody,
-        response: { 200: okEnvelope(newsItem), ...errorResponses },
-      },
-    },
+    createRoute('news-create', {
+      tags,
+      summary: 'Write an article (sanitised); any status but draft also needs news-status',
+      body: newsBody,
+      entity: newsItem,
+    }),
     async (request) => {
       if (request.body.status !== 'draft') requirePermission(request.user!, 'news-status');
       return ok(await createNews(app.db, request.actor, request.body), CONTENT_MESSAGES.created);
@@ -63,44 +61,29 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news/related',
-    {
-      config: { permission: 'news-list' },
-      schema: {
-        tags,
-        summary: 'Published articles of the same category as `news_id` (or `category_id`), or found by title with `q`',
-        querystring: newsRelatedQuery,
-        response: { 200: okEnvelope(z.array(newsRelatedItem)), ...errorResponses },
-      },
-    },
+    route('news-list', {
+      tags,
+      summary: 'Published articles of the same category as `news_id` (or `category_id`), or found by title with `q`',
+      query: newsRelatedQuery,
+      entity: z.array(newsRelatedItem),
+    }),
     async (request) => ok(await relatedNews(app.db, request.query)),
   );
 
   app.get(
     '/news/:id',
-    {
-      config: { permission: 'news-list' },
-      schema: {
-        tags,
-        summary: 'One article with its content',
-        params: idParam,
-        response: { 200: okEnvelope(newsItem), ...errorResponses },
-      },
-    },
+    getRoute('news-list', { tags, summary: 'One article with its content', entity: newsItem }),
     async (request) => ok(await getNews(app.db, request.params.id)),
   );
 
   app.put(
     '/news/:id',
-    {
-      config: { permission: 'news-update' },
-      schema: {
-        tags,
-        summary: 'Edit an article; changing its status also needs news-status',
-        params: idParam,
-        body: newsBody,
-        response: { 200: okEnvelope(newsItem), ...errorResponses },
-      },
-    },
+    updateRoute('news-update', {
+      tags,
+      summary: 'Edit an article; changing its status also needs news-status',
+      body: newsBody,
+      entity: newsItem,
+    }),
     async (request) => {
       const current = await getNews(app.db, request.params.id);
       if (request.body.status !== current.status) requirePermission(request.user!, 'news-status');

@@ -1,9 +1,6 @@
 import {
   CONTENT_MESSAGES,
   banner,
-  idParam,
-  listEnvelope,
-  okEnvelope,
   page,
   pageBody,
   pageListItem,
@@ -13,9 +10,8 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';
 import { popupsOfPage } from '../popups/popups.repository.ts';
 import { createPage, deletePage, getPage, listPages, setPageStatus, updatePage } from './pages.repository.ts';
@@ -25,58 +21,35 @@ const tags = ['pages'];
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages',
-    {
-      config: { permission: 'pages-view' },
-      schema: {
-        tags,
-        summary: 'Pages of the site, 20 a page, with how many banners and pop-ups each holds',
-        querystring: pageListQuery,
-        response: { 200: listEnvelope(pageListItem), ...errorResponses },
-      },
-    },
+    listRoute('pages-view', {
+      tags,
+      summary: 'Pages of the site, 20 a page, with how many banners and pop-ups each holds',
+      query: pageListQuery,
+      item: pageListItem,
+    }),
     async (request) => list(await listPages(app.db, request.query), request.query),
   );
 
   app.post(
     '/pages',
-    {
-      config: { permission: 'pages-create' },
-      schema: {
-        tags,
-        summary: 'Create a page (content sanitised; the slug is made from the title when blank)',
-        body: pageBody,
-        response: { 200: okEnvelope(page), ...errorResponses },
-      },
-    },
+    createRoute('pages-create', {
+      tags,
+      summary: 'Create a page (content sanitised; the slug is made from the title when blank)',
+      body: pageBody,
+      entity: page,
+    }),
     async (request) => ok(await createPage(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
   );
 
   app.get(
     '/pages/:id',
-    {
-      config: { permission: 'pages-view' },
-      schema: {
-        tags,
-        summary: 'One page with its content',
-        params: idParam,
-        response: { 200: okEnvelope(page), ...errorResponses },
-      },
-    },
+    getRoute('pages-view', { tags, summary: 'One page with its content', entity: page }),
     async (request) => ok(await getPage(app.db, request.params.id)),
   );
 
   app.put(
     '/pages/:id',
-    {
-      config: { permission: 'pages-update' },
-      schema: {
-        tags,
-        summary: 'Edit a page',
-        params: idParam,
-        body: pageBody,
-        response: { 200: okEnvelope(page), ...errorResponses },
-      },
-    },
+    updateRoute('pages-update', { tags, summary: 'Edit a page', body: pageBody, entity: page }),
     async (request) =>
       ok(await updatePage(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );
@@ -108,15 +81,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:id/popup',
-    {
-      config: { permission: 'pages-view' },
-      schema: {
-        tags,
-        summary: 'The pop-ups placed on a page',
-        params: idParam,
-        response: { 200: okEnvelope(z.array(popup)), ...errorResponses },
-      },
-    },
+    getRoute('pages-view', { tags, summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
     async (request) => {
       await getPage(app.db, request.params.id);
       return ok(await popupsOfPage(app.db, request.params.id));
@@ -125,15 +90,11 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:id/banner',
-    {
-      config: { permission: 'pages-view' },
-      schema: {
-        tags,
-        summary: 'The banners placed on a page, in display order',
-        params: idParam,
-        response: { 200: okEnvelope(z.array(banner)), ...errorResponses },
-      },
-    },
+    getRoute('pages-view', {
+      tags,
+      summary: 'The banners placed on a page, in display order',
+      entity: z.array(banner),
+    }),
     async (request) => {
       await getPage(app.db, request.params.id);
       return ok(await bannersOfPage(app.db, request.params.id));

@@ -9,8 +9,7 @@ import { invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectPartners(db: Kysely<DB>) {
   return db.selectFrom('partners as p').select((eb) => [

@@ -1,9 +1,6 @@
 import {
   CONTENT_MESSAGES,
   PARTNER_LOGO_FIELD,
-  idParam,
-  listEnvelope,
-  okEnvelope,
   partner,
   partnerActiveBody,
   partnerForm,
@@ -11,10 +8,9 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
-import { statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPartnerName,
   createPartner,
@@ -44,30 +40,24 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partners',
-    {
-      config: { permission: 'partners-view' },
-      schema: {
-        tags,
-        summary: 'Partners (banks, finance companies, insurers), 20 a page; type, active and search filters',
-        querystring: partnerListQuery,
-        response: { 200: listEnvelope(partner), ...errorResponses },
-      },
-    },
+    listRoute('partners-view', {
+      tags,
+      summary: 'Partners (banks, finance companies, insurers), 20 a page; type, active and search filters',
+      query: partnerListQuery,
+      item: partner,
+    }),
     async (request) => list(await listPartners(app.db, request.query), request.query),
   );
 
   app.post(
     '/partners',
-    {
-      config: { permission: 'partners-create' },
-      schema: {
-        tags,
-        summary: 'Create a partner (multipart, logo optional)',
-        description: formHelp,
-        consumes,
-        response: { 200: okEnvelope(partner), ...errorResponses },
-      },
-    },
+    createRoute('partners-create', {
+      tags,
+      summary: 'Create a partner (multipart, logo optional)',
+      description: formHelp,
+      consumes,
+      entity: partner,
+    }),
     async (request) => {
       const { data, stored } = await readPartnerForm(request);
       const created = await withImages([stored], app.uploads.dir, () =>
@@ -79,31 +69,19 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partners/:id',
-    {
-      config: { permission: 'partners-view' },
-      schema: {
-        tags,
-        summary: 'One partner',
-        params: idParam,
-        response: { 200: okEnvelope(partner), ...errorResponses },
-      },
-    },
+    getRoute('partners-view', { tags, summary: 'One partner', entity: partner }),
     async (request) => ok(await getPartner(app.db, request.params.id)),
   );
 
   app.post(
     '/partners/:id',
-    {
-      config: { permission: 'partners-update' },
-      schema: {
-        tags,
-        summary: 'Edit a partner (multipart); without a new logo the old one is kept',
-        description: formHelp,
-        consumes,
-        params: idParam,
-        response: { 200: okEnvelope(partner), ...errorResponses },
-      },
-    },
+    updateRoute('partners-update', {
+      tags,
+      summary: 'Edit a partner (multipart); without a new logo the old one is kept',
+      description: formHelp,
+      consumes,
+      entity: partner,
+    }),
     async (request) => {
       const { id } = request.params;
       await getPartner(app.db, id);

@@ -1,9 +1,6 @@
 import {
   CONTENT_MESSAGES,
   POPUP_IMAGE_FIELD,
-  idParam,
-  listEnvelope,
-  okEnvelope,
   popup,
   popupForm,
   popupListQuery,
@@ -11,10 +8,9 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
-import { deleteRoute, statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   checkPopupPage,
   createPopup,
@@ -45,30 +41,24 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/popups',
-    {
-      config: { permission: 'popups-view' },
-      schema: {
-        tags,
-        summary: 'Pop-ups, 20 a page, newest first; page_id, status and search filters',
-        querystring: popupListQuery,
-        response: { 200: listEnvelope(popup), ...errorResponses },
-      },
-    },
+    listRoute('popups-view', {
+      tags,
+      summary: 'Pop-ups, 20 a page, newest first; page_id, status and search filters',
+      query: popupListQuery,
+      item: popup,
+    }),
     async (request) => list(await listPopups(app.db, request.query), request.query),
   );
 
   app.post(
     '/popups',
-    {
-      config: { permission: 'popups-create' },
-      schema: {
-        tags,
-        summary: 'Create a pop-up (multipart; the picture is required)',
-        description: formHelp,
-        consumes,
-        response: { 200: okEnvelope(popup), ...errorResponses },
-      },
-    },
+    createRoute('popups-create', {
+      tags,
+      summary: 'Create a pop-up (multipart; the picture is required)',
+      description: formHelp,
+      consumes,
+      entity: popup,
+    }),
     async (request) => {
       const { data, stored } = await readPopupForm(request, true);
       const created = await withImages([stored], app.uploads.dir, () =>
@@ -78,33 +68,19 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/popups/:id',
-    {
-      config: { permission: 'popups-view' },
-      schema: {
-        tags,
-        summary: 'One pop-up',
-        params: idParam,
-        response: { 200: okEnvelope(popup), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getPopup(app.db, request.params.id)),
+  app.get('/popups/:id', getRoute('popups-view', { tags, summary: 'One pop-up', entity: popup }), async (request) =>
+    ok(await getPopup(app.db, request.params.id)),
   );
 
   app.post(
     '/popups/:id',
-    {
-      config: { permission: 'popups-update' },
-      schema: {
-        tags,
-        summary: 'Edit a pop-up (multipart); without a new picture the old one is kept',
-        description: formHelp,
-        consumes,
-        params: idParam,
-        response: { 200: okEnvelope(popup), ...errorResponses },
-      },
-    },
+    updateRoute('popups-update', {
+      tags,
+      summary: 'Edit a pop-up (multipart); without a new picture the old one is kept',
+      description: formHelp,
+      consumes,
+      entity: popup,
+    }),
     async (request) => {
       const { id } = request.params;
       await getPopup(app.db, id);

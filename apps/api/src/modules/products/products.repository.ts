@@ -18,9 +18,8 @@ import { searchText } from '../../db/search.ts';
 import { type FieldErrors, HttpError, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import {
   decodeCursor,
   forgetProductTotals,

@@ -1,13 +1,5 @@
 import {
-  CHECKLIST_ITEMS,
   PRODUCT_MESSAGES,
-  checklistBody,
-  checklistItemTemplate,
-  idParam,
-  inspection,
-  inspectionListQuery,
-  listEnvelope,
-  okEnvelope,
   product,
   productCreateBody,
   productDetail,
@@ -20,11 +12,10 @@ import {
   productUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { createRoute, deleteRoute, getRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 import { EXPORT_TYPES, productExportStream } from './product-export.ts';
 import {
   approveProduct,
@@ -44,7 +35,6 @@ const tags = ['products'];
 /** Pictures a product may carry. */
 export const MAX_PRODUCT_IMAGES = 10;
 const IMAGE_FOLDER = 'products';
-const productOk = okEnvelope(product);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/v2/products', '/products']) {
@@ -94,15 +84,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/products',
-    {
-      config: { permission: 'products-store' },
-      schema: {
-        tags,
-        summary: `Register a product (multipart: the fields and up to ${MAX_PRODUCT_IMAGES} \`images\`). Failures: result_code 203 (e.g. the number plate is already listed), 11205 (the seller may not post)`,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    createRoute('products-store', {
+      tags,
+      summary: `Register a product (multipart: the fields and up to ${MAX_PRODUCT_IMAGES} \`images\`). Failures: result_code 203 (e.g. the number plate is already listed), 11205 (the seller may not post)`,
+      consumes: ['multipart/form-data', 'application/json'],
+      entity: product,
+      conflict: true,
+    }),
     async (request) => {
       const form = await readImageForm(request, { images: MAX_PRODUCT_IMAGES });
       const body = parseFields(productCreateBody, form.fields, {
@@ -118,55 +106,39 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/products/statistic-product/:id',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: 'Views, favourites, calls and chats of a product (the preview)',
-        params: idParam,
-        response: { 200: okEnvelope(productStatistics), ...errorResponses },
-      },
-    },
+    getRoute('products-list', {
+      tags,
+      summary: 'Views, favourites, calls and chats of a product (the preview)',
+      entity: productStatistics,
+    }),
     async (request) => ok(await getProductStatistics(app.db, request.params.id)),
   );
 
   for (const path of ['/v2/products/:id', '/products/:id']) {
-    app.get(
-      path,
-      {
-        config: { permission: 'products-list' },
-        schema: { tags, summary: 'One product row', params: idParam, response: { 200: productOk, ...errorResponses } },
-      },
-      async (request) => ok(await getProduct(app.db, request.params.id)),
+    app.get(path, getRoute('products-list', { tags, summary: 'One product row', entity: product }), async (request) =>
+      ok(await getProduct(app.db, request.params.id)),
     );
   }
 
   app.get(
     '/v2/products/:id/detail',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: 'A product as a buyer sees it: images, description, trim specs',
-        params: idParam,
-        response: { 200: okEnvelope(productDetail), ...errorResponses },
-      },
-    },
+    getRoute('products-list', {
+      tags,
+      summary: 'A product as a buyer sees it: images, description, trim specs',
+      entity: productDetail,
+    }),
     async (request) => ok(await getProductDetail(app.db, request.params.id)),
   );
 
   app.put(
     '/v2/products/:id',
-    {
-      config: { permission: 'products-status' },
-      schema: {
-        tags,
-        summary: 'Change the sales status (blocked needs blocked_reason); 409 if the transition is not allowed',
-        params: idParam,
-        body: productStatusBody,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-status', {
+      tags,
+      summary: 'Change the sales status (blocked needs blocked_reason); 409 if the transition is not allowed',
+      body: productStatusBody,
+      entity: product,
+      conflict: true,
+    }),
     async (request) =>
       ok(
         await changeProductStatus(app.db, request.actor, request.params.id, request.body.sales_status, {
@@ -178,91 +150,68 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    {
-      config: { permission: 'products-status' },
-      schema: {
-        tags,
-        summary: 'Approve a product in review (it goes on sale)',
-        params: idParam,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-status', {
+      tags,
+      summary: 'Approve a product in review (it goes on sale)',
+      entity: product,
+      conflict: true,
+    }),
     async (request) =>
       ok(await approveProduct(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
 
   app.put(
     '/products/:id/confirm-sales',
-    {
-      config: { permission: 'products-status' },
-      schema: {
-        tags,
-        summary: 'Confirm the sale: on sale or in transaction → sold',
-        params: idParam,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-status', {
+      tags,
+      summary: 'Confirm the sale: on sale or in transaction → sold',
+      entity: product,
+      conflict: true,
+    }),
     async (request) => ok(await confirmSales(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
 
   app.delete(
     '/products/:id',
-    {
-      config: { permission: 'products-delete' },
-      schema: {
-        tags,
-        summary: 'Delete (kept, restorable)',
-        params: idParam,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    deleteRoute('products-delete', { tags, summary: 'Delete (kept, restorable)', entity: product, inUse: true }),
     async (request) =>
       ok(await deleteProduct(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
 
   app.put(
     '/products/:id/restore',
-    {
-      config: { permission: 'products-delete' },
-      schema: {
-        tags,
-        summary: 'Restore a deleted product to the status it had',
-        params: idParam,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-delete', {
+      tags,
+      summary: 'Restore a deleted product to the status it had',
+      entity: product,
+      conflict: true,
+    }),
     async (request) =>
       ok(await restoreProduct(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
 
   app.put(
     '/v3/products/:id',
-    {
-      config: { permission: 'products-update' },
-      schema: {
-        tags,
-        summary: 'Edit the listing (any subset of the fields)',
-        params: idParam,
-        body: productUpdateBody,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-update', {
+      tags,
+      summary: 'Edit the listing (any subset of the fields)',
+      body: productUpdateBody,
+      entity: product,
+      conflict: true,
+    }),
     async (request) =>
       ok(await updateProduct(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
 
   app.post(
     '/v2/products/station/update/:id',
-    {
-      config: { permission: 'products-update' },
-      schema: {
-        tags,
-        summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParam,
-        response: { 200: productOk, 409: errorResponses[422], ...errorResponses },
-      },
-    },
+    updateRoute('products-update', {
+      tags,
+      summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
+      consumes: ['multipart/form-data', 'application/json'],
+      entity: product,
+      conflict: true,
+    }),
     async (request) => {
       await getProduct(app.db, request.params.id);
       const form = await readImageForm(request, { images: MAX_PRODUCT_IMAGES });
@@ -280,63 +229,5 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(updated, PRODUCT_MESSAGES.stationUpdated);
     },
-  );
-
-  // The inspection checklist (`/checklist`); its result fills the list's Inspection columns.
-  app.get(
-    '/v2/checklist/items',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: 'The checklist items, in form order',
-        response: { 200: okEnvelope(z.array(checklistItemTemplate)), ...errorResponses },
-      },
-    },
-    async () => ok(CHECKLIST_ITEMS.map((i) => ({ ...i }))),
-  );
-
-  app.get(
-    '/v2/checklists',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: 'Inspections, newest first',
-        querystring: inspectionListQuery,
-        response: { 200: listEnvelope(inspection), ...errorResponses },
-      },
-    },
-    async (request) => list(await listInspections(app.db, request.query), request.query),
-  );
-
-  app.get(
-    '/v2/products/:id/checklist',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: "The product's latest inspection, or null",
-        params: idParam,
-        response: { 200: okEnvelope(inspection.nullable()), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getInspection(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/v2/products/:id/checklist',
-    {
-      config: { permission: 'checklist-update' },
-      schema: {
-        tags,
-        summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
-        params: idParam,
-        body: checklistBody,
-        response: { 200: okEnvelope(inspection), ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await saveChecklist(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
 };

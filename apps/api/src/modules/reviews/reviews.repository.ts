@@ -6,7 +6,7 @@ import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Actor } from '../../plugins/audit.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectReviews(db: Kysely<DB>) {
   return db

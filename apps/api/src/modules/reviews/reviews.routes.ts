@@ -1,16 +1,7 @@
-import {
-  CONTENT_MESSAGES,
-  idParam,
-  listEnvelope,
-  okEnvelope,
-  review,
-  reviewListQuery,
-  reviewStatusBody,
-} from '@admin/contract';
+import { CONTENT_MESSAGES, review, reviewListQuery, reviewStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getRoute, listRoute, statusRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { statusRoute } from '../../lib/content-routes.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { getReview, listReviews, setReviewStatus } from './reviews.repository.ts';
 
 const tags = ['reviews'];
@@ -18,30 +9,17 @@ const tags = ['reviews'];
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
-    {
-      config: { permission: 'reviews-index' },
-      schema: {
-        tags,
-        summary: 'Buyers’ reviews of stores and products, 20 a page; status, target, rating and search filters',
-        querystring: reviewListQuery,
-        response: { 200: listEnvelope(review), ...errorResponses },
-      },
-    },
+    listRoute('reviews-index', {
+      tags,
+      summary: 'Buyers’ reviews of stores and products, 20 a page; status, target, rating and search filters',
+      query: reviewListQuery,
+      item: review,
+    }),
     async (request) => list(await listReviews(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/reviews/:id',
-    {
-      config: { permission: 'reviews-index' },
-      schema: {
-        tags,
-        summary: 'One review',
-        params: idParam,
-        response: { 200: okEnvelope(review), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getReview(app.db, request.params.id)),
+  app.get('/reviews/:id', getRoute('reviews-index', { tags, summary: 'One review', entity: review }), async (request) =>
+    ok(await getReview(app.db, request.params.id)),
   );
 
   app.put(

@@ -9,10 +9,10 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -64,24 +64,10 @@ export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): 
   if (query.kind) base = base.where('service_orders.kind', '=', query.kind);
   if (query.customer_id) base = base.where('service_orders.customer_id', '=', query.customer_id);
   if (query.vehicle_id) base = base.where('service_orders.vehicle_id', '=', query.vehicle_id);
-  const ids = await base
-    .select('service_orders.id')
-    .orderBy('service_orders.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = ids.length
-    ? await orderRows(db)
-        .where(
-          'o.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('o.id', 'desc')
-        .execute()
-    : [];
-  return { total: Number(total.n), items: rows.map(toOrder) };
+  return pageOfIds(base, base.select('service_orders.id').orderBy('service_orders.id', 'desc'), query, async (ids) => {
+    const rows = await orderRows(db).where('o.id', 'in', ids).orderBy('o.id', 'desc').execute();
+    return rows.map(toOrder);
+  });
 }
 
 export async function getOrder(db: Kysely<DB>, id: number): Promise<ServiceOrder> {

@@ -1,19 +1,10 @@
-import {
-  idParam,
-  listEnvelope,
-  okEnvelope,
-  serviceOrder,
-  serviceOrderCreateBody,
-  serviceOrderListQuery,
-  serviceOrderStatusBody,
-} from '@admin/contract';
+import { serviceOrder, serviceOrderCreateBody, serviceOrderListQuery, serviceOrderStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRoute, getRoute, listRoute, updateRoute } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { changeOrderStatus, createOrder, getOrder, listOrders } from './stations.repository.ts';
 
 const tags = ['stations'];
-const orderOk = { 200: okEnvelope(serviceOrder), ...errorResponses };
 
 /**
  * Stations are stores with is_station = 2 (`/v2/stores/search?is_station=2`); their products are
@@ -22,48 +13,41 @@ const orderOk = { 200: okEnvelope(serviceOrder), ...errorResponses };
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/stations/orders',
-    {
-      config: { permission: 'stores-index' },
-      schema: {
-        tags,
-        summary: "Stations' service orders, newest first",
-        querystring: serviceOrderListQuery,
-        response: { 200: listEnvelope(serviceOrder), ...errorResponses },
-      },
-    },
+    listRoute('stores-index', {
+      tags,
+      summary: "Stations' service orders, newest first",
+      query: serviceOrderListQuery,
+      item: serviceOrder,
+    }),
     async (request) => list(await listOrders(app.db, request.query), request.query),
   );
 
   app.post(
     '/v2/stations/orders',
-    {
-      config: { permission: 'station-orders-create' },
-      schema: { tags, summary: 'Open a service order at a station', body: serviceOrderCreateBody, response: orderOk },
-    },
+    createRoute('station-orders-create', {
+      tags,
+      summary: 'Open a service order at a station',
+      body: serviceOrderCreateBody,
+      entity: serviceOrder,
+    }),
     async (request) => ok(await createOrder(app.db, request.actor, request.body), 'Update successfully'),
   );
 
   app.get(
     '/v2/stations/orders/:id',
-    {
-      config: { permission: 'stores-index' },
-      schema: { tags, summary: 'A service order', params: idParam, response: orderOk },
-    },
+    getRoute('stores-index', { tags, summary: 'A service order', entity: serviceOrder }),
     async (request) => ok(await getOrder(app.db, request.params.id)),
   );
 
   app.put(
     '/v2/stations/orders/:id/status',
-    {
-      config: { permission: 'station-orders-status' },
-      schema: {
-        tags,
-        summary: 'Move an order on (new → confirmed → in_progress → done) or cancel it; 409 otherwise',
-        params: idParam,
-        body: serviceOrderStatusBody,
-        response: { ...orderOk, 409: errorResponses[422] },
-      },
-    },
+    updateRoute('station-orders-status', {
+      tags,
+      summary: 'Move an order on (new → confirmed → in_progress → done) or cancel it; 409 otherwise',
+      body: serviceOrderStatusBody,
+      entity: serviceOrder,
+      conflict: true,
+    }),
     async (request) =>
       ok(
         await changeOrderStatus(app.db, request.actor, request.params.id, request.body.status, request.body.note),

@@ -13,12 +13,12 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
 import { endOf, startOf } from '../products/product-list.ts';
 
 const url = (stored: string) => `${UPLOADS_PREFIX}${stored}`;
@@ -108,21 +108,12 @@ function filtered<O>(db: Kysely<DB>, qb: SelectQueryBuilder<DB, 'stores', O>, f:
 
 export async function listStores(db: Kysely<DB>, query: StoreListQuery): Promise<Page<Store>> {
   const { page, count, sort_by, order_by, ...filters } = query;
-  let keys = filtered(db, db.selectFrom('stores').select('stores.id'), filters);
+  const base = filtered(db, db.selectFrom('stores'), filters);
+  let keys = base.select('stores.id');
   if (sort_by !== 'id') keys = keys.orderBy(`stores.${sort_by}`, order_by);
-  keys = keys
-    .orderBy('stores.id', order_by)
-    .limit(count)
-    .offset((page - 1) * count);
-  const ids = (await keys.execute()).map((r) => r.id);
-  const total = await filtered(
-    db,
-    db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')),
-    filters,
-  ).executeTakeFirstOrThrow();
-  const rows = ids.length ? await storeRows(db).where('s.id', 'in', ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, toStore(r)]));
-  return { total: Number(total.n), items: ids.flatMap((id) => byId.get(id) ?? []) };
+  return pageOfIds(base, keys.orderBy('stores.id', order_by), { page, count }, async (ids) =>
+    inOrderOf(ids, (await storeRows(db).where('s.id', 'in', ids).execute()).map(toStore)),
+  );
 }
 
 export async function totalSaleAmount(db: Kysely<DB>, filters: StoreFilterQuery) {

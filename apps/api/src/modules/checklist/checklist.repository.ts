@@ -2,10 +2,10 @@ import { type ChecklistBody, type Inspection, type InspectionListQuery, checklis
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { pageOfIds } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function inspections(db: Kysely<DB>) {
   return db
@@ -56,24 +56,10 @@ export async function listInspections(db: Kysely<DB>, query: InspectionListQuery
   if (query.station_id) base = base.where('i.station_id', '=', query.station_id);
   if (query.result) base = base.where('i.result', '=', query.result);
   if (query.product_id) base = base.where('i.product_id', '=', query.product_id);
-  const ids = await base
-    .select('i.id')
-    .orderBy('i.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = ids.length
-    ? await inspections(db)
-        .where(
-          'i.id',
-          'in',
-          ids.map((r) => r.id),
-        )
-        .orderBy('i.id', 'desc')
-        .execute()
-    : [];
-  return { total: Number(total.n), items: rows.map(toInspection) };
+  return pageOfIds(base, base.select('i.id').orderBy('i.id', 'desc'), query, async (ids) => {
+    const rows = await inspections(db).where('i.id', 'in', ids).orderBy('i.id', 'desc').execute();
+    return rows.map(toInspection);
+  });
 }
 
 /** Saves an inspection and copies its result, score and time onto the product (the list's columns). */

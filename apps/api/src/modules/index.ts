@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { bannersRoutes } from './banners/banners.routes.ts';
+import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
+import { brandsRoutes } from './brands/brands.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { checklistRoutes } from './checklist/checklist.routes.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
+import { faqsRoutes } from './faqs/faqs.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
+import { locationsRoutes } from './locations/locations.routes.ts';
+import { managersRoutes } from './managers/managers.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
+import { pagesRoutes } from './pages/pages.routes.ts';
+import { partnersRoutes } from './partners/partners.routes.ts';
+import { popupsRoutes } from './popups/popups.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { rolesRoutes } from './roles/roles.routes.ts';
+import { stationsRoutes } from './stations/stations.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
+
+/** Every area's routes, registered under /api (app.ts): a new area adds its line here. */
+export const API_MODULES: FastifyPluginAsyncZod[] = [
+  // Foundation
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  managersRoutes,
+  rolesRoutes,
+  locationsRoutes,
+  auditRoutes,
+  // Catalogue
+  productsRoutes,
+  checklistRoutes,
+  brandsRoutes,
+  storesRoutes,
+  stationsRoutes,
+  vehiclesRoutes,
+  customersRoutes,
+  // Content and marketing
+  newsRoutes,
+  categoriesRoutes,
+  commentsRoutes,
+  bannersRoutes,
+  eventsRoutes,
+  popupsRoutes,
+  pagesRoutes,
+  faqsRoutes,
+  faqCategoriesRoutes,
+  partnersRoutes,
+  leadsRoutes,
+  reviewsRoutes,
+  uploadsRoutes,
+  // Ads and promotions
+  walletsRoutes,
+  cashOrdersRoutes,
+];
