@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alepayRoutes } from './alepay/alepay.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
@@ -64,4 +65,5 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   // Ads and promotions
   walletsRoutes,
   cashOrdersRoutes,
+  alepayRoutes,
 ];

@@ -54,4 +54,14 @@ export const adsRoutes: RouteCase[] = [
     body: { status: 'rejected' },
     fields: ['reason'],
   }),
+  route('GET', '/alepays', 'cash-orders-list', { query: { status: 'paid' }, fields: ['status'] }),
+  route('GET', '/alepays/:id', 'cash-orders-list', { url: '/alepays/abc', fields: ['id'] }),
+  route('POST', '/alepays', 'cash-orders-create', {
+    body: { store_id: 0, amount: 5_500 },
+    fields: ['store_id', 'amount'],
+  }),
+  route('POST', '/alepays/:id/recheck', 'cash-orders-status', { url: '/alepays/0/recheck', fields: ['id'] }),
+  route('GET', '/alepays/return', 'public', { query: { orderCode: 'AP1' }, fields: ['signature'] }),
+  route('POST', '/alepays/webhook', 'public', { body: { signature: 'x' }, fields: ['orderCode'] }),
+  route('GET', '/alepay-sandbox/pay/:code', 'public', { url: '/alepay-sandbox/pay/x', fields: ['code'] }),
 ];
