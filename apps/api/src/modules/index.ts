@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adsSettingsRoutes } from './ads-settings/ads-settings.routes.ts';
 import { alepayRoutes } from './alepay/alepay.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
 import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
@@ -23,6 +25,7 @@ import { popupsRoutes } from './popups/popups.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { stationsRoutes } from './stations/stations.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -66,4 +69,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   walletsRoutes,
   cashOrdersRoutes,
   alepayRoutes,
+  campaignsRoutes,
+  adsSettingsRoutes,
+  statisticsRoutes,
 ];
