@@ -80,6 +80,24 @@ export const CONTENT_ACTION_PERMISSIONS = [
 ] as const;
 
 /**
+ * Actions of transactions, loans and cash loans (docs/domain.md, "Transactions and loans"). The
+ * disbursement's confirmation (`disbursements-status`) is held apart so a second person confirms.
+ */
+export const MONEY_ACTION_PERMISSIONS = [
+  'transaction-status',
+  'transaction-update',
+  'e-contracts-create',
+  'e-contracts-status',
+  'paperworks-status',
+  'loans-update',
+  'loans-status',
+  'disbursements-create',
+  'disbursements-status',
+  'cash-loans-status',
+  'cash-loans-update',
+] as const;
+
+/**
  * Actions of Ads Management (docs/domain.md, "Ads and promotions"): wallet transfer notes, cash
  * orders (create; decide, which needs a second person), campaign status, ads settings.
  */
@@ -112,6 +130,7 @@ export const ACTION_PERMISSIONS = [
   'station-orders-status',
   'checklist-update',
   ...CONTENT_ACTION_PERMISSIONS,
+  ...MONEY_ACTION_PERMISSIONS,
   ...ADS_ACTION_PERMISSIONS,
 ] as const;
 
@@ -234,6 +253,10 @@ const ACTION_AREA_GROUPS: Readonly<Record<string, MenuGroupKey>> = {
   checklist: 'stations',
   reviews: 'stores',
   notifications: 'promotions',
+  'e-contracts': 'transactions',
+  paperworks: 'transactions',
+  loans: 'loans',
+  disbursements: 'loans',
 };
 
 /**

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../lib/passwords.ts';
@@ -7,6 +8,7 @@ import { searchText } from '../search.ts';
 import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedMoneyBase, seedMoneyDemo } from './money.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
 import { DEFAULT_PROVINCE_SORT, PROVINCES, PROVINCE_SORT, provinceTags } from './provinces.ts';
@@ -32,6 +34,7 @@ export async function seedDatabase(
     await seedPermissions(trx);
     await seedFullAccessRole(trx);
     await seedLocations(trx);
+    await seedMoneyBase(trx);
     await seedAdsBase(trx);
   });
   if (mode === 'demo') {
@@ -40,6 +43,8 @@ export async function seedDatabase(
     if (options.uploadsDir) await seedCatalogueDemo(db, options.uploadsDir);
     // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews.
     await seedContent(db, options.uploadsDir);
+    // Transactions, loans, paperwork, e-contracts, disbursements, cash loans.
+    await seedMoneyDemo(db, options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'private'));
     // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
     await seedAdsDemo(db);
   }
