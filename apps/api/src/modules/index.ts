@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adsSettingsRoutes } from './ads-settings/ads-settings.routes.ts';
+import { alepayRoutes } from './alepay/alepay.routes.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
@@ -79,4 +83,8 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   // Ads and promotions
   walletsRoutes,
   cashOrdersRoutes,
+  alepayRoutes,
+  campaignsRoutes,
+  adsSettingsRoutes,
+  statisticsRoutes,
 ];

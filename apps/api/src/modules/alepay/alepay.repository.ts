@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ALEPAY_TRANSITIONS,
+  type AlepayCreateBody,
+  type AlepayListQuery,
+  type AlepayOrder,
+  type AlepayStatus,
+  vietnamDayStart,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { invalidField, notFound } from '../../lib/http-error.ts';
+import { isoAfter, nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { ensureWallet, postTransfer } from '../wallets/ledger.ts';
+import { bonusFor } from '../wallets/topup-bonus.ts';
+import { GATEWAY_STATUS, type PaymentGateway, type TransactionInfo } from './gateway.ts';
+
+/** An order not paid within this many hours expires (Alepay's paymentHours). */
+export const PAYMENT_HOURS = 24;
+/** The reconciliation job re-reads orders left pending or in review this long. */
+export const STUCK_AFTER_MINUTES = 15;
+
+function selectOrders(db: Kysely<DB>) {
+  return db
+    .selectFrom('alepay_orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .leftJoin('users as u', 'u.id', 'o.created_by')
+    .select((eb) => [
+      'o.id',
+      'o.order_code',
+      'o.store_id',
+      's.name as store_name',
+      's.type as store_type',
+      'o.wallet_id',
+      'o.amount',
+      'o.bonus_amount',
+      'o.status',
+      'o.transaction_code',
+      'o.error_code',
+      'o.error_message',
+      'o.checkout_url',
+      'o.payment_method',
+      'o.bank_code',
+      'o.expires_at',
+      'o.paid_at',
+      'o.transfer_id',
+      'o.bonus_transfer_id',
+      'o.checked_at',
+      'o.created_by',
+      eb.fn.coalesce('u.full_name', 'u.username').as('created_by_name'),
+      'o.created_at',
+      'o.updated_at',
+    ]);
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+
+const toOrder = (row: OrderRow): AlepayOrder => ({
+  id: row.id,
+  order_code: row.order_code,
+  store: { id: row.store_id, name: row.store_name },
+  store_type: row.store_type,
+  wallet_id: row.wallet_id,
+  amount: Number(row.amount),
+  bonus_amount: Number(row.bonus_amount),
+  status: row.status,
+  transaction_code: row.transaction_code,
+  error_code: row.error_code,
+  error_message: row.error_message,
+  checkout_url: row.checkout_url,
+  payment_method: row.payment_method,
+  bank_code: row.bank_code,
+  expires_at: row.expires_at,
+  paid_at: row.paid_at,
+  transfer_id: row.transfer_id,
+  bonus_transfer_id: row.bonus_transfer_id,
+  checked_at: row.checked_at,
+  created_by: row.created_by !== null && row.created_by_name ? { id: row.created_by, name: row.created_by_name } : null,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
+
+export async function listAlepayOrders(db: Kysely<DB>, query: AlepayListQuery): Promise<Page<AlepayOrder>> {
+  let base = db.selectFrom('alepay_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
+  if (query.q) base = base.where(containsFolded(sql.ref('o.search_text'), query.q));
+  if (query.status) base = base.where('o.status', '=', query.status);
+  if (query.store_type) base = base.where('s.type', '=', query.store_type);
+  if (query.store_id) base = base.where('o.store_id', '=', query.store_id);
+  if (query.start_date) base = base.where('o.created_at', '>=', vietnamDayStart(query.start_date));
+  if (query.end_date) base = base.where('o.created_at', '<', dayAfter(query.end_date));
+  const rows = await selectOrders(db)
+    .where('o.id', 'in', base.select('o.id'))
+    .orderBy('o.id', query.order_by)
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toOrder), total: Number(total.n) };
+}
+
+export async function getAlepayOrder(db: Kysely<DB>, id: number): Promise<AlepayOrder> {
+  const row = await selectOrders(db).where('o.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Alepay order not found');
+  return toOrder(row);
+}
+
+/** A top-up for a store through the gateway: the order, then the gateway's checkout. */
+export async function createAlepayOrder(
+  db: Kysely<DB>,
+  gateway: PaymentGateway,
+  actor: Actor,
+  body: AlepayCreateBody,
+  returnUrl: string,
+): Promise<AlepayOrder> {
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'phone', 'email', 'status'])
+    .where('id', '=', body.store_id)
+    .executeTakeFirst();
+  if (!store) throw invalidField('store_id', 'Store not found');
+  if (store.status !== 'active') throw invalidField('store_id', 'The store is suspended');
+  const now = nowIso();
+  const order = await db.transaction().execute(async (trx) => {
+    const walletId = await ensureWallet(trx, store.id);
+    const { id } = await trx
+      .insertInto('alepay_orders')
+      .values({
+        order_code: `TMP${randomBytes(8).toString('hex')}`,
+        store_id: store.id,
+        wallet_id: walletId,
+        amount: body.amount,
+        bonus_amount: await bonusFor(trx, body.amount),
+        status: 'pending',
+        expires_at: isoAfter(PAYMENT_HOURS * 3600),
+        created_by: actor.userId,
+        search_text: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orderCode = `AP${id}${randomBytes(3).toString('hex').toUpperCase()}`;
+    await trx
+      .updateTable('alepay_orders')
+      .set({ order_code: orderCode, search_text: searchText(orderCode, store.name, store.phone) })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'alepay_order',
+      entityId: id,
+      after: { ...body, orderCode },
+    });
+    return { id, orderCode };
+  });
+  const created = await gateway.requestPayment({
+    orderCode: order.orderCode,
+    amount: body.amount,
+    currency: 'VND',
+    orderDescription: `Nạp tiền ví quảng cáo ${store.name}`,
+    returnUrl,
+    cancelUrl: returnUrl,
+    buyerName: store.name,
+    buyerPhone: store.phone ?? '',
+    buyerEmail: store.email ?? '',
+    paymentHours: PAYMENT_HOURS,
+  });
+  await db
+    .updateTable('alepay_orders')
+    .set({
+      transaction_code: created.transactionCode,
+      checkout_url: created.checkoutUrl,
+      error_code: created.code === '000' ? null : created.code,
+      error_message: created.code === '000' ? null : created.message,
+      status: created.code === '000' ? 'pending' : 'failed',
+      last_response: JSON.stringify(created),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  return getAlepayOrder(db, order.id);
+}
+
+/** The status an order takes from the gateway's answer (null: no change yet). */
+function outcomeOf(info: TransactionInfo, cancelled: boolean): AlepayStatus | null {
+  switch (info.status) {
+    case GATEWAY_STATUS.paid:
+      return 'success';
+    case GATEWAY_STATUS.review:
+    case GATEWAY_STATUS.instalment:
+      return 'review';
+    case GATEWAY_STATUS.unpaid:
+      return cancelled ? 'cancelled' : null;
+    case GATEWAY_STATUS.cancelled:
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
+}
+
+/**
+ * Re-reads the order's transaction from the gateway and applies what the gateway says — never
+ * what a return URL or callback claims. Success needs the gateway's amount and order code to
+ * match; it credits the wallet once (transfer key `alepay:{transactionCode}`), however many times
+ * the result arrives. `expire`: the reconciliation job's call, which expires an unpaid order past
+ * its time.
+ */
+export async function checkWithGateway(
+  db: Kysely<DB>,
+  gateway: PaymentGateway,
+  id: number,
+  options: { cancelled?: boolean; expire?: boolean; actor?: Actor } = {},
+): Promise<AlepayOrder> {
+  const order = await db.selectFrom('alepay_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound('Alepay order not found');
+  const info = order.transaction_code ? await gateway.getTransactionInfo(order.transaction_code) : null;
+  const now = nowIso();
+  let target: AlepayStatus | null = null;
+  let problem: string | null = null;
+  if (info && info.code === '000') {
+    target = outcomeOf(info, options.cancelled === true);
+    if (target === 'success' && (info.orderCode !== order.order_code || info.amount !== Number(order.amount))) {
+      target = null;
+      problem = 'The gateway answer does not match the order (amount or order code)';
+    }
+  }
+  if (target === null && options.expire && order.expires_at <= now && ['pending', 'review'].includes(order.status)) {
+    target = 'expired';
+  }
+  await db.transaction().execute(async (trx) => {
+    const stamp = {
+      checked_at: now,
+      last_response: info ? JSON.stringify(info) : order.last_response,
+      error_message: problem ?? order.error_message,
+      updated_at: now,
+    };
+    if (target === null || target === order.status || !ALEPAY_TRANSITIONS[order.status].includes(target)) {
+      await trx.updateTable('alepay_orders').set(stamp).where('id', '=', id).execute();
+      return;
+    }
+    const moved = await trx
+      .updateTable('alepay_orders')
+      .set({
+        ...stamp,
+        status: target,
+        error_code: info?.status ?? order.error_code,
+        paid_at: target === 'success' ? now : order.paid_at,
+      })
+      .where('id', '=', id)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return;
+    const links: { transfer_id?: number; bonus_transfer_id?: number } = {};
+    if (target === 'success') {
+      const key = `alepay:${order.transaction_code}`;
+      links.transfer_id = (
+        await postTransfer(trx, {
+          kind: 'topup_alepay',
+          walletId: order.wallet_id,
+          amount: Number(order.amount),
+          key,
+          refType: 'alepay_order',
+          refId: id,
+          note: order.order_code,
+          at: now,
+        })
+      ).transfer.id;
+      if (Number(order.bonus_amount) > 0) {
+        links.bonus_transfer_id = (
+          await postTransfer(trx, {
+            kind: 'bonus',
+            walletId: order.wallet_id,
+            amount: Number(order.bonus_amount),
+            key: `${key}:bonus`,
+            refType: 'alepay_order',
+            refId: id,
+            note: `${order.order_code} bonus`,
+            at: now,
+          })
+        ).transfer.id;
+      }
+      await trx.updateTable('alepay_orders').set(links).where('id', '=', id).execute();
+    }
+    await writeAudit(trx, options.actor ?? { userId: null, username: 'system', ip: null }, {
+      action: 'status',
+      entity: 'alepay_order',
+      entityId: id,
+      before: { status: order.status },
+      after: { status: target, gateway_status: info?.status ?? null, ...links },
+    });
+  });
+  return getAlepayOrder(db, id);
+}
+
+/** The order a signed return or callback names, by order code. */
+export async function orderIdByCode(db: Kysely<DB>, orderCode: string): Promise<number | null> {
+  const row = await db.selectFrom('alepay_orders').select('id').where('order_code', '=', orderCode).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The reconciliation job: re-reads every order pending or in review for more than 15 minutes
+ * (expiring the unpaid ones past their time), and expired orders of the last 7 days (a late
+ * payment is real money: it is credited).
+ */
+export async function reconcileAlepay(db: Kysely<DB>, gateway: PaymentGateway, now = Date.now()) {
+  const stuck = await db
+    .selectFrom('alepay_orders')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', 'in', ['pending', 'review']),
+          eb('created_at', '<=', new Date(now - STUCK_AFTER_MINUTES * 60_000).toISOString()),
+        ]),
+        eb.and([eb('status', '=', 'expired'), eb('expires_at', '>=', new Date(now - 7 * 86_400_000).toISOString())]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  const moved: Record<string, number> = {};
+  for (const { id } of stuck) {
+    const before = await db.selectFrom('alepay_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await checkWithGateway(db, gateway, id, { expire: true });
+    if (after.status !== before.status) moved[after.status] = (moved[after.status] ?? 0) + 1;
+  }
+  return { checked: stuck.length, moved };
+}

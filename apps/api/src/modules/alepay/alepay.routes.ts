@@ -1,0 +1,177 @@
+import {
+  ALEPAY_MESSAGES,
+  RESULT_CODE,
+  alepayCreateBody,
+  alepayListQuery,
+  alepayOrder,
+  alepayReturnQuery,
+  alepaySandboxParam,
+  alepaySandboxPayBody,
+  idParam,
+  listEnvelope,
+  okEnvelope,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { list, ok } from '../../lib/envelope.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { conflictResponses } from '../wallets/responses.ts';
+import {
+  checkWithGateway,
+  createAlepayOrder,
+  getAlepayOrder,
+  listAlepayOrders,
+  orderIdByCode,
+} from './alepay.repository.ts';
+import { AlepaySandbox, gatewayFor } from './gateway.ts';
+
+const tags = ['ads alepay'];
+const RETURN_PATH = '/api/alepays/return';
+const badSignature = () => new HttpError(400, RESULT_CODE.FAIL, 'Bad signature');
+
+/**
+ * Alepay top-ups. The return URL and the callback are signed by the gateway and still never
+ * trusted alone: each re-reads the transaction from the gateway before anything changes.
+ */
+export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = gatewayFor(app.db);
+
+  app.get(
+    '/alepays',
+    {
+      config: { permission: 'cash-orders-list' },
+      schema: {
+        tags,
+        summary: 'Alepay orders, newest first; status, store type, store, days and search filters',
+        querystring: alepayListQuery,
+        response: { 200: listEnvelope(alepayOrder), ...conflictResponses },
+      },
+    },
+    async (request) => list(await listAlepayOrders(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/alepays/:id',
+    {
+      config: { permission: 'cash-orders-list' },
+      schema: {
+        tags,
+        summary: 'One Alepay order',
+        params: idParam,
+        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
+      },
+    },
+    async (request) => ok(await getAlepayOrder(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/alepays',
+    {
+      config: { permission: 'cash-orders-create' },
+      schema: {
+        tags,
+        summary: "Sandbox only: a staff test top-up for a store through the gateway sandbox's checkout",
+        body: alepayCreateBody,
+        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
+      },
+    },
+    async (request) => {
+      if (gateway.mode !== 'sandbox') throw notFound('Test top-ups exist only with the gateway sandbox');
+      return ok(
+        await createAlepayOrder(app.db, gateway, request.actor, request.body, RETURN_PATH),
+        ALEPAY_MESSAGES.created,
+      );
+    },
+  );
+
+  app.post(
+    '/alepays/:id/recheck',
+    {
+      config: { permission: 'cash-orders-status' },
+      schema: {
+        tags,
+        summary: 'Re-check an order with the gateway (no manual "mark paid")',
+        params: idParam,
+        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await checkWithGateway(app.db, gateway, request.params.id, { expire: true, actor: request.actor }),
+        ALEPAY_MESSAGES.rechecked,
+      ),
+  );
+
+  app.get(
+    '/alepays/return',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: "The payer's browser back from the gateway: signature checked, then the gateway re-read",
+        querystring: alepayReturnQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!gateway.verify(request.query)) throw badSignature();
+      const id = await orderIdByCode(app.db, request.query.orderCode);
+      if (id === null) throw notFound('Alepay order not found');
+      const order = await checkWithGateway(app.db, gateway, id, { cancelled: request.query.cancel === 'true' });
+      return reply.redirect(`/promo-alepay?order=${order.id}&status=${order.status}`);
+    },
+  );
+
+  app.post(
+    '/alepays/webhook',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags,
+        summary: "The gateway's callback: signature checked, then the gateway re-read; answers the order's status",
+        body: alepayReturnQuery,
+        response: { 200: okEnvelope(z.object({ order_code: z.string(), status: z.string() })), ...conflictResponses },
+      },
+    },
+    async (request) => {
+      if (!gateway.verify(request.body)) throw badSignature();
+      const id = await orderIdByCode(app.db, request.body.orderCode);
+      if (id === null) throw notFound('Alepay order not found');
+      const order = await checkWithGateway(app.db, gateway, id, { cancelled: request.body.cancel === 'true' });
+      return ok({ order_code: order.order_code, status: order.status });
+    },
+  );
+
+  if (gateway instanceof AlepaySandbox) {
+    app.get(
+      '/alepay-sandbox/pay/:code',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          summary: "The gateway sandbox's checkout page; `result` pays, fails, cancels or sends the payment to review",
+          params: alepaySandboxParam,
+          querystring: alepaySandboxPayBody.partial(),
+        },
+      },
+      async (request, reply) => {
+        const { code } = request.params;
+        if (request.query.result) {
+          const next = await gateway.pay(code, request.query.result);
+          if (!next) throw notFound('Unknown transaction');
+          return reply.redirect(next);
+        }
+        const info = await gateway.getTransactionInfo(code);
+        if (!info) throw notFound('Unknown transaction');
+        const link = (result: string, text: string) =>
+          `<a data-testid="sandbox-${result}" href="/api/alepay-sandbox/pay/${code}?result=${result}">${text}</a>`;
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Alepay sandbox</title></head><body>` +
+              `<main><h1>Alepay sandbox</h1><p>Đơn ${info.orderCode}: ${info.amount.toLocaleString('vi-VN')} ${info.currency}</p>` +
+              `<nav>${link('success', 'Thanh toán thành công')} · ${link('fail', 'Thất bại')} · ${link('cancel', 'Huỷ')} · ${link('review', 'Chờ duyệt')}</nav></main></body></html>`,
+          );
+      },
+    );
+  }
+};

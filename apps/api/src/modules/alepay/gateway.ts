@@ -1,0 +1,186 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/**
+ * The payment gateway behind Alepay orders (docs/domain.md, "Alepay orders"). A live adapter of
+ * Alepay's v3 checkout implements the same interface; here only the local sandbox does, which
+ * signs and verifies exactly as v3 does and keeps its transactions in the database.
+ */
+
+export type SignedParams = Record<string, string | number | boolean | undefined | null>;
+
+/** Alepay v3's signature: HMAC-SHA256 with the checksum key over the sorted `key=value&…` pairs. */
+export function alepaySignature(params: SignedParams, checksumKey: string): string {
+  const data = Object.keys(params)
+    .filter((key) => key !== 'signature' && params[key] !== undefined && params[key] !== null && params[key] !== '')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&');
+  return createHmac('sha256', checksumKey).update(data).digest('hex');
+}
+
+export function verifyAlepaySignature(params: SignedParams, checksumKey: string): boolean {
+  const given = String(params.signature ?? '');
+  const expected = alepaySignature(params, checksumKey);
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+export interface PaymentRequest {
+  orderCode: string;
+  amount: number;
+  currency: 'VND';
+  orderDescription: string;
+  returnUrl: string;
+  cancelUrl: string;
+  buyerName: string;
+  buyerPhone: string;
+  buyerEmail: string;
+  paymentHours: number;
+}
+
+export interface PaymentCreated {
+  /** '000' when the checkout was created. */
+  code: string;
+  message: string;
+  checkoutUrl: string | null;
+  transactionCode: string | null;
+}
+
+export interface TransactionInfo {
+  /** The request's own result: '000' when the transaction was found. */
+  code: string;
+  transactionCode: string;
+  orderCode: string;
+  amount: number;
+  currency: string;
+  /** '000' paid, '150' card under review, '155' waiting for the buyer's instalment confirmation, '001' not paid yet, '151' cancelled by the payer, other codes failed. */
+  status: string;
+  message: string;
+}
+
+export interface PaymentGateway {
+  readonly mode: 'sandbox' | 'live';
+  requestPayment(request: PaymentRequest): Promise<PaymentCreated>;
+  /** The gateway's own word on a transaction (null when it does not know it). */
+  getTransactionInfo(transactionCode: string): Promise<TransactionInfo | null>;
+  /** Whether the parameters of a return URL or callback carry the gateway's signature. */
+  verify(params: SignedParams): boolean;
+  sign(params: SignedParams): string;
+}
+
+/** Status codes (get-transaction-info `status`). */
+export const GATEWAY_STATUS = {
+  paid: '000',
+  review: '150',
+  instalment: '155',
+  unpaid: '001',
+  cancelled: '151',
+  failed: '111',
+  reviewRefused: '215',
+} as const;
+
+/** The sandbox payer's choices on its checkout page, and the status each leaves. */
+export const SANDBOX_RESULTS = {
+  success: GATEWAY_STATUS.paid,
+  review: GATEWAY_STATUS.review,
+  fail: GATEWAY_STATUS.failed,
+  cancel: GATEWAY_STATUS.cancelled,
+} as const;
+
+/** The in-process Alepay sandbox: no network; its transactions live in alepay_sandbox_transactions. */
+export class AlepaySandbox implements PaymentGateway {
+  readonly mode = 'sandbox' as const;
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly checksumKey: string,
+  ) {}
+
+  sign(params: SignedParams): string {
+    return alepaySignature(params, this.checksumKey);
+  }
+
+  verify(params: SignedParams): boolean {
+    return verifyAlepaySignature(params, this.checksumKey);
+  }
+
+  async requestPayment(request: PaymentRequest): Promise<PaymentCreated> {
+    const transactionCode = `SBX${randomBytes(6).toString('hex').toUpperCase()}`;
+    const now = nowIso();
+    await this.db
+      .insertInto('alepay_sandbox_transactions')
+      .values({
+        transaction_code: transactionCode,
+        order_code: request.orderCode,
+        amount: request.amount,
+        currency: request.currency,
+        status: GATEWAY_STATUS.unpaid,
+        return_url: request.returnUrl,
+        cancel_url: request.cancelUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return {
+      code: '000',
+      message: 'Thành công',
+      checkoutUrl: `/api/alepay-sandbox/pay/${transactionCode}`,
+      transactionCode,
+    };
+  }
+
+  async getTransactionInfo(transactionCode: string): Promise<TransactionInfo | null> {
+    const row = await this.db
+      .selectFrom('alepay_sandbox_transactions')
+      .selectAll()
+      .where('transaction_code', '=', transactionCode)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      code: '000',
+      transactionCode: row.transaction_code,
+      orderCode: row.order_code,
+      amount: Number(row.amount),
+      currency: row.currency,
+      status: row.status,
+      message: row.status === GATEWAY_STATUS.paid ? 'Thành công' : 'Chưa hoàn tất',
+    };
+  }
+
+  /** The payer's choice on the sandbox checkout page; answers where the browser goes next, signed. */
+  async pay(transactionCode: string, result: keyof typeof SANDBOX_RESULTS): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('alepay_sandbox_transactions')
+      .selectAll()
+      .where('transaction_code', '=', transactionCode)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.status === GATEWAY_STATUS.unpaid || row.status === GATEWAY_STATUS.review) {
+      await this.db
+        .updateTable('alepay_sandbox_transactions')
+        .set({ status: SANDBOX_RESULTS[result], updated_at: nowIso() })
+        .where('transaction_code', '=', transactionCode)
+        .execute();
+    }
+    const params: SignedParams = {
+      orderCode: row.order_code,
+      transactionCode,
+      errorCode: SANDBOX_RESULTS[result],
+      cancel: result === 'cancel' ? 'true' : 'false',
+    };
+    const query = new URLSearchParams({
+      ...(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as Record<string, string>),
+      signature: this.sign(params),
+    });
+    const target = result === 'cancel' ? row.cancel_url : row.return_url;
+    return `${target}${target.includes('?') ? '&' : '?'}${query}`;
+  }
+}
+
+/** The gateway of this environment: the sandbox unless ALEPAY_MODE=live (not built yet: refused). */
+export function gatewayFor(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+  const mode = env.ALEPAY_MODE ?? 'sandbox';
+  if (mode !== 'sandbox') throw new Error(`ALEPAY_MODE=${mode}: only the sandbox gateway exists so far`);
+  return new AlepaySandbox(db, env.ALEPAY_CHECKSUM_KEY || 'alepay-sandbox-checksum-key');
+}
