@@ -63,9 +63,11 @@ export default tseslint.config(
       ],
     },
   },
-  // API: infrastructure (lib/, plugins/, db/) never reaches into a business area; areas use it
+  // API: infrastructure (lib/, plugins/, db/) never reaches into a business area; areas use it.
+  // The demo seed may: it writes money through the areas' own posting functions, so demo data keeps their rules.
   {
     files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    ignores: ['apps/api/src/db/seed/**'],
     rules: {
       'no-restricted-imports': [
         'error',

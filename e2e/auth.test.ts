@@ -156,4 +156,37 @@ describe('sign-in and the guards', () => {
     await page.waitForURL('**/login');
     await context.close();
   });
+
+  test('tabs opened together stay signed in, refreshing one at a time', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(e2e.url + '/');
+    // every refresh call's start and end, to see that no two tabs refresh at once
+    const spans: { start: number; end: number }[] = [];
+    const started = new Map<object, number>();
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/refresh')) started.set(r, Date.now());
+    });
+    context.on('requestfinished', (r) => {
+      const start = started.get(r);
+      if (start !== undefined) spans.push({ start, end: Date.now() });
+    });
+    // a browser restoring five tabs: each one refreshes its session at start-up
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto('/user-managers')));
+    for (const tab of tabs) {
+      await tab.locator('[data-testid="sidebar"]').waitFor();
+      assert.ok(!tab.url().includes('/login'), tab.url());
+    }
+    assert.ok(spans.length >= 1, 'the tabs refreshed');
+    spans.sort((a, b) => a.start - b.start);
+    for (let i = 1; i < spans.length; i++) {
+      assert.ok(spans[i]!.start >= spans[i - 1]!.end - 20, `refreshes overlap: ${JSON.stringify(spans)}`);
+    }
+    // the family is alive: a new tab still gets in
+    const later = await context.newPage();
+    await later.goto('/user-managers');
+    await later.locator('[data-testid="sidebar"]').waitFor();
+    await context.close();
+  });
 });

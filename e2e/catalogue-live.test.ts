@@ -6,7 +6,7 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 /** The catalogue screens against the real API and its demo data. */
 
@@ -43,11 +43,11 @@ describe('catalogue against the API', () => {
     await page.locator('[data-testid="store-breadcrumbs"]').waitFor();
 
     await page.goto('/stations/vehicles');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     await page.goto('/stations/orders');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     await page.goto('/stations');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     assert.deepEqual(failures, []);
     await context.close();
   });

@@ -12,7 +12,7 @@ describe('news categories', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/category');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'categories-en');
     await page.locator('[data-testid="category-create"]').click();
     await page.locator('input[name="name"]').fill('Xe đạp trợ lực');
@@ -21,7 +21,7 @@ describe('news categories', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
     await page.goto('/category?q=tr%E1%BB%A3%20l%E1%BB%B1c');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Xe đạp trợ lực' });
+    const row = page.locator('.DataTable-row', { hasText: 'Xe đạp trợ lực' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     const status = page.locator(`[data-testid="category-status-${id}"]`);
@@ -37,7 +37,7 @@ describe('news categories', () => {
     await page.locator('input[name="name"]').fill('Xe đạp trợ lực điện');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
-    await page.locator('.MuiDataGrid-row', { hasText: 'Xe đạp trợ lực điện' }).waitFor();
+    await page.locator('.DataTable-row', { hasText: 'Xe đạp trợ lực điện' }).waitFor();
     await context.close();
   });
 });

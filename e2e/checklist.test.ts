@@ -7,7 +7,7 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 interface Product {
   id: number;
@@ -36,7 +36,7 @@ describe('the checklist', () => {
     await page.waitForURL((url) => url.searchParams.get('result') === 'failed');
     // the unfiltered page stays on screen until the filtered one arrives: wait for its first row
     await page.waitForFunction(
-      (id) => document.querySelector('[data-testid="inspections"] .MuiDataGrid-row')?.getAttribute('data-id') === id,
+      (id) => document.querySelector('[data-testid="inspections"] .DataTable-row')?.getAttribute('data-id') === id,
       String(failed[0].id),
     );
     const shownIds = await table.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));

@@ -11,15 +11,15 @@ describe('comments', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/comments?status=pending');
-    const row = page.locator('.MuiDataGrid-row').first();
+    const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'comments-vi');
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="comment-approved-${id}"]`).click();
     // approved, it leaves the pending list
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
     await page.goto('/comments?status=approved');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 });

@@ -12,11 +12,11 @@ describe('events', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/events');
-    const firstRow = page.locator('.MuiDataGrid-row').first();
+    const firstRow = page.locator('.DataTable-row').first();
     await firstRow.waitFor();
     await shot(page, 'events-vi');
     const takenTitle =
-      (await firstRow.locator('.MuiDataGrid-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
+      (await firstRow.locator('.DataTable-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
 
     await page.locator('[data-testid="event-create"]').click();
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt');
@@ -40,7 +40,7 @@ describe('events', () => {
     await page.waitForURL((url) => url.pathname === '/events');
 
     await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
+    const row = page.locator('.DataTable-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
@@ -53,7 +53,7 @@ describe('events', () => {
 
     // a 403 on delete is ignored silently: no dialog, the event stays
     await page.goto(`/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await page.route(`**/api/events/${id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({
@@ -67,7 +67,7 @@ describe('events', () => {
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.waitForTimeout(500);
     assert.equal(await page.locator('[data-testid="alert-dialog"]').count(), 0, 'no error dialog');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ describe('leads', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/leads?status=new');
-    const rows = page.locator('.MuiDataGrid-row');
+    const rows = page.locator('.DataTable-row');
     await rows.first().waitFor();
     const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));
     assert.equal(ids.length, 2, 'two new leads');
@@ -21,9 +21,7 @@ describe('leads', () => {
         async (id) =>
           (
             await page
-              .locator(
-                `.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-cell[data-field="full_name"] .MuiTypography-caption`,
-              )
+              .locator(`.DataTable-row[data-id="${id}"] .DataTable-cell[data-field="full_name"] .MuiTypography-caption`)
               .textContent()
           )?.trim() ?? '',
       ),
@@ -34,18 +32,18 @@ describe('leads', () => {
     await shot(page, 'lead-detail-vi');
     await page.keyboard.press('Escape');
 
-    for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"] input[type="checkbox"]`).check();
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`).check();
     await page.locator('[data-testid="leads-change-status"]').click();
     await choose(page, 'status', 'contacted');
     await page.locator('textarea[name="note"]').fill('Đã gọi, hẹn xem xe cuối tuần');
     await shot(page, 'leads-status-vi');
     await page.locator('[data-testid="lead-status-save"]').click();
     await page.locator('[data-testid="lead-status-form"]').waitFor({ state: 'detached' });
-    for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
 
     for (const [index, id] of ids.entries()) {
       await page.goto(`/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
-      await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+      await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     }
     await context.close();
   });

@@ -13,7 +13,7 @@ describe('news articles', () => {
     await signInAsAdmin(page);
 
     await page.goto('/news');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'news-list-vi');
     await page.locator('[data-testid="news-write"]').click();
     await page.waitForURL('**/news/create');
@@ -67,11 +67,11 @@ describe('news articles', () => {
 
     // the list finds it by its title and by its status
     await page.goto('/news?status=published&q=sinh%20vi%C3%AAn');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
 
     // sorting is the server's, kept in the URL
     await page.goto('/news');
-    await page.locator('.MuiDataGrid-columnHeader[data-field="title"] .MuiDataGrid-columnHeaderTitle').click();
+    await page.locator('.DataTable-columnHeader[data-field="title"] .DataTable-columnHeaderTitle').click();
     await page.waitForURL(/sort_by=title/);
     await context.close();
   });

@@ -11,7 +11,7 @@ describe('pages and their pop-ups', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/pages');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'pages-en');
     await page.locator('[data-testid="page-create"]').click();
     await page.locator('input[name="title"]').fill('Summer sale landing');
@@ -33,7 +33,7 @@ describe('pages and their pop-ups', () => {
     await shot(page, 'popup-create-en');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/popups');
-    await page.locator('.MuiDataGrid-row', { hasText: 'Summer voucher' }).waitFor();
+    await page.locator('.DataTable-row', { hasText: 'Summer voucher' }).waitFor();
     await shot(page, 'popups-en');
 
     await page.goto(`/pages/${pageId}/edit`);

@@ -12,7 +12,7 @@ describe('partners', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/partners');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'partners-vi');
     await page.locator('[data-testid="partner-create"]').click();
     await page.locator('input[name="name"]').fill('Ngân hàng Thử Nghiệm Sài Gòn');
@@ -28,7 +28,7 @@ describe('partners', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/partners');
     await page.goto('/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Ngân hàng Thử Nghiệm Sài Gòn' });
+    const row = page.locator('.DataTable-row', { hasText: 'Ngân hàng Thử Nghiệm Sài Gòn' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     const active = page.locator(`[data-testid="partner-active-${id}"]`);

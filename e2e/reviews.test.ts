@@ -11,14 +11,14 @@ describe('reviews', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/reviews?status=pending');
-    const row = page.locator('.MuiDataGrid-row').first();
+    const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'reviews-en');
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="review-publish-${id}"]`).click();
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
     await page.goto('/reviews?status=published');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 });

@@ -90,7 +90,7 @@ describe('stations and their orders', () => {
     assert.ok(created.picture, 'with its picture');
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL((url) => url.pathname === '/stations');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'station-products-vi.png') });
     await context.close();
 
@@ -115,11 +115,11 @@ describe('stations and their orders', () => {
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stations');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     /** The ids of the rows the grid shows, each checked on the server for its station. */
     const shownStations = async () => {
       const ids = (await page
-        .locator('.MuiDataGrid-row')
+        .locator('.DataTable-row')
         .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))) as number[];
       assert.ok(ids.length > 0, 'rows are shown');
       const stations: (number | null)[] = [];
@@ -156,7 +156,7 @@ describe('stations and their orders', () => {
 
     // A link to one station's products shows that station in the picker.
     await page.reload();
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     assert.equal(await page.locator('[data-testid="station-filter"]').inputValue(), station.name);
     await context.close();
 
@@ -164,7 +164,7 @@ describe('stations and their orders', () => {
     await signIn(en.page, 'admin', 'admin123');
     await en.page.locator('[data-testid="sidebar"]').waitFor();
     await en.page.goto('/stations');
-    await en.page.locator('.MuiDataGrid-row').first().waitFor();
+    await en.page.locator('.DataTable-row').first().waitFor();
     await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
     await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
     await en.context.close();
@@ -176,10 +176,10 @@ describe('stations and their orders', () => {
       await signIn(page, 'admin', 'admin123');
       await page.locator('[data-testid="sidebar"]').waitFor();
       await page.goto('/stations/orders');
-      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await page.locator('.DataTable-row').first().waitFor();
       const viewport = page.viewportSize()!;
       assert.deepEqual(viewport, { width: 1366, height: 860 });
-      const firstStatus = page.locator('.MuiDataGrid-row').first().locator('[data-field="status"]');
+      const firstStatus = page.locator('.DataTable-row').first().locator('[data-field="status"]');
       const select = page.locator('[data-testid="order-status-select"]').first();
       await select.waitFor();
       for (const [name, box] of [
@@ -190,7 +190,7 @@ describe('stations and their orders', () => {
         assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${locale}: ${name} ends at ${box.x + box.width}`);
       }
       const scroller = await page
-        .locator('.MuiDataGrid-virtualScroller')
+        .locator('.DataTable-scroller')
         .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
       assert.ok(
         scroller.scrollWidth <= scroller.clientWidth,
@@ -201,7 +201,7 @@ describe('stations and their orders', () => {
         `${locale}: the page scrolls sideways`,
       );
 
-      const link = page.locator('.MuiDataGrid-row [data-field="vehicle"] a').first();
+      const link = page.locator('.DataTable-row [data-field="vehicle"] a').first();
       await link.waitFor();
       const style = await link.evaluate((el) => {
         const s = getComputedStyle(el);
@@ -278,7 +278,7 @@ describe('stations and their orders', () => {
       );
       assert.equal(order.amount, 240000);
       assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
-      await page.locator('.MuiDataGrid-row', { hasText: order.code }).waitFor();
+      await page.locator('.DataTable-row', { hasText: order.code }).waitFor();
       await page.screenshot({ path: join(SHOTS_DIR, `station-orders-created-${locale}.png`) });
       await context.close();
     }

@@ -8,7 +8,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 
@@ -29,7 +29,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/checklists',
-    listRoute('products-list', {
+    route.list('products-list', {
       tags,
       summary: 'Inspections, newest first',
       query: inspectionListQuery,
@@ -40,7 +40,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/products/:id/checklist',
-    getRoute('products-list', {
+    route.get('products-list', {
       tags,
       summary: "The product's latest inspection, or null",
       entity: inspection.nullable(),
@@ -50,7 +50,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/products/:id/checklist',
-    updateRoute('checklist-update', {
+    route.update('checklist-update', {
       tags,
       summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
       body: checklistBody,

@@ -1,7 +1,7 @@
 import { customer, customerBody, customerListQuery, customerVehiclesBody, vehicle } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, getRoute, listRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { assignVehicles, customerVehicles } from '../vehicles/vehicles.repository.ts';
 import { createCustomer, listCustomers, updateCustomer } from './customers.repository.ts';
@@ -13,7 +13,7 @@ const UPDATED = 'Update successfully';
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/customers',
-    listRoute('stores-index', {
+    route.list('stores-index', {
       tags,
       summary: 'Customers (search name, phone, e-mail, ID number)',
       query: customerListQuery,
@@ -24,25 +24,25 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/customers',
-    createRoute('vehicles-create', { tags, summary: 'Add a customer', body: customerBody, entity: customer }),
+    route.create('vehicles-create', { tags, summary: 'Add a customer', body: customerBody, entity: customer }),
     async (request) => ok(await createCustomer(app.db, request.actor, request.body), UPDATED),
   );
 
   app.put(
     '/v1/customers/:id',
-    updateRoute('vehicles-update', { tags, summary: 'Edit a customer', body: customerBody, entity: customer }),
+    route.update('vehicles-update', { tags, summary: 'Edit a customer', body: customerBody, entity: customer }),
     async (request) => ok(await updateCustomer(app.db, request.actor, request.params.id, request.body), UPDATED),
   );
 
   app.get(
     '/v1/customers/:id/vehicles',
-    getRoute('stores-index', { tags, summary: "A customer's vehicles", entity: z.array(vehicle) }),
+    route.get('stores-index', { tags, summary: "A customer's vehicles", entity: z.array(vehicle) }),
     async (request) => ok(await customerVehicles(app.db, request.params.id)),
   );
 
   app.put(
     '/v1/customers/:id/vehicles',
-    updateRoute('vehicles-update', {
+    route.update('vehicles-update', {
       tags,
       summary: 'Make the customer the owner of these vehicles',
       body: customerVehiclesBody,

@@ -13,7 +13,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   assignPackage,
@@ -35,7 +35,7 @@ const UPDATED = 'Update successfully';
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicles',
-    listRoute('stores-index', {
+    route.list('stores-index', {
       tags,
       summary: 'Vehicles (search code, plate, frame number, make)',
       query: vehicleListQuery,
@@ -46,7 +46,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/vehicles',
-    createRoute('vehicles-create', {
+    route.create('vehicles-create', {
       tags,
       summary: 'Register a vehicle (type 2: with its warranty checks)',
       body: vehicleBody,
@@ -57,13 +57,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/vehicles/:id',
-    getRoute('stores-index', { tags, summary: 'A vehicle', entity: vehicle }),
+    route.get('stores-index', { tags, summary: 'A vehicle', entity: vehicle }),
     async (request) => ok(await getVehicle(app.db, request.params.id)),
   );
 
   app.post(
     '/v1/vehicles/:id',
-    updateRoute('vehicles-update', { tags, summary: 'Edit a vehicle', body: vehicleBody, entity: vehicle }),
+    route.update('vehicles-update', { tags, summary: 'Edit a vehicle', body: vehicleBody, entity: vehicle }),
     async (request) => ok(await updateVehicle(app.db, request.actor, request.params.id, request.body), UPDATED),
   );
 
@@ -97,7 +97,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/vehicles/:id/mcn-service-histories',
-    getRoute('stores-index', {
+    route.get('stores-index', {
       tags,
       summary: 'What was done to the vehicle, newest first',
       entity: z.array(vehicleHistory),
@@ -107,7 +107,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/vehicles/:id/change-type',
-    updateRoute('vehicles-update', {
+    route.update('vehicles-update', {
       tags,
       summary: 'Serviced only (1) or under warranty (2)',
       body: vehicleChangeTypeBody,

@@ -1,7 +1,7 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -37,7 +37,7 @@ export function Component() {
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 
-  const columns: GridColDef<NewsCategory>[] = [
+  const columns: TableColumn<NewsCategory>[] = [
     { field: 'name', headerName: t('category.fields.name'), flex: 1, minWidth: 180 },
     { field: 'slug', headerName: t('category.fields.slug'), flex: 1, minWidth: 160 },
     { field: 'news_count', headerName: t('category.fields.newsCount'), width: 100, type: 'number' },
@@ -102,7 +102,7 @@ export function Component() {
         page={search.page}
         pageSize={CATEGORIES_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
-        localeText={{ noRowsLabel: t('category.list.empty') }}
+        emptyText={t('category.list.empty')}
         filters={
           <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />
         }

@@ -1,7 +1,7 @@
 import { hasPermission, type Event } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
   const status = useEventStatus();
   const remove = useDeleteEvent();
 
-  const columns: GridColDef<Event>[] = [
+  const columns: TableColumn<Event>[] = [
     {
       field: 'image',
       headerName: t('events.fields.image'),
@@ -115,7 +115,7 @@ export function Component() {
         columns={columns}
         pageSize={EVENTS_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('events.list.empty') }}
+        emptyText={t('events.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('events.list.search')} />

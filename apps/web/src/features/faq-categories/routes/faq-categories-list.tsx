@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -41,7 +41,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(faqCategoriesUrlState);
   const list = useQuery(faqCategoriesListQuery(search));
   const remove = useDeleteFaqCategory();
-  const columns: GridColDef<FaqCategory>[] = [
+  const columns: TableColumn<FaqCategory>[] = [
     { field: 'name', headerName: t('faqCategories.fields.name'), flex: 1, minWidth: 200 },
     {
       field: 'level',
@@ -139,7 +139,7 @@ export function Component() {
         page={search.page}
         pageSize={FAQ_CATEGORIES_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
-        localeText={{ noRowsLabel: t('faqCategories.list.empty') }}
+        emptyText={t('faqCategories.list.empty')}
         filters={
           <>
             <SearchBox

@@ -1,7 +1,7 @@
 import { hasPermission, type Page } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -29,7 +29,7 @@ export function Component() {
   const list = useQuery(pagesListQuery(search));
   const status = usePageStatus();
   const remove = useDeletePage();
-  const columns: GridColDef<Page>[] = [
+  const columns: TableColumn<Page>[] = [
     {
       field: 'title',
       headerName: t('pages.fields.title'),
@@ -85,7 +85,7 @@ export function Component() {
         columns={columns}
         pageSize={PAGES_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('pages.list.empty') }}
+        emptyText={t('pages.list.empty')}
         filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('pages.list.search')} />}
       />
     </>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -34,7 +34,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(partnersUrlState);
   const list = useQuery(partnersListQuery(search));
   const active = usePartnerActive();
-  const columns: GridColDef<Partner>[] = [
+  const columns: TableColumn<Partner>[] = [
     {
       field: 'name',
       headerName: t('partners.fields.name'),
@@ -145,7 +145,7 @@ export function Component() {
         pageSize={PARTNERS_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('partners.list.empty') }}
+        emptyText={t('partners.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('partners.list.search')} />

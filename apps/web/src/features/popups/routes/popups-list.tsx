@@ -1,7 +1,7 @@
 import { hasPermission, type Popup } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -37,7 +37,7 @@ export function Component() {
   const pages = useQuery({ ...popupPagesQuery(), enabled: hasPermission(grants, 'pages-view') });
   const status = usePopupStatus();
   const remove = useDeletePopup();
-  const columns: GridColDef<Popup>[] = [
+  const columns: TableColumn<Popup>[] = [
     {
       field: 'image',
       headerName: t('popups.fields.image'),
@@ -120,7 +120,7 @@ export function Component() {
         columns={columns}
         pageSize={POPUPS_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('popups.list.empty') }}
+        emptyText={t('popups.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('popups.list.search')} />

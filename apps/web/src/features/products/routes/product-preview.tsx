@@ -1,4 +1,4 @@
-import { idParam, PRODUCT_CATEGORIES } from '@admin/contract';
+import { PRODUCT_CATEGORIES } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,18 +12,13 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function Component() {
   const [creating, setCreating] = useState(false);
 
   // Sized to fit a 1366 px screen beside the sidebar: two-line cells instead of wide ones.
-  const columns = useMemo<GridColDef<ServiceOrder>[]>(
+  const columns = useMemo<TableColumn<ServiceOrder>[]>(
     () => [
       { field: 'code', headerName: t('stations.orders.code'), width: 96 },
       {
@@ -173,9 +173,8 @@ export function Component() {
         {...pagedRows(orders, search.page, onSearch)}
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
-        density="compact"
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        localeText={{ noRowsLabel: t('stations.orders.empty') }}
+        emptyText={t('stations.orders.empty')}
         filters={
           <>
             <SearchBox

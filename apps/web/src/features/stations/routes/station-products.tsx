@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function Component() {
           : null;
   const canUpdate = hasPermission(me.role_has_permission, 'products-update');
 
-  const columns = useMemo<GridColDef<Product>[]>(
+  const columns = useMemo<TableColumn<Product>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70 },
       {
@@ -137,8 +137,7 @@ export function Component() {
         {...pagedRows(products, search.page, onSearch)}
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
-        density="compact"
-        localeText={{ noRowsLabel: t('products.list.empty') }}
+        emptyText={t('products.list.empty')}
         filters={
           <>
             <SearchBox

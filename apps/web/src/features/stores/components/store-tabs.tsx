@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -363,7 +363,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const products = useQuery(storeProductsQuery(store.id, page));
-  const columns = useMemo<GridColDef<Product>[]>(
+  const columns = useMemo<TableColumn<Product>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 80 },
       {
@@ -403,13 +403,13 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         rows={products.data?.data ?? []}
         columns={columns}
         loading={products.isFetching}
-        rowCount={products.data?.total ?? 0}
-        paginationMode="server"
-        pageSizeOptions={[STORES_PAGE_SIZE]}
-        paginationModel={{ page: page - 1, pageSize: STORES_PAGE_SIZE }}
-        onPaginationModelChange={(m) => setPage(m.page + 1)}
-        disableColumnSorting
-        localeText={{ noRowsLabel: t('products.list.empty') }}
+        paging={{
+          page: page,
+          pageSize: STORES_PAGE_SIZE,
+          total: products.data?.total ?? 0,
+          onPage: (page) => setPage(page),
+        }}
+        emptyText={t('products.list.empty')}
       />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { hasPermission, idParam, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
+import { hasPermission, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +19,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -30,15 +30,10 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { storeDetailQuery, useUpdateStore, type StoreUpdate } from '../api.ts';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
 import { BankTab, GeneralTab, IdentityTab, ProductsTab } from '../components/store-tabs.tsx';
+import { parseId } from '../../../lib/route-params.ts';
 
 const TABS = ['general', 'identity', 'products', 'bank'] as const;
 type TabKey = (typeof TABS)[number];
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(storeDetailQuery(parseId(params)));

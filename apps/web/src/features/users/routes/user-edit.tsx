@@ -1,19 +1,13 @@
-import { idParam } from '@admin/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);

@@ -1,4 +1,4 @@
-import { hasPermission, idParam, type McnService } from '@admin/contract';
+import { hasPermission, type McnService } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +13,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -29,12 +29,7 @@ import {
   vehicleQuery,
   vehicleServicesQuery,
 } from '../api.ts';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);

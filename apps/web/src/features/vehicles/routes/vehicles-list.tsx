@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(vehiclesUrlState);
   const vehicles = useQuery(vehiclesListQuery(search));
 
-  const columns = useMemo<GridColDef<Vehicle>[]>(
+  const columns = useMemo<TableColumn<Vehicle>[]>(
     () => [
       {
         field: 'code',
@@ -147,9 +147,8 @@ export function Component() {
         {...pagedRows(vehicles, search.page, onSearch)}
         columns={columns}
         pageSize={VEHICLES_PAGE_SIZE}
-        density="compact"
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        localeText={{ noRowsLabel: t('vehicles.list.empty') }}
+        emptyText={t('vehicles.list.empty')}
         filters={
           <>
             <SearchBox

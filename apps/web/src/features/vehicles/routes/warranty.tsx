@@ -1,4 +1,4 @@
-import { idParam, MCN_SERVICE_STATUSES, mcnServiceUpdateBody, type McnService } from '@admin/contract';
+import { MCN_SERVICE_STATUSES, mcnServiceUpdateBody, type McnService } from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { adminUserSearchQuery, storeSearchQuery, type AdminUserOption } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -22,12 +22,7 @@ import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput }
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
 const warrantyQueries = (id: number) =>
