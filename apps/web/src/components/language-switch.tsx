@@ -28,7 +28,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         startIcon={<TranslateRounded fontSize="small" />}
         endIcon={<KeyboardArrowDownRounded fontSize="small" />}
         data-testid="lang-switch"
-        aria-label={t('common.language.label')}
+        aria-label={`${i18n.language.toUpperCase()} · ${t('common.language.label')}`}
         aria-haspopup="menu"
         sx={{ fontWeight: 600, minWidth: 0 }}
       >

@@ -37,7 +37,6 @@ function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="user-menu"
         aria-haspopup="menu"
-        aria-label={t('layout.userMenu.label')}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <UserAvatar src={user.avatar_list?.medium ?? user.avatar} name={user.full_name ?? user.username} size={34} />
