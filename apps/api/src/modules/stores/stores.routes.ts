@@ -17,7 +17,6 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
