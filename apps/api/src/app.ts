@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
+import privateFilesPlugin from './plugins/private-files.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import uploadsPlugin from './plugins/uploads.ts';
@@ -55,13 +56,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(authPlugin, {
-    jwtSecret: options.jwtSecret ?? loadOrCreateSecret(options.dataDir),
+    jwtSecret,
     hashCost: options.hashCost,
   });
   await app.register(permissionsPlugin);
   await app.register(auditPlugin);
   await app.register(uploadsPlugin, { dataDir: options.dataDir });
+  await app.register(privateFilesPlugin, { dataDir: options.dataDir, secret: jwtSecret });
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {

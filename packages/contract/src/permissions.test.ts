@@ -100,6 +100,17 @@ describe('permissionGroup', () => {
   test('catalogue action permissions go with products, stores, brands and stations', () => {
     assert.equal(permissionGroup('products-status'), 'products');
     assert.equal(permissionGroup('stores-update'), 'stores');
+    for (const name of ['transaction-status', 'transaction-update', 'e-contracts-create', 'paperworks-status'])
+      assert.equal(permissionGroup(name), 'transactions', name);
+    for (const name of [
+      'loans-status',
+      'loans-update',
+      'disbursements-create',
+      'disbursements-status',
+      'cash-loans-status',
+      'cash-loans-update',
+    ])
+      assert.equal(permissionGroup(name), 'loans', name);
     assert.equal(permissionGroup('model-details-delete'), 'brands');
     assert.equal(permissionGroup('vehicles-update'), 'stations');
     assert.equal(permissionGroup('station-orders-create'), 'stations');

@@ -79,6 +79,36 @@ export const CONTENT_ACTION_PERMISSIONS = [
   'notifications-create',
 ] as const;
 
+/**
+ * Actions of transactions, loans and cash loans (docs/domain.md, "Transactions and loans"). The
+ * disbursement's confirmation (`disbursements-status`) is held apart so a second person confirms.
+ */
+export const MONEY_ACTION_PERMISSIONS = [
+  'transaction-status',
+  'transaction-update',
+  'e-contracts-create',
+  'e-contracts-status',
+  'paperworks-status',
+  'loans-update',
+  'loans-status',
+  'disbursements-create',
+  'disbursements-status',
+  'cash-loans-status',
+  'cash-loans-update',
+] as const;
+
+/**
+ * Actions of Ads Management (docs/domain.md, "Ads and promotions"): wallet transfer notes, cash
+ * orders (create; decide, which needs a second person), campaign status, ads settings.
+ */
+export const ADS_ACTION_PERMISSIONS = [
+  'wallets-update',
+  'cash-orders-create',
+  'cash-orders-status',
+  'advertises-status',
+  'ads_settings-update',
+] as const;
+
 export const ACTION_PERMISSIONS = [
   'users-create',
   'users-update',
@@ -100,6 +130,8 @@ export const ACTION_PERMISSIONS = [
   'station-orders-status',
   'checklist-update',
   ...CONTENT_ACTION_PERMISSIONS,
+  ...MONEY_ACTION_PERMISSIONS,
+  ...ADS_ACTION_PERMISSIONS,
 ] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
@@ -221,6 +253,10 @@ const ACTION_AREA_GROUPS: Readonly<Record<string, MenuGroupKey>> = {
   checklist: 'stations',
   reviews: 'stores',
   notifications: 'promotions',
+  'e-contracts': 'transactions',
+  paperworks: 'transactions',
+  loans: 'loans',
+  disbursements: 'loans',
 };
 
 /**

@@ -5,6 +5,8 @@ import { catalogue } from './migrations/0002-catalogue.ts';
 import { content } from './migrations/0002-content.ts';
 import { stationProducts } from './migrations/0003-station-products.ts';
 import { security } from './migrations/0004-security.ts';
+import { transactions } from './migrations/0010-transactions.ts';
+import { ads } from './migrations/0020-ads.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0002-content': content,
   '0003-station-products': stationProducts,
   '0004-security': security,
+  '0010-transactions': transactions,
+  '0020-ads': ads,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AdsTables } from './schema-ads.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ContentTables } from './schema-content.ts';
+import type { MoneyTables } from './schema-money.ts';
 
 /** Times are ISO-8601 UTC strings on both dialects (PostgreSQL columns are timestamptz, read back as ISO). */
 type Time = string;
@@ -123,7 +125,7 @@ export interface LocationsTable {
 }
 
 /** Every table: the foundation's here, each area's in its own schema file. */
-export interface DB extends ContentTables, CatalogueTables {
+export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
@@ -47,19 +48,27 @@ export class FileTooLarge extends Error {
 }
 
 /**
- * Reads an uploaded file's stream, giving up as soon as it holds more than `maxBytes` (the multipart
- * parser's own toBuffer reads a cut-off file on to its end: 50 MB for a 5 MB limit).
+ * Reads an uploaded file's stream, giving up as soon as it passes `maxBytes` (the multipart parser
+ * stops a file at its limit but reads the request on to the part's end, 50 MB for a 5 MB limit,
+ * before its toBuffer says so).
  */
-export async function readUpTo(file: AsyncIterable<Buffer> & { truncated?: boolean }, maxBytes: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += chunk.length;
-    if (size > maxBytes || file.truncated) throw new FileTooLarge();
-    chunks.push(chunk);
-  }
-  if (file.truncated) throw new FileTooLarge();
-  return Buffer.concat(chunks);
+export function readUpTo(file: Readable & { truncated?: boolean }, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const tooLarge = () => {
+      file.destroy();
+      reject(new FileTooLarge());
+    };
+    file.once('limit', tooLarge);
+    file.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) tooLarge();
+      else chunks.push(chunk);
+    });
+    file.once('end', () => (file.truncated ? tooLarge() : resolve(Buffer.concat(chunks))));
+    file.once('error', reject);
+  });
 }
 
 export type ImageCheck = { format: ImageFormat } | { problem: string };

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { banksRoutes } from './banks/banks.routes.ts';
+import { loansRoutes } from './loans/loans.routes.ts';
+import { privateFilesRoutes } from './private-files/private-files.routes.ts';
+import { paperworksRoutes } from './transactions/paperworks.routes.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
@@ -59,4 +66,13 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   leadsRoutes,
   reviewsRoutes,
   uploadsRoutes,
+  // Transactions and loans
+  transactionsRoutes,
+  paperworksRoutes,
+  loansRoutes(),
+  banksRoutes,
+  privateFilesRoutes,
+  // Ads and promotions
+  walletsRoutes,
+  cashOrdersRoutes,
 ];

@@ -40,6 +40,13 @@ export const DEMO_USERS: readonly {
     roles: ['news-writer'],
     first_login: 1,
   },
+  {
+    username: 'supervisor',
+    password: 'supervisor123',
+    full_name: 'Lương Quốc Bảo',
+    nickname: 'Bảo',
+    roles: ['loan-supervisor'],
+  },
 ];
 
 export const STAFF_PASSWORD = 'staff1234';

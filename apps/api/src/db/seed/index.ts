@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
+import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';
+import { seedMoneyBase, seedMoneyDemo } from './money.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
 import { DEFAULT_PROVINCE_SORT, PROVINCES, PROVINCE_SORT, provinceTags } from './provinces.ts';
@@ -31,6 +34,8 @@ export async function seedDatabase(
     await seedPermissions(trx);
     await seedFullAccessRole(trx);
     await seedLocations(trx);
+    await seedMoneyBase(trx);
+    await seedAdsBase(trx);
   });
   if (mode === 'demo') {
     await seedDemo(db, hasher);
@@ -49,6 +54,10 @@ const DEMO_SEEDS: DemoSeed[] = [
   },
   // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews (one file per area in content/).
   (db, { uploadsDir }) => seedContent(db, uploadsDir),
+  // Transactions, loans, paperwork, e-contracts, disbursements, cash loans.
+  (db, { uploadsDir }) => seedMoneyDemo(db, uploadsDir && path.join(path.dirname(uploadsDir), 'private')),
+  // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
+  (db) => seedAdsDemo(db),
 ];
 
 async function seedPermissions(db: Kysely<DB>) {

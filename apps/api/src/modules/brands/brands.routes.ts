@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   changeModelDetailStatus,
   createBrand,
@@ -49,8 +49,8 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Brand and model pickers serve several screens (register, stations, vehicles): any signed-in user.
   app.get(
     '/v2/brands',
-    route(null, { tags, summary: 'Brands with their number of models', entity: z.array(brand) }),
-    async () => ok(await listBrands(app.db)),
+    route.list(null, { tags, summary: 'Brands with their number of models', item: brand, query: z.object({}) }),
+    async () => lookupList(await listBrands(app.db)),
   );
 
   app.get(

@@ -295,7 +295,7 @@ interface Counted {
 }
 
 /** Moves a product's contribution to the counters from `before` to `after` (null: none). */
-async function recount(db: Kysely<DB>, before: Counted | null, after: Counted | null) {
+export async function recount(db: Kysely<DB>, before: Counted | null, after: Counted | null) {
   if (before) {
     await bumpStatusCount(db, before.sales_status, before.type, -1);
     await bumpStore(db, before.store_id, before.sales_status, Number(before.price), -1);

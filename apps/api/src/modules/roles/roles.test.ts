@@ -29,12 +29,13 @@ for (const db of testDatabases()) {
         'ads-manager',
         'content-editor',
         'loan-officer',
+        'loan-supervisor',
         'news-writer',
         'station-manager',
         'super-admin',
         'user-admin',
       ]);
-      assert.equal(body.total, 7);
+      assert.equal(body.total, 8);
       assert.equal(byName['super-admin'].role_has_permission, 1);
       assert.equal(byName['super-admin'].display_name, 'Super Admin');
       assert.equal(byName['super-admin'].users_count, 1);

@@ -17,9 +17,8 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import {
   changeStoreType,
@@ -64,13 +63,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/v2/stores/search', '/search/store']) {
     app.get(
       path,
-      route('stores-index', {
+      route.list('stores-index', {
         tags,
         summary: 'Find stores by name, phone or e-mail (`is_station=2`: stations)',
         query: storeSearchQuery,
-        entity: z.array(storeSearchItem),
+        item: storeSearchItem,
       }),
-      async (request) => ok(await searchStores(app.db, request.query)),
+      async (request) => lookupList(await searchStores(app.db, request.query)),
     );
   }
 

@@ -6,6 +6,7 @@ import {
   type UserListQuery,
   type UserStatus,
   type UserUpdateBody,
+  type UserSearchItem,
   newPassword,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
@@ -473,10 +474,19 @@ export async function setAvatar(
   return getUser(db, id);
 }
 
-export async function searchUsers(db: Kysely<DB>, text: string | undefined, count: number) {
-  let query = db.selectFrom('users').select(['id', 'username', 'full_name', 'email']);
-  if (text) query = query.where(containsFolded(sql.ref('search_text'), text));
-  return query.orderBy('username').limit(count).execute();
+/** Up to `count` users matching the text, by username, and how many match in all. */
+export async function searchUsers(
+  db: Kysely<DB>,
+  text: string | undefined,
+  count: number,
+): Promise<Page<UserSearchItem>> {
+  let base = db.selectFrom('users');
+  if (text) base = base.where(containsFolded(sql.ref('search_text'), text));
+  const [items, total] = await Promise.all([
+    base.select(['id', 'username', 'full_name', 'email']).orderBy('username').limit(count).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
 }
 
 /** A full-access account made from the command line (`npm run create-admin`). */

@@ -12,7 +12,6 @@ import {
   userUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { parseFields, readSingleImageForm, storeCheckedImage, withImages } from '../../lib/image-form.ts';
@@ -81,10 +80,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Find admin users by name, username or e-mail (`name` or `q`)',
           querystring: userSearchQuery,
-          response: { 200: okEnvelope(z.array(userSearchItem)), ...errorResponses },
+          response: { 200: listEnvelope(userSearchItem), ...errorResponses },
         },
       },
-      async (request) => ok(await searchUsers(app.db, request.query.name ?? request.query.q, request.query.count)),
+      async (request) => {
+        const found = await searchUsers(app.db, request.query.name ?? request.query.q, request.query.count);
+        return list(found, { page: 1, count: request.query.count });
+      },
     );
   }
 

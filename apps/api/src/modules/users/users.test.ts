@@ -39,8 +39,8 @@ for (const db of testDatabases()) {
       const body = assertOk(await t.call('GET', '/api/users', { as: 'admin' }));
       assert.equal(body.per_page, PAGE_SIZE.default);
       assert.equal(body.current, 1);
-      assert.equal(body.total, 40);
-      assert.equal(body.data.length, 40);
+      assert.equal(body.total, 41);
+      assert.equal(body.data.length, 41);
       assert.ok(body.data[0].id > body.data[1].id);
       const page2 = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { count: 15, page: 2 } }));
       assert.equal(page2.data.length, 15);
@@ -379,6 +379,53 @@ for (const db of testDatabases()) {
       const blocked = await t.call('GET', '/api/users', { token: fresh.token });
       assert.equal(blocked.body.result, MESSAGES.mustChangePassword);
       assertError(await t.call('PUT', '/api/users/reset_password/99999', { as: 'admin' }), 404, 404);
+    });
+
+    test('POST /users/{id} is the spec’s user edit: JSON, or multipart with the fields and an optional avatar', async () => {
+      const id = await t.userId('tuan.hoang');
+      const writer = await roleId('news-writer');
+      const body = {
+        username: 'tuan.hoang',
+        email: 'tuan.hoang@example.vn',
+        full_name: 'Võ Minh Tuấn',
+        phone: '0912345678',
+        role_ids: [writer],
+      };
+      const json = await t.call('POST', `/api/users/${id}`, { as: 'admin', body });
+      const edited = assertOk(json);
+      assert.equal(edited.messages, 'Edit user successful!');
+      assert.equal(edited.data.email, 'tuan.hoang@example.vn');
+      assert.deepEqual(
+        edited.data.roles.map((r: { name: string }) => r.name),
+        ['news-writer'],
+      );
+      const multipart = form('avatar', await png(), 'me.png', 'image/png');
+      for (const [key, value] of Object.entries({ ...body, full_name: 'Võ Tuấn' })) {
+        if (key === 'role_ids') multipart.append('role_ids[]', String(writer));
+        else multipart.append(key, String(value));
+      }
+      const both = assertOk(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: multipart }));
+      assert.equal(both.data.full_name, 'Võ Tuấn');
+      assert.match(both.data.avatar, /^\/uploads\/avatars\/.+\.png$/);
+      // the same field errors as PUT; nothing stored
+      const bad = new FormData();
+      bad.append('username', 'x');
+      bad.append('avatar', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'me.png');
+      assertError(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: bad }), 422, 0, [
+        'username',
+        'email',
+        'full_name',
+        'role_ids',
+      ]);
+      assertError(await t.call('POST', `/api/users/${id}`, { body }), 401, 6002);
+      assertError(await t.call('POST', `/api/users/${id}`, { as: 'news', body }), 403, 403);
+      // the same rules as PUT: useradmin cannot raise an account's roles this way either
+      const editor = await roleId('content-editor');
+      const raise = await t.call('POST', `/api/users/${await t.userId('useradmin')}`, {
+        as: 'useradmin',
+        body: { ...body, username: 'useradmin', email: 'useradmin@example.com', role_ids: [editor] },
+      });
+      assertError(raise, 403, 403);
     });
 
     test('POST /users/{id} stores an avatar with its variants; refuses non-images and big files', async () => {

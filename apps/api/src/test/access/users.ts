@@ -45,7 +45,7 @@ export const usersRoutes: RouteCase[] = [
     route: '/api/users/:id',
     url: '/api/users/2',
     permission: 'users-update',
-    bad: { body: {}, fields: ['avatar'] },
+    bad: { body: { username: 'x' }, fields: ['username', 'email', 'full_name', 'role_ids'] },
   },
   {
     method: 'PUT',
@@ -60,5 +60,12 @@ export const usersRoutes: RouteCase[] = [
     url: '/api/users/reset_password/2',
     permission: 'users-update',
     bad: { url: '/api/users/reset_password/0', fields: ['id'] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/users/unlock/:id',
+    url: '/api/users/unlock/2',
+    permission: 'full-access',
+    bad: { url: '/api/users/unlock/0x2', fields: ['id'] },
   },
 ];

@@ -1,0 +1,305 @@
+import crypto from 'node:crypto';
+import { type Disbursement, type DisbursementBody, codeOf, loanStep } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
+import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
+import type { Outcome } from './loans.repository.ts';
+import { readLoan, writeLoanStatus } from './loans.repository.ts';
+
+/** What leaves the outbox: a message to the buyer and the seller (apps/notify, or the log). */
+export interface NotificationSender {
+  send(message: { kind: string; recipients: string[]; title: string; body: string }): Promise<void>;
+}
+
+function selectDisbursements(db: Kysely<DB>) {
+  return db
+    .selectFrom('disbursements as d')
+    .leftJoin('partners as pa', 'pa.id', 'd.partner_id')
+    .leftJoin('users as ru', 'ru.id', 'd.recorded_by')
+    .leftJoin('users as cu', 'cu.id', 'd.confirmed_by')
+    .selectAll('d')
+    .select((eb) => [
+      'pa.name as partner_name',
+      eb.fn.coalesce('ru.full_name', 'ru.username').as('recorder'),
+      eb.fn.coalesce('cu.full_name', 'cu.username').as('confirmer'),
+    ]);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof selectDisbursements>['executeTakeFirstOrThrow']>>;
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+
+const toDisbursement = (r: Row): Disbursement => ({
+  id: r.id,
+  loan_id: r.loan_id,
+  transaction_id: r.transaction_id,
+  partner: refOf(r.partner_id, r.partner_name),
+  money: Number(r.money),
+  contract_no: r.contract_no,
+  disbursed_at: r.disbursed_at,
+  bank_name: r.bank_name,
+  bank_account: r.bank_account,
+  bank_account_name: r.bank_account_name,
+  note: r.note,
+  recorded_by: refOf(r.recorded_by, r.recorder),
+  recorded_at: r.recorded_at,
+  confirmed_by: refOf(r.confirmed_by, r.confirmer),
+  confirmed_at: r.confirmed_at,
+  notification_status: r.notification_status,
+  notified_at: r.notified_at,
+});
+
+export async function getDisbursement(db: Kysely<DB>, loanId: number): Promise<Disbursement | null> {
+  await readLoan(db, loanId);
+  const row = await selectDisbursements(db).where('d.loan_id', '=', loanId).executeTakeFirst();
+  return row ? toDisbursement(row) : null;
+}
+
+const hashOf = (body: DisbursementBody) =>
+  crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify([
+        body.money,
+        body.contract_no,
+        body.disbursed_at ? Date.parse(body.disbursed_at) : null,
+        body.note ?? null,
+      ]),
+    )
+    .digest('hex');
+
+/** A disbursement already recorded: the same request again is a replay (2), another one a 409. */
+async function replayOrConflict(db: Kysely<DB>, loanId: number, hash: string): Promise<Outcome<Disbursement> | null> {
+  const row = await selectDisbursements(db).where('d.loan_id', '=', loanId).executeTakeFirst();
+  if (!row) return null;
+  if (row.request_hash === hash) return { data: toDisbursement(row), warnings: ['Disbursement already recorded'] };
+  throw conflict(
+    `A disbursement of ${vnd(Number(row.money))} (contract ${row.contract_no}) is already recorded for ${codeOf('LN', loanId)}`,
+  );
+}
+
+/**
+ * Records the lender's payout and moves the loan to `{code}-disbursed`, in one DB transaction.
+ * At most one per loan: the unique index on `loan_id` lets one insert win; the same request again
+ * answers the recorded row with result_code 2, another one 409.
+ */
+export async function recordDisbursement(
+  db: Kysely<DB>,
+  actor: Actor,
+  loanId: number,
+  body: DisbursementBody,
+): Promise<Outcome<Disbursement>> {
+  const hash = hashOf(body);
+  const replay = await replayOrConflict(db, loanId, hash);
+  if (replay) return replay;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const loan = await readLoan(trx, loanId);
+      const code = codeOf('LN', loanId);
+      const step = loanStep(loan.loan_status, loan.product_code);
+      if (step !== 'approved') throw conflict(`${code} is '${loan.loan_status}': only an approved loan is disbursed`);
+      if (body.money > Number(loan.approved_amount))
+        throw invalidField('money', `Money is at most the approved ${vnd(Number(loan.approved_amount))}`);
+      const disbursedAt = body.disbursed_at ? new Date(body.disbursed_at).toISOString() : nowIso();
+      if (Date.parse(disbursedAt) > Date.now() + 5 * 60_000)
+        throw invalidField('disbursed_at', 'The payout time cannot be in the future');
+      const tx = await readTransaction(trx, loan.transaction_id);
+      const missing: string[] = [];
+      const contract = tx.e_contract_id
+        ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
+        : undefined;
+      if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
+      const papers = await trx
+        .selectFrom('paperworks')
+        .select(['party', 'status'])
+        .where('transaction_id', '=', tx.id)
+        .execute();
+      for (const party of ['buyer', 'seller'] as const)
+        if (papers.find((p) => p.party === party)?.status !== 'approved')
+          missing.push(`the ${party}'s paperwork is not approved`);
+      if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
+      if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('disbursements')
+        .values({
+          loan_id: loanId,
+          transaction_id: tx.id,
+          partner_id: loan.partner_id ?? 0,
+          money: body.money,
+          contract_no: body.contract_no,
+          disbursed_at: disbursedAt,
+          bank_name: loan.seller_bank_name,
+          bank_account: loan.seller_bank_account,
+          bank_account_name: loan.seller_bank_account_name,
+          note: body.note ?? null,
+          request_hash: hash,
+          recorded_by: actor.userId,
+          recorded_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLoanStatus(
+        trx,
+        actor,
+        actor,
+        loan,
+        `${loan.product_code}-disbursed`,
+        { partner_contract_no: body.contract_no, disbursed_at: disbursedAt },
+        {
+          type: 'disbursement_recorded',
+          data: { disbursement_id: id, money: body.money, contract_no: body.contract_no },
+        },
+      );
+      await addTransactionEvent(trx, actor, tx.id, {
+        type: 'loan_linked',
+        data: { loan_id: loanId, loan_status: `${loan.product_code}-disbursed`, money: body.money },
+      });
+    });
+  } catch (error) {
+    // A concurrent request recorded it first: answer as a replay, or 409 for another body.
+    const lost = isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409);
+    if (!lost) throw error;
+    const again = await replayOrConflict(db, loanId, hash);
+    if (again) return again;
+    if (isUniqueViolation(error))
+      throw conflict(`Contract number ${body.contract_no} is already recorded for another loan of this lender`);
+    throw error;
+  }
+  return { data: (await getDisbursement(db, loanId))!, warnings: [] };
+}
+
+/** Four-eyes: the person who records a disbursement does not confirm it (DISBURSEMENT_FOUR_EYES=0 turns it off). */
+const fourEyes = () => process.env.DISBURSEMENT_FOUR_EYES !== '0';
+
+/**
+ * POST /loans/{id}/loan-disbursed: the seller confirmed receipt. `{code}-disbursed` → `disbursed`
+ * by someone other than the recorder; the money counts towards the transaction (paid when
+ * complete); the buyer's and seller's notification goes to the outbox in the same DB transaction.
+ */
+export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: number): Promise<Disbursement> {
+  await db.transaction().execute(async (trx) => {
+    const loan = await readLoan(trx, loanId);
+    const code = codeOf('LN', loanId);
+    if (loanStep(loan.loan_status, loan.product_code) !== 'lender-disbursed')
+      throw conflict(`${code} is '${loan.loan_status}': only a '${loan.product_code}-disbursed' loan is confirmed`);
+    const d = await trx.selectFrom('disbursements').selectAll().where('loan_id', '=', loanId).executeTakeFirst();
+    if (!d) throw notFound('Disbursement not found');
+    if (fourEyes() && d.recorded_by === actor.userId)
+      throw conflict('The disbursement must be confirmed by someone other than who recorded it');
+    const now = nowIso();
+    const confirmed = await trx
+      .updateTable('disbursements')
+      .set({ confirmed_by: actor.userId, confirmed_at: now })
+      .where('id', '=', d.id)
+      .where('confirmed_by', 'is', null)
+      .executeTakeFirst();
+    if (Number(confirmed.numUpdatedRows) !== 1) throw conflict('The disbursement was confirmed meanwhile');
+    await writeLoanStatus(
+      trx,
+      actor,
+      actor,
+      loan,
+      'disbursed',
+      {},
+      {
+        type: 'disbursement_confirmed',
+        data: { disbursement_id: d.id },
+      },
+    );
+    await trx
+      .updateTable('transactions')
+      .set({ paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now })
+      .where('id', '=', loan.transaction_id)
+      .execute();
+    const tx = await readTransaction(trx, loan.transaction_id);
+    if (tx.status === 'confirmed' && Number(tx.paid_amount) === Number(tx.price))
+      await applyMove(trx, actor, tx, { to: 'paid', reason: null }, { system: true });
+    await trx
+      .insertInto('notification_outbox')
+      .values({
+        kind: 'disbursement',
+        ref_id: d.id,
+        payload_json: JSON.stringify({
+          recipients: [loan.phone, tx.seller_phone].filter(Boolean),
+          title: 'Khoản vay đã được giải ngân',
+          body: `Khoản vay ${code} cho giao dịch ${codeOf('TX', tx.id)} đã được giải ngân ${vnd(Number(d.money))} (hợp đồng ${d.contract_no}).`,
+        }),
+        created_at: now,
+      })
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'disbursement',
+      entityId: d.id,
+      before: { confirmed_by: null },
+      after: { confirmed_by: actor.userId, confirmed_at: now },
+    });
+  });
+  return (await getDisbursement(db, loanId))!;
+}
+
+/** Ten minutes between two sends of a disbursement's notification. */
+const RESEND_MS = 10 * 60_000;
+
+/**
+ * Sends the disbursement's pending notification (the outbox row written with the confirmation)
+ * through `sender`; marks the row and the disbursement sent or failed. A failure is a warning (2).
+ */
+export async function notifyDisbursement(
+  db: Kysely<DB>,
+  actor: Actor,
+  loanId: number,
+  sender: NotificationSender,
+): Promise<Outcome<Disbursement>> {
+  const d = await db.selectFrom('disbursements').selectAll().where('loan_id', '=', loanId).executeTakeFirst();
+  if (!d) throw notFound('Disbursement not found');
+  if (!d.confirmed_at) throw conflict('The disbursement is notified once it is confirmed (loan-disbursed)');
+  const outbox = await db
+    .selectFrom('notification_outbox')
+    .selectAll()
+    .where('kind', '=', 'disbursement')
+    .where('ref_id', '=', d.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!outbox) throw notFound('No notification waits for this disbursement');
+  if (d.notified_at && Date.now() - Date.parse(d.notified_at) < RESEND_MS)
+    throw conflict('The notification was sent less than 10 minutes ago');
+  const message = JSON.parse(outbox.payload_json) as { recipients: string[]; title: string; body: string };
+  const now = nowIso();
+  let failure: string | null = null;
+  try {
+    await sender.send({ kind: 'disbursement', ...message });
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notification_outbox')
+      .set({
+        status: failure ? 'failed' : 'sent',
+        attempts: sql`attempts + 1`,
+        last_error: failure?.slice(0, 500) ?? null,
+        sent_at: failure ? null : now,
+      })
+      .where('id', '=', outbox.id)
+      .execute();
+    await trx
+      .updateTable('disbursements')
+      .set({ notification_status: failure ? 'failed' : 'sent', notified_at: failure ? d.notified_at : now })
+      .where('id', '=', d.id)
+      .execute();
+    await addLoanHistory(trx, actor, loanId, {
+      type: 'disbursement_notified',
+      data: { status: failure ? 'failed' : 'sent', recipients: message.recipients.length },
+    });
+  });
+  return {
+    data: (await getDisbursement(db, loanId))!,
+    warnings: failure ? [`The notification could not be sent: ${failure}`] : [],
+  };
+}

@@ -1,0 +1,377 @@
+import {
+  LOAN_CALL_ONLY_STEPS,
+  LOAN_STATUS_NONE,
+  LOAN_TRANSITIONS,
+  type Loan,
+  type LoanBuyer,
+  type LoanDetail,
+  type LoanListQuery,
+  type LoanStep,
+  type LoanUpdateBody,
+  OPEN_LOAN_STEPS,
+  type TimelineEntry,
+  bankAccountName,
+  codeOf,
+  idOfCode,
+  loanStep,
+  loanTargets,
+  maskAccount,
+  parseTimeInput,
+} from '@admin/contract';
+import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { LoansTable } from '../../db/schema-money.ts';
+import { containsFolded } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { addLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
+import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+
+export type LoanRow = Selectable<LoansTable>;
+
+/** The answer of a change: made (1), or accepted with something the operator must see (2). */
+export interface Outcome<T> {
+  data: T;
+  warnings: string[];
+}
+
+function selectLoans(db: Kysely<DB>) {
+  return db
+    .selectFrom('loans as l')
+    .leftJoin('partners as pa', 'pa.id', 'l.partner_id')
+    .leftJoin('users as au', 'au.id', 'l.assigned_to')
+    .selectAll('l')
+    .select((eb) => ['pa.name as partner_name', eb.fn.coalesce('au.full_name', 'au.username').as('assigned_name')]);
+}
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectLoans>['executeTakeFirstOrThrow']>>;
+
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+const num = (v: number | null) => (v === null ? null : Number(v));
+
+function toLoan(row: ListRow): Loan {
+  return {
+    id: row.id,
+    code: codeOf('LN', row.id),
+    transaction_id: row.transaction_id,
+    transaction_code: codeOf('TX', row.transaction_id),
+    kind: row.kind,
+    partner: refOf(row.partner_id, row.partner_name),
+    product_code: row.product_code,
+    loan_status: row.loan_status,
+    status_reason: row.status_reason,
+    buyer_name: row.buyer_name,
+    phone: row.phone,
+    vehicle_price: Number(row.vehicle_price),
+    down_payment: Number(row.down_payment),
+    requested_amount: Number(row.requested_amount),
+    approved_amount: num(row.approved_amount),
+    tenor_months: row.tenor_months,
+    partner_contract_no: row.partner_contract_no,
+    seller_bank_account: row.seller_bank_account,
+    seller_bank_account_name: row.seller_bank_account_name,
+    seller_bank_name: row.seller_bank_name,
+    buyer_bank_account: row.buyer_bank_account,
+    buyer_bank_account_name: row.buyer_bank_account_name,
+    buyer_bank_name: row.buyer_bank_name,
+    assigned_to: refOf(row.assigned_to, row.assigned_name),
+    submitted_at: row.submitted_at,
+    decided_at: row.decided_at,
+    disbursed_at: row.disbursed_at,
+    done_at: row.done_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
+  let base = db.selectFrom('loans as l');
+  if (query.q) {
+    const id = idOfCode('LN', query.q);
+    base =
+      id === null
+        ? base.where(containsFolded(sql.ref('l.search_text'), query.q))
+        : base.where((eb) => eb.or([eb('l.id', '=', id), containsFolded(sql.ref('l.search_text'), query.q!)]));
+  }
+  // No loan is ever 'non-existent': that filter finds nothing here (transactions list them).
+  if (query.loan_status === LOAN_STATUS_NONE) base = base.where(sql<boolean>`1 = 0`);
+  else if (query.loan_status) base = base.where('l.loan_status', '=', query.loan_status);
+  if (query.kind) base = base.where('l.kind', '=', query.kind);
+  if (query.partner_id) base = base.where('l.partner_id', '=', query.partner_id);
+  if (query.assigned_to) base = base.where('l.assigned_to', '=', query.assigned_to);
+  if (query.start_date) base = base.where('l.created_at', '>=', parseTimeInput(query.start_date)!);
+  if (query.end_date) base = base.where('l.created_at', '<', dayAfter(query.end_date));
+  const rows = sortRows(selectLoans(db).where('l.id', 'in', base.select('l.id')), {
+    table: 'l',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+  });
+  return pageOf(base, rows, query, toLoan);
+}
+
+export async function readLoan(db: Kysely<DB>, id: number): Promise<LoanRow> {
+  const row = await db.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Loan not found');
+  return row;
+}
+
+async function hasDisbursement(db: Kysely<DB>, loanId: number) {
+  return !!(await db.selectFrom('disbursements').select('id').where('loan_id', '=', loanId).executeTakeFirst());
+}
+
+export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
+  const row = await selectLoans(db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Loan not found');
+  const tx = await db
+    .selectFrom('transactions as t')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.product_json', 'p.sales_status'])
+    .where('t.id', '=', row.transaction_id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...toLoan(row),
+    allowed_statuses: loanTargets(row.loan_status, row.product_code),
+    product: { ...JSON.parse(tx.product_json), sales_status: tx.sales_status },
+    bank_locked: await hasDisbursement(db, id),
+  };
+}
+
+/** The private-file links of the ID-card pictures are made by the caller (signed, short-lived). */
+export async function getLoanBuyer(db: Kysely<DB>, id: number, link: (file: string) => string): Promise<LoanBuyer> {
+  const row = await readLoan(db, id);
+  const pair = (file: string | null) => (file ? { original: link(file), medium: link(file) } : null);
+  return {
+    loan_id: row.id,
+    loan_status: row.loan_status,
+    buyer_name: row.buyer_name,
+    phone: row.phone,
+    email: row.email,
+    date_of_birth: row.date_of_birth,
+    gender: row.gender,
+    id_number: row.id_number,
+    id_issued_date: row.id_issued_date,
+    id_issued_place: row.id_issued_place,
+    permanent_address: row.permanent_address,
+    current_address: row.current_address,
+    occupation: row.occupation,
+    monthly_income: num(row.monthly_income),
+    identity_card_image: { front_image: pair(row.id_front_image), back_image: pair(row.id_back_image) },
+  };
+}
+
+export async function loanHistory(db: Kysely<DB>, id: number): Promise<TimelineEntry[]> {
+  await readLoan(db, id);
+  const rows = await db
+    .selectFrom('loan_histories')
+    .select([
+      'id',
+      'action as type',
+      'from_status',
+      'to_status',
+      'reason',
+      'data_json',
+      'actor_id',
+      'actor_name',
+      'created_at',
+    ])
+    .where('loan_id', '=', id)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTimelineEntry);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+const REASON_NEEDED: readonly LoanStep[] = ['rejected', 'aborted', 'lender-rejected'];
+
+/** Writes a loan's status with its transaction's copy, history and audit entry (caller's DB transaction). */
+export async function writeLoanStatus(
+  db: Kysely<DB>,
+  actor: Actor | null,
+  auditActor: Actor,
+  loan: LoanRow,
+  to: string,
+  extra: Updateable<LoansTable> & { reason?: string | null },
+  history: { type?: string; data?: Record<string, unknown> } = {},
+) {
+  const now = nowIso();
+  const { reason, ...columns } = extra;
+  const step = loanStep(to, loan.product_code);
+  const set: Updateable<LoansTable> = {
+    ...columns,
+    loan_status: to,
+    is_open: step && OPEN_LOAN_STEPS.includes(step) ? 1 : 0,
+    updated_at: now,
+  };
+  if (reason !== undefined) set.status_reason = reason;
+  const result = await db
+    .updateTable('loans')
+    .set(set)
+    .where('id', '=', loan.id)
+    .where('loan_status', '=', loan.loan_status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Loan ${codeOf('LN', loan.id)}`);
+  await db.updateTable('transactions').set({ loan_status: to }).where('loan_id', '=', loan.id).execute();
+  await addLoanHistory(db, actor, loan.id, {
+    type: history.type ?? 'status_changed',
+    from: loan.loan_status,
+    to,
+    reason: reason ?? null,
+    data: history.data ?? null,
+  });
+  await writeAudit(db, auditActor, {
+    action: 'status',
+    entity: 'loan',
+    entityId: loan.id,
+    before: { loan_status: loan.loan_status },
+    after: { loan_status: to, reason: reason ?? null, ...history.data },
+  });
+}
+
+async function changeLoanStatus(db: Kysely<DB>, actor: Actor, id: number, body: LoanUpdateBody): Promise<string[]> {
+  const to = body.loan_status!;
+  const warnings: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    const loan = await readLoan(trx, id);
+    const code = codeOf('LN', id);
+    if (to === LOAN_STATUS_NONE)
+      throw invalidField('loan_status', "'non-existent' means there is no loan; it cannot be set");
+    const target = loanStep(to, loan.product_code);
+    if (!target) {
+      const prefixed = /^([a-z0-9]+)-(rejected|disbursed)$/.exec(to);
+      throw invalidField(
+        'loan_status',
+        prefixed
+          ? `${code} is a '${loan.product_code}' loan: use '${loan.product_code}-${prefixed[2]}', not '${to}'`
+          : `Unknown loan status '${to}'`,
+      );
+    }
+    if (to === loan.loan_status) {
+      warnings.push(`Loan is already ${to}`);
+      return;
+    }
+    const from = loanStep(loan.loan_status, loan.product_code)!;
+    const allowed = loanTargets(loan.loan_status, loan.product_code);
+    if (target === 'lender-disbursed' && from === 'approved')
+      throw conflict(`Record the disbursement (money and contract number) to reach ${to}`);
+    if (target === 'disbursed' && from === 'lender-disbursed')
+      throw conflict(`Confirm the disbursement (loan-disbursed, by a second person) to reach disbursed`);
+    if (!LOAN_TRANSITIONS[from].includes(target) || LOAN_CALL_ONLY_STEPS.includes(target))
+      throw moveRefused(`${code}: a loan`, loan.loan_status, to, allowed);
+    const reason = body.reason ?? null;
+    const needsReason = REASON_NEEDED.includes(target) || (from === 'submitted' && target === 'processing');
+    if (needsReason && !reason) throw invalidField('reason', 'Give a reason');
+    const now = nowIso();
+    const extra: Updateable<LoansTable> & { reason?: string | null } = { reason };
+    if (target === 'processing' && loan.assigned_to === null) extra.assigned_to = actor.userId;
+    if (target === 'submitted') {
+      const missing: string[] = [];
+      if (!loan.id_number) missing.push('ID number');
+      if (!loan.id_front_image || !loan.id_back_image) missing.push('both ID-card pictures');
+      if (!loan.date_of_birth) missing.push('date of birth');
+      if (!loan.seller_bank_account) missing.push("the seller's bank account");
+      if (missing.length) throw conflict(`${code} cannot be submitted: ${missing.join(', ')} missing`);
+      if (Number(loan.requested_amount) > Number(loan.vehicle_price) - Number(loan.down_payment))
+        throw conflict(`${code}: the amount is more than the price less the down payment`);
+      extra.submitted_at = now;
+    }
+    if (target === 'approved') {
+      const errors: Record<string, string[]> = {};
+      if (body.approved_amount === undefined) errors.approved_amount = ['Approved amount is required'];
+      else if (body.approved_amount > Number(loan.requested_amount))
+        errors.approved_amount = [`Approved amount is at most the requested ${vnd(Number(loan.requested_amount))}`];
+      if (body.tenor_months === undefined) errors.tenor_months = ['Tenor is required'];
+      if (Object.keys(errors).length) throw invalid(errors);
+      extra.approved_amount = body.approved_amount!;
+      extra.tenor_months = body.tenor_months!;
+      if (body.partner_contract_no) extra.partner_contract_no = body.partner_contract_no;
+      extra.decided_at = now;
+      const short = Number(loan.requested_amount) - body.approved_amount!;
+      if (short > 0)
+        warnings.push(
+          `Approved ${vnd(body.approved_amount!)} of ${vnd(Number(loan.requested_amount))}: the buyer must add ${vnd(short)} to the down payment`,
+        );
+    }
+    if (['rejected', 'lender-rejected', 'aborted'].includes(target)) extra.decided_at = now;
+    if (target === 'done') {
+      const tx = await trx
+        .selectFrom('transactions')
+        .select('status')
+        .where('id', '=', loan.transaction_id)
+        .executeTakeFirstOrThrow();
+      if (tx.status !== 'completed')
+        throw conflict(`${code} is done when its transaction is completed; it is '${tx.status}'`);
+      extra.done_at = now;
+    }
+    await writeLoanStatus(trx, actor, actor, loan, to, extra);
+  });
+  return warnings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank accounts
+
+async function updateBankAccounts(db: Kysely<DB>, actor: Actor, id: number, body: LoanUpdateBody) {
+  await db.transaction().execute(async (trx) => {
+    const loan = await readLoan(trx, id);
+    const disbursement = await trx
+      .selectFrom('disbursements')
+      .select('bank_account')
+      .where('loan_id', '=', id)
+      .executeTakeFirst();
+    if (disbursement)
+      throw conflict(
+        `Bank accounts are locked: the disbursement was recorded to ${maskAccount(disbursement.bank_account) ?? 'the seller'}`,
+      );
+    const step = loanStep(loan.loan_status, loan.product_code);
+    if (step && ['approved'].includes(step) && !body.reason)
+      throw invalidField('reason', 'Give a reason: the loan is approved, changing the payee account is checked');
+    if (step && ['rejected', 'lender-rejected', 'aborted', 'done'].includes(step))
+      throw conflict(`${codeOf('LN', id)} is '${loan.loan_status}': its bank accounts no longer change`);
+    const set: Updateable<LoansTable> = {};
+    const changes: Record<string, [string | null, string | null]> = {};
+    for (const side of ['seller', 'buyer'] as const) {
+      const account = body[`${side}_bank_account`];
+      if (account === undefined) continue;
+      const name = bankAccountName(body[`${side}_bank_account_name`]!);
+      const bank = body[`${side}_bank_name`]!;
+      set[`${side}_bank_account`] = account;
+      set[`${side}_bank_account_name`] = name;
+      set[`${side}_bank_name`] = bank;
+      changes[`${side}_bank_account`] = [maskAccount(loan[`${side}_bank_account`]), maskAccount(account)];
+      changes[`${side}_bank_account_name`] = [loan[`${side}_bank_account_name`], name];
+      changes[`${side}_bank_name`] = [loan[`${side}_bank_name`], bank];
+    }
+    const result = await trx
+      .updateTable('loans')
+      .set({ ...set, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('loan_status', '=', loan.loan_status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Loan ${codeOf('LN', id)}`);
+    await addLoanHistory(trx, actor, id, { type: 'bank_account_updated', reason: body.reason ?? null, data: changes });
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'loan',
+      entityId: id,
+      before: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[0]])),
+      after: Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[1]])),
+    });
+  });
+}
+
+/** PUT /loans/{id}: a status change or a bank-account edit. */
+export async function updateLoan(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: LoanUpdateBody,
+): Promise<Outcome<LoanDetail>> {
+  const warnings = body.loan_status !== undefined ? await changeLoanStatus(db, actor, id, body) : [];
+  if (body.loan_status === undefined) await updateBankAccounts(db, actor, id, body);
+  return { data: await getLoan(db, id), warnings };
+}

@@ -1,0 +1,212 @@
+import {
+  RESULT_CODE,
+  disbursement,
+  disbursementBody,
+  idParam,
+  listEnvelope,
+  loan,
+  loanBuyer,
+  loanDetail,
+  loanHistoryEntry,
+  loanListQuery,
+  loanUpdateBody,
+  okEnvelope,
+  okOrWarnEnvelope,
+  PAPERWORK_MESSAGE,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../../lib/access.ts';
+import { list, ok } from '../../lib/envelope.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import {
+  type NotificationSender,
+  confirmDisbursement,
+  getDisbursement,
+  notifyDisbursement,
+  recordDisbursement,
+} from './disbursements.repository.ts';
+import { type Outcome, getLoan, getLoanBuyer, listLoans, loanHistory, updateLoan } from './loans.repository.ts';
+
+const tags = ['loans'];
+const withConflict = { ...errorResponses, 409: errorResponses[422] };
+
+/** 1 when the change was made as asked, 2 (HTTP 200) with the warnings the operator must see. */
+const answer = <T>(outcome: Outcome<T>, messages: string) =>
+  outcome.warnings.length
+    ? {
+        result_code: RESULT_CODE.WARNING,
+        result: outcome.warnings.join('; '),
+        messages,
+        warnings: outcome.warnings,
+        data: outcome.data,
+      }
+    : ok(outcome.data, messages);
+
+export interface LoansRoutesOptions {
+  /** Where disbursement notifications go; the log by default. */
+  sender?: NotificationSender;
+}
+
+/** Loans of finance and credit sales, their disbursement and its confirmation by a second person. */
+export const loansRoutes =
+  (options: LoansRoutesOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sender: NotificationSender = options.sender ?? {
+      async send(message) {
+        app.log.info({ notification: message }, 'disbursement notification (log sender)');
+      },
+    };
+
+    app.get(
+      '/loans',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary:
+            'Loans, 50 a page: status (svfc-rejected …; non-existent finds none), kind, lender, staff, Vietnam days, search',
+          querystring: loanListQuery,
+          response: { 200: listEnvelope(loan), ...errorResponses },
+        },
+      },
+      async (request) => list(await listLoans(app.db, request.query), request.query),
+    );
+
+    app.get(
+      '/loans/:id',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary: 'One loan with the statuses it may take now and the vehicle',
+          params: idParam,
+          response: { 200: okEnvelope(loanDetail), ...errorResponses },
+        },
+      },
+      async (request) => ok(await getLoan(app.db, request.params.id)),
+    );
+
+    app.put(
+      '/loans/:id',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary:
+            "Change the status (loan_status; needs loans-status) or one side's bank account (needs loans-update). result_code 2: already in that status, or approved below the request",
+          params: idParam,
+          body: loanUpdateBody,
+          response: { 200: okOrWarnEnvelope(loanDetail), ...withConflict },
+        },
+      },
+      async (request) => {
+        requirePermission(request.user!, request.body.loan_status !== undefined ? 'loans-status' : 'loans-update');
+        return answer(await updateLoan(app.db, request.actor, request.params.id, request.body), 'Update successfully');
+      },
+    );
+
+    app.get(
+      '/loans/:id/buyer',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary: 'The borrower; ID-card pictures as links signed for 5 minutes (each look is audited)',
+          params: idParam,
+          response: { 200: okEnvelope(loanBuyer), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const buyer = await getLoanBuyer(app.db, request.params.id, (file) => app.privateFiles.link(file));
+        await writeAudit(app.db, request.actor, {
+          action: 'update',
+          entity: 'loan_kyc_access',
+          entityId: request.params.id,
+          after: { viewed: 'identity_card_image' },
+        });
+        return ok(buyer);
+      },
+    );
+
+    app.get(
+      '/loans/:id/history',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary: 'Who did what to the loan, newest first',
+          params: idParam,
+          response: { 200: okEnvelope(z.array(loanHistoryEntry)), ...errorResponses },
+        },
+      },
+      async (request) => ok(await loanHistory(app.db, request.params.id)),
+    );
+
+    for (const [path, permission] of [
+      ['/loans/:id/disbursement', 'cash-loans-index'],
+      ['/transactions/loans/:id/disbursement', 'transaction-index'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { permission },
+          schema: {
+            tags,
+            summary: "The loan's disbursement, or null before the lender paid",
+            params: idParam,
+            response: { 200: okEnvelope(disbursement.nullable()), ...errorResponses },
+          },
+        },
+        async (request) => ok(await getDisbursement(app.db, request.params.id)),
+      );
+    }
+
+    app.post(
+      '/transactions/loans/:id/disbursement',
+      {
+        config: { permission: 'disbursements-create' },
+        schema: {
+          tags,
+          summary:
+            'Record what the lender paid (once per loan): the loan becomes {code}-disbursed. The same request again answers result_code 2 with the record; another one 409',
+          params: idParam,
+          body: disbursementBody,
+          response: { 200: okOrWarnEnvelope(disbursement), ...withConflict },
+        },
+      },
+      async (request) =>
+        answer(await recordDisbursement(app.db, request.actor, request.params.id, request.body), PAPERWORK_MESSAGE),
+    );
+
+    app.post(
+      '/loans/:id/loan-disbursed',
+      {
+        config: { permission: 'disbursements-status' },
+        schema: {
+          tags,
+          summary:
+            'Confirm the seller received the money, by someone other than the recorder: the loan becomes disbursed, the sale paid when complete, the notification queued',
+          params: idParam,
+          response: { 200: okEnvelope(disbursement), ...withConflict },
+        },
+      },
+      async (request) => ok(await confirmDisbursement(app.db, request.actor, request.params.id), PAPERWORK_MESSAGE),
+    );
+
+    app.post(
+      '/transactions/loans/:id/disbursement/notify',
+      {
+        config: { permission: 'disbursements-create' },
+        schema: {
+          tags,
+          summary: 'Send (again) the disbursement notification to the buyer and the seller, at most once in 10 minutes',
+          params: idParam,
+          response: { 200: okOrWarnEnvelope(disbursement), ...withConflict },
+        },
+      },
+      async (request) =>
+        answer(await notifyDisbursement(app.db, request.actor, request.params.id, sender), PAPERWORK_MESSAGE),
+    );
+  };

@@ -1,0 +1,123 @@
+import {
+  PAPERWORK_MESSAGE,
+  idParam,
+  okEnvelope,
+  paperwork,
+  paperworkConfirmBody,
+  paperworkDocumentFields,
+  paperworkPair,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { checkImages, parseFields, readImageForm } from '../../lib/image-form.ts';
+import { sniffImage } from '../../lib/images.ts';
+import { invalid } from '../../lib/http-error.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import {
+  addPaperworkDocument,
+  confirmPaperwork,
+  getPaperwork,
+  paperworksOfLoan,
+  paperworksOfTransaction,
+} from './paperworks.repository.ts';
+
+const tags = ['paperwork'];
+const withConflict = { ...errorResponses, 409: errorResponses[422] };
+
+/** Paperwork of buyer and seller, under both spellings the spec gives (paperworks, paper-works). */
+export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const link = (file: string) => app.privateFiles.link(file);
+
+  for (const spelling of ['paperworks', 'paper-works']) {
+    app.get(
+      `/transactions/${spelling}/get-by-transaction/:id`,
+      {
+        config: { permission: 'transaction-index' },
+        schema: {
+          tags,
+          summary: "The transaction's two bundles, paperwork_buyer and paperwork_seller, documents as signed links",
+          params: idParam,
+          response: { 200: okEnvelope(paperworkPair), ...errorResponses },
+        },
+      },
+      async (request) => ok(await paperworksOfTransaction(app.db, request.params.id, link)),
+    );
+    app.get(
+      `/transactions/${spelling}/get-by-loan/:id`,
+      {
+        config: { permission: 'transaction-index' },
+        schema: {
+          tags,
+          summary: "The bundles of the loan's transaction",
+          params: idParam,
+          response: { 200: okEnvelope(paperworkPair), ...errorResponses },
+        },
+      },
+      async (request) => ok(await paperworksOfLoan(app.db, request.params.id, link)),
+    );
+  }
+
+  app.get(
+    '/paperworks/:id',
+    {
+      config: { permission: 'cash-loans-index' },
+      schema: {
+        tags,
+        summary: 'One bundle',
+        params: idParam,
+        response: { 200: okEnvelope(paperwork), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getPaperwork(app.db, request.params.id, link)),
+  );
+
+  for (const path of [
+    '/transactions/paperworks/:id/confirm',
+    '/transactions/paper-works/:id/confirm',
+    '/paperworks/:id/confirm',
+  ]) {
+    app.post(
+      path,
+      {
+        config: { permission: 'paperworks-status' },
+        schema: {
+          tags,
+          summary:
+            "Approve (every required document present) or reject (with a reason) a waiting bundle; answers the bundle and 'Successully'",
+          params: idParam,
+          body: paperworkConfirmBody,
+          response: { 200: okEnvelope(paperwork), ...withConflict },
+        },
+      },
+      async (request) =>
+        ok(await confirmPaperwork(app.db, request.actor, request.params.id, request.body, link), PAPERWORK_MESSAGE),
+    );
+  }
+
+  app.post(
+    '/transactions/paperworks/:id/documents',
+    {
+      config: { permission: 'paperworks-status' },
+      schema: {
+        tags,
+        summary:
+          'Add a document (multipart: type, file): a rejected bundle waits again with its version + 1; kept outside the public uploads',
+        params: idParam,
+        response: { 200: okEnvelope(paperwork), ...withConflict },
+      },
+    },
+    async (request) => {
+      const form = await readImageForm(request, { file: 1 });
+      const bytes = form.files.file?.[0];
+      const fields = parseFields(paperworkDocumentFields, form.fields, bytes ? {} : { file: ['Choose an image file'] });
+      const errors = await checkImages({ file: [bytes!] });
+      if (Object.keys(errors).length) throw invalid(errors);
+      const format = (await sniffImage(bytes!))!;
+      const file = await app.privateFiles.save('paperwork', bytes!, format);
+      return ok(
+        await addPaperworkDocument(app.db, request.actor, request.params.id, fields.type, file, link),
+        PAPERWORK_MESSAGE,
+      );
+    },
+  );
+};

@@ -1,0 +1,762 @@
+import {
+  HOLDING_STATUSES,
+  LOAN_STATUS_NONE,
+  type PaymentBody,
+  type ReceivedTimeBody,
+  TRANSACTION_TRANSITIONS,
+  type Transaction,
+  type TransactionDetail,
+  type TransactionListQuery,
+  type TransactionMultiStatusBody,
+  type TransactionPayment,
+  type TransactionStatus,
+  type TransactionStatusBody,
+  codeOf,
+  idOfCode,
+  loanStep,
+  parseTimeInput,
+} from '@admin/contract';
+import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { DB } from '../../db/schema.ts';
+import type { TransactionsTable } from '../../db/schema-money.ts';
+import { containsFolded } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { recount } from '../products/products.repository.ts';
+import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
+
+export type TransactionRow = Selectable<TransactionsTable>;
+
+/**
+ * A move not in a status table: HTTP 409 naming the current status and the allowed targets, also
+ * as `errors.current` and `errors.allowed` for the client.
+ */
+export function moveRefused(what: string, from: string, to: string, allowed: readonly string[]): HttpError {
+  const list = allowed.length ? `allowed: ${allowed.join(', ')}` : 'it is final';
+  return new HttpError(409, 409, `${what} that is '${from}' cannot become '${to}' (${list})`, {
+    status: [`${what} that is '${from}' cannot become '${to}'`],
+    current: [from],
+    allowed: [...allowed],
+  });
+}
+
+export const changedMeanwhile = (what: string) => conflict(`${what} was changed meanwhile; reload it and try again`);
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function selectTransactions(db: Kysely<DB>) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .leftJoin('stores as st', 'st.id', 't.station_id')
+    .leftJoin('users as au', 'au.id', 't.assigned_to')
+    .leftJoin('users as su', 'su.id', 't.status_updated_by')
+    .selectAll('t')
+    .select((eb) => [
+      'p.sales_status as product_sales_status',
+      'st.name as station_name',
+      eb.fn.coalesce('au.full_name', 'au.username').as('assigned_name'),
+      eb.fn.coalesce('su.full_name', 'su.username').as('status_user_name'),
+    ]);
+}
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
+
+const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
+
+interface ProductSnapshot {
+  id: number;
+  title: string;
+  number_plate: string | null;
+  release_year: string | null;
+  used_distance: number | null;
+  brand: string | null;
+  model: string | null;
+  trim: string | null;
+  picture: string | null;
+}
+
+function toTransaction(row: ListRow): Transaction {
+  const product = JSON.parse(row.product_json) as ProductSnapshot;
+  return {
+    id: row.id,
+    code: codeOf('TX', row.id),
+    type: row.type,
+    status: row.status,
+    product: { ...product, sales_status: row.product_sales_status },
+    seller: { id: row.seller_store_id, name: row.seller_name, phone: row.seller_phone },
+    buyer: { store_id: row.buyer_store_id, name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email },
+    station: refOf(row.station_id, row.station_name),
+    list_price: Number(row.list_price),
+    price: Number(row.price),
+    paid_amount: Number(row.paid_amount),
+    loan_id: row.loan_id,
+    loan_status: row.loan_status ?? LOAN_STATUS_NONE,
+    e_contract_id: row.e_contract_id,
+    received_at: row.received_at,
+    confirmed_at: row.confirmed_at,
+    paid_at: row.paid_at,
+    delivered_at: row.delivered_at,
+    completed_at: row.completed_at,
+    cancelled_at: row.cancelled_at,
+    cancel_reason: row.cancel_reason,
+    assigned_to: refOf(row.assigned_to, row.assigned_name),
+    source: row.source,
+    note: row.note,
+    status_updated_at: row.status_updated_at,
+    status_updated_by: refOf(row.status_updated_by, row.status_user_name),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The first instant of the Vietnamese calendar day after `day`. */
+export const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)!) + 86_400_000).toISOString();
+
+export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
+  let base = db.selectFrom('transactions as t');
+  if (query.q) {
+    const id = idOfCode('TX', query.q);
+    base =
+      id === null
+        ? base.where(containsFolded(sql.ref('t.search_text'), query.q))
+        : base.where((eb) => eb.or([eb('t.id', '=', id), containsFolded(sql.ref('t.search_text'), query.q!)]));
+  }
+  if (query.type) base = base.where('t.type', '=', query.type);
+  if (query.status) base = base.where('t.status', '=', query.status);
+  if (query.loan_status === LOAN_STATUS_NONE) base = base.where('t.loan_status', 'is', null);
+  else if (query.loan_status) base = base.where('t.loan_status', '=', query.loan_status);
+  if (query.partner_id) base = base.where('t.partner_id', '=', query.partner_id);
+  if (query.store_id) {
+    const store = query.store_id;
+    base = base.where((eb) => eb.or([eb('t.seller_store_id', '=', store), eb('t.buyer_store_id', '=', store)]));
+  }
+  if (query.station_id) base = base.where('t.station_id', '=', query.station_id);
+  if (query.assigned_to) base = base.where('t.assigned_to', '=', query.assigned_to);
+  if (query.start_date) base = base.where('t.created_at', '>=', parseTimeInput(query.start_date)!);
+  if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
+  const ids = sortRows(base.select('t.id'), {
+    table: 't',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+    nullsLast: query.sort_by === 'status_updated_at',
+  })
+    .limit(query.count)
+    .offset((query.page - 1) * query.count);
+  // The page's ids come from the filter and sort indexes alone; the joins only dress those rows.
+  const rows = sortRows(selectTransactions(db).where('t.id', 'in', db.selectFrom(ids.as('page')).select('page.id')), {
+    table: 't',
+    sortBy: query.sort_by,
+    orderBy: query.order_by,
+    nullsLast: query.sort_by === 'status_updated_at',
+  });
+  const page = await pageOf(base, rows, { page: 1, count: query.count }, toTransaction);
+  return page;
+}
+
+export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {
+  const row = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Transaction not found');
+  return row;
+}
+
+export async function getTransaction(db: Kysely<DB>, id: number): Promise<Transaction> {
+  const row = await selectTransactions(db).where('t.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Transaction not found');
+  return toTransaction(row);
+}
+
+async function listPayments(db: Kysely<DB>, transactionId: number): Promise<TransactionPayment[]> {
+  const rows = await db
+    .selectFrom('transaction_payments as tp')
+    .leftJoin('users as u', 'u.id', 'tp.recorded_by')
+    .selectAll('tp')
+    .select((eb) => eb.fn.coalesce('u.full_name', 'u.username').as('recorder'))
+    .where('tp.transaction_id', '=', transactionId)
+    .orderBy('tp.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    transaction_id: r.transaction_id,
+    amount: Number(r.amount),
+    method: r.method,
+    reference: r.reference,
+    paid_at: r.paid_at,
+    recorded_by: refOf(r.recorded_by, r.recorder),
+    voided_at: r.voided_at,
+    void_reason: r.void_reason,
+    created_at: r.created_at,
+  }));
+}
+
+export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<TransactionDetail> {
+  const tx = await getTransaction(db, id);
+  const [payments, loan, contract, paperworks, events] = await Promise.all([
+    listPayments(db, id),
+    tx.loan_id
+      ? db
+          .selectFrom('loans as l')
+          .leftJoin('partners as pa', 'pa.id', 'l.partner_id')
+          .select([
+            'l.id',
+            'l.kind',
+            'l.product_code',
+            'l.partner_id',
+            'pa.name as partner_name',
+            'l.loan_status',
+            'l.requested_amount',
+            'l.approved_amount',
+          ])
+          .where('l.id', '=', tx.loan_id)
+          .executeTakeFirst()
+      : undefined,
+    tx.e_contract_id
+      ? db
+          .selectFrom('e_contracts')
+          .select(['id', 'contract_no', 'version', 'status'])
+          .where('id', '=', tx.e_contract_id)
+          .executeTakeFirst()
+      : undefined,
+    db.selectFrom('paperworks').select(['id', 'party', 'status']).where('transaction_id', '=', id).execute(),
+    db.selectFrom('transaction_events').selectAll().where('transaction_id', '=', id).orderBy('id', 'desc').execute(),
+  ]);
+  const bundle = (party: 'buyer' | 'seller') => {
+    const p = paperworks.find((w) => w.party === party);
+    return p ? { id: p.id, status: p.status } : null;
+  };
+  return {
+    ...tx,
+    payments,
+    loan: loan
+      ? {
+          id: loan.id,
+          code: codeOf('LN', loan.id),
+          kind: loan.kind,
+          product_code: loan.product_code,
+          partner: refOf(loan.partner_id, loan.partner_name),
+          loan_status: loan.loan_status,
+          requested_amount: Number(loan.requested_amount),
+          approved_amount: loan.approved_amount === null ? null : Number(loan.approved_amount),
+        }
+      : null,
+    e_contract: contract ?? null,
+    paperwork: { buyer: bundle('buyer'), seller: bundle('seller') },
+    allowed_statuses: [...TRANSACTION_TRANSITIONS[tx.status]],
+    events: events.map((e) => toTimelineEntry(e)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+interface Move {
+  to: TransactionStatus;
+  reason: string | null;
+}
+
+/** The product fields the counters need (products.repository's recount). */
+async function countedProduct(db: Kysely<DB>, productId: number) {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'sales_status', 'type', 'store_id', 'price', 'detail_model_id'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return { ...row, price: Number(row.price) };
+}
+
+/** Moves the product's sales status, conditional on the one read, with its counters and audit entry. */
+async function moveProduct(db: Kysely<DB>, actor: Actor, productId: number, from: string, to: string) {
+  const before = await countedProduct(db, productId);
+  if (before.sales_status !== from) throw conflict(`The product is '${before.sales_status}', not '${from}' any more`);
+  const now = nowIso();
+  const result = await db
+    .updateTable('products')
+    .set({ sales_status: to, status_latest_user: actor.userId, status_latest_datetime: now, updated_at: now })
+    .where('id', '=', productId)
+    .where('sales_status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile('The product');
+  await recount(db, before, { ...before, sales_status: to });
+  await writeAudit(db, actor, {
+    action: 'status',
+    entity: 'product',
+    entityId: productId,
+    before: { sales_status: from },
+    after: { sales_status: to, action: 'transaction' },
+  });
+}
+
+/**
+ * Checks a move against the table and its guards, reading only: 409 for a move not in the table
+ * or a guard the state refuses, 422 for a missing reason.
+ */
+export async function checkMove(db: Kysely<DB>, row: TransactionRow, move: Move): Promise<void> {
+  const from = row.status;
+  const code = codeOf('TX', row.id);
+  if (!TRANSACTION_TRANSITIONS[from].includes(move.to)) {
+    if (from === 'paid' && move.to === 'cancelled')
+      throw moveRefused(
+        `${code}: the seller already has the money; a transaction`,
+        from,
+        move.to,
+        TRANSACTION_TRANSITIONS[from],
+      );
+    throw moveRefused(`${code}: a transaction`, from, move.to, TRANSACTION_TRANSITIONS[from]);
+  }
+  const loan = row.loan_id
+    ? await db
+        .selectFrom('loans')
+        .select(['id', 'loan_status', 'product_code'])
+        .where('id', '=', row.loan_id)
+        .executeTakeFirst()
+    : undefined;
+  const step = loan ? loanStep(loan.loan_status, loan.product_code) : null;
+  switch (move.to) {
+    case 'confirmed': {
+      const product = await countedProduct(db, row.product_id);
+      if (product.sales_status !== 'ing')
+        throw conflict(`${code}: the product is '${product.sales_status}', only a product on sale ('ing') can be held`);
+      const holder = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('product_id', '=', row.product_id)
+        .where('holds_product', '=', 1)
+        .executeTakeFirst();
+      if (holder) throw conflict(`${code}: the product is held by ${codeOf('TX', holder.id)}`);
+      return;
+    }
+    case 'cancelled':
+      if (!move.reason) throw invalidField('reason', 'Give a reason to cancel');
+      if (step === 'lender-disbursed' || step === 'disbursed')
+        throw conflict(`${code}: the loan is '${loan!.loan_status}': the lender has paid, it cannot be cancelled`);
+      return;
+    case 'paid': {
+      if (row.type !== 'cash' && step !== 'disbursed')
+        throw conflict(
+          `${code}: the loan must be 'disbursed' (confirmed) first; it is '${loan?.loan_status ?? LOAN_STATUS_NONE}'`,
+        );
+      if (Number(row.paid_amount) !== Number(row.price))
+        throw conflict(
+          `${code}: ${vnd(Number(row.paid_amount))} of ${vnd(Number(row.price))} received; the price must be paid in full`,
+        );
+      return;
+    }
+    case 'delivered':
+      if (!row.received_at) throw conflict(`${code}: set the received time (vehicle handover) first`);
+      return;
+    case 'completed': {
+      const missing: string[] = [];
+      const contract = row.e_contract_id
+        ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
+        : undefined;
+      if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
+      const papers = await db
+        .selectFrom('paperworks')
+        .select(['party', 'status'])
+        .where('transaction_id', '=', row.id)
+        .execute();
+      for (const party of ['buyer', 'seller'] as const)
+        if (papers.find((p) => p.party === party)?.status !== 'approved')
+          missing.push(`the ${party}'s paperwork is not approved`);
+      if (row.type !== 'cash' && step !== 'disbursed') missing.push('the loan is not disbursed');
+      if (missing.length) throw conflict(`${code} cannot be completed: ${missing.join('; ')}`);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+export const vnd = (amount: number) => `${amount.toLocaleString('de-DE')} đ`;
+
+/**
+ * Makes a checked move inside the caller's database transaction: the conditional update, then the
+ * product, loan and contract that follow, the event and the audit entry.
+ */
+export async function applyMove(
+  db: Kysely<DB>,
+  actor: Actor,
+  row: TransactionRow,
+  move: Move,
+  options: { system?: boolean } = {},
+): Promise<void> {
+  const now = nowIso();
+  const from = row.status;
+  const set: Updateable<TransactionsTable> = {
+    status: move.to,
+    status_updated_by: options.system ? null : actor.userId,
+    status_updated_at: now,
+    updated_at: now,
+  };
+  if (move.to === 'confirmed')
+    Object.assign(set, { confirmed_at: now, holds_product: 1, product_previous_status: 'ing' });
+  if (move.to === 'paid') set.paid_at = now;
+  if (move.to === 'delivered') set.delivered_at = now;
+  if (move.to === 'completed') Object.assign(set, { completed_at: now, holds_product: 0 });
+  if (move.to === 'cancelled') Object.assign(set, { cancelled_at: now, cancel_reason: move.reason, holds_product: 0 });
+  let result;
+  try {
+    result = await db
+      .updateTable('transactions')
+      .set(set)
+      .where('id', '=', row.id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`${codeOf('TX', row.id)}: another transaction holds the product`);
+    throw error;
+  }
+  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', row.id)}`);
+
+  if (move.to === 'confirmed') await moveProduct(db, actor, row.product_id, 'ing', 'pending');
+  if (move.to === 'cancelled') {
+    if (row.holds_product) {
+      const product = await countedProduct(db, row.product_id);
+      if (product.sales_status === 'pending')
+        await moveProduct(db, actor, row.product_id, 'pending', row.product_previous_status ?? 'ing');
+    }
+    await abortOpenLoan(db, actor, row, 'transaction cancelled');
+    await voidOpenContract(db, actor, row.id, 'transaction cancelled');
+  }
+  if (move.to === 'completed') {
+    await moveProduct(db, actor, row.product_id, 'pending', 'done');
+    if (row.buyer_store_id)
+      await db
+        .updateTable('stores')
+        .set({ purchased_products: sql`purchased_products + 1` })
+        .where('id', '=', row.buyer_store_id)
+        .execute();
+    if (row.loan_id) await finishLoan(db, actor, row.loan_id);
+    await cancelOtherRequests(db, actor, row);
+  }
+  await addTransactionEvent(db, options.system ? null : actor, row.id, {
+    type: 'status_changed',
+    from,
+    to: move.to,
+    reason: move.reason,
+  });
+  await writeAudit(db, actor, {
+    action: 'status',
+    entity: 'transaction',
+    entityId: row.id,
+    before: { status: from },
+    after: { status: move.to, reason: move.reason },
+  });
+}
+
+/** The loan follows a cancelled transaction: an open loan not paid out is aborted. */
+async function abortOpenLoan(db: Kysely<DB>, actor: Actor, row: TransactionRow, reason: string) {
+  if (!row.loan_id) return;
+  const loan = await db
+    .selectFrom('loans')
+    .select(['id', 'loan_status', 'product_code', 'is_open'])
+    .where('id', '=', row.loan_id)
+    .executeTakeFirstOrThrow();
+  if (!loan.is_open) return;
+  const now = nowIso();
+  await db
+    .updateTable('loans')
+    .set({ loan_status: 'aborted', status_reason: reason, is_open: 0, decided_at: now, updated_at: now })
+    .where('id', '=', loan.id)
+    .where('loan_status', '=', loan.loan_status)
+    .execute();
+  await db.updateTable('transactions').set({ loan_status: 'aborted' }).where('id', '=', row.id).execute();
+  await addLoanHistory(db, null, loan.id, { type: 'status_changed', from: loan.loan_status, to: 'aborted', reason });
+  await writeAudit(db, actor, {
+    action: 'status',
+    entity: 'loan',
+    entityId: loan.id,
+    before: { loan_status: loan.loan_status },
+    after: { loan_status: 'aborted', reason },
+  });
+}
+
+/** A draft or sent contract of a cancelled transaction is voided. */
+async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: number, reason: string) {
+  const contract = await db
+    .selectFrom('e_contracts')
+    .select(['id', 'status'])
+    .where('transaction_id', '=', transactionId)
+    .where('is_open', '=', 1)
+    .executeTakeFirst();
+  if (!contract) return;
+  const now = nowIso();
+  await db
+    .updateTable('e_contracts')
+    .set({ status: 'voided', is_open: 0, voided_at: now, void_reason: reason, updated_at: now })
+    .where('id', '=', contract.id)
+    .execute();
+  await addEContractEvent(db, null, contract.id, { type: 'voided', from: contract.status, to: 'voided', reason });
+  await writeAudit(db, actor, {
+    action: 'status',
+    entity: 'e_contract',
+    entityId: contract.id,
+    before: { status: contract.status },
+    after: { status: 'voided', reason },
+  });
+}
+
+/** The sale is complete: its disbursed loan is done. */
+async function finishLoan(db: Kysely<DB>, actor: Actor, loanId: number) {
+  const loan = await db
+    .selectFrom('loans')
+    .select(['id', 'loan_status', 'transaction_id'])
+    .where('id', '=', loanId)
+    .executeTakeFirstOrThrow();
+  if (loan.loan_status !== 'disbursed') return;
+  const now = nowIso();
+  await db
+    .updateTable('loans')
+    .set({ loan_status: 'done', is_open: 0, done_at: now, updated_at: now })
+    .where('id', '=', loanId)
+    .where('loan_status', '=', 'disbursed')
+    .execute();
+  await db.updateTable('transactions').set({ loan_status: 'done' }).where('id', '=', loan.transaction_id).execute();
+  await addLoanHistory(db, null, loanId, {
+    type: 'status_changed',
+    from: 'disbursed',
+    to: 'done',
+    reason: 'sale completed',
+  });
+  await writeAudit(db, actor, {
+    action: 'status',
+    entity: 'loan',
+    entityId: loanId,
+    before: { loan_status: 'disbursed' },
+    after: { loan_status: 'done' },
+  });
+}
+
+/** Other buyers' requests for a product that is now sold are cancelled. */
+async function cancelOtherRequests(db: Kysely<DB>, actor: Actor, sold: TransactionRow) {
+  const others = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('product_id', '=', sold.product_id)
+    .where('status', '=', 'new')
+    .where('id', '<>', sold.id)
+    .execute();
+  for (const other of others)
+    await applyMove(db, actor, other, { to: 'cancelled', reason: 'sold to another buyer' }, { system: true });
+}
+
+export async function changeTransactionStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: TransactionStatusBody,
+): Promise<Transaction> {
+  await db.transaction().execute(async (trx) => {
+    const row = await readTransaction(trx, id);
+    const move = { to: body.status, reason: body.reason ?? null };
+    await checkMove(trx, row, move);
+    await applyMove(trx, actor, row, move);
+  });
+  return getTransaction(db, id);
+}
+
+/**
+ * Moves every listed transaction, or none: each is checked against the table and its guards
+ * first; 422 names every one that cannot move. Rows already in the status are left as they are.
+ */
+export async function changeTransactionsStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  body: TransactionMultiStatusBody,
+): Promise<Transaction[]> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('transactions').selectAll().where('id', 'in', body.ids).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const errors: Record<string, string[]> = {};
+    const unknown = body.ids.filter((id) => !byId.has(id));
+    if (unknown.length) errors.ids = unknown.map((id) => `${codeOf('TX', id)} not found`);
+    const move = { to: body.status, reason: body.reason ?? null };
+    const moving: TransactionRow[] = [];
+    for (const id of body.ids) {
+      const row = byId.get(id);
+      if (!row || row.status === body.status) continue;
+      try {
+        await checkMove(trx, row, move);
+        moving.push(row);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const field = error.statusCode === 422 ? 'reason' : 'status';
+        (errors[field] ??= []).push(
+          error.statusCode === 422
+            ? `${codeOf('TX', id)}: ${error.message}`
+            : error.message.replace(/ \(allowed:.*\)$/, ''),
+        );
+      }
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    for (const row of moving) await applyMove(trx, actor, await readTransaction(trx, row.id), move);
+  });
+  const rows = await selectTransactions(db).where('t.id', 'in', body.ids).execute();
+  const order = new Map(body.ids.map((id, index) => [id, index]));
+  return rows.map(toTransaction).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Received time and payments
+
+/** Five minutes of clock difference are allowed for a time "now". */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+export async function updateReceivedTime(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: ReceivedTimeBody,
+): Promise<Transaction> {
+  await db.transaction().execute(async (trx) => {
+    const row = await readTransaction(trx, id);
+    if (!HOLDING_STATUSES.includes(row.status))
+      throw conflict(
+        `${codeOf('TX', id)} is '${row.status}': the received time is set on a confirmed, paid or delivered transaction`,
+      );
+    if (Date.parse(body.received_at) > Date.now() + FUTURE_SLACK_MS)
+      throw invalidField('received_at', 'Received time cannot be in the future');
+    if (row.confirmed_at && body.received_at < row.confirmed_at)
+      throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
+    const now = nowIso();
+    const result = await trx
+      .updateTable('transactions')
+      .set({ received_at: body.received_at, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await addTransactionEvent(trx, actor, id, {
+      type: 'received_time_updated',
+      data: { before: row.received_at, after: body.received_at },
+    });
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'transaction',
+      entityId: id,
+      before: { received_at: row.received_at },
+      after: { received_at: body.received_at },
+    });
+    // The buyer has the vehicle: a paid sale is delivered.
+    if (row.status === 'paid')
+      await applyMove(
+        trx,
+        actor,
+        { ...row, received_at: body.received_at },
+        { to: 'delivered', reason: null },
+        { system: true },
+      );
+  });
+  return getTransaction(db, id);
+}
+
+const PAYABLE: TransactionStatus[] = ['new', 'confirmed'];
+
+export async function recordPayment(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: PaymentBody,
+): Promise<TransactionDetail> {
+  await db.transaction().execute(async (trx) => {
+    const row = await readTransaction(trx, id);
+    if (!PAYABLE.includes(row.status))
+      throw conflict(`${codeOf('TX', id)} is '${row.status}': payments are recorded while it is new or confirmed`);
+    const paidAt = body.paid_at ?? nowIso();
+    if (Date.parse(paidAt) > Date.now() + FUTURE_SLACK_MS)
+      throw invalidField('paid_at', 'Paid time cannot be in the future');
+    const left = Number(row.price) - Number(row.paid_amount);
+    if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
+    const result = await trx
+      .updateTable('transactions')
+      .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .where('paid_amount', '=', row.paid_amount)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    const { id: paymentId } = await trx
+      .insertInto('transaction_payments')
+      .values({
+        transaction_id: id,
+        amount: body.amount,
+        method: body.method,
+        reference: body.reference ?? null,
+        paid_at: paidAt,
+        recorded_by: actor.userId,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addTransactionEvent(trx, actor, id, {
+      type: 'payment_recorded',
+      data: { payment_id: paymentId, amount: body.amount, method: body.method },
+    });
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'transaction_payment',
+      entityId: paymentId,
+      after: { transaction_id: id, amount: body.amount, method: body.method, reference: body.reference ?? null },
+    });
+    // The last payment of a confirmed cash sale makes it paid.
+    const after = await readTransaction(trx, id);
+    if (after.type === 'cash' && after.status === 'confirmed' && Number(after.paid_amount) === Number(after.price))
+      await applyMove(trx, actor, after, { to: 'paid', reason: null }, { system: true });
+  });
+  return getTransactionDetail(db, id);
+}
+
+export async function voidPayment(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  paymentId: number,
+  reason: string,
+): Promise<TransactionDetail> {
+  await db.transaction().execute(async (trx) => {
+    const row = await readTransaction(trx, id);
+    const payment = await trx
+      .selectFrom('transaction_payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .where('transaction_id', '=', id)
+      .executeTakeFirst();
+    if (!payment) throw notFound('Payment not found');
+    if (payment.voided_at) throw conflict('This payment is already voided');
+    if (!PAYABLE.includes(row.status))
+      throw conflict(`${codeOf('TX', id)} is '${row.status}': a payment cannot be voided once the transaction is paid`);
+    const now = nowIso();
+    const voided = await trx
+      .updateTable('transaction_payments')
+      .set({ voided_at: now, void_reason: reason })
+      .where('id', '=', paymentId)
+      .where('voided_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(voided.numUpdatedRows) !== 1) throw conflict('This payment is already voided');
+    const result = await trx
+      .updateTable('transactions')
+      .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await addTransactionEvent(trx, actor, id, {
+      type: 'payment_voided',
+      reason,
+      data: { payment_id: paymentId, amount: Number(payment.amount) },
+    });
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'transaction_payment',
+      entityId: paymentId,
+      before: { voided_at: null },
+      after: { voided_at: now, void_reason: reason },
+    });
+  });
+  return getTransactionDetail(db, id);
+}

@@ -1,0 +1,94 @@
+import type { Access } from '../../plugins/permissions.ts';
+import type { RouteCase } from './route-case.ts';
+
+/** The news writer and the ads manager hold no permission of transactions and loans. */
+const OUTSIDERS = ['news', 'ads'];
+
+function route(method: string, path: string, permission: Access, bad?: RouteCase['bad'], url?: string): RouteCase {
+  const concrete = url ?? path.replace(/:id\b/, '1').replace(':paymentId', '1');
+  return {
+    method,
+    route: `/api${path}`,
+    url: `/api${concrete}`,
+    permission,
+    forbiddenAs: permission === null ? undefined : OUTSIDERS,
+    ...(bad ? { bad: { ...bad, url: bad.url ? `/api${bad.url}` : undefined } } : {}),
+  };
+}
+
+const badId = (path: string) => ({ url: path.replace(':id', 'abc'), fields: ['id'] });
+
+/** Transactions, loans, paperwork, e-contracts, disbursements, cash loans, banks. */
+export const moneyRoutes: RouteCase[] = [
+  route('GET', '/transactions', 'transaction-index', {
+    query: { status: 'sold', count: 0 },
+    fields: ['status', 'count'],
+  }),
+  route('GET', '/v2/transactions', 'transaction-index', { query: { type: 'loan' }, fields: ['type'] }),
+  route('GET', '/v2/transactions/:id', 'transaction-index', badId('/v2/transactions/:id')),
+  route('GET', '/transactions/:id/detail', 'transaction-index', badId('/transactions/:id/detail')),
+  route('PUT', '/transactions/:id/change-status', 'transaction-status', {
+    body: { status: 'sold' },
+    fields: ['status'],
+  }),
+  route('PUT', '/v2/transactions/:id/change-status', 'transaction-status', { body: {}, fields: ['status'] }),
+  route('PUT', '/transactions/multi-change-status', 'transaction-status', {
+    body: { ids: [], status: 'paid' },
+    fields: ['ids'],
+  }),
+  route('PUT', '/v2/transactions/:id/update-received-time', 'transaction-update', {
+    body: { received_at: '31-12-2025' },
+    fields: ['received_at'],
+  }),
+  route('POST', '/transactions/:id/payments', 'transaction-update', {
+    body: { amount: -5, method: 'gold' },
+    fields: ['amount', 'method'],
+  }),
+  route('PUT', '/transactions/:id/payments/:paymentId/void', 'transaction-update', { body: {}, fields: ['reason'] }),
+
+  ...['paperworks', 'paper-works'].flatMap((spelling) => [
+    route('GET', `/transactions/${spelling}/get-by-transaction/:id`, 'transaction-index', {
+      url: `/transactions/${spelling}/get-by-transaction/0`,
+      fields: ['id'],
+    }),
+    route('GET', `/transactions/${spelling}/get-by-loan/:id`, 'transaction-index', {
+      url: `/transactions/${spelling}/get-by-loan/x`,
+      fields: ['id'],
+    }),
+  ]),
+  route('GET', '/paperworks/:id', 'cash-loans-index', badId('/paperworks/:id')),
+  ...['/transactions/paperworks/:id/confirm', '/transactions/paper-works/:id/confirm', '/paperworks/:id/confirm'].map(
+    (path) => route('POST', path, 'paperworks-status', { body: { approve: 'maybe' }, fields: ['approve'] }),
+  ),
+  route('POST', '/transactions/paperworks/:id/documents', 'paperworks-status', {
+    body: { type: 'passport' },
+    fields: ['type', 'file'],
+  }),
+
+  route('GET', '/loans', 'cash-loans-index', { query: { kind: 'cash', page: 0 }, fields: ['kind', 'page'] }),
+  route('GET', '/loans/:id', 'cash-loans-index', badId('/loans/:id')),
+  route('PUT', '/loans/:id', 'cash-loans-index', {
+    body: { seller_bank_account: '12ab' },
+    fields: ['seller_bank_account', 'seller_bank_account_name', 'seller_bank_name'],
+  }),
+  route('GET', '/loans/:id/buyer', 'cash-loans-index', badId('/loans/:id/buyer')),
+  route('GET', '/loans/:id/history', 'cash-loans-index', badId('/loans/:id/history')),
+  route('GET', '/loans/:id/disbursement', 'cash-loans-index', badId('/loans/:id/disbursement')),
+  route(
+    'GET',
+    '/transactions/loans/:id/disbursement',
+    'transaction-index',
+    badId('/transactions/loans/:id/disbursement'),
+  ),
+  route('POST', '/transactions/loans/:id/disbursement', 'disbursements-create', {
+    body: { money: 0, contract_no: '?' },
+    fields: ['money', 'contract_no'],
+  }),
+  route('POST', '/transactions/loans/:id/disbursement/notify', 'disbursements-create', {
+    url: '/transactions/loans/0/disbursement/notify',
+    fields: ['id'],
+  }),
+  route('POST', '/loans/:id/loan-disbursed', 'disbursements-status', badId('/loans/:id/loan-disbursed')),
+  route('GET', '/banks', null),
+  route('GET', '/private-files/*', 'public', undefined, '/private-files/forged.token.x'),
+];

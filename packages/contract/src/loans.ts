@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
+
+/**
+ * Loans of finance and credit sales: a consumer-finance company (finance) or a bank (credit) lends
+ * part of the price and pays it to the seller. `{code}-rejected` and `{code}-disbursed` are the
+ * lender's decision and payout, prefixed with the loan's product code (`svfc-rejected`); the
+ * unprefixed `rejected` and `disbursed` are the marketplace's own (docs/domain.md).
+ */
+export const LOAN_KINDS = ['finance', 'credit'] as const;
+export const loanKind = z.enum(LOAN_KINDS, { error: 'Kind must be finance or credit' });
+export type LoanKind = z.infer<typeof loanKind>;
+
+/** The statuses without a lender prefix. */
+export const LOAN_BASE_STATUSES = [
+  'applied',
+  'processing',
+  'submitted',
+  'approved',
+  'rejected',
+  'aborted',
+  'disbursed',
+  'done',
+] as const;
+export type LoanBaseStatus = (typeof LOAN_BASE_STATUSES)[number];
+
+/** A lender product code: lower-case letters and digits ('svfc', 'hdsaison'). */
+export const PRODUCT_CODE = /^[a-z][a-z0-9]{1,19}$/;
+
+/** The statuses a loan of this product can have: the base ones and the lender's two. */
+export function loanStatusesFor(productCode: string): string[] {
+  return [...LOAN_BASE_STATUSES, `${productCode}-rejected`, `${productCode}-disbursed`];
+}
+
+/** Reads a status against the loan's product: the base word, or 'lender-rejected' / 'lender-disbursed'. */
+export type LoanStep = LoanBaseStatus | 'lender-rejected' | 'lender-disbursed';
+export function loanStep(status: string, productCode: string): LoanStep | null {
+  if ((LOAN_BASE_STATUSES as readonly string[]).includes(status)) return status as LoanBaseStatus;
+  if (status === `${productCode}-rejected`) return 'lender-rejected';
+  if (status === `${productCode}-disbursed`) return 'lender-disbursed';
+  return null;
+}
+
+/** The moves, on the steps above. Reaching `lender-disbursed` and `disbursed` takes their own calls. */
+export const LOAN_TRANSITIONS: Record<LoanStep, readonly LoanStep[]> = {
+  applied: ['processing', 'rejected', 'aborted'],
+  processing: ['submitted', 'rejected', 'aborted'],
+  submitted: ['approved', 'lender-rejected', 'processing', 'aborted'],
+  approved: ['lender-rejected', 'aborted', 'lender-disbursed'],
+  'lender-disbursed': ['disbursed'],
+  disbursed: ['done'],
+  rejected: [],
+  'lender-rejected': [],
+  aborted: [],
+  done: [],
+};
+
+/** The steps only a dedicated call reaches: the disbursement record, and its confirmation. */
+export const LOAN_CALL_ONLY_STEPS: readonly LoanStep[] = ['lender-disbursed', 'disbursed'];
+
+/** A loan is open (at most one per transaction) from application until it is done. */
+export const OPEN_LOAN_STEPS: readonly LoanStep[] = [
+  'applied',
+  'processing',
+  'submitted',
+  'approved',
+  'lender-disbursed',
+  'disbursed',
+];
+
+/** The statuses the loan may move to through PUT /loans/{id} (the spelled-out names). */
+export function loanTargets(status: string, productCode: string): string[] {
+  const step = loanStep(status, productCode);
+  if (!step) return [];
+  return LOAN_TRANSITIONS[step]
+    .filter((s) => !LOAN_CALL_ONLY_STEPS.includes(s))
+    .map((s) =>
+      s === 'lender-rejected' ? `${productCode}-rejected` : s === 'lender-disbursed' ? `${productCode}-disbursed` : s,
+    );
+}
+
+const bankAccountNumber = z
+  .string({ error: 'Bank account is required' })
+  .trim()
+  .regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits');
+const bankText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const imagePair = z.object({ original: z.string(), medium: z.string() });
+
+export const loan = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  transaction_id: z.number().int(),
+  transaction_code: z.string(),
+  kind: loanKind,
+  partner: ref.nullable(),
+  product_code: z.string(),
+  loan_status: z.string(),
+  status_reason: z.string().nullable(),
+  buyer_name: z.string(),
+  phone: z.string(),
+  vehicle_price: money,
+  down_payment: money,
+  requested_amount: money,
+  approved_amount: money.nullable(),
+  tenor_months: z.number().int(),
+  partner_contract_no: z.string().nullable(),
+  seller_bank_account: z.string().nullable(),
+  seller_bank_account_name: z.string().nullable(),
+  seller_bank_name: z.string().nullable(),
+  buyer_bank_account: z.string().nullable(),
+  buyer_bank_account_name: z.string().nullable(),
+  buyer_bank_name: z.string().nullable(),
+  assigned_to: ref.nullable(),
+  submitted_at: timestamp.nullable(),
+  decided_at: timestamp.nullable(),
+  disbursed_at: timestamp.nullable(),
+  done_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Loan = z.infer<typeof loan>;
+
+/** The detail: the loan, the statuses it may take now, the vehicle with pictures. */
+export const loanDetail = loan.extend({
+  allowed_statuses: z.array(z.string()),
+  product: transactionProduct,
+  bank_locked: z.boolean(),
+});
+export type LoanDetail = z.infer<typeof loanDetail>;
+
+/** GET /loans/{id}/buyer: the borrower, with ID-card pictures as short-lived signed links. */
+export const loanBuyer = z.object({
+  loan_id: z.number().int(),
+  loan_status: z.string(),
+  buyer_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: z.string().nullable(),
+  id_number: z.string().nullable(),
+  id_issued_date: z.string().nullable(),
+  id_issued_place: z.string().nullable(),
+  permanent_address: z.string().nullable(),
+  current_address: z.string().nullable(),
+  occupation: z.string().nullable(),
+  monthly_income: money.nullable(),
+  identity_card_image: z.object({ front_image: imagePair.nullable(), back_image: imagePair.nullable() }),
+});
+export type LoanBuyer = z.infer<typeof loanBuyer>;
+
+export const LOAN_SORTS = ['id', 'created_at', 'requested_amount', 'updated_at'] as const;
+
+export const loanListQuery = pageQueryOf(50).extend({
+  q: searchParam,
+  /** A status of any product (`svfc-rejected`), or `non-existent` (no loan: an empty list). */
+  loan_status: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')
+    .optional(),
+  kind: loanKind.optional(),
+  partner_id: entityIdParam.optional(),
+  assigned_to: entityIdParam.optional(),
+  start_date: dayParam.optional(),
+  end_date: dayParam.optional(),
+  sort_by: z.enum(LOAN_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type LoanListQuery = z.infer<typeof loanListQuery>;
+
+/**
+ * PUT /loans/{id}: a status (`loan_status`, with the lender's decision fields), or one side's bank
+ * account (all three fields of the side together). A reason is required to reject or abort, and to
+ * change a bank account after approval.
+ */
+export const loanUpdateBody = z
+  .object({
+    loan_status: z.string().trim().min(1).max(40).optional(),
+    reason: optionalText('Reason', 500),
+    approved_amount: z.number().int('Approved amount is a whole number of đồng').positive().optional(),
+    tenor_months: z.number().int().min(1).max(84).optional(),
+    partner_contract_no: optionalText('Contract number', 50),
+    seller_bank_account: bankAccountNumber.optional(),
+    seller_bank_account_name: bankText('Account name').optional(),
+    seller_bank_name: bankText('Bank name').optional(),
+    buyer_bank_account: bankAccountNumber.optional(),
+    buyer_bank_account_name: bankText('Account name').optional(),
+    buyer_bank_name: bankText('Bank name').optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const side of ['seller', 'buyer'] as const) {
+      const fields = [`${side}_bank_account`, `${side}_bank_account_name`, `${side}_bank_name`] as const;
+      const given = fields.filter((f) => body[f] !== undefined);
+      if (given.length > 0 && given.length < 3) {
+        for (const f of fields.filter((f) => body[f] === undefined))
+          ctx.addIssue({ code: 'custom', path: [f], message: 'Send the account number, name and bank together' });
+      }
+    }
+    const bank = ['seller_bank_account', 'buyer_bank_account'].some((f) => body[f as keyof typeof body] !== undefined);
+    if (!bank && body.loan_status === undefined)
+      ctx.addIssue({ code: 'custom', path: ['loan_status'], message: 'Send a loan status or a bank account' });
+    if (bank && body.loan_status !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['loan_status'], message: 'Change the status and the bank account apart' });
+  });
+export type LoanUpdateBody = z.infer<typeof loanUpdateBody>;
+
+export const loanHistoryEntry = timelineEntry;
+
+export const disbursement = z.object({
+  id: z.number().int(),
+  loan_id: z.number().int(),
+  transaction_id: z.number().int(),
+  partner: ref.nullable(),
+  money,
+  contract_no: z.string(),
+  disbursed_at: timestamp,
+  bank_name: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+  note: z.string().nullable(),
+  recorded_by: ref.nullable(),
+  recorded_at: timestamp,
+  confirmed_by: ref.nullable(),
+  confirmed_at: timestamp.nullable(),
+  notification_status: z.enum(['pending', 'sent', 'failed']),
+  notified_at: timestamp.nullable(),
+});
+export type Disbursement = z.infer<typeof disbursement>;
+
+/** POST /transactions/loans/{id}/disbursement: what the lender paid, under its contract number. */
+export const disbursementBody = z.object({
+  money: z
+    .number({ error: 'Money is required' })
+    .int('Money is a whole number of đồng')
+    .positive('Money must be more than 0'),
+  contract_no: z
+    .string({ error: 'Contract number is required' })
+    .trim()
+    .min(3, 'Contract number has 3 to 50 characters')
+    .max(50, 'Contract number has 3 to 50 characters')
+    .regex(/^[A-Za-z0-9/_.-]+$/, 'Contract number has letters, digits and - / _ . only'),
+  disbursed_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i, 'Use an ISO time with its zone')
+    .optional(),
+  note: optionalText('Note', 500),
+});
+export type DisbursementBody = z.infer<typeof disbursementBody>;
+
+/** The PO download's optional segments: the document and its language. */
+export const PO_TEMPLATES = ['po', 'disbursement-request'] as const;
+export const poParams = z.object({
+  id: entityIdParam,
+  template: z.enum(PO_TEMPLATES, { error: 'Template must be po or disbursement-request' }).optional(),
+  lang: z.enum(['vi', 'en'], { error: 'Language must be vi or en' }).optional(),
+});
+export type PoParams = z.infer<typeof poParams>;
+
+export { LOAN_STATUS_NONE };
