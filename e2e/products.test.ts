@@ -104,6 +104,13 @@ describe('products', () => {
     await page.waitForFunction((n) => document.querySelectorAll('.DataTable-row').length === n, search.total);
     await page.locator('[data-testid="products-clear-filters"]').click();
     await page.waitForURL((url) => !url.searchParams.get('q'));
+    // cleared: the box is empty, the clear button gone and the whole list counted again
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="products-search"]') as HTMLInputElement | null)?.value === '' &&
+        !document.querySelector('[data-testid="products-clear-filters"]'),
+    );
+    await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'en') }).waitFor();
 
     // category filter in the URL
     await page.locator('[data-testid="category-1"]').click();
