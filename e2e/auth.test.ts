@@ -90,6 +90,18 @@ describe('sign-in and the guards', () => {
       );
     }
     assert.equal(await newsSidebar.locator('[data-testid="menu-users"]').count(), 0, 'news role hides Users');
+
+    // a screen the role may not open shows the 403 page inside the app shell, typed or followed
+    await news.page.goto('/partners');
+    await news.page.locator('[data-testid="error-page"]').waitFor();
+    await news.page.getByText('You do not have permission to open this page').waitFor();
+    assert.equal(await newsSidebar.count(), 1, 'the 403 page keeps the sidebar');
+    await news.page.goto('/user-managers/5/edit');
+    await news.page.getByText('You do not have permission to open this page').waitFor();
+    // an old backup address opens its current page, which the role may open
+    await news.page.goto('/role-permission/index_bk');
+    await news.page.waitForURL(e2e.url + '/role-permission');
+    await news.page.locator('[data-testid="error-page"]').waitFor({ state: 'detached' });
     await news.context.close();
   });
 
@@ -142,6 +154,39 @@ describe('sign-in and the guards', () => {
     );
     await page.goto('/user-managers');
     await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  test('tabs opened together stay signed in, refreshing one at a time', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(e2e.url + '/');
+    // every refresh call's start and end, to see that no two tabs refresh at once
+    const spans: { start: number; end: number }[] = [];
+    const started = new Map<object, number>();
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/refresh')) started.set(r, Date.now());
+    });
+    context.on('requestfinished', (r) => {
+      const start = started.get(r);
+      if (start !== undefined) spans.push({ start, end: Date.now() });
+    });
+    // a browser restoring five tabs: each one refreshes its session at start-up
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto('/user-managers')));
+    for (const tab of tabs) {
+      await tab.locator('[data-testid="sidebar"]').waitFor();
+      assert.ok(!tab.url().includes('/login'), tab.url());
+    }
+    assert.ok(spans.length >= 1, 'the tabs refreshed');
+    spans.sort((a, b) => a.start - b.start);
+    for (let i = 1; i < spans.length; i++) {
+      assert.ok(spans[i]!.start >= spans[i - 1]!.end - 20, `refreshes overlap: ${JSON.stringify(spans)}`);
+    }
+    // the family is alive: a new tab still gets in
+    const later = await context.newPage();
+    await later.goto('/user-managers');
+    await later.locator('[data-testid="sidebar"]').waitFor();
     await context.close();
   });
 });

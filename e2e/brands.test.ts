@@ -7,7 +7,7 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 interface Brand {
   id: number;

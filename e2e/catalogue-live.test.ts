@@ -7,7 +7,7 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 /** The catalogue screens against the real API and its demo data. */
 describe('catalogue against the API', () => {
@@ -43,11 +43,11 @@ describe('catalogue against the API', () => {
     await page.locator('[data-testid="store-breadcrumbs"]').waitFor();
 
     await page.goto('/stations/vehicles');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     await page.goto('/stations/orders');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     await page.goto('/stations');
-    await page.locator(`${rows}, .MuiDataGrid-overlay`).first().waitFor();
+    await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     assert.deepEqual(failures, []);
     await context.close();
   });
@@ -70,7 +70,7 @@ describe('catalogue against the API', () => {
     await page.waitForURL((url) => url.searchParams.get('result') === 'failed');
     // the unfiltered page stays on screen until the filtered one arrives: wait for its first row
     await page.waitForFunction(
-      (id) => document.querySelector('[data-testid="inspections"] .MuiDataGrid-row')?.getAttribute('data-id') === id,
+      (id) => document.querySelector('[data-testid="inspections"] .DataTable-row')?.getAttribute('data-id') === id,
       String(failed[0].id),
     );
     const shownIds = await table.locator(rows).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));

@@ -13,7 +13,7 @@ describe('news, categories and comments', () => {
     await signInAsAdmin(page);
 
     await page.goto('/news');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'news-list-vi');
     await page.locator('[data-testid="news-write"]').click();
     await page.waitForURL('**/news/create');
@@ -67,11 +67,11 @@ describe('news, categories and comments', () => {
 
     // the list finds it by its title and by its status
     await page.goto('/news?status=published&q=sinh%20vi%C3%AAn');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
 
     // sorting is the server's, kept in the URL
     await page.goto('/news');
-    await page.locator('.MuiDataGrid-columnHeader[data-field="title"] .MuiDataGrid-columnHeaderTitle').click();
+    await page.locator('.DataTable-columnHeader[data-field="title"] .DataTable-columnHeaderTitle').click();
     await page.waitForURL(/sort_by=title/);
     await context.close();
   });
@@ -80,7 +80,7 @@ describe('news, categories and comments', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/category');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'categories-en');
     await page.locator('[data-testid="category-create"]').click();
     await page.locator('input[name="name"]').fill('Xe đạp trợ lực');
@@ -89,7 +89,7 @@ describe('news, categories and comments', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
     await page.goto('/category?q=tr%E1%BB%A3%20l%E1%BB%B1c');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Xe đạp trợ lực' });
+    const row = page.locator('.DataTable-row', { hasText: 'Xe đạp trợ lực' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     const status = page.locator(`[data-testid="category-status-${id}"]`);
@@ -105,7 +105,7 @@ describe('news, categories and comments', () => {
     await page.locator('input[name="name"]').fill('Xe đạp trợ lực điện');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
-    await page.locator('.MuiDataGrid-row', { hasText: 'Xe đạp trợ lực điện' }).waitFor();
+    await page.locator('.DataTable-row', { hasText: 'Xe đạp trợ lực điện' }).waitFor();
     await context.close();
   });
 
@@ -113,15 +113,15 @@ describe('news, categories and comments', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/comments?status=pending');
-    const row = page.locator('.MuiDataGrid-row').first();
+    const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'comments-vi');
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="comment-approved-${id}"]`).click();
     // approved, it leaves the pending list
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
     await page.goto('/comments?status=approved');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 });

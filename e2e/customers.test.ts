@@ -57,7 +57,7 @@ describe('customers of the vehicles screen', () => {
     await page.waitForURL((url) => url.pathname === '/stations/vehicles/customers');
     await page.locator('[data-testid="customers-search"]').fill(existing.phone);
     await page.waitForURL((url) => url.searchParams.get('q') === existing.phone);
-    await page.locator('.MuiDataGrid-row', { hasText: existing.full_name }).first().waitFor();
+    await page.locator('.DataTable-row', { hasText: existing.full_name }).first().waitFor();
 
     await page.locator('[data-testid="customer-create"]').click();
     const dialog = page.locator('[data-testid="customer-dialog"]');
@@ -82,7 +82,7 @@ describe('customers of the vehicles screen', () => {
     assert.equal(created.id_number, '079123456789');
     assert.equal(created.address, null);
     await page.locator('[data-testid="customers-search"]').fill(phone);
-    await page.locator('.MuiDataGrid-row', { hasText: name }).waitFor();
+    await page.locator('.DataTable-row', { hasText: name }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'customers-vi.png') });
     await context.close();
 
@@ -102,7 +102,7 @@ describe('customers of the vehicles screen', () => {
     await en.page.screenshot({ path: join(SHOTS_DIR, 'customer-dialog-en.png') });
     await edit.locator('[data-testid="customer-submit"]').click();
     await edit.waitFor({ state: 'hidden' });
-    await en.page.locator('.MuiDataGrid-row', { hasText: '12 Lê Lợi, Quận 1' }).waitFor();
+    await en.page.locator('.DataTable-row', { hasText: '12 Lê Lợi, Quận 1' }).waitFor();
     await en.page.screenshot({ path: join(SHOTS_DIR, 'customers-en.png') });
     const saved = ((await api.get(`/v1/customers?q=${phone}`)).data as Customer[]).find((c) => c.id === created.id)!;
     assert.equal(saved.address, '12 Lê Lợi, Quận 1');
@@ -168,7 +168,7 @@ describe('customers of the vehicles screen', () => {
       );
       assert.equal(order.amount, 240000);
       assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
-      await page.locator('.MuiDataGrid-row', { hasText: order.code }).waitFor();
+      await page.locator('.DataTable-row', { hasText: order.code }).waitFor();
       await page.screenshot({ path: join(SHOTS_DIR, `station-orders-created-${locale}.png`) });
       await context.close();
     }

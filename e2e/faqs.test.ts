@@ -13,7 +13,7 @@ describe('FAQs and their categories', () => {
     await signInAsAdmin(page);
 
     await page.goto('/faqs/category');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'faq-categories-en');
 
     await page.goto('/faqs/category/create');
@@ -37,7 +37,7 @@ describe('FAQs and their categories', () => {
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
     await page.goto('/faqs/category?level=2&q=Engine');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Engine warranty' });
+    const row = page.locator('.DataTable-row', { hasText: 'Engine warranty' });
     await row.waitFor();
     await row.getByText('Warranty', { exact: true }).waitFor();
     const id = await row.getAttribute('data-id');

@@ -12,7 +12,7 @@ describe('partners, leads and reviews', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/partners');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'partners-vi');
     await page.locator('[data-testid="partner-create"]').click();
     await page.locator('input[name="name"]').fill('Ngân hàng Thử Nghiệm Sài Gòn');
@@ -28,7 +28,7 @@ describe('partners, leads and reviews', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/partners');
     await page.goto('/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Ngân hàng Thử Nghiệm Sài Gòn' });
+    const row = page.locator('.DataTable-row', { hasText: 'Ngân hàng Thử Nghiệm Sài Gòn' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     const active = page.locator(`[data-testid="partner-active-${id}"]`);
@@ -45,7 +45,7 @@ describe('partners, leads and reviews', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/leads?status=new');
-    const rows = page.locator('.MuiDataGrid-row');
+    const rows = page.locator('.DataTable-row');
     await rows.first().waitFor();
     const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));
     assert.equal(ids.length, 2, 'two new leads');
@@ -54,9 +54,7 @@ describe('partners, leads and reviews', () => {
         async (id) =>
           (
             await page
-              .locator(
-                `.MuiDataGrid-row[data-id="${id}"] .MuiDataGrid-cell[data-field="full_name"] .MuiTypography-caption`,
-              )
+              .locator(`.DataTable-row[data-id="${id}"] .DataTable-cell[data-field="full_name"] .MuiTypography-caption`)
               .textContent()
           )?.trim() ?? '',
       ),
@@ -67,18 +65,18 @@ describe('partners, leads and reviews', () => {
     await shot(page, 'lead-detail-vi');
     await page.keyboard.press('Escape');
 
-    for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"] input[type="checkbox"]`).check();
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`).check();
     await page.locator('[data-testid="leads-change-status"]').click();
     await choose(page, 'status', 'contacted');
     await page.locator('textarea[name="note"]').fill('Đã gọi, hẹn xem xe cuối tuần');
     await shot(page, 'leads-status-vi');
     await page.locator('[data-testid="lead-status-save"]').click();
     await page.locator('[data-testid="lead-status-form"]').waitFor({ state: 'detached' });
-    for (const id of ids) await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
 
     for (const [index, id] of ids.entries()) {
       await page.goto(`/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
-      await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+      await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     }
     await context.close();
   });
@@ -87,14 +85,14 @@ describe('partners, leads and reviews', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/reviews?status=pending');
-    const row = page.locator('.MuiDataGrid-row').first();
+    const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'reviews-en');
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="review-publish-${id}"]`).click();
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
     await page.goto('/reviews?status=published');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 });

@@ -15,8 +15,9 @@ let notifyApp: Awaited<ReturnType<typeof buildNotifyApp>> | null = null;
 let notifyUrl = '';
 
 before(async () => {
-  // the harness made the API's data folder; the service reads the API's JWT secret from it
-  notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300 });
+  // the harness made the API's data folder; the service reads the API's JWT secret from it and
+  // asks the API whether a token's session is live
+  notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300, apiUrl: e2e.url });
   // any free port: the browser's calls to port 3001 are forwarded to it, so a service already
   // running on this machine does not get in the way
   notifyUrl = await notifyApp.listen({ port: 0, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ import { tinyPng } from './png.ts';
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 interface Named {
   id: number;
@@ -75,15 +75,33 @@ describe('products', () => {
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'en') }).waitFor();
     for (const header of ['ID', 'Picture', 'Subject', 'Phone', 'Product Type']) {
-      await page.locator('.MuiDataGrid-columnHeaderTitle', { hasText: header }).first().waitFor();
+      await page.locator('.DataTable-columnHeaderTitle', { hasText: header }).first().waitFor();
     }
     await page.screenshot({ path: join(SHOTS_DIR, 'products-en.png') });
+
+    // at 1366 × 768 the first row's actions are on screen without scrolling: the column is pinned right
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const firstId = await page.locator(rows).first().getAttribute('data-id');
+    const menuBox = await page.locator(`[data-testid="product-menu-${firstId}"]`).boundingBox();
+    assert.ok(menuBox, 'the first row has its actions button');
+    assert.ok(
+      menuBox.x >= 0 && menuBox.x + menuBox.width <= 1366 && menuBox.y >= 0 && menuBox.y + menuBox.height <= 768,
+      `the first row's actions are on screen at 1366 × 768: ${JSON.stringify(menuBox)}`,
+    );
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page was not scrolled');
+    assert.equal(
+      await page.locator('.DataTable-scroller').evaluate((el) => el.scrollLeft),
+      0,
+      'the table was not scrolled sideways',
+    );
+    await page.screenshot({ path: join(SHOTS_DIR, 'products-1366x768-en.png') });
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     // diacritic-insensitive search
     await page.locator('[data-testid="products-search"]').fill(search.q);
     await page.waitForURL((url) => url.searchParams.get('q') === search.q);
     await page.locator(`${rows}[data-id="${search.product.id}"]`, { hasText: search.product.title }).waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('.MuiDataGrid-row').length === n, search.total);
+    await page.waitForFunction((n) => document.querySelectorAll('.DataTable-row').length === n, search.total);
     await page.locator('[data-testid="products-clear-filters"]').click();
     await page.waitForURL((url) => !url.searchParams.get('q'));
 
@@ -93,8 +111,8 @@ describe('products', () => {
     await page.locator('[data-testid="products-count"]', { hasText: countLine(scooters, 'en') }).waitFor();
 
     // sort by price
-    await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: 900 }));
-    await page.locator('.MuiDataGrid-columnHeader[data-field="price"]').click();
+    await page.locator('.DataTable-scroller').evaluate((el) => el.scrollTo({ left: 900 }));
+    await page.locator('.DataTable-columnHeader[data-field="price"]').click();
     await page.waitForURL((url) => url.searchParams.get('sort_by') === 'price');
     const order = new URL(page.url()).searchParams.get('order_by') ?? 'desc';
     assert.equal(order, 'desc', 'the price sort starts with the most expensive');
@@ -108,11 +126,11 @@ describe('products', () => {
 
     // column toggle kept after reload
     await page.locator('[data-testid="products-columns"]').click();
-    await page.locator('.MuiDataGrid-columnsManagement').getByLabel('Phone').uncheck();
+    await page.locator('.DataTable-columnsMenu').getByLabel('Phone').uncheck();
     await page.keyboard.press('Escape');
     await page.reload();
     await page.locator(rows).first().waitFor();
-    assert.equal(await page.locator('.MuiDataGrid-columnHeader[data-field="phone"]').count(), 0, 'Phone stays hidden');
+    assert.equal(await page.locator('.DataTable-columnHeader[data-field="phone"]').count(), 0, 'Phone stays hidden');
 
     // approve a product in review: the row shows the returned status, the server has it
     await page.goto('/products?sales_status=in+review');
@@ -120,7 +138,6 @@ describe('products', () => {
     const reviewId = await page.locator(rows).first().getAttribute('data-id');
     const productOf = async () => (await api.get(`/v2/products/${reviewId}/detail`)).data as Product;
     assert.equal((await productOf()).sales_status, 'in review');
-    await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
     await page.locator('[data-testid="product-action-approve"]').click();
     await page.locator(`${rows}[data-id="${reviewId}"] [data-status="ing"]`).waitFor();

@@ -107,11 +107,11 @@ describe('banners, events, pop-ups and pages', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await page.goto('/events');
-    const firstRow = page.locator('.MuiDataGrid-row').first();
+    const firstRow = page.locator('.DataTable-row').first();
     await firstRow.waitFor();
     await shot(page, 'events-vi');
     const takenTitle =
-      (await firstRow.locator('.MuiDataGrid-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
+      (await firstRow.locator('.DataTable-cell[data-field="title"] p').first().textContent())?.trim() ?? '';
 
     await page.locator('[data-testid="event-create"]').click();
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt');
@@ -135,7 +135,7 @@ describe('banners, events, pop-ups and pages', () => {
     await page.waitForURL((url) => url.pathname === '/events');
 
     await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
+    const row = page.locator('.DataTable-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
@@ -148,7 +148,7 @@ describe('banners, events, pop-ups and pages', () => {
 
     // a 403 on delete is ignored silently: no dialog, the event stays
     await page.goto(`/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await page.route(`**/api/events/${id}`, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({
@@ -162,7 +162,7 @@ describe('banners, events, pop-ups and pages', () => {
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.waitForTimeout(500);
     assert.equal(await page.locator('[data-testid="alert-dialog"]').count(), 0, 'no error dialog');
-    await page.locator(`.MuiDataGrid-row[data-id="${id}"]`).waitFor();
+    await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
 
@@ -170,7 +170,7 @@ describe('banners, events, pop-ups and pages', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page);
     await page.goto('/pages');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'pages-en');
     await page.locator('[data-testid="page-create"]').click();
     await page.locator('input[name="title"]').fill('Summer sale landing');
@@ -192,7 +192,7 @@ describe('banners, events, pop-ups and pages', () => {
     await shot(page, 'popup-create-en');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/popups');
-    await page.locator('.MuiDataGrid-row', { hasText: 'Summer voucher' }).waitFor();
+    await page.locator('.DataTable-row', { hasText: 'Summer voucher' }).waitFor();
     await shot(page, 'popups-en');
 
     await page.goto(`/pages/${pageId}/edit`);

@@ -108,7 +108,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
     assert.ok(created.picture, 'with its picture');
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL((url) => url.pathname === '/stations');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'station-products-vi.png') });
     await context.close();
 
@@ -133,11 +133,11 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stations');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     /** The ids of the rows the grid shows, each checked on the server for its station. */
     const shownStations = async () => {
       const ids = (await page
-        .locator('.MuiDataGrid-row')
+        .locator('.DataTable-row')
         .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-id'))))) as number[];
       assert.ok(ids.length > 0, 'rows are shown');
       const stations: (number | null)[] = [];
@@ -174,7 +174,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
 
     // A link to one station's products shows that station in the picker.
     await page.reload();
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     assert.equal(await page.locator('[data-testid="station-filter"]').inputValue(), station.name);
     await context.close();
 
@@ -182,7 +182,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await signIn(en.page, 'admin', 'admin123');
     await en.page.locator('[data-testid="sidebar"]').waitFor();
     await en.page.goto('/stations');
-    await en.page.locator('.MuiDataGrid-row').first().waitFor();
+    await en.page.locator('.DataTable-row').first().waitFor();
     await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
     await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
     await en.context.close();
@@ -194,10 +194,10 @@ describe('stations, warranty, QR scanner, checklist', () => {
       await signIn(page, 'admin', 'admin123');
       await page.locator('[data-testid="sidebar"]').waitFor();
       await page.goto('/stations/orders');
-      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await page.locator('.DataTable-row').first().waitFor();
       const viewport = page.viewportSize()!;
       assert.deepEqual(viewport, { width: 1366, height: 860 });
-      const firstStatus = page.locator('.MuiDataGrid-row').first().locator('[data-field="status"]');
+      const firstStatus = page.locator('.DataTable-row').first().locator('[data-field="status"]');
       const select = page.locator('[data-testid="order-status-select"]').first();
       await select.waitFor();
       for (const [name, box] of [
@@ -208,7 +208,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
         assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${locale}: ${name} ends at ${box.x + box.width}`);
       }
       const scroller = await page
-        .locator('.MuiDataGrid-virtualScroller')
+        .locator('.DataTable-scroller')
         .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
       assert.ok(
         scroller.scrollWidth <= scroller.clientWidth,
@@ -219,7 +219,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
         `${locale}: the page scrolls sideways`,
       );
 
-      const link = page.locator('.MuiDataGrid-row [data-field="vehicle"] a').first();
+      const link = page.locator('.DataTable-row [data-field="vehicle"] a').first();
       await link.waitFor();
       const style = await link.evaluate((el) => {
         const s = getComputedStyle(el);
@@ -249,7 +249,7 @@ describe('stations, warranty, QR scanner, checklist', () => {
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/stations/vehicles');
-    await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).first().waitFor();
+    await page.locator('.DataTable-row', { hasText: vehicle.code }).first().waitFor();
     await page.goto(`/stations/vehicles/${vehicle.id}`);
     for (const s of services)
       await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();

@@ -8,7 +8,7 @@ import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
-const rows = '.MuiDataGrid-row';
+const rows = '.DataTable-row';
 
 interface Image {
   original: string;
@@ -63,7 +63,7 @@ describe('stores', () => {
     await page.locator('[data-testid="stores-search"]').fill(keyword);
     await page.waitForURL((url) => url.searchParams.get('keyword') === keyword);
     await page.locator(rows, { hasText: named.name }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-row').length === 1);
+    await page.waitForFunction(() => document.querySelectorAll('.DataTable-row').length === 1);
     assert.equal(await page.locator(rows).first().getAttribute('data-id'), String(named.id));
     await page.locator('[data-testid="stores-search"]').fill('');
     await page.waitForURL((url) => !url.searchParams.get('keyword'));
@@ -77,9 +77,7 @@ describe('stores', () => {
     await page
       .waitForFunction(
         (ids) => {
-          const shown = [...document.querySelectorAll('.MuiDataGrid-row')].map(
-            (el) => el.getAttribute('data-id') ?? '',
-          );
+          const shown = [...document.querySelectorAll('.DataTable-row')].map((el) => el.getAttribute('data-id') ?? '');
           return shown.length > 0 && shown.every((id) => ids.includes(id));
         },
         stationIds,
@@ -137,7 +135,7 @@ describe('stores', () => {
     );
 
     await page.locator('[data-testid="store-tab-products"]').click();
-    await page.locator('[data-testid="store-products"] .MuiDataGrid-row').first().waitFor();
+    await page.locator('[data-testid="store-products"] .DataTable-row').first().waitFor();
 
     // the bank dialog: an account the contract refuses keeps the dialog open with the reason
     await page.locator('[data-testid="store-tab-bank"]').click();

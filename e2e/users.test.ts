@@ -15,7 +15,7 @@ describe('admin users', () => {
     await page.locator('[data-testid="sidebar"]').waitFor();
 
     await page.goto('/user-managers');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'users-en.png') });
 
     await page.goto('/user-managers/create');
@@ -37,7 +37,7 @@ describe('admin users', () => {
     );
 
     await page.goto('/user-managers?q=thu.tran');
-    const row = page.locator('.MuiDataGrid-row', { hasText: 'thu.tran' });
+    const row = page.locator('.DataTable-row', { hasText: 'thu.tran' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     assert.ok(id, 'the new user is listed');
@@ -67,7 +67,7 @@ describe('admin users', () => {
     assert.ok((medium.width ?? 0) < 600, `the medium variant is smaller than the upload (${medium.width})`);
 
     await page.goto('/user-managers?q=thu.tran');
-    await page.locator('.MuiDataGrid-row', { hasText: 'Trần Thị Thu Hà' }).waitFor();
+    await page.locator('.DataTable-row', { hasText: 'Trần Thị Thu Hà' }).waitFor();
 
     const status = page.locator(`[data-testid="user-status-${id}"] input`);
     assert.equal(await status.isChecked(), true);
@@ -104,7 +104,7 @@ describe('admin users', () => {
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/user-managers');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'users-vi.png') });
     assert.equal(await page.getByText('Create user', { exact: true }).count(), 0, 'no English button text');
     await context.close();

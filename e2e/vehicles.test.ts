@@ -260,22 +260,22 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const vehicle = await warrantyVehicle(api);
     const page = await openAs('vi');
     await page.goto('/stations/vehicles?page=2');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.locator('.DataTable-row').first().waitFor();
     await page.locator('[data-testid="vehicles-search"]').fill(vehicle.code);
     // a new search starts again from the first page
     await page.waitForURL((url) => url.searchParams.get('q') === vehicle.code && !url.searchParams.has('page'));
-    await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).waitFor();
+    await page.locator('.DataTable-row', { hasText: vehicle.code }).waitFor();
     await page.getByRole('combobox', { name: 'Loại' }).click();
     await page.getByRole('option', { name: 'Bảo hành tại trạm' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2' && url.searchParams.get('q') === vehicle.code);
     await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
-    await page.locator('.MuiDataGrid-row', { hasText: vehicle.code }).waitFor();
+    await page.locator('.DataTable-row', { hasText: vehicle.code }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicles-vi.png') });
     await page.context().close();
 
     const en = await openAs('en');
     await en.goto('/stations/vehicles?type=2');
-    await en.locator('.MuiDataGrid-row').first().waitFor();
+    await en.locator('.DataTable-row').first().waitFor();
     assert.equal(await en.getByRole('combobox', { name: 'Kind' }).innerText(), 'Station warranty');
     await en.screenshot({ path: join(SHOTS_DIR, 'vehicles-en.png') });
     await en.context().close();

@@ -1,13 +1,15 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustHops } from './config.ts';
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { API_MODULES } from './modules/index.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import privateFilesPlugin from './plugins/private-files.ts';
 import securityPlugin from './plugins/security.ts';
@@ -31,24 +33,30 @@ export interface BuildAppOptions {
   hashCost?: Partial<HashCost>;
   /** Other origins the web app may call (the notification service), for the CSP. */
   connectOrigins?: string[];
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and protocol. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: believe X-Forwarded-* (client address, protocol) from these proxies,
+   * as a hop count or addresses and CIDRs (see parseTrustProxy in config.ts); never `true`.
+   */
+  trustProxy?: TrustHops | string[] | false;
 }
 
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Bodies are small JSON; uploads go through multipart with their own limit.
+    // Bodies are small JSON (public routes: PUBLIC_BODY_LIMIT); uploads go through multipart with their own limit.
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(authPlugin, {
     jwtSecret,
     hashCost: options.hashCost,

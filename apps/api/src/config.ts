@@ -2,6 +2,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedMode } from './db/seed/index.ts';
 
+/** Believes the nearest `hops` senders of a request (proxy-addr numbers the socket's peer 0). */
+export type TrustHops = (address: string, hop: number) => boolean;
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: addresses and CIDRs separated by commas
+ * (`127.0.0.1`, `10.0.0.0/8`, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`), or a
+ * hop count (`1`: whatever connects to us is the one proxy; only when nothing else can reach the
+ * port). Never every sender: any client could then write its own address. Unset, empty, `0` or
+ * `false`: no proxy.
+ */
+export function parseTrustProxy(value: string | undefined): TrustHops | string[] | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would believe any client: give the proxy addresses or a hop count');
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The settings of the server and the command-line tools, from the environment. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
@@ -17,7 +43,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     production,
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** The web app calls the notification service on its own port, on whatever host serves the page. */
     connectOrigins: env.NOTIFY_PUBLIC_URL

@@ -10,6 +10,7 @@ import { buildNotifyApp } from './app.ts';
 import type { Insertable, Kysely } from 'kysely';
 import { type NotifyDB, openNotifyDatabase } from './db.ts';
 import { createScheduler } from './scheduler.ts';
+import type { SessionCheck } from './session.ts';
 import { DEMO_AUDIENCES, type Delivery, type NotificationTransport, demoDirectory } from './transport.ts';
 
 const SECRET = 'notify-test-secret-notify-test-secret';
@@ -28,6 +29,15 @@ const tokenFor = (
     .setIssuedAt()
     .setExpirationTime(expiresIn)
     .sign(new TextEncoder().encode(secret));
+
+/**
+ * The session check for these tests, which have no API: a token's session counts as live and its
+ * `ntf` claim as the permissions held (the real check asks the API: api/src/test/notify-token.test.ts).
+ */
+const claimsSessionCheck: SessionCheck = async (authorization) => {
+  const claims = JSON.parse(Buffer.from(authorization.split('.')[1] ?? '', 'base64url').toString());
+  return { userId: Number(claims.sub), granted: claims[NOTIFY_TOKEN_CLAIM] ?? [] };
+};
 
 async function resetPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -70,6 +80,7 @@ for (const db of databases) {
         clock: () => now,
         transport: recorder.transport,
         schedulerIntervalMs: 0,
+        sessionCheck: claimsSessionCheck,
       });
       auth = { authorization: `Bearer ${await tokenFor(5)}` };
     });
@@ -341,6 +352,7 @@ for (const db of databases) {
         dataDir: liveDir,
         jwtSecret: SECRET,
         schedulerIntervalMs: 25,
+        sessionCheck: claimsSessionCheck,
       });
       try {
         const headers = { authorization: `Bearer ${await tokenFor(9)}` };

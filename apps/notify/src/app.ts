@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import { MESSAGES, NOTIFY_TOKEN_CLAIM, RESULT_CODE } from '@admin/contract';
+import { MESSAGES, RESULT_CODE } from '@admin/contract';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   type ZodTypeProvider,
@@ -14,6 +14,7 @@ import { jwtVerify } from 'jose';
 import { campaignsRoutes } from './campaigns.ts';
 import { openNotifyDatabase } from './db.ts';
 import { type Scheduler, createScheduler } from './scheduler.ts';
+import { type LiveSession, type SessionCheck, apiSessionCheck } from './session.ts';
 import { type AudienceDirectory, type NotificationTransport, demoDirectory, logTransport } from './transport.ts';
 
 declare module 'fastify' {
@@ -42,6 +43,10 @@ export interface NotifyAppOptions {
   clock?: () => Date;
   /** How often the scheduler looks for due campaigns; 0 runs it only when told (tests). Default 5 s. */
   schedulerIntervalMs?: number;
+  /** The API (`http://host:port`) whose sessions the tokens belong to; `http://127.0.0.1:3000` by default. */
+  apiUrl?: string;
+  /** How a token's session is checked; by default the API is asked (apiSessionCheck). */
+  sessionCheck?: SessionCheck;
 }
 
 /** The API's secret file, made here if the notification service starts first. */
@@ -57,6 +62,8 @@ export function sharedSecret(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+export const SESSION_CHECK_FAILED = 'Your session cannot be checked right now: try again in a moment';
+
 const envelope = (code: number, result: string, errors?: Record<string, string[]>) => ({
   result_code: code,
   result,
@@ -69,6 +76,7 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const key = new TextEncoder().encode(options.jwtSecret ?? sharedSecret(options.dataDir));
+  const sessionCheck = options.sessionCheck ?? apiSessionCheck(options.apiUrl ?? 'http://127.0.0.1:3000');
   const db = await openNotifyDatabase(options);
   const clock = options.clock ?? (() => new Date());
   const scheduler = createScheduler({
@@ -114,22 +122,32 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
   await app.register(
     async (api) => {
       api.decorateRequest('userId', null);
-      // Every campaign route needs an access token of the API (same secret; no session lookup here).
+      // Every campaign route needs an access token of the API whose session is live now: the token's
+      // signature first (cheap), then the API's own session check (logout, deactivation and a
+      // permission removed count at once, not when the token expires).
       api.addHook('onRequest', async (request, reply) => {
         if (request.method === 'OPTIONS') return;
-        const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-        let granted: unknown;
+        const authorization = request.headers.authorization ?? '';
+        const [scheme, token] = authorization.split(' ');
+        const unauthenticated = () =>
+          reply.code(401).send(envelope(RESULT_CODE.UNAUTHENTICATED, MESSAGES.unauthenticated));
         try {
           if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Error('no token');
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'admin-api' });
-          request.userId = Number(payload.sub);
-          granted = payload[NOTIFY_TOKEN_CLAIM];
+          await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'admin-api' });
         } catch {
-          return reply.code(401).send(envelope(RESULT_CODE.UNAUTHENTICATED, MESSAGES.unauthenticated));
+          return unauthenticated();
         }
-        // What the caller may do is in the token (the API writes it when signing; see docs/domain.md).
+        let session: LiveSession | null;
+        try {
+          session = await sessionCheck(authorization);
+        } catch (error) {
+          request.log.error({ err: error }, 'session check failed');
+          return reply.code(503).send(envelope(503, SESSION_CHECK_FAILED));
+        }
+        if (!session) return unauthenticated();
+        request.userId = session.userId;
         const needed = request.routeOptions.config.notifyPermission;
-        if (!needed || !Array.isArray(granted) || !granted.includes(needed)) {
+        if (!needed || !session.granted.includes(needed)) {
           const message = needed ? `Permission denied: requires "${needed}"` : 'Permission denied';
           return reply.code(403).send(envelope(RESULT_CODE.FORBIDDEN, message));
         }

@@ -6,6 +6,7 @@ const app = await buildNotifyApp({
   dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
   jwtSecret: process.env.JWT_SECRET || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  apiUrl: process.env.NOTIFY_API_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}`,
   schedulerIntervalMs: process.env.NOTIFY_SCHEDULER_MS ? Number(process.env.NOTIFY_SCHEDULER_MS) : undefined,
   corsOrigins: process.env.NOTIFY_CORS_ORIGINS?.split(',')
     .map((o) => o.trim())

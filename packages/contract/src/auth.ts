@@ -39,5 +39,9 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-/** Sign-in throttling: this many failures in the window lock the username or address out. */
-export const LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in throttling (docs/domain.md, Security): an account and address pair has `maxFailures` free
+ * failures in the window, then waits a doubling delay; past `accountMaxFailures` from all addresses
+ * together, only addresses that have not failed on the account may still try.
+ */
+export const LOGIN_THROTTLE = { maxFailures: 5, accountMaxFailures: 50, windowSeconds: 15 * 60 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 import { categoryType } from './products.ts';
 
 /** Trims (model details) are `active` (offered in the pickers) or `inactive` (hidden, kept for old products). */
@@ -62,8 +62,8 @@ export const modelDetail = z.object({
   price: z.number().int().nullable(),
   status: modelDetailStatus,
   type: categoryType,
-  brand: z.object({ id: z.number().int(), name: z.string() }),
-  model: z.object({ id: z.number().int(), name: z.string() }),
+  brand: ref,
+  model: ref,
   specs: z.array(modelDetailSpecValue),
   product_count: z.number().int(),
   created_at: timestamp,

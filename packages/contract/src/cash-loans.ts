@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
-import { dayParam, optionalText, pageQueryOf, ref, searchParam } from './content.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { money, timelineEntry } from './transactions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 
 /**
  * The inspection checklist a station fills for a product (`/checklist`). The product list's
@@ -61,8 +61,8 @@ export const checklistEntry = z.object({
 export const inspection = z.object({
   id: z.number().int(),
   product: z.object({ id: z.number().int(), title: z.string() }),
-  station: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  inspector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  station: ref.nullable(),
+  inspector: ref.nullable(),
   result: z.enum(['passed', 'failed']),
   score: z.number().int(),
   items: z.array(checklistEntry),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, formId, optionalFormId, pageQueryOf, ref, requiredText, searchParam } from './content.ts';
+import { entityIdParam, ref, timestamp } from './common.ts';
+import { CONTENT_PAGE_SIZE, formId, optionalFormId, pageQueryOf, requiredText, searchParam } from './content.ts';
 
 /**
  * Comments on news articles. A reader's comment starts `pending`; moderation sets `approved`

@@ -15,8 +15,11 @@ export const PAGE_SIZE = {
 export const MAX_ID = 2_147_483_647;
 /** A database id in a body. */
 export const entityId = z.number().int().positive().max(MAX_ID);
-/** A database id in a path or query string. */
-export const entityIdParam = z.coerce.number().int().positive().max(MAX_ID);
+/** A database id in a path or query string: decimal digits only (`0x1`, `1e0`, ` 1` are refused, not read as 1). */
+export const entityIdParam = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, 'An id is written in decimal digits only')])
+  .transform(Number)
+  .pipe(entityId);
 
 export const idParam = z.object({ id: entityIdParam });
 export type IdParam = z.infer<typeof idParam>;
@@ -80,3 +83,7 @@ export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
 };
+
+/** `{ id, name }` of a related record. */
+export const ref = z.object({ id: z.number().int(), name: z.string() });
+export type Ref = z.infer<typeof ref>;

@@ -187,10 +187,6 @@ export const dayParam = z
 /** A search text of a list. */
 export const searchParam = z.string().trim().max(100).optional();
 
-/** `{ id, name }` of a related record. */
-export const ref = z.object({ id: z.number().int(), name: z.string() });
-export type Ref = z.infer<typeof ref>;
-
 /** Platforms a banner or pop-up shows on. */
 export const PLATFORMS = ['web', 'android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];

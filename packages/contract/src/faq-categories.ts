@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, timestamp } from './common.ts';
+import { entityIdParam, ref, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formInt,
@@ -7,7 +7,6 @@ import {
   optionalSlug,
   optionalText,
   pageQueryOf,
-  ref,
   requiredText,
   searchParam,
   switchInput,

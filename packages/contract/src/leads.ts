@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, ref, searchParam } from './content.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formId,
   optionalSlug,
   optionalText,
   pageQueryOf,
-  ref,
   requiredText,
   richText,
   searchParam,

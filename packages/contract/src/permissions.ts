@@ -97,6 +97,18 @@ export const MONEY_ACTION_PERMISSIONS = [
   'cash-loans-update',
 ] as const;
 
+/**
+ * Actions of Ads Management (docs/domain.md, "Ads and promotions"): wallet transfer notes, cash
+ * orders (create; decide, which needs a second person), campaign status, ads settings.
+ */
+export const ADS_ACTION_PERMISSIONS = [
+  'wallets-update',
+  'cash-orders-create',
+  'cash-orders-status',
+  'advertises-status',
+  'ads_settings-update',
+] as const;
+
 export const ACTION_PERMISSIONS = [
   'users-create',
   'users-update',
@@ -119,6 +131,7 @@ export const ACTION_PERMISSIONS = [
   'checklist-update',
   ...CONTENT_ACTION_PERMISSIONS,
   ...MONEY_ACTION_PERMISSIONS,
+  ...ADS_ACTION_PERMISSIONS,
 ] as const;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, entityId, entityIdParam, imageVariants, orderBy, timestamp } from './common.ts';
+import { PAGE_SIZE, entityId, entityIdParam, imageVariants, orderBy, ref, timestamp } from './common.ts';
 
 /**
  * Product sales status (design.md section 3): `ing` On Selling, `in review`, `blocked` (with a
@@ -72,8 +72,6 @@ export const numberPlate = z
   .trim()
   .toUpperCase()
   .regex(/^[0-9]{2}[A-Z0-9 .-]{3,12}$/, 'Number plate is invalid');
-
-const ref = z.object({ id: z.number().int(), name: z.string() });
 
 /** One product as the list, the detail and every action answer it (the 26 columns of spec section 2). */
 export const product = z.object({

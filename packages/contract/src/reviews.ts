@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, ref, searchParam } from './content.ts';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
  * Buyers' reviews of a store or a product. A review starts `pending`; moderation publishes or hides

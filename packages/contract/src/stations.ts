@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 
 /**
  * Stations are stores with `is_station = 2` (stores.ts); their products are the product list with
@@ -20,8 +20,6 @@ export const SERVICE_ORDER_TRANSITIONS: Record<ServiceOrderStatus, readonly Serv
 
 export const SERVICE_KINDS = ['inspection', 'maintenance', 'repair', 'warranty'] as const;
 export const serviceKind = z.enum(SERVICE_KINDS);
-
-const ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const serviceOrderItem = z.object({
   name: z.string().trim().min(1, 'Item name is required').max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, entityIdParam, imageVariants, orderBy, timestamp } from './common.ts';
+import { PAGE_SIZE, entityIdParam, imageVariants, orderBy, ref, timestamp } from './common.ts';
 import { sellerType } from './products.ts';
 
 /** A store is one of the marketplace's sellers; `is_station` 2 makes it a station (spec section 3). */
@@ -40,7 +40,7 @@ export const store = z.object({
   status: storeStatus,
   display: flag01,
   address: z.string().nullable(),
-  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  location: ref.nullable(),
   own_products: z.number().int(),
   sold_products: z.number().int(),
   purchased_products: z.number().int(),
@@ -123,7 +123,7 @@ export const storeSearchItem = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   is_station: isStation,
-  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  location: ref.nullable(),
 });
 
 export const storeTotalSaleAmount = z.object({ total_sale_amount: z.number().int(), stores: z.number().int() });

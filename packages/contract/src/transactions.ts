@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RESULT_CODE, entityId, entityIdParam, orderBy, timestamp } from './common.ts';
-import { dayParam, optionalText, pageQueryOf, parseTimeInput, ref, searchParam } from './content.ts';
+import { RESULT_CODE, entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
  * A transaction: one sale of one product from a seller store to a buyer, handled by staff from the

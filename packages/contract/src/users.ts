@@ -107,3 +107,4 @@ export const userSearchItem = z.object({
   full_name: z.string().nullable(),
   email: z.string(),
 });
+export type UserSearchItem = z.infer<typeof userSearchItem>;

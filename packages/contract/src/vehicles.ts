@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 import { numberPlate } from './products.ts';
 
 /**
@@ -17,47 +17,11 @@ export const mcnServiceType = z.union([z.literal(1), z.literal(2)]);
 export const MCN_SERVICE_STATUSES = ['scheduled', 'done', 'cancelled'] as const;
 export const mcnServiceStatus = z.enum(MCN_SERVICE_STATUSES);
 
-const ref = z.object({ id: z.number().int(), name: z.string() });
-const phone = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .regex(/^0[0-9]{9,10}$/, 'Phone is invalid');
 const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid');
-
-export const customer = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  id_number: z.string().nullable(),
-  address: z.string().nullable(),
-  location: ref.nullable(),
-  vehicles_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-export type Customer = z.infer<typeof customer>;
-
-export const customerListQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
-export const customerBody = z.object({
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
-  phone,
-  email: z.string().trim().email('Email is invalid').max(255).nullish(),
-  id_number: z
-    .string()
-    .trim()
-    .regex(/^(\d{9}|\d{12})$/, 'ID number has 9 or 12 digits')
-    .nullish(),
-  address: z.string().trim().max(255).nullish(),
-  location_id: entityId.nullish(),
-});
-export type CustomerBody = z.infer<typeof customerBody>;
-/** `PUT /v1/customers/{id}/vehicles`: the customer becomes the owner of these vehicles. */
-export const customerVehiclesBody = z.object({ vehicle_ids: z.array(entityId).min(1, 'Choose a vehicle').max(100) });
 
 export const mcnServicePackage = z.object({
   id: z.number().int(),

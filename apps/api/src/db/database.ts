@@ -27,11 +27,18 @@ export function isPostgresUrl(url: string | undefined): url is string {
 
 const toIso = (value: string) => new Date(value).toISOString();
 
+/** bigint (money in VND, counts) as a number; a value past 2^53 would lose digits, so it is refused. */
+export function readBigint(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${value} is beyond Number.MAX_SAFE_INTEGER`);
+  return n;
+}
+
 /** pg type parsers: timestamptz as ISO strings (like SQLite), bigint counts as numbers. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === pg.types.builtins.TIMESTAMPTZ || oid === pg.types.builtins.TIMESTAMP) return toIso;
-    if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+    if (oid === pg.types.builtins.INT8) return readBigint;
     return format ? pg.types.getTypeParser(oid, format) : pg.types.getTypeParser(oid);
   }) as typeof pg.types.getTypeParser,
 };

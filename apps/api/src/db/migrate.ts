@@ -4,7 +4,9 @@ import { initial } from './migrations/0001-initial.ts';
 import { catalogue } from './migrations/0002-catalogue.ts';
 import { content } from './migrations/0002-content.ts';
 import { stationProducts } from './migrations/0003-station-products.ts';
+import { security } from './migrations/0004-security.ts';
 import { transactions } from './migrations/0010-transactions.ts';
+import { ads } from './migrations/0020-ads.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -13,7 +15,9 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0002-catalogue': catalogue,
   '0002-content': content,
   '0003-station-products': stationProducts,
+  '0004-security': security,
   '0010-transactions': transactions,
+  '0020-ads': ads,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

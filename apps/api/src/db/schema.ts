@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AdsTables } from './schema-ads.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ContentTables } from './schema-content.ts';
 import type { MoneyTables } from './schema-money.ts';
@@ -73,13 +74,20 @@ export interface RefreshTokensTable {
   created_at: Time;
   expires_at: Time;
   replaced_by: number | null;
+  /** When it was exchanged for its successor (null before 0004-security, and while live). */
+  replaced_at: Time | null;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
+/** Failed sign-ins of one account (lower-case username, or the login typed) from one address. */
+export interface SignInThrottleTable {
   username: string;
   ip: string;
-  created_at: Time;
+  failures: Generated<number>;
+  /** Bumped by every change: a change is conditional on the version read. */
+  version: Generated<number>;
+  last_failure_at: Time | null;
+  /** The pair may try again from then on (progressive delay), or null. */
+  next_allowed_at: Time | null;
 }
 
 export interface ManagerInvitationsTable {
@@ -117,7 +125,7 @@ export interface LocationsTable {
 }
 
 /** Every table: the foundation's here, each area's in its own schema file. */
-export interface DB extends ContentTables, CatalogueTables, MoneyTables {
+export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -125,7 +133,7 @@ export interface DB extends ContentTables, CatalogueTables, MoneyTables {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
-  login_attempts: LoginAttemptsTable;
+  sign_in_throttle: SignInThrottleTable;
   manager_invitations: ManagerInvitationsTable;
   audit_logs: AuditLogsTable;
   locations: LocationsTable;

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'logout'
   | 'invite'
   | 'revoke'
-  | 'accept';
+  | 'accept'
+  | 'unlock';
 
 export interface AuditRecord {
   action: AuditAction;

@@ -6,7 +6,7 @@ import { errorResponses } from './schemas.ts';
 /**
  * The declarations of an area's routes: what a route needs (its permission), what it reads (params,
  * query, body) and what it answers, as Fastify's route options. A routes file then reads
- * `app.get('/faqs/:id', getRoute('faqs-index', { tags, summary: 'One FAQ', entity: faq }), handler)`.
+ * `app.get('/faqs/:id', route.get('faqs-index', { tags, summary: 'One FAQ', entity: faq }), handler)`.
  * The zod schemas type the handler's request and reply and are the OpenAPI document.
  */
 
@@ -57,7 +57,7 @@ function declare<P extends Schema, Q extends Schema, B extends Schema, D extends
 }
 
 /** Any route that answers `{ data: entity }`: the shape the helpers below specialise. */
-export function route<
+function okRoute<
   E extends z.ZodType,
   P extends Schema = undefined,
   Q extends Schema = undefined,
@@ -120,3 +120,16 @@ export function deleteRoute<E extends z.ZodType = typeof deletedData, P extends 
     okEnvelope((entity ?? deletedData) as E),
   );
 }
+
+/**
+ * The shapes under one name, as the routes files use them: `route(…)` for any answer of one value,
+ * `route.list`, `route.get`, `route.create`, `route.update`, `route.status`, `route.delete`.
+ */
+export const route = Object.assign(okRoute, {
+  list: listRoute,
+  get: getRoute,
+  create: createRoute,
+  update: updateRoute,
+  status: statusRoute,
+  delete: deleteRoute,
+});

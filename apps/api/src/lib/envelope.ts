@@ -11,6 +11,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** A lookup answered whole (pickers, every permission): one page holding every item. */
+export function lookupList<T>(items: T[], total = items.length): List<T> {
+  return list({ items, total }, { page: 1, count: Math.max(items.length, 1) });
+}
+
 export function list<T>(page: Page<T>, query: PageQuery): List<T> {
   return {
     result_code: 1,

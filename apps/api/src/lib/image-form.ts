@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
-import { type StoredImage, sniffImage, storeImage } from './images.ts';
+import { type StoredImage, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
 
 /**
  * Multipart forms of text fields and image files, for every area: reading (several files per
@@ -40,7 +40,7 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
     })) {
       const name = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readUpTo(part.file, UPLOAD_LIMITS.maxBytes);
         if (!(name in files)) {
           throw single
             ? invalidField(part.fieldname, `Unexpected file: the picture goes in "${fileFields[0]}"`)
@@ -111,8 +111,9 @@ export async function checkImages(files: Record<string, Buffer[]>): Promise<Fiel
   const errors: FieldErrors = {};
   for (const [field, list] of Object.entries(files)) {
     for (const bytes of list) {
-      if (!(await sniffImage(bytes))) {
-        errors[field] = ['The file must be a JPEG, PNG, WebP or GIF image'];
+      const checked = await checkImage(bytes);
+      if ('problem' in checked) {
+        errors[field] = [checked.problem];
         break;
       }
     }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { PASSWORD_RULE } from '@admin/contract';
+import { dictionary } from '@zxcvbn-ts/language-common';
 
 export interface HashCost {
   memoryCost: number;
@@ -52,4 +53,18 @@ export function temporaryPassword(length = Math.max(12, PASSWORD_RULE.min)): str
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join('');
+}
+
+export const COMMON_PASSWORD = 'This password is one of the most common ones: choose another';
+
+let common: Set<string> | undefined;
+
+/**
+ * The password is among the ~49,000 most common ones (zxcvbn's ranked list of leaked passwords),
+ * compared without case. Refused wherever a password is set or changed; the web app does not ship
+ * the list, the API answers the field error.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'] as string[]);
+  return common.has(password.toLowerCase());
 }

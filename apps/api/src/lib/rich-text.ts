@@ -5,6 +5,11 @@ import sanitizeHtml from 'sanitize-html';
  * lists, quotes, tables, links, pictures and YouTube or Vimeo players. No script, style, form or
  * event-handler attribute, and only http(s), mailto and tel links (no javascript: or data: URLs).
  */
+/** The players an editor may embed; the CSP's frame-src allows the same hosts. */
+export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+/** Schemes of the pictures an editor may embed; the CSP's img-src allows the same. */
+export const IMAGE_SCHEMES = ['http', 'https'] as const;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
@@ -28,9 +33,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['class'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES], iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // A player whose address was not allowed is removed whole.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { NOTIFY_TOKEN_CLAIM, TOKEN_TTL } from '@admin/contract';
 
@@ -27,6 +27,13 @@ export function createAccessTokens(secret: string) {
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_TTL.accessSeconds}s`)
         .sign(key);
+    },
+    /**
+     * The refresh token that replaces `token`: derived from it with the secret, so a request that
+     * presents the just-replaced token again (another tab, at the same moment) gets the same one.
+     */
+    successorOf(token: string): string {
+      return createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
     },
     /** The claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<AccessClaims | null> {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
+import { walletsRoutes } from './wallets/wallets.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
@@ -6,7 +8,9 @@ import { bannersRoutes } from './banners/banners.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 import { cashLoansRoutes } from './cash-loans/cash-loans.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
+import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
@@ -44,10 +48,12 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   auditRoutes,
   // Catalogue
   productsRoutes,
+  checklistRoutes,
   brandsRoutes,
   storesRoutes,
   stationsRoutes,
   vehiclesRoutes,
+  customersRoutes,
   // Content and marketing
   newsRoutes,
   categoriesRoutes,
@@ -70,4 +76,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   cashLoansRoutes,
   banksRoutes,
   privateFilesRoutes,
+  // Ads and promotions
+  walletsRoutes,
+  cashOrdersRoutes,
 ];

@@ -1,11 +1,54 @@
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
-import type { FastifyError, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isInvalidValue, isUniqueViolation } from '../db/errors.ts';
 import { type FieldErrors, HttpError, invalid } from '../lib/http-error.ts';
 
 const MALFORMED_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** busboy's errors for a form that is not multipart as it claims (no boundary, cut short, bad part header). */
+const isMalformedMultipart = (error: FastifyError) =>
+  !error.statusCode && /^Multipart: |Unexpected end of|terminated early|Malformed part header/.test(error.message);
+
+/** Messages of the framework's own 4xx answers, in the envelope. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_BAD_URL: MESSAGES.badRequest,
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+};
+
+const STATUS_OF_FRAMEWORK_ERROR: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 };
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode (400) or a path part too long (414), in the envelope. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = STATUS_OF_FRAMEWORK_ERROR[error.code] ?? 400;
+  return sendError(reply, new HttpError(status, status, FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.badRequest));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before any route sees them
+ * (headers too large 431, timeout 408, anything else 400) answer the envelope too.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, MESSAGES.badRequest];
+  const body = JSON.stringify({ result_code: status, result: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** The path of the first string holding a NUL character, or null. */
 function nulField(value: unknown, path: string): string | null {
@@ -56,13 +99,15 @@ export default fp(
       if (isInvalidValue(error)) return sendError(reply, invalid({ body: ['A value is invalid or out of range'] }));
       if (MALFORMED_BODY.has(error.code ?? ''))
         return sendError(reply, invalid({ body: ['The request body is not valid JSON'] }));
+      if (isMalformedMultipart(error)) return sendError(reply, invalid({ body: ['The upload form is malformed'] }));
       if (
         !isResponseSerializationError(error) &&
         error.statusCode &&
         error.statusCode >= 400 &&
         error.statusCode < 500
       ) {
-        const message = error.statusCode === 404 ? MESSAGES.notFound : error.message;
+        const message =
+          error.statusCode === 404 ? MESSAGES.notFound : (FRAMEWORK_MESSAGES[error.code] ?? error.message);
         return sendError(reply, new HttpError(error.statusCode, error.statusCode, message));
       }
       request.log.error({ err: error }, 'request failed');

@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidField } from '../lib/http-error.ts';
-import { type StoredImage, sniffImage, storeImage } from '../lib/images.ts';
+import { type StoredImage, checkImage, readUpTo, storeImage } from '../lib/images.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -34,6 +34,18 @@ export default fp<{ dataDir: string }>(
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
     await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
 
+    // An upload refused before its end (too large, malformed) is not read on: the answer closes the
+    // connection, and the rest of the body is left unread.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.isMultipart() || request.raw.complete) return;
+      reply.header('connection', 'close');
+      reply.raw.once('finish', () => {
+        request.raw.pause();
+        request.raw.socket?.end();
+        setTimeout(() => request.raw.socket?.destroy(), 2000).unref();
+      });
+    });
+
     app.decorate<Uploads>('uploads', {
       dir,
       url: (storedPath) => `${UPLOADS_PREFIX}${storedPath}`,
@@ -44,16 +56,16 @@ export default fp<{ dataDir: string }>(
         if (!file || file.fieldname !== field) throw chooseImage();
         let bytes: Buffer;
         try {
-          bytes = await file.toBuffer();
+          bytes = await readUpTo(file.file, UPLOAD_LIMITS.maxBytes);
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw invalidField(field, `The image must be at most ${maxMb} MB`);
           }
           throw error;
         }
-        const format = await sniffImage(bytes);
-        if (!format) throw invalidField(field, 'The file must be a JPEG, PNG, WebP or GIF image');
-        return storeImage(bytes, format, dir, folder);
+        const checked = await checkImage(bytes);
+        if ('problem' in checked) throw invalidField(field, checked.problem);
+        return storeImage(bytes, checked.format, dir, folder);
       },
     });
   },

@@ -1,6 +1,7 @@
 /**
- * The notification service trusts the API's access token: the API writes the notification
- * permissions a user holds into the claim `ntf`, and the service checks it (apps/notify).
+ * The notification service takes the API's access token and checks its session as the API does
+ * (it asks the API): a logout, a deactivation or a permission removed count at once. The API
+ * still writes the notification permissions into the claim `ntf` (for the web app).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -8,19 +9,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { NOTIFY_TOKEN_CLAIM } from '@admin/contract';
-import { buildNotifyApp } from '../../../notify/src/app.ts';
-import { testDatabases, useTestApp } from './harness.ts';
+import { SESSION_CHECK_FAILED, buildNotifyApp } from '../../../notify/src/app.ts';
+import { assertOk, testDatabases, useTestApp } from './harness.ts';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
-for (const db of testDatabases().slice(0, 1)) {
-  describe('access tokens for the notification service', () => {
+for (const db of testDatabases()) {
+  describe(`access tokens for the notification service (${db.name})`, () => {
     const t = useTestApp(db, { jwtSecret: SECRET });
     const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-token-'));
     let notify: Awaited<ReturnType<typeof buildNotifyApp>>;
+    const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
+    const send = (token: string) =>
+      notify.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: { authorization: `Bearer ${token}` },
+        payload: campaign,
+      });
     before(async () => {
-      notify = await buildNotifyApp({ dataDir: notifyDir, jwtSecret: SECRET, schedulerIntervalMs: 0 });
+      const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      notify = await buildNotifyApp({ dataDir: notifyDir, jwtSecret: SECRET, schedulerIntervalMs: 0, apiUrl });
     });
     after(async () => {
       await notify.close();
@@ -59,6 +69,79 @@ for (const db of testDatabases().slice(0, 1)) {
       });
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().result, 'Permission denied: requires "notifications-create"');
+    });
+
+    test('a logged-out token is refused at once (the probe: honoured for up to 15 minutes)', async () => {
+      const editor = await t.signIn('editor');
+      assert.equal((await send(editor.token)).statusCode, 200);
+      assertOk(await t.call('POST', '/api/auth/logout', { token: editor.token }));
+      const after = await send(editor.token);
+      assert.equal(after.statusCode, 401);
+      assert.equal(after.json().result_code, 6002);
+    });
+
+    test('a deactivated user’s token is refused; a removed permission counts at once', async () => {
+      const editorRole = await t.app.db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', 'content-editor')
+        .executeTakeFirstOrThrow();
+      const writerRole = await t.app.db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', 'news-writer')
+        .executeTakeFirstOrThrow();
+      const body = { username: 'campaigner', email: 'campaigner@example.com', full_name: 'Lê Văn Chiến' };
+      const created = assertOk(
+        await t.call('POST', '/api/users', {
+          as: 'admin',
+          body: { ...body, password: 'Campaign-pass-1', role_ids: [editorRole.id] },
+        }),
+      ).data;
+      await t.app.db.updateTable('users').set({ first_login: 0 }).where('id', '=', created.id).execute();
+      const first = await t.signIn('campaigner', 'Campaign-pass-1');
+      assert.equal((await send(first.token)).statusCode, 200);
+      // the role that gave notifications-create is taken away: the same token is refused
+      assertOk(
+        await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [writerRole.id] } }),
+      );
+      const removed = await send(first.token);
+      assert.equal(removed.statusCode, 403);
+      assert.equal(removed.json().result, 'Permission denied: requires "notifications-create"');
+      // deactivated (the probe: a deactivated user sent a campaign to 44 recipients)
+      assertOk(
+        await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [editorRole.id] } }),
+      );
+      const second = await t.signIn('campaigner', 'Campaign-pass-1');
+      assert.equal((await send(second.token)).statusCode, 200);
+      assertOk(
+        await t.call('PUT', `/api/users/update_status/${created.id}`, { as: 'admin', body: { status: 'inactive' } }),
+      );
+      assert.equal((await send(second.token)).statusCode, 401);
+    });
+
+    test('when the API cannot be asked, the service answers 503, never the campaign', async () => {
+      const offline = await buildNotifyApp({
+        dataDir: notifyDir,
+        jwtSecret: SECRET,
+        schedulerIntervalMs: 0,
+        sessionCheck: async () => {
+          throw new Error('connection refused');
+        },
+      });
+      try {
+        const editor = await t.signIn('editor');
+        const res = await offline.inject({
+          method: 'POST',
+          url: '/api/campaigns',
+          headers: { authorization: `Bearer ${editor.token}` },
+          payload: campaign,
+        });
+        assert.equal(res.statusCode, 503);
+        assert.equal(res.json().result, SESSION_CHECK_FAILED);
+      } finally {
+        await offline.close();
+      }
     });
   });
 }

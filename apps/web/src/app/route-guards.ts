@@ -2,7 +2,7 @@ import type { UserInfo } from '@admin/contract';
 import { redirect, type MiddlewareFunction } from 'react-router';
 import { api, isApiError, refreshSession } from '../lib/api-client.ts';
 import { clearSession, getAuth, getToken, setUser, syncFromCookies } from '../lib/auth.ts';
-import { paths } from './paths.ts';
+import { href } from '../lib/areas.ts';
 
 /**
  * The four steps the layouts run on every navigation (spec section 2): log, checkAuth, isAuth,
@@ -47,8 +47,8 @@ export const checkAuth: MiddlewareFunction = async () => {
 export const isAuth: MiddlewareFunction = ({ request }) => {
   const pathname = pathnameOf(request);
   const { isAuth: signedIn } = getAuth();
-  if (!signedIn && !isGuestPage(pathname)) throw redirect(paths.login);
-  if (signedIn && isGuestPage(pathname)) throw redirect(paths.home);
+  if (!signedIn && !isGuestPage(pathname)) throw redirect(href('auth.login'));
+  if (signedIn && isGuestPage(pathname)) throw redirect(href('home.home'));
 };
 
 /** first_login 1 must change the password first; values other than 0 and 1 are reported. */
@@ -56,7 +56,7 @@ export const checkPassword: MiddlewareFunction = ({ request }) => {
   const user = getAuth().user;
   if (!user) return;
   if (user.first_login === 1) {
-    if (!isChangePasswordPage(pathnameOf(request))) throw redirect(paths.changePassword);
+    if (!isChangePasswordPage(pathnameOf(request))) throw redirect(href('auth.changePassword'));
   } else if (user.first_login !== 0) {
     console.error('Unexpected first_login value', user.first_login);
   }

@@ -1,21 +1,60 @@
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { loadAllTranslations } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
 import { setNavigate } from '../lib/navigation.ts';
-import { paths } from './paths.ts';
+import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
+import { requirePermission } from '../lib/permissions.ts';
+import { AREAS } from './areas.ts';
 import { RootRoute } from './root.tsx';
 import { layoutSteps, checkAuth, legacyRedirect, log } from './route-guards.ts';
 
 /**
- * Every route of the app. Pages and layouts are lazily loaded; the layout routes run the
- * log → checkAuth → isAuth → checkPassword middleware on each navigation.
+ * Every route of the app, made from the areas' declarations (`features/<area>/area.ts`). Pages and
+ * layouts are lazily loaded; the layout routes run the log → checkAuth → isAuth → checkPassword
+ * middleware on each navigation, then a screen's route checks its permission.
  * Paths match case-insensitively, so 'login' also serves /Login.
  */
 /** The signed-in screens need every area's texts; the sign-in screens only the first ones. */
 async function withAllTranslations<T>(module: Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([module, loadAllTranslations()]);
   return loaded;
+}
+
+registerAreas(AREAS);
+
+type ScreenModule = Awaited<ReturnType<NonNullable<Screen['lazy']>>>;
+
+/**
+ * The screen's loader checks its permission first: the 403 page then shows inside the app shell,
+ * where the route's error boundary is (an error thrown by route middleware would replace the shell).
+ */
+function guarded(module: ScreenModule, permission: Access): ScreenModule {
+  const { loader } = module;
+  return {
+    ...module,
+    loader: (args: LoaderFunctionArgs) => {
+      requirePermission(permission);
+      return typeof loader === 'function' ? loader(args) : null;
+    },
+  };
+}
+
+/** The routes of every declared screen of one layout: its permission checked before it loads. */
+function screenRoutes(layout: Screen['layout']): RouteObject[] {
+  return AREAS.flatMap((area) =>
+    Object.values(area.screens).flatMap((screen): RouteObject[] => {
+      if (screen.layout !== layout) return [];
+      const at = screen.path === '/' ? { index: true as const } : { path: screen.path.slice(1) };
+      if (screen.redirectTo) {
+        const target = area.screens[screen.redirectTo].path;
+        return [{ ...at, loader: () => redirect(target), Component: Outlet }];
+      }
+      const { lazy, permission } = screen;
+      if (!lazy) return [];
+      return [{ ...at, lazy: permission === null ? lazy : () => lazy().then((m) => guarded(m, permission)) }];
+    }),
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -29,170 +68,13 @@ export const routes: RouteObject[] = [
         id: 'blank-layout',
         middleware: layoutSteps,
         lazy: () => import('../layouts/blank-layout.tsx'),
-        children: [
-          { path: 'login', lazy: () => import('../features/auth/routes/login.tsx') },
-          { path: 'login/change-password', lazy: () => import('../features/auth/routes/change-password.tsx') },
-        ],
+        children: screenRoutes('blank'),
       },
       {
         id: 'default-layout',
         middleware: layoutSteps,
         lazy: () => withAllTranslations(import('../layouts/default-layout.tsx')),
-        children: [
-          {
-            ErrorBoundary: RouteErrorBoundary,
-            children: [
-              { index: true, lazy: () => import('../features/home/routes/home.tsx') },
-              {
-                path: 'user-managers',
-                children: [
-                  { index: true, lazy: () => import('../features/users/routes/users-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/users/routes/user-create.tsx') },
-                  { path: 'edit', loader: () => redirect(paths.users), Component: Outlet },
-                  { path: ':id/edit', lazy: () => import('../features/users/routes/user-edit.tsx') },
-                ],
-              },
-              { path: 'managers', lazy: () => import('../features/managers/routes/managers-list.tsx') },
-              { path: 'role-permission', lazy: () => import('../features/roles/routes/role-permission.tsx') },
-              // content and marketing
-              {
-                path: 'news',
-                children: [
-                  { index: true, lazy: () => import('../features/news/routes/news-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/news/routes/news-create.tsx') },
-                  { path: ':id', lazy: () => import('../features/news/routes/news-view.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/news/routes/news-edit.tsx') },
-                ],
-              },
-              {
-                path: 'category',
-                children: [
-                  { index: true, lazy: () => import('../features/categories/routes/categories-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/categories/routes/category-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/categories/routes/category-edit.tsx') },
-                ],
-              },
-              { path: 'comments', lazy: () => import('../features/comments/routes/comments-list.tsx') },
-              {
-                path: 'banners',
-                children: [
-                  { index: true, lazy: () => import('../features/banners/routes/banners-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/banners/routes/banner-create.tsx') },
-                  { path: 'setting', lazy: () => import('../features/banners/routes/banner-setting.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/banners/routes/banner-edit.tsx') },
-                ],
-              },
-              {
-                path: 'events',
-                children: [
-                  { index: true, lazy: () => import('../features/events/routes/events-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/events/routes/event-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/events/routes/event-edit.tsx') },
-                ],
-              },
-              {
-                path: 'popups',
-                children: [
-                  { index: true, lazy: () => import('../features/popups/routes/popups-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/popups/routes/popup-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/popups/routes/popup-edit.tsx') },
-                ],
-              },
-              {
-                path: 'pages',
-                children: [
-                  { index: true, lazy: () => import('../features/pages/routes/pages-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/pages/routes/page-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/pages/routes/page-edit.tsx') },
-                ],
-              },
-              {
-                path: 'faqs',
-                children: [
-                  { index: true, lazy: () => import('../features/faqs/routes/faqs-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/faqs/routes/faq-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/faqs/routes/faq-edit.tsx') },
-                  { path: 'category', lazy: () => import('../features/faq-categories/routes/faq-categories-list.tsx') },
-                  {
-                    path: 'category/create',
-                    lazy: () => import('../features/faq-categories/routes/faq-category-create.tsx'),
-                  },
-                  {
-                    path: 'category/:id/edit',
-                    lazy: () => import('../features/faq-categories/routes/faq-category-edit.tsx'),
-                  },
-                ],
-              },
-              {
-                path: 'partners',
-                children: [
-                  { index: true, lazy: () => import('../features/partners/routes/partners-list.tsx') },
-                  { path: 'create', lazy: () => import('../features/partners/routes/partner-create.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/partners/routes/partner-edit.tsx') },
-                ],
-              },
-              { path: 'leads', lazy: () => import('../features/leads/routes/leads-list.tsx') },
-              { path: 'reviews', lazy: () => import('../features/reviews/routes/reviews-list.tsx') },
-              {
-                path: 'notifications/create',
-                lazy: () => import('../features/notifications/routes/notification-create.tsx'),
-              },
-              // CONTENT-ROUTES
-              // catalogue
-              {
-                path: 'products',
-                children: [
-                  { index: true, lazy: () => import('../features/products/routes/products-list.tsx') },
-                  { path: 'register', lazy: () => import('../features/products/routes/product-register.tsx') },
-                  { path: ':id/preview', lazy: () => import('../features/products/routes/product-preview.tsx') },
-                ],
-              },
-              {
-                path: 'brands',
-                children: [
-                  { index: true, lazy: () => import('../features/brands/routes/brands.tsx') },
-                  {
-                    path: 'models/model-details/create',
-                    lazy: () => import('../features/brands/routes/model-detail-create.tsx'),
-                  },
-                  {
-                    path: 'models/model-details/:id/edit',
-                    lazy: () => import('../features/brands/routes/model-detail-edit.tsx'),
-                  },
-                ],
-              },
-              {
-                path: 'stores',
-                children: [
-                  { index: true, lazy: () => import('../features/stores/routes/stores-list.tsx') },
-                  { path: ':id', lazy: () => import('../features/stores/routes/store-detail.tsx') },
-                ],
-              },
-              {
-                path: 'stations',
-                children: [
-                  { index: true, lazy: () => import('../features/stations/routes/station-products.tsx') },
-                  { path: 'register', lazy: () => import('../features/stations/routes/station-register.tsx') },
-                  { path: 'orders', lazy: () => import('../features/stations/routes/station-orders.tsx') },
-                  { path: ':id/edit', lazy: () => import('../features/stations/routes/station-edit.tsx') },
-                  {
-                    path: 'vehicles',
-                    children: [
-                      { index: true, lazy: () => import('../features/vehicles/routes/vehicles-list.tsx') },
-                      { path: 'create', lazy: () => import('../features/vehicles/routes/vehicle-create.tsx') },
-                      { path: 'customers', lazy: () => import('../features/customers/routes/customers-list.tsx') },
-                      { path: ':id', lazy: () => import('../features/vehicles/routes/vehicle-detail.tsx') },
-                      { path: ':id/create', lazy: () => import('../features/vehicles/routes/warranty.tsx') },
-                      { path: ':id/edit', lazy: () => import('../features/vehicles/routes/warranty.tsx') },
-                    ],
-                  },
-                ],
-              },
-              { path: 'qr-scanners', lazy: () => import('../features/qr-scanners/routes/qr-scanners.tsx') },
-              { path: 'checklist', lazy: () => import('../features/checklist/routes/checklist.tsx') },
-            ],
-          },
-        ],
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: screenRoutes(undefined) }],
       },
       {
         // unknown paths: the 404 page, inside the app shell when signed in

@@ -1,18 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { enUS, viVN } from '@mui/material/locale';
 import type { Language } from '../i18n/setup.ts';
-
-/** Brand colours: a deep blue for the back-office, the marketplace's orange-red as accent. */
-export const BRAND = {
-  primary: '#1a4fa3',
-  primaryDark: '#123a7a',
-  accent: '#f2641f',
-  sidebar: '#0f1d36',
-  sidebarText: '#c4cde0',
-  background: '#f3f5f9',
-} as const;
-
-export const LAYOUT = { appBarHeight: 80, sidebarWidth: 220, sidebarBreakpoint: 960 } as const;
+import { BRAND, LAYOUT } from '../lib/brand.ts';
 
 const fontFamily = [
   'Inter',

@@ -1,55 +1,442 @@
-import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { enUS, viVN } from '@mui/x-data-grid/locales';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const LOCALE_TEXT = {
-  vi: viVN.components.MuiDataGrid.defaultProps.localeText,
-  en: enUS.components.MuiDataGrid.defaultProps.localeText,
-};
+import { useSetting } from '../lib/settings.ts';
 
 /**
- * The data grid every list uses: the grid's own texts follow the language, compact, no row selection.
- * `estimatedCount` says the row count is an estimate ("1–50 of about 1,000,000").
+ * A column of a list. `field` names the row's value (and the server's sort key); the value is
+ * `valueGetter(value, row)` when given, shown through `valueFormatter` or `renderCell`. Widths in
+ * px: `width` is fixed, `flex` shares the room left over (never below `minWidth`). The `actions`
+ * column (or one with `pinned: 'right'`) stays on the right edge of the screen.
  */
-export function DataTable<R extends GridValidRowModel>({
-  estimatedCount,
-  ...props
-}: DataGridProps<R> & { estimatedCount?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const localeText = i18n.language === 'vi' ? LOCALE_TEXT.vi : LOCALE_TEXT.en;
-  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
+export interface TableColumn<R> {
+  field: string;
+  headerName: string;
+  width?: number;
+  minWidth?: number;
+  flex?: number;
+  type?: 'number';
+  align?: 'left' | 'right' | 'center';
+  headerAlign?: 'left' | 'right' | 'center';
+  sortable?: boolean;
+  /** false: always shown, absent from the columns menu. */
+  hideable?: boolean;
+  /** The header shows no title (the columns menu still names it). */
+  hideHeader?: boolean;
+  pinned?: 'right';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the column's own
+  valueGetter?: (value: any, row: R) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  valueFormatter?: (value: any, row: R) => ReactNode;
+  renderCell?: (params: { row: R; value: unknown }) => ReactNode;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface TableSort {
+  field: string;
+  order: SortOrder;
+  /** The fields the server sorts by (a column may also say `sortable`). */
+  fields?: readonly string[];
+  /** The order a newly clicked column starts with. */
+  firstOrder?: SortOrder;
+  onChange: (sort: { field: string; order: SortOrder }) => void;
+}
+
+export interface TablePaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The total is an estimate ("1–50 of about 1,000,000"). */
+  estimated?: boolean;
+  onPage: (page: number) => void;
+}
+
+export interface DataTableProps<R> {
+  rows: R[];
+  columns: TableColumn<R>[];
+  loading?: boolean;
+  getRowId?: (row: R) => number | string;
+  paging?: TablePaging;
+  sort?: TableSort;
+  /** The settings key under which the hidden columns are kept; shows the columns menu. */
+  columnsSetting?: string;
+  /** Test id of the columns menu's button. */
+  columnsTestId?: string;
+  selection?: { selected: readonly (number | string)[]; onChange: (ids: (number | string)[]) => void };
+  /** Shown above the table, with the columns menu's button at its end. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  rowHeight?: number;
+  getRowHeight?: (row: R) => number | 'auto';
+  testId?: string;
+}
+
+const DEFAULT_WIDTH = 100;
+const SELECT_WIDTH = 48;
+const isPinned = <R,>(c: TableColumn<R>) => c.pinned === 'right' || c.field === 'actions';
+
+/** The px width of every column: fixed ones keep theirs, flexible ones share what the box has left. */
+function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: number): number[] {
+  const base = columns.map((c) => c.width ?? (c.flex ? (c.minWidth ?? 50) : Math.max(c.minWidth ?? 0, DEFAULT_WIDTH)));
+  const totalFlex = columns.reduce((sum, c) => sum + (c.width === undefined ? (c.flex ?? 0) : 0), 0);
+  const extra = Math.max(0, boxWidth - reserved - base.reduce((a, b) => a + b, 0));
+  if (!totalFlex || !extra) return base;
+  return columns.map((c, i) =>
+    c.width === undefined && c.flex ? Math.floor(base[i]! + (extra * c.flex) / totalFlex) : base[i]!,
+  );
+}
+
+function ColumnsMenu<R>({
+  columns,
+  hidden,
+  onChange,
+  testId,
+}: {
+  columns: TableColumn<R>[];
+  hidden: VisibilityState;
+  onChange: (next: VisibilityState) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <DataGrid<R>
-      density="compact"
-      disableRowSelectionOnClick
-      disableColumnMenu
-      rowHeight={52}
-      columnHeaderHeight={44}
-      {...props}
-      localeText={{
-        ...localeText,
-        // the grid's Vietnamese texts have none for the paging line, and its numbers have no separators
-        paginationDisplayedRows: ({ from, to, count }) =>
-          t(estimatedCount ? 'common.table.pageRowsAbout' : 'common.table.pageRows', {
-            from: from.toLocaleString(numberLocale),
-            to: to.toLocaleString(numberLocale),
-            count: count.toLocaleString(numberLocale),
-          }),
-        ...props.localeText,
-      }}
-      sx={{
-        border: 0,
-        '--DataGrid-containerBackground': '#f7f8fb',
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, color: 'text.secondary', fontSize: 12.5 },
-        // cells with elements are centred by flex; plain text keeps the grid's own centring and ellipsis
-        '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center' },
-        // the last header's resize handle would stick out past a grid its columns fill exactly
-        '& .MuiDataGrid-columnHeader--last': { overflow: 'hidden' },
-        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus': {
-          outline: 'none',
+    <>
+      <Button
+        color="inherit"
+        startIcon={<ViewColumnRounded fontSize="small" />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid={testId}
+        aria-haspopup="true"
+      >
+        {t('actions.columns')}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Box className="DataTable-columnsMenu" sx={{ display: 'flex', flexDirection: 'column', px: 2, py: 0.5 }}>
+          {columns
+            .filter((c) => c.hideable !== false)
+            .map((c) => (
+              <FormControlLabel
+                key={c.field}
+                label={c.headerName}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={hidden[c.field] !== false}
+                    onChange={(e) => onChange({ ...hidden, [c.field]: e.target.checked })}
+                  />
+                }
+              />
+            ))}
+        </Box>
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * The table of every list: server paging and sorting, the columns a user hides kept in the
+ * browser's settings, row selection, and the row actions pinned to the right edge.
+ * The only place that knows the table engine (TanStack Table, drawn with MUI's Table).
+ */
+export function DataTable<R>({
+  rows,
+  columns,
+  loading = false,
+  getRowId = (row) => (row as { id: number }).id,
+  paging,
+  sort,
+  columnsSetting,
+  columnsTestId,
+  selection,
+  toolbar,
+  emptyText,
+  rowHeight = 52,
+  getRowHeight,
+  testId,
+}: DataTableProps<R>) {
+  const { t, i18n } = useTranslation();
+  const [storedHidden, setStoredHidden] = useSetting<VisibilityState>(columnsSetting ?? '', {});
+  const hidden = columnsSetting ? storedHidden : {};
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    observer.observe(box);
+    setBoxWidth(box.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+
+  // the pinned columns go last, the others keep their order
+  const ordered = useMemo(
+    () => [...columns.filter((c) => !isPinned(c)), ...columns.filter((c) => isPinned(c))],
+    [columns],
+  );
+  const shown = ordered.filter((c) => hidden[c.field] !== false || c.hideable === false);
+  const widths = columnWidths(shown, boxWidth, selection ? SELECT_WIDTH : 0);
+  const widthOf = new Map(shown.map((c, i) => [c.field, widths[i]!]));
+
+  const defs = useMemo<ColumnDef<R>[]>(
+    () =>
+      ordered.map((c) => ({
+        id: c.field,
+        header: c.headerName,
+        accessorFn: (row: R) => {
+          const raw = (row as Record<string, unknown>)[c.field];
+          return c.valueGetter ? c.valueGetter(raw, row) : raw;
         },
-        ...props.sx,
-      }}
-    />
+        cell: ({ row, getValue }) => {
+          const value = getValue();
+          if (c.renderCell) return c.renderCell({ row: row.original, value });
+          if (c.valueFormatter) return c.valueFormatter(value, row.original);
+          return value === null || value === undefined ? '' : String(value as string);
+        },
+        enableHiding: c.hideable !== false,
+      })),
+    [ordered],
+  );
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries((selection?.selected ?? []).map((id) => [String(id), true])),
+    [selection?.selected],
+  );
+  const idOf = new Map(rows.map((row) => [String(getRowId(row)), getRowId(row)]));
+  const table = useReactTable<R>({
+    data: rows,
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: Boolean(selection),
+    state: {
+      columnVisibility: Object.fromEntries(
+        shown
+          .map((c) => [c.field, true])
+          .concat(ordered.filter((c) => !shown.includes(c)).map((c) => [c.field, false])),
+      ),
+      rowSelection,
+    },
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      // ids selected on other pages stay selected
+      const kept = selection.selected.filter((id) => !idOf.has(String(id)));
+      const here = Object.keys(next)
+        .filter((key) => next[key])
+        .map((key) => idOf.get(key) ?? key);
+      selection.onChange([...kept, ...here]);
+    },
+  });
+
+  const sortableField = (c: TableColumn<R>) => c.sortable ?? Boolean(sort?.fields?.includes(c.field));
+  const onSort = (c: TableColumn<R>) => {
+    if (!sort) return;
+    const order: SortOrder =
+      sort.field === c.field ? (sort.order === 'asc' ? 'desc' : 'asc') : (sort.firstOrder ?? 'asc');
+    sort.onChange({ field: c.field, order });
+  };
+  const columnOf = new Map(ordered.map((c) => [c.field, c]));
+  const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
+  const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
+  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
+  const pinnedSx = {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: '-1px 0 0 rgba(0,0,0,0.08)',
+  } as const;
+  const pageRows = table.getRowModel().rows;
+
+  return (
+    <Box
+      data-testid={testId}
+      className="DataTable-root"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
+    >
+      {(toolbar || columnsSetting) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 1 }}>
+          {toolbar}
+          {columnsSetting && (
+            <Box sx={{ ml: 'auto' }}>
+              <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
+            </Box>
+          )}
+        </Box>
+      )}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.table.loading')} />}</Box>
+      <Box
+        ref={boxRef}
+        className="DataTable-scroller"
+        sx={{ flex: '1 1 auto', overflow: 'auto', minHeight: 0, position: 'relative' }}
+      >
+        <Table
+          stickyHeader
+          size="small"
+          sx={{ tableLayout: 'fixed', width: tableWidth, minWidth: '100%' }}
+          aria-busy={loading}
+        >
+          <colgroup>
+            {selection && <col style={{ width: SELECT_WIDTH }} />}
+            {shown.map((c) => (
+              <col key={c.field} style={{ width: widthOf.get(c.field) }} />
+            ))}
+          </colgroup>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {selection && (
+                  <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
+                    <Checkbox
+                      size="small"
+                      checked={table.getIsAllRowsSelected()}
+                      indeterminate={table.getIsSomeRowsSelected()}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                      slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
+                    />
+                  </TableCell>
+                )}
+                {group.headers.map((header) => {
+                  const c = columnOf.get(header.column.id)!;
+                  const active = sort?.field === c.field;
+                  const title = c.hideHeader ? null : (
+                    <span className="DataTable-columnHeaderTitle">{c.headerName}</span>
+                  );
+                  return (
+                    <TableCell
+                      key={header.id}
+                      data-field={c.field}
+                      className="DataTable-columnHeader"
+                      align={c.headerAlign ?? alignOf(c)}
+                      aria-label={c.hideHeader ? c.headerName : undefined}
+                      sortDirection={active ? sort.order : false}
+                      sx={{
+                        bgcolor: '#f7f8fb',
+                        fontWeight: 600,
+                        color: 'text.secondary',
+                        fontSize: 12.5,
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        ...(isPinned(c) && { ...pinnedSx, bgcolor: '#f7f8fb', zIndex: 3 }),
+                      }}
+                    >
+                      {sortableField(c) ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active ? sort.order : (sort?.firstOrder ?? 'asc')}
+                          onClick={() => onSort(c)}
+                        >
+                          {title}
+                        </TableSortLabel>
+                      ) : (
+                        title
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {pageRows.map((row, index) => {
+              const height = getRowHeight?.(row.original) ?? rowHeight;
+              return (
+                <TableRow
+                  key={row.id}
+                  className="DataTable-row"
+                  data-id={row.id}
+                  data-rowindex={index}
+                  hover
+                  selected={row.getIsSelected()}
+                  sx={{ height: height === 'auto' ? undefined : height }}
+                >
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                      />
+                    </TableCell>
+                  )}
+                  {row.getVisibleCells().map((cell) => {
+                    const c = columnOf.get(cell.column.id)!;
+                    return (
+                      <TableCell
+                        key={cell.id}
+                        data-field={c.field}
+                        className="DataTable-cell"
+                        align={alignOf(c)}
+                        sx={{
+                          fontSize: 13.5,
+                          py: 0.5,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: height === 'auto' ? 'normal' : 'nowrap',
+                          ...(isPinned(c) && pinnedSx),
+                          ...(isPinned(c) && { zIndex: 1 }),
+                        }}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {!loading && pageRows.length === 0 && (
+          <Box className="DataTable-overlay" sx={{ py: 6, textAlign: 'center', position: 'sticky', left: 0 }}>
+            <Typography color="text.secondary">{emptyText ?? t('common.table.empty')}</Typography>
+          </Box>
+        )}
+      </Box>
+      {paging && (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          page={Math.max(0, paging.page - 1)}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_e, page) => page + 1 !== paging.page && paging.onPage(page + 1)}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(paging.estimated ? 'common.table.pageRowsAbout' : 'common.table.pageRows', {
+              from: from.toLocaleString(numberLocale),
+              to: to.toLocaleString(numberLocale),
+              count: count.toLocaleString(numberLocale),
+            })
+          }
+          getItemAriaLabel={(type) => t(type === 'next' ? 'common.table.nextPage' : 'common.table.previousPage')}
+          sx={{ borderTop: 1, borderColor: 'divider', flex: '0 0 auto' }}
+        />
+      )}
+    </Box>
   );
 }

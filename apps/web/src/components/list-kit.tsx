@@ -5,12 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from './data-table.tsx';
+import { DataTable, type DataTableProps } from './data-table.tsx';
 
-/** The pieces every list screen is built from: a search box, filter selects, a server-paged grid. */
+/** The pieces every list screen is built from: a search box, filter selects, a server-paged table. */
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -28,12 +27,10 @@ export function SearchBox({
   testId?: string;
   width?: number;
 }) {
-  const [text, setText] = useState(value ?? '');
-  const [urlValue, setUrlValue] = useState(value);
-  if (urlValue !== value) {
-    setUrlValue(value);
-    setText(value ?? '');
-  }
+  // what the user typed, over the URL's value it was typed on: a new value from the URL (the
+  // debounced write, a cleared filter, back and forward) replaces it
+  const [draft, setDraft] = useState<{ text: string; base: string | undefined } | null>(null);
+  const text = draft && draft.base === value ? draft.text : (value ?? '');
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (value ?? '')) return;
@@ -44,7 +41,7 @@ export function SearchBox({
     <TextField
       name="q"
       value={text}
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => setDraft({ text: e.target.value, base: value })}
       placeholder={placeholder}
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
@@ -102,53 +99,43 @@ export function FilterSelect<V extends string | number>({
   );
 }
 
-/** A list: its title and filters above a server-paged grid; `height` is the grid's. */
-export function ListCard<R extends GridValidRowModel>({
+/** A list: its title and filters above a server-paged table; `height` is the table's. */
+export function ListCard<R>({
   title,
   filters,
   testId,
   page,
   pageSize,
   total,
+  estimated,
   onPage,
   height = 'calc(100vh - 300px)',
-  ...grid
-}: Omit<DataGridProps<R>, 'paginationModel' | 'rowCount'> & {
+  ...table
+}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId'> & {
   title?: ReactNode;
   filters?: ReactNode;
   testId?: string;
   page: number;
   pageSize: number;
   total: number;
+  estimated?: boolean;
   onPage: (page: number) => void;
   height?: string;
 }) {
   return (
     <Card sx={{ display: 'flex', flexDirection: 'column' }} data-testid={testId}>
-      {(title || filters) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
-          {title && <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{title}</Typography>}
-          {filters}
-        </Box>
-      )}
       <Box sx={{ height, minHeight: 420 }}>
         <DataTable<R>
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          pageSizeOptions={[pageSize]}
-          rowCount={total}
-          paginationModel={{ page: page - 1, pageSize }}
-          onPaginationModelChange={(model) => model.page + 1 !== page && onPage(model.page + 1)}
-          disableColumnSorting
-          density="standard"
-          {...grid}
-          // cells with elements are centred by flex, text inside them keeps its own line height
-          sx={{
-            height: '100%',
-            '& .MuiDataGrid-cell:has(> *)': { display: 'flex', alignItems: 'center', lineHeight: 1.5 },
-            ...grid.sx,
-          }}
+          paging={{ page, pageSize, total, estimated, onPage }}
+          toolbar={
+            (title || filters) && (
+              <>
+                {title && <Typography sx={{ fontWeight: 600, mr: 'auto' }}>{title}</Typography>}
+                {filters}
+              </>
+            )
+          }
+          {...table}
         />
       </Box>
     </Card>

@@ -17,12 +17,12 @@ import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../app/paths.ts';
-import { LAYOUT } from '../app/theme.ts';
+import { LAYOUT } from '../lib/brand.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
-import { signOut } from '../features/auth/api.ts';
 import { useCurrentUser } from '../lib/auth.ts';
+import { signOut } from '../lib/sign-out.ts';
+import { href } from '../lib/areas.ts';
 
 function UserMenu() {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ function UserMenu() {
           data-testid="user-menu-change-password"
           onClick={() => {
             setAnchor(null);
-            void navigate(paths.changePassword);
+            void navigate(href('auth.changePassword'));
           }}
         >
           <ListItemIcon>
@@ -129,7 +129,7 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
         <Tooltip title={t('layout.appBar.qrScanner')}>
           <IconButton
             component={Link}
-            to={paths.qrScanners}
+            to={href('qr-scanners.scan')}
             aria-label={t('layout.appBar.qrScanner')}
             data-testid="qr-link"
           >

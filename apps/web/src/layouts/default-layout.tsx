@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { enUS as pickersEn, viVN as pickersVi } from '@mui/x-date-pickers/locales';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LAYOUT } from '../app/theme.ts';
+import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -30,49 +26,41 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   const desktop = useMediaQuery(desktopQuery, { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = desktop ? desktopOpen : mobileOpen;
   const offset = desktop && desktopOpen ? LAYOUT.sidebarWidth : 0;
-  const pickerLocale = i18n.language === 'vi' ? pickersVi : pickersEn;
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);
 
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={i18n.language === 'vi' ? 'vi' : 'en'}
-      localeText={pickerLocale.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <Drawer
-          variant={desktop ? 'persistent' : 'temporary'}
-          open={open}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{
-            width: offset,
-            flexShrink: 0,
-            transition: 'width .2s',
-            '& .MuiDrawer-paper': { width: LAYOUT.sidebarWidth, border: 0, boxSizing: 'border-box' },
-          }}
-          data-open={open}
-        >
-          <SidebarContent onNavigate={closeOnMobile} />
-        </Drawer>
-        <TopBar onToggleSidebar={toggle} offset={offset} />
-        <Box sx={{ flex: 1, minWidth: 0, pt: `${LAYOUT.appBarHeight}px`, display: 'flex', flexDirection: 'column' }}>
-          <NoticeBar />
-          <TabStrip />
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-            {children}
-          </Box>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Drawer
+        variant={desktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setMobileOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: offset,
+          flexShrink: 0,
+          transition: 'width .2s',
+          '& .MuiDrawer-paper': { width: LAYOUT.sidebarWidth, border: 0, boxSizing: 'border-box' },
+        }}
+        data-open={open}
+      >
+        <SidebarContent onNavigate={closeOnMobile} />
+      </Drawer>
+      <TopBar onToggleSidebar={toggle} offset={offset} />
+      <Box sx={{ flex: 1, minWidth: 0, pt: `${LAYOUT.appBarHeight}px`, display: 'flex', flexDirection: 'column' }}>
+        <NoticeBar />
+        <TabStrip />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          {children}
         </Box>
       </Box>
-    </LocalizationProvider>
+    </Box>
   );
 }
 

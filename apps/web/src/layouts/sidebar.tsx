@@ -1,4 +1,3 @@
-import { visibleMenu, type MenuEntry, type MenuGroup } from '@admin/contract/permissions';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -14,20 +13,19 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BRAND_INFO } from '../app/brand.ts';
-import { BRAND } from '../app/theme.ts';
+import { BRAND, BRAND_INFO } from '../lib/brand.ts';
 import { UserAvatar } from '../components/user-avatar.tsx';
+import { menuFor, type MenuLink, type MenuSection } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
-import { MENU_ICONS } from './menu-icons.tsx';
 
-function isActive(entry: MenuEntry, pathname: string): boolean {
+function isActive(entry: MenuLink, pathname: string): boolean {
   if (entry.path === '/') return pathname === '/';
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
 /** The entry whose path matches best (e.g. /stations/vehicles over /stations). */
-function activeEntryKey(groups: MenuGroup[], pathname: string): string | null {
-  let best: MenuEntry | null = null;
+function activeEntryKey(groups: MenuSection[], pathname: string): string | null {
+  let best: MenuLink | null = null;
   for (const entry of groups.flatMap((g) => g.entries)) {
     if (isActive(entry, pathname) && (!best || entry.path.length > best.path.length)) best = entry;
   }
@@ -69,12 +67,12 @@ function GroupItem({
   activeKey,
   onNavigate,
 }: {
-  group: MenuGroup;
+  group: MenuSection;
   activeKey: string | null;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const Icon = MENU_ICONS[group.key];
+  const Icon = group.icon;
   const containsActive = group.entries.some((e) => e.key === activeKey);
   const [open, setOpen] = useState(containsActive);
 
@@ -90,9 +88,7 @@ function GroupItem({
           data-testid={`menu-${entry.key}`}
           sx={itemSx}
         >
-          <ListItemIcon>
-            <Icon fontSize="small" />
-          </ListItemIcon>
+          <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
           <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
         </ListItemButton>
       </Box>
@@ -107,9 +103,7 @@ function GroupItem({
         data-testid={`menu-group-toggle-${group.key}`}
         sx={{ ...itemSx, ...(containsActive && !open ? { color: '#fff' } : null) }}
       >
-        <ListItemIcon>
-          <Icon fontSize="small" />
-        </ListItemIcon>
+        <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
         <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
         <ExpandMoreRounded
           fontSize="small"
@@ -143,7 +137,7 @@ function GroupItem({
                 },
               }}
             >
-              <ListItemText primary={t(`menu.entries.${entry.key}`)} slotProps={{ primary: { fontSize: 13 } }} />
+              <ListItemText primary={t(entry.label)} slotProps={{ primary: { fontSize: 13 } }} />
             </ListItemButton>
           ))}
         </List>
@@ -188,7 +182,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const groups = visibleMenu(user.role_has_permission);
+  const groups = menuFor(user.role_has_permission);
   const activeKey = activeEntryKey(groups, pathname);
 
   return (

@@ -1,6 +1,6 @@
 import type { List, LoginData, Ok } from '@admin/contract';
 import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
-import { clearSession, getToken, setSession } from './auth.ts';
+import { clearSession, getToken, setSession, syncFromCookies } from './auth.ts';
 import { showAlert } from './feedback.ts';
 import { currentPath, isLoginPath, navigate } from './navigation.ts';
 import { translateMessage } from '../i18n/setup.ts';
@@ -102,20 +102,38 @@ interface Envelope {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** POST /auth/refresh with the httpOnly refresh cookie; stores the new access token. One at a time. */
+/** The Web Lock every tab of this origin takes to refresh: one refresh at a time across tabs. */
+export const REFRESH_LOCK = 'admin-session-refresh';
+
+async function refreshNow(): Promise<boolean> {
+  const res = await fetch(`${API_BASE}/auth/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    body: '{}',
+  });
+  if (!res.ok) return false;
+  const body = (await res.json()) as Ok<LoginData>;
+  setSession(body.data.access_token, body.data.userId, body.data.user);
+  return true;
+}
+
+/**
+ * POST /auth/refresh with the httpOnly refresh cookie; stores the new access token. One at a time
+ * in this tab, and across tabs under a Web Lock: a tab that waited while another refreshed takes
+ * the token that tab stored in the shared cookie instead of refreshing again (tabs opened or
+ * restored together would otherwise present one refresh token several times).
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
+    const stale = getToken();
+    const refreshUnlessDone = async () => {
+      if (getToken() && getToken() !== stale) return syncFromCookies().isAuth;
+      return refreshNow();
+    };
     try {
-      const res = await fetch(`${API_BASE}/auth/refresh`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        credentials: 'same-origin',
-        body: '{}',
-      });
-      if (!res.ok) return false;
-      const body = (await res.json()) as Ok<LoginData>;
-      setSession(body.data.access_token, body.data.userId, body.data.user);
-      return true;
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      return await (locks ? locks.request(REFRESH_LOCK, refreshUnlessDone) : refreshUnlessDone());
     } catch {
       return false;
     } finally {

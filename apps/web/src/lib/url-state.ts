@@ -46,3 +46,22 @@ export function useUrlState<S extends { page?: number }>(state: UrlState<S>): [S
   );
   return [search, patch];
 }
+
+type Order = 'asc' | 'desc';
+
+/** The table's sort from a list's `sort_by`/`order_by` in the URL; a change goes back to page 1. */
+export function urlSort<F extends string>(
+  search: { sort_by: F; order_by: Order },
+  fields: readonly F[],
+  onSearch: (patch: { sort_by: F; order_by: Order; page: number }) => void,
+  firstOrder: Order = 'desc',
+) {
+  return {
+    field: search.sort_by as string,
+    order: search.order_by,
+    fields: fields as readonly string[],
+    firstOrder,
+    onChange: ({ field, order }: { field: string; order: Order }) =>
+      fields.includes(field as F) && onSearch({ sort_by: field as F, order_by: order, page: 1 }),
+  };
+}

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
+import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';
 import { seedMoneyBase, seedMoneyDemo } from './money.ts';
@@ -34,17 +35,30 @@ export async function seedDatabase(
     await seedFullAccessRole(trx);
     await seedLocations(trx);
     await seedMoneyBase(trx);
+    await seedAdsBase(trx);
   });
   if (mode === 'demo') {
     await seedDemo(db, hasher);
-    // The demo catalogue (products, stores, vehicles …) and its pictures.
-    if (options.uploadsDir) await seedCatalogueDemo(db, options.uploadsDir);
-    // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews.
-    await seedContent(db, options.uploadsDir);
-    // Transactions, loans, paperwork, e-contracts, disbursements, cash loans.
-    await seedMoneyDemo(db, options.uploadsDir && path.join(path.dirname(options.uploadsDir), 'private'));
+    for (const seed of DEMO_SEEDS) await seed(db, options);
   }
 }
+
+/** An area's demo data, written after the demo users into a database that has none of it yet. */
+type DemoSeed = (db: Kysely<DB>, options: { uploadsDir?: string }) => Promise<void>;
+
+/** The areas' demo seeds, in order (an area after those it points to): a new area adds its line. */
+const DEMO_SEEDS: DemoSeed[] = [
+  // The demo catalogue (products, stores, vehicles …) and its pictures.
+  async (db, { uploadsDir }) => {
+    if (uploadsDir) await seedCatalogueDemo(db, uploadsDir);
+  },
+  // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews (one file per area in content/).
+  (db, { uploadsDir }) => seedContent(db, uploadsDir),
+  // Transactions, loans, paperwork, e-contracts, disbursements, cash loans (private files beside the uploads).
+  (db, { uploadsDir }) => seedMoneyDemo(db, uploadsDir && path.join(path.dirname(uploadsDir), 'private')),
+  // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
+  (db) => seedAdsDemo(db),
+];
 
 async function seedPermissions(db: Kysely<DB>) {
   const existing = new Set((await db.selectFrom('permissions').select('name').execute()).map((p) => p.name));

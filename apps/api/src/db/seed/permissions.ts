@@ -1,4 +1,9 @@
-import { CONTENT_ACTION_PERMISSIONS, MONEY_ACTION_PERMISSIONS, type PermissionName } from '@admin/contract';
+import {
+  ADS_ACTION_PERMISSIONS,
+  CONTENT_ACTION_PERMISSIONS,
+  MONEY_ACTION_PERMISSIONS,
+  type PermissionName,
+} from '@admin/contract';
 
 /** English display names; the record's type makes a new contract permission fail to compile here. */
 export const PERMISSION_DISPLAY_NAMES: Record<PermissionName, string> = {
@@ -96,6 +101,11 @@ export const PERMISSION_DISPLAY_NAMES: Record<PermissionName, string> = {
   'disbursements-status': 'Confirm a disbursement (the second person)',
   'cash-loans-status': 'Move cash loans through their statuses',
   'cash-loans-update': 'Update the scores of cash loans',
+  'wallets-update': 'Edit the notes of wallet transfers',
+  'cash-orders-create': 'Create ads cash orders and test top-ups',
+  'cash-orders-status': "Approve, reject and re-check ads payments (not one's own)",
+  'advertises-status': 'Start, pause and end ad campaigns',
+  'ads_settings-update': 'Edit ads settings, top-up tiers and package prices',
 };
 
 export const FULL_ACCESS_ROLE = { name: 'super-admin', display_name: 'Super Admin' } as const;
@@ -158,7 +168,14 @@ export const DEMO_ROLES: readonly { name: string; display_name: string; permissi
   {
     name: 'ads-manager',
     display_name: 'Ads Manager',
-    permissions: ['statistics-index', 'wallets-index', 'cash-orders-list', 'advertises-index', 'ads_settings-index'],
+    permissions: [
+      'statistics-index',
+      'wallets-index',
+      'cash-orders-list',
+      'advertises-index',
+      'ads_settings-index',
+      ...ADS_ACTION_PERMISSIONS,
+    ],
   },
   { name: 'news-writer', display_name: 'News Writer', permissions: ['news-list'] },
   {

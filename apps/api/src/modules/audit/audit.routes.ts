@@ -1,21 +1,18 @@
-import { auditEntry, auditListQuery, listEnvelope } from '@admin/contract';
+import { auditEntry, auditListQuery } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { list } from '../../lib/envelope.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { listAudit } from './audit.repository.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-logs',
-    {
-      config: { permission: 'full-access' },
-      schema: {
-        tags: ['audit'],
-        summary: 'The audit log: every change made through the API, newest first',
-        querystring: auditListQuery,
-        response: { 200: listEnvelope(auditEntry), ...errorResponses },
-      },
-    },
+    route.list('full-access', {
+      tags: ['audit'],
+      summary: 'The audit log: every change made through the API, newest first',
+      query: auditListQuery,
+      item: auditEntry,
+    }),
     async (request) => list(await listAudit(app.db, request.query), request.query),
   );
 };

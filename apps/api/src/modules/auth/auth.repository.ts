@@ -8,9 +8,6 @@ import { sql } from 'kysely';
 
 const REFRESH_SECONDS = TOKEN_TTL.refreshDays * 86_400;
 
-/** Failures from one address may reach this many (several people behind one office NAT). */
-export const IP_MAX_FAILURES = LOGIN_THROTTLE.maxFailures * 4;
-
 /** The account a sign-in names, by username or e-mail, case-insensitively. */
 export async function findSignInAccount(db: Kysely<DB>, login: string) {
   return db
@@ -23,44 +20,92 @@ export async function findSignInAccount(db: Kysely<DB>, login: string) {
 
 const throttleKey = (login: string) => login.trim().toLowerCase();
 
+/** Seconds the pair waits after its `failures`-th failure: none within the free ones, then doubling. */
+export function signInDelaySeconds(failures: number): number {
+  if (failures < LOGIN_THROTTLE.maxFailures) return 0;
+  return Math.min(2 ** (failures - LOGIN_THROTTLE.maxFailures + 1), LOGIN_THROTTLE.windowSeconds);
+}
+
+const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+export type SignInSlot = { allowed: true } | { allowed: false; retryAfter: number };
+
 /**
- * Seconds until the username or address may try again, or null when it may now. Counted from
- * the failures stored in the database, so every API process sees the same numbers.
+ * Takes one sign-in attempt for the account from the address before the password is looked at,
+ * counted as a failure until `clearSignInFailures` says it succeeded. Refused while the pair waits
+ * out its progressive delay, or, once the account has `accountMaxFailures` in the window from all
+ * addresses together, from any address that has failed on it (an address without failures still
+ * gets in). The count changes by a conditional update on the row's version, so concurrent attempts
+ * cannot all pass one check.
  */
-export async function signInRetryAfter(db: Kysely<DB>, login: string, ip: string): Promise<number | null> {
-  const since = isoAfter(-LOGIN_THROTTLE.windowSeconds);
-  const window = (column: 'username' | 'ip', value: string) =>
-    db
-      .selectFrom('login_attempts')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where(column, '=', value)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-  const [byUser, byIp] = await Promise.all([window('username', throttleKey(login)), window('ip', ip)]);
-  const locked = [
-    Number(byUser.n) >= LOGIN_THROTTLE.maxFailures ? byUser.oldest : null,
-    Number(byIp.n) >= IP_MAX_FAILURES ? byIp.oldest : null,
-  ].filter((t): t is string => !!t);
-  if (locked.length === 0) return null;
-  const until = Math.max(...locked.map((t) => Date.parse(t) + LOGIN_THROTTLE.windowSeconds * 1000));
-  return Math.max(1, Math.ceil((until - Date.now()) / 1000));
-}
-
-export async function recordSignInFailure(db: Kysely<DB>, login: string, ip: string): Promise<void> {
+export async function takeSignInSlot(db: Kysely<DB>, login: string, ip: string): Promise<SignInSlot> {
+  const username = throttleKey(login);
+  const windowStart = isoAfter(-LOGIN_THROTTLE.windowSeconds);
   await db
-    .insertInto('login_attempts')
-    .values({ username: throttleKey(login), ip, created_at: nowIso() })
+    .insertInto('sign_in_throttle')
+    .values({ username, ip })
+    .onConflict((oc) => oc.columns(['username', 'ip']).doNothing())
     .execute();
-  // Old failures are kept for a day (to read), then dropped.
-  await db.deleteFrom('login_attempts').where('created_at', '<', isoAfter(-86_400)).execute();
+  for (let tries = 0; tries < 3; tries++) {
+    const now = nowIso();
+    const [row, account] = await Promise.all([
+      db
+        .selectFrom('sign_in_throttle')
+        .select(['failures', 'version', 'last_failure_at', 'next_allowed_at'])
+        .where('username', '=', username)
+        .where('ip', '=', ip)
+        .executeTakeFirst(),
+      db
+        .selectFrom('sign_in_throttle')
+        .select((eb) => eb.fn.sum<number>('failures').as('n'))
+        .where('username', '=', username)
+        .where('last_failure_at', '>', windowStart)
+        .executeTakeFirstOrThrow(),
+    ]);
+    if (!row) return { allowed: false, retryAfter: 1 }; // unlocked at this very moment: try again
+    const recent = row.last_failure_at !== null && row.last_failure_at > windowStart;
+    const failures = recent ? row.failures : 0;
+    if (recent && row.next_allowed_at !== null && row.next_allowed_at > now) {
+      return { allowed: false, retryAfter: secondsUntil(row.next_allowed_at) };
+    }
+    if (failures > 0 && Number(account.n ?? 0) >= LOGIN_THROTTLE.accountMaxFailures) {
+      return {
+        allowed: false,
+        retryAfter: secondsUntil(isoAfter(LOGIN_THROTTLE.windowSeconds, Date.parse(row.last_failure_at!))),
+      };
+    }
+    const delay = signInDelaySeconds(failures + 1);
+    const taken = await db
+      .updateTable('sign_in_throttle')
+      .set({
+        failures: failures + 1,
+        version: row.version + 1,
+        last_failure_at: now,
+        next_allowed_at: delay > 0 ? isoAfter(delay) : null,
+      })
+      .where('username', '=', username)
+      .where('ip', '=', ip)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return { allowed: true };
+  }
+  return { allowed: false, retryAfter: 1 };
 }
 
-export async function clearSignInFailures(db: Kysely<DB>, login: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('username', '=', throttleKey(login)).execute();
+/** A successful sign-in: the address's failures on the account are forgotten. */
+export async function clearSignInFailures(db: Kysely<DB>, login: string, ip: string): Promise<void> {
+  await db.deleteFrom('sign_in_throttle').where('username', '=', throttleKey(login)).where('ip', '=', ip).execute();
+  // rows of pairs quiet for a day go
+  await db.deleteFrom('sign_in_throttle').where('last_failure_at', '<', isoAfter(-86_400)).execute();
 }
 
-async function issueRefreshToken(db: Kysely<DB>, sessionId: number) {
-  const token = opaqueToken();
+/** Unlock: every address's failures on the account are forgotten (a full-access admin's action). */
+export async function unlockSignIn(db: Kysely<DB>, username: string): Promise<number> {
+  const result = await db.deleteFrom('sign_in_throttle').where('username', '=', throttleKey(username)).execute();
+  return result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+}
+
+async function issueRefreshToken(db: Kysely<DB>, sessionId: number, token = opaqueToken()) {
   const { id } = await db
     .insertInto('refresh_tokens')
     .values({
@@ -69,6 +114,7 @@ async function issueRefreshToken(db: Kysely<DB>, sessionId: number) {
       created_at: nowIso(),
       expires_at: isoAfter(REFRESH_SECONDS),
       replaced_by: null,
+      replaced_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -111,46 +157,93 @@ export type RotateResult =
   | { kind: 'reused'; userId: number; sessionId: number }
   | { kind: 'invalid' };
 
-/**
- * Exchanges a refresh token for a new one in the same family. A token presented a second time
- * means it was stolen (or the client is confused): the whole family is revoked.
- */
-export async function rotateRefreshToken(db: Kysely<DB>, presented: string): Promise<RotateResult> {
-  const row = await db
+/** A token replaced this long ago or less still answers with its successor (tabs refreshing at once). */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** How many successors a token presented within the grace window may be followed through. */
+const GRACE_STEPS = 5;
+
+const refreshRow = (db: Kysely<DB>, token: string) =>
+  db
     .selectFrom('refresh_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['t.id', 't.replaced_by', 't.expires_at', 's.id as session_id', 's.revoked_at', 's.user_id', 'u.status'])
-    .where('t.token_hash', '=', hashToken(presented))
+    .select([
+      't.id',
+      't.replaced_by',
+      't.replaced_at',
+      't.expires_at',
+      's.id as session_id',
+      's.revoked_at',
+      's.user_id',
+      'u.status',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
+
+/**
+ * Exchanges a refresh token for its successor in the same family (`successorOf` derives it). A
+ * token replaced within the last REFRESH_GRACE_SECONDS answers the live successor it led to, so
+ * tabs that refresh with one cookie at the same moment all carry on; presented later, it means the
+ * token was stolen (or the client is confused): the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<DB>,
+  presented: string,
+  successorOf: (token: string) => string,
+): Promise<RotateResult> {
+  const row = await refreshRow(db, presented);
   if (!row) return { kind: 'invalid' };
   const reused = { kind: 'reused', userId: row.user_id, sessionId: row.session_id } as const;
+  const live = (r: NonNullable<typeof row>) =>
+    r.revoked_at === null && r.expires_at > nowIso() && r.status === 'active';
+  const graceFrom = isoAfter(-REFRESH_GRACE_SECONDS);
+  /** The live token `token` (replaced at `replacedAt`) led to within the grace window, or null. */
+  const withinGrace = async (token: string, replacedAt: string | null): Promise<RotateResult | null> => {
+    let current = token;
+    let at = replacedAt;
+    for (let step = 0; step < GRACE_STEPS && at !== null && at > graceFrom; step++) {
+      current = successorOf(current);
+      const next = await refreshRow(db, current);
+      if (!next || !live(next)) return null;
+      if (next.replaced_by === null) {
+        return { kind: 'rotated', userId: next.user_id, sessionId: next.session_id, refreshToken: current };
+      }
+      at = next.replaced_at;
+    }
+    return null;
+  };
   if (row.replaced_by !== null) {
+    const successor = live(row) ? await withinGrace(presented, row.replaced_at) : null;
+    if (successor) return successor;
     await revokeSession(db, row.session_id, 'refresh-token-reuse');
     return reused;
   }
-  if (row.revoked_at !== null || row.expires_at <= nowIso() || row.status !== 'active') return { kind: 'invalid' };
-  return db.transaction().execute(async (trx): Promise<RotateResult> => {
-    const next = await issueRefreshToken(trx, row.session_id);
-    const claimed = await trx
+  if (!live(row)) return { kind: 'invalid' };
+  const claimed = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const claim = await trx
       .updateTable('refresh_tokens')
-      .set({ replaced_by: next.id })
+      .set({ replaced_at: now })
       .where('id', '=', row.id)
+      .where('replaced_at', 'is', null)
       .where('replaced_by', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      // Another request rotated the same token at the same moment: that is reuse too.
-      await trx.deleteFrom('refresh_tokens').where('id', '=', next.id).execute();
-      await revokeSession(trx, row.session_id, 'refresh-token-reuse');
-      return reused;
-    }
+    if (Number(claim.numUpdatedRows) !== 1) return false;
+    const next = await issueRefreshToken(trx, row.session_id, successorOf(presented));
+    await trx.updateTable('refresh_tokens').set({ replaced_by: next.id }).where('id', '=', row.id).execute();
     await trx
       .updateTable('sessions')
-      .set({ last_used_at: nowIso(), expires_at: isoAfter(REFRESH_SECONDS) })
+      .set({ last_used_at: now, expires_at: isoAfter(REFRESH_SECONDS) })
       .where('id', '=', row.session_id)
       .execute();
-    return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next.token };
+    return true;
   });
+  if (claimed) {
+    return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: successorOf(presented) };
+  }
+  // another request rotated the same token at the same moment: it answers the same successor
+  return (await withinGrace(presented, nowIso())) ?? { kind: 'invalid' };
 }
 
 /** The session and user a refresh token belongs to, if it is still live. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { getUserInfo } from '../users/users.repository.ts';
 import { type SignedIn, changeOwnPassword, refreshSession, signIn, signOut } from './auth.service.ts';
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { permission: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username or e-mail; sets the refresh_token cookie',
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       config: { permission: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh_token cookie and get a new access token',
@@ -76,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       config: { permission: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'End the session (always answers 200)',

@@ -8,6 +8,7 @@ import {
 } from '@admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, invalidField, tooManyRequests, unauthenticated } from '../../lib/http-error.ts';
+import { COMMON_PASSWORD, isCommonPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -16,14 +17,13 @@ import {
   clearSignInFailures,
   findSignInAccount,
   passwordHashOf,
-  recordSignInFailure,
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   setOwnPassword,
-  signInRetryAfter,
   startSession,
+  takeSignInSlot,
 } from './auth.repository.ts';
 
 type Deps = Pick<FastifyInstance, 'db' | 'passwords' | 'accessTokens'>;
@@ -53,24 +53,22 @@ async function sessionData(app: Deps, userId: number, sessionId: number): Promis
 }
 
 /**
- * Sign-in by username or e-mail. Throttled per username and per address before the password is
- * looked at; an unknown account and a wrong password answer alike ('Account not found').
+ * Sign-in by username or e-mail. Throttled per account and address before the password is looked
+ * at (see takeSignInSlot); an unknown account and a wrong password answer alike ('Account not found').
  */
 export async function signIn(app: Deps, body: LoginBody, client: Client): Promise<SignedIn> {
   const account = await findSignInAccount(app.db, body.username);
   // Failures count against the account, whether it is named by username or by e-mail.
   const throttleKey = account?.username ?? body.username;
-  const retryAfter = await signInRetryAfter(app.db, throttleKey, client.ip);
-  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
+  const slot = await takeSignInSlot(app.db, throttleKey, client.ip);
+  if (!slot.allowed) throw tooManyRequests(MESSAGES.tooManyAttempts, slot.retryAfter);
   let valid = false;
   if (account) valid = await app.passwords.verify(account.password_hash, body.password);
   else await app.passwords.verifyDummy(body.password);
-  if (!account || !valid) {
-    await recordSignInFailure(app.db, throttleKey, client.ip);
-    throw invalid({ username: [MESSAGES.accountNotFound] });
-  }
+  // the slot taken counts as a failure unless cleared here
+  if (!account || !valid) throw invalid({ username: [MESSAGES.accountNotFound] });
+  await clearSignInFailures(app.db, throttleKey, client.ip);
   if (account.status !== 'active') throw forbidden(MESSAGES.accountDeactivated);
-  await clearSignInFailures(app.db, throttleKey);
   const session = await startSession(app.db, account.id, client);
   await writeAudit(
     app.db,
@@ -85,10 +83,10 @@ export async function signIn(app: Deps, body: LoginBody, client: Client): Promis
   return { data: await sessionData(app, account.id, session.sessionId), refreshToken: session.refreshToken };
 }
 
-/** Rotates the refresh token of the cookie; a reused token ends its whole family. */
+/** Rotates the refresh token of the cookie; a token reused after the grace window ends its whole family. */
 export async function refreshSession(app: Deps, presented: string | undefined, client: Client): Promise<SignedIn> {
   if (!presented) throw unauthenticated('Your session has ended: please sign in again');
-  const result = await rotateRefreshToken(app.db, presented);
+  const result = await rotateRefreshToken(app.db, presented, app.accessTokens.successorOf);
   if (result.kind === 'reused') {
     await writeAudit(
       app.db,
@@ -122,6 +120,7 @@ export async function changeOwnPassword(app: Deps, user: AuthUser, actor: Actor,
   if (!(await app.passwords.verify(current, body.current_password))) {
     throw invalidField('current_password', 'The current password is incorrect');
   }
+  if (isCommonPassword(body.new_password)) throw invalidField('new_password', COMMON_PASSWORD);
   const passwordHash = await app.passwords.hash(body.new_password);
   await app.db.transaction().execute(async (trx) => {
     await setOwnPassword(trx, user.id, passwordHash);

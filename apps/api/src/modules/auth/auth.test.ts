@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CONTENT_ACTION_PERMISSIONS, LOGIN_THROTTLE, MESSAGES, REFRESH_COOKIE, TOKEN_TTL } from '@admin/contract';
 import { SignJWT } from 'jose';
-import { JWT_ISSUER } from '../../lib/tokens.ts';
+import { JWT_ISSUER, hashToken } from '../../lib/tokens.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { REFRESH_GRACE_SECONDS } from './auth.repository.ts';
 
 const login = (username: string, password: string) => ({ body: { username, password } });
 
@@ -128,7 +129,7 @@ for (const db of testDatabases()) {
       );
     });
 
-    test('refresh rotates the cookie; presenting a used one revokes the whole family', async () => {
+    test('refresh rotates the cookie; presenting a used one after the grace window revokes the whole family', async () => {
       const first = await t.signIn('station');
       const r1 = await t.call('POST', '/api/auth/refresh', {
         headers: { cookie: `${REFRESH_COOKIE}=${first.refresh}` },
@@ -145,7 +146,14 @@ for (const db of testDatabases()) {
       assert.ok(old.length >= 1, 'the old token is marked replaced');
       assertOk(await t.call('GET', '/api/me/account', { token: data.access_token }));
 
-      // The first token again: reuse. The family ends: the newest refresh token and the access tokens die too.
+      // The first token again, after the grace window: reuse. The family ends: the newest refresh
+      // token and the access tokens die too.
+      const past = new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000).toISOString();
+      await t.app.db
+        .updateTable('refresh_tokens')
+        .set({ replaced_at: past })
+        .where('replaced_by', 'is not', null)
+        .execute();
       const reuse = await t.call('POST', '/api/auth/refresh', {
         headers: { cookie: `${REFRESH_COOKIE}=${first.refresh}` },
       });
@@ -165,6 +173,47 @@ for (const db of testDatabases()) {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       assert.equal(session.revoked_reason, 'refresh-token-reuse');
+    });
+
+    test('tabs refreshing with one cookie at once all get the same successor; the family lives on', async () => {
+      const first = await t.signIn('ads');
+      const cookie = { cookie: `${REFRESH_COOKIE}=${first.refresh}` };
+      // the probe: 5 tabs opened at once (or restored by the browser) signed the user out everywhere
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => t.call('POST', '/api/auth/refresh', { headers: cookie })),
+      );
+      for (const a of answers) assertOk(a);
+      const successors = new Set(answers.map((a) => a.cookies.find((c) => c.name === REFRESH_COOKIE)?.value));
+      assert.equal(successors.size, 1, 'one successor for all');
+      const [successor] = [...successors] as string[];
+      assert.notEqual(successor, first.refresh);
+      for (const a of answers) assertOk(await t.call('GET', '/api/me/account', { token: a.body.data.access_token }));
+      // a late tab within the window, after the successor itself was rotated, gets the newest token
+      const next = await t.call('POST', '/api/auth/refresh', { headers: { cookie: `${REFRESH_COOKIE}=${successor}` } });
+      const newest = assertOk(next) && next.cookies.find((c) => c.name === REFRESH_COOKIE)!.value;
+      const late = await t.call('POST', '/api/auth/refresh', { headers: cookie });
+      assertOk(late);
+      assert.equal(late.cookies.find((c) => c.name === REFRESH_COOKIE)?.value, newest);
+      const session = await t.app.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('user_id', '=', first.userId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      assert.equal(session.revoked_at, null);
+      // the same first token once the window has passed: the family is revoked
+      const past = new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000).toISOString();
+      await t.app.db
+        .updateTable('refresh_tokens')
+        .set({ replaced_at: past })
+        .where('token_hash', '=', hashToken(first.refresh))
+        .execute();
+      assertError(await t.call('POST', '/api/auth/refresh', { headers: cookie }), 401, 6002);
+      assertError(
+        await t.call('POST', '/api/auth/refresh', { headers: { cookie: `${REFRESH_COOKIE}=${newest}` } }),
+        401,
+        6002,
+      );
     });
 
     test('refresh without a cookie or with an unknown one answers 401', async () => {
@@ -234,7 +283,15 @@ for (const db of testDatabases()) {
       );
     });
 
-    test(`${LOGIN_THROTTLE.maxFailures} failures lock the username (429 + Retry-After, even with the right password); success resets`, async () => {
+    const throttleRow = (username: string, ip: string) =>
+      t.app.db
+        .selectFrom('sign_in_throttle')
+        .selectAll()
+        .where('username', '=', username)
+        .where('ip', '=', ip)
+        .executeTakeFirst();
+
+    test(`${LOGIN_THROTTLE.maxFailures} failures delay that account from that address, progressively; other addresses still sign in`, async () => {
       const ip = '203.0.113.7';
       for (let i = 0; i < LOGIN_THROTTLE.maxFailures - 1; i++) {
         assertError(
@@ -245,6 +302,7 @@ for (const db of testDatabases()) {
         );
       }
       assertOk(await t.call('POST', '/api/auth/login', { ...login('editor', 'editor123'), remoteAddress: ip }));
+      assert.equal(await throttleRow('editor', ip), undefined, 'a success forgets the address’s failures');
       // By username or by e-mail, the failures count against the one account.
       for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
         const name = i % 2 ? 'EDITOR' : 'editor@example.com';
@@ -255,40 +313,144 @@ for (const db of testDatabases()) {
           ['username'],
         );
       }
-      const locked = await t.call('POST', '/api/auth/login', {
-        ...login('editor', 'editor123'),
-        remoteAddress: '198.51.100.1',
-      });
-      assertError(locked, 429, 429);
-      assert.equal(locked.body.result, MESSAGES.tooManyAttempts);
-      const retry = Number(locked.headers['retry-after']);
-      assert.ok(retry > 0 && retry <= LOGIN_THROTTLE.windowSeconds, `Retry-After ${retry}`);
-      // Another account from the same address is not locked by it.
-      assertOk(await t.call('POST', '/api/auth/login', { ...login('loan', 'loan1234'), remoteAddress: ip }));
-      // When the window has passed, the username may try again.
-      const past = new Date(Date.now() - (LOGIN_THROTTLE.windowSeconds + 1) * 1000).toISOString();
-      await t.app.db.updateTable('login_attempts').set({ created_at: past }).where('username', '=', 'editor').execute();
+      const delayed = await t.call('POST', '/api/auth/login', { ...login('editor', 'editor123'), remoteAddress: ip });
+      assertError(delayed, 429, 429);
+      assert.equal(delayed.body.result, MESSAGES.tooManyAttempts);
+      assert.ok(Number(delayed.headers['retry-after']) <= 2, `Retry-After ${delayed.headers['retry-after']}`);
+      // the right password from another address is not refused (the probe: 5 failures locked admin out for 15 min)
+      assertOk(
+        await t.call('POST', '/api/auth/login', { ...login('editor', 'editor123'), remoteAddress: '198.51.100.1' }),
+      );
+      // the delay doubles with each further failure
+      const waited = () =>
+        t.app.db
+          .updateTable('sign_in_throttle')
+          .set({ next_allowed_at: new Date(Date.now() - 1000).toISOString() })
+          .where('username', '=', 'editor')
+          .execute();
+      await waited();
+      assertError(
+        await t.call('POST', '/api/auth/login', { ...login('editor', 'wrong-one1'), remoteAddress: ip }),
+        422,
+        0,
+        ['username'],
+      );
+      const longer = await t.call('POST', '/api/auth/login', { ...login('editor', 'editor123'), remoteAddress: ip });
+      assertError(longer, 429, 429);
+      const retry = Number(longer.headers['retry-after']);
+      assert.ok(retry > 2 && retry <= 4, `Retry-After ${retry}`);
+      // once waited, the right password gets in
+      await waited();
       assertOk(await t.call('POST', '/api/auth/login', { ...login('editor', 'editor123'), remoteAddress: ip }));
     });
 
-    test('one address is locked after 4× as many failures, whatever usernames it tries', async () => {
+    test('twenty failures from one address lock nobody else behind it', async () => {
       const ip = '203.0.113.99';
       for (let i = 0; i < LOGIN_THROTTLE.maxFailures * 4; i++) {
         assertError(
-          await t.call('POST', '/api/auth/login', { ...login(`guess${i}`, 'wrong-one1'), remoteAddress: ip }),
+          await t.call('POST', '/api/auth/login', { ...login(`guess${i % 4}`, 'wrong-one1'), remoteAddress: ip }),
           422,
           0,
           ['username'],
         );
       }
+      assertOk(await t.call('POST', '/api/auth/login', { ...login('admin', 'admin123'), remoteAddress: ip }));
+    });
+
+    test('past the per-account ceiling only addresses that have not failed on the account may try', async () => {
+      const perAddress = LOGIN_THROTTLE.maxFailures;
+      const addresses = LOGIN_THROTTLE.accountMaxFailures / perAddress;
+      for (let a = 0; a < addresses; a++) {
+        for (let i = 0; i < perAddress; i++) {
+          assertError(
+            await t.call('POST', '/api/auth/login', { ...login('loan', 'wrong-one1'), remoteAddress: `192.0.2.${a}` }),
+            422,
+            0,
+            ['username'],
+          );
+        }
+      }
+      // an attacking address, even once its own delay has passed, is refused
+      await t.app.db
+        .updateTable('sign_in_throttle')
+        .set({ next_allowed_at: null })
+        .where('username', '=', 'loan')
+        .execute();
       assertError(
-        await t.call('POST', '/api/auth/login', { ...login('admin', 'admin123'), remoteAddress: ip }),
+        await t.call('POST', '/api/auth/login', { ...login('loan', 'loan1234'), remoteAddress: '192.0.2.0' }),
         429,
         429,
       );
+      // the owner from another address signs in
       assertOk(
-        await t.call('POST', '/api/auth/login', { ...login('admin', 'admin123'), remoteAddress: '203.0.113.100' }),
+        await t.call('POST', '/api/auth/login', { ...login('loan', 'loan1234'), remoteAddress: '198.51.100.20' }),
       );
+      // a new address gets one try, then it is refused too
+      assertError(
+        await t.call('POST', '/api/auth/login', { ...login('loan', 'wrong-one1'), remoteAddress: '198.51.100.21' }),
+        422,
+        0,
+        ['username'],
+      );
+      assertError(
+        await t.call('POST', '/api/auth/login', { ...login('loan', 'loan1234'), remoteAddress: '198.51.100.21' }),
+        429,
+        429,
+      );
+      // when the window has passed, the account is open again
+      const past = new Date(Date.now() - (LOGIN_THROTTLE.windowSeconds + 1) * 1000).toISOString();
+      await t.app.db
+        .updateTable('sign_in_throttle')
+        .set({ last_failure_at: past, next_allowed_at: past })
+        .where('username', '=', 'loan')
+        .execute();
+      assertOk(await t.call('POST', '/api/auth/login', { ...login('loan', 'loan1234'), remoteAddress: '192.0.2.0' }));
+    });
+
+    test('30 concurrent wrong passwords from one address are checked at most the free number of times', async () => {
+      const ip = '203.0.113.150';
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          t.call('POST', '/api/auth/login', { ...login('station', 'wrong-one1'), remoteAddress: ip }),
+        ),
+      );
+      const checked = answers.filter((a) => a.status === 422).length;
+      assert.ok(
+        answers.every((a) => a.status === 422 || a.status === 429),
+        answers.map((a) => a.status).join(),
+      );
+      assert.ok(checked >= 1 && checked <= LOGIN_THROTTLE.maxFailures, `checked ${checked} times`);
+      assert.equal((await throttleRow('station', ip))?.failures, checked);
+    });
+
+    test('PUT /users/unlock/{id}: a full-access admin unlocks an account; 401, 403, 404, 422', async () => {
+      const ip = '203.0.113.200';
+      for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+        await t.call('POST', '/api/auth/login', { ...login('ads', 'wrong-one1'), remoteAddress: ip });
+      }
+      assertError(
+        await t.call('POST', '/api/auth/login', { ...login('ads', 'ads12345'), remoteAddress: ip }),
+        429,
+        429,
+      );
+      const id = await t.userId('ads');
+      assertError(await t.call('PUT', `/api/users/unlock/${id}`), 401, 6002);
+      assertError(await t.call('PUT', `/api/users/unlock/${id}`, { as: 'useradmin' }), 403, 403);
+      assertError(await t.call('PUT', '/api/users/unlock/99999', { as: 'admin' }), 404, 404);
+      assertError(await t.call('PUT', '/api/users/unlock/abc', { as: 'admin' }), 422, 0, ['id']);
+      const { data, messages } = assertOk(await t.call('PUT', `/api/users/unlock/${id}`, { as: 'admin' }));
+      assert.equal(messages, 'Account unlocked');
+      assert.equal(data.username, 'ads');
+      assert.equal(await throttleRow('ads', ip), undefined);
+      const audit = await t.app.db
+        .selectFrom('audit_logs')
+        .select(['action', 'username'])
+        .where('entity', '=', 'user')
+        .where('entity_id', '=', String(id))
+        .where('action', '=', 'unlock')
+        .execute();
+      assert.deepEqual(audit, [{ action: 'unlock', username: 'admin' }]);
+      assertOk(await t.call('POST', '/api/auth/login', { ...login('ads', 'ads12345'), remoteAddress: ip }));
     });
   });
 }

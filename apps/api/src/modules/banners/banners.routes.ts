@@ -12,15 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createRoute,
-  deleteRoute,
-  getRoute,
-  listRoute,
-  route,
-  statusRoute,
-  updateRoute,
-} from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
@@ -77,7 +69,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const prefix of ['', '/v2']) {
     app.get(
       `${prefix}/banners`,
-      listRoute('banners-index', {
+      route.list('banners-index', {
         tags,
         summary: 'Banners, 50 a page, in their display order; page_id, position, platform, status filters',
         query: bannerListQuery,
@@ -88,7 +80,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${prefix}/banners`,
-      createRoute('banners-create', {
+      route.create('banners-create', {
         tags,
         summary: 'Create a banner (multipart; the picture is required). It goes last in the order.',
         description: formHelp,
@@ -100,13 +92,13 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${prefix}/banners/:id`,
-      getRoute('banners-index', { tags, summary: 'One banner', entity: banner }),
+      route.get('banners-index', { tags, summary: 'One banner', entity: banner }),
       async (request) => ok(await getBanner(app.db, request.params.id)),
     );
 
     app.post(
       `${prefix}/banners/:id`,
-      updateRoute('banners-update', {
+      route.update('banners-update', {
         tags,
         summary: 'Edit a banner (multipart; `_method=PUT` accepted). Without a new picture the old one is kept.',
         description: formHelp,
@@ -119,7 +111,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/banners/sort',
-    createRoute('banners-update', {
+    route.create('banners-update', {
       tags,
       summary: 'Save a drag-and-drop order: these banners, in this order, in the places they held',
       body: bannerSortBody,
@@ -130,7 +122,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/banners/:id',
-    statusRoute('banners-status', {
+    route.status('banners-status', {
       tags,
       summary: 'Publish (1) or unpublish (0) a banner',
       body: bannerStatusBody,
@@ -145,7 +137,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/banners/:id',
-    deleteRoute('banners-delete', { tags, summary: 'Delete a banner and its picture' }),
+    route.delete('banners-delete', { tags, summary: 'Delete a banner and its picture' }),
     async (request) => {
       const previous = await bannerImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>

@@ -18,8 +18,8 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/content-routes.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   changeModelDetailStatus,
   createBrand,
@@ -49,13 +49,13 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Brand and model pickers serve several screens (register, stations, vehicles): any signed-in user.
   app.get(
     '/v2/brands',
-    route(null, { tags, summary: 'Brands with their number of models', entity: z.array(brand) }),
-    async () => ok(await listBrands(app.db)),
+    route.list(null, { tags, summary: 'Brands with their number of models', item: brand, query: z.object({}) }),
+    async () => lookupList(await listBrands(app.db)),
   );
 
   app.get(
     '/v2/brands/:id/models',
-    getRoute(null, {
+    route.get(null, {
       tags,
       summary: "A brand's models with their trims (`type` narrows to a category)",
       query: z.object({ type: z.coerce.number().int().min(0).max(4).optional() }),
@@ -66,19 +66,19 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/brands',
-    createRoute('model-details-create', { tags, summary: 'Create a brand', body: brandBody, entity: brand }),
+    route.create('model-details-create', { tags, summary: 'Create a brand', body: brandBody, entity: brand }),
     async (request) => ok(await createBrand(app.db, request.actor, request.body), UPDATED),
   );
 
   app.put(
     '/v2/brands/:id',
-    updateRoute('model-details-update', { tags, summary: 'Edit a brand', body: brandBody, entity: brand }),
+    route.update('model-details-update', { tags, summary: 'Edit a brand', body: brandBody, entity: brand }),
     async (request) => ok(await updateBrand(app.db, request.actor, request.params.id, request.body), UPDATED),
   );
 
   app.delete(
     '/v2/brands/:id',
-    deleteRoute('model-details-delete', {
+    route.delete('model-details-delete', {
       tags,
       summary: 'Delete a brand without models (409 otherwise)',
       entity: emptyData,
@@ -89,13 +89,13 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/brands/:id/models',
-    updateRoute('model-details-create', { tags, summary: 'Add a model to a brand', body: modelBody, entity: model }),
+    route.update('model-details-create', { tags, summary: 'Add a model to a brand', body: modelBody, entity: model }),
     async (request) => ok(await createModel(app.db, request.actor, request.params.id, request.body), UPDATED),
   );
 
   app.put(
     '/v2/models/:id',
-    updateRoute('model-details-update', {
+    route.update('model-details-update', {
       tags,
       summary: 'Edit a model (name, category, brand); its trims and products follow',
       body: modelUpdateBody,
@@ -106,7 +106,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/models/:id',
-    deleteRoute('model-details-delete', {
+    route.delete('model-details-delete', {
       tags,
       summary: 'Delete a model without trims (409 otherwise)',
       entity: emptyData,
@@ -127,7 +127,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/model-specs',
-    createRoute('model-details-create', {
+    route.create('model-details-create', {
       tags,
       summary: 'Create a spec attribute',
       body: modelSpecCreateBody,
@@ -138,7 +138,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/model-spec-detail',
-    createRoute('model-details-create', {
+    route.create('model-details-create', {
       tags,
       summary: 'Add an offered value to a spec; answers the spec',
       body: modelSpecDetailCreateBody,
@@ -149,7 +149,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/model-details',
-    listRoute('model-details-index', {
+    route.list('model-details-index', {
       tags,
       summary: 'Trims with brand, model, spec values and product count',
       query: modelDetailListQuery,
@@ -160,7 +160,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/model-details',
-    createRoute('model-details-create', {
+    route.create('model-details-create', {
       tags,
       summary: 'Create a trim (of an existing model, or of a new model and brand) with its spec values',
       body: modelDetailCreateBody,
@@ -171,13 +171,13 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/model-details/:id/edit',
-    getRoute('model-details-index', { tags, summary: 'A trim for its edit form', entity: modelDetail }),
+    route.get('model-details-index', { tags, summary: 'A trim for its edit form', entity: modelDetail }),
     async (request) => ok(await getModelDetail(app.db, request.params.id)),
   );
 
   app.get(
     '/v2/model-details/:id/product-count',
-    getRoute('model-details-index', {
+    route.get('model-details-index', {
       tags,
       summary: 'How many products use the trim (any status)',
       entity: productCountShape,
@@ -187,7 +187,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/model-details/:id/change',
-    updateRoute('model-details-update', {
+    route.update('model-details-update', {
       tags,
       summary: 'Offer the trim in the pickers (active) or hide it (inactive)',
       body: modelDetailChangeBody,
@@ -199,7 +199,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/model-details/:id',
-    updateRoute('model-details-update', {
+    route.update('model-details-update', {
       tags,
       summary: 'Edit a trim; the spec values sent replace the old ones',
       body: modelDetailUpdateBody,
@@ -210,7 +210,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/model-details/:id',
-    deleteRoute('model-details-delete', {
+    route.delete('model-details-delete', {
       tags,
       summary: 'Delete a trim no product uses (409 with the count otherwise)',
       entity: emptyData,
@@ -221,7 +221,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/model-details/:id/:sub',
-    deleteRoute('model-details-update', {
+    route.delete('model-details-update', {
       tags,
       summary: 'Remove one spec value (`sub` = spec id) from a trim',
       params: modelDetailSpecParams,

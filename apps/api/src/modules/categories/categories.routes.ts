@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, categoryBody, categoryListQuery, categoryStatusBody, newsCategory } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createCategory,
@@ -16,7 +16,7 @@ const tags = ['news categories'];
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category',
-    listRoute('category-index', {
+    route.list('category-index', {
       tags,
       summary: 'News categories, 50 a page, in their sort order',
       query: categoryListQuery,
@@ -27,7 +27,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/category',
-    createRoute('category-create', {
+    route.create('category-create', {
       tags,
       summary: 'Create a news category (the slug is made from the name when blank)',
       body: categoryBody,
@@ -38,13 +38,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/category/:id',
-    getRoute('category-index', { tags, summary: 'One news category', entity: newsCategory }),
+    route.get('category-index', { tags, summary: 'One news category', entity: newsCategory }),
     async (request) => ok(await getCategory(app.db, request.params.id)),
   );
 
   app.post(
     '/category/:id',
-    updateRoute('category-update', {
+    route.update('category-update', {
       tags,
       summary: 'Edit a news category (the spec’s update is a POST)',
       body: categoryBody,
@@ -56,7 +56,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/category/:id',
-    statusRoute('category-update', {
+    route.status('category-update', {
       tags,
       summary: 'Show (1) or hide (0) a news category',
       body: categoryStatusBody,
@@ -71,7 +71,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category/:id',
-    deleteRoute('category-delete', {
+    route.delete('category-delete', {
       tags,
       summary: 'Delete an empty news category (409 while it holds articles)',
       inUse: true,

@@ -7,7 +7,7 @@ import {
   commentUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createComment,
@@ -23,7 +23,7 @@ const tags = ['comments'];
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comment',
-    listRoute('comment-index', {
+    route.list('comment-index', {
       tags,
       summary: 'Comments on news, 20 a page, newest first; status, article and search filters',
       query: commentListQuery,
@@ -34,7 +34,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comment',
-    createRoute('comment-create', {
+    route.create('comment-create', {
       tags,
       summary: 'Reply as staff on an article or under a comment (approved at once)',
       body: commentCreateBody,
@@ -45,13 +45,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comment/:id',
-    getRoute('comment-index', { tags, summary: 'One comment', entity: comment }),
+    route.get('comment-index', { tags, summary: 'One comment', entity: comment }),
     async (request) => ok(await getComment(app.db, request.params.id)),
   );
 
   app.post(
     '/comment/:id',
-    updateRoute('comment-update', {
+    route.update('comment-update', {
       tags,
       summary: 'Edit the text of a staff reply (409 for a reader’s comment)',
       body: commentUpdateBody,
@@ -64,7 +64,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/comment/:id',
-    statusRoute('comment-status', {
+    route.status('comment-status', {
       tags,
       summary: 'Moderate: approved, rejected or spam',
       body: commentStatusBody,
@@ -79,7 +79,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comment/:id',
-    deleteRoute('comment-delete', { tags, summary: 'Delete a comment and the replies under it' }),
+    route.delete('comment-delete', { tags, summary: 'Delete a comment and the replies under it' }),
     async (request) => ok(await deleteComment(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

@@ -11,15 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createRoute,
-  deleteRoute,
-  getRoute,
-  listRoute,
-  route,
-  statusRoute,
-  updateRoute,
-} from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
@@ -54,7 +46,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    listRoute('events-index', {
+    route.list('events-index', {
       tags,
       summary: 'Events, 20 a page, newest first; status and search filters',
       query: eventListQuery,
@@ -65,7 +57,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events',
-    createRoute('events-create', {
+    route.create('events-create', {
       tags,
       summary: 'Create an event (multipart, picture optional)',
       description: formHelp,
@@ -94,7 +86,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/status/:id',
-    statusRoute('events-status', {
+    route.status('events-status', {
       tags,
       summary: 'Show (1) or hide (0) an event',
       body: eventStatusBody,
@@ -109,13 +101,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id',
-    getRoute('events-index', { tags, summary: 'One event with its content', entity: event }),
+    route.get('events-index', { tags, summary: 'One event with its content', entity: event }),
     async (request) => ok(await getEvent(app.db, request.params.id)),
   );
 
   app.post(
     '/events/:id',
-    updateRoute('events-update', {
+    route.update('events-update', {
       tags,
       summary: 'Edit an event (multipart); without a new picture the old one is kept',
       description: formHelp,
@@ -136,7 +128,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:id',
-    deleteRoute('events-delete', { tags, summary: 'Delete an event and its picture' }),
+    route.delete('events-delete', { tags, summary: 'Delete an event and its picture' }),
     async (request) => {
       const previous = await eventImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>

@@ -11,7 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { listFaqs } from '../faqs/faqs.repository.ts';
 import {
@@ -28,7 +28,7 @@ const tags = ['faq categories'];
 export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category-faqs',
-    listRoute('category-faqs-index', {
+    route.list('category-faqs-index', {
       tags,
       summary: 'FAQ categories, 50 a page: level 1 first, then in their sort order',
       query: faqCategoryListQuery,
@@ -39,7 +39,7 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/category-faqs',
-    createRoute('category-faqs-create', {
+    route.create('category-faqs-create', {
       tags,
       summary: 'Create a FAQ category; level 2 needs a level-1 parent',
       body: faqCategoryBody,
@@ -62,13 +62,13 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/category-faqs/detail/:id',
-    getRoute('category-faqs-index', { tags, summary: 'One FAQ category', entity: faqCategory }),
+    route.get('category-faqs-index', { tags, summary: 'One FAQ category', entity: faqCategory }),
     async (request) => ok(await getFaqCategory(app.db, request.params.id)),
   );
 
   app.put(
     '/category-faqs/:id',
-    updateRoute('category-faqs-update', {
+    route.update('category-faqs-update', {
       tags,
       summary: 'Edit a FAQ category',
       body: faqCategoryBody,
@@ -83,7 +83,7 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category-faqs/:id',
-    deleteRoute('category-faqs-delete', {
+    route.delete('category-faqs-delete', {
       tags,
       summary: 'Delete an empty FAQ category (409 while it holds categories or FAQs)',
       inUse: true,
@@ -93,7 +93,7 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/category-faqs/:id/faq',
-    listRoute('category-faqs-index', {
+    route.list('category-faqs-index', {
       tags,
       summary: 'The FAQs of a category and of its level-2 children, 9 a page',
       params: idParam,

@@ -10,15 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createRoute,
-  deleteRoute,
-  getRoute,
-  listRoute,
-  route,
-  statusRoute,
-  updateRoute,
-} from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';
 import { createFaq, deleteFaq, getFaq, listFaqs, setFaqStatus, updateFaq } from './faqs.repository.ts';
@@ -28,7 +20,7 @@ const tags = ['faqs'];
 export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faqs',
-    listRoute('faqs-index', {
+    route.list('faqs-index', {
       tags,
       summary: 'FAQs, 9 a page, in their sort order; search, category (with its children) and status filters',
       query: faqListQuery,
@@ -39,7 +31,12 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/faqs',
-    createRoute('faqs-create', { tags, summary: 'Create a FAQ (the answer is sanitised)', body: faqBody, entity: faq }),
+    route.create('faqs-create', {
+      tags,
+      summary: 'Create a FAQ (the answer is sanitised)',
+      body: faqBody,
+      entity: faq,
+    }),
     async (request) => ok(await createFaq(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
   );
 
@@ -66,7 +63,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/faqs/status/:id',
-    statusRoute('faqs-status', { tags, summary: 'Show (1) or hide (0) a FAQ', body: faqStatusBody, entity: faq }),
+    route.status('faqs-status', { tags, summary: 'Show (1) or hide (0) a FAQ', body: faqStatusBody, entity: faq }),
     async (request) =>
       ok(
         await setFaqStatus(app.db, request.actor, request.params.id, request.body.status),
@@ -74,18 +71,18 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get('/faqs/:id', getRoute('faqs-index', { tags, summary: 'One FAQ', entity: faq }), async (request) =>
+  app.get('/faqs/:id', route.get('faqs-index', { tags, summary: 'One FAQ', entity: faq }), async (request) =>
     ok(await getFaq(app.db, request.params.id)),
   );
 
   app.post(
     '/faqs/:id',
-    updateRoute('faqs-update', { tags, summary: 'Edit a FAQ', body: faqBody, entity: faq }),
+    route.update('faqs-update', { tags, summary: 'Edit a FAQ', body: faqBody, entity: faq }),
     async (request) =>
       ok(await updateFaq(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );
 
-  app.delete('/faqs/:id', deleteRoute('faqs-delete', { tags, summary: 'Delete a FAQ' }), async (request) =>
+  app.delete('/faqs/:id', route.delete('faqs-delete', { tags, summary: 'Delete a FAQ' }), async (request) =>
     ok(await deleteFaq(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

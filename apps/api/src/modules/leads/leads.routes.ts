@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, lead, leadListQuery, leadMultiStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getLead, listLeads, setLeadsStatus } from './leads.repository.ts';
 
@@ -10,7 +10,7 @@ const tags = ['leads'];
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
-    listRoute('leads-view', {
+    route.list('leads-view', {
       tags,
       summary: 'Leads, 20 a page, newest first; status, source, partner, day range and search filters',
       query: leadListQuery,
@@ -19,7 +19,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(await listLeads(app.db, request.query), request.query),
   );
 
-  app.get('/leads/:id', getRoute('leads-view', { tags, summary: 'One lead', entity: lead }), async (request) =>
+  app.get('/leads/:id', route.get('leads-view', { tags, summary: 'One lead', entity: lead }), async (request) =>
     ok(await getLead(app.db, request.params.id)),
   );
 

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB, ManagerInvitationsTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
+import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword } from '../../lib/passwords.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -162,7 +162,10 @@ export async function acceptInvitation(
     .select('id')
     .where(equalsIgnoreCase(sql.ref('username'), body.username))
     .executeTakeFirst();
-  if (usernameTaken) throw invalid({ username: ['This username is already taken'] });
+  const errors: FieldErrors = {};
+  if (usernameTaken) errors.username = ['This username is already taken'];
+  if (isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD];
+  if (Object.keys(errors).length) throw invalid(errors);
   if (await userWithEmail(db, invitation.email)) throw conflict('This e-mail already belongs to a user');
   const passwordHash = await hasher.hash(body.password);
   const now = nowIso();

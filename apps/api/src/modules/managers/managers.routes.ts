@@ -11,6 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   acceptInvitation,
@@ -84,6 +85,7 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/managers/invitations/:token/accept',
     {
       config: { permission: 'public' },
+      bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Accept an invitation: choose username, name and password (public)',

@@ -11,15 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
-import {
-  createRoute,
-  deleteRoute,
-  getRoute,
-  listRoute,
-  route,
-  statusRoute,
-  updateRoute,
-} from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createNews,
@@ -36,7 +28,7 @@ const tags = ['news'];
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
-    listRoute('news-list', {
+    route.list('news-list', {
       tags,
       summary: 'News articles, 20 a page, newest first; search, category, status and author filters',
       query: newsListQuery,
@@ -47,7 +39,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/news',
-    createRoute('news-create', {
+    route.create('news-create', {
       tags,
       summary: 'Write an article (sanitised); any status but draft also needs news-status',
       body: newsBody,
@@ -72,13 +64,13 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news/:id',
-    getRoute('news-list', { tags, summary: 'One article with its content', entity: newsItem }),
+    route.get('news-list', { tags, summary: 'One article with its content', entity: newsItem }),
     async (request) => ok(await getNews(app.db, request.params.id)),
   );
 
   app.put(
     '/news/:id',
-    updateRoute('news-update', {
+    route.update('news-update', {
       tags,
       summary: 'Edit an article; changing its status also needs news-status',
       body: newsBody,
@@ -93,7 +85,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/news/:id',
-    statusRoute('news-status', {
+    route.status('news-status', {
       tags,
       summary: 'Publish, hide or return an article to draft (published_at is kept from the first publication)',
       body: newsStatusBody,
@@ -108,7 +100,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/news/:id',
-    deleteRoute('news-delete', { tags, summary: 'Delete an article and its comments' }),
+    route.delete('news-delete', { tags, summary: 'Delete an article and its comments' }),
     async (request) => ok(await deleteNews(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
   );
 };

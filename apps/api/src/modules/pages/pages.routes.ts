@@ -10,7 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';
 import { popupsOfPage } from '../popups/popups.repository.ts';
@@ -21,7 +21,7 @@ const tags = ['pages'];
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages',
-    listRoute('pages-view', {
+    route.list('pages-view', {
       tags,
       summary: 'Pages of the site, 20 a page, with how many banners and pop-ups each holds',
       query: pageListQuery,
@@ -32,7 +32,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pages',
-    createRoute('pages-create', {
+    route.create('pages-create', {
       tags,
       summary: 'Create a page (content sanitised; the slug is made from the title when blank)',
       body: pageBody,
@@ -43,20 +43,20 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:id',
-    getRoute('pages-view', { tags, summary: 'One page with its content', entity: page }),
+    route.get('pages-view', { tags, summary: 'One page with its content', entity: page }),
     async (request) => ok(await getPage(app.db, request.params.id)),
   );
 
   app.put(
     '/pages/:id',
-    updateRoute('pages-update', { tags, summary: 'Edit a page', body: pageBody, entity: page }),
+    route.update('pages-update', { tags, summary: 'Edit a page', body: pageBody, entity: page }),
     async (request) =>
       ok(await updatePage(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
   );
 
   app.delete(
     '/pages/:id',
-    deleteRoute('pages-delete', {
+    route.delete('pages-delete', {
       tags,
       summary: 'Delete a page without banners or pop-ups (409 otherwise)',
       inUse: true,
@@ -66,7 +66,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/pages/:id/change-status',
-    statusRoute('pages-status', {
+    route.status('pages-status', {
       tags,
       summary: 'Publish (1) or hide (0) a page',
       body: pageStatusBody,
@@ -81,7 +81,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:id/popup',
-    getRoute('pages-view', { tags, summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
+    route.get('pages-view', { tags, summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
     async (request) => {
       await getPage(app.db, request.params.id);
       return ok(await popupsOfPage(app.db, request.params.id));
@@ -90,7 +90,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pages/:id/banner',
-    getRoute('pages-view', {
+    route.get('pages-view', {
       tags,
       summary: 'The banners placed on a page, in display order',
       entity: z.array(banner),

@@ -8,7 +8,7 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
@@ -40,7 +40,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partners',
-    listRoute('partners-view', {
+    route.list('partners-view', {
       tags,
       summary: 'Partners (banks, finance companies, insurers), 20 a page; type, active and search filters',
       query: partnerListQuery,
@@ -51,7 +51,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partners',
-    createRoute('partners-create', {
+    route.create('partners-create', {
       tags,
       summary: 'Create a partner (multipart, logo optional)',
       description: formHelp,
@@ -69,13 +69,13 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/partners/:id',
-    getRoute('partners-view', { tags, summary: 'One partner', entity: partner }),
+    route.get('partners-view', { tags, summary: 'One partner', entity: partner }),
     async (request) => ok(await getPartner(app.db, request.params.id)),
   );
 
   app.post(
     '/partners/:id',
-    updateRoute('partners-update', {
+    route.update('partners-update', {
       tags,
       summary: 'Edit a partner (multipart); without a new logo the old one is kept',
       description: formHelp,
@@ -96,7 +96,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/partners/active/:id',
-    statusRoute('partners-status', {
+    route.status('partners-status', {
       tags,
       summary: 'Activate (1) or deactivate (0) a partner',
       body: partnerActiveBody,

@@ -8,7 +8,7 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, deleteRoute, getRoute, listRoute, statusRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
@@ -41,7 +41,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/popups',
-    listRoute('popups-view', {
+    route.list('popups-view', {
       tags,
       summary: 'Pop-ups, 20 a page, newest first; page_id, status and search filters',
       query: popupListQuery,
@@ -52,7 +52,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/popups',
-    createRoute('popups-create', {
+    route.create('popups-create', {
       tags,
       summary: 'Create a pop-up (multipart; the picture is required)',
       description: formHelp,
@@ -68,13 +68,13 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/popups/:id', getRoute('popups-view', { tags, summary: 'One pop-up', entity: popup }), async (request) =>
+  app.get('/popups/:id', route.get('popups-view', { tags, summary: 'One pop-up', entity: popup }), async (request) =>
     ok(await getPopup(app.db, request.params.id)),
   );
 
   app.post(
     '/popups/:id',
-    updateRoute('popups-update', {
+    route.update('popups-update', {
       tags,
       summary: 'Edit a pop-up (multipart); without a new picture the old one is kept',
       description: formHelp,
@@ -95,7 +95,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/popups/:id',
-    deleteRoute('popups-delete', { tags, summary: 'Delete a pop-up and its picture' }),
+    route.delete('popups-delete', { tags, summary: 'Delete a pop-up and its picture' }),
     async (request) => {
       const previous = await popupImage(app.db, request.params.id);
       const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
@@ -107,7 +107,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/popups/:id/change-status',
-    statusRoute('popups-status', {
+    route.status('popups-status', {
       tags,
       summary: 'Show (1) or hide (0) a pop-up',
       body: popupStatusBody,

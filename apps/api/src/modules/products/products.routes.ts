@@ -1,10 +1,5 @@
 import {
-  CHECKLIST_ITEMS,
   PRODUCT_MESSAGES,
-  checklistBody,
-  checklistItemTemplate,
-  inspection,
-  inspectionListQuery,
   product,
   productCreateBody,
   productDetail,
@@ -17,12 +12,10 @@ import {
   productUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 import { EXPORT_TYPES, productExportStream } from './product-export.ts';
 import {
   approveProduct,
@@ -91,7 +84,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/products',
-    createRoute('products-store', {
+    route.create('products-store', {
       tags,
       summary: `Register a product (multipart: the fields and up to ${MAX_PRODUCT_IMAGES} \`images\`). Failures: result_code 203 (e.g. the number plate is already listed), 11205 (the seller may not post)`,
       consumes: ['multipart/form-data', 'application/json'],
@@ -113,7 +106,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/products/statistic-product/:id',
-    getRoute('products-list', {
+    route.get('products-list', {
       tags,
       summary: 'Views, favourites, calls and chats of a product (the preview)',
       entity: productStatistics,
@@ -122,14 +115,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const path of ['/v2/products/:id', '/products/:id']) {
-    app.get(path, getRoute('products-list', { tags, summary: 'One product row', entity: product }), async (request) =>
+    app.get(path, route.get('products-list', { tags, summary: 'One product row', entity: product }), async (request) =>
       ok(await getProduct(app.db, request.params.id)),
     );
   }
 
   app.get(
     '/v2/products/:id/detail',
-    getRoute('products-list', {
+    route.get('products-list', {
       tags,
       summary: 'A product as a buyer sees it: images, description, trim specs',
       entity: productDetail,
@@ -139,7 +132,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/products/:id',
-    updateRoute('products-status', {
+    route.update('products-status', {
       tags,
       summary: 'Change the sales status (blocked needs blocked_reason); 409 if the transition is not allowed',
       body: productStatusBody,
@@ -157,7 +150,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    updateRoute('products-status', {
+    route.update('products-status', {
       tags,
       summary: 'Approve a product in review (it goes on sale)',
       entity: product,
@@ -169,7 +162,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id/confirm-sales',
-    updateRoute('products-status', {
+    route.update('products-status', {
       tags,
       summary: 'Confirm the sale: on sale or in transaction → sold',
       entity: product,
@@ -180,14 +173,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    deleteRoute('products-delete', { tags, summary: 'Delete (kept, restorable)', entity: product, inUse: true }),
+    route.delete('products-delete', { tags, summary: 'Delete (kept, restorable)', entity: product, inUse: true }),
     async (request) =>
       ok(await deleteProduct(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
 
   app.put(
     '/products/:id/restore',
-    updateRoute('products-delete', {
+    route.update('products-delete', {
       tags,
       summary: 'Restore a deleted product to the status it had',
       entity: product,
@@ -199,7 +192,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v3/products/:id',
-    updateRoute('products-update', {
+    route.update('products-update', {
       tags,
       summary: 'Edit the listing (any subset of the fields)',
       body: productUpdateBody,
@@ -212,7 +205,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/products/station/update/:id',
-    updateRoute('products-update', {
+    route.update('products-update', {
       tags,
       summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
       consumes: ['multipart/form-data', 'application/json'],
@@ -236,49 +229,5 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(updated, PRODUCT_MESSAGES.stationUpdated);
     },
-  );
-
-  // The inspection checklist (`/checklist`); its result fills the list's Inspection columns.
-  app.get(
-    '/v2/checklist/items',
-    route('products-list', {
-      tags,
-      summary: 'The checklist items, in form order',
-      entity: z.array(checklistItemTemplate),
-    }),
-    async () => ok(CHECKLIST_ITEMS.map((i) => ({ ...i }))),
-  );
-
-  app.get(
-    '/v2/checklists',
-    listRoute('products-list', {
-      tags,
-      summary: 'Inspections, newest first',
-      query: inspectionListQuery,
-      item: inspection,
-    }),
-    async (request) => list(await listInspections(app.db, request.query), request.query),
-  );
-
-  app.get(
-    '/v2/products/:id/checklist',
-    getRoute('products-list', {
-      tags,
-      summary: "The product's latest inspection, or null",
-      entity: inspection.nullable(),
-    }),
-    async (request) => ok(await getInspection(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/v2/products/:id/checklist',
-    updateRoute('checklist-update', {
-      tags,
-      summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
-      body: checklistBody,
-      entity: inspection,
-    }),
-    async (request) =>
-      ok(await saveChecklist(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
 };

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, review, reviewListQuery, reviewStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getRoute, listRoute, statusRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getReview, listReviews, setReviewStatus } from './reviews.repository.ts';
 
@@ -9,7 +9,7 @@ const tags = ['reviews'];
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
-    listRoute('reviews-index', {
+    route.list('reviews-index', {
       tags,
       summary: 'Buyers’ reviews of stores and products, 20 a page; status, target, rating and search filters',
       query: reviewListQuery,
@@ -18,13 +18,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(await listReviews(app.db, request.query), request.query),
   );
 
-  app.get('/reviews/:id', getRoute('reviews-index', { tags, summary: 'One review', entity: review }), async (request) =>
-    ok(await getReview(app.db, request.params.id)),
+  app.get(
+    '/reviews/:id',
+    route.get('reviews-index', { tags, summary: 'One review', entity: review }),
+    async (request) => ok(await getReview(app.db, request.params.id)),
   );
 
   app.put(
     '/reviews/:id/status',
-    statusRoute('reviews-status', {
+    route.status('reviews-status', {
       tags,
       summary: 'Publish or hide a review, with an optional note',
       body: reviewStatusBody,

@@ -9,8 +9,7 @@ import {
   roleUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { list, ok } from '../../lib/envelope.ts';
+import { lookupList, ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from './roles.repository.ts';
 
@@ -28,10 +27,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(role), ...errorResponses },
       },
     },
-    async () => {
-      const roles = await listRoles(app.db);
-      return list({ items: roles, total: roles.length }, { page: 1, count: Math.max(roles.length, 1) });
-    },
+    async () => lookupList(await listRoles(app.db)),
   );
 
   app.post(
@@ -97,9 +93,9 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every permission, with its sidebar group',
-        response: { 200: okEnvelope(z.array(permission)), ...errorResponses },
+        response: { 200: listEnvelope(permission), ...errorResponses },
       },
     },
-    async () => ok(await listPermissions(app.db)),
+    async () => lookupList(await listPermissions(app.db)),
   );
 };

@@ -1,6 +1,6 @@
 import { serviceOrder, serviceOrderCreateBody, serviceOrderListQuery, serviceOrderStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, getRoute, listRoute, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { changeOrderStatus, createOrder, getOrder, listOrders } from './stations.repository.ts';
 
@@ -13,7 +13,7 @@ const tags = ['stations'];
 export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/stations/orders',
-    listRoute('stores-index', {
+    route.list('stores-index', {
       tags,
       summary: "Stations' service orders, newest first",
       query: serviceOrderListQuery,
@@ -24,7 +24,7 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/stations/orders',
-    createRoute('station-orders-create', {
+    route.create('station-orders-create', {
       tags,
       summary: 'Open a service order at a station',
       body: serviceOrderCreateBody,
@@ -35,13 +35,13 @@ export const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/stations/orders/:id',
-    getRoute('stores-index', { tags, summary: 'A service order', entity: serviceOrder }),
+    route.get('stores-index', { tags, summary: 'A service order', entity: serviceOrder }),
     async (request) => ok(await getOrder(app.db, request.params.id)),
   );
 
   app.put(
     '/v2/stations/orders/:id/status',
-    updateRoute('station-orders-status', {
+    route.update('station-orders-status', {
       tags,
       summary: 'Move an order on (new → confirmed → in_progress → done) or cancel it; 409 otherwise',
       body: serviceOrderStatusBody,

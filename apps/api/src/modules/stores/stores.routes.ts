@@ -17,9 +17,8 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createRoute, deleteRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { route } from '../../lib/content-routes.ts';
+import { list, lookupList, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import {
   changeStoreType,
@@ -41,7 +40,7 @@ const tags = ['stores'];
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/stores',
-    listRoute('stores-index', {
+    route.list('stores-index', {
       tags,
       summary: 'Stores and stations (the marketplace sellers), 50 a page, with the filters of spec section 3',
       query: storeListQuery,
@@ -52,7 +51,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/stores',
-    createRoute('stores-create', {
+    route.create('stores-create', {
       tags,
       summary: 'Create a store or station',
       body: storeCreateBody,
@@ -64,13 +63,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/v2/stores/search', '/search/store']) {
     app.get(
       path,
-      route('stores-index', {
+      route.list('stores-index', {
         tags,
         summary: 'Find stores by name, phone or e-mail (`is_station=2`: stations)',
         query: storeSearchQuery,
-        entity: z.array(storeSearchItem),
+        item: storeSearchItem,
       }),
-      async (request) => ok(await searchStores(app.db, request.query)),
+      async (request) => lookupList(await searchStores(app.db, request.query)),
     );
   }
 
@@ -87,13 +86,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/stores/:id',
-    getRoute('stores-index', { tags, summary: 'A store with its identity and bank account', entity: storeDetail }),
+    route.get('stores-index', { tags, summary: 'A store with its identity and bank account', entity: storeDetail }),
     async (request) => ok(await getStore(app.db, request.params.id)),
   );
 
   app.put(
     '/v2/stores/:id',
-    updateRoute('stores-update', {
+    route.update('stores-update', {
       tags,
       summary: 'Edit the general information',
       body: storeGeneralBody,
@@ -105,7 +104,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/stores/:id',
-    updateRoute('stores-update', {
+    route.update('stores-update', {
       tags,
       summary: 'Allow or stop loans (`is_loanable`)',
       body: storeLoanableBody,
@@ -120,7 +119,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/stores/:id',
-    deleteRoute('stores-delete', {
+    route.delete('stores-delete', {
       tags,
       summary: 'Delete a store without products or orders (409 otherwise: suspend it)',
       entity: emptyData,
@@ -131,7 +130,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/stores/:id/change-type',
-    updateRoute('stores-update', {
+    route.update('stores-update', {
       tags,
       summary: 'Store (is_station 1) or station (2)',
       body: storeChangeTypeBody,
@@ -147,7 +146,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/stores/:id/update-identity',
-    updateRoute('stores-update', {
+    route.update('stores-update', {
       tags,
       summary: 'The identity tab (multipart: the fields, `front_image` and `back_image` of the ID card)',
       consumes: ['multipart/form-data', 'application/json'],
@@ -168,14 +167,14 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/stores/:id/bank-account',
-    updateRoute('stores-update', { tags, summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
+    route.update('stores-update', { tags, summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
     async (request) =>
       ok(await updateStoreBank(app.db, request.actor, request.params.id, request.body), STORE_MESSAGES.updated),
   );
 
   app.put(
     '/v2/stores/:id/status',
-    updateRoute('stores-status', {
+    route.update('stores-status', {
       tags,
       summary: 'Active or suspended (with a reason)',
       body: storeStatusBody,

@@ -6,6 +6,7 @@ import {
   type UserListQuery,
   type UserStatus,
   type UserUpdateBody,
+  type UserSearchItem,
   newPassword,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
@@ -13,13 +14,13 @@ import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
-import { type PasswordHasher, temporaryPassword } from '../../lib/passwords.ts';
+import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { revokeUserSessions, unlockSignIn } from '../auth/auth.repository.ts';
 
 type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'search_text'>;
 
@@ -183,10 +184,65 @@ export async function assertMayManage(db: Kysely<DB>, actor: AuthUser, targetId:
   }
 }
 
+/** What a set of roles grants: full access, or the names of the permissions. */
+interface Grants {
+  fullAccess: boolean;
+  permissions: Set<string>;
+}
+
+async function grantsOfRoles(db: Kysely<DB>, roleIds: number[]): Promise<Grants> {
+  if (roleIds.length === 0) return { fullAccess: false, permissions: new Set() };
+  const full = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', 'in', roleIds)
+    .where('role_has_permission', '=', 1)
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('role_permissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .where('rp.role_id', 'in', roleIds)
+    .execute();
+  return { fullAccess: !!full, permissions: new Set(rows.map((r) => r.name)) };
+}
+
+async function grantsOfUser(db: Kysely<DB>, userId: number): Promise<Grants> {
+  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+  return grantsOfRoles(
+    db,
+    rows.map((r) => r.role_id),
+  );
+}
+
+/** The actor holds everything these grants give (full access covers all). */
+const covers = (actor: AuthUser, grants: Grants) =>
+  actor.fullAccess || (!grants.fullAccess && [...grants.permissions].every((p) => actor.permissions.has(p)));
+
+export const MAY_NOT_GRANT = 'Permission denied: you cannot grant a role that holds permissions you do not have';
+export const MAY_NOT_CHANGE_OWN_ROLES = 'Permission denied: you cannot change your own roles';
+export const HOLDS_MORE =
+  'Permission denied: this account holds permissions you do not have, so you cannot change its password or roles';
+
+/** Roles given may hold only permissions the actor holds (nobody hands out more than they have). */
+async function assertMayGrant(db: Kysely<DB>, actor: AuthUser, roleIds: number[]) {
+  if (!covers(actor, await grantsOfRoles(db, roleIds))) throw forbidden(MAY_NOT_GRANT);
+}
+
+/** Password and role changes only on accounts that hold nothing the actor lacks. */
+async function assertHoldsNoMore(db: Kysely<DB>, actor: AuthUser, targetId: number) {
+  if (!covers(actor, await grantsOfUser(db, targetId))) throw forbidden(HOLDS_MORE);
+}
+
+const sameSet = (a: number[], b: number[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+};
+
 /** Field errors for the username, e-mail and roles of a create or update. */
 async function checkUserFields(
   db: Kysely<DB>,
-  actor: AuthUser,
   body: Pick<UserCreateBody, 'username' | 'email' | 'role_ids'>,
   exceptId?: number,
 ): Promise<FieldErrors> {
@@ -202,18 +258,16 @@ async function checkUserFields(
   if (await taken('username', body.username)) errors.username = ['This username is already taken'];
   if (await taken('email', body.email)) errors.email = ['This e-mail is already used by another user'];
   const roleIds = [...new Set(body.role_ids)];
-  const known = await db.selectFrom('roles').select(['id', 'role_has_permission']).where('id', 'in', roleIds).execute();
+  const known = await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute();
   const unknown = roleIds.filter((id) => !known.some((r) => r.id === id));
   if (unknown.length > 0) errors.role_ids = [`Unknown role: ${unknown.join(', ')}`];
-  else if (!actor.fullAccess && known.some((r) => r.role_has_permission === 1)) {
-    errors.role_ids = ['Only a full-access user can grant a full-access role'];
-  }
   return errors;
 }
 
 function passwordErrors(password: string): string[] {
   const result = newPassword.safeParse(password);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  if (!result.success) return result.error.issues.map((i) => i.message);
+  return isCommonPassword(password) ? [COMMON_PASSWORD] : [];
 }
 
 const withoutRoles = (user: User) => ({ ...user, roles: user.roles.map((r) => r.name) });
@@ -225,7 +279,8 @@ export async function createUser(
   auditActor: Actor,
   body: UserCreateBody,
 ): Promise<User> {
-  const errors = await checkUserFields(db, actor, body);
+  const errors = await checkUserFields(db, body);
+  if (!errors.role_ids) await assertMayGrant(db, actor, body.role_ids);
   const weak = passwordErrors(body.password);
   if (weak.length) errors.password = weak;
   if (Object.keys(errors).length) throw invalid(errors);
@@ -270,8 +325,15 @@ export async function updateUser(
 ): Promise<User> {
   const before = await getUser(db, id);
   await assertMayManage(db, actor, id);
-  const errors = await checkUserFields(db, actor, body, id);
+  const errors = await checkUserFields(db, body, id);
   const password = body.password ? body.password : undefined;
+  const rolesChange = !sameSet(
+    body.role_ids,
+    before.roles.map((r) => r.id),
+  );
+  if (rolesChange && id === actor.id) throw forbidden(MAY_NOT_CHANGE_OWN_ROLES);
+  if (rolesChange || password !== undefined) await assertHoldsNoMore(db, actor, id);
+  if (rolesChange && !errors.role_ids) await assertMayGrant(db, actor, body.role_ids);
   if (password !== undefined) {
     const weak = passwordErrors(password);
     if (weak.length) errors.password = weak;
@@ -356,6 +418,7 @@ export async function resetPassword(
 ): Promise<{ temporary_password: string }> {
   await getUser(db, id);
   await assertMayManage(db, actor, id);
+  await assertHoldsNoMore(db, actor, id);
   const temporary = temporaryPassword();
   const passwordHash = await hasher.hash(temporary);
   await db.transaction().execute(async (trx) => {
@@ -373,6 +436,16 @@ export async function resetPassword(
     });
   });
   return { temporary_password: temporary };
+}
+
+/** Forgets the account's failed sign-ins from every address (full access only, see the route). */
+export async function unlockUser(db: Kysely<DB>, auditActor: Actor, id: number): Promise<User> {
+  const user = await getUser(db, id);
+  await db.transaction().execute(async (trx) => {
+    const cleared = await unlockSignIn(trx, user.username);
+    await writeAudit(trx, auditActor, { action: 'unlock', entity: 'user', entityId: id, after: { cleared } });
+  });
+  return user;
 }
 
 export async function setAvatar(
@@ -401,10 +474,19 @@ export async function setAvatar(
   return getUser(db, id);
 }
 
-export async function searchUsers(db: Kysely<DB>, text: string | undefined, count: number) {
-  let query = db.selectFrom('users').select(['id', 'username', 'full_name', 'email']);
-  if (text) query = query.where(containsFolded(sql.ref('search_text'), text));
-  return query.orderBy('username').limit(count).execute();
+/** Up to `count` users matching the text, by username, and how many match in all. */
+export async function searchUsers(
+  db: Kysely<DB>,
+  text: string | undefined,
+  count: number,
+): Promise<Page<UserSearchItem>> {
+  let base = db.selectFrom('users');
+  if (text) base = base.where(containsFolded(sql.ref('search_text'), text));
+  const [items, total] = await Promise.all([
+    base.select(['id', 'username', 'full_name', 'email']).orderBy('username').limit(count).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
 }
 
 /** A full-access account made from the command line (`npm run create-admin`). */

@@ -12,8 +12,9 @@ import {
   userUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { invalidField } from '../../lib/http-error.ts';
+import { parseFields, readSingleImageForm, storeCheckedImage, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import {
   assertMayManage,
@@ -24,10 +25,18 @@ import {
   searchUsers,
   setAvatar,
   setUserStatus,
+  unlockUser,
   updateUser,
 } from './users.repository.ts';
 
 const tags = ['users'];
+
+/** A form sends role ids as text, one field per id (`role_ids` or `role_ids[]`). */
+function formRoleIds(fields: Record<string, unknown>): Record<string, unknown> {
+  if (!('role_ids' in fields)) return fields;
+  const list = Array.isArray(fields.role_ids) ? fields.role_ids : [fields.role_ids];
+  return { ...fields, role_ids: list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) };
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,10 +80,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Find admin users by name, username or e-mail (`name` or `q`)',
           querystring: userSearchQuery,
-          response: { 200: okEnvelope(z.array(userSearchItem)), ...errorResponses },
+          response: { 200: listEnvelope(userSearchItem), ...errorResponses },
         },
       },
-      async (request) => ok(await searchUsers(app.db, request.query.name ?? request.query.q, request.query.count)),
+      async (request) => {
+        const found = await searchUsers(app.db, request.query.name ?? request.query.q, request.query.count);
+        return list(found, { page: 1, count: request.query.count });
+      },
     );
   }
 
@@ -117,17 +129,30 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'users-update' },
       schema: {
         tags,
-        summary: 'Upload the avatar (multipart, field `avatar`: JPEG, PNG, WebP or GIF, 5 MB at most)',
-        consumes: ['multipart/form-data'],
+        summary:
+          'Edit an admin user as PUT does: JSON, or multipart with the same fields and an optional `avatar` ' +
+          '(JPEG, PNG, WebP or GIF, 5 MB at most); a multipart form with only `avatar` changes the avatar alone',
+        consumes: ['application/json', 'multipart/form-data'],
         params: idParam,
         response: { 200: okEnvelope(user), ...errorResponses },
       },
     },
     async (request) => {
-      await getUser(app.db, request.params.id);
-      await assertMayManage(app.db, request.user!, request.params.id);
-      const stored = await app.uploads.saveImage(request, 'avatar', 'avatars');
-      return ok(await setAvatar(app.db, request.user!, request.actor, request.params.id, stored));
+      const id = request.params.id;
+      await getUser(app.db, id);
+      await assertMayManage(app.db, request.user!, id);
+      const form = await readSingleImageForm(request, 'avatar');
+      const multipart = request.isMultipart();
+      const avatarOnly = multipart && Object.keys(form.fields).length === 0;
+      if (avatarOnly && !form.file) throw invalidField('avatar', 'Choose an image file');
+      const body = avatarOnly ? null : parseFields(userUpdateBody, multipart ? formRoleIds(form.fields) : form.fields);
+      // the image is checked and stored once the fields are valid, and removed again if the edit fails
+      const stored = form.file ? await storeCheckedImage(app.uploads.dir, form.file, 'avatar', 'avatars') : null;
+      return withImages([stored], app.uploads.dir, async () => {
+        let saved = body && (await updateUser(app.db, app.passwords, request.user!, request.actor, id, body));
+        if (stored) saved = await setAvatar(app.db, request.user!, request.actor, id, stored);
+        return avatarOnly ? ok(saved!) : ok(saved!, 'Edit user successful!');
+      });
     },
   );
 
@@ -166,5 +191,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await resetPassword(app.db, app.passwords, request.user!, request.actor, request.params.id),
         'Reset password successful!',
       ),
+  );
+
+  app.put(
+    '/users/unlock/:id',
+    {
+      config: { permission: 'full-access' },
+      schema: {
+        tags,
+        summary: 'Forget the failed sign-ins of an account from every address (it may sign in at once)',
+        params: idParam,
+        response: { 200: okEnvelope(user), ...errorResponses },
+      },
+    },
+    async (request) => ok(await unlockUser(app.db, request.actor, request.params.id), 'Account unlocked'),
   );
 };

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { MESSAGES, PAGE_SIZE, UPLOAD_LIMITS } from '@admin/contract';
 import sharp from 'sharp';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { HOLDS_MORE, MAY_NOT_CHANGE_OWN_ROLES, MAY_NOT_GRANT } from './users.repository.ts';
 
 const png = (size = 600) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#c62828' } })
@@ -98,7 +99,8 @@ for (const db of testDatabases()) {
     });
 
     test('POST /users creates a user who must change the password, and audits it without the hash', async () => {
-      const res = await t.call('POST', '/api/users', { as: 'useradmin', body: newUser() });
+      const userAdmin = await roleId('user-admin');
+      const res = await t.call('POST', '/api/users', { as: 'useradmin', body: newUser({ role_ids: [userAdmin] }) });
       const { data, messages } = assertOk(res);
       assert.equal(messages, 'Create user successful!');
       assert.equal(data.username, 'tran.binh');
@@ -106,7 +108,7 @@ for (const db of testDatabases()) {
       assert.equal(data.status, 'active');
       assert.deepEqual(
         data.roles.map((r: { id: number }) => r.id),
-        [2],
+        [userAdmin],
       );
       assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'tran.binh', password: 'Welcome2024' } }));
       const audit = await t.app.db
@@ -151,7 +153,8 @@ for (const db of testDatabases()) {
         as: 'useradmin',
         body: newUser({ username: 'sneaky', email: 'sneaky@example.com', role_ids: [superAdmin] }),
       });
-      assertError(grant, 422, 0, ['role_ids']);
+      assertError(grant, 403, 403);
+      assert.equal(grant.body.result, MAY_NOT_GRANT);
       const adminId = await t.userId('admin');
       for (const [method, url, body] of [
         ['PUT', `/api/users/reset_password/${adminId}`, undefined],
@@ -161,6 +164,131 @@ for (const db of testDatabases()) {
         assertError(res, 403, 403);
         assert.match(res.body.result, /full-access account/);
       }
+    });
+
+    test('nobody grants a role holding a permission they lack, or changes their own roles', async () => {
+      const [editor, userAdmin, writer] = [
+        await roleId('content-editor'),
+        await roleId('user-admin'),
+        await roleId('news-writer'),
+      ];
+      const uaId = await t.userId('useradmin');
+      const own = (roleIds: number[]) => ({
+        username: 'useradmin',
+        email: 'useradmin@example.com',
+        full_name: 'Hồ Thị Thu',
+        role_ids: roleIds,
+      });
+      const current = assertOk(await t.call('GET', `/api/users/${uaId}`, { as: 'admin' })).data;
+      const ownBody = { ...own([]), email: current.email, full_name: current.full_name };
+      // the probe: useradmin put a partial role on its own account (4 → 78 permissions)
+      const self = await t.call('PUT', `/api/users/${uaId}`, {
+        as: 'useradmin',
+        body: { ...ownBody, role_ids: [userAdmin, editor] },
+      });
+      assertError(self, 403, 403);
+      assert.equal(self.body.result, MAY_NOT_CHANGE_OWN_ROLES);
+      // not even a full-access user changes its own roles
+      const adminId = await t.userId('admin');
+      const adminSelf = await t.call('PUT', `/api/users/${adminId}`, {
+        as: 'admin',
+        body: { username: 'admin', email: 'admin@example.com', full_name: 'Nguyễn Thành Công', role_ids: [writer] },
+      });
+      assertError(adminSelf, 403, 403);
+      assert.equal(adminSelf.body.result, MAY_NOT_CHANGE_OWN_ROLES);
+      // editing one's own name with the same roles is fine
+      assertOk(
+        await t.call('PUT', `/api/users/${uaId}`, { as: 'useradmin', body: { ...ownBody, role_ids: [userAdmin] } }),
+      );
+      const rolesOfUa = assertOk(await t.call('GET', '/api/me/account', { as: 'useradmin' })).data.role_has_permission;
+      assert.equal(rolesOfUa.length, 4);
+
+      // a role with permissions useradmin lacks cannot be given, on create or on edit
+      const create = await t.call('POST', '/api/users', {
+        as: 'useradmin',
+        body: newUser({ username: 'grant.editor', email: 'grant.editor@example.com', role_ids: [editor] }),
+      });
+      assertError(create, 403, 403);
+      assert.equal(create.body.result, MAY_NOT_GRANT);
+      const peer = assertOk(
+        await t.call('POST', '/api/users', {
+          as: 'useradmin',
+          body: newUser({ username: 'ua.peer', email: 'ua.peer@example.com', role_ids: [userAdmin] }),
+        }),
+      ).data;
+      const peerBody = { username: 'ua.peer', email: 'ua.peer@example.com', full_name: 'Trần Văn Bình' };
+      const raise = await t.call('PUT', `/api/users/${peer.id}`, {
+        as: 'useradmin',
+        body: { ...peerBody, role_ids: [userAdmin, editor] },
+      });
+      assertError(raise, 403, 403);
+      assert.equal(raise.body.result, MAY_NOT_GRANT);
+      // a full-access user may
+      assertOk(
+        await t.call('PUT', `/api/users/${peer.id}`, {
+          as: 'admin',
+          body: { ...peerBody, role_ids: [userAdmin, editor] },
+        }),
+      );
+      const granted = await t.app.db
+        .selectFrom('user_roles')
+        .select('role_id')
+        .where('user_id', '=', peer.id)
+        .orderBy('role_id')
+        .execute();
+      assert.deepEqual(
+        granted.map((r) => r.role_id),
+        [editor, userAdmin].sort((a, b) => a - b),
+      );
+    });
+
+    test('password reset, password set and role changes are refused on accounts holding more than the actor', async () => {
+      const [editor, userAdmin, writer] = [
+        await roleId('content-editor'),
+        await roleId('user-admin'),
+        await roleId('news-writer'),
+      ];
+      const editorId = await t.userId('editor');
+      const hashBefore = (
+        await t.app.db.selectFrom('users').select('password_hash').where('id', '=', editorId).executeTakeFirstOrThrow()
+      ).password_hash;
+      const reset = await t.call('PUT', `/api/users/reset_password/${editorId}`, { as: 'useradmin' });
+      assertError(reset, 403, 403);
+      assert.equal(reset.body.result, HOLDS_MORE);
+      assert.equal('data' in reset.body, false);
+      const editorBody = {
+        username: 'editor',
+        email: 'editor@example.com',
+        full_name: (await t.call('GET', `/api/users/${editorId}`, { as: 'admin' })).body.data.full_name,
+        role_ids: [editor],
+      };
+      const setPassword = await t.call('PUT', `/api/users/${editorId}`, {
+        as: 'useradmin',
+        body: { ...editorBody, password: 'Taken-over-99' },
+      });
+      assertError(setPassword, 403, 403);
+      assert.equal(setPassword.body.result, HOLDS_MORE);
+      const demote = await t.call('PUT', `/api/users/${editorId}`, {
+        as: 'useradmin',
+        body: { ...editorBody, role_ids: [writer] },
+      });
+      assertError(demote, 403, 403);
+      const hashAfter = (
+        await t.app.db.selectFrom('users').select('password_hash').where('id', '=', editorId).executeTakeFirstOrThrow()
+      ).password_hash;
+      assert.equal(hashAfter, hashBefore);
+      assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'editor', password: 'editor123' } }));
+      // other fields of that account, with its roles unchanged, stay editable
+      assertOk(await t.call('PUT', `/api/users/${editorId}`, { as: 'useradmin', body: editorBody }));
+
+      // an account holding only what the actor holds: reset and role change work
+      const peer = assertOk(
+        await t.call('POST', '/api/users', {
+          as: 'admin',
+          body: newUser({ username: 'ua.reset', email: 'ua.reset@example.com', role_ids: [userAdmin] }),
+        }),
+      ).data;
+      assertOk(await t.call('PUT', `/api/users/reset_password/${peer.id}`, { as: 'useradmin' }));
     });
 
     test('PUT /users/{id} edits fields and roles; a password set here must be changed at sign-in', async () => {
@@ -176,7 +304,7 @@ for (const db of testDatabases()) {
         phone: '0987654321',
         role_ids: [editor],
       };
-      const { data, messages } = assertOk(await t.call('PUT', `/api/users/${id}`, { as: 'useradmin', body }));
+      const { data, messages } = assertOk(await t.call('PUT', `/api/users/${id}`, { as: 'admin', body }));
       assert.equal(messages, 'Edit user successful!');
       assert.equal(data.email, 'hung.phan@example.vn');
       assert.deepEqual(
@@ -212,20 +340,6 @@ for (const db of testDatabases()) {
       assert.match(audit[0].after_json ?? '', /hung.phan@example.vn/);
     });
 
-    test('the last active full-access user cannot lose full access', async () => {
-      const adminId = await t.userId('admin');
-      const res = await t.call('PUT', `/api/users/${adminId}`, {
-        as: 'admin',
-        body: {
-          username: 'admin',
-          email: 'admin@example.com',
-          full_name: 'Nguyễn Thành Công',
-          role_ids: [await roleId('news-writer')],
-        },
-      });
-      assertError(res, 422, 0, ['role_ids']);
-    });
-
     test('PUT /users/update_status/{id}: deactivating ends the sessions; not yourself', async () => {
       const id = await t.userId('linh.le');
       const s = await t.signIn('linh.le');
@@ -257,7 +371,7 @@ for (const db of testDatabases()) {
     test('PUT /users/reset_password/{id} answers a temporary password that works once, then must be changed', async () => {
       const id = await t.userId('long.dang');
       const old = await t.signIn('long.dang');
-      const { data, messages } = assertOk(await t.call('PUT', `/api/users/reset_password/${id}`, { as: 'useradmin' }));
+      const { data, messages } = assertOk(await t.call('PUT', `/api/users/reset_password/${id}`, { as: 'admin' }));
       assert.equal(messages, 'Reset password successful!');
       assert.match(data.temporary_password, /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{12}$/);
       assertError(await t.call('GET', '/api/me/account', { token: old.token }), 401, 6002);
@@ -265,6 +379,53 @@ for (const db of testDatabases()) {
       const blocked = await t.call('GET', '/api/users', { token: fresh.token });
       assert.equal(blocked.body.result, MESSAGES.mustChangePassword);
       assertError(await t.call('PUT', '/api/users/reset_password/99999', { as: 'admin' }), 404, 404);
+    });
+
+    test('POST /users/{id} is the spec’s user edit: JSON, or multipart with the fields and an optional avatar', async () => {
+      const id = await t.userId('tuan.hoang');
+      const writer = await roleId('news-writer');
+      const body = {
+        username: 'tuan.hoang',
+        email: 'tuan.hoang@example.vn',
+        full_name: 'Võ Minh Tuấn',
+        phone: '0912345678',
+        role_ids: [writer],
+      };
+      const json = await t.call('POST', `/api/users/${id}`, { as: 'admin', body });
+      const edited = assertOk(json);
+      assert.equal(edited.messages, 'Edit user successful!');
+      assert.equal(edited.data.email, 'tuan.hoang@example.vn');
+      assert.deepEqual(
+        edited.data.roles.map((r: { name: string }) => r.name),
+        ['news-writer'],
+      );
+      const multipart = form('avatar', await png(), 'me.png', 'image/png');
+      for (const [key, value] of Object.entries({ ...body, full_name: 'Võ Tuấn' })) {
+        if (key === 'role_ids') multipart.append('role_ids[]', String(writer));
+        else multipart.append(key, String(value));
+      }
+      const both = assertOk(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: multipart }));
+      assert.equal(both.data.full_name, 'Võ Tuấn');
+      assert.match(both.data.avatar, /^\/uploads\/avatars\/.+\.png$/);
+      // the same field errors as PUT; nothing stored
+      const bad = new FormData();
+      bad.append('username', 'x');
+      bad.append('avatar', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'me.png');
+      assertError(await t.call('POST', `/api/users/${id}`, { as: 'admin', body: bad }), 422, 0, [
+        'username',
+        'email',
+        'full_name',
+        'role_ids',
+      ]);
+      assertError(await t.call('POST', `/api/users/${id}`, { body }), 401, 6002);
+      assertError(await t.call('POST', `/api/users/${id}`, { as: 'news', body }), 403, 403);
+      // the same rules as PUT: useradmin cannot raise an account's roles this way either
+      const editor = await roleId('content-editor');
+      const raise = await t.call('POST', `/api/users/${await t.userId('useradmin')}`, {
+        as: 'useradmin',
+        body: { ...body, username: 'useradmin', email: 'useradmin@example.com', role_ids: [editor] },
+      });
+      assertError(raise, 403, 403);
     });
 
     test('POST /users/{id} stores an avatar with its variants; refuses non-images and big files', async () => {
@@ -309,7 +470,7 @@ for (const db of testDatabases()) {
         }),
         422,
         0,
-        ['avatar'],
+        ['photo'],
       );
       assertError(
         await t.call('POST', '/api/users/99999', {

@@ -1,8 +1,4 @@
 import {
-  customer,
-  customerBody,
-  customerListQuery,
-  customerVehiclesBody,
   mcnPackageParams,
   mcnService,
   mcnServiceParams,
@@ -17,22 +13,17 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, getRoute, listRoute, route, updateRoute } from '../../lib/content-routes.ts';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   assignPackage,
-  assignVehicles,
   changeVehicleType,
-  createCustomer,
   createVehicle,
-  customerVehicles,
   getVehicle,
-  listCustomers,
   listHistories,
   listPackages,
   listServices,
   listVehicles,
-  updateCustomer,
   updateService,
   updateVehicle,
 } from './vehicles.repository.ts';
@@ -44,7 +35,7 @@ const UPDATED = 'Update successfully';
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicles',
-    listRoute('stores-index', {
+    route.list('stores-index', {
       tags,
       summary: 'Vehicles (search code, plate, frame number, make)',
       query: vehicleListQuery,
@@ -55,7 +46,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/vehicles',
-    createRoute('vehicles-create', {
+    route.create('vehicles-create', {
       tags,
       summary: 'Register a vehicle (type 2: with its warranty checks)',
       body: vehicleBody,
@@ -66,13 +57,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/vehicles/:id',
-    getRoute('stores-index', { tags, summary: 'A vehicle', entity: vehicle }),
+    route.get('stores-index', { tags, summary: 'A vehicle', entity: vehicle }),
     async (request) => ok(await getVehicle(app.db, request.params.id)),
   );
 
   app.post(
     '/v1/vehicles/:id',
-    updateRoute('vehicles-update', { tags, summary: 'Edit a vehicle', body: vehicleBody, entity: vehicle }),
+    route.update('vehicles-update', { tags, summary: 'Edit a vehicle', body: vehicleBody, entity: vehicle }),
     async (request) => ok(await updateVehicle(app.db, request.actor, request.params.id, request.body), UPDATED),
   );
 
@@ -106,7 +97,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/vehicles/:id/mcn-service-histories',
-    getRoute('stores-index', {
+    route.get('stores-index', {
       tags,
       summary: 'What was done to the vehicle, newest first',
       entity: z.array(vehicleHistory),
@@ -116,7 +107,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/vehicles/:id/change-type',
-    updateRoute('vehicles-update', {
+    route.update('vehicles-update', {
       tags,
       summary: 'Serviced only (1) or under warranty (2)',
       body: vehicleChangeTypeBody,
@@ -142,46 +133,5 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/mcn-service-pkgs',
     route('stores-index', { tags, summary: 'Service packages', entity: z.array(mcnServicePackage) }),
     async () => ok(await listPackages(app.db)),
-  );
-
-  app.get(
-    '/v1/customers',
-    listRoute('stores-index', {
-      tags,
-      summary: 'Customers (search name, phone, e-mail, ID number)',
-      query: customerListQuery,
-      item: customer,
-    }),
-    async (request) => list(await listCustomers(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/v1/customers',
-    createRoute('vehicles-create', { tags, summary: 'Add a customer', body: customerBody, entity: customer }),
-    async (request) => ok(await createCustomer(app.db, request.actor, request.body), UPDATED),
-  );
-
-  app.put(
-    '/v1/customers/:id',
-    updateRoute('vehicles-update', { tags, summary: 'Edit a customer', body: customerBody, entity: customer }),
-    async (request) => ok(await updateCustomer(app.db, request.actor, request.params.id, request.body), UPDATED),
-  );
-
-  app.get(
-    '/v1/customers/:id/vehicles',
-    getRoute('stores-index', { tags, summary: "A customer's vehicles", entity: z.array(vehicle) }),
-    async (request) => ok(await customerVehicles(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/v1/customers/:id/vehicles',
-    updateRoute('vehicles-update', {
-      tags,
-      summary: 'Make the customer the owner of these vehicles',
-      body: customerVehiclesBody,
-      entity: z.array(vehicle),
-    }),
-    async (request) =>
-      ok(await assignVehicles(app.db, request.actor, request.params.id, request.body.vehicle_ids), UPDATED),
   );
 };

@@ -1,50 +1,39 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { enUS, viVN } from '@mui/x-date-pickers/locales';
+import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { DATE_FORMAT } from '../../lib/format.ts';
 
-/** The date pickers' own texts and day names follow the interface language. */
-export function DatePickersProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const vi = i18n.language === 'vi';
-  const localeText = (vi ? viVN : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={vi ? 'vi' : 'en'} localeText={localeText}>
-      {children}
-    </LocalizationProvider>
-  );
-}
+// the date pickers weigh about 50 KB gzip: a list loads them when a date field is first used
+const DatePickerField = lazy(() => import('./date-picker.tsx'));
 
-/** A DD-MM-YYYY date picker whose value is the API's `YYYY-MM-DD` (or undefined). */
-export function DateField({
-  label,
-  value,
-  onChange,
-  testId,
-  width = 185,
-}: {
+interface DateFieldProps {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   testId?: string;
   width?: number;
-}) {
+}
+
+/** A DD-MM-YYYY date field whose value is the API's `YYYY-MM-DD` (or undefined). */
+export function DateField(props: DateFieldProps) {
+  const [active, setActive] = useState(false);
+  const { label, value, testId, width = 185 } = props;
   const parsed = value ? dayjs(value.slice(0, 10)) : null;
-  return (
-    <DatePicker
+  const shell = (
+    <TextField
+      size="small"
       label={label}
-      value={parsed && parsed.isValid() ? parsed : null}
-      format={DATE_FORMAT}
-      onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : undefined)}
-      slotProps={{
-        textField: { size: 'small', sx: { width }, inputProps: { 'data-testid': testId } },
-        field: { clearable: true },
-      }}
+      value={parsed?.isValid() ? parsed.format(DATE_FORMAT) : ''}
+      placeholder={DATE_FORMAT}
+      onFocus={() => setActive(true)}
+      sx={{ width }}
+      slotProps={{ htmlInput: { 'data-testid': testId, readOnly: true } }}
     />
+  );
+  if (!active) return shell;
+  return (
+    <Suspense fallback={shell}>
+      <DatePickerField {...props} />
+    </Suspense>
   );
 }

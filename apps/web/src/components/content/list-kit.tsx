@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../data-table.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -154,7 +154,7 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
 export function editDeleteColumn<R extends { id: number }>(
   headerName: string,
   options: EditDeleteOptions<R>,
-): GridColDef<R> {
+): TableColumn<R> {
   return {
     field: 'actions',
     headerName,
@@ -204,7 +204,7 @@ function StatusSwitch({ row, options }: { row: { id: number; status: number }; o
 export function statusSwitchColumn<R extends { id: number; status: number }>(
   headerName: string,
   options: StatusSwitchOptions,
-): GridColDef<R> {
+): TableColumn<R> {
   return {
     field: 'status',
     headerName,

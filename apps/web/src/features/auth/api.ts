@@ -7,8 +7,7 @@ import type {
   UserInfo,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { clearSession, setSession, setUser } from '../../lib/auth.ts';
-import { navigate } from '../../lib/navigation.ts';
+import { setSession, setUser } from '../../lib/auth.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
 /**
@@ -37,15 +36,4 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
   await api.post<unknown>('/users/change_password', body);
   const me = await api.get<UserInfo>('/me/account');
   setUser(me.data);
-}
-
-/** Signs out on the server (failure ignored), clears cookies and state, and opens /login. */
-export async function signOut(): Promise<void> {
-  try {
-    await api.post('/auth/logout', {}, { cancelOnRouteChange: false });
-  } catch {
-    // spec section 4: even on failure the session is cleared
-  }
-  clearSession();
-  navigate('/login', { replace: true });
 }

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@admin/contract';
 import jsQR from 'jsqr';
-import { paths } from '../../app/paths.ts';
+import { href } from '../../lib/areas.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Reads the QR code in an image (a picture or a video frame drawn on a canvas); null when none. */
@@ -23,11 +23,11 @@ export async function decodeFile(file: File): Promise<string | null> {
 }
 
 const PATTERNS: [RegExp, (id: string) => string][] = [
-  [/\/products\/(\d+)/i, (id) => paths.productPreview(id)],
-  [/\/stores\/(\d+)/i, (id) => paths.store(id)],
-  [/\/vehicles\/(\d+)/i, (id) => paths.vehicle(id)],
-  [/^(?:P|PRODUCT)[-:#]?(\d+)$/i, (id) => paths.productPreview(id)],
-  [/^(?:S|STORE)[-:#]?(\d+)$/i, (id) => paths.store(id)],
+  [/\/products\/(\d+)/i, (id) => href('products.preview', { id: id })],
+  [/\/stores\/(\d+)/i, (id) => href('stores.detail', { id: id })],
+  [/\/vehicles\/(\d+)/i, (id) => href('vehicles.detail', { id: id })],
+  [/^(?:P|PRODUCT)[-:#]?(\d+)$/i, (id) => href('products.preview', { id: id })],
+  [/^(?:S|STORE)[-:#]?(\d+)$/i, (id) => href('stores.detail', { id: id })],
 ];
 
 /**
@@ -43,5 +43,5 @@ export async function resolveCode(text: string): Promise<string | null> {
   if (!/^[\w-]{3,40}$/.test(code)) return null;
   const found = await api.list<Vehicle>('/v1/vehicles', { q: code, count: 5 });
   const vehicle = found.data.find((v) => v.code.toUpperCase() === code.toUpperCase());
-  return vehicle ? paths.vehicle(vehicle.id) : null;
+  return vehicle ? href('vehicles.detail', { id: vehicle.id }) : null;
 }

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -51,7 +51,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     try {
       await accept.mutateAsync(body satisfies InvitationAcceptBody);
       showQuickMessage({ type: 'success', body: t('auth.invite.accepted'), timeout: 3000 });
-      await navigate(`${paths.login}?username=${encodeURIComponent(body.username)}`, { replace: true });
+      await navigate(`${href('auth.login')}?username=${encodeURIComponent(body.username)}`, { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['username', 'full_name', 'password']);
     }
@@ -85,7 +85,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t(`auth.invite.status.${reason}`)}
         </Alert>
-        <Button component={Link} to={paths.login} variant="contained" fullWidth>
+        <Button component={Link} to={href('auth.login')} variant="contained" fullWidth>
           {t('auth.invite.goToLogin')}
         </Button>
       </Box>

@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_INFO } from '../../../app/brand.ts';
-import { BRAND } from '../../../app/theme.ts';
+import { BRAND, BRAND_INFO } from '../../../lib/brand.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 
 /** The sign-in pages' frame: the brand panel on wide screens, the form card beside it. */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { usePasswordVisibility } from '../../../components/form/password-visibility.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -53,7 +53,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
     setSubmitting(true);
     try {
       const data = await login({ username: values.username.trim(), password: values.password });
-      await navigate(data.user.first_login === 1 ? paths.changePassword : paths.home, { replace: true });
+      await navigate(data.user.first_login === 1 ? href('auth.changePassword') : href('home.home'), { replace: true });
     } catch (error) {
       if (isCanceled(error) || (isApiError(error) && error.shown && error.status !== 422)) return;
       if (isApiError(error) && error.status === 422) {

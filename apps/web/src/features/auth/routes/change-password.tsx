@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { signOut } from '../api.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 import { AuthFrame } from '../components/auth-frame.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { href } from '../../../lib/areas.ts';
 
 /** /login/change-password: forced after first sign-in (first_login 1), or chosen from the user menu. */
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
       <ChangePasswordForm
         onDone={() => {
           showQuickMessage({ type: 'success', body: t('auth.changePassword.done') });
-          void navigate(paths.home, { replace: true });
+          void navigate(href('home.home'), { replace: true });
         }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2 }}>

@@ -27,7 +27,7 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -164,7 +164,7 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
             title={t('actions.edit')}
             icon={<EditRounded fontSize="small" />}
             testId={`banner-edit-${banner.id}`}
-            onClick={() => void navigate(contentPaths.bannerEdit(banner.id))}
+            onClick={() => void navigate(href('banners.edit', { id: banner.id }))}
           />
         )}
         {hasPermission(grants, 'banners-delete') && (

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -33,11 +33,11 @@ export function Component() {
         key={item.updated_at}
         item={item}
         pages={pages.data ?? []}
-        onCancel={() => void navigate(contentPaths.banners)}
+        onCancel={() => void navigate(href('banners.list'))}
         onSubmit={async (form, thumbnail) => {
           const res = await save.mutateAsync({ form, thumbnail });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.bannerEdit(res.data.id), { replace: true });
+          await navigate(href('banners.edit', { id: res.data.id }), { replace: true });
         }}
       />
     </>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -73,7 +73,7 @@ export function Component() {
                     <Box
                       key={b.id}
                       component={Link}
-                      to={contentPaths.bannerEdit(b.id)}
+                      to={href('banners.edit', { id: b.id })}
                       sx={{ width: 220, textDecoration: 'none', color: 'inherit' }}
                     >
                       <Box

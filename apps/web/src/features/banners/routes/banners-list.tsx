@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
@@ -47,13 +47,13 @@ export function Component() {
         subtitle={t('banners.list.subtitle', { count: total })}
         actions={
           <>
-            <Button component={Link} to={contentPaths.bannerSetting} startIcon={<TuneRounded />}>
+            <Button component={Link} to={href('banners.setting')} startIcon={<TuneRounded />}>
               {t('banners.setting.title')}
             </Button>
             {hasPermission(grants, 'banners-create') && (
               <Button
                 component={Link}
-                to={contentPaths.bannerCreate}
+                to={href('banners.create')}
                 variant="contained"
                 startIcon={<AddRounded />}
                 data-testid="banner-create"

@@ -5,12 +5,12 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -43,7 +43,7 @@ export function ModelDetailsTable({
   const remove = useDeleteModelDetail();
   const change = useChangeModelDetailStatus();
 
-  const columns = useMemo<GridColDef<ModelDetail>[]>(() => {
+  const columns = useMemo<TableColumn<ModelDetail>[]>(() => {
     const askDelete = async (row: ModelDetail) => {
       const count = await fetchProductCount(row.id);
       const ok = await confirm({
@@ -133,7 +133,7 @@ export function ModelDetailsTable({
               <IconButton
                 size="small"
                 component={Link}
-                to={paths.modelDetailEdit(row.id)}
+                to={href('brands.modelDetailEdit', { id: row.id })}
                 aria-label={t('actions.edit')}
                 data-testid={`trim-edit-${row.id}`}
               >
@@ -162,15 +162,13 @@ export function ModelDetailsTable({
       rows={result?.data ?? []}
       columns={columns}
       loading={loading}
-      rowCount={result?.total ?? 0}
-      paginationMode="server"
-      pageSizeOptions={[MODEL_DETAILS_PAGE_SIZE]}
-      paginationModel={{ page: search.page - 1, pageSize: MODEL_DETAILS_PAGE_SIZE }}
-      onPaginationModelChange={(m) => m.page + 1 !== search.page && onSearchChange({ page: m.page + 1 })}
-      disableColumnSorting
-      disableVirtualization
-      localeText={{ noRowsLabel: t('brands.list.empty') }}
-      sx={{ height: '100%' }}
+      paging={{
+        page: search.page,
+        pageSize: MODEL_DETAILS_PAGE_SIZE,
+        total: result?.total ?? 0,
+        onPage: (page) => onSearchChange({ page }),
+      }}
+      emptyText={t('brands.list.empty')}
     />
   );
 }

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -82,7 +82,7 @@ export function Component() {
           hasPermission(grants, 'model-details-create') && (
             <Button
               component={Link}
-              to={paths.modelDetailCreate}
+              to={href('brands.modelDetailCreate')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="trim-create"

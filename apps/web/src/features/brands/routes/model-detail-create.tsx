@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -21,11 +21,11 @@ export function Component() {
     <>
       <PageHeader title={t('brands.form.createTitle')} subtitle={t('brands.form.createSubtitle')} />
       <ModelDetailForm
-        onCancel={() => void navigate(paths.brands)}
+        onCancel={() => void navigate(href('brands.list'))}
         onSubmit={async (body) => {
           const created = await create.mutateAsync(body);
           showQuickMessage({ type: 'success', body: t('brands.form.created') });
-          await navigate(`${paths.brands}?brand_id=${created.brand.id}&model_id=${created.model.id}`);
+          await navigate(`${href('brands.list')}?brand_id=${created.brand.id}&model_id=${created.model.id}`);
         }}
       />
     </>

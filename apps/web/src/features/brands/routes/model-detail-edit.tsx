@@ -1,21 +1,15 @@
-import { idParam } from '@admin/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { modelDetailQuery, useUpdateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('model-details-update');
@@ -39,7 +33,7 @@ export function Component() {
       <ModelDetailForm
         key={detail.id}
         detail={detail}
-        onCancel={() => void navigate(paths.brands)}
+        onCancel={() => void navigate(href('brands.list'))}
         onSubmit={async (body) => {
           await update.mutateAsync({
             name: body.name,
@@ -49,7 +43,7 @@ export function Component() {
             specs: body.specs,
           });
           showQuickMessage({ type: 'success', body: catalogueMessage('Update successfully') });
-          await navigate(`${paths.brands}?brand_id=${detail.brand.id}`);
+          await navigate(`${href('brands.list')}?brand_id=${detail.brand.id}`);
         }}
       />
     </>

@@ -1,11 +1,11 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
 import Button from '@mui/material/Button';
 import AddRounded from '@mui/icons-material/AddRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -39,7 +39,7 @@ export function Component() {
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 
-  const columns: GridColDef<NewsCategory>[] = [
+  const columns: TableColumn<NewsCategory>[] = [
     { field: 'name', headerName: t('category.fields.name'), flex: 1, minWidth: 180 },
     { field: 'slug', headerName: t('category.fields.slug'), flex: 1, minWidth: 160 },
     { field: 'news_count', headerName: t('category.fields.newsCount'), width: 100, type: 'number' },
@@ -71,7 +71,7 @@ export function Component() {
       testId: 'category',
       canEdit: hasPermission(grants, 'category-update'),
       canDelete: hasPermission(grants, 'category-delete'),
-      onEdit: (row) => void navigate(contentPaths.categoryEdit(row.id)),
+      onEdit: (row) => void navigate(href('categories.edit', { id: row.id })),
       confirmTitle: (row) => t('category.list.confirmDelete', { name: row.name }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -86,7 +86,7 @@ export function Component() {
           hasPermission(grants, 'category-create') && (
             <Button
               component={Link}
-              to={contentPaths.categoryCreate}
+              to={href('categories.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="category-create"
@@ -104,7 +104,7 @@ export function Component() {
         page={search.page}
         pageSize={CATEGORIES_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
-        localeText={{ noRowsLabel: t('category.list.empty') }}
+        emptyText={t('category.list.empty')}
         filters={
           <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />
         }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -21,11 +21,11 @@ export function Component() {
     <>
       <PageHeader title={t('category.create.title')} />
       <CategoryForm
-        onCancel={() => void navigate(contentPaths.categories)}
+        onCancel={() => void navigate(href('categories.list'))}
         onSubmit={async (body) => {
           await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: t('content.created') });
-          await navigate(contentPaths.categories);
+          await navigate(href('categories.list'));
         }}
       />
     </>

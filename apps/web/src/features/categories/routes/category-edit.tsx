@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -29,11 +29,11 @@ export function Component() {
       <CategoryForm
         key={item.updated_at}
         item={item}
-        onCancel={() => void navigate(contentPaths.categories)}
+        onCancel={() => void navigate(href('categories.list'))}
         onSubmit={async (body) => {
           await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: t('content.updated') });
-          await navigate(contentPaths.categories);
+          await navigate(href('categories.list'));
         }}
       />
     </>

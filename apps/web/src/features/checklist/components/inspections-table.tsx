@@ -1,10 +1,10 @@
 import type { Inspection } from '@admin/contract';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
@@ -24,7 +24,7 @@ export function InspectionsTable({
   const inspections = useQuery(inspectionsQuery(search));
   const [station, setStation] = useState<StoreOption | null>(null);
 
-  const columns = useMemo<GridColDef<Inspection>[]>(
+  const columns = useMemo<TableColumn<Inspection>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70 },
       {
@@ -34,7 +34,7 @@ export function InspectionsTable({
         minWidth: 240,
         sortable: false,
         renderCell: ({ row }) => (
-          <CellLink to={`${paths.checklist}?product_id=${row.product.id}`}>
+          <CellLink to={`${href('checklist.checklist')}?product_id=${row.product.id}`}>
             #{row.product.id} · {row.product.title}
           </CellLink>
         ),
@@ -84,10 +84,9 @@ export function InspectionsTable({
       testId="inspections"
       columns={columns}
       pageSize={INSPECTIONS_PAGE_SIZE}
-      density="compact"
       // below the product picker's card
       height="calc(100vh - 430px)"
-      localeText={{ noRowsLabel: t('checklist.list.empty') }}
+      emptyText={t('checklist.list.empty')}
       filters={
         <>
           <StoreAutocomplete

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -58,7 +58,11 @@ export function Component() {
         </Button>
         {product.data && (
           <Box sx={{ ml: 1 }}>
-            <Typography component={Link} to={paths.productPreview(product.data.id)} sx={{ fontWeight: 600 }}>
+            <Typography
+              component={Link}
+              to={href('products.preview', { id: product.data.id })}
+              sx={{ fontWeight: 600 }}
+            >
               {product.data.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -6,10 +6,10 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import ReportGmailerrorredRounded from '@mui/icons-material/ReportGmailerrorredRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -48,7 +48,7 @@ export function CommentsTable({
   const remove = useDeleteComment();
   const canModerate = hasPermission(grants, 'comment-status');
 
-  const columns: GridColDef<Comment>[] = [
+  const columns: TableColumn<Comment>[] = [
     {
       field: 'author_name',
       headerName: t('comments.fields.author'),
@@ -95,7 +95,7 @@ export function CommentsTable({
       renderCell: ({ row }) => (
         <Typography
           component={Link}
-          to={contentPaths.newsView(row.news.id)}
+          to={href('news.view', { id: row.news.id })}
           noWrap
           sx={{ fontSize: 13, color: 'primary.main' }}
         >
@@ -165,7 +165,7 @@ export function CommentsTable({
       pageSize={COMMENTS_PAGE_SIZE}
       onPage={(page) => onSearch({ page })}
       rowHeight={64}
-      localeText={{ noRowsLabel: t('comments.list.empty') }}
+      emptyText={t('comments.list.empty')}
       filters={
         <>
           <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('comments.list.search')} />

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function Component() {
   const customers = useQuery(customersListQuery(search));
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
 
-  const columns = useMemo<GridColDef<Customer>[]>(
+  const columns = useMemo<TableColumn<Customer>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 64 },
       { field: 'full_name', headerName: t('customers.fields.fullName'), minWidth: 150, flex: 1 },
@@ -91,7 +91,7 @@ export function Component() {
                   </IconButton>
                 </Tooltip>
               ),
-            } satisfies GridColDef<Customer>,
+            } satisfies TableColumn<Customer>,
           ]
         : []),
     ],
@@ -121,8 +121,7 @@ export function Component() {
         {...pagedRows(customers, search.page, onSearch)}
         columns={columns}
         pageSize={CUSTOMERS_PAGE_SIZE}
-        density="compact"
-        localeText={{ noRowsLabel: t('customers.list.empty') }}
+        emptyText={t('customers.list.empty')}
         filters={
           <SearchBox
             value={search.q}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -22,11 +22,11 @@ export function Component() {
     <>
       <PageHeader title={t('events.create.title')} />
       <EventForm
-        onCancel={() => void navigate(contentPaths.events)}
+        onCancel={() => void navigate(href('events.list'))}
         onSubmit={async (form, image) => {
           const res = await save.mutateAsync({ form, image });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.events);
+          await navigate(href('events.list'));
         }}
       />
     </>

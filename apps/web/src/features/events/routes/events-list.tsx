@@ -1,11 +1,11 @@
 import { hasPermission, type Event } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CreateButton, editDeleteColumn, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -32,7 +32,7 @@ export function Component() {
   const status = useEventStatus();
   const remove = useDeleteEvent();
 
-  const columns: GridColDef<Event>[] = [
+  const columns: TableColumn<Event>[] = [
     {
       field: 'image',
       headerName: t('events.fields.image'),
@@ -95,7 +95,7 @@ export function Component() {
       canEdit: hasPermission(grants, 'events-update'),
       // shown to everyone: a 403 on delete is ignored silently (spec section 6)
       canDelete: true,
-      onEdit: (row) => void navigate(contentPaths.eventEdit(row.id)),
+      onEdit: (row) => void navigate(href('events.edit', { id: row.id })),
       confirmTitle: (row) => t('events.list.confirmDelete', { title: row.title }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -108,7 +108,7 @@ export function Component() {
         subtitle={t('events.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'events-create') && (
-            <CreateButton to={contentPaths.eventCreate} label={t('events.list.create')} testId="event-create" />
+            <CreateButton to={href('events.create')} label={t('events.list.create')} testId="event-create" />
           )
         }
       />
@@ -117,7 +117,7 @@ export function Component() {
         columns={columns}
         pageSize={EVENTS_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('events.list.empty') }}
+        emptyText={t('events.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('events.list.search')} />

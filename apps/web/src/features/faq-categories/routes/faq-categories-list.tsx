@@ -6,11 +6,11 @@ import Tabs from '@mui/material/Tabs';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -43,7 +43,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(faqCategoriesUrlState);
   const list = useQuery(faqCategoriesListQuery(search));
   const remove = useDeleteFaqCategory();
-  const columns: GridColDef<FaqCategory>[] = [
+  const columns: TableColumn<FaqCategory>[] = [
     { field: 'name', headerName: t('faqCategories.fields.name'), flex: 1, minWidth: 200 },
     {
       field: 'level',
@@ -91,7 +91,7 @@ export function Component() {
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`faq-category-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.faqCategoryEdit(row.id))}
+              onClick={() => void navigate(href('faq-categories.edit', { id: row.id }))}
             />
           )}
           {hasPermission(grants, 'category-faqs-delete') && (
@@ -123,7 +123,7 @@ export function Component() {
           hasPermission(grants, 'category-faqs-create') && (
             <Button
               component={Link}
-              to={contentPaths.faqCategoryCreate}
+              to={href('faq-categories.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="faq-category-create"
@@ -141,7 +141,7 @@ export function Component() {
         page={search.page}
         pageSize={FAQ_CATEGORIES_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
-        localeText={{ noRowsLabel: t('faqCategories.list.empty') }}
+        emptyText={t('faqCategories.list.empty')}
         filters={
           <>
             <SearchBox

@@ -8,7 +8,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -89,7 +89,7 @@ export function FaqCards({
                   title={t('actions.edit')}
                   icon={<EditRounded fontSize="small" />}
                   testId={`faq-edit-${faq.id}`}
-                  onClick={() => void navigate(contentPaths.faqEdit(faq.id))}
+                  onClick={() => void navigate(href('faqs.edit', { id: faq.id }))}
                 />
               )}
               {hasPermission(grants, 'faqs-delete') && (

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -33,11 +33,11 @@ export function Component() {
         key={item.updated_at}
         item={item}
         tree={tree.data ?? []}
-        onCancel={() => void navigate(contentPaths.faqs)}
+        onCancel={() => void navigate(href('faqs.list'))}
         onSubmit={async (body) => {
           const res = await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.faqs);
+          await navigate(href('faqs.list'));
         }}
       />
     </>

@@ -6,7 +6,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -41,13 +41,13 @@ export function Component() {
         subtitle={t('faqs.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           <>
-            <Button component={Link} to={contentPaths.faqCategories}>
+            <Button component={Link} to={href('faq-categories.list')}>
               {t('faqCategories.list.title')}
             </Button>
             {hasPermission(grants, 'faqs-create') && (
               <Button
                 component={Link}
-                to={contentPaths.faqCreate}
+                to={href('faqs.create')}
                 variant="contained"
                 startIcon={<AddRounded />}
                 data-testid="faq-create"

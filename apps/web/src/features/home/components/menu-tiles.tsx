@@ -1,4 +1,4 @@
-import { visibleMenu, type Grants } from '@admin/contract/permissions';
+import type { Grants } from '@admin/contract/permissions';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -6,19 +6,19 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU_ICONS } from '../../../layouts/menu-icons.tsx';
+import { menuFor } from '../../../lib/areas.ts';
 
 /** The menu groups the user can open, as tiles leading to each group's first page. */
 export function MenuTiles({ grants }: { grants: Grants }) {
   const { t } = useTranslation();
-  const groups = visibleMenu(grants).filter((g) => g.key !== 'dashboard');
+  const groups = menuFor(grants).filter((g) => g.key !== 'dashboard');
   return (
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
       data-testid="home-tiles"
     >
       {groups.map((group) => {
-        const Icon = MENU_ICONS[group.key];
+        const Icon = group.icon;
         return (
           <Card key={group.key} data-testid={`home-tile-${group.key}`}>
             <CardActionArea component={Link} to={group.entries[0].path} sx={{ p: 2, height: '100%' }}>
@@ -35,13 +35,13 @@ export function MenuTiles({ grants }: { grants: Grants }) {
                     flexShrink: 0,
                   }}
                 >
-                  <Icon />
+                  {Icon && <Icon />}
                 </Box>
                 <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{t(`menu.groups.${group.key}`)}</Typography>
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1.5 }}>
                 {group.entries.map((entry) => (
-                  <Chip key={entry.key} size="small" variant="outlined" label={t(`menu.entries.${entry.key}`)} />
+                  <Chip key={entry.key} size="small" variant="outlined" label={t(entry.label)} />
                 ))}
               </Box>
             </CardActionArea>

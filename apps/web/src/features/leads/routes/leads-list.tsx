@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -29,8 +29,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const NONE: GridRowSelectionModel = { type: 'include', ids: new Set() };
-
 /** /leads: buyers waiting for a call back; choose several to move them to a status together. */
 export function Component() {
   const { t } = useTranslation();
@@ -38,13 +36,13 @@ export function Component() {
   const canStatus = hasPermission(grants, 'leads-status');
   const [search, onSearch] = useUrlState(leadsUrlState);
   const list = useQuery(leadsListQuery(search));
-  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE);
+  const [selected, setSelected] = useState<(number | string)[]>([]);
   const [dialog, setDialog] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
   const multi = useLeadsMultiStatus();
-  const ids = [...selection.ids].map(Number);
+  const ids = selected.map(Number);
 
-  const columns: GridColDef<Lead>[] = [
+  const columns: TableColumn<Lead>[] = [
     {
       field: 'full_name',
       headerName: t('leads.fields.name'),
@@ -134,11 +132,8 @@ export function Component() {
         pageSize={LEADS_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
         rowHeight={56}
-        checkboxSelection={canStatus}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        keepNonExistentRowsSelected
-        localeText={{ noRowsLabel: t('leads.list.empty') }}
+        selection={canStatus ? { selected, onChange: setSelected } : undefined}
+        emptyText={t('leads.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('leads.list.search')} />
@@ -187,7 +182,7 @@ export function Component() {
           const res = await multi.mutateAsync(body);
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
           setDialog(false);
-          setSelection(NONE);
+          setSelected([]);
         }}
       />
       <LeadDetail id={detail} onClose={() => setDetail(null)} />

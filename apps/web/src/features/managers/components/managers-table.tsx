@@ -2,7 +2,7 @@ import type { List, Manager } from '@admin/contract';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import BlockRounded from '@mui/icons-material/BlockRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -33,8 +33,8 @@ export function ManagersTable({
   const { t, i18n } = useTranslation();
   const revoke = useRevokeManager();
 
-  const columns = useMemo<GridColDef<Manager>[]>(() => {
-    const cols: GridColDef<Manager>[] = [
+  const columns = useMemo<TableColumn<Manager>[]>(() => {
+    const cols: TableColumn<Manager>[] = [
       { field: 'email', headerName: t('fields.email'), flex: 1.2, minWidth: 220 },
       {
         field: 'status',
@@ -109,15 +109,13 @@ export function ManagersTable({
       rows={result?.data ?? []}
       columns={columns}
       loading={loading}
-      rowCount={result?.total ?? 0}
-      paginationMode="server"
-      sortingMode="server"
-      disableColumnSorting
-      pageSizeOptions={[MANAGERS_PAGE_SIZE]}
-      paginationModel={{ page: page - 1, pageSize: MANAGERS_PAGE_SIZE }}
-      onPaginationModelChange={(model) => model.page + 1 !== page && onPageChange(model.page + 1)}
-      localeText={{ noRowsLabel: t('managers.list.empty') }}
-      sx={{ height: '100%' }}
+      paging={{
+        page: page,
+        pageSize: MANAGERS_PAGE_SIZE,
+        total: result?.total ?? 0,
+        onPage: (page) => onPageChange(page),
+      }}
+      emptyText={t('managers.list.empty')}
     />
   );
 }

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
@@ -36,7 +37,7 @@ export function NewsTable({
   const grants = useCurrentUser().role_has_permission;
   const remove = useDeleteNews();
 
-  const columns: GridColDef<NewsRow>[] = [
+  const columns: TableColumn<NewsRow>[] = [
     {
       field: 'thumbnail',
       sortable: false,
@@ -117,14 +118,14 @@ export function NewsTable({
             title={t('news.list.view')}
             icon={<VisibilityRounded fontSize="small" />}
             testId={`news-view-${row.id}`}
-            onClick={() => void navigate(contentPaths.newsView(row.id))}
+            onClick={() => void navigate(href('news.view', { id: row.id }))}
           />
           {hasPermission(grants, 'news-update') && (
             <RowAction
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`news-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.newsEdit(row.id))}
+              onClick={() => void navigate(href('news.edit', { id: row.id }))}
             />
           )}
           {hasPermission(grants, 'news-delete') && (
@@ -158,19 +159,8 @@ export function NewsTable({
       pageSize={NEWS_PAGE_SIZE}
       onPage={(page) => onSearch({ page })}
       rowHeight={60}
-      disableColumnSorting={false}
-      sortingOrder={['desc', 'asc']}
-      sortModel={[{ field: search.sort_by, sort: search.order_by }]}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        const sortBy = NEWS_SORTS.find((f) => f === first?.field);
-        const next =
-          sortBy && first?.sort
-            ? { sort_by: sortBy, order_by: first.sort }
-            : { sort_by: 'id' as const, order_by: 'desc' as const };
-        if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearch(next);
-      }}
-      localeText={{ noRowsLabel: t('news.list.empty') }}
+      sort={urlSort(search, NEWS_SORTS, onSearch)}
+      emptyText={t('news.list.empty')}
       filters={
         <>
           <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('news.list.search')} />

@@ -2,7 +2,7 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -30,11 +30,11 @@ export function Component() {
       <NewsForm
         categories={categories.data ?? []}
         canPublish={hasPermission(me.role_has_permission, 'news-status')}
-        onCancel={() => void navigate(contentPaths.news)}
+        onCancel={() => void navigate(href('news.list'))}
         onSubmit={async (body) => {
           const { data } = await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: t('content.created') });
-          await navigate(contentPaths.newsEdit(data.id));
+          await navigate(href('news.edit', { id: data.id }));
         }}
       />
     </>

@@ -4,7 +4,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -38,7 +38,7 @@ export function Component() {
         actions={
           <Button
             component={Link}
-            to={contentPaths.newsView(id)}
+            to={href('news.view', { id: id })}
             startIcon={<VisibilityRounded />}
             data-testid="news-open-view"
           >
@@ -51,7 +51,7 @@ export function Component() {
         item={item}
         categories={categories.data ?? []}
         canPublish={hasPermission(me.role_has_permission, 'news-status')}
-        onCancel={() => void navigate(contentPaths.news)}
+        onCancel={() => void navigate(href('news.list'))}
         onSubmit={async (body) => {
           await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: t('content.updated') });

@@ -4,7 +4,7 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -36,7 +36,7 @@ export function Component() {
           hasPermission(me.role_has_permission, 'news-create') && (
             <Button
               component={Link}
-              to={contentPaths.newsCreate}
+              to={href('news.create')}
               variant="contained"
               startIcon={<EditNoteRounded />}
               data-testid="news-write"

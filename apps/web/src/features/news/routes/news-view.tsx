@@ -8,7 +8,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { RichTextView } from '../../../components/content/rich-text-editor.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -43,7 +43,7 @@ export function Component() {
           {hasPermission(me.role_has_permission, 'news-update') && (
             <Button
               component={Link}
-              to={contentPaths.newsEdit(id)}
+              to={href('news.edit', { id: id })}
               startIcon={<EditRounded />}
               data-testid="news-open-edit"
             >
@@ -79,7 +79,7 @@ export function Component() {
           <Box
             key={r.id}
             component={Link}
-            to={contentPaths.newsView(r.id)}
+            to={href('news.view', { id: r.id })}
             sx={{
               display: 'flex',
               gap: 1.5,

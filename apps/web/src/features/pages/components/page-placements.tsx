@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { pagePlacementsQuery } from '../api.ts';
 
@@ -65,7 +65,7 @@ export function PagePlacements({ id }: { id: number }) {
           id: b.id,
           title: b.title,
           status: b.status,
-          to: contentPaths.bannerEdit(b.id),
+          to: href('banners.edit', { id: b.id }),
           img: b.thumbnail?.small,
         })),
         'page-banners',
@@ -76,7 +76,7 @@ export function PagePlacements({ id }: { id: number }) {
           id: p.id,
           title: p.title,
           status: p.status,
-          to: contentPaths.popupEdit(p.id),
+          to: href('popups.edit', { id: p.id }),
           img: p.image?.small,
         })),
         'page-popups',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -22,11 +22,11 @@ export function Component() {
     <>
       <PageHeader title={t('pages.create.title')} />
       <PageForm
-        onCancel={() => void navigate(contentPaths.pages)}
+        onCancel={() => void navigate(href('pages.list'))}
         onSubmit={async (body) => {
           const res = await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.pageEdit(res.data.id));
+          await navigate(href('pages.edit', { id: res.data.id }));
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -33,7 +33,7 @@ export function Component() {
       <PageForm
         key={item.updated_at}
         item={item}
-        onCancel={() => void navigate(contentPaths.pages)}
+        onCancel={() => void navigate(href('pages.list'))}
         onSubmit={async (body) => {
           const res = await save.mutateAsync(body);
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });

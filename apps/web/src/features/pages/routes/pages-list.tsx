@@ -1,11 +1,11 @@
 import { hasPermission, type Page } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CreateButton, editDeleteColumn, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -31,7 +31,7 @@ export function Component() {
   const list = useQuery(pagesListQuery(search));
   const status = usePageStatus();
   const remove = useDeletePage();
-  const columns: GridColDef<Page>[] = [
+  const columns: TableColumn<Page>[] = [
     {
       field: 'title',
       headerName: t('pages.fields.title'),
@@ -66,7 +66,7 @@ export function Component() {
       testId: 'page',
       canEdit: hasPermission(grants, 'pages-update'),
       canDelete: hasPermission(grants, 'pages-delete'),
-      onEdit: (row) => void navigate(contentPaths.pageEdit(row.id)),
+      onEdit: (row) => void navigate(href('pages.edit', { id: row.id })),
       confirmTitle: (row) => t('pages.list.confirmDelete', { title: row.title }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -78,7 +78,7 @@ export function Component() {
         subtitle={t('pages.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'pages-create') && (
-            <CreateButton to={contentPaths.pageCreate} label={t('pages.list.create')} testId="page-create" />
+            <CreateButton to={href('pages.create')} label={t('pages.list.create')} testId="page-create" />
           )
         }
       />
@@ -87,7 +87,7 @@ export function Component() {
         columns={columns}
         pageSize={PAGES_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('pages.list.empty') }}
+        emptyText={t('pages.list.empty')}
         filters={<SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('pages.list.search')} />}
       />
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -22,11 +22,11 @@ export function Component() {
     <>
       <PageHeader title={t('partners.create.title')} />
       <PartnerForm
-        onCancel={() => void navigate(contentPaths.partners)}
+        onCancel={() => void navigate(href('partners.list'))}
         onSubmit={async (form, logo) => {
           const res = await save.mutateAsync({ form, logo });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.partners);
+          await navigate(href('partners.list'));
         }}
       />
     </>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -30,11 +30,11 @@ export function Component() {
       <PartnerForm
         key={item.updated_at}
         item={item}
-        onCancel={() => void navigate(contentPaths.partners)}
+        onCancel={() => void navigate(href('partners.list'))}
         onSubmit={async (form, logo) => {
           const res = await save.mutateAsync({ form, logo });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.partners);
+          await navigate(href('partners.list'));
         }}
       />
     </>

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
@@ -36,7 +36,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(partnersUrlState);
   const list = useQuery(partnersListQuery(search));
   const active = usePartnerActive();
-  const columns: GridColDef<Partner>[] = [
+  const columns: TableColumn<Partner>[] = [
     {
       field: 'name',
       headerName: t('partners.fields.name'),
@@ -112,7 +112,7 @@ export function Component() {
               title={t('actions.edit')}
               icon={<EditRounded fontSize="small" />}
               testId={`partner-edit-${row.id}`}
-              onClick={() => void navigate(contentPaths.partnerEdit(row.id))}
+              onClick={() => void navigate(href('partners.edit', { id: row.id }))}
             />
           )}
         </RowActions>
@@ -128,7 +128,7 @@ export function Component() {
           hasPermission(grants, 'partners-create') && (
             <Button
               component={Link}
-              to={contentPaths.partnerCreate}
+              to={href('partners.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="partner-create"
@@ -147,7 +147,7 @@ export function Component() {
         pageSize={PARTNERS_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('partners.list.empty') }}
+        emptyText={t('partners.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('partners.list.search')} />

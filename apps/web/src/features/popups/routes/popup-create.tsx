@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -27,11 +27,11 @@ export function Component() {
       <PageHeader title={t('popups.create.title')} />
       <PopupForm
         pages={pages.data ?? []}
-        onCancel={() => void navigate(contentPaths.popups)}
+        onCancel={() => void navigate(href('popups.list'))}
         onSubmit={async (form, image) => {
           const res = await save.mutateAsync({ form, image });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(contentPaths.popups);
+          await navigate(href('popups.list'));
         }}
       />
     </>

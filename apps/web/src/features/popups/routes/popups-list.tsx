@@ -1,11 +1,11 @@
 import { hasPermission, type Popup } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { contentPaths } from '../../../app/content-paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CreateButton, editDeleteColumn, statusSwitchColumn } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -39,7 +39,7 @@ export function Component() {
   const pages = useQuery({ ...popupPagesQuery(), enabled: hasPermission(grants, 'pages-view') });
   const status = usePopupStatus();
   const remove = useDeletePopup();
-  const columns: GridColDef<Popup>[] = [
+  const columns: TableColumn<Popup>[] = [
     {
       field: 'image',
       headerName: t('popups.fields.image'),
@@ -101,7 +101,7 @@ export function Component() {
       testId: 'popup',
       canEdit: hasPermission(grants, 'popups-update'),
       canDelete: hasPermission(grants, 'popups-delete'),
-      onEdit: (row) => void navigate(contentPaths.popupEdit(row.id)),
+      onEdit: (row) => void navigate(href('popups.edit', { id: row.id })),
       confirmTitle: (row) => t('popups.list.confirmDelete', { title: row.title }),
       remove: (id) => remove.mutateAsync(id),
     }),
@@ -113,7 +113,7 @@ export function Component() {
         subtitle={t('popups.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           hasPermission(grants, 'popups-create') && (
-            <CreateButton to={contentPaths.popupCreate} label={t('popups.list.create')} testId="popup-create" />
+            <CreateButton to={href('popups.create')} label={t('popups.list.create')} testId="popup-create" />
           )
         }
       />
@@ -122,7 +122,7 @@ export function Component() {
         columns={columns}
         pageSize={POPUPS_PAGE_SIZE}
         rowHeight={60}
-        localeText={{ noRowsLabel: t('popups.list.empty') }}
+        emptyText={t('popups.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('popups.list.search')} />

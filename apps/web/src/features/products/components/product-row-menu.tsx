@@ -14,7 +14,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import type { ProductAction } from '../api.ts';
 
 /** Which status actions a product in its current status offers (contract PRODUCT_TRANSITIONS). */
@@ -62,13 +62,17 @@ export function ProductRowMenu({
         <MoreVertRounded fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} to={paths.productPreview(product.id)} onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={href('products.preview', { id: product.id })} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <VisibilityRounded fontSize="small" />
           </ListItemIcon>
           {t('products.actions.preview')}
         </MenuItem>
-        <MenuItem component={Link} to={`${paths.checklist}?product_id=${product.id}`} onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={Link}
+          to={`${href('checklist.checklist')}?product_id=${product.id}`}
+          onClick={() => setAnchor(null)}
+        >
           <ListItemIcon>
             <FactCheckRounded fontSize="small" />
           </ListItemIcon>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DateField, DatePickersProvider } from '../../../components/catalogue/date-field.tsx';
+import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import { ModelPicker } from '../../../components/catalogue/model-picker.tsx';
 import { adminUserSearchQuery } from '../../../components/catalogue/queries.ts';
@@ -62,7 +62,7 @@ export function ProductsFilters({
     ([k, v]) => !['sort_by', 'order_by', 'page', 'type'].includes(k) && v !== undefined,
   );
   return (
-    <DatePickersProvider>
+    <>
       <Tabs
         value={search.type}
         onChange={(_e, type: number) => set({ type })}
@@ -181,6 +181,6 @@ export function ProductsFilters({
           </Button>
         )}
       </Box>
-    </DatePickersProvider>
+    </>
   );
 }

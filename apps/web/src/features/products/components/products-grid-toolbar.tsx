@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
-import { ColumnsPanelTrigger, Toolbar } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { ExportProgress } from '../api.ts';
 
@@ -22,7 +20,7 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** "About N results", the export buttons with their progress, and the columns panel. */
+/** "About N results", and the export buttons with their progress. */
 export function ProductsGridToolbar({
   count,
   estimate,
@@ -35,8 +33,8 @@ export function ProductsGridToolbar({
   const progress = exporting?.progress;
   const percent = progress?.total ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
   return (
-    <Toolbar style={{ minHeight: 0, height: 'auto', padding: 0, flex: '0 0 auto', display: 'block' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography data-testid="products-count" sx={{ fontWeight: 600 }}>
           {t(estimate ? 'products.list.about' : 'products.list.results', { count, n })}
         </Typography>
@@ -74,22 +72,10 @@ export function ProductsGridToolbar({
             </Button>
           </>
         )}
-        <ColumnsPanelTrigger
-          render={(props) => (
-            <Button
-              {...props}
-              color="inherit"
-              startIcon={<ViewColumnRounded fontSize="small" />}
-              data-testid="products-columns"
-            >
-              {t('actions.columns')}
-            </Button>
-          )}
-        />
       </Box>
       {exporting && (
         <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
       )}
-    </Toolbar>
+    </Box>
   );
 }

@@ -1,25 +1,20 @@
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type Product, type ProductSort } from '@admin/contract';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type Product } from '@admin/contract';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
-import { useSetting } from '../../../lib/settings.ts';
+import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
-
-const SORTABLE = new Set<string>(PRODUCT_SORTS);
-/** Grid columns whose sort key differs from the field. */
-const SORT_KEY: Record<string, ProductSort> = { status_latest_datetime: 'status_latest_datetime' };
 
 export interface ProductsTableProps {
   search: ProductsSearch;
@@ -45,15 +40,13 @@ export function ProductsTable({
   toolbar,
 }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
-  const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('products.columns', {});
 
-  const columns = useMemo<GridColDef<Product>[]>(() => {
+  const columns = useMemo<TableColumn<Product>[]>(() => {
     const date = (value: string | null) => (value ? formatDate(value) : EMPTY);
     const dateTime = (value: string | null) => (value ? formatDateTime(value) : EMPTY);
-    const col = (field: string, key: string, rest: Partial<GridColDef<Product>> = {}): GridColDef<Product> => ({
+    const col = (field: string, key: string, rest: Partial<TableColumn<Product>> = {}): TableColumn<Product> => ({
       field,
       headerName: t(`products.columns.${key}`),
-      sortable: SORTABLE.has(field),
       minWidth: 110,
       ...rest,
     });
@@ -74,7 +67,7 @@ export function ProductsTable({
         renderCell: ({ row }) => (
           <Typography
             component={Link}
-            to={paths.productPreview(row.id)}
+            to={href('products.preview', { id: row.id })}
             noWrap
             sx={{
               fontWeight: 600,
@@ -151,7 +144,7 @@ export function ProductsTable({
         renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} />,
       }),
       col('blocked_reason', 'blockedReason', { minWidth: 160, valueFormatter: (v: string | null) => v || EMPTY }),
-      col('menu', 'menu', {
+      col('actions', 'menu', {
         width: 64,
         minWidth: 64,
         hideable: false,
@@ -171,50 +164,26 @@ export function ProductsTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, actionsFor, onAction]);
 
-  // A new sort model makes the grid go back to its first page: only a changed sort may.
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: search.sort_by, sort: search.order_by }],
-    [search.sort_by, search.order_by],
-  );
-
   return (
     <DataTable<Product>
+      testId="products-table"
       rows={result?.data ?? []}
       columns={columns}
       loading={loading}
-      rowCount={result?.total ?? 0}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      pageSizeOptions={[PRODUCTS_PAGE_SIZE]}
-      paginationModel={{ page: search.page - 1, pageSize: PRODUCTS_PAGE_SIZE }}
-      onPaginationModelChange={(model) => model.page + 1 !== search.page && onSearchChange({ page: model.page + 1 })}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const [first] = model;
-        const field = first ? (SORT_KEY[first.field] ?? first.field) : 'id';
-        const next =
-          first?.sort && SORTABLE.has(field)
-            ? { sort_by: field as ProductSort, order_by: first.sort }
-            : { sort_by: 'id' as const, order_by: 'desc' as const };
-        if (next.sort_by !== search.sort_by || next.order_by !== search.order_by) onSearchChange({ ...next, page: 1 });
+      paging={{
+        page: search.page,
+        pageSize: PRODUCTS_PAGE_SIZE,
+        total: result?.total ?? 0,
+        estimated: result?.total_is_estimate ?? false,
+        onPage: (page) => onSearchChange({ page }),
       }}
-      sortingOrder={['desc', 'asc']}
-      columnVisibilityModel={columnVisibility}
-      onColumnVisibilityModelChange={setColumnVisibility}
-      slots={{ toolbar: ProductsGridToolbar as never }}
-      slotProps={{
-        toolbar: { ...toolbar, count: result?.total ?? 0, estimate: result?.total_is_estimate ?? false } as never,
-      }}
-      showToolbar
-      localeText={{
-        noRowsLabel: t('products.list.empty'),
-      }}
-      estimatedCount={result?.total_is_estimate ?? false}
-      sx={{
-        height: '100%',
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap' },
-      }}
+      sort={urlSort(search, PRODUCT_SORTS, onSearchChange)}
+      columnsSetting="products.columns"
+      columnsTestId="products-columns"
+      toolbar={
+        <ProductsGridToolbar {...toolbar} count={result?.total ?? 0} estimate={result?.total_is_estimate ?? false} />
+      }
+      emptyText={t('products.list.empty')}
     />
   );
 }

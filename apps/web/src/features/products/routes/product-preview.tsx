@@ -1,4 +1,4 @@
-import { idParam, PRODUCT_CATEGORIES } from '@admin/contract';
+import { PRODUCT_CATEGORIES } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,19 +12,14 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('products-list');
@@ -59,7 +54,13 @@ export function Component() {
 
   return (
     <>
-      <Button component={Link} to={paths.products} startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 1.5 }}>
+      <Button
+        component={Link}
+        to={href('products.list')}
+        startIcon={<ArrowBackRounded />}
+        color="inherit"
+        sx={{ mb: 1.5 }}
+      >
         {t('products.list.title')}
       </Button>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
@@ -186,7 +187,7 @@ export function Component() {
                   {product.phone || EMPTY} · {t(`products.sellerType.${product.seller_type}`)}
                 </Typography>
               </Box>
-              <Button size="small" component={Link} to={paths.store(product.store.id)}>
+              <Button size="small" component={Link} to={href('stores.detail', { id: product.store.id })}>
                 {t('products.preview.openStore')}
               </Button>
             </Box>

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, ApiError } from '../../../lib/api-client.ts';
@@ -51,7 +51,7 @@ export function Component() {
           showAlert({
             type: 'success',
             message: catalogueMessage(PRODUCT_MESSAGES.registered),
-            onClose: () => void navigate(paths.products),
+            onClose: () => void navigate(href('products.list')),
           });
         }}
       />

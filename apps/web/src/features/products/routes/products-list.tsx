@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isCanceled } from '../../../lib/api-client.ts';
@@ -125,7 +125,7 @@ export function Component() {
         subtitle={t('products.list.subtitle')}
         actions={
           hasPermission(me.role_has_permission, 'products-store') && (
-            <Button component={Link} to={paths.productRegister} variant="contained" startIcon={<AddRounded />}>
+            <Button component={Link} to={href('products.register')} variant="contained" startIcon={<AddRounded />}>
               {t('products.list.register')}
             </Button>
           )

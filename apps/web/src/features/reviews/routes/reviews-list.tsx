@@ -4,7 +4,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import PublishRounded from '@mui/icons-material/PublishRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -39,7 +39,7 @@ export function Component() {
       .mutateAsync({ id: row.id, status })
       .then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
 
-  const columns: GridColDef<Review>[] = [
+  const columns: TableColumn<Review>[] = [
     {
       field: 'target_name',
       headerName: t('reviews.fields.target'),
@@ -139,7 +139,7 @@ export function Component() {
         pageSize={REVIEWS_PAGE_SIZE}
         onPage={(page) => onSearch({ page })}
         rowHeight={64}
-        localeText={{ noRowsLabel: t('reviews.list.empty') }}
+        emptyText={t('reviews.list.empty')}
         filters={
           <>
             <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('reviews.list.search')} />

@@ -1,4 +1,4 @@
-import { idParam, PRODUCT_MESSAGES, type ProductDetail } from '@admin/contract';
+import { PRODUCT_MESSAGES, type ProductDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Tooltip from '@mui/material/Tooltip';
@@ -6,20 +6,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('products-update');
@@ -105,7 +100,7 @@ export function Component() {
           showAlert({
             type: 'success',
             message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated),
-            onClose: () => void navigate(paths.stations),
+            onClose: () => void navigate(href('stations.products')),
           });
         }}
       />

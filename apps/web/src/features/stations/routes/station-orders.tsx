@@ -10,13 +10,13 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddRounded from '@mui/icons-material/AddRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -57,7 +57,7 @@ export function Component() {
   const [creating, setCreating] = useState(false);
 
   // Sized to fit a 1366 px screen beside the sidebar: two-line cells instead of wide ones.
-  const columns = useMemo<GridColDef<ServiceOrder>[]>(
+  const columns = useMemo<TableColumn<ServiceOrder>[]>(
     () => [
       { field: 'code', headerName: t('stations.orders.code'), width: 96 },
       {
@@ -89,7 +89,9 @@ export function Component() {
         width: 108,
         renderCell: ({ row }) =>
           row.vehicle ? (
-            <CellLink to={paths.vehicle(row.vehicle.id)}>{row.vehicle.number_plate ?? row.vehicle.code}</CellLink>
+            <CellLink to={href('vehicles.detail', { id: row.vehicle.id })}>
+              {row.vehicle.number_plate ?? row.vehicle.code}
+            </CellLink>
           ) : (
             EMPTY
           ),
@@ -173,9 +175,8 @@ export function Component() {
         {...pagedRows(orders, search.page, onSearch)}
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
-        density="compact"
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        localeText={{ noRowsLabel: t('stations.orders.empty') }}
+        emptyText={t('stations.orders.empty')}
         filters={
           <>
             <SearchBox

@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
@@ -50,7 +50,7 @@ export function Component() {
           : null;
   const canUpdate = hasPermission(me.role_has_permission, 'products-update');
 
-  const columns = useMemo<GridColDef<Product>[]>(
+  const columns = useMemo<TableColumn<Product>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 70 },
       {
@@ -69,7 +69,7 @@ export function Component() {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 220,
-        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('products.preview', { id: row.id })}>{row.title}</CellLink>,
       },
       {
         field: 'station',
@@ -109,7 +109,7 @@ export function Component() {
             <IconButton
               size="small"
               component={Link}
-              to={paths.stationEdit(row.id)}
+              to={href('stations.edit', { id: row.id })}
               aria-label={t('actions.edit')}
               data-testid={`station-product-edit-${row.id}`}
             >
@@ -129,7 +129,7 @@ export function Component() {
         subtitle={t('stations.products.subtitle')}
         actions={
           hasPermission(me.role_has_permission, 'products-store') && (
-            <Button component={Link} to={paths.stationRegister} variant="contained" startIcon={<AddRounded />}>
+            <Button component={Link} to={href('stations.register')} variant="contained" startIcon={<AddRounded />}>
               {t('stations.products.register')}
             </Button>
           )
@@ -139,8 +139,7 @@ export function Component() {
         {...pagedRows(products, search.page, onSearch)}
         columns={columns}
         pageSize={STATIONS_PAGE_SIZE}
-        density="compact"
-        localeText={{ noRowsLabel: t('products.list.empty') }}
+        emptyText={t('products.list.empty')}
         filters={
           <>
             <SearchBox

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
@@ -30,7 +30,7 @@ export function Component() {
           showAlert({
             type: 'success',
             message: catalogueMessage(PRODUCT_MESSAGES.registered),
-            onClose: () => void navigate(paths.stations),
+            onClose: () => void navigate(href('stations.products')),
           });
         }}
       />

@@ -8,12 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
@@ -363,7 +363,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const products = useQuery(storeProductsQuery(store.id, page));
-  const columns = useMemo<GridColDef<Product>[]>(
+  const columns = useMemo<TableColumn<Product>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 80 },
       {
@@ -371,7 +371,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         headerName: t('products.columns.subject'),
         flex: 1,
         minWidth: 200,
-        renderCell: ({ row }) => <CellLink to={paths.productPreview(row.id)}>{row.title}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('products.preview', { id: row.id })}>{row.title}</CellLink>,
       },
       {
         field: 'price',
@@ -403,13 +403,13 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         rows={products.data?.data ?? []}
         columns={columns}
         loading={products.isFetching}
-        rowCount={products.data?.total ?? 0}
-        paginationMode="server"
-        pageSizeOptions={[STORES_PAGE_SIZE]}
-        paginationModel={{ page: page - 1, pageSize: STORES_PAGE_SIZE }}
-        onPaginationModelChange={(m) => setPage(m.page + 1)}
-        disableColumnSorting
-        localeText={{ noRowsLabel: t('products.list.empty') }}
+        paging={{
+          page: page,
+          pageSize: STORES_PAGE_SIZE,
+          total: products.data?.total ?? 0,
+          onPage: (page) => setPage(page),
+        }}
+        emptyText={t('products.list.empty')}
       />
     </Box>
   );

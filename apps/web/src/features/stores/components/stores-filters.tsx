@@ -8,7 +8,7 @@ import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField, DatePickersProvider } from '../../../components/catalogue/date-field.tsx';
+import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import type { StoresSearch } from '../api.ts';
 
@@ -106,7 +106,7 @@ export function StoresFilters({
     set(fixed);
   };
   return (
-    <DatePickersProvider>
+    <>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
         data-testid="stores-filters"
@@ -242,6 +242,6 @@ export function StoresFilters({
           {t('actions.clearFilters')}
         </Button>
       </Box>
-    </DatePickersProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { hasPermission, idParam, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
+import { hasPermission, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +19,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -31,15 +31,10 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { storeDetailQuery, useUpdateStore, type StoreUpdate } from '../api.ts';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
 import { BankTab, GeneralTab, IdentityTab, ProductsTab } from '../components/store-tabs.tsx';
+import { parseId } from '../../../lib/route-params.ts';
 
 const TABS = ['general', 'identity', 'products', 'bank'] as const;
 type TabKey = (typeof TABS)[number];
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('stores-index');
@@ -189,10 +184,10 @@ export function Component() {
   return (
     <>
       <Breadcrumbs sx={{ mb: 1.5 }} data-testid="store-breadcrumbs">
-        <MuiLink component={Link} to={paths.home} underline="hover" color="inherit">
+        <MuiLink component={Link} to={href('home.home')} underline="hover" color="inherit">
           {t('stores.breadcrumbs.home')}
         </MuiLink>
-        <MuiLink component={Link} to={paths.stores} underline="hover" color="inherit">
+        <MuiLink component={Link} to={href('stores.list')} underline="hover" color="inherit">
           {t('stores.list.title')}
         </MuiLink>
         <Typography color="text.primary">{store.name}</Typography>

@@ -3,25 +3,21 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
+import { urlSort, useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { useSetting } from '../../../lib/settings.ts';
-import { STORES_PAGE_SIZE, storesListQuery, type StoresSearch, storesTotalQuery, storesUrlState } from '../api.ts';
+import { STORES_PAGE_SIZE, storesListQuery, storesTotalQuery, storesUrlState } from '../api.ts';
 import { StoresFilters } from '../components/stores-filters.tsx';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
-
-const SORTABLE = new Set<string>(STORE_SORTS);
 
 export function loader({ request }: LoaderFunctionArgs) {
   requirePermission('stores-index');
@@ -35,9 +31,8 @@ export function Component() {
   const [search, onSearchChange] = useUrlState(storesUrlState);
   const stores = useQuery(storesListQuery(search));
   const total = useQuery(storesTotalQuery(search));
-  const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('stores.columns', {});
 
-  const columns = useMemo<GridColDef<Store>[]>(
+  const columns = useMemo<TableColumn<Store>[]>(
     () => [
       { field: 'id', headerName: 'ID', width: 80, hideable: false },
       {
@@ -45,7 +40,7 @@ export function Component() {
         headerName: t('stores.fields.name'),
         minWidth: 200,
         flex: 1,
-        renderCell: ({ row }) => <CellLink to={paths.store(row.id)}>{row.name}</CellLink>,
+        renderCell: ({ row }) => <CellLink to={href('stores.detail', { id: row.id })}>{row.name}</CellLink>,
       },
       {
         field: 'phone',
@@ -155,27 +150,16 @@ export function Component() {
           rows={stores.data?.data ?? []}
           columns={columns}
           loading={stores.isFetching}
-          rowCount={stores.data?.total ?? 0}
-          paginationMode="server"
-          sortingMode="server"
-          pageSizeOptions={[STORES_PAGE_SIZE]}
-          paginationModel={{ page: search.page - 1, pageSize: STORES_PAGE_SIZE }}
-          onPaginationModelChange={(m) => m.page + 1 !== search.page && onSearchChange({ page: m.page + 1 })}
-          sortModel={[{ field: search.sort_by, sort: search.order_by }]}
-          onSortModelChange={(model) => {
-            const [first] = model;
-            const next =
-              first?.sort && SORTABLE.has(first.field)
-                ? { sort_by: first.field as StoresSearch['sort_by'], order_by: first.sort }
-                : { sort_by: 'id' as const, order_by: 'desc' as const };
-            if (next.sort_by !== search.sort_by || next.order_by !== search.order_by)
-              onSearchChange({ ...next, page: 1 });
+          paging={{
+            page: search.page,
+            pageSize: STORES_PAGE_SIZE,
+            total: stores.data?.total ?? 0,
+            onPage: (page) => onSearchChange({ page }),
           }}
-          sortingOrder={['desc', 'asc']}
-          columnVisibilityModel={columnVisibility}
-          onColumnVisibilityModelChange={setColumnVisibility}
-          localeText={{ noRowsLabel: t('stores.list.empty') }}
-          sx={{ height: '100%' }}
+          sort={urlSort(search, STORE_SORTS, onSearchChange)}
+          columnsSetting="stores.columns"
+          columnsTestId="stores-columns"
+          emptyText={t('stores.list.empty')}
         />
       </Card>
     </>

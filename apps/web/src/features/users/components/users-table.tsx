@@ -1,4 +1,4 @@
-import { hasPermission, type List, type Role, type User, type UserInfo } from '@admin/contract';
+import { hasPermission, USER_SORTS, type List, type Role, type User, type UserInfo } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,21 +7,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
-import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { href } from '../../../lib/areas.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useSetting } from '../../../lib/settings.ts';
+import { urlSort } from '../../../lib/url-state.ts';
 import { USERS_PAGE_SIZE, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
 import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
-
-const SORTABLE = new Set(['id', 'username', 'full_name', 'email', 'created_at', 'last_login_at']);
 
 export interface UsersTableProps {
   me: UserInfo;
@@ -71,7 +68,6 @@ function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
 /** The users grid: server-side paging, sorting and filtering; hidden columns kept in the settings. */
 export function UsersTable({ me, search, result, loading, roles, onSearchChange }: UsersTableProps) {
   const { t, i18n } = useTranslation();
-  const [columnVisibility, setColumnVisibility] = useSetting<GridColumnVisibilityModel>('users.columns', {});
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
   const reset = useResetPassword();
   const grants = me.role_has_permission;
@@ -90,13 +86,13 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
     setTemporary({ username: user.username, password: data.temporary_password });
   };
 
-  const columns = useMemo<GridColDef<User>[]>(() => {
-    const cols: GridColDef<User>[] = [
+  const columns = useMemo<TableColumn<User>[]>(() => {
+    const cols: TableColumn<User>[] = [
       {
         field: 'avatar',
         headerName: t('fields.avatar'),
         // the pictures speak for themselves; the name stays for the columns menu
-        renderHeader: () => null,
+        hideHeader: true,
         width: 64,
         sortable: false,
         hideable: true,
@@ -181,7 +177,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
               <IconButton
                 size="small"
                 component={Link}
-                to={paths.userEdit(row.id)}
+                to={href('users.edit', { id: row.id })}
                 aria-label={t('actions.edit')}
                 data-testid={`user-edit-${row.id}`}
               >
@@ -207,40 +203,23 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, canUpdate, canStatus]);
 
-  const sortModel: GridSortModel = [{ field: search.sort_by, sort: search.order_by }];
-
   return (
     <>
       <DataTable<User>
         rows={result?.data ?? []}
         columns={columns}
         loading={loading}
-        rowCount={result?.total ?? 0}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        pageSizeOptions={[USERS_PAGE_SIZE]}
-        paginationModel={{ page: search.page - 1, pageSize: USERS_PAGE_SIZE }}
-        onPaginationModelChange={(model) => model.page + 1 !== search.page && onSearchChange({ page: model.page + 1 })}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          const next =
-            first?.sort && SORTABLE.has(first.field)
-              ? { sort_by: first.field as UsersSearch['sort_by'], order_by: first.sort }
-              : { sort_by: 'id' as const, order_by: 'desc' as const };
-          if (next.sort_by !== search.sort_by || next.order_by !== search.order_by)
-            onSearchChange({ ...next, page: 1 });
+        paging={{
+          page: search.page,
+          pageSize: USERS_PAGE_SIZE,
+          total: result?.total ?? 0,
+          onPage: (page) => onSearchChange({ page }),
         }}
-        sortingOrder={['asc', 'desc']}
-        columnVisibilityModel={columnVisibility}
-        onColumnVisibilityModelChange={setColumnVisibility}
-        isCellEditable={() => false}
-        slots={{ toolbar: UsersToolbar as never }}
-        slotProps={{ toolbar: { search, roles, onChange: onSearchChange } as never }}
-        showToolbar
-        localeText={{ noRowsLabel: t('users.list.empty') }}
-        sx={{ height: '100%' }}
+        sort={urlSort(search, USER_SORTS, onSearchChange, 'asc')}
+        columnsSetting="users.columns"
+        columnsTestId="users-columns"
+        toolbar={<UsersToolbar search={search} roles={roles} onChange={onSearchChange} />}
+        emptyText={t('users.list.empty')}
       />
       <TemporaryPasswordDialog
         username={temporary?.username ?? ''}

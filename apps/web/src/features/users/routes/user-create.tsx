@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -27,12 +27,12 @@ export function Component() {
       <PageHeader title={t('users.create.title')} subtitle={t('users.create.subtitle')} />
       <UserForm
         roles={roles.data ?? []}
-        onCancel={() => void navigate(paths.users)}
+        onCancel={() => void navigate(href('users.list'))}
         onSubmit={async (values) => {
           if (values.mode !== 'create') return;
           await create.mutateAsync({ body: values.body, avatar: values.avatar });
           showQuickMessage({ type: 'success', body: t('users.create.done') });
-          await navigate(paths.users);
+          await navigate(href('users.list'));
         }}
       />
     </>

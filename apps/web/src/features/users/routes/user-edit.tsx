@@ -1,20 +1,14 @@
-import { idParam } from '@admin/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('users-update');
@@ -40,12 +34,12 @@ export function Component() {
         key={user.id}
         user={user}
         roles={roles.data ?? []}
-        onCancel={() => void navigate(paths.users)}
+        onCancel={() => void navigate(href('users.list'))}
         onSubmit={async (values) => {
           if (values.mode !== 'edit') return;
           await update.mutateAsync({ body: values.body, avatar: values.avatar });
           showQuickMessage({ type: 'success', body: t('users.edit.done') });
-          await navigate(paths.users);
+          await navigate(href('users.list'));
         }}
       />
     </>

@@ -5,7 +5,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -39,7 +39,7 @@ export function Component() {
           hasPermission(me.role_has_permission, 'users-create') && (
             <Button
               component={Link}
-              to={paths.userCreate}
+              to={href('users.create')}
               variant="contained"
               startIcon={<AddRounded />}
               data-testid="user-create"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { requirePermission } from '../../../lib/permissions.ts';
@@ -26,7 +26,7 @@ export function Component() {
   const save = async (body: VehicleBody) => {
     const created = await create.mutateAsync(body);
     showQuickMessage({ type: 'success', body: t('vehicles.create.done') });
-    await navigate(paths.vehicle(created.id));
+    await navigate(href('vehicles.detail', { id: created.id }));
   };
 
   return (
@@ -35,7 +35,7 @@ export function Component() {
       <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 980 }}>
         <VehicleForm id={FORM_ID} onSubmit={save} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={() => void navigate(paths.vehicles)}>
+          <Button color="inherit" onClick={() => void navigate(href('vehicles.list'))}>
             {t('actions.cancel')}
           </Button>
           <Button

@@ -1,4 +1,4 @@
-import { hasPermission, idParam, type McnService } from '@admin/contract';
+import { hasPermission, type McnService } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,8 +13,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -30,12 +30,7 @@ import {
   vehicleQuery,
   vehicleServicesQuery,
 } from '../api.ts';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   requirePermission('stores-index');
@@ -76,7 +71,13 @@ export function Component() {
 
   return (
     <>
-      <Button component={Link} to={paths.vehicles} startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 1.5 }}>
+      <Button
+        component={Link}
+        to={href('vehicles.list')}
+        startIcon={<ArrowBackRounded />}
+        color="inherit"
+        sx={{ mb: 1.5 }}
+      >
         {t('vehicles.list.title')}
       </Button>
       <Card sx={{ p: 2.5, mb: 2 }}>
@@ -140,7 +141,7 @@ export function Component() {
                 variant="contained"
                 startIcon={<BuildRounded />}
                 component={Link}
-                to={paths.warrantyCreate(vehicle.id)}
+                to={href('vehicles.warrantyCreate', { id: vehicle.id })}
                 data-testid="warranty-open"
               >
                 {t('vehicles.warranty.action')}
@@ -202,7 +203,11 @@ export function Component() {
               </Box>
               <Chip size="small" color={SERVICE_COLORS[s.status]} label={t(`vehicles.serviceStatus.${s.status}`)} />
               {canUpdate && (
-                <Button size="small" component={Link} to={paths.warrantyEdit(vehicle.id, s.id)}>
+                <Button
+                  size="small"
+                  component={Link}
+                  to={`${href('vehicles.warrantyEdit', { id: vehicle.id })}${s.id ? `?service=${s.id}` : ''}`}
+                >
                   {t('actions.edit')}
                 </Button>
               )}

@@ -5,12 +5,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -35,7 +35,7 @@ export function Component() {
   const [search, onSearch] = useUrlState(vehiclesUrlState);
   const vehicles = useQuery(vehiclesListQuery(search));
 
-  const columns = useMemo<GridColDef<Vehicle>[]>(
+  const columns = useMemo<TableColumn<Vehicle>[]>(
     () => [
       {
         field: 'code',
@@ -43,7 +43,7 @@ export function Component() {
         width: 120,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0 }}>
-            <CellLink to={paths.vehicle(row.id)}>{row.code}</CellLink>
+            <CellLink to={href('vehicles.detail', { id: row.id })}>{row.code}</CellLink>
             <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>
               {row.number_plate || EMPTY}
             </Typography>
@@ -124,7 +124,7 @@ export function Component() {
           <>
             <Button
               component={Link}
-              to={paths.customers}
+              to={href('customers.list')}
               variant="outlined"
               startIcon={<PeopleAltRounded />}
               data-testid="vehicle-customers"
@@ -134,7 +134,7 @@ export function Component() {
             {hasPermission(me.role_has_permission, 'vehicles-create') && (
               <Button
                 component={Link}
-                to={paths.vehicleCreate}
+                to={href('vehicles.create')}
                 variant="contained"
                 startIcon={<AddRounded />}
                 data-testid="vehicle-create"
@@ -149,9 +149,8 @@ export function Component() {
         {...pagedRows(vehicles, search.page, onSearch)}
         columns={columns}
         pageSize={VEHICLES_PAGE_SIZE}
-        density="compact"
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        localeText={{ noRowsLabel: t('vehicles.list.empty') }}
+        emptyText={t('vehicles.list.empty')}
         filters={
           <>
             <SearchBox

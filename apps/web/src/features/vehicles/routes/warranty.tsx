@@ -1,4 +1,4 @@
-import { idParam, MCN_SERVICE_STATUSES, mcnServiceUpdateBody, type McnService } from '@admin/contract';
+import { MCN_SERVICE_STATUSES, mcnServiceUpdateBody, type McnService } from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,8 +11,8 @@ import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { data, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { adminUserSearchQuery, storeSearchQuery, type AdminUserOption } from '../../../components/catalogue/queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -23,12 +23,7 @@ import { requirePermission } from '../../../lib/permissions.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
-
-function parseId(params: Record<string, string | undefined>): number {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw data('This page could not be found', { status: 404 });
-  return parsed.data.id;
-}
+import { parseId } from '../../../lib/route-params.ts';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
 const warrantyQueries = (id: number) =>
@@ -154,7 +149,7 @@ export function Component() {
       showAlert({
         type: 'success',
         message: catalogueMessage('Update successfully'),
-        onClose: () => void navigate(paths.vehicle(id)),
+        onClose: () => void navigate(href('vehicles.detail', { id: id })),
       });
     } catch (error) {
       if (isApiError(error) && error.status === 422)
@@ -242,7 +237,7 @@ export function Component() {
           {field('work_done', t('vehicles.warranty.workDone'))}
           {field('note', t('vehicles.warranty.note'))}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button color="inherit" onClick={() => void navigate(paths.vehicle(id))}>
+            <Button color="inherit" onClick={() => void navigate(href('vehicles.detail', { id: id }))}>
               {t('actions.cancel')}
             </Button>
             <Button

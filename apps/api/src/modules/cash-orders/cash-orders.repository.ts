@@ -1,0 +1,312 @@
+import {
+  type CashOrder,
+  type CashOrderCreateBody,
+  type CashOrderListQuery,
+  type CashOrderNoteBody,
+  type CashOrderStatusBody,
+  cashOrderCode,
+  vietnamDayStart,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
+import { bonusFor } from '../wallets/topup-bonus.ts';
+
+function selectOrders(db: Kysely<DB>) {
+  return db
+    .selectFrom('cash_orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .innerJoin('users as r', 'r.id', 'o.requester_id')
+    .leftJoin('users as ap', 'ap.id', 'o.approver_id')
+    .leftJoin('stores as st', 'st.id', 'o.station_id')
+    .select((eb) => [
+      'o.id',
+      'o.type',
+      'o.status',
+      'o.store_id',
+      's.name as store_name',
+      's.type as store_type',
+      'o.wallet_id',
+      'o.amount',
+      'o.bonus_amount',
+      'o.place',
+      'o.station_id',
+      'st.name as station_name',
+      'o.payment_method',
+      'o.reference',
+      'o.note',
+      'o.reason',
+      'o.requester_id',
+      eb.fn.coalesce('r.full_name', 'r.username').as('requester_name'),
+      'o.approver_id',
+      eb.fn.coalesce('ap.full_name', 'ap.username').as('approver_name'),
+      'o.decided_at',
+      'o.hold_transfer_id',
+      'o.transfer_id',
+      'o.bonus_transfer_id',
+      'o.created_at',
+      'o.updated_at',
+    ]);
+}
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+
+const toOrder = (row: OrderRow): CashOrder => ({
+  id: row.id,
+  code: cashOrderCode(row.id),
+  type: row.type,
+  status: row.status,
+  store: { id: row.store_id, name: row.store_name },
+  store_type: row.store_type,
+  wallet_id: row.wallet_id,
+  amount: Number(row.amount),
+  bonus_amount: Number(row.bonus_amount),
+  place: row.place,
+  station: row.station_id !== null && row.station_name ? { id: row.station_id, name: row.station_name } : null,
+  payment_method: row.payment_method,
+  reference: row.reference,
+  note: row.note,
+  reason: row.reason,
+  requester: { id: row.requester_id, name: row.requester_name ?? '' },
+  approver: row.approver_id !== null ? { id: row.approver_id, name: row.approver_name ?? '' } : null,
+  decided_at: row.decided_at,
+  hold_transfer_id: row.hold_transfer_id,
+  transfer_id: row.transfer_id,
+  bonus_transfer_id: row.bonus_transfer_id,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
+
+export async function listCashOrders(db: Kysely<DB>, query: CashOrderListQuery): Promise<Page<CashOrder>> {
+  let base = db.selectFrom('cash_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
+  if (query.q) base = base.where(containsFolded(sql.ref('o.search_text'), query.q));
+  if (query.status) base = base.where('o.status', '=', query.status);
+  if (query.type) base = base.where('o.type', '=', query.type);
+  if (query.store_type) base = base.where('s.type', '=', query.store_type);
+  if (query.requester_id) base = base.where('o.requester_id', '=', query.requester_id);
+  if (query.place) base = base.where('o.place', '=', query.place);
+  if (query.store_id) base = base.where('o.store_id', '=', query.store_id);
+  if (query.start_date) base = base.where('o.created_at', '>=', vietnamDayStart(query.start_date));
+  if (query.end_date) base = base.where('o.created_at', '<', dayAfter(query.end_date));
+  const rows = await selectOrders(db)
+    .where('o.id', 'in', base.select('o.id'))
+    .orderBy('o.id', query.order_by)
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toOrder), total: Number(total.n) };
+}
+
+export async function getCashOrder(db: Kysely<DB>, id: number): Promise<CashOrder> {
+  const row = await selectOrders(db).where('o.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Cash order not found');
+  return toOrder(row);
+}
+
+/**
+ * A new pending order. A deposit snapshots the bonus of its top-up tier; a deduction holds the
+ * amount on the wallet at once (409 when the available balance is short).
+ */
+export async function createCashOrder(
+  db: Kysely<DB>,
+  actor: Actor & { userId: number },
+  body: CashOrderCreateBody,
+  at = nowIso(),
+): Promise<CashOrder> {
+  const id = await db.transaction().execute(async (trx) => {
+    const store = await trx
+      .selectFrom('stores')
+      .select(['id', 'name', 'phone', 'status'])
+      .where('id', '=', body.store_id)
+      .executeTakeFirst();
+    if (!store) throw invalidField('store_id', 'Store not found');
+    if (store.status !== 'active') throw invalidField('store_id', 'The store is suspended');
+    if (body.place === 'station') {
+      const station = await trx
+        .selectFrom('stores')
+        .select('id')
+        .where('id', '=', body.station_id!)
+        .where('is_station', '=', 2)
+        .executeTakeFirst();
+      if (!station) throw invalidField('station_id', 'Station not found');
+    }
+    const walletId = await ensureWallet(trx, store.id);
+    const bonus = body.type === 'deposit' ? await bonusFor(trx, body.amount) : 0;
+    const inserted = await trx
+      .insertInto('cash_orders')
+      .values({
+        type: body.type,
+        store_id: store.id,
+        wallet_id: walletId,
+        amount: body.amount,
+        bonus_amount: bonus,
+        place: body.place,
+        station_id: body.place === 'station' ? body.station_id! : null,
+        payment_method: body.payment_method,
+        reference: body.reference || null,
+        note: body.note || null,
+        status: 'pending',
+        requester_id: actor.userId,
+        search_text: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let holdId: number | null = null;
+    if (body.type === 'deduction') {
+      const { transfer } = await postTransfer(trx, {
+        kind: 'deduct_cash',
+        walletId,
+        amount: body.amount,
+        key: `cash:${inserted.id}:hold`,
+        pending: true,
+        refType: 'cash_order',
+        refId: inserted.id,
+        createdBy: actor.userId,
+        note: body.note || null,
+        at,
+      });
+      holdId = transfer.id;
+    }
+    await trx
+      .updateTable('cash_orders')
+      .set({
+        hold_transfer_id: holdId,
+        search_text: searchText(cashOrderCode(inserted.id), store.name, store.phone, body.reference),
+      })
+      .where('id', '=', inserted.id)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'create',
+      entity: 'cash_order',
+      entityId: inserted.id,
+      after: { ...body, bonus_amount: bonus, hold_transfer_id: holdId },
+    });
+    return inserted.id;
+  });
+  return getCashOrder(db, id);
+}
+
+export async function setCashOrderNote(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: CashOrderNoteBody,
+): Promise<CashOrder> {
+  const before = await getCashOrder(db, id);
+  const note = body.note === '' ? null : body.note;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('cash_orders').set({ note, updated_at: nowIso() }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'cash_order',
+      entityId: id,
+      before: { note: before.note },
+      after: { note },
+    });
+  });
+  return getCashOrder(db, id);
+}
+
+/**
+ * Decides a pending order inside the caller's transaction: approve (not by the requester) posts
+ * the top-up and its bonus, or the deduction's hold; reject or cancel (by the requester only) voids
+ * the hold. The status moves with `WHERE status = 'pending'`, so an order is decided once.
+ */
+export async function decideCashOrder(
+  trx: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  status: 'approved' | 'rejected' | 'cancelled',
+  reason?: string,
+  at = nowIso(),
+): Promise<void> {
+  const order = await trx.selectFrom('cash_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) throw notFound('Cash order not found');
+  if (order.status !== 'pending') {
+    throw conflict(`A cash order that is '${order.status}' cannot become '${status}' (allowed: none)`);
+  }
+  if (status === 'approved' && order.requester_id === actor.userId) {
+    throw conflict('The requester cannot approve their own cash order: another person must approve it');
+  }
+  if (status === 'cancelled' && order.requester_id !== actor.userId) {
+    throw forbidden('Only the requester can cancel a cash order');
+  }
+  const moved = await trx
+    .updateTable('cash_orders')
+    .set({
+      status,
+      approver_id: status === 'cancelled' ? null : actor.userId,
+      decided_at: at,
+      reason: reason ?? null,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw conflict('The cash order changed meanwhile; reload it');
+  const links: { transfer_id?: number; bonus_transfer_id?: number } = {};
+  const code = cashOrderCode(id);
+  if (status === 'approved' && order.type === 'deposit') {
+    const { transfer } = await postTransfer(trx, {
+      kind: 'topup_cash',
+      walletId: order.wallet_id,
+      amount: Number(order.amount),
+      key: `cash:${id}`,
+      refType: 'cash_order',
+      refId: id,
+      createdBy: actor.userId,
+      note: `${code}`,
+      at,
+    });
+    links.transfer_id = transfer.id;
+    if (Number(order.bonus_amount) > 0) {
+      const bonus = await postTransfer(trx, {
+        kind: 'bonus',
+        walletId: order.wallet_id,
+        amount: Number(order.bonus_amount),
+        key: `cash:${id}:bonus`,
+        refType: 'cash_order',
+        refId: id,
+        createdBy: actor.userId,
+        note: `${code} bonus`,
+        at,
+      });
+      links.bonus_transfer_id = bonus.transfer.id;
+    }
+  } else if (order.hold_transfer_id !== null) {
+    await resolveTransfer(trx, order.hold_transfer_id, status === 'approved' ? 'posted' : 'voided', {
+      reason: reason ?? status,
+      at,
+    });
+    if (status === 'approved') links.transfer_id = order.hold_transfer_id;
+  }
+  if (Object.keys(links).length > 0) await trx.updateTable('cash_orders').set(links).where('id', '=', id).execute();
+  await writeAudit(trx, actor, {
+    action: 'status',
+    entity: 'cash_order',
+    entityId: id,
+    before: { status: 'pending' },
+    after: { status, reason: reason ?? null, ...links },
+  });
+}
+
+export async function changeCashOrderStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: CashOrderStatusBody,
+): Promise<CashOrder> {
+  await getCashOrder(db, id);
+  await db.transaction().execute((trx) => decideCashOrder(trx, actor, id, body.status, body.reason));
+  return getCashOrder(db, id);
+}

@@ -1,0 +1,62 @@
+import {
+  CHECKLIST_ITEMS,
+  PRODUCT_MESSAGES,
+  checklistBody,
+  checklistItemTemplate,
+  inspection,
+  inspectionListQuery,
+} from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { route } from '../../lib/content-routes.ts';
+import { list, ok } from '../../lib/envelope.ts';
+import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
+
+// The documentation lists the checklist with the products it inspects, as before it was an area of its own.
+const tags = ['products'];
+
+/** The inspection checklist (`/checklist`); its result fills the product list's Inspection columns. */
+export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v2/checklist/items',
+    route('products-list', {
+      tags,
+      summary: 'The checklist items, in form order',
+      entity: z.array(checklistItemTemplate),
+    }),
+    async () => ok(CHECKLIST_ITEMS.map((i) => ({ ...i }))),
+  );
+
+  app.get(
+    '/v2/checklists',
+    route.list('products-list', {
+      tags,
+      summary: 'Inspections, newest first',
+      query: inspectionListQuery,
+      item: inspection,
+    }),
+    async (request) => list(await listInspections(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/v2/products/:id/checklist',
+    route.get('products-list', {
+      tags,
+      summary: "The product's latest inspection, or null",
+      entity: inspection.nullable(),
+    }),
+    async (request) => ok(await getInspection(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/v2/products/:id/checklist',
+    route.update('checklist-update', {
+      tags,
+      summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
+      body: checklistBody,
+      entity: inspection,
+    }),
+    async (request) =>
+      ok(await saveChecklist(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
+  );
+};

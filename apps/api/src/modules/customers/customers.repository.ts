@@ -1,0 +1,113 @@
+import type { Customer, CustomerBody } from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { matchesText, searchText } from '../../db/search.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
+import { pageOfIds } from '../../lib/paging.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** The owners of the vehicles the stations service (`/v1/customers`); their vehicles are in vehicles.repository.ts. */
+
+function customerRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('locations as l', 'l.id', 'c.location_id')
+    .select([
+      'c.id',
+      'c.full_name',
+      'c.phone',
+      'c.email',
+      'c.id_number',
+      'c.address',
+      'c.location_id',
+      'l.name as location_name',
+      'c.created_at',
+      'c.updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('vehicles as v')
+        .whereRef('v.customer_id', '=', 'c.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('vehicles_count'),
+    );
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerRows>['executeTakeFirstOrThrow']>>;
+const toCustomer = ({ location_id, location_name, vehicles_count, ...r }: CustomerRow): Customer => ({
+  ...r,
+  location: location_id && location_name ? { id: location_id, name: location_name } : null,
+  vehicles_count: Number(vehicles_count ?? 0),
+});
+
+export async function listCustomers(
+  db: Kysely<DB>,
+  query: { page: number; count: number; q?: string },
+): Promise<Page<Customer>> {
+  let base = db.selectFrom('customers');
+  if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
+  return pageOfIds(base, base.select('customers.id').orderBy('customers.id', 'desc'), query, async (ids) => {
+    const rows = await customerRows(db).where('c.id', 'in', ids).orderBy('c.id', 'desc').execute();
+    return rows.map(toCustomer);
+  });
+}
+
+export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {
+  const row = await customerRows(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Customer not found');
+  return toCustomer(row);
+}
+
+async function checkCustomer(db: Kysely<DB>, body: CustomerBody, exceptId?: number) {
+  const errors: FieldErrors = {};
+  let q = db.selectFrom('customers').select('id').where('phone', '=', body.phone);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) errors.phone = ['A customer with this phone exists'];
+  if (
+    body.location_id &&
+    !(await db.selectFrom('locations').select('id').where('id', '=', body.location_id).executeTakeFirst())
+  )
+    errors.location_id = ['Unknown location'];
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+const customerValues = (body: CustomerBody) => ({
+  full_name: body.full_name,
+  phone: body.phone,
+  email: body.email ?? null,
+  id_number: body.id_number ?? null,
+  address: body.address ?? null,
+  location_id: body.location_id ?? null,
+  search_text: searchText(body.full_name, body.phone, body.email, body.id_number),
+});
+
+export async function createCustomer(db: Kysely<DB>, actor: Actor, body: CustomerBody): Promise<Customer> {
+  await checkCustomer(db, body);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('customers')
+      .values({ ...customerValues(body), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'create', entity: 'customer', entityId: id, after: body });
+    return id;
+  });
+  return getCustomer(db, id);
+}
+
+export async function updateCustomer(db: Kysely<DB>, actor: Actor, id: number, body: CustomerBody): Promise<Customer> {
+  const before = await getCustomer(db, id);
+  await checkCustomer(db, body, id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('customers')
+      .set({ ...customerValues(body), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, { action: 'update', entity: 'customer', entityId: id, before, after: body });
+  });
+  return getCustomer(db, id);
+}

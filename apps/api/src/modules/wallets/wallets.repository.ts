@@ -1,0 +1,279 @@
+import {
+  CAMPAIGN_TYPES,
+  CREDIT_KINDS,
+  type LedgerCheck,
+  type TransferKind,
+  type Wallet,
+  type WalletDetail,
+  type WalletListQuery,
+  type WalletTransfer,
+  type WalletTransferListQuery,
+  type WalletTransferNoteBody,
+  type WalletTransferStatusBody,
+  parseTimeInput,
+  transferCode,
+  vietnamDayStart,
+} from '@admin/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { containsFolded } from '../../db/search.ts';
+import type { Page } from '../../lib/envelope.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/audit.ts';
+import { writeAudit } from '../audit/audit.repository.ts';
+import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
+
+const TOPUP_KINDS: TransferKind[] = ['topup_cash', 'topup_alepay'];
+const SPEND_KINDS: TransferKind[] = ['package_purchase', 'campaign_spend'];
+
+/** Σ posted transfers of these kinds on the wallet `a` (index ledger_transfers(wallet_id, id)). */
+const sumOfKinds = (kinds: TransferKind[]) =>
+  sql<number>`(select coalesce(sum(t.amount), 0) from ledger_transfers t
+    where t.wallet_id = a.id and t.status = 'posted' and t.kind in (${sql.join(kinds)}))`;
+
+function selectWallets(db: Kysely<DB>) {
+  return db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('stores as s', 's.id', 'a.store_id')
+    .where('a.kind', '=', 'wallet')
+    .select((eb) => [
+      'a.id',
+      'a.store_id',
+      's.name as store_name',
+      's.type as store_type',
+      's.phone',
+      'a.status',
+      'a.credits_posted',
+      'a.debits_posted',
+      'a.debits_pending',
+      'a.created_at',
+      sumOfKinds(TOPUP_KINDS).as('total_topup'),
+      sumOfKinds(SPEND_KINDS).as('total_spent_gross'),
+      sumOfKinds(['refund']).as('total_refund'),
+      sumOfKinds(['bonus']).as('total_bonus'),
+      eb
+        .selectFrom('campaigns as c')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('c.wallet_id', '=', 'a.id')
+        .where('c.status', '=', 2)
+        .as('active_campaigns'),
+    ]);
+}
+type WalletRow = Awaited<ReturnType<ReturnType<typeof selectWallets>['executeTakeFirstOrThrow']>>;
+
+const toWallet = (row: WalletRow): Wallet => {
+  const balance = Number(row.credits_posted) - Number(row.debits_posted);
+  return {
+    id: row.id,
+    store: { id: row.store_id!, name: row.store_name },
+    store_type: row.store_type,
+    phone: row.phone,
+    status: row.status,
+    balance,
+    available: balance - Number(row.debits_pending),
+    pending: Number(row.debits_pending),
+    total_topup: Number(row.total_topup ?? 0),
+    total_spent: Number(row.total_spent_gross ?? 0) - Number(row.total_refund ?? 0),
+    active_campaigns: Number(row.active_campaigns ?? 0),
+    created_at: row.created_at,
+  };
+};
+
+const WALLET_ORDER = {
+  id: sql`a.id`,
+  created_at: sql`a.created_at`,
+  balance: sql`a.credits_posted - a.debits_posted`,
+  total_topup: sql`total_topup`,
+  total_spent: sql`total_spent_gross`,
+} as const;
+
+export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
+  const filter = <Q extends ReturnType<typeof selectWallets>>(q: Q): Q => {
+    let out = q;
+    if (query.q) out = out.where(containsFolded(sql.ref('s.search_text'), query.q)) as Q;
+    if (query.store_type) out = out.where('s.type', '=', query.store_type) as Q;
+    if (query.funded === '1') out = out.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`) as Q;
+    return out;
+  };
+  const base = filter(selectWallets(db));
+  const rows = await base
+    .orderBy(WALLET_ORDER[query.sort_by], query.order_by)
+    .orderBy('a.id', query.order_by)
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  let counted = db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('stores as s', 's.id', 'a.store_id')
+    .where('a.kind', '=', 'wallet');
+  if (query.q) counted = counted.where(containsFolded(sql.ref('s.search_text'), query.q));
+  if (query.store_type) counted = counted.where('s.type', '=', query.store_type);
+  if (query.funded === '1') counted = counted.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`);
+  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toWallet), total: Number(total.n) };
+}
+
+export async function getWallet(db: Kysely<DB>, id: number, at?: string): Promise<WalletDetail> {
+  const row = await selectWallets(db).where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Wallet not found');
+  const counts = await db
+    .selectFrom('campaigns')
+    .select(['type', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('wallet_id', '=', id)
+    .groupBy(['type', 'status'])
+    .execute();
+  const campaigns = Object.fromEntries(
+    CAMPAIGN_TYPES.map((type) => {
+      const mine = counts.filter((c) => c.type === type);
+      return [
+        type,
+        {
+          total: mine.reduce((sum, c) => sum + Number(c.n), 0),
+          by_status: Object.fromEntries(mine.map((c) => [String(c.status), Number(c.n)])),
+        },
+      ];
+    }),
+  ) as WalletDetail['campaigns'];
+  const atIso = at ? parseTimeInput(at)! : null;
+  return {
+    ...toWallet(row),
+    total_bonus: Number(row.total_bonus ?? 0),
+    total_refund: Number(row.total_refund ?? 0),
+    campaigns,
+    balance_at: atIso ? { at: atIso, balance: await balanceAt(db, id, atIso) } : null,
+  };
+}
+
+function selectTransfers(db: Kysely<DB>) {
+  return db
+    .selectFrom('ledger_transfers as t')
+    .leftJoin('users as u', 'u.id', 't.created_by')
+    .select((eb) => [
+      't.id',
+      't.kind',
+      't.status',
+      't.amount',
+      't.wallet_id',
+      't.credit_account_id',
+      't.wallet_balance_after',
+      't.ref_type',
+      't.ref_id',
+      't.note',
+      't.created_by',
+      eb.fn.coalesce('u.full_name', 'u.username').as('created_by_name'),
+      't.created_at',
+      't.posted_at',
+      't.voided_at',
+      't.void_reason',
+    ]);
+}
+type TransferListRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['executeTakeFirstOrThrow']>>;
+
+const toTransfer = (row: TransferListRow): WalletTransfer => ({
+  id: row.id,
+  code: transferCode(row.id),
+  kind: row.kind as TransferKind,
+  status: row.status,
+  amount: row.credit_account_id === row.wallet_id ? Number(row.amount) : -Number(row.amount),
+  balance_after: row.wallet_balance_after === null ? null : Number(row.wallet_balance_after),
+  ref_type: row.ref_type,
+  ref_id: row.ref_id,
+  note: row.note,
+  created_by: row.created_by !== null && row.created_by_name ? { id: row.created_by, name: row.created_by_name } : null,
+  created_at: row.created_at,
+  posted_at: row.posted_at,
+  voided_at: row.voided_at,
+  void_reason: row.void_reason,
+});
+
+const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
+
+/** The wallet's transfers, newest first; `direction` in (credits) or out (debits). */
+export async function listWalletTransfers(
+  db: Kysely<DB>,
+  walletId: number,
+  query: WalletTransferListQuery,
+): Promise<Page<WalletTransfer>> {
+  const exists = await db.selectFrom('ledger_accounts').select('id').where('id', '=', walletId).executeTakeFirst();
+  if (!exists) throw notFound('Wallet not found');
+  let base = db.selectFrom('ledger_transfers as t').where('t.wallet_id', '=', walletId);
+  if (query.kind) base = base.where('t.kind', '=', query.kind);
+  if (query.status) base = base.where('t.status', '=', query.status);
+  if (query.direction) base = base.where('t.kind', query.direction === 'in' ? 'in' : 'not in', CREDIT_KINDS);
+  if (query.start_date) base = base.where('t.created_at', '>=', vietnamDayStart(query.start_date));
+  if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
+  const rows = await selectTransfers(db)
+    .where('t.id', 'in', base.select('t.id'))
+    .orderBy('t.id', 'desc')
+    .limit(query.count)
+    .offset((query.page - 1) * query.count)
+    .execute();
+  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toTransfer), total: Number(total.n) };
+}
+
+export async function getWalletTransfer(db: Kysely<DB>, id: number): Promise<WalletTransfer> {
+  const row = await selectTransfers(db).where('t.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Transfer not found');
+  return toTransfer(row);
+}
+
+/** The note is the only thing about a transfer that changes; audited. */
+export async function setWalletTransferNote(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: WalletTransferNoteBody,
+): Promise<WalletTransfer> {
+  const before = await getWalletTransfer(db, id);
+  const note = body.note === '' ? null : body.note;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('ledger_transfers').set({ note }).where('id', '=', id).execute();
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'wallet_transfer',
+      entityId: id,
+      before: { note: before.note },
+      after: { note },
+    });
+  });
+  return getWalletTransfer(db, id);
+}
+
+/**
+ * Posts or voids a pending transfer. A hold made by a cash order decides that order through the
+ * cash orders' own function (so the two never disagree), which the caller passes in.
+ */
+export async function setWalletTransferStatus(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: WalletTransferStatusBody,
+  decideCashOrder: (
+    trx: Kysely<DB>,
+    actor: Actor,
+    orderId: number,
+    status: 'approved' | 'rejected',
+    reason?: string,
+  ) => Promise<void>,
+): Promise<WalletTransfer> {
+  const before = await getWalletTransfer(db, id);
+  if (before.status !== 'pending') throw conflict(`Transfer ${before.code} is already ${before.status}`);
+  await db.transaction().execute(async (trx) => {
+    if (before.ref_type === 'cash_order' && before.ref_id !== null) {
+      await decideCashOrder(trx, actor, before.ref_id, body.status === 'posted' ? 'approved' : 'rejected', body.reason);
+      return;
+    }
+    await resolveTransfer(trx, id, body.status, { reason: body.reason });
+    await writeAudit(trx, actor, {
+      action: 'status',
+      entity: 'wallet_transfer',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: body.status, reason: body.reason ?? null },
+    });
+  });
+  return getWalletTransfer(db, id);
+}
+
+export const ledgerCheck = (db: Kysely<DB>): Promise<LedgerCheck> => checkLedger(db);

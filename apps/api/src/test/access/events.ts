@@ -1,0 +1,21 @@
+import { type RouteCase, badId, route } from './route-case.ts';
+
+/** Events. */
+export const eventsRoutes: RouteCase[] = [
+  route('GET', '/events', 'events-index', { query: { sort_by: 'slug' }, fields: ['sort_by'] }),
+  route('POST', '/events', 'events-create', { body: {}, fields: ['title'] }),
+  route(
+    'GET',
+    '/events/check-title-seo',
+    'events-index',
+    { url: '/events/check-title-seo', query: {}, fields: ['title'] },
+    '/events/check-title-seo?title=x',
+  ),
+  route('POST', '/events/status/:id', 'events-status', { body: { status: 'on' }, fields: ['status'] }),
+  route('GET', '/events/:id', 'events-index', badId('/events/:id')),
+  route('POST', '/events/:id', 'events-update', {
+    body: { title: 'Ngày hội', start_time: 'soon', slug: 'Not A Slug' },
+    fields: ['start_time', 'slug'],
+  }),
+  route('DELETE', '/events/:id', 'events-delete', badId('/events/:id')),
+];

@@ -1,0 +1,13 @@
+import { type RouteCase, badId, route } from './route-case.ts';
+
+/** FAQs. */
+export const faqsRoutes: RouteCase[] = [
+  route('GET', '/faqs', 'faqs-index', { query: { count: 0 }, fields: ['count'] }),
+  route('POST', '/faqs', 'faqs-create', { body: {}, fields: ['question', 'answer', 'category_id'] }),
+  route('GET', '/faqs/category', 'faqs-index'),
+  route('GET', '/faqs/category/level/:level', 'faqs-index', { url: '/faqs/category/level/3', fields: ['level'] }),
+  route('PUT', '/faqs/status/:id', 'faqs-status', { body: {}, fields: ['status'] }),
+  route('GET', '/faqs/:id', 'faqs-index', badId('/faqs/:id')),
+  route('POST', '/faqs/:id', 'faqs-update', { body: { question: 'x' }, fields: ['answer', 'category_id'] }),
+  route('DELETE', '/faqs/:id', 'faqs-delete', badId('/faqs/:id')),
+];

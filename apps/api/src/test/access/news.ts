@@ -1,0 +1,25 @@
+import { type RouteCase, badId, route } from './route-case.ts';
+
+/** News articles. */
+export const newsRoutes: RouteCase[] = [
+  route('GET', '/news', 'news-list', { query: { count: 0, status: 'live' }, fields: ['count', 'status'] }),
+  route(
+    'POST',
+    '/news',
+    'news-create',
+    { body: { title: ' ' }, fields: ['category_id', 'title', 'content'] },
+    undefined,
+    ['loan', 'news'],
+  ),
+  route('GET', '/news/related', 'news-list', { query: { count: 50 }, fields: ['count'] }),
+  route('GET', '/news/:id', 'news-list', badId('/news/:id')),
+  route('PUT', '/news/:id', 'news-update', { body: {}, fields: ['category_id', 'title', 'content'] }, undefined, [
+    'loan',
+    'news',
+  ]),
+  route('PATCH', '/news/:id', 'news-status', { body: { status: 'live' }, fields: ['status'] }, undefined, [
+    'loan',
+    'news',
+  ]),
+  route('DELETE', '/news/:id', 'news-delete', { url: '/news/0', fields: ['id'] }, undefined, ['loan', 'news']),
+];

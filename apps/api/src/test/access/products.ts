@@ -1,0 +1,41 @@
+import { type RouteCase, byId } from './route-case.ts';
+
+/** Products. */
+export const productsRoutes: RouteCase[] = [
+  {
+    method: 'GET',
+    route: '/api/v2/products',
+    permission: 'products-list',
+    bad: { query: { count: 0, sort_by: 'title' }, fields: ['count', 'sort_by'] },
+  },
+  { method: 'GET', route: '/api/products', permission: 'products-list', bad: { query: { type: 9 }, fields: ['type'] } },
+  {
+    method: 'GET',
+    route: '/api/v2/products/export',
+    permission: 'products-list',
+    bad: { query: { format: 'pdf', start_date: '2024-02-31x' }, fields: ['format', 'start_date'] },
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/products',
+    permission: 'products-store',
+    bad: { body: {}, fields: ['title', 'store_id', 'detail_model_id', 'price', 'location_id', 'images'] },
+  },
+  byId('GET', '/api/v2/products/statistic-product/:id', 'products-list'),
+  byId('GET', '/api/v2/products/:id', 'products-list'),
+  byId('GET', '/api/products/:id', 'products-list'),
+  byId('GET', '/api/v2/products/:id/detail', 'products-list'),
+  byId('PUT', '/api/v2/products/:id', 'products-status', {
+    bad: { body: { sales_status: 'blocked' }, fields: ['blocked_reason'] },
+  }),
+  byId('PUT', '/api/products/:id', 'products-status'),
+  byId('PUT', '/api/products/:id/confirm-sales', 'products-status'),
+  byId('DELETE', '/api/products/:id', 'products-delete'),
+  byId('PUT', '/api/products/:id/restore', 'products-delete'),
+  byId('PUT', '/api/v3/products/:id', 'products-update', {
+    bad: { body: { price: -1, release_year: '2020.13' }, fields: ['price', 'release_year'] },
+  }),
+  byId('POST', '/api/v2/products/station/update/:id', 'products-update', {
+    bad: { body: { price: 'abc' }, fields: ['price'] },
+  }),
+];

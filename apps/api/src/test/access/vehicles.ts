@@ -1,0 +1,45 @@
+import { type RouteCase, byId } from './route-case.ts';
+
+/** Vehicles, their services and packages. */
+export const vehiclesRoutes: RouteCase[] = [
+  {
+    method: 'GET',
+    route: '/api/v1/vehicles',
+    permission: 'stores-index',
+    bad: { query: { type: 3 }, fields: ['type'] },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/vehicles',
+    permission: 'vehicles-create',
+    bad: { body: {}, fields: ['frame_number', 'detail_model_id'] },
+  },
+  byId('GET', '/api/v1/vehicles/:id', 'stores-index'),
+  byId('POST', '/api/v1/vehicles/:id', 'vehicles-update', {
+    bad: { body: {}, fields: ['frame_number', 'detail_model_id'] },
+  }),
+  {
+    method: 'GET',
+    route: '/api/v1/vehicles/:id/mcn-service/:serviceId',
+    url: '/api/v1/vehicles/1/mcn-service/2',
+    permission: 'stores-index',
+    bad: { url: '/api/v1/vehicles/1/mcn-service/5', fields: ['serviceId'] },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/vehicles/:id/mcn-service/:serviceId',
+    url: '/api/v1/vehicles/1/mcn-service/1',
+    permission: 'vehicles-update',
+    bad: { body: { status: 'lost' }, fields: ['status'] },
+  },
+  byId('GET', '/api/v1/vehicles/:id/mcn-service-histories', 'stores-index'),
+  byId('PUT', '/api/v1/vehicles/:id/change-type', 'vehicles-update', { bad: { body: { type: 5 }, fields: ['type'] } }),
+  {
+    method: 'PUT',
+    route: '/api/v1/vehicles/:id/mcn-service-pkg/:pkgId',
+    url: '/api/v1/vehicles/1/mcn-service-pkg/1',
+    permission: 'vehicles-update',
+    bad: { url: '/api/v1/vehicles/1/mcn-service-pkg/abc', fields: ['pkgId'] },
+  },
+  { method: 'GET', route: '/api/v1/mcn-service-pkgs', permission: 'stores-index' },
+];

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MENU } from '@admin/contract/permissions';
+import { href, registerAreas, visibleMenu, type Area } from '../lib/areas.ts';
+import { planned } from './planned-screens.ts';
+
+const features = join(dirname(fileURLToPath(import.meta.url)), '..', 'features');
+const folders = readdirSync(features).filter((f) => existsSync(join(features, f, 'area.ts')));
+const areas: Area[] = await Promise.all(
+  folders.map(async (f) => ((await import(join(features, f, 'area.ts'))) as { area: Area }).area),
+);
+const screens = areas.flatMap((a) => Object.entries(a.screens).map(([key, s]) => ({ area: a.key, key, ...s })));
+const groupOrder = MENU.map((g) => g.key);
+
+registerAreas(areas);
+
+test('every area is named after its folder', () => {
+  assert.deepEqual(
+    areas.map((a) => a.key),
+    folders,
+  );
+});
+
+test('no two screens have the same path, and every redirect opens a screen of its area', () => {
+  const seen = new Map<string, string>();
+  for (const s of screens) {
+    assert.ok(s.path.startsWith('/'), `${s.area}.${s.key}: ${s.path} is absolute`);
+    assert.equal(seen.get(s.path.toLowerCase()), undefined, `${s.path} is declared by ${s.area}.${s.key} too`);
+    seen.set(s.path.toLowerCase(), `${s.area}.${s.key}`);
+    if (s.redirectTo) assert.ok(areas.find((a) => a.key === s.area)?.screens[s.redirectTo]?.lazy, s.redirectTo);
+    else assert.ok(s.lazy, `${s.area}.${s.key} has a module`);
+  }
+});
+
+test("the menu is the contract's menu, which groups permissions in the role editor", () => {
+  const declared = visibleMenu([...areas, planned], groupOrder, 1).flatMap((g) =>
+    g.entries.map((e) => `${g.key}:${e.key}:${e.path}`),
+  );
+  const contract = MENU.flatMap((g) => g.entries.map((e) => `${g.key}:${e.key}:${e.path}`));
+  assert.deepEqual(declared, contract);
+});
+
+test('every menu group with an entry has an icon, and entry keys are unique', () => {
+  const menu = visibleMenu(areas, groupOrder, 1);
+  for (const group of menu) assert.ok(group.icon, `${group.key} has an icon`);
+  const keys = menu.flatMap((g) => g.entries.map((e) => e.key));
+  assert.equal(new Set(keys).size, keys.length);
+});
+
+test('the menu shows an entry when its screen opens, in the order of spec section 2', () => {
+  const keysFor = (grants: Parameters<typeof visibleMenu>[2]) =>
+    visibleMenu(areas, groupOrder, grants).map((g) => `${g.key}:${g.entries.map((e) => e.key).join(',')}`);
+  assert.deepEqual(keysFor([]), ['dashboard:dashboard', 'admin-users:role-permission']);
+  assert.deepEqual(keysFor([{ name: 'news-list' }, { name: 'products-store' }]), [
+    'dashboard:dashboard',
+    'admin-users:role-permission',
+    'products:products-register',
+    'stations:stations-register',
+    'news:news',
+  ]);
+  assert.deepEqual(keysFor([{ name: 'users-index' }]).slice(0, 2), [
+    'dashboard:dashboard',
+    'admin-users:users,managers,role-permission',
+  ]);
+});
+
+test('href fills a screen path with its parameters', () => {
+  assert.equal(href('partners.list'), '/partners');
+  assert.equal(href('partners.edit', { id: 7 }), '/partners/7/edit');
+  assert.equal(href('vehicles.warrantyEdit', { id: '12' }), '/stations/vehicles/12/edit');
+  assert.throws(() => href('nope.list' as 'partners.list'), /Unknown screen/);
+});
+
+test('every menu label is translated in both languages', () => {
+  for (const language of ['vi', 'en']) {
+    const dir = join(features, '..', 'i18n', language);
+    const texts = Object.assign(
+      {},
+      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
+    ) as Record<string, unknown>;
+    for (const s of [...screens, ...Object.values(planned.screens)]) {
+      if (!s.menu) continue;
+      const text = s.menu.label.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
+      assert.equal(typeof text, 'string', `${language}: ${s.menu.label}`);
+    }
+  }
+});

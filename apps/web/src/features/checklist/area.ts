@@ -1,0 +1,14 @@
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'checklist',
+  screens: {
+    checklist: { path: '/checklist', permission: 'products-list', lazy: () => import('./routes/checklist.tsx') },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    checklist: typeof area;
+  }
+}

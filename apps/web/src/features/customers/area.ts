@@ -1,0 +1,18 @@
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'customers',
+  screens: {
+    list: {
+      path: '/stations/vehicles/customers',
+      permission: 'stores-index',
+      lazy: () => import('./routes/customers-list.tsx'),
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    customers: typeof area;
+  }
+}

@@ -1,0 +1,26 @@
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'home',
+  screens: {
+    home: {
+      path: '/',
+      permission: null,
+      lazy: () => import('./routes/home.tsx'),
+      menu: {
+        group: 'dashboard',
+        key: 'dashboard',
+        order: 10,
+        label: 'home.menu.dashboard',
+        icon: DashboardRounded,
+      },
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    home: typeof area;
+  }
+}

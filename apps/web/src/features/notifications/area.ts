@@ -1,0 +1,19 @@
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'notifications',
+  screens: {
+    create: {
+      path: '/notifications/create',
+      permission: ['notifications-create', 'notifications-index'],
+      lazy: () => import('./routes/notification-create.tsx'),
+      menu: { group: 'promotions', key: 'notifications', order: 50, label: 'notifications.menu.notifications' },
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    notifications: typeof area;
+  }
+}

@@ -1,0 +1,37 @@
+import TwoWheelerRounded from '@mui/icons-material/TwoWheelerRounded';
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'products',
+  screens: {
+    list: {
+      path: '/products',
+      permission: 'products-list',
+      lazy: () => import('./routes/products-list.tsx'),
+      menu: { group: 'products', key: 'products', order: 20, label: 'products.menu.products' },
+    },
+    register: {
+      path: '/products/register',
+      permission: 'products-store',
+      lazy: () => import('./routes/product-register.tsx'),
+      menu: {
+        group: 'products',
+        key: 'products-register',
+        order: 10,
+        label: 'products.menu.products-register',
+        icon: TwoWheelerRounded,
+      },
+    },
+    preview: {
+      path: '/products/:id/preview',
+      permission: 'products-list',
+      lazy: () => import('./routes/product-preview.tsx'),
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    products: typeof area;
+  }
+}

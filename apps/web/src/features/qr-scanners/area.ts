@@ -1,0 +1,14 @@
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'qr-scanners',
+  screens: {
+    scan: { path: '/qr-scanners', permission: null, lazy: () => import('./routes/qr-scanners.tsx') },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    'qr-scanners': typeof area;
+  }
+}

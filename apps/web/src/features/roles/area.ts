@@ -1,0 +1,19 @@
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'roles',
+  screens: {
+    rolePermission: {
+      path: '/role-permission',
+      permission: null,
+      lazy: () => import('./routes/role-permission.tsx'),
+      menu: { group: 'admin-users', key: 'role-permission', order: 30, label: 'roles.menu.role-permission' },
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    roles: typeof area;
+  }
+}

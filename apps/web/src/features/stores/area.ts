@@ -1,0 +1,21 @@
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import { defineArea } from '../../lib/areas.ts';
+
+export const area = defineArea({
+  key: 'stores',
+  screens: {
+    list: {
+      path: '/stores',
+      permission: 'stores-index',
+      lazy: () => import('./routes/stores-list.tsx'),
+      menu: { group: 'stores', key: 'stores', order: 10, label: 'stores.menu.stores', icon: StorefrontRounded },
+    },
+    detail: { path: '/stores/:id', permission: 'stores-index', lazy: () => import('./routes/store-detail.tsx') },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    stores: typeof area;
+  }
+}

@@ -1,0 +1,163 @@
+import { hasPermission, MENU, type Grants, type MenuGroupKey, type PermissionName } from '@admin/contract/permissions';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import { generatePath, type LazyRouteFunction, type PathParam, type RouteObject } from 'react-router';
+
+/**
+ * One declaration per area (`features/<area>/area.ts`): each screen's path, permission, lazy module
+ * and menu entry. The router, the route guards, the sidebar, the home tiles and every link read it.
+ */
+
+/** Who may open a screen: a permission, any of several, or (null) every signed-in user. */
+export type Access = PermissionName | readonly PermissionName[] | null;
+
+export type MenuIcon = ComponentType<SvgIconProps>;
+
+export interface MenuItem {
+  /** Sidebar group, in the order of spec section 2. */
+  group: MenuGroupKey;
+  /** The entry's id (`data-testid="menu-<key>"`). */
+  key: string;
+  /** Its place within the group. */
+  order: number;
+  /** i18n key of its label, in the area's own translation file. */
+  label: string;
+  /** The group's icon, given by the group's first entry that has one (sidebar and home tiles). */
+  icon?: MenuIcon;
+}
+
+export interface Screen {
+  /** The URL pattern, absolute: `/partners/:id/edit`. */
+  path: string;
+  /** Checked before the screen loads; a user without it gets the 403 page. */
+  permission: Access;
+  /** The screen's module (`Component`, `loader`, …). Without it and without `redirectTo`, no route. */
+  lazy?: LazyRouteFunction<RouteObject>;
+  /** Opens another screen of the same area instead (an old or incomplete address). */
+  redirectTo?: string;
+  /** The sign-in screens live in the blank layout; every other one in the app shell. */
+  layout?: 'blank';
+  menu?: MenuItem;
+}
+
+export interface Area {
+  /** The area's folder name: `partners`, `faq-categories`. */
+  key: string;
+  screens: Record<string, Screen>;
+}
+
+/** Keeps the literal paths, so that `href` knows each screen's parameters. */
+export function defineArea<const A extends Area>(area: A): A {
+  return area;
+}
+
+/**
+ * Every area adds itself here, which types `href`:
+ * `declare module '../../lib/areas.ts' { interface Areas { partners: typeof partnersArea } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Areas {}
+
+type ScreensOf<A extends keyof Areas> = Areas[A] extends { screens: infer S } ? S : never;
+
+/** `partners.edit`, `products.preview`, … */
+export type ScreenId = {
+  [A in keyof Areas & string]: `${A}.${keyof ScreensOf<A> & string}`;
+}[keyof Areas & string];
+
+type PathOf<Id extends string> = Id extends `${infer A}.${infer S}`
+  ? A extends keyof Areas
+    ? S extends keyof ScreensOf<A>
+      ? ScreensOf<A>[S] extends { path: infer P extends string }
+        ? P
+        : never
+      : never
+    : never
+  : never;
+
+type ParamsOf<P extends string> = [PathParam<P>] extends [never]
+  ? []
+  : [params: { [K in PathParam<P>]: string | number }];
+
+const registry = new Map<string, Area>();
+
+/** Called once by the app before the router starts. */
+export function registerAreas(areas: readonly Area[]): void {
+  for (const area of areas) {
+    if (registry.has(area.key)) throw new Error(`Area ${area.key} is declared twice`);
+    registry.set(area.key, area);
+  }
+}
+
+export function registeredAreas(): Area[] {
+  return [...registry.values()];
+}
+
+function screenOf(id: string): Screen {
+  const dot = id.indexOf('.');
+  const screen = registry.get(id.slice(0, dot))?.screens[id.slice(dot + 1)];
+  if (!screen) throw new Error(`Unknown screen ${id}`);
+  return screen;
+}
+
+/** The address of a screen: `href('partners.edit', { id: 3 })` → `/partners/3/edit`. */
+export function href<Id extends ScreenId>(id: Id, ...[params]: ParamsOf<PathOf<Id>>): string {
+  const path = screenOf(id).path;
+  if (!params) return path;
+  return generatePath(
+    path,
+    Object.fromEntries(Object.entries(params as Record<string, string | number>).map(([k, v]) => [k, String(v)])),
+  );
+}
+
+export function canOpen(grants: Grants | null | undefined, screen: Pick<Screen, 'permission'>): boolean {
+  return hasPermission(grants, screen.permission);
+}
+
+export interface MenuLink {
+  key: string;
+  path: string;
+  label: string;
+}
+
+export interface MenuSection {
+  key: MenuGroupKey;
+  icon: MenuIcon | undefined;
+  entries: MenuLink[];
+}
+
+/**
+ * The sidebar's groups and entries that the grants allow, in `groupOrder`; an entry shows when its
+ * screen opens, a group when one of its entries does.
+ */
+export function visibleMenu(
+  areas: readonly Area[],
+  groupOrder: readonly MenuGroupKey[],
+  grants: Grants | null | undefined,
+): MenuSection[] {
+  const items = areas
+    .flatMap((area) => Object.values(area.screens))
+    .filter((screen): screen is Screen & { menu: MenuItem } => screen.menu !== undefined)
+    .sort((a, b) => a.menu.order - b.menu.order);
+  return groupOrder
+    .map((group) => {
+      const inGroup = items.filter((s) => s.menu.group === group);
+      return {
+        key: group,
+        icon: inGroup.find((s) => s.menu.icon)?.menu.icon,
+        entries: inGroup
+          .filter((s) => canOpen(grants, s))
+          .map((s) => ({ key: s.menu.key, path: s.path, label: s.menu.label })),
+      };
+    })
+    .filter((section) => section.entries.length > 0);
+}
+
+/** The menu of the registered areas, groups in the order of spec section 2. */
+export function menuFor(grants: Grants | null | undefined): MenuSection[] {
+  return visibleMenu(
+    registeredAreas(),
+    MENU.map((g) => g.key),
+    grants,
+  );
+}

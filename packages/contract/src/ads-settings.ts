@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { entityId, timestamp } from './common.ts';
+import { PLATFORMS } from './content.ts';
+import { campaignType, moneyInput, vnd } from './wallets.ts';
+
+/** Top-up tiers, commercial packages with promo prices, platforms (docs/domain.md). */
+
+export const topupSetting = z.object({
+  id: z.number().int(),
+  amount: vnd,
+  bonus_amount: vnd,
+  status: z.number().int(),
+  sort: z.number().int(),
+  updated_at: timestamp,
+});
+export type TopupSetting = z.infer<typeof topupSetting>;
+
+export const TOPUP_TIER_LIMITS = { min: 10_000, max: 500_000_000, maxTiers: 30 } as const;
+
+/**
+ * PUT /topup-settings/batch/update: the whole set of active tiers, all or nothing. Rows with an
+ * `id` keep it; rows left out become inactive.
+ */
+export const topupBatchBody = z.object({
+  items: z
+    .array(
+      z.object({
+        id: entityId.optional(),
+        amount: moneyInput('Amount', TOPUP_TIER_LIMITS.min, TOPUP_TIER_LIMITS.max),
+        bonus_amount: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+          z
+            .number({ error: 'Bonus must be a number' })
+            .int('Bonus must be a whole number of đồng')
+            .min(0, 'Bonus must not be negative')
+            .refine((n) => n % 1000 === 0, 'Bonus must be a multiple of 1.000 đ'),
+        ),
+      }),
+      { error: 'Items must be a list of tiers' },
+    )
+    .max(TOPUP_TIER_LIMITS.maxTiers, `At most ${TOPUP_TIER_LIMITS.maxTiers} tiers`),
+});
+export type TopupBatchBody = z.infer<typeof topupBatchBody>;
+
+export const adPackage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  days: z.number().int(),
+  price: vnd,
+  status: z.number().int(),
+  sort: z.number().int(),
+});
+export type AdPackage = z.infer<typeof adPackage>;
+
+/** A commercial group (one campaign type's products) with its packages. */
+export const adPackageGroup = z.object({
+  id: z.number().int(),
+  type: campaignType,
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.number().int(),
+  sort: z.number().int(),
+  packages: z.array(adPackage),
+});
+export type AdPackageGroup = z.infer<typeof adPackageGroup>;
+
+export const adPackageGroupDetail = adPackageGroup.extend({
+  price_history: z.array(
+    z.object({ package_id: z.number().int(), price: vnd, valid_from: timestamp, changed_by: z.string().nullable() }),
+  ),
+});
+
+/** GET /commercial/list-detail-package: the product-ads filter (promo id, name, packages). */
+export const packageFilterItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  packages: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const adGroupStatusBody = z.object({
+  status: z.union([z.literal(0), z.literal(1)], { error: 'Status must be 1 (on) or 0 (off)' }),
+});
+
+const packagePrices = z.array(
+  z.object({
+    id: entityId,
+    price: z
+      .number({ error: 'Price must be a number' })
+      .int('Price must be a whole number of đồng')
+      .min(0, 'Price must not be negative')
+      .max(1_000_000_000, 'Price must be at most 1.000.000.000 đ')
+      .refine((n) => n % 1000 === 0, 'Price must be a multiple of 1.000 đ'),
+  }),
+  { error: 'Packages must be a list of {id, price}' },
+);
+
+/** PUT /commercial/package: `packages` is a JSON string of `[{id, price}]` (spec section 7). */
+export const packagePriceBody = z.object({
+  group_id: entityId,
+  packages: z.string({ error: 'Packages must be a JSON string' }).transform((text, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'Packages must be a JSON list', input: text });
+      return z.NEVER;
+    }
+    const result = packagePrices.min(1, 'Give at least one package').safeParse(parsed);
+    if (!result.success) {
+      ctx.issues.push({ code: 'custom', message: result.error.issues[0].message, input: text });
+      return z.NEVER;
+    }
+    return result.data;
+  }),
+});
+export type PackagePriceBody = z.infer<typeof packagePriceBody>;
+
+/** GET /platform: the platforms ads and banners run on. */
+export const platformItem = z.object({ value: z.enum(PLATFORMS), text: z.string() });
+export const PLATFORM_NAMES: Record<(typeof PLATFORMS)[number], string> = {
+  web: 'Website',
+  android: 'Android app',
+  ios: 'iOS app',
+};
+
+export const ADS_SETTINGS_MESSAGES = {
+  topupUpdated: 'Update successfully',
+  promoPriceUpdated: 'Update promo price successfully',
+  statusUpdated: 'Update status successfully',
+} as const;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { pageQueryOf, searchParam } from './content.ts';
+import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
+
+/**
+ * Alepay orders: online top-ups through the Alepay gateway. Every outcome comes from the gateway's
+ * own answer to get-transaction-info, never from a return URL or callback alone (docs/domain.md).
+ */
+
+export const ALEPAY_STATUSES = ['pending', 'review', 'success', 'failed', 'cancelled', 'expired'] as const;
+export const alepayStatus = z.enum(ALEPAY_STATUSES, {
+  error: `Status must be one of ${ALEPAY_STATUSES.join(', ')}`,
+});
+export type AlepayStatus = z.infer<typeof alepayStatus>;
+
+/** Moves the system makes from the gateway's answers; `expired → success` is a late payment. */
+export const ALEPAY_TRANSITIONS: Record<AlepayStatus, readonly AlepayStatus[]> = {
+  pending: ['success', 'review', 'failed', 'cancelled', 'expired'],
+  review: ['success', 'failed', 'expired'],
+  expired: ['success'],
+  success: [],
+  failed: [],
+  cancelled: [],
+};
+
+/** Alepay's status codes of get-transaction-info. */
+export const ALEPAY_CODES = {
+  success: '000',
+  review: '150',
+  waitingInstalment: '155',
+  failed: '111',
+  reviewRefused: '215',
+  cancelled: '151',
+} as const;
+
+export const ALEPAY_LIMITS = { min: 10_000, max: 100_000_000 } as const;
+
+export const alepayOrder = z.object({
+  id: z.number().int(),
+  order_code: z.string(),
+  store: ref,
+  store_type: adsStoreType,
+  wallet_id: z.number().int(),
+  amount: vnd,
+  bonus_amount: vnd,
+  status: alepayStatus,
+  transaction_code: z.string().nullable(),
+  error_code: z.string().nullable(),
+  error_message: z.string().nullable(),
+  checkout_url: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  bank_code: z.string().nullable(),
+  expires_at: timestamp,
+  paid_at: timestamp.nullable(),
+  transfer_id: z.number().int().nullable(),
+  bonus_transfer_id: z.number().int().nullable(),
+  checked_at: timestamp.nullable(),
+  created_by: ref.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type AlepayOrder = z.infer<typeof alepayOrder>;
+
+export const alepayListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
+  q: searchParam,
+  status: alepayStatus.optional(),
+  store_type: adsStoreType.optional(),
+  store_id: entityIdParam.optional(),
+  ...dayRange,
+  order_by: orderBy.default('desc'),
+});
+export type AlepayListQuery = z.infer<typeof alepayListQuery>;
+
+/** POST /alepays (sandbox only): a staff test top-up for a store. */
+export const alepayCreateBody = z.object({
+  store_id: entityId,
+  amount: moneyInput('Amount', ALEPAY_LIMITS.min, ALEPAY_LIMITS.max),
+});
+export type AlepayCreateBody = z.infer<typeof alepayCreateBody>;
+
+/** What the gateway appends to the return URL (and posts to the webhook), signed. */
+export const alepayReturnQuery = z.object({
+  orderCode: z.string().max(100),
+  transactionCode: z.string().max(100).optional(),
+  errorCode: z.string().max(10).optional(),
+  cancel: z.enum(['true', 'false']).optional(),
+  signature: z.string().max(200),
+});
+export type AlepayReturnQuery = z.infer<typeof alepayReturnQuery>;
+
+/** The sandbox's checkout page: the payer's choice. */
+export const alepaySandboxPayBody = z.object({
+  result: z.enum(['success', 'fail', 'cancel', 'review'], { error: 'Result must be success, fail, cancel or review' }),
+});
+export const alepaySandboxParam = z.object({ code: z.string().regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction') });
+
+export const ALEPAY_MESSAGES = {
+  created: 'Create successfully',
+  rechecked: 'Checked with the gateway',
+} as const;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ref, timestamp } from './common.ts';
+import { dayParam, pageQueryOf } from './content.ts';
+import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
+
+/** Ads statistics from the daily totals kept with each transfer (docs/domain.md). */
+
+/** A range is at most this many Vietnam days; without one, the last 30. */
+export const STATISTICS_MAX_DAYS = 366;
+export const STATISTICS_DEFAULT_DAYS = 30;
+
+export const statisticsRangeQuery = z.object({
+  start_date: dayParam.optional(),
+  end_date: dayParam.optional(),
+  store_type: adsStoreType.optional(),
+  campaign_type: campaignType.optional(),
+});
+export type StatisticsRangeQuery = z.infer<typeof statisticsRangeQuery>;
+
+export const statisticsOverview = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  wallets: z.object({ balance: vnd, funded: z.number().int() }),
+  topups: z.object({ amount: vnd, bonus: vnd, count: z.number().int() }),
+  spend: z.object({ amount: vnd, package: vnd, daily: vnd, refund: vnd }),
+  campaigns: z.object({ active: z.number().int(), new_in_range: z.number().int() }),
+});
+export type StatisticsOverview = z.infer<typeof statisticsOverview>;
+
+export const topWallet = z.object({
+  wallet_id: z.number().int(),
+  store: ref,
+  store_type: adsStoreType,
+  spend: vnd,
+  topup: vnd,
+  balance: vnd,
+});
+export type TopWallet = z.infer<typeof topWallet>;
+
+export const statisticsPoint = z.object({
+  day: z.string(),
+  topup: vnd,
+  bonus: vnd,
+  spend: vnd,
+  refund: vnd,
+  views: z.number().int(),
+  clicks: z.number().int(),
+  active_campaigns: z.number().int(),
+});
+export type StatisticsPoint = z.infer<typeof statisticsPoint>;
+
+export const statisticsSeries = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  points: z.array(statisticsPoint),
+});
+
+/** GET /reports: money by kind per Vietnam month (or day) of the range, from the daily totals. */
+export const reportQuery = statisticsRangeQuery.extend({
+  group_by: z.enum(['day', 'month'], { error: 'Group by day or month' }).default('month'),
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+export const reportRow = z.object({
+  period: z.string(),
+  topup_cash: vnd,
+  topup_alepay: vnd,
+  bonus: vnd,
+  deduct_cash: vnd,
+  package_purchase: vnd,
+  campaign_spend: vnd,
+  refund: vnd,
+  transfers: z.number().int(),
+});
+export const report = z.object({ start_date: z.string(), end_date: z.string(), rows: z.array(reportRow) });
+
+/** GET /notices: what needs staff attention in the ads area (low balances, paused campaigns, stuck payments). */
+export const NOTICE_KINDS = ['low_balance', 'campaign_paused', 'alepay_stuck', 'cash_order_pending'] as const;
+export const notice = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  store: ref.nullable(),
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  message: z.string(),
+  created_at: timestamp,
+});
+export type Notice = z.infer<typeof notice>;
+export const noticeListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
+  kind: z.enum(NOTICE_KINDS).optional(),
+});
+export type NoticeListQuery = z.infer<typeof noticeListQuery>;

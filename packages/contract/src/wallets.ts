@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+
+/**
+ * Ads wallets on a ledger (docs/domain.md, "Ads and promotions"): every store has a prepaid VND
+ * wallet; money moves only as immutable transfers between a wallet and a system account.
+ */
+
+export const ADS_PAGE_SIZE = 20;
+
+/** Money in VND: a whole number of đồng. */
+export const vnd = z.number().int();
+
+/**
+ * An amount a person types: whole đồng, a multiple of 1.000, within limits (422 otherwise).
+ * Accepts numbers and numeric strings (forms).
+ */
+export const moneyInput = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number of đồng`)
+      .min(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`)
+      .max(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`)
+      .refine((n) => n % 1000 === 0, `${label} must be a multiple of 1.000 đ`),
+  );
+
+/** A Vietnam calendar day 'YYYY-MM-DD' of an ISO instant. */
+export function vietnamDay(iso: string | number | Date): string {
+  const ms = typeof iso === 'number' ? iso : new Date(iso).getTime();
+  return new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The first instant (ISO, UTC) of a Vietnam calendar day. */
+export const vietnamDayStart = (day: string) => parseTimeInput(day)!;
+
+/** Store types of the marketplace (stores.type). */
+export const ADS_STORE_TYPES = ['alliance', 'personal'] as const;
+export const adsStoreType = z.enum(ADS_STORE_TYPES, { error: 'Store type must be alliance or personal' });
+export type AdsStoreType = z.infer<typeof adsStoreType>;
+
+/** `start_date` … `end_date`: Vietnam days, both included. */
+export const dayRange = {
+  start_date: dayParam.optional(),
+  end_date: dayParam.optional(),
+};
+
+/** What moved the money (docs/domain.md, "Wallet ledger"). */
+export const TRANSFER_KINDS = [
+  'topup_cash',
+  'topup_alepay',
+  'bonus',
+  'deduct_cash',
+  'package_purchase',
+  'campaign_spend',
+  'refund',
+] as const;
+export const transferKind = z.enum(TRANSFER_KINDS, { error: `Kind must be one of ${TRANSFER_KINDS.join(', ')}` });
+export type TransferKind = z.infer<typeof transferKind>;
+
+/** Kinds that put money into the wallet; the others take it out. */
+export const CREDIT_KINDS: readonly TransferKind[] = ['topup_cash', 'topup_alepay', 'bonus', 'refund'];
+
+export const TRANSFER_STATUSES = ['pending', 'posted', 'voided'] as const;
+export const transferStatus = z.enum(TRANSFER_STATUSES, { error: 'Status must be pending, posted or voided' });
+export type TransferStatus = z.infer<typeof transferStatus>;
+
+/** `WT000981`: a wallet transfer's code, from its id. */
+export const transferCode = (id: number) => `WT${String(id).padStart(6, '0')}`;
+
+/** A wallet transfer seen from the wallet: `amount` is signed (+ into the wallet, − out of it). */
+export const walletTransfer = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: transferKind,
+  status: transferStatus,
+  amount: vnd,
+  /** The wallet's balance once this transfer was posted (null while pending or voided). */
+  balance_after: vnd.nullable(),
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  note: z.string().nullable(),
+  created_by: ref.nullable(),
+  created_at: timestamp,
+  posted_at: timestamp.nullable(),
+  voided_at: timestamp.nullable(),
+  void_reason: z.string().nullable(),
+});
+export type WalletTransfer = z.infer<typeof walletTransfer>;
+
+/** One row of the ads accounts list. */
+export const wallet = z.object({
+  id: z.number().int(),
+  store: ref,
+  store_type: adsStoreType,
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'locked']),
+  balance: vnd,
+  /** Balance less pending holds. */
+  available: vnd,
+  pending: vnd,
+  total_topup: vnd,
+  total_spent: vnd,
+  active_campaigns: z.number().int(),
+  created_at: timestamp,
+});
+export type Wallet = z.infer<typeof wallet>;
+
+export const CAMPAIGN_TYPES = ['priority', 'label', 'banner'] as const;
+export const campaignType = z.enum(CAMPAIGN_TYPES, { error: 'Type must be priority, label or banner' });
+export type CampaignType = z.infer<typeof campaignType>;
+
+/** GET /balances/{id}: account information (balance, spent, campaign counts by type and status). */
+export const walletDetail = wallet.extend({
+  total_bonus: vnd,
+  total_refund: vnd,
+  campaigns: z.record(campaignType, z.object({ total: z.number().int(), by_status: z.record(z.string(), z.number()) })),
+  /** With `?at=`: the balance at that time (the last transfer posted before it). */
+  balance_at: z.object({ at: timestamp, balance: vnd }).nullable(),
+});
+export type WalletDetail = z.infer<typeof walletDetail>;
+
+export const WALLET_SORTS = ['id', 'balance', 'total_spent', 'total_topup', 'created_at'] as const;
+
+export const walletListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
+  q: searchParam,
+  store_type: adsStoreType.optional(),
+  /** Only wallets with money in them. */
+  funded: z.enum(['0', '1']).optional(),
+  sort_by: z.enum(WALLET_SORTS).default('id'),
+  order_by: orderBy.default('desc'),
+});
+export type WalletListQuery = z.infer<typeof walletListQuery>;
+
+export const walletDetailQuery = z.object({
+  /** A time (ISO, or 'YYYY-MM-DD[ HH:mm]' Vietnam time): answer the balance then as well. */
+  at: z
+    .string()
+    .refine((v) => parseTimeInput(v) !== null, 'At must be a time')
+    .optional(),
+});
+export type WalletDetailQuery = z.infer<typeof walletDetailQuery>;
+
+export const walletTransferListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
+  kind: transferKind.optional(),
+  status: transferStatus.optional(),
+  direction: z.enum(['in', 'out'], { error: 'Direction must be in or out' }).optional(),
+  ...dayRange,
+});
+export type WalletTransferListQuery = z.infer<typeof walletTransferListQuery>;
+
+/** PUT /transactions/{id}/note (a wallet transfer): the only field of a transfer that changes. */
+export const walletTransferNoteBody = z.object({
+  note: z.preprocess(
+    (v) => (v === null ? '' : v),
+    z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters'),
+  ),
+});
+export type WalletTransferNoteBody = z.infer<typeof walletTransferNoteBody>;
+
+/** PUT /transactions/{id}/status (a wallet transfer): resolve a pending transfer once. */
+export const walletTransferStatusBody = z
+  .object({
+    status: z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  })
+  .refine((b) => b.status !== 'voided' || !!b.reason, {
+    path: ['reason'],
+    message: 'Give the reason for voiding',
+  });
+export type WalletTransferStatusBody = z.infer<typeof walletTransferStatusBody>;
+
+export const walletTransferIdParam = z.object({ id: entityIdParam });
+
+/** GET /balances/ledger-check: every discrepancy between cached balances and the transfers. */
+export const ledgerCheck = z.object({
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  problems: z.array(z.object({ account: z.string(), field: z.string(), cached: vnd, expected: vnd })),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheck>;
+
+export const WALLET_MESSAGES = {
+  noteUpdated: 'Update successfully',
+  statusUpdated: 'Update status successfully',
+} as const;
