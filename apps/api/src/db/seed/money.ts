@@ -74,7 +74,7 @@ async function seedLenders(db: Kysely<DB>, now: string) {
         email: null,
         description: 'Công ty Tài chính TNHH MTV Shinhan Việt Nam: trả góp xe máy, mã sản phẩm svfc.',
         active: 1,
-        sort: 0,
+        sort: 99,
         search_text: searchText('SVFC', 'Shinhan Finance'),
         created_at: now,
         updated_at: now,
