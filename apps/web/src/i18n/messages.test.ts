@@ -44,8 +44,8 @@ function messages(): Map<string, string> {
       for (const pattern of patterns)
         for (const match of text.matchAll(pattern)) {
           const message = normalise(match[1].slice(1, -1).replace(/\\'/g, "'"));
-          // a person reads words: names of fields and columns ('back_image', 'products.id') are not messages
-          if (message.includes(' ')) found.set(message, relative(root, file));
+          // a person reads words: names of fields and columns ('back_image', 'products.id') and separators are not messages
+          if (message.includes(' ') && /\p{L}/u.test(message)) found.set(message, relative(root, file));
         }
     }
   };
