@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { money, timelineEntry } from './transactions.ts';
 
@@ -103,8 +103,7 @@ export const cashLoanListQuery = pageQueryOf(50).extend({
   assigned_to: entityIdParam.optional(),
   start_date: dayParam.optional(),
   end_date: dayParam.optional(),
-  sort_by: z.enum(CASH_LOAN_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(CASH_LOAN_SORTS),
 });
 export type CashLoanListQuery = z.infer<typeof cashLoanListQuery>;
 

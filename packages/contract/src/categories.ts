@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
+import { entityIdParam, sortFields, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formInt,
@@ -31,8 +31,7 @@ export const CATEGORY_SORTS = ['sort', 'id', 'name', 'created_at'] as const;
 export const categoryListQuery = pageQueryOf(CONTENT_PAGE_SIZE.categories).extend({
   q: searchParam,
   status: switchInput().optional(),
-  sort_by: z.enum(CATEGORY_SORTS).default('sort'),
-  order_by: orderBy.default('asc'),
+  ...sortFields(CATEGORY_SORTS, 'sort', 'asc'),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 

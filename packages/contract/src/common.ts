@@ -32,6 +32,18 @@ export type PageQuery = z.infer<typeof pageQuery>;
 
 export const orderBy = z.enum(['asc', 'desc']);
 
+/**
+ * The sort fields of a list query: `sort_by` one of `sorts` (`by` unless given), `order_by` asc or
+ * desc (`order` unless given).
+ */
+export function sortFields<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  by: S[number] = 'id',
+  order: 'asc' | 'desc' = 'desc',
+) {
+  return { sort_by: z.enum(sorts).default(by as never), order_by: orderBy.default(order) };
+}
+
 /** Success envelope: `{ result_code: 1, result: "Ok", messages, data }`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, imageVariants, orderBy, timestamp } from './common.ts';
+import { entityIdParam, imageVariants, sortFields, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   optionalSlug,
@@ -45,8 +45,7 @@ export const EVENT_SORTS = ['id', 'title', 'start_time', 'end_time', 'created_at
 export const eventListQuery = pageQueryOf(CONTENT_PAGE_SIZE.events).extend({
   q: searchParam,
   status: switchInput().optional(),
-  sort_by: z.enum(EVENT_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(EVENT_SORTS),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, timestamp } from './common.ts';
+import { entityIdParam, sortFields, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formId,
@@ -33,8 +33,7 @@ export const faqListQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({
   q: searchParam,
   category_id: entityIdParam.optional(),
   status: switchInput().optional(),
-  sort_by: z.enum(FAQ_SORTS).default('sort'),
-  order_by: orderBy.default('asc'),
+  ...sortFields(FAQ_SORTS, 'sort', 'asc'),
 });
 export type FaqListQuery = z.infer<typeof faqListQuery>;
 

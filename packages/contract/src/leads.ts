@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
@@ -67,8 +67,7 @@ export const leadListQuery = pageQueryOf(CONTENT_PAGE_SIZE.leads).extend({
   partner_id: entityIdParam.optional(),
   start_date: dayParam.optional(),
   end_date: dayParam.optional(),
-  sort_by: z.enum(LEAD_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(LEAD_SORTS),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 

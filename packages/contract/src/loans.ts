@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
 
@@ -172,8 +172,7 @@ export const loanListQuery = pageQueryOf(50).extend({
   assigned_to: entityIdParam.optional(),
   start_date: dayParam.optional(),
   end_date: dayParam.optional(),
-  sort_by: z.enum(LOAN_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(LOAN_SORTS),
 });
 export type LoanListQuery = z.infer<typeof loanListQuery>;
 

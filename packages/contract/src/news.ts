@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formId,
@@ -60,8 +60,7 @@ export const newsListQuery = pageQueryOf(CONTENT_PAGE_SIZE.news).extend({
   category_id: entityIdParam.optional(),
   status: newsStatus.optional(),
   author_id: entityIdParam.optional(),
-  sort_by: z.enum(NEWS_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(NEWS_SORTS),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 

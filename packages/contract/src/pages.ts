@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderBy, timestamp } from './common.ts';
+import { sortFields, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   optionalSlug,
@@ -39,8 +39,7 @@ export const PAGE_SORTS = ['id', 'title', 'slug', 'created_at', 'updated_at'] as
 export const pageListQuery = pageQueryOf(CONTENT_PAGE_SIZE.pages).extend({
   q: searchParam,
   status: switchInput().optional(),
-  sort_by: z.enum(PAGE_SORTS).default('id'),
-  order_by: orderBy.default('asc'),
+  ...sortFields(PAGE_SORTS, 'id', 'asc'),
 });
 export type PageListQuery = z.infer<typeof pageListQuery>;
 

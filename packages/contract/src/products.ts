@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, entityId, entityIdParam, imageVariants, orderBy, ref, timestamp } from './common.ts';
+import { PAGE_SIZE, entityId, entityIdParam, imageVariants, sortFields, ref, timestamp } from './common.ts';
 
 /**
  * Product sales status (design.md section 3): `ing` On Selling, `in review`, `blocked` (with a
@@ -174,8 +174,7 @@ export const productListQuery = z.object({
   status_latest_user: entityIdParam.optional(),
   status_latest_datetime_from: dateOrTime.optional(),
   status_latest_datetime_to: dateOrTime.optional(),
-  sort_by: z.enum(PRODUCT_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(PRODUCT_SORTS),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

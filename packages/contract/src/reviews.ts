@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
@@ -41,8 +41,7 @@ export const reviewListQuery = pageQueryOf(CONTENT_PAGE_SIZE.reviews).extend({
   target_type: reviewTarget.optional(),
   target_id: entityIdParam.optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
-  sort_by: z.enum(REVIEW_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(REVIEW_SORTS),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, entityIdParam, imageVariants, orderBy, ref, timestamp } from './common.ts';
+import { PAGE_SIZE, entityIdParam, imageVariants, sortFields, ref, timestamp } from './common.ts';
 import { sellerType } from './products.ts';
 
 /** A store is one of the marketplace's sellers; `is_station` 2 makes it a station (spec section 3). */
@@ -102,8 +102,7 @@ export const storeListQuery = z.object({
   sold_products: atLeast,
   purchased_products: atLeast,
   followers: atLeast,
-  sort_by: z.enum(STORE_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(STORE_SORTS),
 });
 export type StoreListQuery = z.infer<typeof storeListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESULT_CODE, entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { RESULT_CODE, entityId, entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
@@ -202,8 +202,7 @@ export const transactionListQuery = pageQueryOf(50).extend({
   assigned_to: entityIdParam.optional(),
   start_date: dayParam.optional(),
   end_date: dayParam.optional(),
-  sort_by: z.enum(TRANSACTION_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(TRANSACTION_SORTS),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 

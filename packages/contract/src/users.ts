@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, orderBy, pageQuery, timestamp } from './common.ts';
+import { entityId, entityIdParam, sortFields, pageQuery, timestamp } from './common.ts';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const userStatus = z.enum(USER_STATUSES);
@@ -48,8 +48,7 @@ export const userListQuery = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   role_id: entityIdParam.optional(),
   status: userStatus.optional(),
-  sort_by: z.enum(USER_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(USER_SORTS),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
@@ -129,8 +129,7 @@ export const walletListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
   store_type: adsStoreType.optional(),
   /** Only wallets with money in them. */
   funded: z.enum(['0', '1']).optional(),
-  sort_by: z.enum(WALLET_SORTS).default('id'),
-  order_by: orderBy.default('desc'),
+  ...sortFields(WALLET_SORTS),
 });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
 

@@ -1,4 +1,4 @@
-import { parseTimeInput } from '@admin/contract';
+import { idOfCode, parseTimeInput } from '@admin/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { containsFolded } from '../db/search.ts';
 
@@ -20,12 +20,18 @@ export interface FilterColumns<Q> {
   search?: string;
   /** The instant `start_date` … `end_date` bound. */
   created?: string;
+  /** `q` may also be a row's code (`LN000042`): its prefix and the id column it names. */
+  code?: { prefix: 'TX' | 'LN' | 'CL'; id: string };
 }
 
 /** The conditions of a list's given filters, by the columns they read. */
 export function filterConditions<Q extends CommonFilters>(query: Q, columns: FilterColumns<Q>): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (query.q && columns.search) conditions.push(containsFolded(sql.ref(columns.search), query.q));
+  if (query.q && columns.search) {
+    const search = containsFolded(sql.ref(columns.search), query.q);
+    const id = columns.code ? idOfCode(columns.code.prefix, query.q) : null;
+    conditions.push(id === null ? search : sql<SqlBool>`(${sql.ref(columns.code!.id)} = ${id} or ${search})`);
+  }
   for (const [field, column] of Object.entries(columns.equal ?? {}) as [keyof Q, string][]) {
     const value = query[field];
     if (value !== undefined && value !== null && value !== '')

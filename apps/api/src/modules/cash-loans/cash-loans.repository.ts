@@ -7,21 +7,19 @@ import {
   type CashLoanStatusBody,
   type TimelineEntry,
   codeOf,
-  idOfCode,
-  parseTimeInput,
   riskGrade,
 } from '@admin/contract';
-import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
-import { containsFolded } from '../../db/search.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { addCashLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
-import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
+import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 
 type Row = Selectable<CashLoansTable>;
 
@@ -78,20 +76,12 @@ const toCashLoan = (r: ListRow): CashLoan => ({
 });
 
 export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
-  let base = db.selectFrom('cash_loans as c');
-  if (query.q) {
-    const id = idOfCode('CL', query.q);
-    base =
-      id === null
-        ? base.where(containsFolded(sql.ref('c.search_text'), query.q))
-        : base.where((eb) => eb.or([eb('c.id', '=', id), containsFolded(sql.ref('c.search_text'), query.q!)]));
-  }
-  if (query.status) base = base.where('c.status', '=', query.status);
-  if (query.risk_grade) base = base.where('c.risk_grade', '=', query.risk_grade);
-  if (query.partner_id) base = base.where('c.partner_id', '=', query.partner_id);
-  if (query.assigned_to) base = base.where('c.assigned_to', '=', query.assigned_to);
-  if (query.start_date) base = base.where('c.created_at', '>=', parseTimeInput(query.start_date)!);
-  if (query.end_date) base = base.where('c.created_at', '<', dayAfter(query.end_date));
+  const base = filtered(db.selectFrom('cash_loans as c'), query, {
+    search: 'c.search_text',
+    code: { prefix: 'CL', id: 'c.id' },
+    created: 'c.created_at',
+    equal: { status: 'c.status', risk_grade: 'c.risk_grade', partner_id: 'c.partner_id', assigned_to: 'c.assigned_to' },
+  });
   const keys = sortRows(base.select('c.id'), { table: 'c', sortBy: query.sort_by, orderBy: query.order_by });
   return pageOfIds(base, keys, query, async (ids) =>
     inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),
@@ -112,23 +102,7 @@ export async function getCashLoan(db: Kysely<DB>, id: number) {
 
 export async function cashLoanHistories(db: Kysely<DB>, id: number): Promise<TimelineEntry[]> {
   await readCashLoan(db, id);
-  const rows = await db
-    .selectFrom('cash_loan_histories')
-    .select([
-      'id',
-      'action as type',
-      'from_status',
-      'to_status',
-      'reason',
-      'data_json',
-      'actor_id',
-      'actor_name',
-      'created_at',
-    ])
-    .where('cash_loan_id', '=', id)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toTimelineEntry);
+  return readHistory(db, 'cash_loan', id);
 }
 
 /** Grades a lender accepts for submission. */

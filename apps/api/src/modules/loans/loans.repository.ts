@@ -12,25 +12,23 @@ import {
   type TimelineEntry,
   bankAccountName,
   codeOf,
-  idOfCode,
   loanStep,
   loanTargets,
   maskAccount,
-  parseTimeInput,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { LoansTable } from '../../db/schema-money.ts';
-import { containsFolded } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import type { PoData } from '../transactions/pdf.ts';
-import { addLoanHistory, toTimelineEntry } from '../transactions/timeline.ts';
-import { changedMeanwhile, dayAfter, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
+import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 
 export type LoanRow = Selectable<LoansTable>;
 
@@ -89,22 +87,15 @@ function toLoan(row: ListRow): Loan {
 }
 
 export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
-  let base = db.selectFrom('loans as l');
-  if (query.q) {
-    const id = idOfCode('LN', query.q);
-    base =
-      id === null
-        ? base.where(containsFolded(sql.ref('l.search_text'), query.q))
-        : base.where((eb) => eb.or([eb('l.id', '=', id), containsFolded(sql.ref('l.search_text'), query.q!)]));
-  }
+  let base = filtered(db.selectFrom('loans as l'), query, {
+    search: 'l.search_text',
+    code: { prefix: 'LN', id: 'l.id' },
+    created: 'l.created_at',
+    equal: { kind: 'l.kind', partner_id: 'l.partner_id', assigned_to: 'l.assigned_to' },
+  });
   // No loan is ever 'non-existent': that filter finds nothing here (transactions list them).
   if (query.loan_status === LOAN_STATUS_NONE) base = base.where(sql<boolean>`1 = 0`);
   else if (query.loan_status) base = base.where('l.loan_status', '=', query.loan_status);
-  if (query.kind) base = base.where('l.kind', '=', query.kind);
-  if (query.partner_id) base = base.where('l.partner_id', '=', query.partner_id);
-  if (query.assigned_to) base = base.where('l.assigned_to', '=', query.assigned_to);
-  if (query.start_date) base = base.where('l.created_at', '>=', parseTimeInput(query.start_date)!);
-  if (query.end_date) base = base.where('l.created_at', '<', dayAfter(query.end_date));
   const rows = sortRows(selectLoans(db).where('l.id', 'in', base.select('l.id')), {
     table: 'l',
     sortBy: query.sort_by,
@@ -165,23 +156,7 @@ export async function getLoanBuyer(db: Kysely<DB>, id: number, link: (file: stri
 
 export async function loanHistory(db: Kysely<DB>, id: number): Promise<TimelineEntry[]> {
   await readLoan(db, id);
-  const rows = await db
-    .selectFrom('loan_histories')
-    .select([
-      'id',
-      'action as type',
-      'from_status',
-      'to_status',
-      'reason',
-      'data_json',
-      'actor_id',
-      'actor_name',
-      'created_at',
-    ])
-    .where('loan_id', '=', id)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toTimelineEntry);
+  return readHistory(db, 'loan', id);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@admin/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
@@ -97,3 +97,31 @@ export const toTimelineEntry = (row: TimelineRow): TimelineEntry => ({
   actor: { id: row.actor_id, name: row.actor_name },
   created_at: row.created_at,
 });
+
+/** The history tables of loans and cash loans: the table and its column of the row it follows. */
+const HISTORIES = {
+  loan: ['loan_histories', 'loan_id'],
+  cash_loan: ['cash_loan_histories', 'cash_loan_id'],
+} as const;
+
+/** The history of one loan or cash loan, newest first. */
+export async function readHistory(db: Kysely<DB>, of: keyof typeof HISTORIES, id: number): Promise<TimelineEntry[]> {
+  const [table, key] = HISTORIES[of];
+  const rows = await db
+    .selectFrom(table)
+    .select([
+      'id',
+      'action as type',
+      'from_status',
+      'to_status',
+      'reason',
+      'data_json',
+      'actor_id',
+      'actor_name',
+      'created_at',
+    ])
+    .where(sql.ref(key), '=', id)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTimelineEntry);
+}
