@@ -13,11 +13,10 @@ import Card from '@mui/material/Card';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Controller, useForm, type Control, type Path } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/catalogue/form-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
@@ -76,71 +75,6 @@ const toBody = (v: Values) => ({
 
 const resolver = bodyResolver<Values>(modelDetailCreateBody, toBody);
 
-/** A text field or select of the form, its message from the form's errors. */
-function Field({
-  control,
-  name,
-  label,
-  testId,
-  select,
-  type,
-  required,
-  disabled,
-  sx,
-  onPick,
-  children,
-}: {
-  control: Control<Values>;
-  name: Path<Values>;
-  label: string;
-  testId?: string;
-  select?: boolean;
-  type?: 'number';
-  required?: boolean;
-  disabled?: boolean;
-  sx?: SxProps<Theme>;
-  /** A select's choice, after the form has it. */
-  onPick?: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select={select}
-          size="small"
-          name={select ? undefined : field.name}
-          type={type}
-          label={label}
-          value={field.value ?? ''}
-          required={required}
-          disabled={disabled}
-          sx={sx}
-          onChange={(e) => {
-            field.onChange(select && e.target.value !== '' ? Number(e.target.value) : e.target.value);
-            onPick?.();
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
-          slotProps={
-            testId
-              ? select
-                ? { select: { 'data-testid': testId } as object }
-                : { htmlInput: { 'data-testid': testId } }
-              : undefined
-          }
-        >
-          {children}
-        </TextField>
-      )}
-    />
-  );
-}
-
 /**
  * A trim (model detail) with its spec values. On create, the brand and the model may be new
  * (typed names), which is how brands and models are added. The contract's body schema checks the
@@ -179,7 +113,7 @@ export function ModelDetailForm({
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 960 }} data-testid="model-detail-form">
       {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Field
+        <FormField
           control={control}
           name="brand_id"
           select
@@ -195,9 +129,9 @@ export function ModelDetailForm({
               {b.name}
             </MenuItem>
           ))}
-        </Field>
+        </FormField>
         {brandId === NEW ? (
-          <Field
+          <FormField
             control={control}
             name="brand_name"
             label={t('brands.form.brandName')}
@@ -207,7 +141,7 @@ export function ModelDetailForm({
         ) : (
           <Box />
         )}
-        <Field
+        <FormField
           control={control}
           name="model_id"
           select
@@ -222,10 +156,10 @@ export function ModelDetailForm({
               {m.name}
             </MenuItem>
           ))}
-        </Field>
+        </FormField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Field
+            <FormField
               control={control}
               name="model_name"
               label={t('brands.form.modelName')}
@@ -233,7 +167,7 @@ export function ModelDetailForm({
               sx={{ flex: 1 }}
               testId="trim-model-name"
             />
-            <Field
+            <FormField
               control={control}
               name="type"
               select
@@ -247,15 +181,15 @@ export function ModelDetailForm({
                   {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
                 </MenuItem>
               ))}
-            </Field>
+            </FormField>
           </Box>
         ) : (
           <Box />
         )}
-        <Field control={control} name="name" label={t('catalogue.picker.trim')} required />
+        <FormField control={control} name="name" label={t('catalogue.picker.trim')} required />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Field control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
-          <Field control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
+          <FormField control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
+          <FormField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
         </Box>
       </Box>
       <Box>
