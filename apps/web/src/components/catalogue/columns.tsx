@@ -43,7 +43,16 @@ export function chipColumn<R>(
     headerName,
     renderCell: ({ row }) => {
       const { label, secondary } = chip(row);
-      return <Chip size="small" variant="outlined" color={secondary ? 'secondary' : 'default'} label={label} />;
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={secondary ? 'secondary' : 'default'}
+          label={label}
+          // the brand's orange on white is too faint for small text (axe colour contrast): the darker shade
+          sx={secondary ? { color: 'secondary.dark' } : undefined}
+        />
+      );
     },
     ...extra,
   };
