@@ -20,6 +20,8 @@ import { ADDRESSES, BANKS, BASE_DOCUMENTS, FAMILY, GIVEN, LOAN_PRODUCTS, MIDDLE,
 const START = Date.UTC(2025, 3, 1, 2, 0, 0);
 const at = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
+/** Recent rows are dated from the hour the seed runs. */
+const RECENT = Math.floor(Date.now() / HOUR) * HOUR;
 export const DEMO_TRANSACTIONS = 300;
 const DEMO_CASH_LOANS = 80;
 
@@ -128,7 +130,8 @@ const LOAN_PATH = ['applied', 'processing', 'submitted', 'approved'];
  * About 300 transactions over every type and status, with their payments, loans (every status,
  * the lender `svfc` among them, some approved and ready to pay out with paperwork approved and the
  * e-contract signed), paperwork, e-contracts, disbursements and timelines; 80 cash loans.
- * Deterministic: the same rows on every run. The products they hold are 'pending', the sold ones
+ * Deterministic: the same rows on every run (requests and confirmed sales dated from the day it
+ * runs, so that the expiry jobs leave them). The products they hold are 'pending', the sold ones
  * 'done', and the catalogue counters are recounted.
  */
 export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefined, count = DEMO_TRANSACTIONS) {
@@ -190,7 +193,10 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
       const status = TRANSACTION_STATUSES[Math.floor(i / 3) % TRANSACTION_STATUSES.length]!;
       const k = Math.floor(i / 18);
       const buyer = person(i);
-      const created = START + i * 9 * HOUR;
+      // Requests and confirmed sales are recent (3 to 6 days old): the scheduled jobs cancel requests
+      // nobody confirmed in 7 days and expire contracts unsigned after 7 days.
+      const created =
+        status === 'new' || status === 'confirmed' ? RECENT - (3 + (i % 4)) * 24 * HOUR : START + i * 9 * HOUR;
       const step = (n: number) => at(created + n * 26 * HOUR);
       const price = Number(p.price);
       // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.
