@@ -46,6 +46,21 @@ export function titleColumn<R>(
   };
 }
 
+/** A small picture, `_` when there is none. */
+export function imageColumn<R>(base: Base<R>, src: (row: R) => string | undefined): TableColumn<R> {
+  return {
+    ...base,
+    renderCell: ({ row }) => {
+      const url = src(row);
+      return url ? (
+        <Box component="img" src={url} alt="" sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }} />
+      ) : (
+        EMPTY
+      );
+    },
+  };
+}
+
 /** A text value, `_` when there is none. */
 export function textColumn<R>(base: Base<R>, value: (row: R) => string | number | null | undefined): TableColumn<R> {
   return { ...base, valueGetter: (_v, row) => value(row) ?? EMPTY };

@@ -24,8 +24,8 @@ export type ListFilter<S> =
       testId: string;
       width?: number;
     }
-  /** 1 / 0 (shown/hidden, active/inactive). */
-  | { type: 'yesno'; key: keyof S & string; label: string; yes: string; no: string; testId: string; width?: number }
+  /** 1 / 0: shown/hidden unless `yes` and `no` say otherwise (active/inactive). */
+  | { type: 'yesno'; key: keyof S & string; label: string; yes?: string; no?: string; testId: string; width?: number }
   /** Two date fields, `from` and `to` (YYYY-MM-DD). */
   | { type: 'dates'; from: keyof S & string; to: keyof S & string; fromLabel: string; toLabel: string }
   | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode };
@@ -70,8 +70,8 @@ function FilterField<S extends Record<string, unknown>>({
             filter.type === 'select'
               ? filter.options
               : [
-                  { value: 1, label: filter.yes },
-                  { value: 0, label: filter.no },
+                  { value: 1, label: filter.yes ?? t('content.switch.on') },
+                  { value: 0, label: filter.no ?? t('content.switch.off') },
                 ]
           }
           onChange={(value) => set(filter.key, value)}

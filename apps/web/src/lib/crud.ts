@@ -76,8 +76,8 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   /** Rows a page (the list query's `count` default unless given). */
   pageSize?: number;
   save?: SaveDef<Form>;
-  /** The shown/hidden (or active) switch: `PUT path(id)` with `{ [field]: 0 | 1 }`. */
-  status?: { path: (id: number) => string; field: string };
+  /** The shown/hidden (or active) switch: `PUT path(id)` (or `POST`) with `{ [field]: 0 | 1 }`. */
+  status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
   /** `DELETE path/{id}`. */
   remove?: boolean;
 }
@@ -134,7 +134,8 @@ export function defineResource<Item, Form = never>() {
       useStatus: () =>
         useAreaMutation(keys, ({ id, value }: { id: number; value: 0 | 1 }) => {
           if (!def.status) throw new Error(`${def.area} has no status switch`);
-          return api.put<Item>(def.status.path(id), { [def.status.field]: value }) as Promise<Message>;
+          const send = def.status.method === 'post' ? api.post<Item> : api.put<Item>;
+          return send(def.status.path(id), { [def.status.field]: value }) as Promise<Message>;
         }),
       useDelete: () => useAreaMutation(keys, (id: number) => api.delete(`${path}/${id}`)),
     };
