@@ -72,7 +72,7 @@ export function FilterSelect<V extends string | number>({
 }: {
   label: string;
   value: V | undefined;
-  options: { value: V; label: ReactNode }[];
+  options: readonly { value: V; label: ReactNode }[];
   onChange: (value: V | undefined) => void;
   allLabel?: string;
   testId: string;

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
 import { api } from './api-client.ts';
+import { toFormData } from './form-data.ts';
+import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
+import { parseId } from './route-params.ts';
+import { createUrlState } from './url-state.ts';
 
 type Query = Parameters<typeof api.list>[1];
 
@@ -42,4 +48,96 @@ export function useAreaMutation<Vars, Result>(
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+type ListShape = Record<string, z.ZodType>;
+type Search<S extends ListShape, F extends keyof S> = { [K in F | 'page']: z.output<S[K]> };
+type Message = { messages?: string };
+
+/** How an area saves: `POST path` to create, `POST path/{id}` to update (unless `update` says otherwise). */
+export interface SaveDef<Form> {
+  /** `multipart`: a FormData body with the chosen files under their names; else JSON. */
+  multipart?: boolean;
+  /** The update's HTTP method (`post` unless given). */
+  updateMethod?: 'post' | 'put';
+  /** The body's fields from the form (the form as it is unless given); `id` is set on an update. */
+  body?: (form: Form, id: number | undefined) => Record<string, unknown>;
+}
+
+export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
+  /** The area's query key root, e.g. `partners`. */
+  area: string;
+  /** The API path of the list, e.g. `/partners`; a detail is `path/{id}`. */
+  path: string;
+  /** The contract's list query; its defaults fill what the URL does not say. */
+  listQuery: z.ZodObject<S>;
+  /** The keys of the list query kept in the URL (`page` always is). */
+  filters: readonly F[];
+  /** Rows a page (the list query's `count` default unless given). */
+  pageSize?: number;
+  save?: SaveDef<Form>;
+  /** The shown/hidden (or active) switch: `PUT path(id)` (or `POST`) with `{ [field]: 0 | 1 }`. */
+  status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
+  /** `DELETE path/{id}`. */
+  remove?: boolean;
+}
+
+/**
+ * One declaration per area from its contract list query: query keys, the list and detail query
+ * options, the URL state, the page size, the route loaders and the mutation hooks (each refetches
+ * the area's lists and details afterwards).
+ */
+export function defineResource<Item, Form = never>() {
+  return <S extends ListShape, F extends keyof S & string>(def: ResourceDef<S, F, Form>) => {
+    const base = createResource<Item, Record<string, unknown>>(def.area, def.path);
+    const shape = def.listQuery.shape;
+    const urlShape = Object.fromEntries([...def.filters, 'page'].map((key) => [key, shape[key]])) as {
+      [K in F | 'page']: S[K];
+    };
+    const urlState = createUrlState(urlShape);
+    const countSchema = shape.count as z.ZodType<number> | undefined;
+    const pageSize = def.pageSize ?? countSchema?.parse(undefined) ?? 20;
+    const listDefaults = def.listQuery.parse({}) as Record<string, unknown>;
+    const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
+    const { keys, path } = base;
+    return {
+      ...base,
+      urlState,
+      pageSize,
+      listQuery,
+      /** The list route's loader: starts fetching the page the URL asks for. */
+      listLoader: ({ request }: LoaderFunctionArgs) => {
+        void queryClient.prefetchQuery(listQuery(urlState.parse(new URL(request.url).searchParams)));
+        return null;
+      },
+      /** The edit route's loader: the item is there before the form renders (404 for a bad `:id`). */
+      detailLoader: async ({ params }: LoaderFunctionArgs) => {
+        await queryClient.ensureQueryData(base.detail(parseId(params)));
+        return null;
+      },
+      /** Create (no `id`) or update; forms show the 422s on their fields. */
+      useSave: (id?: number) =>
+        useAreaMutation(
+          keys,
+          ({ form, files = {} }: { form: Form; files?: Record<string, File | null | undefined> }) => {
+            const fields = def.save?.body ? def.save.body(form, id) : (form as Record<string, unknown>);
+            const chosen = Object.fromEntries(Object.entries(files).filter(([, file]) => file));
+            const body = def.save?.multipart ? toFormData({ ...fields, ...chosen }) : fields;
+            if (id === undefined) return api.post<Item>(path, body);
+            return def.save?.updateMethod === 'put'
+              ? api.put<Item>(`${path}/${id}`, body)
+              : api.post<Item>(`${path}/${id}`, body);
+          },
+          { handlesErrors: true },
+        ),
+      /** The row switch: `{ id, value }` with 1 or 0. */
+      useStatus: () =>
+        useAreaMutation(keys, ({ id, value }: { id: number; value: 0 | 1 }) => {
+          if (!def.status) throw new Error(`${def.area} has no status switch`);
+          const send = def.status.method === 'post' ? api.post<Item> : api.put<Item>;
+          return send(def.status.path(id), { [def.status.field]: value }) as Promise<Message>;
+        }),
+      useDelete: () => useAreaMutation(keys, (id: number) => api.delete(`${path}/${id}`)),
+    };
+  };
 }

@@ -1,31 +1,21 @@
+import { EVENT_IMAGE_FIELD } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useCreateScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { useSaveEvent } from '../api.ts';
+import { href } from '../../../lib/areas.ts';
+import { events } from '../api.ts';
 import { EventForm } from '../components/event-form.tsx';
-
-export function loader() {
-  return null;
-}
 
 /** /events/create: 'Tạo thành công', then the events list. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveEvent();
+  const { submit, cancel } = useCreateScreen(events, href('events.list'));
   return (
     <>
       <PageHeader title={t('events.create.title')} />
       <EventForm
-        onCancel={() => void navigate(href('events.list'))}
-        onSubmit={async (form, image) => {
-          const res = await save.mutateAsync({ form, image });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('events.list'));
-        }}
+        onCancel={cancel}
+        onSubmit={(form, image) => submit({ form, files: { [EVENT_IMAGE_FIELD]: image } })}
       />
     </>
   );

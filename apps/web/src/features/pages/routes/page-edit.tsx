@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
-import { pagePlacementsQuery, pages, useSavePage } from '../api.ts';
+import { pagePlacementsQuery, pages } from '../api.ts';
 import { PageForm } from '../components/page-form.tsx';
 import { PagePlacements } from '../components/page-placements.tsx';
 
@@ -24,7 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const id = parseId(useParams());
   const { data: item } = useSuspenseQuery(pages.detail(id));
-  const save = useSavePage(id);
+  const save = pages.useSave(id);
   return (
     <>
       <PageHeader title={t('pages.edit.title')} subtitle={item.title} />
@@ -33,7 +33,7 @@ export function Component() {
         item={item}
         onCancel={() => void navigate(href('pages.list'))}
         onSubmit={async (body) => {
-          const res = await save.mutateAsync(body);
+          const res = await save.mutateAsync({ form: body });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
         }}
       />

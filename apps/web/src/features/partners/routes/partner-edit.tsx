@@ -1,39 +1,24 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseId } from '../../../lib/route-params.ts';
-import { partners, useSavePartner } from '../api.ts';
+import { href } from '../../../lib/areas.ts';
+import { partners } from '../api.ts';
 import { PartnerForm } from '../components/partner-form.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(partners.detail(parseId(params)));
-  return null;
-}
+export const loader = partners.detailLoader;
 
 /** /partners/:id/edit */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(partners.detail(id));
-  const save = useSavePartner(id);
+  const { item, submit, cancel } = useEditScreen(partners, href('partners.list'));
   return (
     <>
       <PageHeader title={t('partners.edit.title')} subtitle={item.name} />
       <PartnerForm
         key={item.updated_at}
         item={item}
-        onCancel={() => void navigate(href('partners.list'))}
-        onSubmit={async (form, logo) => {
-          const res = await save.mutateAsync({ form, logo });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('partners.list'));
-        }}
+        onCancel={cancel}
+        onSubmit={(form, logo) => submit({ form, files: { logo } })}
       />
     </>
   );

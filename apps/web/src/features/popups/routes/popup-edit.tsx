@@ -1,3 +1,4 @@
+import { POPUP_IMAGE_FIELD } from '@admin/contract';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -7,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
-import { popupPagesQuery, popups, useSavePopup } from '../api.ts';
+import { popupPagesQuery, popups } from '../api.ts';
 import { PopupForm } from '../components/popup-form.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export function Component() {
   const id = parseId(useParams());
   const { data: item } = useSuspenseQuery(popups.detail(id));
   const pages = useQuery(popupPagesQuery());
-  const save = useSavePopup(id);
+  const save = popups.useSave(id);
   return (
     <>
       <PageHeader title={t('popups.edit.title')} subtitle={item.title} />
@@ -33,7 +34,7 @@ export function Component() {
         pages={pages.data ?? []}
         onCancel={() => void navigate(href('popups.list'))}
         onSubmit={async (form, image) => {
-          const res = await save.mutateAsync({ form, image });
+          const res = await save.mutateAsync({ form, files: { [POPUP_IMAGE_FIELD]: image } });
           showQuickMessage({ type: 'success', body: successText(t, res.messages) });
           await navigate(href('popups.list'));
         }}

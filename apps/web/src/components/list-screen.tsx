@@ -1,0 +1,187 @@
+import { hasPermission, type List, type PermissionName } from '@admin/contract';
+import TextField from '@mui/material/TextField';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../lib/auth.ts';
+import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
+import { CreateButton } from './content/list-kit.tsx';
+import type { DataTableProps, TableColumn } from './data-table.tsx';
+import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
+import { PageHeader } from './page-header.tsx';
+
+type Value = string | number;
+type Patch<S> = (change: Partial<S>) => void;
+
+/** One filter of a list, by the URL key it writes. */
+export type ListFilter<S> =
+  | { type: 'search'; key: keyof S & string; placeholder: string; testId?: string; width?: number }
+  | {
+      type: 'select';
+      key: keyof S & string;
+      label: string;
+      options: readonly { value: Value; label: ReactNode }[];
+      testId: string;
+      width?: number;
+    }
+  /** 1 / 0: shown/hidden unless `yes` and `no` say otherwise (active/inactive). */
+  | { type: 'yesno'; key: keyof S & string; label: string; yes?: string; no?: string; testId: string; width?: number }
+  /** Two date fields, `from` and `to` (YYYY-MM-DD). */
+  | { type: 'dates'; from: keyof S & string; to: keyof S & string; fromLabel: string; toLabel: string }
+  | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode };
+
+/** The URL state, list query and page size of an area (`defineResource` gives them). */
+export interface ListResource<S, R> {
+  urlState: UrlState<S>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
+  listQuery: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
+  pageSize: number;
+}
+
+function FilterField<S extends Record<string, unknown>>({
+  filter,
+  search,
+  onSearch,
+}: {
+  filter: ListFilter<S>;
+  search: S;
+  onSearch: Patch<S>;
+}) {
+  const { t } = useTranslation();
+  const set = (key: string, value: unknown) => onSearch({ [key]: value } as Partial<S>);
+  switch (filter.type) {
+    case 'search':
+      return (
+        <SearchBox
+          value={search[filter.key] as string | undefined}
+          onChange={(q) => set(filter.key, q)}
+          placeholder={filter.placeholder}
+          testId={filter.testId}
+          width={filter.width}
+        />
+      );
+    case 'select':
+    case 'yesno':
+      return (
+        <FilterSelect
+          label={filter.label}
+          value={search[filter.key] as Value | undefined}
+          options={
+            filter.type === 'select'
+              ? filter.options
+              : [
+                  { value: 1, label: filter.yes ?? t('content.switch.on') },
+                  { value: 0, label: filter.no ?? t('content.switch.off') },
+                ]
+          }
+          onChange={(value) => set(filter.key, value)}
+          allLabel={t('content.all')}
+          testId={filter.testId}
+          width={filter.width}
+        />
+      );
+    case 'dates':
+      return (
+        <>
+          {(
+            [
+              [filter.from, filter.fromLabel],
+              [filter.to, filter.toLabel],
+            ] as const
+          ).map(([key, label]) => (
+            <TextField
+              key={key}
+              type="date"
+              label={label}
+              value={(search[key] as string | undefined) ?? ''}
+              onChange={(e) => set(key, e.target.value || undefined)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 160 }}
+            />
+          ))}
+        </>
+      );
+    case 'custom':
+      return filter.render(search, onSearch);
+  }
+}
+
+/**
+ * A list screen: the header (title, the count, the create button when allowed), the filters, and
+ * the one table with server paging (and sorting, when `sort` is given) from the URL state.
+ */
+export function ListScreen<S extends { page: number } & Record<string, unknown>, R>({
+  resource,
+  title,
+  subtitle,
+  create,
+  actions,
+  filters = [],
+  sort,
+  columns,
+  emptyText,
+  children,
+  ...table
+}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
+  resource: ListResource<S, R>;
+  title: string;
+  /** The header's second line from the total (e.g. "12 partners"). */
+  subtitle?: (count: number) => ReactNode;
+  /** The create button, shown with the permission. */
+  create?: { href: string; label: string; permission: PermissionName; testId: string };
+  /** More header actions. */
+  actions?: ReactNode;
+  filters?: readonly ListFilter<S>[];
+  /** Sortable fields (the contract's `sort_by` list) when the list sorts. */
+  sort?: { fields: readonly string[]; firstOrder?: 'asc' | 'desc' };
+  columns: TableColumn<R>[];
+  emptyText: string;
+  /** Dialogs and drawers of the screen. */
+  children?: ReactNode;
+}) {
+  const grants = useCurrentUser().role_has_permission;
+  const [search, onSearch] = useUrlState(resource.urlState);
+  const list = useQuery(resource.listQuery(search));
+  const total = list.data?.total ?? 0;
+  const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle?.(total)}
+        actions={
+          <>
+            {actions}
+            {create && hasPermission(grants, create.permission) && (
+              <CreateButton to={create.href} label={create.label} testId={create.testId} />
+            )}
+          </>
+        }
+      />
+      <ListCard<R>
+        rows={list.data?.data ?? []}
+        columns={columns}
+        loading={list.isFetching}
+        total={total}
+        page={search.page}
+        pageSize={resource.pageSize}
+        onPage={(page) => onSearch({ page } as Partial<S>)}
+        emptyText={emptyText}
+        sort={
+          sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)
+        }
+        filters={
+          filters.length > 0 && (
+            <>
+              {filters.map((filter, i) => (
+                <FilterField key={i} filter={filter} search={search} onSearch={onSearch} />
+              ))}
+            </>
+          )
+        }
+        {...table}
+      />
+      {children}
+    </>
+  );
+}
