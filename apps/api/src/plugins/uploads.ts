@@ -34,11 +34,12 @@ export default fp<{ dataDir: string }>(
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
     await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
 
-    // An upload refused before its end (too large, malformed) is not read on: the answer closes the
-    // connection, and the rest of the body is left unread.
+    // An upload refused before its end (too large, malformed) is not read on: once the answer is
+    // written the connection is half-closed and dropped two seconds later, the rest of the body
+    // left unread. (No `Connection: close`: with it Node destroys the socket as soon as the answer
+    // is flushed, and the reset can reach the client before it has read the answer.)
     app.addHook('onSend', async (request, reply) => {
       if (!request.isMultipart() || request.raw.complete) return;
-      reply.header('connection', 'close');
       reply.raw.once('finish', () => {
         request.raw.pause();
         request.raw.socket?.end();

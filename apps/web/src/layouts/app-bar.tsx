@@ -7,7 +7,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { LazyTooltip, preloadTooltip } from '../components/lazy-tooltip.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { signOut } from '../lib/sign-out.ts';
@@ -113,7 +113,11 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
         zIndex: (theme) => theme.zIndex.drawer - 1,
       }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: `${LAYOUT.appBarHeight}px !important` }}>
+      <Toolbar
+        sx={{ gap: 1, minHeight: `${LAYOUT.appBarHeight}px !important` }}
+        onPointerEnter={preloadTooltip}
+        onFocus={preloadTooltip}
+      >
         <IconButton
           edge="start"
           onClick={onToggleSidebar}
@@ -125,7 +129,7 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
         <Typography variant="h6" noWrap sx={{ flex: 1, fontWeight: 700, color: 'text.primary' }}>
           {t('layout.appBar.title')}
         </Typography>
-        <Tooltip title={t('layout.appBar.qrScanner')}>
+        <LazyTooltip title={t('layout.appBar.qrScanner')}>
           <IconButton
             component={Link}
             to={href('qr-scanners.scan')}
@@ -134,7 +138,7 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
           >
             <QrCodeScannerRounded />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         <LanguageSwitch />
         <UserMenu />
       </Toolbar>

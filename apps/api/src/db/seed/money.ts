@@ -761,6 +761,8 @@ export async function addTransactions(db: Kysely<DB>) {
     sql` `,
   );
   const start = at(START);
+  // open requests are recent, as in the demo rows: the expiry job cancels those older than 7 days
+  const recent = at(RECENT - 3 * 24 * HOUR);
   const plans = [
     { from: 'done', status: sql`'completed'`, holds: 0 },
     { from: 'pending', status: sql`'confirmed'`, holds: 1 },
@@ -777,7 +779,8 @@ export async function addTransactions(db: Kysely<DB>) {
         case when ${plan.from} = 'done' then p.price else 0 end, 'app', ${plan.holds},
         case when ${plan.holds} = 1 or ${plan.from} = 'done' then 'ing' else null end,
         case when ${plan.from} = 'ing' and p.id % 20 = 0 then 'Người mua đổi ý' else null end,
-        p.search_text || ' ' || case p.id % 8 ${folded} end, ${start}, ${start}
+        p.search_text || ' ' || case p.id % 8 ${folded} end,
+        ${plan.from === 'ing' ? recent : start}, ${plan.from === 'ing' ? recent : start}
       from products p join stores s on s.id = p.store_id
       where p.sales_status = ${plan.from} and p.id % 10 = 0 and p.price > 0
         and not exists (select 1 from transactions t where t.product_id = p.id)`.execute(db);
