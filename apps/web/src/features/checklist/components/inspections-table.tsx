@@ -62,6 +62,8 @@ export function InspectionsTable({
             color={row.result === 'passed' ? 'success' : 'error'}
             variant="outlined"
             label={t(`checklist.list.results.${row.result}`)}
+            // the darker shade: the plain green and red on white are too faint for small text
+            sx={{ color: row.result === 'passed' ? 'success.dark' : 'error.dark' }}
           />
         ),
       },

@@ -96,7 +96,14 @@ export function PermissionEditor({
               {role.display_name || role.name}
             </Typography>
             {fullAccess && (
-              <Chip size="small" color="secondary" icon={<VerifiedRounded />} label={t('roles.fullAccess')} />
+              <Chip
+                size="small"
+                color="secondary"
+                icon={<VerifiedRounded />}
+                label={t('roles.fullAccess')}
+                // white on the brand orange is too faint for small text: the darker shade
+                sx={{ bgcolor: 'secondary.dark' }}
+              />
             )}
           </Box>
           <Typography color="text.secondary" sx={{ fontSize: 12.5 }}>

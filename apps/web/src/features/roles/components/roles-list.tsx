@@ -47,7 +47,12 @@ export function RolesList({
               />
             </Tooltip>
             {role.role_has_permission === 1 && (
-              <Chip size="small" color="secondary" label={t('roles.fullAccess')} sx={{ height: 18, fontSize: 10.5 }} />
+              <Chip
+                size="small"
+                color="secondary"
+                label={t('roles.fullAccess')}
+                sx={{ height: 18, fontSize: 10.5, bgcolor: 'secondary.dark' }}
+              />
             )}
           </Box>
         </ListItemButton>

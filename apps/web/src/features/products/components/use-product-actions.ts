@@ -1,0 +1,67 @@
+import { hasPermission, PRODUCT_MESSAGES, type Product } from '@admin/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { useProductAction, type ProductAction } from '../api.ts';
+import { availableActions } from './product-row-menu.tsx';
+
+/**
+ * The status actions of the list's rows: which a row offers (by its status and the user's
+ * permissions), running one after its confirm, and the product being blocked (the reason dialog).
+ */
+export function useProductActions() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const action = useProductAction();
+  const [blocking, setBlocking] = useState<Product | null>(null);
+  const canStatus = hasPermission(me.role_has_permission, 'products-status');
+  const canDelete = hasPermission(me.role_has_permission, 'products-delete');
+
+  const run = useCallback(
+    async (product: Product, kind: ProductAction, reason?: string) => {
+      await action.mutateAsync({ id: product.id, action: kind, reason });
+      showQuickMessage({
+        type: kind === 'delete' ? 'delete' : 'success',
+        body: catalogueMessage(PRODUCT_MESSAGES.statusUpdated),
+      });
+    },
+    [action],
+  );
+
+  const onAction = useCallback(
+    (product: Product, kind: ProductAction) => {
+      if (kind === 'block') {
+        setBlocking(product);
+        return;
+      }
+      void (async () => {
+        if (kind === 'delete' || kind === 'confirmSales') {
+          const ok = await confirm({
+            title: t(`products.confirm.${kind}`, { title: product.title }),
+            danger: kind === 'delete',
+          });
+          if (!ok) return;
+        }
+        await run(product, kind);
+      })().catch(() => undefined);
+    },
+    [run, t],
+  );
+
+  const actionsFor = useCallback((p: Product) => availableActions(p, canStatus, canDelete), [canStatus, canDelete]);
+
+  const block = {
+    open: Boolean(blocking),
+    title: blocking?.title ?? '',
+    onCancel: () => setBlocking(null),
+    onConfirm: async (reason: string) => {
+      if (!blocking) return;
+      await run(blocking, 'block', reason).catch(() => undefined);
+      setBlocking(null);
+    },
+  };
+
+  return { actionsFor, onAction, block };
+}
