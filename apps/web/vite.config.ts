@@ -70,14 +70,16 @@ export default defineConfig({
       output: {
         // the many small shared chunks of a lazy route are merged: one file compresses better than thirty
         experimentalMinChunkSize: 64 * 1024,
-        // one chunk per language and group of translation files instead of one per file
+        // one chunk per language and group of translation files instead of one per file; the messages
+        // (the biggest file) load on their own when something goes wrong (i18n/setup.ts)
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           layers ??= layerChunks(getModuleIds(), getModuleInfo);
           if (layers.has(id)) return layers.get(id);
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
-          return `i18n-${match[1]}-${first ? 'first' : 'rest'}`;
+          const group = first ? 'first' : match[2] === 'messages' ? 'messages' : 'rest';
+          return `i18n-${match[1]}-${group}`;
         },
       },
     },
