@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { addProducts, progressBar } from '../apps/api/src/db/seed/catalogue.ts';
+import { addTransactions } from '../apps/api/src/db/seed/money.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,6 +33,8 @@ const app = await buildApp({ dataDir, databaseUrl, seed: 'demo', logger: false }
 if (products !== undefined) {
   const started = Date.now();
   await addProducts(app.db, app.uploads.dir, products, { bulk: products > 50_000, progress: progressBar() });
+  // sales in proportion, as the seed CLI makes them: one for every tenth product
+  await addTransactions(app.db);
   console.log(
     `Catalogue ready: ${products.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
@@ -59,6 +62,14 @@ const count = (
   await one(
     app.db
       .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  )
+).n;
+const sales = (
+  await one(
+    app.db
+      .selectFrom('transactions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst(),
   )
@@ -187,6 +198,17 @@ const scenarios: Scenario[] = [
     auth: true,
   },
   { name: 'stores: keyword "ha noi"', method: 'GET', path: '/api/v2/stores?keyword=ha%20noi', auth: true },
+  { name: 'transactions: page 1', method: 'GET', path: '/api/transactions?page=1', auth: true },
+  { name: 'transactions: status=new', method: 'GET', path: '/api/transactions?status=new', auth: true },
+  {
+    name: 'transactions: type=finance + status=confirmed',
+    method: 'GET',
+    path: '/api/transactions?type=finance&status=confirmed',
+    auth: true,
+  },
+  { name: 'transactions: search "nguyen"', method: 'GET', path: '/api/transactions?q=nguyen', auth: true },
+  { name: 'transactions: page 200', method: 'GET', path: '/api/transactions?page=200', auth: true },
+  { name: 'loans: page 1', method: 'GET', path: '/api/loans?page=1', auth: true },
 ];
 
 /** Median of one request at a time: what a single user waits, apart from the load. */
@@ -249,7 +271,7 @@ const section = [
   `## ${database}`,
   '',
   `Run on ${new Date().toISOString()} — ${cpus().length} cores (load average ${startLoad.toFixed(1)} at the start), Node ${process.version}, ${database}, ` +
-    `${Number(count).toLocaleString('en')} products, ${connections} connections, ${seconds} s per route, one API process.`,
+    `${Number(count).toLocaleString('en')} products, ${Number(sales).toLocaleString('en')} transactions, ${connections} connections, ${seconds} s per route, one API process.`,
   '',
   '| route | alone ms | req/s | p50 ms | p99 ms | vs constant | non-2xx | errors |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

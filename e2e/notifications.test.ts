@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
 import { SHOTS_DIR, useE2E } from './harness.ts';
@@ -14,21 +14,34 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 let notifyApp: Awaited<ReturnType<typeof buildNotifyApp>> | null = null;
 let notifyUrl = '';
 
-before(async () => {
-  // the harness made the API's data folder; the service reads the API's JWT secret from it and
-  // asks the API whether a token's session is live
-  notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300, apiUrl: e2e.url });
-  // any free port: the browser's calls to port 3001 are forwarded to it, so a service already
-  // running on this machine does not get in the way
-  notifyUrl = await notifyApp.listen({ port: 0, host: '127.0.0.1' });
-});
+/**
+ * The service starts with the first page that needs it: the harness's own start-up (the API, its
+ * address and data folder) has finished by then, whatever order the file's hooks run in.
+ */
+async function notifyService(): Promise<string> {
+  if (!notifyApp) {
+    // the service reads the API's JWT secret from its data folder and asks the API whether a
+    // token's session is live
+    notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300, apiUrl: e2e.url });
+    // any free port: the browser's calls to port 3001 are forwarded to it, so a service already
+    // running on this machine does not get in the way
+    notifyUrl = await notifyApp.listen({ port: 0, host: '127.0.0.1' });
+  }
+  return notifyUrl;
+}
 
 /** Forwards the page's calls to http://<host>:3001 to this test's notification service. */
 async function forwardNotify(context: BrowserContext): Promise<void> {
+  await notifyService();
   await context.route(`**://127.0.0.1:${NOTIFY_PORT}/**`, async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${notifyUrl}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${notifyUrl}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    } catch {
+      // the page closed while the call was in flight (a poll at the end of a test): nobody waits for it
+      await route.abort().catch(() => undefined);
+    }
   });
 }
 after(async () => notifyApp?.close());

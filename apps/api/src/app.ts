@@ -4,8 +4,10 @@ import type { TrustHops } from './config.ts';
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import type { HashCost } from './lib/passwords.ts';
+import { type Scheduler, startScheduler } from './lib/scheduler.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { API_MODULES } from './modules/index.ts';
+import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
    * as a hop count or addresses and CIDRs (see parseTrustProxy in config.ts); never `true`.
    */
   trustProxy?: TrustHops | string[] | false;
+  /** Run the scheduled jobs (daily charges, reconciliation, expiries) in this process; off in tests. */
+  jobs?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -76,8 +80,21 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(webPlugin, { webDistDir: options.webDistDir });
 
+  let scheduler: Scheduler | undefined;
+  app.addHook('onClose', async () => scheduler?.stop());
+
   await app.ready();
   await seedDatabase(app.db, options.seed ?? false, app.passwords, { uploadsDir: app.uploads.dir });
+  if (options.jobs) {
+    scheduler = await startScheduler({
+      db: app.db,
+      databaseUrl: options.databaseUrl,
+      jobs: scheduledJobs(app.db),
+      log: app.log,
+    });
+    // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)
+    void scheduler.catchUp().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs'));
+  }
   return app;
 }
 

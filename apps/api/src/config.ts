@@ -43,6 +43,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     production,
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** JOBS=off: this process runs no scheduled work (another one does). */
+    jobs: env.JOBS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** The web app calls the notification service on its own port, on whatever host serves the page. */

@@ -11,6 +11,7 @@ const app = await buildApp({
   seed: env.seed,
   connectOrigins: env.connectOrigins,
   trustProxy: env.trustProxy,
+  jobs: env.jobs,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

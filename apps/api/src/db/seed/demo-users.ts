@@ -1,3 +1,5 @@
+import { FAMILY_NAMES } from './catalogue-data.ts';
+
 /** Demo accounts (docs/domain.md lists them); every other generated staff member signs in with STAFF_PASSWORD. */
 export const DEMO_USERS: readonly {
   username: string;
@@ -51,24 +53,6 @@ export const DEMO_USERS: readonly {
 
 export const STAFF_PASSWORD = 'staff1234';
 
-const FAMILY = [
-  'Nguyễn',
-  'Trần',
-  'Lê',
-  'Phạm',
-  'Hoàng',
-  'Huỳnh',
-  'Phan',
-  'Vũ',
-  'Võ',
-  'Đặng',
-  'Bùi',
-  'Đỗ',
-  'Hồ',
-  'Ngô',
-  'Dương',
-  'Lý',
-];
 const MIDDLE = { m: ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Gia'], f: ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Minh', 'Bảo'] };
 /** Given names with the middle names that go with them (m / f). */
 const GIVEN: readonly [string, 'm' | 'f'][] = [
@@ -117,7 +101,7 @@ const ascii = (s: string) =>
 /** 32 generated staff members, for paging; every seventh is inactive. Deterministic. */
 export function generatedStaff() {
   return GIVEN.map(([given, gender], i) => {
-    const family = FAMILY[(i * 7) % FAMILY.length];
+    const family = FAMILY_NAMES[(i * 7) % FAMILY_NAMES.length];
     const middle = MIDDLE[gender][(i * 5) % MIDDLE[gender].length];
     const username = `${ascii(given)}.${ascii(family)}`;
     const roles = [STAFF_ROLES[i % STAFF_ROLES.length]];

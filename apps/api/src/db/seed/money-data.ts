@@ -109,24 +109,8 @@ export const BASE_DOCUMENTS = {
   seller: ['id_card_front', 'id_card_back', 'vehicle_registration', 'sale_declaration'],
 } as const;
 
-export const FAMILY = [
-  'Nguyễn',
-  'Trần',
-  'Lê',
-  'Phạm',
-  'Hoàng',
-  'Huỳnh',
-  'Phan',
-  'Vũ',
-  'Võ',
-  'Đặng',
-  'Bùi',
-  'Đỗ',
-  'Hồ',
-  'Ngô',
-  'Dương',
-  'Lý',
-];
+/** The family names of the generated customers (the catalogue's list). */
+export { FAMILY_NAMES as FAMILY } from './catalogue-data.ts';
 export const MIDDLE = {
   m: ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Thành'],
   f: ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Bảo', 'Mỹ'],

@@ -20,6 +20,8 @@ import { ADDRESSES, BANKS, BASE_DOCUMENTS, FAMILY, GIVEN, LOAN_PRODUCTS, MIDDLE,
 const START = Date.UTC(2025, 3, 1, 2, 0, 0);
 const at = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
+/** Recent rows are dated from the hour the seed runs. */
+const RECENT = Math.floor(Date.now() / HOUR) * HOUR;
 export const DEMO_TRANSACTIONS = 300;
 const DEMO_CASH_LOANS = 80;
 
@@ -128,7 +130,8 @@ const LOAN_PATH = ['applied', 'processing', 'submitted', 'approved'];
  * About 300 transactions over every type and status, with their payments, loans (every status,
  * the lender `svfc` among them, some approved and ready to pay out with paperwork approved and the
  * e-contract signed), paperwork, e-contracts, disbursements and timelines; 80 cash loans.
- * Deterministic: the same rows on every run. The products they hold are 'pending', the sold ones
+ * Deterministic: the same rows on every run (requests and confirmed sales dated from the day it
+ * runs, so that the expiry jobs leave them). The products they hold are 'pending', the sold ones
  * 'done', and the catalogue counters are recounted.
  */
 export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefined, count = DEMO_TRANSACTIONS) {
@@ -190,7 +193,10 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
       const status = TRANSACTION_STATUSES[Math.floor(i / 3) % TRANSACTION_STATUSES.length]!;
       const k = Math.floor(i / 18);
       const buyer = person(i);
-      const created = START + i * 9 * HOUR;
+      // Requests and confirmed sales are recent (3 to 6 days old): the scheduled jobs cancel requests
+      // nobody confirmed in 7 days and expire contracts unsigned after 7 days.
+      const created =
+        status === 'new' || status === 'confirmed' ? RECENT - (3 + (i % 4)) * 24 * HOUR : START + i * 9 * HOUR;
       const step = (n: number) => at(created + n * 26 * HOUR);
       const price = Number(p.price);
       // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.
@@ -755,6 +761,8 @@ export async function addTransactions(db: Kysely<DB>) {
     sql` `,
   );
   const start = at(START);
+  // open requests are recent, as in the demo rows: the expiry job cancels those older than 7 days
+  const recent = at(RECENT - 3 * 24 * HOUR);
   const plans = [
     { from: 'done', status: sql`'completed'`, holds: 0 },
     { from: 'pending', status: sql`'confirmed'`, holds: 1 },
@@ -771,7 +779,8 @@ export async function addTransactions(db: Kysely<DB>) {
         case when ${plan.from} = 'done' then p.price else 0 end, 'app', ${plan.holds},
         case when ${plan.holds} = 1 or ${plan.from} = 'done' then 'ing' else null end,
         case when ${plan.from} = 'ing' and p.id % 20 = 0 then 'Người mua đổi ý' else null end,
-        p.search_text || ' ' || case p.id % 8 ${folded} end, ${start}, ${start}
+        p.search_text || ' ' || case p.id % 8 ${folded} end,
+        ${plan.from === 'ing' ? recent : start}, ${plan.from === 'ing' ? recent : start}
       from products p join stores s on s.id = p.store_id
       where p.sales_status = ${plan.from} and p.id % 10 = 0 and p.price > 0
         and not exists (select 1 from transactions t where t.product_id = p.id)`.execute(db);

@@ -5,17 +5,19 @@ import {
   type CashOrderNoteBody,
   type CashOrderStatusBody,
   cashOrderCode,
-  vietnamDayStart,
 } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
+import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';
 
 function selectOrders(db: Kysely<DB>) {
@@ -82,27 +84,16 @@ const toOrder = (row: OrderRow): CashOrder => ({
   updated_at: row.updated_at,
 });
 
-const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
-
 export async function listCashOrders(db: Kysely<DB>, query: CashOrderListQuery): Promise<Page<CashOrder>> {
-  let base = db.selectFrom('cash_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
-  if (query.q) base = base.where(containsFolded(sql.ref('o.search_text'), query.q));
-  if (query.status) base = base.where('o.status', '=', query.status);
-  if (query.type) base = base.where('o.type', '=', query.type);
-  if (query.store_type) base = base.where('s.type', '=', query.store_type);
-  if (query.requester_id) base = base.where('o.requester_id', '=', query.requester_id);
-  if (query.place) base = base.where('o.place', '=', query.place);
-  if (query.store_id) base = base.where('o.store_id', '=', query.store_id);
-  if (query.start_date) base = base.where('o.created_at', '>=', vietnamDayStart(query.start_date));
-  if (query.end_date) base = base.where('o.created_at', '<', dayAfter(query.end_date));
-  const rows = await selectOrders(db)
-    .where('o.id', 'in', base.select('o.id'))
-    .orderBy('o.id', query.order_by)
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { items: rows.map(toOrder), total: Number(total.n) };
+  const orders = db.selectFrom('cash_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
+  const extra = { type: 'o.type', requester_id: 'o.requester_id', place: 'o.place' };
+  const base = filtered(orders, query, storeOrderFilters<CashOrderListQuery>(extra));
+  return pageOf(
+    base,
+    selectOrders(db).where('o.id', 'in', base.select('o.id')).orderBy('o.id', query.order_by),
+    query,
+    toOrder,
+  );
 }
 
 export async function getCashOrder(db: Kysely<DB>, id: number): Promise<CashOrder> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
 import { saleContractPdf } from './pdf.ts';
@@ -292,4 +292,28 @@ export async function declineContract(
     await move(trx, null, actor, id, 'sent', 'declined', { decline_reason: reason }, reason);
   });
   return loadContract(db, id, files);
+}
+
+/** Sent contracts past `expires_at` become `expired` (the scheduled job), each conditional on 'sent'. */
+export async function expireContracts(db: Kysely<DB>, now = new Date()) {
+  const due = await db
+    .selectFrom('e_contracts')
+    .select('id')
+    .where('status', '=', 'sent')
+    .where('expires_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(1000)
+    .execute();
+  const result = { expired: 0, skipped: 0 };
+  const system: Actor = { userId: null, username: 'system', ip: null };
+  for (const { id } of due) {
+    try {
+      await db.transaction().execute((trx) => move(trx, null, system, id, 'sent', 'expired', {}, 'expired'));
+      result.expired += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      result.skipped += 1;
+    }
+  }
+  return result;
 }

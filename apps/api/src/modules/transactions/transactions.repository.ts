@@ -753,3 +753,50 @@ export async function voidPayment(
   });
   return getTransactionDetail(db, id);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Scheduled work
+
+/** A request nobody confirmed within this many days is cancelled by the system (`TX_EXPIRE_DAYS`). */
+export const requestExpiryDays = (env: NodeJS.ProcessEnv = process.env) => Number(env.TX_EXPIRE_DAYS ?? 7);
+
+/**
+ * Cancels `new` transactions created more than `days` before `now`, reason 'expired', each in its
+ * own database transaction and conditional on the status read: one a person moved meanwhile is
+ * left alone (counted in `skipped`).
+ */
+export async function expireRequests(db: Kysely<DB>, now = new Date(), days = requestExpiryDays()) {
+  const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const result = { cancelled: 0, skipped: 0 };
+  // in id order, a batch at a time, so that a backlog (a server off for days) is cleared in one run
+  for (let after = 0; ;) {
+    const due = await db
+      .selectFrom('transactions')
+      .select('id')
+      .where('status', '=', 'new')
+      .where('created_at', '<', before)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (!due.length) return result;
+    for (const { id } of due) {
+      after = id;
+      try {
+        await db.transaction().execute(async (trx) => {
+          const row = await readTransaction(trx, id);
+          if (row.status !== 'new') throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+          const move = { to: 'cancelled' as const, reason: 'expired' };
+          await checkMove(trx, row, move);
+          await applyMove(trx, SYSTEM_ACTOR, row, move, { system: true });
+        });
+        result.cancelled += 1;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        result.skipped += 1;
+      }
+    }
+  }
+}
+
+const SYSTEM_ACTOR: Actor = { userId: null, username: 'system', ip: null };

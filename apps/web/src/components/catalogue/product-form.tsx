@@ -6,16 +6,18 @@ import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from './form-field.tsx';
 import { LocationSelect } from './location-select.tsx';
 import { ModelPicker, type ModelChoice } from './model-picker.tsx';
 import type { StoreOption } from './queries.ts';
 import { StoreAutocomplete } from './store-autocomplete.tsx';
 import { translateMessage } from '../../i18n/setup.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { bodyResolver } from '../../lib/body-resolver.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { parseMoney } from '../../lib/format.ts';
 import { ImagePicker } from './image-picker.tsx';
 
@@ -79,12 +81,23 @@ export function toProductFields(v: ProductFormValues, status: RegisterStatus) {
   };
 }
 
-/** The API fields a form value answers for. */
-const ERROR_KEYS: Partial<Record<keyof ProductFormValues, string[]>> = {
-  store: ['store_id'],
-  model: ['brand_id', 'model_id', 'detail_model_id'],
-  station: ['station_id'],
+/** The form: the values, and the pictures to upload. */
+type FormValues = ProductFormValues & { images: File[] };
+
+/** The body fields whose messages show on another input of the form. */
+const INPUT_OF: Partial<Record<string, Path<FormValues>>> = {
+  store_id: 'store',
+  station_id: 'station',
+  brand_id: 'model',
+  model_id: 'model',
+  detail_model_id: 'model',
 };
+const inputOf = (field: string) => INPUT_OF[field] ?? (field as Path<FormValues>);
+/** Body fields with an input; a server message on any other goes above the form. */
+const BODY_FIELDS = [...Object.keys(productCreateBody.shape), 'brand_id', 'model_id', 'images'];
+
+/** The contract's create body checks the form (the sales status does not change what is valid). */
+const bodyCheck = bodyResolver<FormValues>(productCreateBody, (v) => toProductFields(v, 'in review'), inputOf);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -120,48 +133,31 @@ export function ProductForm({
   extraImages?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ProductFormValues>(initial);
-  const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<RegisterStatus | null>(null);
-  const [rootError, setRootError] = useState<string | null>(null);
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // a corrected field drops its message
-    const fields: string[] = ERROR_KEYS[key] ?? [key];
-    setErrors((e) =>
-      fields.some((f) => f in e) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e,
-    );
+  const resolver: Resolver<FormValues> = async (values, context, options) => {
+    const checked = await bodyCheck(values, context, options);
+    if (!requireImages || values.images.length) return checked;
+    const images = { type: 'required', message: t('products.register.imagesRequired') };
+    return { values: {}, errors: { ...checked.errors, images } };
   };
-  const err = (key: string) => (errors[key] ? translateMessage(errors[key]) : undefined);
-
-  const submit = async (status: RegisterStatus) => {
-    const fields = toProductFields(values, status);
-    const parsed = productCreateBody.safeParse(fields);
-    const next: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    if (requireImages && images.length === 0) next.images = t('products.register.imagesRequired');
-    if (next.detail_model_id && !values.model.brand_id) next.brand_id = next.detail_model_id;
-    setErrors(next);
-    setRootError(null);
-    if (Object.keys(next).length) return;
-    setBusy(status);
-    try {
-      await onSubmit(values, images, status);
-    } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        const server: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          server[field.replace(/\.\d+$/, '')] = messages[0];
-        setErrors(server);
-        if (!Object.keys(server).length) setRootError(error.message);
-      } else if (!(isApiError(error) && error.shown)) {
-        setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
+  const { control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<FormValues>({
+    resolver,
+    defaultValues: { ...initial, images: [] },
+  });
+  const brandChosen = Boolean(watch('model').brand_id);
+  const rootError = formState.errors.root?.server?.message;
+  const setBodyError = ((field: string, error, options) =>
+    setError(inputOf(field), error, options)) as UseFormSetError<FormValues>;
+  const submit = (status: RegisterStatus) =>
+    handleSubmit(async ({ images, ...values }) => {
+      try {
+        await onSubmit(values, images, status);
+      } catch (error) {
+        applyServerErrors(error, setBodyError, BODY_FIELDS);
       }
-    } finally {
-      setBusy(null);
-    }
-  };
+    })();
+  const message = (error?: FieldError) => (error ? translateMessage(error.message) : undefined);
+  /** A model message shows on the brand select until a brand is chosen, then on the trim select. */
+  const modelError = message(formState.errors.model as FieldError | undefined);
 
   return (
     <Card
@@ -171,144 +167,124 @@ export function ProductForm({
       onSubmit={(e) => e.preventDefault()}
       data-testid="product-form"
     >
-      {rootError && <Alert severity="error">{rootError}</Alert>}
+      {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
       <Section title={t('products.register.seller')}>
-        <StoreAutocomplete
-          label={t(stationOnly ? 'products.register.station' : 'products.register.store')}
-          value={values.store}
-          isStation={stationOnly ? 2 : undefined}
-          onChange={(store) => {
-            set('store', store);
-            if (store?.location && !values.location_id) set('location_id', store.location.id);
-            if (store?.phone && !values.phone) set('phone', store.phone);
-          }}
-          required
-          error={err('store_id')}
-          width="100%"
-          testId="product-store"
+        <Controller
+          control={control}
+          name="store"
+          render={({ field, fieldState }) => (
+            <StoreAutocomplete
+              label={t(stationOnly ? 'products.register.station' : 'products.register.store')}
+              value={field.value}
+              isStation={stationOnly ? 2 : undefined}
+              onChange={(store) => {
+                field.onChange(store);
+                // the seller's province and phone fill the fields still empty
+                const check = { shouldValidate: formState.isSubmitted };
+                if (store?.location && !getValues('location_id')) setValue('location_id', store.location.id, check);
+                if (store?.phone && !getValues('phone')) setValue('phone', store.phone, check);
+              }}
+              required
+              error={message(fieldState.error)}
+              width="100%"
+              testId="product-store"
+            />
+          )}
         />
-        <LocationSelect
-          value={values.location_id}
-          onChange={(id) => set('location_id', id)}
-          required
-          error={err('location_id')}
-          width="100%"
-          testId="product-location"
+        <Controller
+          control={control}
+          name="location_id"
+          render={({ field, fieldState }) => (
+            <LocationSelect
+              value={field.value}
+              onChange={field.onChange}
+              required
+              error={message(fieldState.error)}
+              width="100%"
+              testId="product-location"
+            />
+          )}
         />
-        <TextField
-          size="small"
-          name="phone"
-          label={t('products.columns.phone')}
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={Boolean(err('phone'))}
-          helperText={err('phone')}
-        />
+        <FormField control={control} name="phone" label={t('products.columns.phone')} />
       </Section>
       <Section title={t('products.register.vehicle')}>
-        <ModelPicker
-          value={values.model}
-          onChange={(model) => set('model', model)}
-          requireTrim
-          width="100%"
-          errors={{ brand_id: err('brand_id'), detail_model_id: err('detail_model_id') }}
-          testId="product"
+        <Controller
+          control={control}
+          name="model"
+          render={({ field }) => (
+            <ModelPicker
+              value={field.value}
+              onChange={field.onChange}
+              requireTrim
+              width="100%"
+              errors={brandChosen ? { detail_model_id: modelError } : { brand_id: modelError }}
+              testId="product"
+            />
+          )}
         />
-        <TextField
-          select
-          size="small"
-          label={t('products.columns.productType')}
-          value={values.used_status}
-          onChange={(e) => set('used_status', e.target.value as 'used' | 'new')}
-        >
+        <FormField control={control} name="used_status" select textValues label={t('products.columns.productType')}>
           {USED_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`products.usedStatus.${s}`)}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          size="small"
+        </FormField>
+        <FormField
+          control={control}
           name="number_plate"
           label={t('products.columns.numberPlate')}
-          value={values.number_plate}
-          onChange={(e) => set('number_plate', e.target.value)}
-          error={Boolean(err('number_plate'))}
-          helperText={err('number_plate') ?? '29A1-123.45'}
+          helperText="29A1-123.45"
         />
-        <TextField
-          size="small"
+        <FormField
+          control={control}
           name="release_year"
           label={t('products.columns.releaseYear')}
-          value={values.release_year}
-          onChange={(e) => set('release_year', e.target.value)}
-          error={Boolean(err('release_year'))}
-          helperText={err('release_year') ?? 'YYYY.MM'}
+          helperText="YYYY.MM"
         />
-        <TextField
-          size="small"
-          name="used_distance"
-          type="number"
-          label={t('products.register.distanceKm')}
-          value={values.used_distance}
-          onChange={(e) => set('used_distance', e.target.value)}
-          error={Boolean(err('used_distance'))}
-          helperText={err('used_distance')}
-        />
-        <TextField
-          size="small"
-          name="color"
-          label={t('products.register.color')}
-          value={values.color}
-          onChange={(e) => set('color', e.target.value)}
-        />
+        <FormField control={control} name="used_distance" type="number" label={t('products.register.distanceKm')} />
+        <FormField control={control} name="color" label={t('products.register.color')} />
       </Section>
       <Section title={t('products.register.listing')}>
-        <TextField
-          size="small"
+        <FormField
+          control={control}
           name="title"
           required
           label={t('products.columns.subject')}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={Boolean(err('title'))}
-          helperText={err('title')}
           sx={{ gridColumn: { md: 'span 2' } }}
         />
-        <TextField
-          size="small"
-          name="price"
-          required
-          label={t('products.register.priceVnd')}
-          value={values.price}
-          onChange={(e) => set('price', e.target.value)}
-          error={Boolean(err('price'))}
-          helperText={err('price')}
-        />
-        <TextField
+        <FormField control={control} name="price" required label={t('products.register.priceVnd')} />
+        <FormField
+          control={control}
           name="description"
-          multiline
-          minRows={4}
+          rows={4}
           label={t('products.register.description')}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
           sx={{ gridColumn: { md: 'span 3' } }}
         />
         {!stationOnly && (
-          <StoreAutocomplete
-            label={t('products.columns.station')}
-            value={values.station}
-            isStation={2}
-            onChange={(s) => set('station', s)}
-            width="100%"
-            testId="product-station"
+          <Controller
+            control={control}
+            name="station"
+            render={({ field }) => (
+              <StoreAutocomplete
+                label={t('products.columns.station')}
+                value={field.value}
+                isStation={2}
+                onChange={field.onChange}
+                width="100%"
+                testId="product-station"
+              />
+            )}
           />
         )}
-        <FormControlLabel
-          control={
-            <Switch checked={values.is_quality_item} onChange={(e) => set('is_quality_item', e.target.checked)} />
-          }
-          label={t('products.columns.qualityItem')}
+        <Controller
+          control={control}
+          name="is_quality_item"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('products.columns.qualityItem')}
+            />
+          )}
         />
       </Section>
       <Box>
@@ -319,13 +295,12 @@ export function ProductForm({
           {t('products.register.images')}
         </Typography>
         {extraImages}
-        <ImagePicker
-          files={images}
-          onChange={(files) => {
-            setImages(files);
-            if (files.length) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'images')));
-          }}
-          error={errors.images}
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImagePicker files={field.value} onChange={field.onChange} error={message(fieldState.error)} />
+          )}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -333,7 +308,7 @@ export function ProductForm({
           <Button
             variant="contained"
             sx={{ width: STATUS_BUTTON_WIDTH }}
-            disabled={busy !== null}
+            disabled={formState.isSubmitting}
             onClick={() => void submit('in review')}
             data-testid="product-submit"
           >
@@ -344,7 +319,7 @@ export function ProductForm({
             <Button
               variant="outlined"
               sx={{ width: STATUS_BUTTON_WIDTH }}
-              disabled={busy !== null}
+              disabled={formState.isSubmitting}
               onClick={() => void submit('in review')}
               data-testid="register-in-review"
             >
@@ -353,7 +328,7 @@ export function ProductForm({
             <Button
               variant="contained"
               sx={{ width: STATUS_BUTTON_WIDTH }}
-              disabled={busy !== null}
+              disabled={formState.isSubmitting}
               onClick={() => void submit('ing')}
               data-testid="register-publish"
             >

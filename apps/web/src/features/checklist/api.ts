@@ -1,6 +1,7 @@
 import { inspectionListQuery, type ChecklistBody, type Inspection, type ProductDetail } from '@admin/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
@@ -19,19 +20,11 @@ export type ChecklistSearch = ReturnType<typeof checklistUrlState.parse>;
 
 export const inspectionsQuery = ({ result, station_id, page }: ChecklistSearch) => {
   const query = { result, station_id, page, count: INSPECTIONS_PAGE_SIZE };
-  return queryOptions({
-    queryKey: checklistKeys.list(query),
-    queryFn: ({ signal }) => api.list<Inspection>('/v2/checklists', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQuery<Inspection>(checklistKeys.list(query), '/v2/checklists', query);
 };
 
 export const checklistProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...checklistKeys.detail(id), 'product'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
-  });
+  getQuery<ProductDetail>([...checklistKeys.detail(id), 'product'], `/v2/products/${id}/detail`);
 
 /** The product's latest inspection, or null before its first one. */
 export const latestInspectionQuery = (id: number) =>
@@ -47,15 +40,10 @@ export const latestInspectionQuery = (id: number) =>
     },
   });
 
-export function useSaveChecklist(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (body: ChecklistBody) => (await api.put<Inspection>(`/v2/products/${id}/checklist`, body)).data,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: checklistKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
-  });
-}
+/** A saved checklist changes the product's inspection state in the products area too ('products' is its key root). */
+export const useSaveChecklist = (id: number) =>
+  useAreasMutation(
+    [checklistKeys.all, ['products']],
+    async (body: ChecklistBody) => (await api.put<Inspection>(`/v2/products/${id}/checklist`, body)).data,
+    { handlesErrors: true },
+  );

@@ -1,7 +1,8 @@
 import type { Campaign, CampaignCreateBody, CampaignDelivery, List, Ok } from '@admin/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, refreshSession } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth.ts';
+import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
 export const campaignKeys = createQueryKeys('campaigns');
@@ -69,19 +70,14 @@ export const deliveriesQuery = (id: number) =>
     refetchInterval: 3000,
   });
 
-export function useCreateCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (body: CampaignCreateBody) => notify<Ok<Campaign>>('/campaigns', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
-}
+export const useCreateCampaign = () =>
+  useAreaMutation(
+    campaignKeys,
+    (body: CampaignCreateBody) => notify<Ok<Campaign>>('/campaigns', { method: 'POST', body }),
+    { handlesErrors: true },
+  );
 
-export function useCancelCampaign() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => notify<Ok<Campaign>>(`/campaigns/${id}/cancel`, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-  });
-}
+export const useCancelCampaign = () =>
+  useAreaMutation(campaignKeys, (id: number) =>
+    notify<Ok<Campaign>>(`/campaigns/${id}/cancel`, { method: 'POST', body: {} }),
+  );

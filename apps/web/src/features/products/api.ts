@@ -8,11 +8,14 @@ import {
   type ProductStatusBody,
   type List,
 } from '@admin/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, API_BASE } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth.ts';
+import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { productFormData } from '../../components/catalogue/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
 
 export const productKeys = createQueryKeys('products');
@@ -93,18 +96,10 @@ export const productsListQuery = (search: ProductsSearch) => {
 };
 
 export const productDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
-  });
+  getQuery<ProductDetail>(productKeys.detail(id), `/v2/products/${id}/detail`);
 
 export const productStatisticsQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...productKeys.detail(id), 'statistics'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductStatistics>(`/v2/products/statistic-product/${id}`, undefined, { signal })).data,
-  });
+  getQuery<ProductStatistics>([...productKeys.detail(id), 'statistics'], `/v2/products/statistic-product/${id}`);
 
 export type ProductAction = 'approve' | 'block' | 'delete' | 'restore' | 'confirmSales';
 
@@ -127,44 +122,35 @@ function runAction(id: number, action: ProductAction, reason?: string) {
   }
 }
 
-/** Runs a status action and puts the returned product in place of the listed row. */
+/**
+ * Runs a status action and puts the returned product in place of the listed row; the lists are not
+ * fetched again, so the row stays where it is under the current filters.
+ */
 export function useProductAction() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, action, reason }: { id: number; action: ProductAction; reason?: string }) =>
+  return useAreasMutation(
+    (product) => (product ? [productKeys.detail(product.id)] : []),
+    async ({ id, action, reason }: { id: number; action: ProductAction; reason?: string }) =>
       (await runAction(id, action, reason)).data,
-    onSuccess: (product) => {
-      queryClient.setQueriesData<ProductList>({ queryKey: productKeys.lists() }, (list) =>
-        list ? { ...list, data: list.data.map((row) => (row.id === product.id ? { ...row, ...product } : row)) } : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(product.id) });
+    {
+      onSuccess: (product) =>
+        queryClient.setQueriesData<ProductList>({ queryKey: productKeys.lists() }, (list) =>
+          list
+            ? { ...list, data: list.data.map((row) => (row.id === product.id ? { ...row, ...product } : row)) }
+            : list,
+        ),
     },
-  });
+  );
 }
 
 /** `POST /v2/products` (multipart: the fields, then `images` once per picture). */
-export function useRegisterProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async ({
-      fields,
-      images,
-    }: {
-      fields: Record<string, string | number | boolean | undefined>;
-      images: File[];
-    }) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) {
-        if (value === undefined || value === '') continue;
-        form.append(key, String(value));
-      }
-      for (const file of images) form.append('images', file);
-      return api.post<Product>('/v2/products', form);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-  });
-}
+export const useRegisterProduct = () =>
+  useAreaMutation(
+    productKeys,
+    ({ fields, images }: { fields: Record<string, string | number | boolean | undefined>; images: File[] }) =>
+      api.post<Product>('/v2/products', productFormData(fields, images)),
+    { handlesErrors: true },
+  );
 
 export interface ExportProgress {
   bytes: number;

@@ -8,8 +8,10 @@ import {
   type ServiceOrderCreateBody,
   type ServiceOrderStatus,
 } from '@admin/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { productFormData } from '../../components/catalogue/product-form-data.ts';
+import { api } from '../../lib/api-client.ts';
+import { ensureOk, getQuery, pageQuery } from '../../lib/area-queries.ts';
+import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
@@ -38,97 +40,49 @@ export type OrdersSearch = ReturnType<typeof ordersUrlState.parse>;
 /** Station products: products on display at any station (`at_station`), or at the chosen one (`station_id`). */
 export const stationProductsQuery = (search: StationProductsSearch) => {
   const query = { ...search, at_station: 1, count: STATIONS_PAGE_SIZE, sort_by: 'updated_at', order_by: 'desc' };
-  return queryOptions({
-    queryKey: stationKeys.list({ list: 'products', ...query }),
-    queryFn: ({ signal }) => api.list<Product>('/v2/products', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQuery<Product>(stationKeys.list({ list: 'products', ...query }), '/v2/products', query);
 };
 
 export const stationProductQuery = (id: number) =>
-  queryOptions({
-    queryKey: stationKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<ProductDetail>(`/v2/products/${id}/detail`, undefined, { signal })).data,
-  });
+  getQuery<ProductDetail>(stationKeys.detail(id), `/v2/products/${id}/detail`);
 
 export const ordersQuery = (search: OrdersSearch) => {
   const query = { ...search, count: STATIONS_PAGE_SIZE };
-  return queryOptions({
-    queryKey: stationKeys.list({ list: 'orders', ...query }),
-    queryFn: ({ signal }) => api.list<ServiceOrder>('/v2/stations/orders', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQuery<ServiceOrder>(stationKeys.list({ list: 'orders', ...query }), '/v2/stations/orders', query);
 };
 
-/** Station product saves count only with result_code 1 (spec section 5). */
-function ensureOk<T>(answer: { result_code: number; result?: string; messages?: string; data: T }): T {
-  if (answer.result_code !== 1)
-    throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
-      status: 200,
-      resultCode: answer.result_code,
-    });
-  return answer.data;
-}
+type StationProductSave = { fields: Record<string, string | number | boolean | undefined>; images: File[] };
 
-function toForm(fields: Record<string, string | number | boolean | undefined>, images: File[], removed: number[] = []) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    if (value !== undefined && value !== '') form.append(key, String(value));
-  for (const file of images) form.append('images', file);
-  if (removed.length) form.append('remove_image_ids', removed.join(','));
-  return form;
-}
+export const useRegisterStationProduct = () =>
+  useAreaMutation(
+    stationKeys,
+    async ({ fields, images }: StationProductSave) =>
+      ensureOk(await api.post<Product>('/v2/products', productFormData(fields, images))),
+    { handlesErrors: true },
+  );
 
-export function useRegisterStationProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async ({
-      fields,
-      images,
-    }: {
-      fields: Record<string, string | number | boolean | undefined>;
-      images: File[];
-    }) => ensureOk(await api.post<Product>('/v2/products', toForm(fields, images))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.all }),
-  });
-}
+export const useUpdateStationProduct = (id: number) =>
+  useAreaMutation(
+    stationKeys,
+    async ({ fields, images, removed }: StationProductSave & { removed: number[] }) =>
+      ensureOk(
+        await api.post<ProductDetail>(`/v2/products/station/update/${id}`, productFormData(fields, images, removed)),
+      ),
+    { handlesErrors: true },
+  );
 
-export function useUpdateStationProduct(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async ({
-      fields,
-      images,
-      removed,
-    }: {
-      fields: Record<string, string | number | boolean | undefined>;
-      images: File[];
-      removed: number[];
-    }) => ensureOk(await api.post<ProductDetail>(`/v2/products/station/update/${id}`, toForm(fields, images, removed))),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.all }),
-  });
-}
-
-export function useChangeOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
+export const useChangeOrderStatus = () =>
+  useAreaMutation(
+    stationKeys,
+    async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
       (await api.put<ServiceOrder>(`/v2/stations/orders/${id}/status`, { status })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.lists() }),
-  });
-}
+  );
 
 export type OrderList = List<ServiceOrder>;
 
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (body: ServiceOrderCreateBody) =>
-      (await api.post<ServiceOrder>('/v2/stations/orders', body)).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stationKeys.lists() }),
-  });
-}
+export const useCreateOrder = () =>
+  useAreaMutation(
+    stationKeys,
+    async (body: ServiceOrderCreateBody) => (await api.post<ServiceOrder>('/v2/stations/orders', body)).data,
+    { handlesErrors: true },
+  );

@@ -10,13 +10,15 @@ import {
   type StoreListQuery,
   type StoreStatus,
 } from '@admin/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { createQueryKeys } from '../../lib/query-keys.ts';
+import { api } from '../../lib/api-client.ts';
+import { ensureOk, getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { createResource } from '../../lib/crud.ts';
 import { createUrlState } from '../../lib/url-state.ts';
 
-export const storeKeys = createQueryKeys('stores');
+const stores = createResource<Store, StoreListQuery>('stores', '/v2/stores');
+export const storeKeys = stores.keys;
 export const STORES_PAGE_SIZE = 50;
 
 const shape = storeListQuery.shape;
@@ -42,53 +44,26 @@ export const storesUrlState = createUrlState({
 });
 export type StoresSearch = ReturnType<typeof storesUrlState.parse>;
 
-export const storesListQuery = (search: StoresSearch) => {
-  const query: StoreListQuery = { ...search, count: STORES_PAGE_SIZE };
-  return queryOptions({
-    queryKey: storeKeys.list(query),
-    queryFn: ({ signal }) => api.list<Store>('/v2/stores', query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-};
+export const storesListQuery = (search: StoresSearch) => stores.list({ ...search, count: STORES_PAGE_SIZE });
 
 /** The total sale amount of the stores the filters select. */
 export const storesTotalQuery = (search: StoresSearch) => {
   const { page: _p, sort_by: _s, order_by: _o, ...filters } = search;
-  return queryOptions({
-    queryKey: [...storeKeys.all, 'total', filters] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ total_sale_amount: number; stores: number }>('/v2/stores/total-sale-amount', filters, {
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+  return getQuery<{ total_sale_amount: number; stores: number }>(
+    [...storeKeys.all, 'total', filters],
+    '/v2/stores/total-sale-amount',
+    { query: filters, keepPrevious: true },
+  );
 };
 
-export const storeDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: storeKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<StoreDetail>(`/v2/stores/${id}`, undefined, { signal })).data,
-  });
+export const storeDetailQuery = (id: number) => getQuery<StoreDetail>(storeKeys.detail(id), `/v2/stores/${id}`);
 
 export const storeProductsQuery = (id: number, page: number) =>
-  queryOptions({
-    queryKey: [...storeKeys.detail(id), 'products', page] as const,
-    queryFn: ({ signal }) =>
-      api.list<Product>('/v2/products', { store_id: id, page, count: STORES_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
+  pageQuery<Product>([...storeKeys.detail(id), 'products', page], '/v2/products', {
+    store_id: id,
+    page,
+    count: STORES_PAGE_SIZE,
   });
-
-/** Store updates count only with HTTP 200 and result_code 1 (spec section 5); anything else is an error. */
-function ensureOk<T>(answer: { result_code: number; result?: string; messages?: string; data: T }): T {
-  if (answer.result_code !== 1)
-    throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
-      status: 200,
-      resultCode: answer.result_code,
-    });
-  return answer.data;
-}
 
 export type StoreUpdate =
   | { kind: 'general'; body: StoreGeneralBody }
@@ -120,21 +95,20 @@ async function send(id: number, update: StoreUpdate) {
   }
 }
 
+/** Every store change refreshes this area and the shared store pickers; the detail shows the answer at once. */
 export function useUpdateStore(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async (update: StoreUpdate) => ensureOk(await send(id, update)),
-    onSuccess: (store) => {
-      if (store && typeof store === 'object' && 'id' in store)
-        queryClient.setQueryData(storeKeys.detail(id), (old: StoreDetail | undefined) => ({ ...old, ...store }));
+  return useAreasMutation(
+    [storeKeys.all, catalogueKeys.all],
+    async (update: StoreUpdate) => ensureOk(await send(id, update)),
+    {
+      handlesErrors: true,
+      onSuccess: (store) => {
+        if (store && typeof store === 'object' && 'id' in store)
+          queryClient.setQueryData(storeKeys.detail(id), (old: StoreDetail | undefined) => ({ ...old, ...store }));
+      },
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-      ]),
-  });
+  );
 }
 
 export type StoreList = List<Store>;

@@ -14,19 +14,71 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/catalogue/form-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { parseMoney } from '../../../lib/format.ts';
 import { modelSpecsQuery } from '../api.ts';
 
+/** The brand or model select's "new" entry: its name is typed in the field beside it. */
 const NEW = -1;
+
+/** What the form holds: the selects' ids ('' for none), the inputs' texts, spec values by `s<spec id>`. */
+interface Values {
+  brand_id: number | '';
+  brand_name: string;
+  model_id: number | '';
+  model_name: string;
+  type: CategoryType | '';
+  name: string;
+  year: string;
+  price: string;
+  specs: Record<string, string>;
+}
+
+/** The body fields with an input; a server message on any other goes above the form. */
+const FIELDS = ['brand_id', 'brand_name', 'model_id', 'model_name', 'type', 'name', 'year', 'price'];
+
+const chosen = (id: number | '') => (id !== '' && id !== NEW ? id : undefined);
+
+function toValues(detail?: ModelDetail): Values {
+  return {
+    brand_id: detail?.brand.id ?? '',
+    brand_name: '',
+    model_id: detail?.model.id ?? '',
+    model_name: '',
+    type: detail?.type ?? '',
+    name: detail?.name ?? '',
+    year: detail?.year ? String(detail.year) : '',
+    price: detail?.price ? String(detail.price) : '',
+    specs: Object.fromEntries((detail?.specs ?? []).map((s) => [`s${s.spec_id}`, s.value])),
+  };
+}
+
+const toBody = (v: Values) => ({
+  brand_id: chosen(v.brand_id),
+  brand_name: v.brand_id === NEW ? v.brand_name : undefined,
+  model_id: chosen(v.model_id),
+  model_name: v.model_id === NEW ? v.model_name : undefined,
+  type: v.model_id === NEW && v.type !== '' ? v.type : undefined,
+  name: v.name,
+  year: v.year ? Number(v.year) : null,
+  price: v.price ? parseMoney(v.price) : null,
+  specs: Object.entries(v.specs)
+    .filter(([, value]) => value?.trim())
+    .map(([key, value]) => ({ spec_id: Number(key.slice(1)), value: value.trim() })),
+});
+
+const resolver = bodyResolver<Values>(modelDetailCreateBody, toBody);
 
 /**
  * A trim (model detail) with its spec values. On create, the brand and the model may be new
- * (typed names), which is how brands and models are added.
+ * (typed names), which is how brands and models are added. The contract's body schema checks the
+ * form; the server's 422 messages land on their fields, other failures above the form.
  */
 export function ModelDetailForm({
   detail,
@@ -38,80 +90,38 @@ export function ModelDetailForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [brandId, setBrandId] = useState<number | undefined>(detail?.brand.id);
-  const [brandName, setBrandName] = useState('');
-  const [modelId, setModelId] = useState<number | undefined>(detail?.model.id);
-  const [modelName, setModelName] = useState('');
-  const [type, setType] = useState<CategoryType | undefined>(detail?.type);
-  const [name, setName] = useState(detail?.name ?? '');
-  const [year, setYear] = useState(detail?.year ? String(detail.year) : '');
-  const [price, setPrice] = useState(detail?.price ? String(detail.price) : '');
-  const [specValues, setSpecValues] = useState<Record<number, string>>(
-    Object.fromEntries((detail?.specs ?? []).map((s) => [s.spec_id, s.value])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [rootError, setRootError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values>({
+    resolver,
+    defaultValues: toValues(detail),
+  });
+  const [brandId, modelId] = watch(['brand_id', 'model_id']);
   const brands = useQuery(brandsQuery());
-  const models = useQuery(brandModelsQuery(brandId && brandId !== NEW ? brandId : undefined));
+  const models = useQuery(brandModelsQuery(chosen(brandId)));
   const specs = useQuery(modelSpecsQuery());
-  const err = (k: string) => (errors[k] ? translateMessage(errors[k]) : undefined);
+  const rootError = formState.errors.root?.server?.message;
 
-  const submit = async () => {
-    const body = {
-      brand_id: brandId && brandId !== NEW ? brandId : undefined,
-      brand_name: brandId === NEW ? brandName : undefined,
-      model_id: modelId && modelId !== NEW ? modelId : undefined,
-      model_name: modelId === NEW ? modelName : undefined,
-      type: modelId === NEW ? type : undefined,
-      name,
-      year: year ? Number(year) : null,
-      price: price ? parseMoney(price) : null,
-      specs: Object.entries(specValues)
-        .filter(([, v]) => v.trim())
-        .map(([spec_id, value]) => ({ spec_id: Number(spec_id), value: value.trim() })),
-    };
-    const parsed = modelDetailCreateBody.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setRootError(null);
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(parsed.data);
+      // the resolver has checked the values: this parse only applies the contract's trimming and defaults
+      await onSubmit(modelDetailCreateBody.parse(toBody(values)));
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && Object.keys(error.fieldErrors).length) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k.split('.')[0], m[0]])));
-      } else if (!(isApiError(error) && error.shown)) {
-        setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
-      }
-    } finally {
-      setBusy(false);
+      applyServerErrors(error, setError, FIELDS);
     }
-  };
+  });
 
   return (
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 960 }} data-testid="model-detail-form">
-      {rootError && <Alert severity="error">{rootError}</Alert>}
+      {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
+        <FormField
+          control={control}
+          name="brand_id"
           select
-          size="small"
           label={t('catalogue.picker.brand')}
-          value={brandId ?? ''}
           required
-          onChange={(e) => {
-            setBrandId(Number(e.target.value));
-            setModelId(undefined);
-          }}
-          error={Boolean(err('brand_id'))}
-          helperText={err('brand_id')}
           disabled={Boolean(detail)}
-          slotProps={{ select: { 'data-testid': 'trim-brand' } as object }}
+          testId="trim-brand"
+          onPick={() => setValue('model_id', '')}
         >
           {!detail && <MenuItem value={NEW}>{t('brands.form.newBrand')}</MenuItem>}
           {(brands.data ?? []).map((b) => (
@@ -119,32 +129,26 @@ export function ModelDetailForm({
               {b.name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormField>
         {brandId === NEW ? (
-          <TextField
-            size="small"
+          <FormField
+            control={control}
+            name="brand_name"
             label={t('brands.form.brandName')}
-            value={brandName}
-            onChange={(e) => setBrandName(e.target.value)}
             required
-            error={Boolean(err('brand_name'))}
-            helperText={err('brand_name')}
-            slotProps={{ htmlInput: { 'data-testid': 'trim-brand-name' } }}
+            testId="trim-brand-name"
           />
         ) : (
           <Box />
         )}
-        <TextField
+        <FormField
+          control={control}
+          name="model_id"
           select
-          size="small"
           label={t('catalogue.picker.model')}
-          value={modelId ?? ''}
           required
-          onChange={(e) => setModelId(Number(e.target.value))}
-          disabled={!brandId}
-          error={Boolean(err('model_id'))}
-          helperText={err('model_id')}
-          slotProps={{ select: { 'data-testid': 'trim-model' } as object }}
+          disabled={brandId === ''}
+          testId="trim-model"
         >
           <MenuItem value={NEW}>{t('brands.form.newModel')}</MenuItem>
           {(models.data ?? []).map((m) => (
@@ -152,74 +156,40 @@ export function ModelDetailForm({
               {m.name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField
-              size="small"
+            <FormField
+              control={control}
+              name="model_name"
               label={t('brands.form.modelName')}
-              value={modelName}
-              onChange={(e) => setModelName(e.target.value)}
               required
               sx={{ flex: 1 }}
-              error={Boolean(err('model_name'))}
-              helperText={err('model_name')}
-              slotProps={{ htmlInput: { 'data-testid': 'trim-model-name' } }}
+              testId="trim-model-name"
             />
-            <TextField
+            <FormField
+              control={control}
+              name="type"
               select
-              size="small"
               label={t('products.columns.category')}
-              value={type ?? ''}
               required
               sx={{ width: 170 }}
-              onChange={(e) => setType(Number(e.target.value) as CategoryType)}
-              error={Boolean(err('type'))}
-              helperText={err('type')}
-              slotProps={{ select: { 'data-testid': 'trim-type' } as object }}
+              testId="trim-type"
             >
               {CATEGORY_TYPES.map((c) => (
                 <MenuItem key={c} value={c}>
                   {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormField>
           </Box>
         ) : (
           <Box />
         )}
-        <TextField
-          size="small"
-          name="name"
-          label={t('catalogue.picker.trim')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-          error={Boolean(err('name'))}
-          helperText={err('name')}
-        />
+        <FormField control={control} name="name" label={t('catalogue.picker.trim')} required />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            size="small"
-            name="year"
-            type="number"
-            label={t('brands.fields.year')}
-            value={year}
-            onChange={(e) => setYear(e.target.value)}
-            sx={{ width: 120 }}
-            error={Boolean(err('year'))}
-            helperText={err('year')}
-          />
-          <TextField
-            size="small"
-            name="price"
-            label={t('brands.fields.priceVnd')}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-            sx={{ flex: 1 }}
-            error={Boolean(err('price'))}
-            helperText={err('price')}
-          />
+          <FormField control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
+          <FormField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
         </Box>
       </Box>
       <Box>
@@ -230,41 +200,47 @@ export function ModelDetailForm({
           {t('brands.specs.title')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
-          {(specs.data ?? []).map((s) =>
-            s.input_type === 'select' && s.details.length ? (
-              <TextField
+          {(specs.data ?? []).map((s) => {
+            const select = s.input_type === 'select' && s.details.length > 0;
+            return (
+              <Controller
                 key={s.id}
-                select
-                size="small"
-                label={s.unit ? `${s.name} (${s.unit})` : s.name}
-                value={specValues[s.id] ?? ''}
-                onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))}
-              >
-                <MenuItem value="">—</MenuItem>
-                {s.details.map((d) => (
-                  <MenuItem key={d.id} value={d.value}>
-                    {d.value}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : (
-              <TextField
-                key={s.id}
-                size="small"
-                type={s.input_type === 'number' ? 'number' : 'text'}
-                label={s.unit ? `${s.name} (${s.unit})` : s.name}
-                value={specValues[s.id] ?? ''}
-                onChange={(e) => setSpecValues((v) => ({ ...v, [s.id]: e.target.value }))}
+                control={control}
+                name={`specs.s${s.id}`}
+                render={({ field }) => (
+                  <TextField
+                    select={select}
+                    size="small"
+                    type={s.input_type === 'number' ? 'number' : 'text'}
+                    label={s.unit ? `${s.name} (${s.unit})` : s.name}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  >
+                    {select && <MenuItem value="">—</MenuItem>}
+                    {select &&
+                      s.details.map((d) => (
+                        <MenuItem key={d.id} value={d.value}>
+                          {d.value}
+                        </MenuItem>
+                      ))}
+                  </TextField>
+                )}
               />
-            ),
-          )}
+            );
+          })}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button color="inherit" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()} data-testid="trim-submit">
+        <Button
+          variant="contained"
+          disabled={formState.isSubmitting}
+          onClick={() => void submit()}
+          data-testid="trim-submit"
+        >
           {t('actions.save')}
         </Button>
       </Box>

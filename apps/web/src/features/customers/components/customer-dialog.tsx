@@ -1,16 +1,10 @@
 import { customerBody, type Customer } from '@admin/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { TextInput } from '../../../components/content/fields.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveCustomer } from '../api.ts';
@@ -60,40 +54,25 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
   const rootError = formState.errors.root?.server?.message;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ paper: { 'data-testid': 'customer-dialog' } as object }}
+      onClose={onClose}
+      title={t(item ? 'customers.dialog.editTitle' : 'customers.dialog.createTitle')}
+      testId="customer-dialog"
+      onSubmit={submit}
+      rootError={rootError}
+      submitting={formState.isSubmitting}
+      submitTestId="customer-submit"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t(item ? 'customers.dialog.editTitle' : 'customers.dialog.createTitle')}</DialogTitle>
-        <DialogContent>
-          {rootError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translateMessage(rootError)}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
-            <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
-            <TextInput control={control} name="email" label={t('customers.fields.email')} />
-            <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextInput control={control} name="address" label={t('customers.fields.address')} />
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="customer-submit">
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
+        <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
+        <TextInput control={control} name="email" label={t('customers.fields.email')} />
+        <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextInput control={control} name="address" label={t('customers.fields.address')} />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

@@ -9,12 +9,12 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { managersListQuery, parseManagersSearch } from '../api.ts';
+import { managersListQuery, managersUrlState } from '../api.ts';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { ManagersTable } from '../components/managers-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(managersListQuery(parseManagersSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(managersListQuery(managersUrlState.parse(new URL(request.url).searchParams)));
   return null;
 }
 
@@ -23,7 +23,7 @@ export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const search = parseManagersSearch(params);
+  const search = managersUrlState.parse(params);
   const list = useQuery(managersListQuery(search));
   const [inviting, setInviting] = useState(false);
   const canInvite = hasPermission(me.role_has_permission, 'users-create');

@@ -1,10 +1,6 @@
 import type { Vehicle, VehicleBody } from '@admin/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useUpdateVehicle } from '../api.ts';
 import { VehicleForm } from './vehicle-form.tsx';
@@ -29,31 +25,17 @@ export function VehicleEditDialog({
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={(_e, reason) => reason !== 'backdropClick' && onClose()}
+      onClose={onClose}
       maxWidth="md"
-      fullWidth
-      slotProps={{ paper: { 'data-testid': 'vehicle-dialog' } as object }}
+      title={t('vehicles.edit.title', { code: vehicle.code })}
+      testId="vehicle-dialog"
+      form={FORM_ID}
+      submitting={update.isPending}
+      submitTestId="vehicle-submit"
     >
-      <DialogTitle>{t('vehicles.edit.title', { code: vehicle.code })}</DialogTitle>
-      <DialogContent>
-        <VehicleForm id={FORM_ID} vehicle={vehicle} onSubmit={save} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          variant="contained"
-          loading={update.isPending}
-          data-testid="vehicle-submit"
-        >
-          {t('actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <VehicleForm id={FORM_ID} vehicle={vehicle} onSubmit={save} />
+    </FormDialog>
   );
 }

@@ -3,21 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  Controller,
-  useForm,
-  type FieldError,
-  type FieldErrors,
-  type Path,
-  type Resolver,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { Controller, useForm, type FieldError, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 
@@ -111,14 +104,7 @@ const toBody = (v: Values) => ({
 });
 
 /** The contract's vehicleBody checks the form; its messages land on the inputs. */
-const resolver: Resolver<Values> = (values) => {
-  const parsed = vehicleBody.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of parsed.error.issues)
-    errors[inputOf(String(issue.path[0] ?? 'root'))] ??= { type: issue.code, message: issue.message };
-  return { values: {}, errors: errors as FieldErrors<Values> };
-};
+const resolver = bodyResolver<Values>(vehicleBody, toBody, inputOf);
 
 /**
  * A customer's vehicle: trim, numbers, plate, colour, year, odometer, kind, owner, station and

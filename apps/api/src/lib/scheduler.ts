@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DB } from '../db/schema.ts';
+import { type ScheduledJob, latestDue, runOnce, startInProcessRunner } from './jobs.ts';
+
+export interface Scheduler {
+  /** 'pg-boss' on PostgreSQL, 'in-process' on SQLite. */
+  kind: 'pg-boss' | 'in-process';
+  /** Offers every job its latest due time now (start-up catch-up, tests). */
+  catchUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  db: Kysely<DB>;
+  /** postgres://… : pg-boss keeps the schedule in its own schema; otherwise the in-process runner. */
+  databaseUrl?: string;
+  jobs: ScheduledJob[];
+  log: FastifyBaseLogger;
+  /** pg-boss's schema (tests give each run its own). */
+  bossSchema?: string;
+}
+
+const TZ = 'Asia/Ho_Chi_Minh';
+
+/**
+ * Runs the scheduled jobs. On PostgreSQL pg-boss holds the cron schedule: each due time becomes one
+ * queued job, fetched by one of the API processes; on SQLite (one process) a timer offers each
+ * job's latest due time. Either way the job runs through `runOnce`, whose `job_runs` row is the
+ * last word: a due time runs once even if a queue delivers it twice or a start-up catch-up meets it.
+ */
+export async function startScheduler(options: SchedulerOptions): Promise<Scheduler> {
+  const { db, jobs, log } = options;
+  const offer = async (job: ScheduledJob, dueAt = latestDue(job.cron)) => {
+    const outcome = await runOnce(db, job, dueAt);
+    if (outcome !== 'skipped') log[outcome === 'failed' ? 'error' : 'info']({ job: job.name, dueAt, outcome }, 'job');
+    return outcome;
+  };
+  const catchUp = async () => {
+    for (const job of jobs) await offer(job);
+  };
+
+  if (!options.databaseUrl) {
+    const runner = startInProcessRunner(db, jobs);
+    return {
+      kind: 'in-process',
+      catchUp: () => runner.tick(),
+      stop: async () => runner.stop(),
+    };
+  }
+
+  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: options.bossSchema ?? 'pgboss', max: 2 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, {}, { tz: TZ });
+    await boss.work(job.name, async () => {
+      await offer(job);
+    });
+  }
+  return {
+    kind: 'pg-boss',
+    catchUp,
+    stop: () => boss.stop({ graceful: true, wait: true }),
+  };
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/setup.ts';
+
+/**
+ * A dialog holding a form: title, the form's root error, its fields, Cancel and the submit button.
+ * With `onSubmit` the dialog is the form; with `form` the button submits the form of that id
+ * inside `children`. A click beside the dialog does not close it (typed values would be lost)
+ * unless `closeOnBackdrop`.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  testId,
+  maxWidth = 'sm',
+  closeOnBackdrop,
+  onSubmit,
+  form,
+  rootError,
+  submitting,
+  submitLabel,
+  submitTestId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  testId: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  closeOnBackdrop?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  form?: string;
+  rootError?: string;
+  submitting: boolean;
+  submitLabel?: ReactNode;
+  submitTestId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {rootError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translateMessage(rootError)}
+          </Alert>
+        )}
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onClose}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" form={form} variant="contained" loading={submitting} data-testid={submitTestId}>
+          {submitLabel ?? t('actions.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => (closeOnBackdrop || reason !== 'backdropClick') && onClose()}
+      maxWidth={maxWidth}
+      fullWidth
+      slotProps={{ paper: { 'data-testid': testId } as object }}
+    >
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Dialog>
+  );
+}
