@@ -1,4 +1,6 @@
-import { defineConfig, type Rollup } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 type ModuleInfo = Rollup.GetModuleInfo;
@@ -45,13 +47,47 @@ function layerChunks(ids: Iterable<string>, getModuleInfo: ModuleInfo): ChunkOf 
   return chunkOf;
 }
 
+const ZOD_JSON_SCHEMA = /\/core\/(json-schema-processors|to-json-schema)\.js$/;
+const STUB = '\0zod-json-schema:';
+
+/**
+ * zod 4's schemas carry `toJSONSchema` and its generators (about a fifth of zod, 5 KB gzip), which
+ * only the API's OpenAPI document uses: in the web build they are stand-ins that throw when called
+ * (the `create…Method` factories when their method is).
+ * `aggregateChecks` (a string's `minLength` and the like) stays the real one.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/zod\/v4\/classic\/schemas\.js$/.test(importer) || !ZOD_JSON_SCHEMA.test(source)) return null;
+      return STUB + require.resolve(new URL(source, `file://${importer}`).pathname);
+    },
+    load(id) {
+      if (!id.startsWith(STUB)) return null;
+      const real = id.slice(STUB.length);
+      const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
+      const unavailable = `() => { throw new Error('zod JSON schemas are not part of the web build'); }`;
+      return names
+        .map((name) =>
+          name === 'aggregateChecks'
+            ? `export { aggregateChecks } from ${JSON.stringify(real)};`
+            : `export const ${name} = ${name.startsWith('create') ? `() => ${unavailable}` : unavailable};`,
+        )
+        .join('\n');
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 let layers: ChunkOf | undefined;
 
 export default defineConfig({
   // the layers are worked out once per build, from the first manualChunks call's module graph
-  plugins: [react(), { name: 'chunk-layers', buildStart: () => void (layers = undefined) }],
+  plugins: [react(), zodWithoutJsonSchema(), { name: 'chunk-layers', buildStart: () => void (layers = undefined) }],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -70,14 +106,16 @@ export default defineConfig({
       output: {
         // the many small shared chunks of a lazy route are merged: one file compresses better than thirty
         experimentalMinChunkSize: 64 * 1024,
-        // one chunk per language and group of translation files instead of one per file
+        // one chunk per language and group of translation files instead of one per file; the messages
+        // (the biggest file) load on their own when something goes wrong (i18n/setup.ts)
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           layers ??= layerChunks(getModuleIds(), getModuleInfo);
           if (layers.has(id)) return layers.get(id);
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
-          return `i18n-${match[1]}-${first ? 'first' : 'rest'}`;
+          const group = first ? 'first' : match[2] === 'messages' ? 'messages' : 'rest';
+          return `i18n-${match[1]}-${group}`;
         },
       },
     },

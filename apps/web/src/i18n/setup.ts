@@ -8,10 +8,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
 /**
  * Namespace of the server's and the contract's English messages, keyed by the message itself: the
- * sign-in screens' ones in validation.json (loaded first), every other one in messages.json.
+ * sign-in screens' ones in validation.json (loaded first), every other one in messages.json (loaded
+ * on the first message to translate, see `loadMessages`).
  */
 export const MESSAGE_NS = 'validation';
-const MESSAGE_FILES = [MESSAGE_NS, 'messages'];
+const MESSAGES_FILE = 'messages';
+const MESSAGE_FILES = [MESSAGE_NS, MESSAGES_FILE];
 
 type JsonTree = { [key: string]: string | JsonTree };
 
@@ -26,12 +28,13 @@ export function isLanguage(value: unknown): value is Language {
 
 const loaded = new Set<string>();
 
-async function loadLanguage(language: Language, areas: 'first' | 'all') {
+async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages') {
   await Promise.all(
     Object.entries(files).map(async ([path, load]) => {
       const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
       if (lang !== language || loaded.has(path)) return;
       if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
+      if ((areas === 'messages') !== (area === MESSAGES_FILE)) return;
       const content = await load();
       loaded.add(path);
       i18n.addResourceBundle(language, MESSAGE_FILES.includes(area) ? MESSAGE_NS : 'translation', content, true, true);
@@ -39,10 +42,24 @@ async function loadLanguage(language: Language, areas: 'first' | 'all') {
   );
 }
 
-/** Loads every area's texts of the current language; the default layout route awaits it. */
+const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+let messagesWanted = false;
+
+/**
+ * Loads the Vietnamese (or English) texts of the server's and the contract's messages, the biggest
+ * translation file, which a screen needs only once something goes wrong: the API client awaits it
+ * before it reports an error answer, and `translateMessage` starts it (what it shows then is
+ * translated again when the file arrives). It never fails: without it a message shows in English.
+ */
+export function loadMessages(language: Language = currentLanguage()): Promise<void> {
+  messagesWanted = true;
+  return loadLanguage(language, 'messages').catch((error: unknown) => console.warn('messages not loaded', error));
+}
+
+/** Loads every area's texts of the current language (messages aside); the default layout route awaits it. */
 export async function loadAllTranslations(): Promise<void> {
   await initI18n();
-  await loadLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, 'all');
+  await loadLanguage(currentLanguage(), 'all');
 }
 
 const cookieLanguage = getLocaleCookie();
@@ -62,6 +79,8 @@ export function initI18n(): Promise<void> {
       ns: ['translation', MESSAGE_NS],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      // a file loaded after the first render (messages.json) re-renders what it translates
+      react: { bindI18nStore: 'added' },
       returnNull: false,
       showSupportNotice: false,
     });
@@ -74,7 +93,7 @@ export function initI18n(): Promise<void> {
 /** Switches the language and keeps it in the locale cookie for 365 days. */
 export async function changeLanguage(language: Language): Promise<void> {
   setLocaleCookie(language);
-  await loadLanguage(language, 'all');
+  await Promise.all([loadLanguage(language, 'all'), messagesWanted ? loadMessages(language) : undefined]);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
@@ -85,6 +104,7 @@ export async function changeLanguage(language: Language): Promise<void> {
  */
 export function translateMessage(message: string | null | undefined): string {
   if (!message) return '';
+  if (!messagesWanted) void loadMessages();
   const options = { ns: MESSAGE_NS, keySeparator: false, nsSeparator: false } as const;
   if (i18n.exists(message, options)) return i18n.t(message, options);
   const bundle = (i18n.getResourceBundle(i18n.resolvedLanguage ?? i18n.language, MESSAGE_NS) ?? {}) as Record<

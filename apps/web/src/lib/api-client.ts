@@ -3,7 +3,7 @@ import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
 import { clearSession, getToken, setSession, syncFromCookies } from './auth.ts';
 import { showAlert } from './feedback.ts';
 import { currentPath, isLoginPath, navigate } from './navigation.ts';
-import { translateMessage } from '../i18n/setup.ts';
+import { loadMessages, translateMessage } from '../i18n/setup.ts';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -179,6 +179,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       console.info(CANCELED_BY_ROUTE, path);
       throw new ApiError(CANCELED_BY_ROUTE, { status: 0, canceled: true });
     }
+    await loadMessages();
     if (controller.signal.aborted && reason instanceof RequestTimeout) {
       throw new ApiError(TIMEOUT_MESSAGE, { status: 0 });
     }
@@ -191,6 +192,8 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
 
   const body = (await res.json().catch(() => null)) as (Envelope & T) | null;
   if (res.ok) return body as T;
+  // the error's message is shown translated, so its texts are there before it is reported
+  await loadMessages();
 
   const resultCode = body?.result_code ?? null;
   const result = body?.result ?? '';
