@@ -25,6 +25,7 @@ export function titleColumn<R>(
         {show.avatar && (
           <Avatar
             src={show.avatar(row)}
+            alt=""
             variant="rounded"
             sx={{ width: 36, height: 36, bgcolor: '#eef1f7', color: 'text.secondary', fontSize: 14 }}
           >

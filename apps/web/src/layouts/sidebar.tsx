@@ -113,32 +113,33 @@ function GroupItem({
       <Collapse in={open} timeout="auto" unmountOnExit={false}>
         <List disablePadding sx={{ pl: 2.5, mb: 0.5 }}>
           {group.entries.map((entry) => (
-            <ListItemButton
-              key={entry.key}
-              component={Link}
-              to={entry.path}
-              selected={entry.key === activeKey}
-              onClick={onNavigate}
-              data-testid={`menu-${entry.key}`}
-              sx={{
-                ...itemSx,
-                minHeight: 32,
-                position: 'relative',
-                '&::before': {
-                  content: '""',
-                  position: 'absolute',
-                  left: -6,
-                  top: '50%',
-                  width: 5,
-                  height: 5,
-                  borderRadius: '50%',
-                  bgcolor: entry.key === activeKey ? BRAND.accent : 'rgba(255,255,255,.25)',
-                  transform: 'translateY(-50%)',
-                },
-              }}
-            >
-              <ListItemText primary={t(entry.label)} slotProps={{ primary: { fontSize: 13 } }} />
-            </ListItemButton>
+            <Box component="li" key={entry.key} sx={{ listStyle: 'none' }}>
+              <ListItemButton
+                component={Link}
+                to={entry.path}
+                selected={entry.key === activeKey}
+                onClick={onNavigate}
+                data-testid={`menu-${entry.key}`}
+                sx={{
+                  ...itemSx,
+                  minHeight: 32,
+                  position: 'relative',
+                  '&::before': {
+                    content: '""',
+                    position: 'absolute',
+                    left: -6,
+                    top: '50%',
+                    width: 5,
+                    height: 5,
+                    borderRadius: '50%',
+                    bgcolor: entry.key === activeKey ? BRAND.accent : 'rgba(255,255,255,.25)',
+                    transform: 'translateY(-50%)',
+                  },
+                }}
+              >
+                <ListItemText primary={t(entry.label)} slotProps={{ primary: { fontSize: 13 } }} />
+              </ListItemButton>
+            </Box>
           ))}
         </List>
       </Collapse>
