@@ -54,7 +54,12 @@ export function imageColumn<R>(base: Base<R>, src: (row: R) => string | undefine
     renderCell: ({ row }) => {
       const url = src(row);
       return url ? (
-        <Box component="img" src={url} alt="" sx={{ width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }} />
+        <Box
+          component="img"
+          src={url}
+          alt=""
+          sx={{ display: 'block', width: 72, height: 44, objectFit: 'cover', borderRadius: 0.5 }}
+        />
       ) : (
         EMPTY
       );
