@@ -35,7 +35,7 @@ export function usePartnerColumns(): TableColumn<Partner>[] {
     ),
     actionsColumn(t('fields.actions'), {
       testId: 'partner',
-      width: 80,
+      width: 100,
       edit: hasPermission(grants, 'partners-update')
         ? (row) => void navigate(href('partners.edit', { id: row.id }))
         : undefined,
