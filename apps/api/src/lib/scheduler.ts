@@ -54,8 +54,12 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron, {}, { tz: TZ });
+    // Several processes starting at once create the same queue and schedule: PostgreSQL may answer
+    // one of them with a deadlock or a duplicate; it tries again (the other one's work stands).
+    await retryWhenRacing(async () => {
+      if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name);
+    });
+    await retryWhenRacing(() => boss.schedule(job.name, job.cron, {}, { tz: TZ }));
     await boss.work(job.name, async () => {
       await offer(job);
     });
@@ -65,4 +69,20 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     catchUp,
     stop: () => boss.stop({ graceful: true, wait: true }),
   };
+}
+
+/** Deadlock, serialization failure, duplicate key: the codes two concurrent set-ups can meet. */
+const RACING = new Set(['40P01', '40001', '23505', '42P07']);
+
+async function retryWhenRacing(work: () => Promise<unknown>, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !RACING.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
 }
