@@ -53,22 +53,31 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: options.bossSchema ?? 'pgboss', max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
-  for (const job of jobs) {
-    // Several processes starting at once create the same queue and schedule: PostgreSQL may answer
-    // one of them with a deadlock or a duplicate; it tries again (the other one's work stands).
-    await retryWhenRacing(async () => {
-      if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name);
-    });
-    await retryWhenRacing(() => boss.schedule(job.name, job.cron, {}, { tz: TZ }));
-    await boss.work(job.name, async () => {
-      await offer(job);
-    });
+  try {
+    await setUp(boss);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true });
+    throw error;
   }
   return {
     kind: 'pg-boss',
     catchUp,
     stop: () => boss.stop({ graceful: true, wait: true }),
   };
+
+  async function setUp(boss: PgBoss) {
+    for (const job of jobs) {
+      // Several processes starting at once create the same queue and schedule: PostgreSQL may answer
+      // one of them with a deadlock or a duplicate; it tries again (the other one's work stands).
+      await retryWhenRacing(async () => {
+        if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name);
+      });
+      await retryWhenRacing(() => boss.schedule(job.name, job.cron, {}, { tz: TZ }));
+      await boss.work(job.name, async () => {
+        await offer(job);
+      });
+    }
+  }
 }
 
 /** Deadlock, serialization failure, duplicate key: the codes two concurrent set-ups can meet. */

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { describe, test } from 'node:test';
 import PgBoss from 'pg-boss';
 import { latestDue, runOnce, type ScheduledJob } from '../lib/jobs.ts';
-import { startScheduler } from '../lib/scheduler.ts';
+import { type Scheduler, startScheduler } from '../lib/scheduler.ts';
 import { expireContracts } from '../modules/transactions/e-contracts.repository.ts';
 import { expireRequests } from '../modules/transactions/transactions.repository.ts';
 import { testDatabases, useTestApp } from './harness.ts';
@@ -136,8 +136,11 @@ for (const database of testDatabases()) {
         const log = t.app.log;
         const start = () =>
           startScheduler({ db: db(), databaseUrl: database.url, jobs: [job], log, bossSchema: schema });
-        const [one, two] = await Promise.all([start(), start()]);
+        const started = await Promise.allSettled([start(), start()]);
+        const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
         try {
+          for (const s of started) if (s.status === 'rejected') throw s.reason;
+          const [one, two] = running as [Scheduler, Scheduler];
           assert.equal(one.kind, database.url ? 'pg-boss' : 'in-process');
           await Promise.all([one.catchUp(), two.catchUp()]);
           const due = latestDue(job.cron);
@@ -168,7 +171,7 @@ for (const database of testDatabases()) {
             }
           }
         } finally {
-          await Promise.all([one.stop(), two.stop()]);
+          await Promise.all(running.map((s) => s.stop()));
         }
       },
     );
