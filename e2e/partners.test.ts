@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, useE2E } from './harness.ts';
 import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
 
@@ -14,6 +15,7 @@ describe('partners', () => {
     await page.goto('/partners');
     await page.locator('.DataTable-row').first().waitFor();
     await shot(page, 'partners-vi');
+    await assertAccessible(page, '/partners');
     await page.locator('[data-testid="partner-create"]').click();
     await page.locator('input[name="name"]').fill('Ngân hàng Thử Nghiệm Sài Gòn');
     await choose(page, 'type', 'bank');
@@ -38,6 +40,43 @@ describe('partners', () => {
       (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
       `[data-testid="partner-active-${id}"]`,
     );
+    await context.close();
+  });
+});
+
+describe('leaving a form', () => {
+  test('a changed form asks before the user leaves it; an untouched one does not', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+    await page.goto('/partners/create');
+    await page.locator('[data-testid="partner-form"]').waitFor();
+    await page.locator('[data-testid="form-cancel"]').click();
+    await page.waitForURL((url) => url.pathname === '/partners');
+
+    await page.locator('[data-testid="partner-create"]').click();
+    await page.locator('input[name="name"]').fill('Ngân hàng chưa lưu');
+    await page.locator('[data-testid="form-cancel"]').click();
+    const dialog = page.locator('[data-testid="confirm-dialog"]');
+    await dialog.waitFor();
+    assert.match(await dialog.innerText(), /Leave without saving\?/);
+    await shot(page, 'leave-guard-en');
+    await assertAccessible(page, 'the leave dialog');
+    await page.locator('[data-testid="confirm-cancel"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/partners/create');
+    assert.equal(await page.locator('input[name="name"]').inputValue(), 'Ngân hàng chưa lưu');
+
+    await page.locator('[data-testid="menu-partners"]').click();
+    await dialog.waitFor();
+    await page.locator('[data-testid="confirm-cancel"]').click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).pathname, '/partners/create');
+
+    // the browser's back button inside the app asks too
+    await page.goBack();
+    await dialog.waitFor();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.waitForURL((url) => url.pathname === '/partners');
     await context.close();
   });
 });

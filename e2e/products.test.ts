@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs, type Envelope } from './catalogue-api.ts';
+import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -162,6 +163,32 @@ describe('products', () => {
     const blocked = await productOf();
     assert.equal(blocked.sales_status, 'blocked');
     assert.equal(blocked.blocked_reason, 'Ảnh không phải xe thật');
+
+    // a blocked product offers the moves out of blocked, in words, never "Approve" (a 409)
+    await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
+    await page.locator('[data-testid="product-action-sell"]').waitFor();
+    const offered = await page
+      .locator('[data-testid^="product-action-"]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')!.slice('product-action-'.length)));
+    assert.deepEqual(offered, ['sell', 'review', 'delete']);
+    assert.match(await page.locator('[data-testid="product-action-sell"]').innerText(), /Put back on sale/);
+    await page.keyboard.press('Escape');
+
+    // deleted and restored from its preview page: it comes back blocked, reason and all
+    await page.goto(`/products/${reviewId}/preview`);
+    await page.locator('[data-testid="preview-action-delete"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.locator('[data-testid="preview-action-restore"]').click();
+    await page.locator('[data-testid="preview-action-sell"]').waitFor();
+    const restored = await productOf();
+    assert.equal(restored.sales_status, 'blocked');
+    assert.equal(restored.blocked_reason, 'Ảnh không phải xe thật');
+    await page.screenshot({ path: join(SHOTS_DIR, 'product-preview-actions-en.png') });
+    await assertAccessible(page, 'a blocked product’s preview');
+    await page.locator('[data-testid="preview-action-sell"]').click();
+    await page.locator('[data-testid="preview-action-stop"]').waitFor();
+    assert.equal((await productOf()).sales_status, 'ing');
+    assert.equal((await productOf()).blocked_reason, null);
 
     // export the whole filtered list as CSV: every row, not one page
     const electric = await api.get('/v2/products?type=4&count=1');

@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@admin/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TrustHops } from './config.ts';
@@ -36,6 +37,11 @@ export interface BuildAppOptions {
   /** Other origins the web app may call (the notification service), for the CSP. */
   connectOrigins?: string[];
   /**
+   * Where the web app finds the notification service: its public URL, else this port on the host
+   * that serves the page (default 3001); served to the web app by GET /api/client-config.
+   */
+  notify?: ClientConfig['notify'];
+  /**
    * Behind a reverse proxy: believe X-Forwarded-* (client address, protocol) from these proxies,
    * as a hop count or addresses and CIDRs (see parseTrustProxy in config.ts); never `true`.
    */
@@ -57,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('clientConfig', { notify: options.notify ?? { url: null, port: 3001 } } satisfies ClientConfig);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });

@@ -47,6 +47,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     jobs: env.JOBS !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    /** Where the web app finds the notification service (GET /api/client-config tells it). */
+    notify: { url: env.NOTIFY_PUBLIC_URL?.replace(/\/$/, '') || null, port: notifyPort },
     /** The web app calls the notification service on its own port, on whatever host serves the page. */
     connectOrigins: env.NOTIFY_PUBLIC_URL
       ? [env.NOTIFY_PUBLIC_URL]

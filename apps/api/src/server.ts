@@ -10,6 +10,7 @@ const app = await buildApp({
   jwtSecret: env.jwtSecret,
   seed: env.seed,
   connectOrigins: env.connectOrigins,
+  notify: env.notify,
   trustProxy: env.trustProxy,
   jobs: env.jobs,
 });

@@ -38,3 +38,5 @@ export * from './alepay.ts';
 export * from './campaigns.ts';
 export * from './ads-settings.ts';
 export * from './statistics.ts';
+export * from './dashboard.ts';
+export * from './client-config.ts';

@@ -13,6 +13,7 @@ import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
@@ -50,6 +51,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   rolesRoutes,
   locationsRoutes,
   auditRoutes,
+  dashboardRoutes,
   // Catalogue
   productsRoutes,
   checklistRoutes,

@@ -1,6 +1,5 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AdsClickRounded from '@mui/icons-material/AdsClickRounded';
-import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { defineArea, type MenuItem } from '../lib/areas.ts';
 
 const ads = (key: string, order: number): MenuItem => ({ group: 'ads', key, order, label: `menu.entries.${key}` });
@@ -12,17 +11,6 @@ const ads = (key: string, order: number): MenuItem => ({ group: 'ads', key, orde
 export const planned = defineArea({
   key: 'planned',
   screens: {
-    transactions: {
-      path: '/transactions',
-      permission: 'transaction-index',
-      menu: {
-        group: 'transactions',
-        key: 'transactions',
-        order: 10,
-        label: 'menu.entries.transactions',
-        icon: ReceiptLongRounded,
-      },
-    },
     financeLoans: {
       path: '/finance-loans',
       permission: 'cash-loans-index',

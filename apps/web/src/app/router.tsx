@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
-import { loadAllTranslations } from '../i18n/setup.ts';
+import { ROUTE_AREAS } from '../i18n/route-areas.ts';
+import { loadAllTranslations, loadAreaTexts } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
@@ -50,8 +51,12 @@ function screenRoutes(layout: Screen['layout']): RouteObject[] {
         const target = area.screens[screen.redirectTo].path;
         return [{ ...at, loader: () => redirect(target), Component: Outlet }];
       }
-      const { lazy, permission } = screen;
-      if (!lazy) return [];
+      const { permission } = screen;
+      if (!screen.lazy) return [];
+      // a route area's texts come with its screens (i18n/route-areas.ts)
+      const lazy = ROUTE_AREAS.includes(area.key)
+        ? () => Promise.all([screen.lazy!(), loadAreaTexts(area.key)]).then(([m]) => m)
+        : screen.lazy;
       return [{ ...at, lazy: permission === null ? lazy : () => lazy().then((m) => guarded(m, permission)) }];
     }),
   );

@@ -19,10 +19,11 @@ export function createAppTheme(language: Language): Theme {
     palette: {
       primary: { main: BRAND.primary, dark: BRAND.primaryDark },
       secondary: { main: BRAND.accent, contrastText: '#fff' },
-      success: { main: '#1f9d55' },
-      info: { main: '#0f8a8a' },
+      // dark enough for white text and for text on a tinted background (axe colour contrast 4.5:1)
+      success: { main: '#157a42' },
+      info: { main: '#0e7070' },
       warning: { main: '#ed8a00' },
-      error: { main: '#d93025' },
+      error: { main: '#c5221f' },
       background: { default: BRAND.background, paper: '#fff' },
       text: { primary: '#1b2434', secondary: '#5b6578' },
       divider: '#e3e7ee',

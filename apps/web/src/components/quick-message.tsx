@@ -10,13 +10,16 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
 import { closeQuickMessage, QUICK_MESSAGE_TIMEOUT, useFeedbackState, type QuickMessageType } from '../lib/feedback.ts';
 
-/** success and delete green, info teal, warn orange, error red (spec section 9). */
+/**
+ * success and delete green, info teal, warn orange, error red (spec section 9), each dark enough
+ * for its white text (4.5:1, axe colour contrast).
+ */
 export const QUICK_MESSAGE_LOOK: Record<QuickMessageType, { color: string; Icon: typeof InfoRounded; text: string }> = {
-  success: { color: '#1f9d55', Icon: CheckCircleRounded, text: 'common.quickMessage.success' },
-  info: { color: '#0f8a8a', Icon: InfoRounded, text: 'common.quickMessage.info' },
-  warn: { color: '#ed8a00', Icon: WarningAmberRounded, text: 'common.quickMessage.warn' },
-  error: { color: '#d93025', Icon: ErrorRounded, text: 'common.quickMessage.error' },
-  delete: { color: '#1f9d55', Icon: DeleteRounded, text: 'common.quickMessage.delete' },
+  success: { color: '#157a42', Icon: CheckCircleRounded, text: 'common.quickMessage.success' },
+  info: { color: '#0e7070', Icon: InfoRounded, text: 'common.quickMessage.info' },
+  warn: { color: '#a85400', Icon: WarningAmberRounded, text: 'common.quickMessage.warn' },
+  error: { color: '#c5221f', Icon: ErrorRounded, text: 'common.quickMessage.error' },
+  delete: { color: '#157a42', Icon: DeleteRounded, text: 'common.quickMessage.delete' },
 };
 
 export function QuickMessage() {

@@ -26,7 +26,9 @@ export function UserAvatar({
         height: size,
         fontSize: size * 0.4,
         fontWeight: 600,
-        bgcolor: `hsl(${hash} 45% 45%)`,
+        color: '#fff',
+        // dark enough for white initials on every hue (axe colour contrast)
+        bgcolor: `hsl(${hash} 50% 30%)`,
         ...props.sx,
       }}
     >

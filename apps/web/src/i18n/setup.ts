@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 import { matchTemplate } from './message-template.ts';
+import { ROUTE_AREAS } from './route-areas.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -28,13 +29,21 @@ export function isLanguage(value: unknown): value is Language {
 
 const loaded = new Set<string>();
 
-async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages') {
+/** The route areas whose screens were opened: a language switch loads their texts too. */
+const wantedAreas = new Set<string>();
+
+async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages' | { area: string }) {
   await Promise.all(
     Object.entries(files).map(async ([path, load]) => {
       const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
       if (lang !== language || loaded.has(path)) return;
-      if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
-      if ((areas === 'messages') !== (area === MESSAGES_FILE)) return;
+      if (typeof areas === 'object') {
+        if (area !== areas.area) return;
+      } else {
+        if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
+        if ((areas === 'messages') !== (area === MESSAGES_FILE)) return;
+        if (ROUTE_AREAS.includes(area) && !wantedAreas.has(area)) return;
+      }
       const content = await load();
       loaded.add(path);
       i18n.addResourceBundle(language, MESSAGE_FILES.includes(area) ? MESSAGE_NS : 'translation', content, true, true);
@@ -56,7 +65,14 @@ export function loadMessages(language: Language = currentLanguage()): Promise<vo
   return loadLanguage(language, 'messages').catch((error: unknown) => console.warn('messages not loaded', error));
 }
 
-/** Loads every area's texts of the current language (messages aside); the default layout route awaits it. */
+/** Loads a route area's texts (ROUTE_AREAS): its screens' routes await it. */
+export async function loadAreaTexts(area: string): Promise<void> {
+  wantedAreas.add(area);
+  await initI18n();
+  await loadLanguage(currentLanguage(), { area });
+}
+
+/** Loads every area's texts of the current language (messages and route areas aside); the default layout route awaits it. */
 export async function loadAllTranslations(): Promise<void> {
   await initI18n();
   await loadLanguage(currentLanguage(), 'all');

@@ -44,3 +44,13 @@ export function useSetting<T>(key: string, fallback: T): [T, (value: T) => void]
   const set = useCallback((next: T) => write({ ...read(), [key]: next }), [key]);
   return [(value as T | undefined) ?? fallback, set];
 }
+
+/** A setting read outside React (e.g. by a store built on the settings). */
+export function getSetting<T>(key: string, fallback: T): T {
+  return (read()[key] as T | undefined) ?? fallback;
+}
+
+/** Writes a setting outside React; every `useSetting` of that key renders again. */
+export function setSetting<T>(key: string, value: T): void {
+  write({ ...read(), [key]: value });
+}

@@ -1,6 +1,7 @@
 import { api } from './api-client.ts';
 import { clearSession } from './auth.ts';
 import { navigate } from './navigation.ts';
+import { closeAllTabs } from './open-tabs.ts';
 
 /** Signs out on the server (failure ignored), clears cookies and state, and opens /login. */
 export async function signOut(): Promise<void> {
@@ -10,5 +11,6 @@ export async function signOut(): Promise<void> {
     // spec section 4: even on failure the session is cleared
   }
   clearSession();
+  closeAllTabs();
   navigate('/login', { replace: true });
 }

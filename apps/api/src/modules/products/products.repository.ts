@@ -464,6 +464,7 @@ async function countedRow(db: Kysely<DB>, id: number) {
       'phone',
       'sales_status',
       'previous_sales_status',
+      'blocked_reason',
       'type',
       'store_id',
       'price',
@@ -607,7 +608,13 @@ export async function changeProductStatus(
     const set = {
       sales_status: to,
       previous_sales_status: to === 'delete' ? from : before.previous_sales_status,
-      blocked_reason: to === 'blocked' ? (options.reason ?? null) : null,
+      // a deleted product keeps its block reason, so a restore brings back a blocked product whole
+      blocked_reason:
+        to === 'blocked'
+          ? (options.reason ?? before.blocked_reason ?? null)
+          : to === 'delete'
+            ? before.blocked_reason
+            : null,
       status_latest_user: actor.userId,
       status_latest_datetime: now,
       updated_at: now,

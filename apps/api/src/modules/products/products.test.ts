@@ -668,6 +668,11 @@ for (const db of testDatabases()) {
       assert.equal(blocked.sales_status, 'blocked');
       assert.equal(blocked.blocked_reason, 'Ảnh không đúng xe');
       assert.equal(blocked.status_latest_user.id, await t.userId('admin'));
+      // a blocked product deleted and restored comes back blocked, with its reason
+      assertOk(await t.call('DELETE', `/api/products/${review.id}`, { as: 'admin' }));
+      const reblocked = assertOk(await t.call('PUT', `/api/products/${review.id}/restore`, { as: 'admin' })).data;
+      assert.equal(reblocked.sales_status, 'blocked');
+      assert.equal(reblocked.blocked_reason, 'Ảnh không đúng xe');
       const back = assertOk(
         await t.call('PUT', `/api/v2/products/${review.id}`, { as: 'admin', body: { sales_status: 'ing' } }),
       ).data;
@@ -697,7 +702,7 @@ for (const db of testDatabases()) {
         .where('entity', '=', 'product')
         .where('entity_id', '=', String(review.id))
         .execute();
-      assert.equal(audit.length, 6);
+      assert.equal(audit.length, 8, 'each change audited once');
       const counted = await t.app.db
         .selectFrom('products')
         .select((eb) => eb.fn.countAll<number>().as('n'))

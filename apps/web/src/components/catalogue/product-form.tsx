@@ -20,6 +20,7 @@ import { bodyResolver } from '../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { parseMoney } from '../../lib/format.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
 
 /** The register screen's status buttons are this wide (spec section 9). */
 export const STATUS_BUTTON_WIDTH = 170;
@@ -145,6 +146,7 @@ export function ProductForm({
   });
   const brandChosen = Boolean(watch('model').brand_id);
   const rootError = formState.errors.root?.server?.message;
+  useLeaveGuard(unsavedChanges(formState));
   const setBodyError = ((field: string, error, options) =>
     setError(inputOf(field), error, options)) as UseFormSetError<FormValues>;
   const submit = (status: RegisterStatus) =>

@@ -5,12 +5,16 @@ import Card from '@mui/material/Card';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import { useLeaveGuard } from '../leave-guard.ts';
 
-/** The card every content form sits in: a grid of fields, the root error, Cancel and Save. */
+/**
+ * The card every content form sits in: a grid of fields, the root error, Cancel and Save.
+ */
 export function FormCard({
   onSubmit,
   onCancel,
   submitting,
+  unsaved = false,
   rootError,
   children,
   aside,
@@ -20,6 +24,8 @@ export function FormCard({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   submitting: boolean;
+  /** Changes not saved yet (see `unsavedChanges`): leaving the screen asks first. */
+  unsaved?: boolean;
   rootError?: string;
   children: ReactNode;
   aside?: ReactNode;
@@ -27,6 +33,7 @@ export function FormCard({
   submitLabel?: ReactNode;
 }) {
   const { t } = useTranslation();
+  useLeaveGuard(unsaved);
   return (
     <form onSubmit={onSubmit} noValidate data-testid={testId}>
       <Card sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
@@ -34,7 +41,7 @@ export function FormCard({
           {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
-            <Button color="inherit" onClick={onCancel}>
+            <Button color="inherit" onClick={onCancel} data-testid="form-cancel">
               {t('actions.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={submitting} data-testid="form-save">

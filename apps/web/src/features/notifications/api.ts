@@ -1,6 +1,6 @@
-import type { Campaign, CampaignCreateBody, CampaignDelivery, List, Ok } from '@admin/contract';
+import type { Campaign, CampaignCreateBody, CampaignDelivery, ClientConfig, List, Ok } from '@admin/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, refreshSession } from '../../lib/api-client.ts';
+import { api, ApiError, refreshSession } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
@@ -8,14 +8,28 @@ import { createQueryKeys } from '../../lib/query-keys.ts';
 export const campaignKeys = createQueryKeys('campaigns');
 export const CAMPAIGNS_PAGE_SIZE = 10;
 
+let config: Promise<ClientConfig> | undefined;
+
 /**
- * The notification service's address: VITE_NOTIFY_URL at build time, else port 3001 (NOTIFY_PORT)
- * of the host that serves the page — the API's CSP allows that origin (NOTIFY_PUBLIC_URL otherwise).
+ * The notification service's address, as the server is configured (GET /client-config): its public
+ * URL (NOTIFY_PUBLIC_URL), else its port (NOTIFY_PORT, 3001 by default) on the host that serves the
+ * page. Asked once a page load; a failed ask is asked again next time.
  */
-export function notifyBaseUrl(): string {
-  const configured = (import.meta.env.VITE_NOTIFY_URL as string | undefined)?.replace(/\/$/, '');
-  return configured || `${window.location.protocol}//${window.location.hostname}:3001`;
+export async function notifyBaseUrl(): Promise<string> {
+  config ??= api.get<ClientConfig>('/client-config').then(
+    (res) => res.data,
+    (error: unknown) => {
+      config = undefined;
+      throw error;
+    },
+  );
+  const { notify } = await config;
+  return notify.url ?? `${window.location.protocol}//${window.location.hostname}:${notify.port}`;
 }
+
+/** The notification service's address for the screen (shown when it cannot be reached). */
+export const notifyBaseUrlQuery = () =>
+  queryOptions({ queryKey: campaignKeys.detail('address'), queryFn: notifyBaseUrl, staleTime: Infinity });
 
 /** Calls the notification service with the API's access token (it trusts the same tokens). */
 async function notify<T>(
@@ -26,7 +40,7 @@ async function notify<T>(
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch(`${notifyBaseUrl()}/api${path}`, {
+    res = await fetch(`${await notifyBaseUrl()}/api${path}`, {
       method: init.method ?? 'GET',
       signal: init.signal,
       headers: {

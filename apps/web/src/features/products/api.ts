@@ -6,6 +6,7 @@ import {
   type ProductListQuery,
   type ProductStatistics,
   type ProductStatusBody,
+  type SalesStatus,
   type List,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
@@ -101,7 +102,21 @@ export const productDetailQuery = (id: number) =>
 export const productStatisticsQuery = (id: number) =>
   getQuery<ProductStatistics>([...productKeys.detail(id), 'statistics'], `/v2/products/statistic-product/${id}`);
 
-export type ProductAction = 'approve' | 'block' | 'delete' | 'restore' | 'confirmSales';
+/**
+ * What staff can do to a product's status: the dedicated calls (approve, confirm sales, delete,
+ * restore) and the moves of the status table through `PUT /v2/products/{id}` (docs/domain.md).
+ */
+export type ProductAction =
+  'approve' | 'sell' | 'review' | 'hold' | 'lock' | 'stop' | 'confirmSales' | 'block' | 'delete' | 'restore';
+
+/** The status each table move sets. */
+export const ACTION_TARGETS = {
+  sell: 'ing',
+  review: 'in review',
+  hold: 'pending',
+  lock: 'locked',
+  stop: 'stop',
+} as const satisfies Partial<Record<ProductAction, SalesStatus>>;
 
 /** Each status action's call; every one answers the updated product. */
 function runAction(id: number, action: ProductAction, reason?: string) {
@@ -119,6 +134,10 @@ function runAction(id: number, action: ProductAction, reason?: string) {
       return api.put<Product>(`/products/${id}/restore`);
     case 'confirmSales':
       return api.put<Product>(`/products/${id}/confirm-sales`);
+    default:
+      return api.put<Product>(`/v2/products/${id}`, {
+        sales_status: ACTION_TARGETS[action],
+      } satisfies ProductStatusBody);
   }
 }
 

@@ -18,6 +18,7 @@ import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof bannerForm>;
 const FIELDS = [
@@ -92,6 +93,7 @@ export function BannerForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState, thumbnail !== null)}
       rootError={formState.errors.root?.server?.message}
       aside={
         <ImageInput

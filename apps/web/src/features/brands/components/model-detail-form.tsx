@@ -23,6 +23,7 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { parseMoney } from '../../../lib/format.ts';
 import { modelSpecsQuery } from '../api.ts';
+import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
 /** The brand or model select's "new" entry: its name is typed in the field beside it. */
 const NEW = -1;
@@ -99,6 +100,7 @@ export function ModelDetailForm({
   const models = useQuery(brandModelsQuery(chosen(brandId)));
   const specs = useQuery(modelSpecsQuery());
   const rootError = formState.errors.root?.server?.message;
+  useLeaveGuard(unsavedChanges(formState));
 
   const submit = handleSubmit(async (values) => {
     try {

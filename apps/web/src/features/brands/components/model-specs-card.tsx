@@ -31,7 +31,13 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {t('brands.specs.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 0.75, mb: 2, maxHeight: 260, overflowY: 'auto' }}>
+      <Box
+        sx={{ display: 'grid', gap: 0.75, mb: 2, maxHeight: 260, overflowY: 'auto' }}
+        // a scrolled list of plain text: reachable by keyboard to scroll it
+        tabIndex={0}
+        role="region"
+        aria-label={t('brands.specs.title')}
+      >
         {(specs.data ?? []).map((s) => (
           <Box key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>
@@ -73,6 +79,7 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
               size="small"
               value={inputType}
               onChange={(e) => setInputType(e.target.value as typeof inputType)}
+              slotProps={{ htmlInput: { 'aria-label': t('brands.specs.type') } }}
               sx={{ flex: 1 }}
             >
               {SPEC_INPUT_TYPES.map((it) => (
@@ -85,6 +92,7 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
               variant="outlined"
               disabled={!name.trim() || createSpec.isPending}
               data-testid="spec-add"
+              aria-label={t('brands.specs.addSpec')}
               onClick={() =>
                 void createSpec
                   .mutateAsync({ name: name.trim(), unit: unit.trim() || null, input_type: inputType })
@@ -126,6 +134,7 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
             <Button
               variant="outlined"
               disabled={!value.trim() || valueFor === '' || createValue.isPending}
+              aria-label={t('brands.specs.addValue')}
               onClick={() =>
                 void createValue
                   .mutateAsync({ spec_id: Number(valueFor), value: value.trim() })

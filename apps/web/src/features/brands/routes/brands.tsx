@@ -119,7 +119,7 @@ export function Component() {
                 </Tooltip>
               )}
             </Box>
-            <List dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
+            <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
               <ListItemButton
                 selected={!search.brand_id}
                 onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}

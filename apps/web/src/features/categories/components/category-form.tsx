@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
@@ -43,6 +44,7 @@ export function CategoryForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
     >
       <TextInput control={control} name="name" label={t('category.fields.name')} required />

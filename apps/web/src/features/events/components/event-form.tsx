@@ -16,6 +16,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof eventForm>;
 const FIELDS = [
@@ -94,6 +95,7 @@ export function EventForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState, image !== null)}
       rootError={formState.errors.root?.server?.message}
       aside={
         <ImageInput

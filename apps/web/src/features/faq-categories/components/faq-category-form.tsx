@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -57,6 +58,7 @@ export function FaqCategoryForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
     >
       <TextInput control={control} name="name" label={t('faqCategories.fields.name')} required />

@@ -7,6 +7,7 @@ import { SelectInput, SwitchInput, TextInput } from '../../../components/content
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 
@@ -50,6 +51,7 @@ export function FaqForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
     >
       <Wide>

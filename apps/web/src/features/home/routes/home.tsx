@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { MenuTiles } from '../components/menu-tiles.tsx';
+import { WorkQueues } from '../components/work-queues.tsx';
 
-/** /: the back-office administrator's home, a welcome card and the areas the user can open. */
+/** /: the back-office administrator's home: a welcome card and the work waiting in the user's lists. */
 export function Component() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -45,10 +45,10 @@ export function Component() {
           </Typography>
         </Box>
       </Card>
-      <Typography variant="h6" sx={{ mb: 1.5 }}>
-        {t('home.areas')}
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('home.queues.title')}
       </Typography>
-      <MenuTiles grants={user.role_has_permission} />
+      <WorkQueues />
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import { api } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof newsBody>;
 const FIELDS = ['category_id', 'title', 'slug', 'summary', 'content', 'thumbnail', 'status'] as const;
@@ -97,6 +98,7 @@ export function NewsForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting || uploading}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
       aside={
         <>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
 const schema = campaignCreateBody.omit({ scheduled_at: true }).extend({ scheduled_at: z.string() });
@@ -32,6 +33,7 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
       onSubmit={submit}
       onCancel={() => reset()}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
       submitLabel={t('notifications.form.send')}
     >

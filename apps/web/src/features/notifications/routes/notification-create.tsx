@@ -8,7 +8,7 @@ import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { campaignsListQuery, notifyBaseUrl, useCreateCampaign } from '../api.ts';
+import { campaignsListQuery, notifyBaseUrlQuery, useCreateCampaign } from '../api.ts';
 import { CampaignForm } from '../components/campaign-form.tsx';
 import { CampaignList, DeliveryLog } from '../components/campaign-list.tsx';
 
@@ -24,6 +24,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQuery(campaignsListQuery(page));
+  const address = useQuery(notifyBaseUrlQuery());
   const create = useCreateCampaign();
   return (
     <>
@@ -48,7 +49,7 @@ export function Component() {
         <Box sx={{ minWidth: 0 }}>
           {list.error && (
             <Alert severity="warning" sx={{ mb: 2 }} data-testid="notify-unreachable">
-              {t('notifications.unreachable', { url: notifyBaseUrl() })}
+              {t('notifications.unreachable', { url: address.data ?? '' })}
             </Alert>
           )}
           <CampaignList

@@ -7,6 +7,7 @@ import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
@@ -45,6 +46,7 @@ export function PageForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState)}
       rootError={formState.errors.root?.server?.message}
     >
       <TextInput control={control} name="title" label={t('pages.fields.title')} required />

@@ -9,6 +9,7 @@ import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
@@ -54,6 +55,7 @@ export function PartnerForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState, logo !== null)}
       rootError={formState.errors.root?.server?.message}
       aside={
         <ImageInput

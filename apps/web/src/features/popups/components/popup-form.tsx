@@ -17,6 +17,7 @@ import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
+import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof popupForm>;
 const FIELDS = [
@@ -79,6 +80,7 @@ export function PopupForm({
       onSubmit={submit}
       onCancel={onCancel}
       submitting={formState.isSubmitting}
+      unsaved={unsavedChanges(formState, image !== null)}
       rootError={formState.errors.root?.server?.message}
       aside={
         <ImageInput

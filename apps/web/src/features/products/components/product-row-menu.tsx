@@ -11,28 +11,44 @@ import RestoreRounded from '@mui/icons-material/RestoreRounded';
 import SellRounded from '@mui/icons-material/SellRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
-import { useState } from 'react';
+import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import PauseCircleRounded from '@mui/icons-material/PauseCircleRounded';
+import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import type { ProductAction } from '../api.ts';
+import { ACTION_TARGETS, type ProductAction } from '../api.ts';
 
-/** Which status actions a product in its current status offers (contract PRODUCT_TRANSITIONS). */
+/**
+ * The status actions a product offers in its current status (contract PRODUCT_TRANSITIONS, the
+ * dedicated calls' own rules) to a user with the status and delete permissions.
+ */
 export function availableActions(product: Product, canStatus: boolean, canDelete: boolean): ProductAction[] {
   const s = product.sales_status;
   const actions: ProductAction[] = [];
-  if (!canStatus && !canDelete) return actions;
-  if (canStatus && s !== 'ing' && canChangeSalesStatus(s, 'ing') && s !== 'done' && s !== 'pending')
-    actions.push('approve');
-  if (canStatus && canChangeSalesStatus(s, 'blocked')) actions.push('block');
-  if (canStatus && (s === 'ing' || s === 'pending')) actions.push('confirmSales');
+  if (canStatus) {
+    if (s === 'in review') actions.push('approve');
+    else if (canChangeSalesStatus(s, 'ing')) actions.push('sell');
+    for (const action of ['review', 'hold', 'lock', 'stop'] as const)
+      if (canChangeSalesStatus(s, ACTION_TARGETS[action])) actions.push(action);
+    if (s === 'ing' || s === 'pending') actions.push('confirmSales');
+    if (canChangeSalesStatus(s, 'blocked')) actions.push('block');
+  }
   if (canDelete && canChangeSalesStatus(s, 'delete')) actions.push('delete');
   if (canDelete && s === 'delete') actions.push('restore');
   return actions;
 }
 
-const ICONS = {
+export const ACTION_ICONS: Record<ProductAction, ReactNode> = {
   approve: <CheckCircleRounded fontSize="small" color="success" />,
+  sell: <PlayCircleRounded fontSize="small" color="success" />,
+  review: <ManageSearchRounded fontSize="small" />,
+  hold: <HandshakeRounded fontSize="small" />,
+  lock: <LockRounded fontSize="small" />,
+  stop: <PauseCircleRounded fontSize="small" />,
   block: <BlockRounded fontSize="small" color="error" />,
   confirmSales: <SellRounded fontSize="small" color="primary" />,
   delete: <DeleteRounded fontSize="small" />,
@@ -87,7 +103,7 @@ export function ProductRowMenu({
               onAction(product, action);
             }}
           >
-            <ListItemIcon>{ICONS[action]}</ListItemIcon>
+            <ListItemIcon>{ACTION_ICONS[action]}</ListItemIcon>
             {t(`products.actions.${action}`)}
           </MenuItem>
         ))}

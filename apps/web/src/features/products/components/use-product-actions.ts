@@ -7,8 +7,11 @@ import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { useProductAction, type ProductAction } from '../api.ts';
 import { availableActions } from './product-row-menu.tsx';
 
+/** The actions that ask before they run (block asks for its reason instead). */
+const CONFIRMED: ProductAction[] = ['delete', 'confirmSales', 'lock', 'stop'];
+
 /**
- * The status actions of the list's rows: which a row offers (by its status and the user's
+ * The status actions of the list's rows and of the preview: which a row offers (by its status and the user's
  * permissions), running one after its confirm, and the product being blocked (the reason dialog).
  */
 export function useProductActions() {
@@ -37,7 +40,7 @@ export function useProductActions() {
         return;
       }
       void (async () => {
-        if (kind === 'delete' || kind === 'confirmSales') {
+        if (CONFIRMED.includes(kind)) {
           const ok = await confirm({
             title: t(`products.confirm.${kind}`, { title: product.title }),
             danger: kind === 'delete',

@@ -19,6 +19,9 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { parseId } from '../../../lib/route-params.ts';
+import { BlockDialog } from '../components/block-dialog.tsx';
+import { ACTION_ICONS } from '../components/product-row-menu.tsx';
+import { useProductActions } from '../components/use-product-actions.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);
@@ -36,7 +39,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /products/:id/preview: the product as a buyer sees it, with its statistics. */
+/** /products/:id/preview: the product as a buyer sees it, with its statistics and the status actions. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const id = parseId(useParams());
@@ -48,19 +51,31 @@ export function Component() {
       ? [{ ...product.picture, id: 0, sort: 0 }]
       : [];
   const [current, setCurrent] = useState(0);
+  const { actionsFor, onAction, block } = useProductActions();
   const shown = images[Math.min(current, images.length - 1)];
 
   return (
     <>
-      <Button
-        component={Link}
-        to={href('products.list')}
-        startIcon={<ArrowBackRounded />}
-        color="inherit"
-        sx={{ mb: 1.5 }}
-      >
-        {t('products.list.title')}
-      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+        <Button component={Link} to={href('products.list')} startIcon={<ArrowBackRounded />} color="inherit">
+          {t('products.list.title')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {actionsFor(product).map((action) => (
+          <Button
+            key={action}
+            variant="outlined"
+            size="small"
+            color={action === 'block' || action === 'delete' ? 'error' : 'primary'}
+            startIcon={ACTION_ICONS[action]}
+            onClick={() => onAction(product, action)}
+            data-testid={`preview-action-${action}`}
+          >
+            {t(`products.actions.${action}`)}
+          </Button>
+        ))}
+      </Box>
+      <BlockDialog {...block} />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Card sx={{ p: 2 }}>
           <Box
@@ -93,6 +108,8 @@ export function Component() {
                   component="button"
                   type="button"
                   onClick={() => setCurrent(i)}
+                  aria-label={t('products.preview.picture', { n: i + 1 })}
+                  aria-pressed={i === current}
                   sx={{
                     p: 0,
                     border: 2,

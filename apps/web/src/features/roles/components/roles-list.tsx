@@ -20,7 +20,7 @@ export function RolesList({
 }) {
   const { t } = useTranslation();
   return (
-    <List disablePadding sx={{ p: 1 }} data-testid="roles-list">
+    <List component="div" disablePadding sx={{ p: 1 }} data-testid="roles-list">
       {roles.map((role) => (
         <ListItemButton
           key={role.id}

@@ -127,6 +127,7 @@ export function Component() {
                   .catch(() => undefined)
               }
               fullWidth
+              slotProps={{ htmlInput: { 'aria-label': t('stations.orders.statusOf', { code: row.code }) } }}
               data-testid="order-status-select"
               sx={{ '& .MuiSelect-select': { py: 0.75, fontSize: 13.5 } }}
             >

@@ -25,6 +25,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
 const PASSWORD_REQUIRED = 'Password is required';
 
@@ -99,6 +100,7 @@ export function UserForm({
   });
 
   const rootError = formState.errors.root?.server?.message;
+  useLeaveGuard(unsavedChanges(formState, avatar !== null));
 
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">

@@ -13,6 +13,7 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
+import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
 type CustomerOption = Pick<Customer, 'id' | 'full_name' | 'phone'>;
 
@@ -136,6 +137,7 @@ export function VehicleForm({
     }
   });
   const rootError = formState.errors.root?.server?.message;
+  useLeaveGuard(unsavedChanges(formState));
   const message = (error?: FieldError) => (error ? translateMessage(error.message) : undefined);
   const heading = (label: string) => (
     <Typography variant="subtitle2" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>

@@ -1,0 +1,112 @@
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@admin/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+
+/**
+ * Moves one or several transactions to a status; cancelling asks for a reason. What the server
+ * refuses (a 409 or 422: which transactions cannot move, and why) stays in the dialog.
+ */
+export function StatusDialog({
+  open,
+  count,
+  statuses = TRANSACTION_STATUSES.filter((s) => s !== 'new'),
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  count: number;
+  statuses?: readonly TransactionStatus[];
+  onClose: () => void;
+  onSubmit: (status: TransactionStatus, reason: string | undefined) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<TransactionStatus | ''>('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsReason = status === 'cancelled';
+  const close = () => {
+    setError(null);
+    setStatus('');
+    setReason('');
+    onClose();
+  };
+  const submit = async () => {
+    if (!status || (needsReason && !reason.trim())) return;
+    setBusy(true);
+    try {
+      await onSubmit(status, needsReason ? reason.trim() : undefined);
+      close();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      const fields = Object.values(e.fieldErrors).flat();
+      setError(fields.length ? fields : [e.message]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid="status-dialog">
+      <DialogTitle>{t('transactions.statusDialog.title', { count })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {error && (
+          <Alert severity="error" data-testid="status-dialog-error">
+            {error.map((m) => (
+              <div key={m}>{translateMessage(m)}</div>
+            ))}
+          </Alert>
+        )}
+        <TextField
+          select
+          size="small"
+          label={t('transactions.fields.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as TransactionStatus)}
+          slotProps={{ htmlInput: { 'data-testid': 'status-dialog-status' } }}
+        >
+          {statuses.map((s) => (
+            <MenuItem key={s} value={s} data-testid={`status-option-${s}`}>
+              {t(`transactions.status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {needsReason && (
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            required
+            label={t('transactions.statusDialog.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'status-dialog-reason' } }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={close}>
+          {t('actions.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          loading={busy}
+          disabled={!status || (needsReason && !reason.trim())}
+          onClick={() => void submit()}
+          data-testid="status-dialog-save"
+        >
+          {t('actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Transaction } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../components/columns.tsx';
+import type { TableColumn } from '../../../components/data-table.tsx';
+import { EMPTY } from '../../../lib/format.ts';
+import { detailsHref } from './detail-tabs.ts';
+
+/** The transactions list's columns: code and product, buyer, seller, type, price, statuses, times. */
+export function useTransactionColumns(): TableColumn<Transaction>[] {
+  const { t } = useTranslation();
+  const field = (name: string) => t(`transactions.fields.${name}`);
+  return [
+    {
+      field: 'code',
+      headerName: field('code'),
+      flex: 1.4,
+      minWidth: 230,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            component={Link}
+            to={detailsHref(row)}
+            sx={{ fontWeight: 600, fontSize: 13.5, color: 'primary.main', textDecoration: 'none' }}
+            data-testid={`transaction-open-${row.id}`}
+          >
+            {row.code}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.product.title}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'buyer',
+      headerName: field('buyer'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontSize: 13.5 }} noWrap>
+            {row.buyer.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.buyer.phone}
+          </Typography>
+        </Box>
+      ),
+    },
+    textColumn(
+      { field: 'seller', headerName: field('seller'), flex: 1, minWidth: 150, sortable: false },
+      (row) => row.seller.name,
+    ),
+    textColumn({ field: 'type', headerName: field('type'), width: 110, sortable: false }, (row) =>
+      t(`transactions.type.${row.type}`),
+    ),
+    moneyColumn({ field: 'price', headerName: field('price'), width: 130 }),
+    chipColumn(
+      { field: 'status', headerName: field('status'), width: 130, sortable: false },
+      (row) => row.status,
+      (status) => t(`transactions.status.${status}`),
+    ),
+    textColumn({ field: 'loan_status', headerName: field('loanStatus'), width: 140, sortable: false }, (row) =>
+      row.loan_id === null ? EMPTY : row.loan_status,
+    ),
+    dateColumn({ field: 'created_at', headerName: field('createdAt'), width: 140 }),
+  ];
+}

@@ -1,0 +1,85 @@
+import { TRANSACTION_TYPES } from '@admin/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import { href } from '../../../lib/areas.ts';
+import { openTab } from '../../../lib/open-tabs.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { transactionDetail } from '../api.ts';
+import { DETAIL_TABS, detailsHref, tabsOf, type DetailTab } from '../components/detail-tabs.ts';
+import { DetailTab as TransactionDetailTab } from '../components/detail-tab.tsx';
+import { EContractTab } from '../components/e-contract-tab.tsx';
+import { DisbursementTab, PaperworkTab } from '../components/loan-summary-tabs.tsx';
+
+const params = z.object({
+  type: z.enum(TRANSACTION_TYPES).catch('cash'),
+  id: z.coerce.number().int().positive(),
+  tab: z.enum(DETAIL_TABS).catch('transactions-details'),
+});
+
+/** A bad `id` is the 404 page; the detail is there before the tabs render. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const parsed = params.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw new Response('Not Found', { status: 404 });
+  await queryClient.ensureQueryData(transactionDetail(parsed.data.id));
+  return null;
+}
+
+/**
+ * /transactions/transactions-details?type=…&id=…&tab=…: one sale in tabs ('Transaction Detail',
+ * 'E-Contract', and for a loan 'Paperwork' and 'Disbursement Information'), a back button to the
+ * list and a next-tab button, disabled on the last tab.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { id, tab } = params.parse(Object.fromEntries(search));
+  const { data: item } = useSuspenseQuery(transactionDetail(id));
+  const tabs = tabsOf(item.type);
+  const current: DetailTab = tabs.includes(tab) ? tab : tabs[0]!;
+  const next = tabs[tabs.indexOf(current) + 1];
+  const go = (to: DetailTab) => void navigate(detailsHref(item, to), { replace: true });
+  useEffect(() => openTab({ id: item.id, code: item.code, label: item.buyer.name, href: detailsHref(item) }), [item]);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Button
+          component={Link}
+          to={href('transactions.list')}
+          startIcon={<ArrowBackRounded />}
+          color="inherit"
+          data-testid="tabs-back"
+        >
+          {t('transactions.list.title')}
+        </Button>
+        <Tabs value={current} onChange={(_e, value: DetailTab) => go(value)} sx={{ flex: 1 }} variant="scrollable">
+          {tabs.map((key) => (
+            <Tab key={key} value={key} label={t(`transactions.tabs.${key}`)} data-testid={`tab-${key}`} />
+          ))}
+        </Tabs>
+        <Button
+          endIcon={<ArrowForwardRounded />}
+          disabled={!next}
+          onClick={() => next && go(next)}
+          data-testid="tabs-next"
+        >
+          {t('transactions.tabs.next')}
+        </Button>
+      </Box>
+      {current === 'transactions-details' && <TransactionDetailTab item={item} />}
+      {current === 'e-contract' && <EContractTab item={item} />}
+      {current === 'paperwork' && <PaperworkTab item={item} />}
+      {current === 'disbursement-information' && <DisbursementTab item={item} />}
+    </>
+  );
+}

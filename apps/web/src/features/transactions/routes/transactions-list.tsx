@@ -1,0 +1,84 @@
+import { TRANSACTION_SORTS, TRANSACTION_STATUSES, TRANSACTION_TYPES, hasPermission } from '@admin/contract';
+import Button from '@mui/material/Button';
+import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { transactions, useMultiStatus } from '../api.ts';
+import { StatusDialog } from '../components/status-dialog.tsx';
+import { useTransactionColumns } from '../components/transaction-columns.tsx';
+
+export const loader = transactions.listLoader;
+
+/** /transactions: every sale, filtered and searched (without diacritics); several move status together. */
+export function Component() {
+  const { t } = useTranslation();
+  const canStatus = hasPermission(useCurrentUser().role_has_permission, 'transaction-status');
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  const [dialog, setDialog] = useState(false);
+  const multi = useMultiStatus();
+  return (
+    <ListScreen
+      resource={transactions}
+      title={t('transactions.list.title')}
+      subtitle={(count) => t('transactions.list.subtitle', { count })}
+      actions={
+        canStatus && (
+          <Button
+            variant="contained"
+            startIcon={<SwapHorizRounded />}
+            disabled={selected.length === 0}
+            onClick={() => setDialog(true)}
+            data-testid="transactions-change-status"
+          >
+            {t('transactions.list.changeStatus', { count: selected.length })}
+          </Button>
+        )
+      }
+      columns={useTransactionColumns()}
+      sort={{ fields: TRANSACTION_SORTS }}
+      rowHeight={56}
+      selection={canStatus ? { selected, onChange: setSelected } : undefined}
+      emptyText={t('transactions.list.empty')}
+      filters={[
+        { type: 'search', key: 'q', placeholder: t('transactions.list.search'), width: 260 },
+        {
+          type: 'select',
+          key: 'type',
+          label: t('transactions.fields.type'),
+          options: TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`transactions.type.${v}`) })),
+          testId: 'transactions-type-filter',
+          width: 140,
+        },
+        {
+          type: 'select',
+          key: 'status',
+          label: t('transactions.fields.status'),
+          options: TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`transactions.status.${v}`) })),
+          testId: 'transactions-status-filter',
+          width: 150,
+        },
+        {
+          type: 'dates',
+          from: 'start_date',
+          to: 'end_date',
+          fromLabel: t('transactions.list.from'),
+          toLabel: t('transactions.list.to'),
+        },
+      ]}
+    >
+      <StatusDialog
+        open={dialog}
+        count={selected.length}
+        onClose={() => setDialog(false)}
+        onSubmit={async (status, reason) => {
+          await multi.mutateAsync({ ids: selected.map(Number), status, reason });
+          showQuickMessage({ type: 'success', body: t('transactions.list.changed', { count: selected.length }) });
+          setSelected([]);
+        }}
+      />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Areas whose texts only their own screens read: loaded with those screens (the router awaits
+ * them), not with the layout, so every other page does not download them. An area listed here must
+ * not have its keys used outside its feature.
+ */
+export const ROUTE_AREAS: readonly string[] = ['transactions'];

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from './axe.ts';
+import { signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+
+const e2e = useE2E();
+
+/** Every screen a signed-in user opens: each list, create and detail screen (ids of demo rows). */
+const SCREENS = [
+  '/',
+  '/user-managers',
+  '/user-managers/create',
+  '/user-managers/2/edit',
+  '/role-permission',
+  '/managers',
+  '/stores',
+  '/stores/1',
+  '/products',
+  '/products/register',
+  '/products/1/preview',
+  '/checklist',
+  '/stations',
+  '/stations/register',
+  '/stations/orders',
+  '/stations/vehicles',
+  '/stations/vehicles/create',
+  '/stations/vehicles/1',
+  '/stations/vehicles/customers',
+  '/brands',
+  '/brands/models/model-details/create',
+  '/news',
+  '/news/create',
+  '/news/1/edit',
+  '/category',
+  '/category/create',
+  '/comments',
+  '/banners',
+  '/banners/create',
+  '/banners/1/edit',
+  '/banners/setting',
+  '/events',
+  '/events/create',
+  '/popups',
+  '/popups/create',
+  '/pages',
+  '/pages/create',
+  '/leads',
+  '/partners',
+  '/partners/create',
+  '/partners/1/edit',
+  '/faqs',
+  '/faqs/create',
+  '/faqs/category',
+  '/faqs/category/create',
+  '/reviews',
+  '/notifications/create',
+  '/qr-scanners',
+  '/transactions',
+];
+
+/** Opens a screen and waits until its data is on it: no request in flight, no spinner, no skeleton. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+  );
+  assert.equal(await page.locator('[data-testid="error-page"]').count(), 0, `${path} opens`);
+}
+
+for (const locale of ['vi', 'en'] as const) {
+  describe(`accessibility (${locale})`, () => {
+    test(`axe finds no serious or critical violation on any screen (${locale})`, async () => {
+      const { context, page } = await e2e.newPage({ locale });
+      await signInAsAdmin(page);
+      const failures: string[] = [];
+      for (const path of SCREENS) {
+        await open(page, path);
+        await assertAccessible(page, path).catch((error: Error) => failures.push(error.message));
+      }
+      assert.deepEqual(failures, []);
+      await context.close();
+    });
+  });
+}

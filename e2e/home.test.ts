@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from './axe.ts';
+import { shot, signInAsAdmin } from './content-helpers.ts';
+import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+/** The queues on screen: key → the number shown. */
+async function queuesShown(page: Page) {
+  await page.locator('[data-testid="work-queues"]').waitFor();
+  const cards = page.locator('[data-testid^="queue-"]:not([data-testid="queue-count"])');
+  const shown = new Map<string, number>();
+  for (const card of await cards.all()) {
+    const key = (await card.getAttribute('data-testid'))!.slice('queue-'.length);
+    const count = Number((await card.locator('[data-testid="queue-count"]').innerText()).replace(/\D/g, ''));
+    shown.set(key, count);
+  }
+  return shown;
+}
+
+describe('dashboard', () => {
+  test('the work waiting: each number opens its list filtered, and the list holds that many', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+    await page.goto('/');
+    const shown = await queuesShown(page);
+    assert.ok(shown.has('products-in-review') && shown.has('reviews-pending') && shown.has('leads-new'));
+    await shot(page, 'dashboard-en');
+    await assertAccessible(page, 'the dashboard (en)');
+
+    for (const [key, path, filter] of [
+      ['reviews-pending', '/reviews', 'status=pending'],
+      ['leads-new', '/leads', 'status=new'],
+      ['comments-pending', '/comments', 'status=pending'],
+    ] as const) {
+      await page.goto('/');
+      await page.locator(`[data-testid="queue-${key}"] a`).click();
+      await page.waitForURL((url) => url.pathname === path && url.search === `?${filter}`);
+      const count = shown.get(key)!;
+      if (count === 0) continue;
+      await page.locator('.DataTable-row').first().waitFor();
+      await page.getByText(new RegExp(`of ${count.toLocaleString('vi-VN').replace('.', '\\.')}$`)).waitFor();
+    }
+    await context.close();
+  });
+
+  test('in Vietnamese, and only the queues a role may open', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await queuesShown(page);
+    await page.getByText('Việc đang chờ').waitFor();
+    await shot(page, 'dashboard-vi');
+    await assertAccessible(page, 'the dashboard (vi)');
+    await context.close();
+
+    const writer = await e2e.newPage({ locale: 'vi' });
+    await signIn(writer.page, 'news', 'news1234');
+    await writer.page.locator('[data-testid="queues-none"]').waitFor();
+    await writer.context.close();
+  });
+});

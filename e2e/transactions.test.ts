@@ -1,0 +1,228 @@
+import type { EContract, PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible } from './axe.ts';
+import { apiAs } from './catalogue-api.ts';
+import { pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { SHOTS_DIR, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+mkdirSync(SHOTS_DIR, { recursive: true });
+const rows = '.DataTable-row';
+
+const detailUrl = (t: Pick<Transaction, 'id' | 'type'>, tab = 'transactions-details') =>
+  `/transactions/transactions-details?type=${t.type}&id=${t.id}&tab=${tab}`;
+
+/** This minute as a datetime input shows it in Vietnam (UTC+7), and as the instant it is. */
+function vietnamNow() {
+  // the next whole minute: never before the confirmation a moment ago, well within 5 minutes ahead
+  const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+  return { input: new Date(minute + 7 * 3_600_000).toISOString().slice(0, 16), iso: new Date(minute).toISOString() };
+}
+
+/** Waits until the detail shows this status. */
+const statusShown = (page: Page, label: string) =>
+  page.locator('[data-testid="detail-code"] ~ .MuiChip-root', { hasText: label }).waitFor();
+
+describe('transactions', () => {
+  test('a cash sale from the request to completed: paperwork, contract, payments, handover', async () => {
+    const api = await apiAs(e2e.url);
+    // a new cash sale whose two paperwork bundles wait for review, each a document short
+    const waiting = (await api.get('/v2/transactions?type=cash&status=new')).data as Transaction[];
+    let sale: Transaction | undefined;
+    for (const t of waiting) {
+      const pair = (await api.get(`/transactions/paperworks/get-by-transaction/${t.id}`)).data as PaperworkPair;
+      if ([pair.paperwork_buyer, pair.paperwork_seller].every((p) => p?.status === 'waiting')) {
+        sale = t;
+        break;
+      }
+    }
+    assert.ok(sale, 'the demo data has a new cash sale with its paperwork waiting');
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+    await page.goto('/transactions?type=cash&status=new');
+    await page.locator(rows).first().waitFor();
+    await shot(page, 'transactions-en');
+    await assertAccessible(page, '/transactions (en)');
+    await page.goto('/transactions?type=cash&status=new&q=' + sale.code);
+    await page.locator(`[data-testid="transaction-open-${sale.id}"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('id') === String(sale.id));
+    await statusShown(page, 'New');
+    // a new sale can be confirmed or cancelled, nothing else
+    assert.deepEqual(
+      await page.locator('[data-testid^="move-"]').evaluateAll((b) => b.map((e) => e.getAttribute('data-testid'))),
+      ['move-confirmed', 'move-cancelled'],
+    );
+    await page.locator('[data-testid="move-confirmed"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await statusShown(page, 'Confirmed');
+
+    // the paperwork of both sides is checked and approved
+    await page.locator('[data-testid="tab-paperwork"]').click();
+    for (const party of ['buyer', 'seller']) {
+      // the missing document comes in (the type offered first is the one missing), then it can be approved
+      const approve = page.locator(`[data-testid="paperwork-approve-${party}"]`);
+      assert.equal(await approve.isDisabled(), true, 'not approvable while a document is missing');
+      await page
+        .locator(`[data-testid="paperwork-file-${party}"]`)
+        .setInputFiles(await pictureFile(`${party}.png`, '#64748b', 600, 400));
+      await page.waitForFunction(
+        (sel) => !document.querySelector(sel)?.hasAttribute('disabled'),
+        `[data-testid="paperwork-approve-${party}"]`,
+      );
+      await approve.click();
+      await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
+    }
+    await shot(page, 'transaction-paperwork-approved-en');
+
+    // the contract is prepared and sent, then signed by both in their app (the sandbox stands in)
+    await page.locator('[data-testid="tab-e-contract"]').click();
+    await page.locator('[data-testid="e-contract"]').waitFor();
+    if (await page.locator('[data-testid="contract-prepare"]').count()) {
+      await page.locator('[data-testid="contract-prepare"]').click();
+    }
+    await page.locator('[data-testid="contract-send"]').click();
+    await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).first().waitFor();
+    const contract = (await api.get(`/transactions/${sale.id}/e-contract`)).data as EContract;
+    for (const role of ['buyer', 'seller'])
+      await api.send('POST', `/e-contracts/${contract.id}/signers/${role}/sign`, {});
+    await page.reload();
+    await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Signed' }).first().waitFor();
+    await shot(page, 'transaction-e-contract-signed-en');
+
+    // the buyer pays in two parts; the second makes the sale paid
+    await page.locator('[data-testid="tab-transactions-details"]').click();
+    const first = Math.floor(sale.price / 2 / 1000) * 1000;
+    await page.locator('input[name="amount"]').fill(String(first));
+    assert.equal(await page.locator('input[name="amount"]').inputValue(), first.toLocaleString('vi-VN'));
+    await page.locator('[data-testid="payment-add"]').click();
+    await page
+      .locator('[data-testid="payments-due"]', { hasText: (sale.price - first).toLocaleString('vi-VN') })
+      .waitFor();
+    await page.locator('input[name="amount"]').fill(String(sale.price - first));
+    await page.locator('[data-testid="payment-add"]').click();
+    await statusShown(page, 'Paid');
+    await shot(page, 'transaction-paid-en');
+
+    // the buyer takes the vehicle: delivered; then completed
+    const now = vietnamNow();
+    await page.locator('[data-testid="received-at"]').fill(now.input);
+    await page.locator('[data-testid="received-save"]').click();
+    await statusShown(page, 'Delivered');
+    await page.locator('[data-testid="move-completed"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await statusShown(page, 'Completed');
+    assert.equal(await page.locator('[data-testid^="move-"]').count(), 0, 'a completed sale moves no more');
+
+    const after = (await api.get(`/v2/transactions/${sale.id}`)).data as TransactionDetail;
+    assert.equal(after.status, 'completed');
+    assert.equal(after.paid_amount, sale.price);
+    assert.equal(after.received_at, now.iso, 'the time typed is Vietnam time');
+    const moves = after.events.filter((e) => e.type === 'status_changed').map((e) => e.to_status);
+    assert.deepEqual(moves, ['completed', 'delivered', 'paid', 'confirmed'], 'newest first');
+    await page.locator('[data-testid="timeline-payment_recorded"]').first().waitFor();
+    await assertAccessible(page, 'a transaction (en)');
+    await context.close();
+  });
+
+  test('several at once: all move, or none when one cannot', async () => {
+    const api = await apiAs(e2e.url);
+    const cash = (await api.get('/v2/transactions?type=cash')).data as Transaction[];
+    const fresh = cash.filter((t) => t.status === 'new').slice(0, 2);
+    const done = cash.find((t) => t.status === 'completed');
+    assert.ok(fresh.length === 2 && done, 'the first page of cash sales has new and completed ones');
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/transactions?type=cash');
+    await page.locator(rows).first().waitFor();
+    const pick = (id: number) => page.locator(`${rows}[data-id="${id}"] input[type="checkbox"]`).check();
+
+    await pick(fresh[0]!.id);
+    await pick(done.id);
+    await page.locator('[data-testid="transactions-change-status"]').click();
+    await page.locator('[data-testid="status-dialog"] [role="combobox"]').click();
+    await page.locator('[data-testid="status-option-confirmed"]').click();
+    await page.locator('[data-testid="status-dialog-save"]').click();
+    await page.locator('[data-testid="status-dialog-error"]', { hasText: done.code }).waitFor();
+    await shot(page, 'transactions-bulk-refused-vi');
+    await assertAccessible(page, 'the status dialog (vi)');
+    const unchanged = (await api.get(`/v2/transactions/${fresh[0]!.id}`)).data as TransactionDetail;
+    assert.equal(unchanged.status, 'new', 'nothing moved');
+    await page.keyboard.press('Escape');
+
+    await page.locator(`${rows}[data-id="${done.id}"] input[type="checkbox"]`).uncheck();
+    await pick(fresh[1]!.id);
+    await page.locator('[data-testid="transactions-change-status"]').click();
+    await page.locator('[data-testid="status-dialog"] [role="combobox"]').click();
+    await page.locator('[data-testid="status-option-confirmed"]').click();
+    await page.locator('[data-testid="status-dialog-save"]').click();
+    await page.locator('[data-testid="status-dialog"]').waitFor({ state: 'hidden' });
+    for (const t of fresh) {
+      const moved = (await api.get(`/v2/transactions/${t.id}`)).data as TransactionDetail;
+      assert.equal(moved.status, 'confirmed');
+    }
+    await context.close();
+  });
+
+  test('the tabs of a finance sale: next until the last, back to the list; both languages', async () => {
+    const api = await apiAs(e2e.url);
+    const sale = ((await api.get('/v2/transactions?type=finance&count=1')).data as Transaction[])[0]!;
+    for (const locale of ['vi', 'en'] as const) {
+      const { context, page } = await e2e.newPage({ locale });
+      await signInAsAdmin(page);
+      await page.goto(`/transactions/${sale.id}`);
+      await page.waitForURL((url) => url.pathname === '/transactions/transactions-details');
+      await page.locator('[data-testid="detail-code"]', { hasText: sale.code }).waitFor();
+      await shot(page, `transaction-detail-${locale}`);
+      await assertAccessible(page, `the detail tab (${locale})`);
+      for (const tab of ['e-contract', 'paperwork', 'disbursement-information']) {
+        await page.locator('[data-testid="tabs-next"]').click();
+        await page.waitForURL((url) => url.searchParams.get('tab') === tab);
+        await page.locator(`[data-testid="${tab === 'disbursement-information' ? 'disbursement' : tab}"]`).waitFor();
+        await shot(page, `transaction-${tab}-${locale}`);
+        await assertAccessible(page, `the ${tab} tab (${locale})`);
+      }
+      assert.equal(await page.locator('[data-testid="tabs-next"]').isDisabled(), true, 'no tab after the last');
+      await page.locator('[data-testid="tabs-back"]').click();
+      await page.waitForURL((url) => url.pathname === '/transactions');
+      await context.close();
+    }
+  });
+
+  test('the tab strip: opened transactions stay across screens and reloads, close one by one, end with the session', async () => {
+    const api = await apiAs(e2e.url);
+    const [a, b] = (await api.get('/v2/transactions?count=2')).data as Transaction[];
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    for (const t of [a!, b!]) {
+      await page.goto(detailUrl(t));
+      await page.locator('[data-testid="detail-code"]', { hasText: t.code }).waitFor();
+    }
+    const tabs = page.locator('[data-testid^="open-tab-"]');
+    assert.equal(await tabs.count(), 2);
+    assert.equal(await page.locator(`[data-testid="open-tab-${b!.id}"]`).getAttribute('aria-current'), 'page');
+
+    await page.goto('/products');
+    await page.reload();
+    await page.locator(`[data-testid="open-tab-${a!.id}"]`).waitFor();
+    assert.equal(await tabs.count(), 2, 'still open after another screen and a reload');
+    await shot(page, 'tab-strip-vi');
+    await assertAccessible(page, 'the tab strip (vi)');
+    await page.locator(`[data-testid="open-tab-${a!.id}"] a`).click();
+    await page.locator('[data-testid="detail-code"]', { hasText: a!.code }).waitFor();
+
+    await page.locator(`[data-testid="close-tab-${b!.id}"]`).click();
+    assert.equal(await tabs.count(), 1);
+
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.locator('[data-testid="user-menu-logout"]').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInAsAdmin(page);
+    await page.goto('/transactions');
+    await page.locator(rows).first().waitFor();
+    assert.equal(await page.locator('[data-testid="tab-strip"]').count(), 0, 'a new session opens none');
+    await context.close();
+  });
+});
