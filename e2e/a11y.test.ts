@@ -58,6 +58,11 @@ const SCREENS = [
   '/notifications/create',
   '/qr-scanners',
   '/transactions',
+  '/loans',
+  '/loans/1/paperwork',
+  '/loans/1/disbursement',
+  '/finance-loans',
+  '/finance-loans/1/view-detail',
 ];
 
 /** Opens a screen and waits until its data is on it: no request in flight, no spinner, no skeleton. */

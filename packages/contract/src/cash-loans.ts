@@ -93,6 +93,7 @@ export const cashLoan = z.object({
 export type CashLoan = z.infer<typeof cashLoan>;
 
 export const cashLoanDetail = cashLoan.extend({ allowed_statuses: z.array(cashLoanStatus) });
+export type CashLoanDetail = z.infer<typeof cashLoanDetail>;
 
 export const CASH_LOAN_SORTS = ['id', 'created_at', 'amount', 'updated_at'] as const;
 export const cashLoanListQuery = pageQueryOf(50).extend({

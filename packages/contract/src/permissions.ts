@@ -188,7 +188,13 @@ export const MENU: readonly MenuGroup[] = [
     ],
   },
   { key: 'transactions', entries: [{ key: 'transactions', path: '/transactions', permission: 'transaction-index' }] },
-  { key: 'loans', entries: [{ key: 'finance-loans', path: '/finance-loans', permission: 'cash-loans-index' }] },
+  {
+    key: 'loans',
+    entries: [
+      { key: 'loans', path: '/loans', permission: 'cash-loans-index' },
+      { key: 'finance-loans', path: '/finance-loans', permission: 'cash-loans-index' },
+    ],
+  },
   {
     key: 'products',
     entries: [

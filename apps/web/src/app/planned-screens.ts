@@ -1,4 +1,3 @@
-import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import AdsClickRounded from '@mui/icons-material/AdsClickRounded';
 import { defineArea, type MenuItem } from '../lib/areas.ts';
 
@@ -11,17 +10,6 @@ const ads = (key: string, order: number): MenuItem => ({ group: 'ads', key, orde
 export const planned = defineArea({
   key: 'planned',
   screens: {
-    financeLoans: {
-      path: '/finance-loans',
-      permission: 'cash-loans-index',
-      menu: {
-        group: 'loans',
-        key: 'finance-loans',
-        order: 10,
-        label: 'menu.entries.finance-loans',
-        icon: AccountBalanceRounded,
-      },
-    },
     promoOverview: {
       path: '/promo-overview',
       permission: 'statistics-index',

@@ -95,6 +95,9 @@ export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<P
   });
   // No loan is ever 'non-existent': that filter finds nothing here (transactions list them).
   if (query.loan_status === LOAN_STATUS_NONE) base = base.where(sql<boolean>`1 = 0`);
+  // 'lender-rejected' / 'lender-disbursed': that decision of any lender (svfc-rejected, fecredit-rejected …)
+  else if (query.loan_status?.startsWith('lender-'))
+    base = base.where(sql<boolean>`l.loan_status = l.product_code || ${query.loan_status.slice('lender'.length)}`);
   else if (query.loan_status) base = base.where('l.loan_status', '=', query.loan_status);
   const rows = sortRows(selectLoans(db).where('l.id', 'in', base.select('l.id')), {
     table: 'l',

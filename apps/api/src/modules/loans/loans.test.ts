@@ -56,6 +56,16 @@ for (const database of testDatabases()) {
       );
       assert.ok(rejected.total > 0);
       assert.ok(rejected.data.every((l: { loan_status: string }) => l.loan_status === 'svfc-rejected'));
+      // any lender's refusal: each row is refused by its own lender, and svfc's are among them
+      const lenders = assertOk(
+        await t.call('GET', '/api/loans', { as: 'loan', query: { loan_status: 'lender-rejected', count: 200 } }),
+      );
+      assert.ok(lenders.total >= rejected.total);
+      assert.ok(
+        lenders.data.every(
+          (l: { loan_status: string; product_code: string }) => l.loan_status === `${l.product_code}-rejected`,
+        ),
+      );
       const none = assertOk(await t.call('GET', '/api/loans', { as: 'loan', query: { loan_status: 'non-existent' } }));
       assert.equal(none.total, 0);
       const credit = assertOk(await t.call('GET', '/api/loans', { as: 'loan', query: { kind: 'credit', count: 200 } }));

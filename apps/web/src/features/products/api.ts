@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, API_BASE } from '../../lib/api-client.ts';
-import { getToken } from '../../lib/auth.ts';
+import { downloadHeaders, fileNameOf, saveBlob } from '../../lib/download.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
@@ -193,10 +193,11 @@ export async function exportProducts(
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
   }
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}/v2/products/export?${params}`, { headers, credentials: 'same-origin', signal });
+  const res = await fetch(`${API_BASE}/v2/products/export?${params}`, {
+    headers: downloadHeaders(),
+    credentials: 'same-origin',
+    signal,
+  });
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as { result?: string } | null;
     throw new Error(body?.result || res.statusText || 'Server Error');
@@ -216,15 +217,9 @@ export async function exportProducts(
   }
   const type =
     format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const name =
-    /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `products-${new Date().toISOString().slice(0, 10)}.${format}`;
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const name = fileNameOf(
+    res.headers.get('Content-Disposition'),
+    `products-${new Date().toISOString().slice(0, 10)}.${format}`,
+  );
+  saveBlob(new Blob(chunks as BlobPart[], { type }), name);
 }

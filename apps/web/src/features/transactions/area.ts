@@ -1,5 +1,18 @@
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, type Screen } from '../../lib/areas.ts';
+
+/** A loan's screens: one route module, its tab from the address (overview, paperwork, disbursement). */
+const loanScreen = (path: string): Screen => ({
+  path,
+  permission: 'cash-loans-index',
+  lazy: () => import('./routes/loan-screen.tsx'),
+});
+const redirect = (path: string): Screen => ({
+  path,
+  permission: 'transaction-index',
+  lazy: () => import('./routes/transaction-redirect.tsx'),
+});
 
 export const area = defineArea({
   key: 'transactions',
@@ -21,16 +34,40 @@ export const area = defineArea({
       permission: 'transaction-index',
       lazy: () => import('./routes/transaction-details.tsx'),
     },
-    byId: {
-      path: '/transactions/:id',
-      permission: 'transaction-index',
-      lazy: () => import('./routes/transaction-redirect.tsx'),
+    byId: redirect('/transactions/:id'),
+    viewDetail: redirect('/transactions/:id/view-detail'),
+    eContract: redirect('/transactions/:id/e-contract/:eContractId'),
+    eContractPaperwork: redirect('/transactions/:id/e-contract/:eContractId/paperwork'),
+    loans: {
+      path: '/loans',
+      permission: 'cash-loans-index',
+      lazy: () => import('./routes/loans-list.tsx'),
+      menu: {
+        group: 'loans',
+        key: 'loans',
+        order: 10,
+        label: 'menu.entries.loans',
+        icon: AccountBalanceRounded,
+      },
     },
-    viewDetail: {
-      path: '/transactions/:id/view-detail',
-      permission: 'transaction-index',
-      lazy: () => import('./routes/transaction-redirect.tsx'),
+    cashLoans: {
+      path: '/finance-loans',
+      permission: 'cash-loans-index',
+      lazy: () => import('./routes/cash-loans-list.tsx'),
+      menu: { group: 'loans', key: 'finance-loans', order: 20, label: 'menu.entries.finance-loans' },
     },
+    cashLoan: {
+      path: '/finance-loans/:id/view-detail',
+      permission: 'cash-loans-index',
+      lazy: () => import('./routes/cash-loan-detail.tsx'),
+    },
+    finance: loanScreen('/transactions/:id/finances/:loanId'),
+    financeViewDetail: loanScreen('/transactions/:id/finances/:loanId/view-detail'),
+    financePaperwork: loanScreen('/transactions/:id/finances/:loanId/paperwork'),
+    financeDisbursed: loanScreen('/transactions/:id/finances/:loanId/disbursed'),
+    credit: loanScreen('/transactions/:id/credit/:loanId'),
+    loanPaperwork: loanScreen('/loans/:id/paperwork'),
+    loanDisbursement: loanScreen('/loans/:id/disbursement'),
   },
 });
 

@@ -4,25 +4,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { useChangeStatus, useReceivedTime } from '../api.ts';
+import { Fact } from './fact.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import { Timeline } from './timeline.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{children ?? EMPTY}</Typography>
-    </Box>
-  );
-}
 
 /** The 'Transaction Detail' tab: the sale, its parties and money, the next moves, payments and timeline. */
 export function DetailTab({ item }: { item: TransactionDetail }) {

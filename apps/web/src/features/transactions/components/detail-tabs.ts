@@ -11,3 +11,35 @@ export const tabsOf = (type: Transaction['type']): readonly DetailTab[] =>
 /** /transactions/transactions-details?type=…&id=…&tab=… */
 export const detailsHref = (t: Pick<Transaction, 'id' | 'type'>, tab: DetailTab = 'transactions-details') =>
   `/transactions/transactions-details?${new URLSearchParams({ type: t.type, id: String(t.id), tab }).toString()}`;
+
+/** A loan's screens (spec section 2): its overview, paperwork and disbursement. */
+export const LOAN_TABS = ['overview', 'paperwork', 'disbursement'] as const;
+export type LoanTab = (typeof LOAN_TABS)[number];
+
+/**
+ * Where a loan's tab is: a finance loan's under its sale (/transactions/{id}/finances/{loanId},
+ * /paperwork, /disbursed); a credit loan's overview under its sale (/credit/{loanId}) and the rest
+ * under /loans/{loanId}.
+ */
+export function loanHref(
+  loan: { id: number; transaction_id?: number; kind?: Transaction['type'] } | Pick<Transaction, 'id' | 'type'>,
+  loanId: number,
+  tab: LoanTab = 'overview',
+): string {
+  const [transactionId, kind] =
+    'transaction_id' in loan ? [loan.transaction_id, loan.kind] : [loan.id, (loan as Transaction).type];
+  if (kind === 'finance') {
+    const base = `/transactions/${transactionId}/finances/${loanId}`;
+    return tab === 'overview' ? base : tab === 'paperwork' ? `${base}/paperwork` : `${base}/disbursed`;
+  }
+  if (tab === 'overview') return `/transactions/${transactionId}/credit/${loanId}`;
+  return `/loans/${loanId}/${tab}`;
+}
+
+/** The tab a loan route shows, from its last segment. */
+export const loanTabOf = (pathname: string): LoanTab =>
+  /\/paperwork\/?$/.test(pathname)
+    ? 'paperwork'
+    : /\/(disbursed|disbursement)\/?$/.test(pathname)
+      ? 'disbursement'
+      : 'overview';

@@ -14,16 +14,23 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { translateMessage } from '../../../i18n/setup.ts';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { getQuery } from '../../../lib/area-queries.ts';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { getQuery, useAreasMutation } from '../../../lib/area-queries.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useAreaMutation } from '../../../lib/crud.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
+import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { toFormData } from '../../../lib/form-data.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { transactions } from '../api.ts';
+import { loanDetail, loans, transactions } from '../api.ts';
+import { DisbursementPanel } from './disbursement-panel.tsx';
+import { Fact } from './fact.tsx';
+import { loanHref } from './detail-tabs.ts';
+import { LoanStatusChip } from './loan-status-chip.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+
+const paperworkKeys = [transactions.keys.all, loans.keys.all];
 
 const paperworkQuery = (id: number) =>
   getQuery<PaperworkPair>(
@@ -32,16 +39,38 @@ const paperworkQuery = (id: number) =>
   );
 
 /** One party's paperwork: its documents (links signed for a few minutes), where it stands, the decision. */
-function PaperworkCard({ paperwork, party }: { paperwork: Paperwork | null; party: 'buyer' | 'seller' }) {
+function PaperworkCard({
+  paperwork,
+  party,
+  returnTo,
+}: {
+  paperwork: Paperwork | null;
+  party: 'buyer' | 'seller';
+  returnTo?: string;
+}) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const canDecide = hasPermission(useCurrentUser().role_has_permission, 'paperworks-status');
-  const decide = useAreaMutation(transactions.keys, (body: { approve: boolean; reason?: string }) =>
-    api.post(`/transactions/paperworks/${paperwork!.id}/confirm`, body),
+  const decide = useAreasMutation(
+    paperworkKeys,
+    (body: { approve: boolean; reason?: string }) =>
+      api.post(`/transactions/paperworks/${paperwork!.id}/confirm`, body),
+    { handlesErrors: true },
   );
   const [rejecting, setRejecting] = useState(false);
-  const upload = useAreaMutation(transactions.keys, ({ type, file }: { type: string; file: File }) =>
+  const upload = useAreasMutation(paperworkKeys, ({ type, file }: { type: string; file: File }) =>
     api.post(`/transactions/paperworks/${paperwork!.id}/documents`, toFormData({ type, file })),
   );
+  /** A failed decision shows in the alert; from a loan's page the user then goes back to the loans (spec section 8). */
+  const decideOrReturn = (body: { approve: boolean; reason?: string }) =>
+    decide.mutateAsync(body).then(done, (error: unknown) => {
+      if (!(isApiError(error) && error.shown))
+        showAlert({
+          type: 'error',
+          message: translateMessage(error instanceof Error ? error.message : String(error)),
+          onClose: returnTo ? () => void navigate(returnTo) : undefined,
+        });
+    });
   const [docType, setDocType] = useState('');
   const done = () => showQuickMessage({ type: 'success', body: t('transactions.paperwork.decided') });
   const type = docType || paperwork?.missing_types[0] || PAPERWORK_DOCUMENT_TYPES[0];
@@ -62,12 +91,7 @@ function PaperworkCard({ paperwork, party }: { paperwork: Paperwork | null; part
               size="small"
               variant="contained"
               disabled={paperwork.missing_types.length > 0}
-              onClick={() =>
-                void decide
-                  .mutateAsync({ approve: true })
-                  .then(done)
-                  .catch(() => undefined)
-              }
+              onClick={() => void decideOrReturn({ approve: true })}
               data-testid={`paperwork-approve-${party}`}
             >
               {t('transactions.paperwork.approve')}
@@ -177,47 +201,62 @@ function PaperworkCard({ paperwork, party }: { paperwork: Paperwork | null; part
         label={t('transactions.paperwork.rejectReason')}
         confirmLabel={t('transactions.paperwork.reject')}
         onClose={() => setRejecting(false)}
-        onSubmit={(reason) => decide.mutateAsync({ approve: false, reason }).then(done)}
+        onSubmit={(reason) => decideOrReturn({ approve: false, reason })}
       />
     </Card>
   );
 }
 
-/** The 'Paperwork' tab: the buyer's and the seller's bundles, checked and approved or rejected here. */
-export function PaperworkTab({ item }: { item: TransactionDetail }) {
-  const pair = useQuery(paperworkQuery(item.id));
+/**
+ * The 'Paperwork' tab: the buyer's and the seller's bundles, checked and approved or rejected here.
+ * `returnTo`: where the user goes after a failed decision (the loans page, from a loan's screens).
+ */
+export function PaperworkTab({ transactionId, returnTo }: { transactionId: number; returnTo?: string }) {
+  const pair = useQuery(paperworkQuery(transactionId));
   if (!pair.data) return <Card sx={{ p: 2, minHeight: 120 }} aria-busy="true" data-testid="paperwork" />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }} data-testid="paperwork">
-      <PaperworkCard paperwork={pair.data.paperwork_buyer} party="buyer" />
-      <PaperworkCard paperwork={pair.data.paperwork_seller} party="seller" />
+      <PaperworkCard paperwork={pair.data.paperwork_buyer} party="buyer" returnTo={returnTo} />
+      <PaperworkCard paperwork={pair.data.paperwork_seller} party="seller" returnTo={returnTo} />
     </Box>
   );
 }
 
-/** The 'Disbursement Information' tab: the loan that pays the seller, its lender and amounts. */
+/**
+ * The 'Disbursement Information' tab: the loan that pays the seller (its lender and amounts, a link
+ * to its own screens) and its payout, recorded and confirmed here too.
+ */
 export function DisbursementTab({ item }: { item: TransactionDetail }) {
   const { t } = useTranslation();
+  const canLoans = hasPermission(useCurrentUser().role_has_permission, 'cash-loans-index');
   const loan = item.loan;
-  const row = (label: string, value: string) => (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
-    </Box>
-  );
-  return (
-    <Card sx={{ p: 2, maxWidth: 640 }} data-testid="disbursement">
-      {!loan ? (
+  const detail = useQuery({ ...loanDetail(loan?.id ?? 0), enabled: Boolean(loan) && canLoans });
+  if (!loan)
+    return (
+      <Card sx={{ p: 2, maxWidth: 640 }} data-testid="disbursement">
         <Typography color="text.secondary">{t('transactions.loan.none')}</Typography>
-      ) : (
-        <>
-          {row(t('transactions.loan.code'), loan.code)}
-          {row(t('transactions.loan.partner'), loan.partner?.name ?? EMPTY)}
-          {row(t('transactions.loan.status'), loan.loan_status)}
-          {row(t('transactions.loan.requested'), formatMoney(loan.requested_amount))}
-          {row(t('transactions.loan.approved'), formatMoney(loan.approved_amount))}
-        </>
-      )}
-    </Card>
+      </Card>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' }, alignItems: 'start' }}>
+      <Card sx={{ p: 2 }} data-testid="disbursement">
+        <Fact label={t('transactions.loan.code')}>
+          {canLoans ? (
+            <Link to={loanHref(item, loan.id)} data-testid="loan-open">
+              {loan.code}
+            </Link>
+          ) : (
+            loan.code
+          )}
+        </Fact>
+        <Fact label={t('transactions.loan.partner')}>{loan.partner?.name ?? EMPTY}</Fact>
+        <Fact label={t('transactions.loan.status')}>
+          <LoanStatusChip status={loan.loan_status} productCode={loan.product_code} />
+        </Fact>
+        <Fact label={t('transactions.loan.requested')}>{formatMoney(loan.requested_amount)}</Fact>
+        <Fact label={t('transactions.loan.approved')}>{formatMoney(loan.approved_amount)}</Fact>
+      </Card>
+      {detail.data && <DisbursementPanel loan={detail.data} />}
+    </Box>
   );
 }

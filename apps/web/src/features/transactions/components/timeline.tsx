@@ -10,14 +10,18 @@ export function Timeline({
   events,
   title,
   statuses = 'transactions.status',
+  statusLabel,
 }: {
   events: readonly TimelineEntry[];
   title: string;
   /** Where the from and to statuses' names are (a transaction's by default). */
   statuses?: string;
+  /** Names a status instead (a loan's statuses carry the lender's code). */
+  statusLabel?: (status: string) => string;
 }) {
   const { t } = useTranslation();
-  const status = (s: string | null) => (s ? t(`${statuses}.${s}`, { defaultValue: s }) : '');
+  const status = (s: string | null) =>
+    !s ? '' : statusLabel ? statusLabel(s) : t(`${statuses}.${s}`, { defaultValue: s });
   return (
     <Card sx={{ p: 2 }} data-testid="timeline">
       <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1 }}>

@@ -78,7 +78,7 @@ export function Component() {
       </Box>
       {current === 'transactions-details' && <TransactionDetailTab item={item} />}
       {current === 'e-contract' && <EContractTab item={item} />}
-      {current === 'paperwork' && <PaperworkTab item={item} />}
+      {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}
       {current === 'disbursement-information' && <DisbursementTab item={item} />}
     </>
   );

@@ -1,0 +1,196 @@
+import {
+  cashLoanScoresBody,
+  cashLoanStatusBody,
+  type CashLoanDetail,
+  type CashLoanScoresBody,
+  type CashLoanStatus,
+} from '@admin/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
+
+const announce = (answer: { result_code: number; result: string }, success: string) =>
+  showQuickMessage(
+    answer.result_code === 1
+      ? { type: 'success', body: success }
+      : { type: 'warn', body: translateMessage(answer.result) },
+  );
+
+interface MoveValues {
+  reason: string;
+  rejected_by: '' | 'staff' | 'partner';
+  disbursed_amount: number | null;
+}
+
+const moveBody = (v: MoveValues) => ({
+  reason: v.reason.trim() || undefined,
+  rejected_by: v.rejected_by || undefined,
+  disbursed_amount: v.disbursed_amount ?? undefined,
+});
+
+/** Moves a cash loan: a reason (and who refused) to reject or abort, the amount paid out to disburse. */
+export function CashLoanMoveDialog({
+  loan,
+  to,
+  onClose,
+}: {
+  loan: CashLoanDetail;
+  to: CashLoanStatus;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const move = useCashLoanStatus(loan.id);
+  const needsReason = to === 'rejected' || to === 'aborted';
+  const { control, handleSubmit, setError, formState } = useForm<MoveValues>({
+    defaultValues: {
+      reason: '',
+      rejected_by: loan.status === 'submitted' || loan.status === 'approved' ? 'partner' : 'staff',
+      disbursed_amount: to === 'disbursed' ? loan.amount : null,
+    },
+    resolver: bodyResolver(cashLoanStatusBody, moveBody),
+  });
+  const submit = handleSubmit(async (values) => {
+    if (needsReason && !values.reason.trim())
+      return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
+    const body = moveBody(values);
+    if (to !== 'rejected') body.rejected_by = undefined;
+    if (to !== 'disbursed') body.disbursed_amount = undefined;
+    try {
+      announce(await move.mutateAsync({ status: to, ...body }), t('transactions.loans.moved'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['reason', 'rejected_by', 'disbursed_amount']);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('transactions.loans.moveTitle', { status: t(`transactions.loanStatus.${to}`) })}
+      testId="cash-loan-move-dialog"
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitLabel={t('transactions.loans.moveConfirm')}
+      submitTestId="cash-loan-move-save"
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        {to === 'disbursed' && (
+          <FormMoneyField
+            control={control}
+            name="disbursed_amount"
+            label={t('transactions.cashLoans.fields.disbursedAmount')}
+            required
+          />
+        )}
+        {to === 'rejected' && (
+          <Controller
+            control={control}
+            name="rejected_by"
+            render={({ field }) => (
+              <TextField select label={t('transactions.cashLoans.rejectedBy.label')} {...field}>
+                {(['staff', 'partner'] as const).map((v) => (
+                  <MenuItem key={v} value={v}>
+                    {t(`transactions.cashLoans.rejectedBy.${v}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
+        <FormTextField
+          control={control}
+          name="reason"
+          label={t(needsReason ? 'transactions.loans.reasonRequired' : 'transactions.loans.reasonOptional')}
+          required={needsReason}
+          autoFocus
+        />
+      </Box>
+    </FormDialog>
+  );
+}
+
+interface ScoreValues {
+  cic_score: string;
+  internal_score: string;
+  recompute: boolean;
+  note: string;
+}
+
+const scoresBody = (v: ScoreValues) => ({
+  cic_score: v.cic_score.trim() ? Number(v.cic_score) : undefined,
+  internal_score: v.recompute || !v.internal_score.trim() ? undefined : Number(v.internal_score),
+  recompute: v.recompute || undefined,
+  note: v.note.trim() || undefined,
+});
+
+/** Sets the CIC (150–850) and internal (0–100) scores, or recomputes the internal one; the grade follows. */
+export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const scores = useCashLoanScores(loan.id);
+  const { control, handleSubmit, setError, formState, watch } = useForm<ScoreValues>({
+    defaultValues: {
+      cic_score: loan.cic_score === null ? '' : String(loan.cic_score),
+      internal_score: loan.internal_score === null ? '' : String(loan.internal_score),
+      recompute: false,
+      note: '',
+    },
+    resolver: bodyResolver(cashLoanScoresBody, scoresBody),
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await scores.mutateAsync(scoresBody(values) as CashLoanScoresBody);
+      showQuickMessage({ type: 'success', body: t('transactions.cashLoans.scored') });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['cic_score', 'internal_score', 'note']);
+    }
+  });
+  const f = (name: string) => t(`transactions.cashLoans.fields.${name}`);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('transactions.cashLoans.scoresTitle')}
+      testId="scores-dialog"
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitTestId="scores-save"
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <FormTextField control={control} name="cic_score" type="number" label={f('cic')} autoFocus />
+        <FormTextField
+          control={control}
+          name="internal_score"
+          type="number"
+          label={f('internal')}
+          disabled={watch('recompute')}
+        />
+        <Controller
+          control={control}
+          name="recompute"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('transactions.cashLoans.recompute')}
+            />
+          )}
+        />
+        <FormTextField control={control} name="note" label={f('note')} />
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,227 @@
+import { loanStep, loanUpdateBody, type Bank, type LoanDetail, type LoanUpdateBody } from '@admin/contract';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { translateMessage } from '../../../i18n/setup.ts';
+import { getQuery } from '../../../lib/area-queries.ts';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useLoanUpdate } from '../api.ts';
+import { useLoanStatusLabel } from './loan-status-chip.tsx';
+
+/** Shows how a loan change ended: success, or (result_code 2) the warning the operator must read. */
+function announce(answer: { result_code: number; result: string }, success: string) {
+  showQuickMessage(
+    answer.result_code === 1
+      ? { type: 'success', body: success }
+      : { type: 'warn', body: translateMessage(answer.result), timeout: 6000, closeButton: true },
+  );
+}
+
+interface MoveValues {
+  reason: string;
+  approved_amount: number | null;
+  tenor_months: string;
+  partner_contract_no: string;
+}
+
+const moveBody = (to: string) => (v: MoveValues) => ({
+  loan_status: to,
+  reason: v.reason.trim() || undefined,
+  approved_amount: v.approved_amount ?? undefined,
+  tenor_months: v.tenor_months ? Number(v.tenor_months) : undefined,
+  partner_contract_no: v.partner_contract_no.trim() || undefined,
+});
+
+/**
+ * Moves a loan to `to`: an approval takes the lender's amount, tenor and contract number; a
+ * rejection or an abort takes a reason; the other moves are confirmed as they are.
+ */
+export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const label = useLoanStatusLabel();
+  const update = useLoanUpdate(loan.id);
+  const step = loanStep(to, loan.product_code);
+  const approving = step === 'approved';
+  const needsReason = step === 'rejected' || step === 'lender-rejected' || step === 'aborted';
+  const { control, handleSubmit, setError, formState } = useForm<MoveValues>({
+    defaultValues: {
+      reason: '',
+      approved_amount: approving ? loan.requested_amount : null,
+      tenor_months: String(loan.tenor_months),
+      partner_contract_no: loan.partner_contract_no ?? '',
+    },
+    resolver: bodyResolver(loanUpdateBody, moveBody(to)),
+  });
+  const submit = handleSubmit(async (values) => {
+    if (needsReason && !values.reason.trim())
+      return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
+    const body = moveBody(to)(values);
+    if (!approving) Object.assign(body, { approved_amount: undefined, tenor_months: undefined });
+    try {
+      announce(await update.mutateAsync(body as LoanUpdateBody), t('transactions.loans.moved'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['reason', 'approved_amount', 'tenor_months', 'partner_contract_no']);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('transactions.loans.moveTitle', { status: label(to, loan.product_code) })}
+      testId="loan-move-dialog"
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitLabel={t('transactions.loans.moveConfirm')}
+      submitTestId="loan-move-save"
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        {approving && (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('transactions.loans.requestedHint', { amount: formatMoney(loan.requested_amount) })}
+            </Typography>
+            <FormMoneyField control={control} name="approved_amount" label={t('transactions.loan.approved')} required />
+            <FormTextField
+              control={control}
+              name="tenor_months"
+              type="number"
+              label={t('transactions.loans.tenor')}
+              required
+            />
+            <FormTextField control={control} name="partner_contract_no" label={t('transactions.loans.contractNo')} />
+          </>
+        )}
+        {(needsReason || !approving) && (
+          <FormTextField
+            control={control}
+            name="reason"
+            label={t(needsReason ? 'transactions.loans.reasonRequired' : 'transactions.loans.reasonOptional')}
+            required={needsReason}
+            autoFocus
+          />
+        )}
+      </Box>
+    </FormDialog>
+  );
+}
+
+const banksQuery = getQuery<Bank[]>(['banks'], '/banks', { staleTime: Infinity });
+
+interface BankValues {
+  account: string;
+  name: string;
+  bank: string;
+  reason: string;
+}
+
+/** Changes one side's payee account (number, holder, bank from the NAPAS list); after approval with a reason. */
+export function BankAccountDialog({
+  loan,
+  side,
+  onClose,
+}: {
+  loan: LoanDetail;
+  side: 'seller' | 'buyer';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const banks = useQuery(banksQuery);
+  const update = useLoanUpdate(loan.id);
+  const toBody = (v: BankValues) => ({
+    [`${side}_bank_account`]: v.account,
+    [`${side}_bank_account_name`]: v.name,
+    [`${side}_bank_name`]: v.bank,
+    reason: v.reason.trim() || undefined,
+  });
+  const fieldOf = (apiField: string) =>
+    apiField.endsWith('_bank_account')
+      ? 'account'
+      : apiField.endsWith('_account_name')
+        ? 'name'
+        : apiField.endsWith('_bank_name')
+          ? 'bank'
+          : apiField;
+  const { control, handleSubmit, setError, formState } = useForm<BankValues>({
+    defaultValues: {
+      account: loan[`${side}_bank_account`] ?? '',
+      name: loan[`${side}_bank_account_name`] ?? '',
+      bank: loan[`${side}_bank_name`] ?? '',
+      reason: '',
+    },
+    resolver: bodyResolver(loanUpdateBody, toBody, fieldOf),
+  });
+  const approved = loanStep(loan.loan_status, loan.product_code) === 'approved';
+  const submit = handleSubmit(async (values) => {
+    try {
+      announce(await update.mutateAsync(toBody(values) as LoanUpdateBody), t('transactions.loans.bankSaved'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, (field, e, o) => setError(fieldOf(String(field)) as keyof BankValues, e, o), [
+        `${side}_bank_account`,
+        `${side}_bank_account_name`,
+        `${side}_bank_name`,
+        'reason',
+      ]);
+    }
+  });
+  const bankNames = banks.data?.map((b) => b.short_name) ?? [];
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t(`transactions.loans.bankTitle.${side}`)}
+      testId="bank-dialog"
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitTestId="bank-save"
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Controller
+          control={control}
+          name="bank"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              required
+              label={t('transactions.loans.bankName')}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
+              slotProps={{ htmlInput: { 'data-testid': 'bank-name' } }}
+            >
+              {[
+                ...new Set([...(field.value && !bankNames.includes(field.value) ? [field.value] : []), ...bankNames]),
+              ].map((name) => (
+                <MenuItem key={name} value={name}>
+                  {banks.data?.find((b) => b.short_name === name)?.name
+                    ? `${name} · ${banks.data.find((b) => b.short_name === name)!.name}`
+                    : name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <FormTextField control={control} name="account" label={t('transactions.loans.bankAccount')} required />
+        <FormTextField control={control} name="name" label={t('transactions.loans.bankHolder')} required />
+        {approved && (
+          <FormTextField control={control} name="reason" label={t('transactions.loans.reasonRequired')} required />
+        )}
+      </Box>
+    </FormDialog>
+  );
+}

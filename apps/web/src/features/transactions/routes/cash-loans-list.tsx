@@ -1,0 +1,49 @@
+import { CASH_LOAN_SORTS, CASH_LOAN_STATUSES, RISK_GRADES } from '@admin/contract';
+import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { cashLoans } from '../api.ts';
+import { useCashLoanColumns } from '../components/cash-loan-columns.tsx';
+
+export const loader = cashLoans.listLoader;
+
+/** /finance-loans: cash loan applications, by status, risk grade, day and search. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <ListScreen
+      resource={cashLoans}
+      title={t('transactions.cashLoans.title')}
+      subtitle={(count) => t('transactions.cashLoans.subtitle', { count })}
+      columns={useCashLoanColumns()}
+      sort={{ fields: CASH_LOAN_SORTS }}
+      rowHeight={56}
+      emptyText={t('transactions.cashLoans.empty')}
+      filters={[
+        { type: 'search', key: 'q', placeholder: t('transactions.cashLoans.search'), width: 260 },
+        {
+          type: 'select',
+          key: 'status',
+          label: t('transactions.cashLoans.fields.status'),
+          options: CASH_LOAN_STATUSES.map((v) => ({ value: v, label: t(`transactions.loanStatus.${v}`) })),
+          testId: 'cash-loans-status-filter',
+          width: 160,
+        },
+        {
+          type: 'select',
+          key: 'risk_grade',
+          label: t('transactions.cashLoans.fields.grade'),
+          options: RISK_GRADES.map((v) => ({ value: v, label: v })),
+          testId: 'cash-loans-grade-filter',
+          width: 120,
+        },
+        {
+          type: 'dates',
+          from: 'start_date',
+          to: 'end_date',
+          fromLabel: t('transactions.list.from'),
+          toLabel: t('transactions.list.to'),
+        },
+      ]}
+    />
+  );
+}

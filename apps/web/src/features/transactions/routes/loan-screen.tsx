@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { href } from '../../../lib/areas.ts';
+import { openTab } from '../../../lib/open-tabs.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { parseId } from '../../../lib/route-params.ts';
+import { loanDetail } from '../api.ts';
+import { detailsHref, LOAN_TABS, loanHref, loanTabOf, type LoanTab } from '../components/detail-tabs.ts';
+import { DisbursementPanel } from '../components/disbursement-panel.tsx';
+import { PaperworkTab } from '../components/loan-summary-tabs.tsx';
+import { LoanOverview } from '../components/loan-overview.tsx';
+
+/** The loan's id: `:loanId` under a sale (/transactions/{id}/finances/{loanId}), `:id` under /loans. */
+const loanIdOf = (params: Record<string, string | undefined>) =>
+  parseId(params.loanId === undefined ? params : { id: params.loanId });
+
+/** A bad id is the 404 page; the loan is there before the screen renders. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(loanDetail(loanIdOf(params)));
+  return null;
+}
+
+/**
+ * A finance or credit loan in three tabs (overview with the borrower and history, paperwork,
+ * disbursement), each its own route (spec section 2), with the back button to the loans list and
+ * the next-tab button.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: loan } = useSuspenseQuery(loanDetail(loanIdOf(useParams())));
+  const current = loanTabOf(pathname);
+  const next = LOAN_TABS[LOAN_TABS.indexOf(current) + 1];
+  const back = href('transactions.loans');
+  const go = (tab: LoanTab) => void navigate(loanHref(loan, loan.id, tab));
+  useEffect(
+    () =>
+      openTab({
+        id: loan.transaction_id,
+        code: loan.transaction_code,
+        label: loan.buyer_name,
+        href: detailsHref({ id: loan.transaction_id, type: loan.kind }),
+      }),
+    [loan.transaction_id, loan.transaction_code, loan.buyer_name, loan.kind],
+  );
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Button component={Link} to={back} startIcon={<ArrowBackRounded />} color="inherit" data-testid="tabs-back">
+          {t('transactions.loans.title')}
+        </Button>
+        <Tabs value={current} onChange={(_e, value: LoanTab) => go(value)} sx={{ flex: 1 }} variant="scrollable">
+          {LOAN_TABS.map((key) => (
+            <Tab key={key} value={key} label={t(`transactions.loans.tabs.${key}`)} data-testid={`loan-tab-${key}`} />
+          ))}
+        </Tabs>
+        <Button
+          endIcon={<ArrowForwardRounded />}
+          disabled={!next}
+          onClick={() => next && go(next)}
+          data-testid="tabs-next"
+        >
+          {t('transactions.tabs.next')}
+        </Button>
+      </Box>
+      {current === 'overview' && <LoanOverview loan={loan} />}
+      {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
+      {current === 'disbursement' && (
+        <Box sx={{ maxWidth: 760 }}>
+          <DisbursementPanel loan={loan} returnTo={back} />
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { LOAN_BASE_STATUSES, LOAN_KINDS, LOAN_SORTS } from '@admin/contract';
+import { useTranslation } from 'react-i18next';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { loans } from '../api.ts';
+import { useLoanColumns } from '../components/loan-columns.tsx';
+
+export const loader = loans.listLoader;
+
+/** /loans: the finance and credit loans of sales, by status, kind, day and search. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <ListScreen
+      resource={loans}
+      title={t('transactions.loans.title')}
+      subtitle={(count) => t('transactions.loans.subtitle', { count })}
+      columns={useLoanColumns()}
+      sort={{ fields: LOAN_SORTS }}
+      rowHeight={56}
+      emptyText={t('transactions.loans.empty')}
+      filters={[
+        { type: 'search', key: 'q', placeholder: t('transactions.loans.search'), width: 260 },
+        {
+          type: 'select',
+          key: 'kind',
+          label: t('transactions.fields.type'),
+          options: LOAN_KINDS.map((v) => ({ value: v, label: t(`transactions.type.${v}`) })),
+          testId: 'loans-kind-filter',
+          width: 140,
+        },
+        {
+          type: 'select',
+          key: 'loan_status',
+          label: t('transactions.loan.status'),
+          options: [
+            ...LOAN_BASE_STATUSES.map((v) => ({ value: v, label: t(`transactions.loanStatus.${v}`) })),
+            // any lender's decision and payout (svfc-rejected, fecredit-rejected …)
+            ...(['lender-rejected', 'lender-disbursed'] as const).map((v) => ({
+              value: v,
+              label: t(`transactions.loanStatus.${v}`, { lender: t('transactions.loans.anyLender') }),
+            })),
+          ],
+          testId: 'loans-status-filter',
+          width: 170,
+        },
+        {
+          type: 'dates',
+          from: 'start_date',
+          to: 'end_date',
+          fromLabel: t('transactions.list.from'),
+          toLabel: t('transactions.list.to'),
+        },
+      ]}
+    />
+  );
+}
