@@ -1,7 +1,5 @@
-import { translateMessage } from '../i18n/setup.ts';
 import { API_BASE } from './api-client.ts';
 import { getToken } from './auth.ts';
-import { showAlert } from './feedback.ts';
 
 /** Saves bytes the browser holds as a file under `name` (the browser's download). */
 export function saveBlob(blob: Blob, name: string): void {
@@ -27,17 +25,12 @@ export function downloadHeaders(): Record<string, string> {
   return headers;
 }
 
-/**
- * GET an API file (a PDF, an export) and save it; a refusal shows the server's message in the
- * alert dialog (spec section 8) and rejects.
- */
+/** GET an API file (a PDF, an export) and save it; a refusal rejects with the server's message. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const res = await fetch(`${API_BASE}${path}`, { headers: downloadHeaders(), credentials: 'same-origin' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { result?: string } | null;
-    const message = translateMessage(body?.result || (res.status >= 500 ? 'Server error!' : res.statusText));
-    showAlert({ type: 'error', message });
-    throw new Error(message);
+    throw new Error(body?.result || (res.status >= 500 ? 'Server error!' : res.statusText));
   }
   saveBlob(await res.blob(), fileNameOf(res.headers.get('Content-Disposition'), fallbackName));
 }

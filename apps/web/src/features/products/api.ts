@@ -12,8 +12,8 @@ import {
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, API_BASE } from '../../lib/api-client.ts';
-import { downloadHeaders, fileNameOf, saveBlob } from '../../lib/download.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { downloadHeaders, fileNameOf, saveBlob } from '../../lib/download.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { productFormData } from '../../components/catalogue/product-form-data.ts';

@@ -36,8 +36,8 @@ export const area = defineArea({
     },
     byId: redirect('/transactions/:id'),
     viewDetail: redirect('/transactions/:id/view-detail'),
-    eContract: redirect('/transactions/:id/e-contract/:eContractId'),
-    eContractPaperwork: redirect('/transactions/:id/e-contract/:eContractId/paperwork'),
+    // the contract, and with /paperwork its paperwork
+    eContract: redirect('/transactions/:id/e-contract/:eContractId/:part?'),
     loans: {
       path: '/loans',
       permission: 'cash-loans-index',
@@ -61,13 +61,11 @@ export const area = defineArea({
       permission: 'cash-loans-index',
       lazy: () => import('./routes/cash-loan-detail.tsx'),
     },
-    finance: loanScreen('/transactions/:id/finances/:loanId'),
-    financeViewDetail: loanScreen('/transactions/:id/finances/:loanId/view-detail'),
-    financePaperwork: loanScreen('/transactions/:id/finances/:loanId/paperwork'),
-    financeDisbursed: loanScreen('/transactions/:id/finances/:loanId/disbursed'),
+    // a finance loan: /view-detail, /paperwork, /disbursed beneath it (loan-screen.tsx reads the part)
+    finance: loanScreen('/transactions/:id/finances/:loanId/:part?'),
     credit: loanScreen('/transactions/:id/credit/:loanId'),
-    loanPaperwork: loanScreen('/loans/:id/paperwork'),
-    loanDisbursement: loanScreen('/loans/:id/disbursement'),
+    // /loans/{id}/paperwork and /loans/{id}/disbursement
+    loan: loanScreen('/loans/:id/:part'),
   },
 });
 

@@ -2,8 +2,6 @@ import { PRODUCT_CATEGORIES, SALES_STATUSES } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useQuery } from '@tanstack/react-query';
@@ -63,22 +61,35 @@ export function ProductsFilters({
   );
   return (
     <>
-      <Tabs
-        value={search.type}
-        onChange={(_e, type: number) => set({ type })}
-        sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider', minHeight: 42, '& .MuiTab-root': { minHeight: 42 } }}
-        variant="scrollable"
+      {/* the categories as toggle buttons styled as tabs: MUI Tabs would add 5 KB to the list's first load */}
+      <Box
+        role="group"
+        aria-label={t('products.category.label')}
+        sx={{ display: 'flex', gap: 0.5, px: 1.5, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
       >
-        <Tab value={0} label={t('products.category.all')} data-testid="category-0" />
-        {Object.entries(PRODUCT_CATEGORIES).map(([value, key]) => (
-          <Tab
-            key={value}
-            value={Number(value)}
-            label={t(`products.category.${key}`)}
-            data-testid={`category-${value}`}
-          />
-        ))}
-      </Tabs>
+        {[['0', 'all'] as const, ...Object.entries(PRODUCT_CATEGORIES)].map(([value, key]) => {
+          const selected = search.type === Number(value);
+          return (
+            <Button
+              key={value}
+              color={selected ? 'primary' : 'inherit'}
+              aria-pressed={selected}
+              onClick={() => set({ type: Number(value) })}
+              data-testid={`category-${value}`}
+              sx={{
+                minHeight: 42,
+                px: 2,
+                borderRadius: 0,
+                flexShrink: 0,
+                color: selected ? undefined : 'text.secondary',
+                boxShadow: selected ? 'inset 0 -2px 0 currentColor' : 'none',
+              }}
+            >
+              {t(`products.category.${key}`)}
+            </Button>
+          );
+        })}
+      </Box>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
         data-testid="products-filters"

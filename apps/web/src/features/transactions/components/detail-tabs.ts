@@ -36,10 +36,14 @@ export function loanHref(
   return `/loans/${loanId}/${tab}`;
 }
 
-/** The tab a loan route shows, from its last segment. */
-export const loanTabOf = (pathname: string): LoanTab =>
-  /\/paperwork\/?$/.test(pathname)
-    ? 'paperwork'
-    : /\/(disbursed|disbursement)\/?$/.test(pathname)
-      ? 'disbursement'
-      : 'overview';
+/** The parts a loan's address may end with (spec section 2), and the tab each opens. */
+const LOAN_PARTS: Record<string, LoanTab> = {
+  'view-detail': 'overview',
+  paperwork: 'paperwork',
+  disbursed: 'disbursement',
+  disbursement: 'disbursement',
+};
+
+/** The tab a loan route shows from its `:part` (none: the overview); null for an unknown part. */
+export const loanTabOf = (part: string | undefined): LoanTab | null =>
+  part === undefined ? 'overview' : (LOAN_PARTS[part] ?? null);

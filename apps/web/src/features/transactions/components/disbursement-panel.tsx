@@ -149,7 +149,9 @@ export function DisbursementPanel({ loan, returnTo }: { loan: LoanDetail; return
             setDownloading(true);
             const lang = i18n.language === 'en' ? 'en' : 'vi';
             void downloadPurchaseOrder(loan.id, 'po', lang)
-              .catch(() => undefined)
+              .catch((error: unknown) =>
+                showAlert({ type: 'error', message: translateMessage((error as Error).message) }),
+              )
               .finally(() => setDownloading(false));
           }}
         >

@@ -7,7 +7,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -22,8 +22,9 @@ import { LoanOverview } from '../components/loan-overview.tsx';
 const loanIdOf = (params: Record<string, string | undefined>) =>
   parseId(params.loanId === undefined ? params : { id: params.loanId });
 
-/** A bad id is the 404 page; the loan is there before the screen renders. */
+/** A bad id or an unknown part is the 404 page; the loan is there before the screen renders. */
 export async function loader({ params }: LoaderFunctionArgs) {
+  if (!loanTabOf(params.part)) throw data('This page could not be found', { status: 404 });
   await queryClient.ensureQueryData(loanDetail(loanIdOf(params)));
   return null;
 }
@@ -36,9 +37,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { data: loan } = useSuspenseQuery(loanDetail(loanIdOf(useParams())));
-  const current = loanTabOf(pathname);
+  const params = useParams();
+  const { data: loan } = useSuspenseQuery(loanDetail(loanIdOf(params)));
+  const current = loanTabOf(params.part) ?? 'overview';
   const next = LOAN_TABS[LOAN_TABS.indexOf(current) + 1];
   const back = href('transactions.loans');
   const go = (tab: LoanTab) => void navigate(loanHref(loan, loan.id, tab));
