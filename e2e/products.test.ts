@@ -204,6 +204,7 @@ describe('products', () => {
       .trim()
       .split('\n');
     assert.equal(csv.length, 1 + electric.total!, 'a header and every electric product');
+    assert.ok(csv[0]!.replace(/^\uFEFF/, '').startsWith('ID,Subject,Phone,'), 'headers in the UI language');
     await page.getByText('The export is saved').waitFor();
     await context.close();
   });

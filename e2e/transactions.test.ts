@@ -1,6 +1,6 @@
 import type { EContract, PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
@@ -137,6 +137,20 @@ describe('transactions', () => {
     await signInAsAdmin(page);
     await page.goto('/transactions?type=cash');
     await page.locator(rows).first().waitFor();
+    // the export takes the list's filter and the UI language
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="export-csv"]').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const cashTotal = (await api.get('/v2/transactions?type=cash&count=1')).total!;
+    assert.equal(csv.length, 1 + cashTotal, 'a header and every cash sale');
+    assert.ok(csv[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,'));
+    assert.ok(csv.slice(1).every((line) => line.includes(',Tiền mặt,')));
     const pick = (id: number) => page.locator(`${rows}[data-id="${id}"] input[type="checkbox"]`).check();
 
     await pick(fresh[0]!.id);

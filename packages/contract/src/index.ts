@@ -40,3 +40,4 @@ export * from './ads-settings.ts';
 export * from './statistics.ts';
 export * from './dashboard.ts';
 export * from './client-config.ts';
+export * from './exports.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportParams } from './exports.ts';
 import { PAGE_SIZE, entityId, entityIdParam, imageVariants, sortFields, ref, timestamp } from './common.ts';
 
 /**
@@ -182,11 +183,10 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 export const productFilterQuery = productListQuery.omit({ page: true, count: true, cursor: true });
 export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const productExportQuery = productFilterQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
+export const productExportQuery = productFilterQuery.extend(exportParams);
 export type ProductExportQuery = z.infer<typeof productExportQuery>;
 
-/** The columns of the export, in the list's order (without Picture and Menu). */
+/** The columns of the export, in the list's order (without Picture and Menu), as its English header. */
 export const PRODUCT_EXPORT_COLUMNS = [
   'ID',
   'Subject',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportParams } from './exports.ts';
 import { RESULT_CODE, entityId, entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
@@ -205,6 +206,10 @@ export const transactionListQuery = pageQueryOf(50).extend({
   ...sortFields(TRANSACTION_SORTS),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+/** GET /v2/transactions/export: the list's filters, the file format and the language. */
+export const transactionExportQuery = transactionListQuery.omit({ page: true, count: true }).extend(exportParams);
+export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
 
 const reason = optionalText('Reason', 500);
 

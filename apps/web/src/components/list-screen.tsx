@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth.ts';
 import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
 import { CreateButton } from './content/list-kit.tsx';
+import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -106,6 +107,12 @@ function FilterField<S extends Record<string, unknown>>({
   }
 }
 
+/** The export buttons of a list, for its filters as the URL has them (not its page). */
+function ListExport({ path, search, total }: { path: string; search: Record<string, unknown>; total: number | null }) {
+  const { page: _page, ...filters } = search;
+  return <ExportBar {...useExport(path, filters, total)} />;
+}
+
 /**
  * A list screen: the header (title, the count, the create button when allowed), the filters, and
  * the one table with server paging (and sorting, when `sort` is given) from the URL state.
@@ -116,6 +123,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   subtitle,
   create,
   actions,
+  exportPath,
   filters = [],
   sort,
   columns,
@@ -131,6 +139,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   create?: { href: string; label: string; permission: PermissionName; testId: string };
   /** More header actions. */
   actions?: ReactNode;
+  /** The list's export (`GET path` with the list's filters, CSV or XLSX, in the user's language). */
+  exportPath?: string;
   filters?: readonly ListFilter<S>[];
   /** Sortable fields (the contract's `sort_by` list) when the list sorts. */
   sort?: { fields: readonly string[]; firstOrder?: 'asc' | 'desc' };
@@ -151,6 +161,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         subtitle={subtitle?.(total)}
         actions={
           <>
+            {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
             {actions}
             {create && hasPermission(grants, create.permission) && (
               <CreateButton to={create.href} label={create.label} testId={create.testId} />

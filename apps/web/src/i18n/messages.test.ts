@@ -92,6 +92,13 @@ test('a message with variable parts finds its key and the values', () => {
     plate: '29A1-123.45',
     id: '77',
   });
+  const moves = ["{{code}}: a transaction that is '{{from}}' cannot become '{{to}}' (allowed: {{allowed}})"];
+  assert.deepEqual(
+    matchTemplate(moves, "TX000012: a transaction that is 'new' cannot become 'paid' (allowed: confirmed, cancelled)")
+      ?.values,
+    { code: 'TX000012', from: 'new', to: 'paid', allowed: 'confirmed, cancelled' },
+    'a refused move names the record, the statuses and the allowed ones',
+  );
   assert.equal(matchTemplate(keys, 'Honda has 12 models'), null, 'the text around the placeholders must match whole');
   assert.equal(matchTemplate(keys, 'Brand not found'), null, 'keys without placeholders are looked up directly');
 });

@@ -34,3 +34,60 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   saveBlob(await res.blob(), fileNameOf(res.headers.get('Content-Disposition'), fallbackName));
 }
+
+export interface ExportProgress {
+  bytes: number;
+  rows: number;
+  total: number | null;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * Downloads a whole filtered list (`GET {path}?format=…&lang=…&{filters}`), reading the streamed
+ * answer chunk by chunk so the page can show how far it got, then saves it as a file.
+ */
+export async function downloadExport(
+  path: string,
+  filters: Record<string, unknown>,
+  format: ExportFormat,
+  lang: string,
+  /** The list's row count: the CSV progress counts rows against it. */
+  expectedRows: number | null,
+  onProgress: (p: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const params = new URLSearchParams({ format, lang });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  const res = await fetch(`${API_BASE}${path}?${params}`, {
+    headers: downloadHeaders(),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { result?: string } | null;
+    throw new Error(body?.result || res.statusText || 'Server Error');
+  }
+  const total = format === 'csv' && expectedRows ? expectedRows : null;
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let rows = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    if (format === 'csv') for (const byte of value) if (byte === 10) rows++;
+    onProgress({ bytes, rows: format === 'csv' ? Math.max(0, rows - 1) : 0, total });
+  }
+  const type =
+    format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const name = fileNameOf(
+    res.headers.get('Content-Disposition'),
+    `export-${new Date().toISOString().slice(0, 10)}.${format}`,
+  );
+  saveBlob(new Blob(chunks as BlobPart[], { type }), name);
+}

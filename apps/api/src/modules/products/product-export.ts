@@ -1,93 +1,76 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_EXPORT_COLUMNS,
   type Product,
   type ProductExportQuery,
-  SALES_STATUS_LABELS,
+  type SalesStatus,
 } from '@admin/contract';
-import xlsxModule from '@atomictech/xlsx-write-stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type ExportColumn, type Words, YES_NO, exportStream, vietnamWallClock as when } from '../../lib/export.ts';
 import { productBatches } from './products.repository.ts';
 
-// The package is CommonJS with an `exports.default`.
-const XLSXWriteStream = ((xlsxModule as unknown as { default?: typeof xlsxModule }).default ??
-  xlsxModule) as typeof xlsxModule;
+const SALES_STATUS: Record<SalesStatus, Words> = {
+  ing: { vi: 'Đang bán', en: 'On Selling' },
+  'in review': { vi: 'Chờ duyệt', en: 'In Review' },
+  blocked: { vi: 'Bị khóa', en: 'Blocked' },
+  done: { vi: 'Đã bán', en: 'Sold' },
+  delete: { vi: 'Đã xóa', en: 'Deleted' },
+  pending: { vi: 'Đang giao dịch', en: 'In Transaction' },
+  locked: { vi: 'Tạm khóa', en: 'Locked' },
+  stop: { vi: 'Ngừng bán', en: 'Stop Selling' },
+};
 
-const vietnamTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const when = (iso: string | null) => (iso ? vietnamTime.format(new Date(iso)) : '');
+const CATEGORY: Record<string, Words> = {
+  scooter: { vi: 'Xe tay ga', en: 'scooter' },
+  gear: { vi: 'Xe số', en: 'gear' },
+  pkl: { vi: 'Phân khối lớn', en: 'pkl' },
+  electric: { vi: 'Xe điện', en: 'electric' },
+};
 
-/** One product as the export's cells, in PRODUCT_EXPORT_COLUMNS order. */
-export function exportCells(p: Product): (string | number)[] {
-  return [
-    p.id,
-    p.title,
-    p.phone ?? '',
-    p.seller_type === 'alliance' ? 'Store' : 'Personal',
-    p.brand.name,
-    p.detail_model ? `${p.model.name} (${p.detail_model.name})` : p.model.name,
-    PRODUCT_CATEGORIES[p.type],
-    p.location?.name ?? '',
-    p.number_plate ?? '',
-    p.release_year ?? '',
-    p.used_distance ?? '',
-    p.price,
-    p.inspection ? `${p.inspection} (${p.inspection_score ?? 0}%)` : '',
-    when(p.inspection_date),
-    when(p.created_at),
-    p.created_by?.name ?? '',
-    when(p.updated_at),
-    when(p.status_latest_datetime),
-    p.status_latest_user?.name ?? '',
-    p.station?.name ?? '',
-    p.is_quality_item ? 'Yes' : 'No',
-    SALES_STATUS_LABELS[p.sales_status],
-    p.blocked_reason ?? '',
-    p.ai_score ?? '',
-  ];
-}
+const SELLER: Record<'alliance' | 'personal', Words> = {
+  alliance: { vi: 'Cửa hàng', en: 'Store' },
+  personal: { vi: 'Cá nhân', en: 'Personal' },
+};
 
-/** A CSV cell; text that a spreadsheet would run as a formula is prefixed with a quote. */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+type Col = [vi: string, cell: ExportColumn<Product>['cell']];
 
-async function* csvLines(db: Kysely<DB>, query: ProductExportQuery) {
-  // The byte-order mark makes spreadsheet programs read UTF-8 (Vietnamese) correctly.
-  yield `\uFEFF${PRODUCT_EXPORT_COLUMNS.join(',')}\r\n`;
-  const { format: _format, ...filters } = query;
-  for await (const batch of productBatches(db, filters)) {
-    yield batch.map((p) => `${exportCells(p).map(csvCell).join(',')}\r\n`).join('');
-  }
-}
+/** The export's columns, in the list's order: Vietnamese header and cell (English headers: PRODUCT_EXPORT_COLUMNS). */
+const VI_COLUMNS: Col[] = [
+  ['ID', (p) => p.id],
+  ['Tiêu đề', (p) => p.title],
+  ['Điện thoại', (p) => p.phone],
+  ['Loại sản phẩm', (p, lang) => SELLER[p.seller_type === 'alliance' ? 'alliance' : 'personal'][lang]],
+  ['Hãng', (p) => p.brand.name],
+  ['Dòng xe (Phiên bản)', (p) => (p.detail_model ? `${p.model.name} (${p.detail_model.name})` : p.model.name)],
+  ['Danh mục', (p, lang) => CATEGORY[PRODUCT_CATEGORIES[p.type]]?.[lang] ?? PRODUCT_CATEGORIES[p.type]],
+  ['Khu vực', (p) => p.location?.name],
+  ['Biển số', (p) => p.number_plate],
+  ['Năm sản xuất', (p) => p.release_year],
+  ['Số km đã đi', (p) => p.used_distance],
+  ['Giá', (p) => p.price],
+  ['Kiểm định', (p) => (p.inspection ? `${p.inspection} (${p.inspection_score ?? 0}%)` : '')],
+  ['Ngày kiểm định', (p) => when(p.inspection_date)],
+  ['Ngày đăng', (p) => when(p.created_at)],
+  ['Người tạo', (p) => p.created_by?.name],
+  ['Cập nhật lúc', (p) => when(p.updated_at)],
+  ['Đổi trạng thái lúc', (p) => when(p.status_latest_datetime)],
+  ['Người đổi trạng thái', (p) => p.status_latest_user?.name],
+  ['Bán tại trạm', (p) => p.station?.name],
+  ['Xe chất lượng', (p, lang) => YES_NO[p.is_quality_item ? 'yes' : 'no'][lang]],
+  ['Trạng thái', (p, lang) => SALES_STATUS[p.sales_status][lang]],
+  ['Lý do khóa', (p) => p.blocked_reason],
+  ['Điểm AI', (p) => p.ai_score],
+];
 
-async function* xlsxRows(db: Kysely<DB>, query: ProductExportQuery) {
-  const { format: _format, ...filters } = query;
-  for await (const batch of productBatches(db, filters)) {
-    for (const p of batch) yield exportCells(p);
-  }
-}
+const COLUMNS: ExportColumn<Product>[] = VI_COLUMNS.map(([vi, cell], i) => ({
+  header: { vi, en: PRODUCT_EXPORT_COLUMNS[i]! },
+  cell,
+}));
 
 /** The whole filtered list, streamed a thousand rows at a time: no row cap, little memory. */
 export function productExportStream(db: Kysely<DB>, query: ProductExportQuery): Readable {
-  if (query.format === 'csv') return Readable.from(csvLines(db, query));
-  const writer = new XLSXWriteStream({ header: true, columns: [...PRODUCT_EXPORT_COLUMNS] });
-  const rows = Readable.from(xlsxRows(db, query));
-  rows.on('error', (error) => writer.destroy(error));
-  return rows.pipe(writer);
+  const { format, lang, ...filters } = query;
+  return exportStream(productBatches(db, filters), COLUMNS, format, lang);
 }
-
-export const EXPORT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;

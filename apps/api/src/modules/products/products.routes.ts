@@ -16,7 +16,8 @@ import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { EXPORT_TYPES, productExportStream } from './product-export.ts';
+import { productExportStream } from './product-export.ts';
+import { sendExport } from '../../lib/export.ts';
 import {
   approveProduct,
   changeProductStatus,
@@ -66,20 +67,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'products-list' },
       schema: {
         tags,
-        summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit)',
+        summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
         querystring: productExportQuery,
         response: errorResponses,
       },
     },
-    async (request, reply) => {
-      const stamp = new Date().toISOString().slice(0, 10);
-      reply
-        .header('content-type', EXPORT_TYPES[request.query.format])
-        .header('content-disposition', `attachment; filename="products-${stamp}.${request.query.format}"`)
-        .header('cache-control', 'no-store');
-      // A stream is sent as is: the response schemas describe the error answers only.
-      return reply.send(productExportStream(app.db, request.query) as never);
-    },
+    async (request, reply) =>
+      sendExport(reply, 'products', request.query.format, productExportStream(app.db, request.query)),
   );
 
   app.post(

@@ -118,7 +118,11 @@ function toTransaction(row: ListRow): Transaction {
 /** The first instant of the Vietnamese calendar day after `day`. */
 export const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)!) + 86_400_000).toISOString();
 
-export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
+/** The list's filters without paging and order. */
+export type TransactionFilters = Omit<TransactionListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
+
+/** The transactions the list's filters keep (search, type, statuses, parties, Vietnam days). */
+function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
   let base = db.selectFrom('transactions as t');
   if (query.q) {
     const id = idOfCode('TX', query.q);
@@ -140,6 +144,11 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
   if (query.assigned_to) base = base.where('t.assigned_to', '=', query.assigned_to);
   if (query.start_date) base = base.where('t.created_at', '>=', parseTimeInput(query.start_date)!);
   if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
+  return base;
+}
+
+export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
+  const base = filteredTransactions(db, query);
   // One page of ids from the filter and sort indexes alone; the joins only dress those rows.
   const keys = sortRows(base.select('t.id'), {
     table: 't',
@@ -150,6 +159,20 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
   return pageOfIds(base, keys, query, async (ids) =>
     inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
   );
+}
+
+/** The filtered transactions, newest first, a thousand at a time (by id: the export's order). */
+export async function* transactionBatches(db: Kysely<DB>, filters: TransactionFilters, batch = 1000) {
+  let before: number | null = null;
+  for (;;) {
+    let keys = filteredTransactions(db, filters).select('t.id').orderBy('t.id', 'desc').limit(batch);
+    if (before !== null) keys = keys.where('t.id', '<', before);
+    const ids = (await keys.execute()).map((r) => r.id);
+    if (ids.length === 0) return;
+    yield inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction));
+    if (ids.length < batch) return;
+    before = ids[ids.length - 1]!;
+  }
 }
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {

@@ -8,6 +8,7 @@ import {
   receivedTimeBody,
   transaction,
   transactionDetail,
+  transactionExportQuery,
   transactionListQuery,
   transactionMultiStatusBody,
   transactionStatusBody,
@@ -15,7 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { transactionExportStream } from './transaction-export.ts';
 import {
   changeTransactionStatus,
   changeTransactionsStatus,
@@ -50,6 +53,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => list(await listTransactions(app.db, request.query), request.query),
     );
   }
+
+  app.get(
+    '/v2/transactions/export',
+    {
+      config: { permission: 'transaction-index' },
+      schema: {
+        tags,
+        summary:
+          'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
+        querystring: transactionExportQuery,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, 'transactions', request.query.format, transactionExportStream(app.db, request.query)),
+  );
 
   for (const path of ['/v2/transactions/:id', '/transactions/:id/detail']) {
     app.get(

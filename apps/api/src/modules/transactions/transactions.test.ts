@@ -104,6 +104,45 @@ for (const database of testDatabases()) {
       assert.equal(assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'zzqqxx' } })).total, 0);
     });
 
+    test('the export: every filtered row, headers and words in the language asked, CSV or XLSX', async () => {
+      const total = assertOk(
+        await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type: 'cash', status: 'completed' } }),
+      ).total;
+      assert.ok(total > 0);
+      const lines = async (lang: string) => {
+        const res = await t.call('GET', '/api/v2/transactions/export', {
+          as: 'loan',
+          query: { type: 'cash', status: 'completed', lang },
+        });
+        assert.equal(res.status, 200);
+        assert.match(String(res.headers['content-disposition']), /filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
+        return String(res.body)
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+      };
+      const vi = await lines('vi');
+      assert.ok(vi[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,Trạng thái,'));
+      assert.equal(vi.length - 1, total, 'one line per filtered transaction');
+      assert.ok(vi.slice(1).every((l) => l.includes(',Tiền mặt,Hoàn tất,')));
+      const en = await lines('en');
+      assert.ok(en[0]!.startsWith('Transaction,Created,Payment type,Status,'));
+      assert.ok(en.slice(1).every((l) => l.includes(',Cash,Completed,')));
+      const codes = en.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
+      assert.deepEqual(
+        codes,
+        [...codes].sort((a, b) => b - a),
+        'newest first',
+      );
+      const xlsx = await t.app.inject({
+        method: 'GET',
+        url: '/api/v2/transactions/export?format=xlsx&type=finance',
+        headers: { authorization: `Bearer ${(await t.signIn('loan')).token}` },
+      });
+      assert.equal(xlsx.statusCode, 200);
+      assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+    });
+
     test('the detail carries payments, loan, contract, paperwork, allowed statuses and the timeline', async () => {
       const id = await pick('paid', 'finance');
       const body = assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' }));

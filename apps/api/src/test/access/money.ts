@@ -25,6 +25,10 @@ export const moneyRoutes: RouteCase[] = [
     fields: ['status', 'count'],
   }),
   route('GET', '/v2/transactions', 'transaction-index', { query: { type: 'loan' }, fields: ['type'] }),
+  route('GET', '/v2/transactions/export', 'transaction-index', {
+    query: { format: 'pdf', lang: 'fr' },
+    fields: ['format', 'lang'],
+  }),
   route('GET', '/v2/transactions/:id', 'transaction-index', badId('/v2/transactions/:id')),
   route('GET', '/transactions/:id/detail', 'transaction-index', badId('/transactions/:id/detail')),
   route('PUT', '/transactions/:id/change-status', 'transaction-status', {

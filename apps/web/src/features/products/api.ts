@@ -11,9 +11,8 @@ import {
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, API_BASE } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
-import { downloadHeaders, fileNameOf, saveBlob } from '../../lib/download.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { productFormData } from '../../components/catalogue/product-form-data.ts';
@@ -170,56 +169,3 @@ export const useRegisterProduct = () =>
       api.post<Product>('/v2/products', productFormData(fields, images)),
     { handlesErrors: true },
   );
-
-export interface ExportProgress {
-  bytes: number;
-  rows: number;
-  total: number | null;
-}
-
-/**
- * Downloads the whole filtered list (`GET /v2/products/export`), reading the streamed answer chunk
- * by chunk so the page can show how far it got, then saves it as a file.
- */
-export async function exportProducts(
-  filters: ProductFilterQuery,
-  format: 'csv' | 'xlsx',
-  /** The list's row count: the CSV progress counts rows against it. */
-  expectedRows: number | null,
-  onProgress: (p: ExportProgress) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const params = new URLSearchParams({ format });
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  const res = await fetch(`${API_BASE}/v2/products/export?${params}`, {
-    headers: downloadHeaders(),
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { result?: string } | null;
-    throw new Error(body?.result || res.statusText || 'Server Error');
-  }
-  const total = format === 'csv' && expectedRows ? expectedRows : null;
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  let rows = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    bytes += value.byteLength;
-    if (format === 'csv') for (const byte of value) if (byte === 10) rows++;
-    onProgress({ bytes, rows: format === 'csv' ? Math.max(0, rows - 1) : 0, total });
-  }
-  const type =
-    format === 'csv' ? 'text/csv;charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  const name = fileNameOf(
-    res.headers.get('Content-Disposition'),
-    `products-${new Date().toISOString().slice(0, 10)}.${format}`,
-  );
-  saveBlob(new Blob(chunks as BlobPart[], { type }), name);
-}

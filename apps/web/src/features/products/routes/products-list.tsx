@@ -9,12 +9,12 @@ import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { parseProductsSearch, productsListQuery } from '../api.ts';
+import { parseProductsSearch, productFilters, productsListQuery } from '../api.ts';
+import { useExport } from '../../../components/export-bar.tsx';
 import { BlockDialog } from '../components/block-dialog.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 import { useProductActions } from '../components/use-product-actions.ts';
-import { useProductsExport } from '../components/use-products-export.ts';
 import { useProductsSearch } from '../components/use-products-search.ts';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export function Component() {
   const [search, onSearchChange] = useProductsSearch();
   const products = useQuery(productsListQuery(search));
   const { actionsFor, onAction, block } = useProductActions();
-  const toolbar = useProductsExport(search, products.data?.total ?? null);
+  const toolbar = useExport('/v2/products/export', productFilters(search), products.data?.total ?? null);
 
   return (
     <>

@@ -24,6 +24,7 @@ export function Component() {
       resource={transactions}
       title={t('transactions.list.title')}
       subtitle={(count) => t('transactions.list.subtitle', { count })}
+      exportPath="/v2/transactions/export"
       actions={
         canStatus && (
           <Button
