@@ -239,4 +239,22 @@ describe('transactions', () => {
     assert.equal(await page.locator('[data-testid="tab-strip"]').count(), 0, 'a new session opens none');
     await context.close();
   });
+
+  test('the day filter: a Vietnamese calendar (T2 … CN), DD-MM-YYYY, the list by Vietnam days', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/transactions');
+    await page.locator(rows).first().waitFor();
+    await page.locator('[data-testid="filter-start_date"]').click();
+    await page.locator('[data-testid="filter-start_date"] ~ * button, button[aria-label*="ngày"]').first().click();
+    const labels = await page.locator('.MuiDayCalendar-weekDayLabel').allTextContents();
+    assert.deepEqual(labels, ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
+    await shot(page, 'date-picker-vi');
+    await page.getByRole('gridcell', { name: '15', exact: true }).click();
+    await page.waitForURL((url) => /^\d{4}-\d{2}-15$/.test(url.searchParams.get('start_date') ?? ''));
+    const day = new URL(page.url()).searchParams.get('start_date')!;
+    const [y, m] = day.split('-');
+    await page.locator(`input[value="15-${m}-${y}"]`).first().waitFor();
+    await context.close();
+  });
 });

@@ -1,10 +1,10 @@
 import { hasPermission, type List, type PermissionName } from '@admin/contract';
-import TextField from '@mui/material/TextField';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth.ts';
 import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
+import { DateField } from './catalogue/date-field.tsx';
 import { CreateButton } from './content/list-kit.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
@@ -90,14 +90,13 @@ function FilterField<S extends Record<string, unknown>>({
               [filter.to, filter.toLabel],
             ] as const
           ).map(([key, label]) => (
-            <TextField
+            <DateField
               key={key}
-              type="date"
               label={label}
-              value={(search[key] as string | undefined) ?? ''}
-              onChange={(e) => set(key, e.target.value || undefined)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 160 }}
+              value={search[key] as string | undefined}
+              onChange={(value) => set(key, value)}
+              testId={`filter-${key}`}
+              width={170}
             />
           ))}
         </>

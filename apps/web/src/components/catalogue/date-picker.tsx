@@ -44,6 +44,8 @@ export default function DatePickerField({
         label={label}
         value={parsed && parsed.isValid() ? parsed : null}
         format={DATE_FORMAT}
+        // two-letter day names: 'T2 … CN', not the single letters 'T T T T T T C'
+        dayOfWeekFormatter={(day) => day.format('dd')}
         onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : undefined)}
         slotProps={{
           textField: { size: 'small', sx: { width }, autoFocus: true, inputProps: { 'data-testid': testId } },

@@ -1,13 +1,13 @@
 import { LEAD_SOURCES, LEAD_STATUSES, hasPermission, type Lead } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
@@ -153,21 +153,19 @@ export function Component() {
               testId="leads-source-filter"
               width={150}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('leads.list.from')}
-              value={search.start_date ?? ''}
-              onChange={(e) => onSearch({ start_date: e.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 160 }}
+              value={search.start_date}
+              onChange={(start_date) => onSearch({ start_date })}
+              testId="filter-start_date"
+              width={170}
             />
-            <TextField
-              type="date"
+            <DateField
               label={t('leads.list.to')}
-              value={search.end_date ?? ''}
-              onChange={(e) => onSearch({ end_date: e.target.value || undefined })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 160 }}
+              value={search.end_date}
+              onChange={(end_date) => onSearch({ end_date })}
+              testId="filter-end_date"
+              width={170}
             />
           </>
         }

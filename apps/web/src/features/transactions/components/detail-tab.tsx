@@ -12,6 +12,7 @@ import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { useChangeStatus, useReceivedTime } from '../api.ts';
 import { Fact } from './fact.tsx';
+import { useLoanStatusLabel } from './loan-status-chip.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import { Timeline } from './timeline.tsx';
@@ -27,6 +28,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
   const [cancelling, setCancelling] = useState(false);
   const [receivedAt, setReceivedAt] = useState(toDateTimeInput(item.received_at));
   const f = (name: string) => t(`transactions.fields.${name}`);
+  const loanStatus = useLoanStatusLabel();
 
   const move = async (status: TransactionDetail['allowed_statuses'][number]) => {
     if (status === 'cancelled') return setCancelling(true);
@@ -102,7 +104,9 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
           <Fact label={f('station')}>{item.station?.name}</Fact>
           <Fact label={f('assignedTo')}>{item.assigned_to?.name}</Fact>
           <Fact label={f('createdAt')}>{formatDateTime(item.created_at)}</Fact>
-          <Fact label={f('loanStatus')}>{item.loan ? `${item.loan.code} · ${item.loan.loan_status}` : EMPTY}</Fact>
+          <Fact label={f('loanStatus')}>
+            {item.loan ? `${item.loan.code} · ${loanStatus(item.loan.loan_status, item.loan.product_code)}` : EMPTY}
+          </Fact>
         </Card>
         <Card sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1 }}>

@@ -7,11 +7,13 @@ import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../compon
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { EMPTY } from '../../../lib/format.ts';
 import { detailsHref } from './detail-tabs.ts';
+import { useLoanStatusLabel } from './loan-status-chip.tsx';
 
 /** The transactions list's columns: code and product, buyer, seller, type, price, statuses, times. */
 export function useTransactionColumns(): TableColumn<Transaction>[] {
   const { t } = useTranslation();
   const field = (name: string) => t(`transactions.fields.${name}`);
+  const loanStatus = useLoanStatusLabel();
   return [
     {
       field: 'code',
@@ -65,8 +67,8 @@ export function useTransactionColumns(): TableColumn<Transaction>[] {
       (row) => row.status,
       (status) => t(`transactions.status.${status}`),
     ),
-    textColumn({ field: 'loan_status', headerName: field('loanStatus'), width: 140, sortable: false }, (row) =>
-      row.loan_id === null ? EMPTY : row.loan_status,
+    textColumn({ field: 'loan_status', headerName: field('loanStatus'), width: 150, sortable: false }, (row) =>
+      row.loan_id === null ? EMPTY : loanStatus(row.loan_status),
     ),
     dateColumn({ field: 'created_at', headerName: field('createdAt'), width: 140 }),
   ];
