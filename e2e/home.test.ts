@@ -62,4 +62,36 @@ describe('dashboard', () => {
     await writer.page.locator('[data-testid="queues-none"]').waitFor();
     await writer.context.close();
   });
+
+  test("the sidebar shows the open screen's entry; a screen opened from a scrolled page starts at the top", async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signInAsAdmin(page);
+    // the last group's entry: the menu scrolls to it
+    await page.goto('/faqs/category');
+    const entry = page.locator('[data-testid="menu-faqs-category"][aria-current="page"]');
+    await entry.waitFor();
+    await page.waitForFunction(() => {
+      const item = document.querySelector('[data-testid="menu-faqs-category"]')!.getBoundingClientRect();
+      return item.top >= 0 && item.bottom <= window.innerHeight;
+    });
+    // a long page scrolled to its end; the next screen opens at its top
+    await page.setViewportSize({ width: 1366, height: 500 });
+    await page.goto('/finance-loans/1/view-detail');
+    await page.locator('[data-testid="timeline"] li').first().waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100),
+      'the cash loan is longer than a 500 px window',
+    );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.locator('[data-testid="menu-loans"]').click();
+    await page.waitForURL((url) => url.pathname === '/loans');
+    await page.locator('.DataTable-row').first().waitFor();
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+      'the list could have kept a scroll position',
+    );
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await context.close();
+  });
 });

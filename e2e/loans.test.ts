@@ -171,6 +171,7 @@ describe('loans', () => {
     await page.locator('[data-testid="reason-confirm"]').click();
     await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Bị từ chối' }).waitFor();
     await page.locator('[data-testid="paperwork-buyer"]', { hasText: 'Ảnh CCCD bị mờ' }).waitFor();
+    await page.locator('[data-testid="reason-dialog"]').waitFor({ state: 'detached' });
     await shot(page, 'loan-paperwork-rejected-vi');
     await assertAccessible(page, 'a rejected paperwork (vi)');
     // the buyer sends a new picture: the bundle waits again, and is approved
@@ -182,6 +183,12 @@ describe('loans', () => {
     await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Đã duyệt' }).waitFor();
     const pair = (await api.get(`/transactions/paperworks/get-by-loan/${loan.id}`)).data as PaperworkPair;
     assert.equal(pair.paperwork_buyer?.status, 'approved');
+    await page.goto('/loans');
+    await page.locator(rows).first().waitFor();
+    await shot(page, 'loans-vi');
+    await page.goto(`/transactions/${loan.transaction_id}/finances/${loan.id}`);
+    await page.locator('[data-testid="loan-buyer"] img').first().waitFor();
+    await shot(page, 'loan-overview-vi');
     await context.close();
 
     const english = await e2e.newPage({ locale: 'en' });

@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
@@ -69,6 +69,8 @@ export function Component() {
   return (
     <AppShell>
       <Outlet />
+      {/* a screen opened by a link starts at the top; back and forward return to where the user was */}
+      <ScrollRestoration />
     </AppShell>
   );
 }

@@ -10,7 +10,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BRAND, BRAND_INFO } from '../lib/brand.ts';
@@ -84,6 +84,7 @@ function GroupItem({
           component={Link}
           to={entry.path}
           selected={entry.key === activeKey}
+          aria-current={entry.key === activeKey ? 'page' : undefined}
           onClick={onNavigate}
           data-testid={`menu-${entry.key}`}
           sx={itemSx}
@@ -118,6 +119,7 @@ function GroupItem({
                 component={Link}
                 to={entry.path}
                 selected={entry.key === activeKey}
+                aria-current={entry.key === activeKey ? 'page' : undefined}
                 onClick={onNavigate}
                 data-testid={`menu-${entry.key}`}
                 sx={{
@@ -185,6 +187,11 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const groups = menuFor(user.role_has_permission);
   const activeKey = activeEntryKey(groups, pathname);
+  const list = useRef<HTMLUListElement>(null);
+  // the entry of the open screen is in view, however far down the menu it is
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [activeKey]);
 
   return (
     <Box
@@ -226,6 +233,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
       <SidebarUser />
       <Divider sx={{ borderColor: 'rgba(255,255,255,.08)' }} />
       <List
+        ref={list}
         sx={{
           flex: 1,
           overflowY: 'auto',

@@ -167,7 +167,13 @@ function PaperworkCard({
               </MenuItem>
             ))}
           </TextField>
-          <Button component="label" variant="outlined" size="small" loading={upload.isPending}>
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            loading={upload.isPending}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {t('transactions.paperwork.addDocument')}
             <input
               hidden
