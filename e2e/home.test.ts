@@ -94,4 +94,23 @@ describe('dashboard', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     await context.close();
   });
+
+  test('the keyboard: the first Tab offers to skip the menu, and Enter lands on the screen', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/transactions');
+    await page.locator('.DataTable-row').first().waitFor();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.locator('[data-testid="skip-link"]');
+    assert.equal(await skip.evaluate((el) => el === document.activeElement), true, 'the skip link comes first');
+    assert.equal(await skip.innerText(), 'Bỏ qua menu, tới nội dung');
+    assert.ok((await skip.boundingBox())!.y >= 0, 'visible while focused');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    // the next Tab stops inside the screen, not in the sidebar
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), true);
+    await context.close();
+  });
 });

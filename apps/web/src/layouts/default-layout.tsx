@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery, { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -37,6 +39,28 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* the first stop of the keyboard: past the menu to the screen */}
+      <Box
+        component="a"
+        href="#main"
+        data-testid="skip-link"
+        sx={{
+          position: 'fixed',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
       <Drawer
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}
@@ -56,7 +80,12 @@ function Shell({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, pt: `${LAYOUT.appBarHeight}px`, display: 'flex', flexDirection: 'column' }}>
         <NoticeBar />
         <TabStrip />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
       </Box>
