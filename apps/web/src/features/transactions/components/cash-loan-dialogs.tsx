@@ -15,18 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
-
-const announce = (answer: { result_code: number; result: string }, success: string) =>
-  showQuickMessage(
-    answer.result_code === 1
-      ? { type: 'success', body: success }
-      : { type: 'warn', body: translateMessage(answer.result) },
-  );
+import { announce } from './move-buttons.tsx';
 
 interface MoveValues {
   reason: string;

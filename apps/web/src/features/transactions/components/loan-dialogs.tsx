@@ -12,20 +12,11 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { getQuery } from '../../../lib/area-queries.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLoanUpdate } from '../api.ts';
 import { useLoanStatusLabel } from './loan-status-chip.tsx';
-
-/** Shows how a loan change ended: success, or (result_code 2) the warning the operator must read. */
-function announce(answer: { result_code: number; result: string }, success: string) {
-  showQuickMessage(
-    answer.result_code === 1
-      ? { type: 'success', body: success }
-      : { type: 'warn', body: translateMessage(answer.result), timeout: 6000, closeButton: true },
-  );
-}
+import { announce } from './move-buttons.tsx';
 
 interface MoveValues {
   reason: string;

@@ -15,6 +15,7 @@ import { detailsHref } from './detail-tabs.ts';
 import { Fact } from './fact.tsx';
 import { BankAccountDialog, LoanMoveDialog } from './loan-dialogs.tsx';
 import { LoanStatusChip, useLoanStatusLabel } from './loan-status-chip.tsx';
+import { MoveButtons } from './move-buttons.tsx';
 import { Timeline } from './timeline.tsx';
 
 function CardTitle({ children, action }: { children: string; action?: ReactNode }) {
@@ -124,23 +125,17 @@ export function LoanOverview({ loan }: { loan: LoanDetail }) {
               {t(`transactions.type.${loan.kind}`)} · {loan.partner?.name ?? loan.product_code.toUpperCase()}
             </Typography>
             <Box sx={{ flex: 1 }} />
-            {hasPermission(grants, 'loans-status') &&
-              loan.allowed_statuses.map((s) => {
-                const target = loanStep(s, loan.product_code);
-                const negative = target === 'rejected' || target === 'lender-rejected' || target === 'aborted';
-                return (
-                  <Button
-                    key={s}
-                    size="small"
-                    variant={negative ? 'outlined' : 'contained'}
-                    color={negative ? 'error' : 'primary'}
-                    onClick={() => setMoving(s)}
-                    data-testid={`loan-move-${s}`}
-                  >
-                    {label(s, loan.product_code)}
-                  </Button>
-                );
-              })}
+            {hasPermission(grants, 'loans-status') && (
+              <MoveButtons
+                targets={loan.allowed_statuses}
+                negative={(s) =>
+                  ['rejected', 'lender-rejected', 'aborted'].includes(loanStep(s, loan.product_code) ?? '')
+                }
+                label={(s) => label(s, loan.product_code)}
+                onMove={setMoving}
+                testId={(s) => `loan-move-${s}`}
+              />
+            )}
           </Box>
           {loan.status_reason && (
             <Typography color={step?.includes('rejected') || step === 'aborted' ? 'error' : 'text.secondary'}>

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -17,6 +16,8 @@ import { parseId } from '../../../lib/route-params.ts';
 import { cashLoanDetail, cashLoanHistory } from '../api.ts';
 import { CashLoanMoveDialog, CashLoanScoresDialog } from '../components/cash-loan-dialogs.tsx';
 import { Fact } from '../components/fact.tsx';
+import { MoveButtons } from '../components/move-buttons.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
 import { Timeline } from '../components/timeline.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -41,27 +42,12 @@ export function Component() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          mb: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-          pb: 0.5,
-        }}
-      >
-        <Button
-          component={Link}
-          to={href('transactions.cashLoans')}
-          startIcon={<ArrowBackRounded />}
-          color="inherit"
-          data-testid="tabs-back"
-        >
-          {t('transactions.cashLoans.title')}
-        </Button>
-      </Box>
+      <TabBar
+        back={{ to: href('transactions.cashLoans'), label: t('transactions.cashLoans.title') }}
+        tabs={[]}
+        current=""
+        onChange={() => undefined}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Card sx={{ p: 2 }}>
@@ -71,22 +57,15 @@ export function Component() {
               </Typography>
               <StatusChip status={loan.status} label={status(loan.status)} />
               <Box sx={{ flex: 1 }} />
-              {hasPermission(grants, 'cash-loans-status') &&
-                loan.allowed_statuses.map((s) => {
-                  const negative = s === 'rejected' || s === 'aborted';
-                  return (
-                    <Button
-                      key={s}
-                      size="small"
-                      variant={negative ? 'outlined' : 'contained'}
-                      color={negative ? 'error' : 'primary'}
-                      onClick={() => setMoving(s)}
-                      data-testid={`cash-loan-move-${s}`}
-                    >
-                      {status(s)}
-                    </Button>
-                  );
-                })}
+              {hasPermission(grants, 'cash-loans-status') && (
+                <MoveButtons
+                  targets={loan.allowed_statuses}
+                  negative={(s) => s === 'rejected' || s === 'aborted'}
+                  label={status}
+                  onMove={setMoving}
+                  testId={(s) => `cash-loan-move-${s}`}
+                />
+              )}
             </Box>
             {loan.status_reason && (
               <Typography color={loan.status === 'rejected' || loan.status === 'aborted' ? 'error' : 'text.secondary'}>

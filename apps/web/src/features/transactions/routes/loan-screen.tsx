@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -17,6 +12,7 @@ import { detailsHref, LOAN_TABS, loanHref, loanTabOf, type LoanTab } from '../co
 import { DisbursementPanel } from '../components/disbursement-panel.tsx';
 import { PaperworkTab } from '../components/loan-summary-tabs.tsx';
 import { LoanOverview } from '../components/loan-overview.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
 
 /** The loan's id: `:loanId` under a sale (/transactions/{id}/finances/{loanId}), `:id` under /loans. */
 const loanIdOf = (params: Record<string, string | undefined>) =>
@@ -40,7 +36,6 @@ export function Component() {
   const params = useParams();
   const { data: loan } = useSuspenseQuery(loanDetail(loanIdOf(params)));
   const current = loanTabOf(params.part) ?? 'overview';
-  const next = LOAN_TABS[LOAN_TABS.indexOf(current) + 1];
   const back = href('transactions.loans');
   const go = (tab: LoanTab) => void navigate(loanHref(loan, loan.id, tab));
   useEffect(
@@ -56,24 +51,12 @@ export function Component() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Button component={Link} to={back} startIcon={<ArrowBackRounded />} color="inherit" data-testid="tabs-back">
-          {t('transactions.loans.title')}
-        </Button>
-        <Tabs value={current} onChange={(_e, value: LoanTab) => go(value)} sx={{ flex: 1 }} variant="scrollable">
-          {LOAN_TABS.map((key) => (
-            <Tab key={key} value={key} label={t(`transactions.loans.tabs.${key}`)} data-testid={`loan-tab-${key}`} />
-          ))}
-        </Tabs>
-        <Button
-          endIcon={<ArrowForwardRounded />}
-          disabled={!next}
-          onClick={() => next && go(next)}
-          data-testid="tabs-next"
-        >
-          {t('transactions.tabs.next')}
-        </Button>
-      </Box>
+      <TabBar
+        back={{ to: back, label: t('transactions.loans.title') }}
+        tabs={LOAN_TABS.map((key) => ({ key, label: t(`transactions.loans.tabs.${key}`), testId: `loan-tab-${key}` }))}
+        current={current}
+        onChange={go}
+      />
       {current === 'overview' && <LoanOverview loan={loan} />}
       {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
       {current === 'disbursement' && (

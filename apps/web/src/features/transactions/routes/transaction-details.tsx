@@ -1,14 +1,8 @@
 import { TRANSACTION_TYPES } from '@admin/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
@@ -18,6 +12,7 @@ import { DETAIL_TABS, detailsHref, tabsOf, type DetailTab } from '../components/
 import { DetailTab as TransactionDetailTab } from '../components/detail-tab.tsx';
 import { EContractTab } from '../components/e-contract-tab.tsx';
 import { DisbursementTab, PaperworkTab } from '../components/loan-summary-tabs.tsx';
+import { TabBar } from '../components/tab-bar.tsx';
 
 const params = z.object({
   type: z.enum(TRANSACTION_TYPES).catch('cash'),
@@ -46,36 +41,17 @@ export function Component() {
   const { data: item } = useSuspenseQuery(transactionDetail(id));
   const tabs = tabsOf(item.type);
   const current: DetailTab = tabs.includes(tab) ? tab : tabs[0]!;
-  const next = tabs[tabs.indexOf(current) + 1];
   const go = (to: DetailTab) => void navigate(detailsHref(item, to), { replace: true });
   useEffect(() => openTab({ id: item.id, code: item.code, label: item.buyer.name, href: detailsHref(item) }), [item]);
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Button
-          component={Link}
-          to={href('transactions.list')}
-          startIcon={<ArrowBackRounded />}
-          color="inherit"
-          data-testid="tabs-back"
-        >
-          {t('transactions.list.title')}
-        </Button>
-        <Tabs value={current} onChange={(_e, value: DetailTab) => go(value)} sx={{ flex: 1 }} variant="scrollable">
-          {tabs.map((key) => (
-            <Tab key={key} value={key} label={t(`transactions.tabs.${key}`)} data-testid={`tab-${key}`} />
-          ))}
-        </Tabs>
-        <Button
-          endIcon={<ArrowForwardRounded />}
-          disabled={!next}
-          onClick={() => next && go(next)}
-          data-testid="tabs-next"
-        >
-          {t('transactions.tabs.next')}
-        </Button>
-      </Box>
+      <TabBar
+        back={{ to: href('transactions.list'), label: t('transactions.list.title') }}
+        tabs={tabs.map((key) => ({ key, label: t(`transactions.tabs.${key}`), testId: `tab-${key}` }))}
+        current={current}
+        onChange={go}
+      />
       {current === 'transactions-details' && <TransactionDetailTab item={item} />}
       {current === 'e-contract' && <EContractTab item={item} />}
       {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}

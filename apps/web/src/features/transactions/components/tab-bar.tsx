@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * A record's tab bar (spec section 2): the back button to its list, the tabs, and the next-tab
+ * button, disabled on the last tab.
+ */
+export function TabBar<K extends string>({
+  back,
+  tabs,
+  current,
+  onChange,
+}: {
+  back: { to: string; label: string };
+  tabs: readonly { key: K; label: string; testId: string }[];
+  current: K;
+  onChange: (tab: K) => void;
+}) {
+  const { t } = useTranslation();
+  const next = tabs[tabs.findIndex((tab) => tab.key === current) + 1];
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Button component={Link} to={back.to} startIcon={<ArrowBackRounded />} color="inherit" data-testid="tabs-back">
+        {back.label}
+      </Button>
+      {tabs.length > 0 && (
+        <Tabs value={current} onChange={(_e, value: K) => onChange(value)} sx={{ flex: 1 }} variant="scrollable">
+          {tabs.map((tab) => (
+            <Tab key={tab.key} value={tab.key} label={tab.label} data-testid={tab.testId} />
+          ))}
+        </Tabs>
+      )}
+      {tabs.length > 0 && (
+        <Button
+          endIcon={<ArrowForwardRounded />}
+          disabled={!next}
+          onClick={() => next && onChange(next.key)}
+          data-testid="tabs-next"
+        >
+          {t('transactions.tabs.next')}
+        </Button>
+      )}
+    </Box>
+  );
+}
