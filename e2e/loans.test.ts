@@ -9,7 +9,7 @@ import type {
   Transaction,
 } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
@@ -199,6 +199,20 @@ describe('loans', () => {
     await assertAccessible(english.page, '/loans (en)');
     await english.page.goto('/loans?loan_status=lender-rejected');
     await english.page.locator(rows).first().waitFor();
+    // the export takes the list's filter and the UI language
+    const [download] = await Promise.all([
+      english.page.waitForEvent('download'),
+      english.page.locator('[data-testid="export-csv"]').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^loans-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const refused = (await api.get('/loans?loan_status=lender-rejected&count=1')).total!;
+    assert.equal(csv.length, 1 + refused);
+    assert.ok(csv[0]!.startsWith('Loan,Transaction,'));
+    assert.ok(csv.slice(1).every((line) => line.includes(',Rejected by ')));
     const statuses = await english.page.locator(`${rows} .MuiChip-root`).allTextContents();
     assert.ok(statuses.length > 0 && statuses.every((s) => s.startsWith('Rejected by ')), statuses.join(', '));
     await english.context.close();

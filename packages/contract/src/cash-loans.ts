@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportParams } from './exports.ts';
 import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { money, timelineEntry } from './transactions.ts';
@@ -107,6 +108,10 @@ export const cashLoanListQuery = pageQueryOf(50).extend({
   ...sortFields(CASH_LOAN_SORTS),
 });
 export type CashLoanListQuery = z.infer<typeof cashLoanListQuery>;
+
+/** GET /v1/cash-loans/export: the list's filters, the file format and the language. */
+export const cashLoanExportQuery = cashLoanListQuery.omit({ page: true, count: true }).extend(exportParams);
+export type CashLoanExportQuery = z.infer<typeof cashLoanExportQuery>;
 
 export const cashLoanStatusParams = z.object({ id: entityIdParam, status: cashLoanStatus });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportParams } from './exports.ts';
 import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
@@ -175,6 +176,10 @@ export const loanListQuery = pageQueryOf(50).extend({
   ...sortFields(LOAN_SORTS),
 });
 export type LoanListQuery = z.infer<typeof loanListQuery>;
+
+/** GET /loans/export: the list's filters, the file format and the language. */
+export const loanExportQuery = loanListQuery.omit({ page: true, count: true }).extend(exportParams);
+export type LoanExportQuery = z.infer<typeof loanExportQuery>;
 
 /**
  * PUT /loans/{id}: a status (`loan_status`, with the lender's decision fields), or one side's bank

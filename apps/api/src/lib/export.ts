@@ -60,6 +60,26 @@ async function* xlsxRows<R>(
   for await (const batch of batches) for (const row of batch) yield columns.map((c) => c.cell(row, lang) ?? '');
 }
 
+/**
+ * A list newest first, a batch at a time (keyset on the id, no offset: the same cost at any depth):
+ * `ids(before, limit)` answers the next ids below `before` (all when null), `rows(ids)` the rows in
+ * that order.
+ */
+export async function* newestFirst<R>(
+  ids: (before: number | null, limit: number) => Promise<number[]>,
+  rows: (ids: number[]) => Promise<R[]>,
+  batch = 1000,
+): AsyncGenerator<R[]> {
+  let before: number | null = null;
+  for (;;) {
+    const page = await ids(before, batch);
+    if (page.length === 0) return;
+    yield await rows(page);
+    if (page.length < batch) return;
+    before = page[page.length - 1]!;
+  }
+}
+
 /** A list as CSV or XLSX, streamed batch by batch: no row cap, little memory. */
 export function exportStream<R>(
   batches: AsyncIterable<readonly R[]>,

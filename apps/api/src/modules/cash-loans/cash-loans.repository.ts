@@ -10,6 +10,7 @@ import {
   riskGrade,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable } from 'kysely';
+import { newestFirst } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
@@ -75,13 +76,32 @@ const toCashLoan = (r: ListRow): CashLoan => ({
   updated_at: r.updated_at,
 });
 
-export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
-  const base = filtered(db.selectFrom('cash_loans as c'), query, {
+/** The list's filters without paging and order. */
+export type CashLoanFilters = Omit<CashLoanListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
+
+/** The cash loans the list's filters keep. */
+function filteredCashLoans(db: Kysely<DB>, query: CashLoanFilters) {
+  return filtered(db.selectFrom('cash_loans as c'), query, {
     search: 'c.search_text',
     code: { prefix: 'CL', id: 'c.id' },
     created: 'c.created_at',
     equal: { status: 'c.status', risk_grade: 'c.risk_grade', partner_id: 'c.partner_id', assigned_to: 'c.assigned_to' },
   });
+}
+
+/** The filtered cash loans, newest first, a thousand at a time (the export's order). */
+export const cashLoanBatches = (db: Kysely<DB>, filters: CashLoanFilters) =>
+  newestFirst(
+    async (before, limit) => {
+      let keys = filteredCashLoans(db, filters).select('c.id').orderBy('c.id', 'desc').limit(limit);
+      if (before !== null) keys = keys.where('c.id', '<', before);
+      return (await keys.execute()).map((r) => r.id);
+    },
+    async (ids) => inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),
+  );
+
+export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
+  const base = filteredCashLoans(db, query);
   const keys = sortRows(base.select('c.id'), { table: 'c', sortBy: query.sort_by, orderBy: query.order_by });
   return pageOfIds(base, keys, query, async (ids) =>
     inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),

@@ -2,6 +2,7 @@ import {
   RESULT_CODE,
   cashLoan,
   cashLoanDetail,
+  cashLoanExportQuery,
   cashLoanHistoryEntry,
   cashLoanListQuery,
   cashLoanScoresBody,
@@ -13,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { cashLoanExportStream } from './cash-loan-export.ts';
 import {
   cashLoanHistories,
   changeCashLoanStatus,
@@ -35,6 +38,21 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
       item: cashLoan,
     }),
     async (request) => list(await listCashLoans(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/v1/cash-loans/export',
+    {
+      config: { permission: 'cash-loans-index' },
+      schema: {
+        tags,
+        summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+        querystring: cashLoanExportQuery,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, 'cash-loans', request.query.format, cashLoanExportStream(app.db, request.query)),
   );
 
   app.get(

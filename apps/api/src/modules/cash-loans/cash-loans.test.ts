@@ -47,6 +47,37 @@ for (const database of testDatabases()) {
       assert.equal(history.at(-1).type, 'created');
     });
 
+    test('the export: every filtered application, newest first, in the language asked', async () => {
+      const approved = assertOk(
+        await t.call('GET', '/api/v1/cash-loans', { as: 'loan', query: { status: 'approved' } }),
+      );
+      const res = await t.call('GET', '/api/v1/cash-loans/export', {
+        as: 'loan',
+        query: { status: 'approved', lang: 'vi' },
+      });
+      assert.equal(res.status, 200);
+      const lines = String(res.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.ok(lines[0]!.startsWith('Mã hồ sơ,Ngày tạo,Người vay,'));
+      assert.equal(lines.length - 1, approved.total);
+      assert.ok(lines.slice(1).every((l) => l.includes(',Đã duyệt,')));
+      const ids = lines.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => b - a),
+        'newest first',
+      );
+      const en = await t.call('GET', '/api/v1/cash-loans/export', { as: 'loan', query: { lang: 'en' } });
+      const enLines = String(en.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.ok(enLines[0]!.startsWith('Application,Created,Applicant,'));
+      assert.equal(enLines.length - 1, 80);
+    });
+
     test('every status pair: the table or 409; same status answers 2; one history row per change', async () => {
       for (const from of CASH_LOAN_STATUSES) {
         const id = await pick(from);

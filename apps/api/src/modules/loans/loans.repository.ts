@@ -17,12 +17,13 @@ import {
   maskAccount,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { newestFirst } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LoansTable } from '../../db/schema-money.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { inOrderOf, pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
@@ -86,7 +87,11 @@ function toLoan(row: ListRow): Loan {
   };
 }
 
-export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
+/** The list's filters without paging and order. */
+export type LoanFilters = Omit<LoanListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
+
+/** The loans the list's filters keep. */
+function filteredLoans(db: Kysely<DB>, query: LoanFilters) {
   let base = filtered(db.selectFrom('loans as l'), query, {
     search: 'l.search_text',
     code: { prefix: 'LN', id: 'l.id' },
@@ -99,6 +104,22 @@ export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<P
   else if (query.loan_status?.startsWith('lender-'))
     base = base.where(sql<boolean>`l.loan_status = l.product_code || ${query.loan_status.slice('lender'.length)}`);
   else if (query.loan_status) base = base.where('l.loan_status', '=', query.loan_status);
+  return base;
+}
+
+/** The filtered loans, newest first, a thousand at a time (the export's order). */
+export const loanBatches = (db: Kysely<DB>, filters: LoanFilters) =>
+  newestFirst(
+    async (before, limit) => {
+      let keys = filteredLoans(db, filters).select('l.id').orderBy('l.id', 'desc').limit(limit);
+      if (before !== null) keys = keys.where('l.id', '<', before);
+      return (await keys.execute()).map((r) => r.id);
+    },
+    async (ids) => inOrderOf(ids, (await selectLoans(db).where('l.id', 'in', ids).execute()).map(toLoan)),
+  );
+
+export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
+  const base = filteredLoans(db, query);
   const rows = sortRows(selectLoans(db).where('l.id', 'in', base.select('l.id')), {
     table: 'l',
     sortBy: query.sort_by,

@@ -8,6 +8,7 @@ import {
   loanBuyer,
   loanDetail,
   loanHistoryEntry,
+  loanExportQuery,
   loanListQuery,
   loanUpdateBody,
   okEnvelope,
@@ -19,7 +20,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { sendExport } from '../../lib/export.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { loanExportStream } from './loan-export.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import {
   type NotificationSender,
@@ -83,6 +86,21 @@ export const loansRoutes =
         },
       },
       async (request) => list(await listLoans(app.db, request.query), request.query),
+    );
+
+    app.get(
+      '/loans/export',
+      {
+        config: { permission: 'cash-loans-index' },
+        schema: {
+          tags,
+          summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+          querystring: loanExportQuery,
+          response: errorResponses,
+        },
+      },
+      async (request, reply) =>
+        sendExport(reply, 'loans', request.query.format, loanExportStream(app.db, request.query)),
     );
 
     app.get(

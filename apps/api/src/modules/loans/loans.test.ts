@@ -66,6 +66,25 @@ for (const database of testDatabases()) {
           (l: { loan_status: string; product_code: string }) => l.loan_status === `${l.product_code}-rejected`,
         ),
       );
+      // the export takes the same filter, names the lender in the status, in the language asked
+      const csv = await t.call('GET', '/api/loans/export', {
+        as: 'loan',
+        query: { loan_status: 'lender-rejected', lang: 'vi' },
+      });
+      const rows = String(csv.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.ok(rows[0]!.startsWith('Khoản vay,Giao dịch,Ngày tạo,Hình thức,Đơn vị cho vay,Trạng thái vay,'));
+      assert.equal(rows.length - 1, lenders.total);
+      assert.ok(rows.slice(1).some((l) => l.includes(',SVFC từ chối,')));
+      const english = await t.call('GET', '/api/loans/export', { as: 'loan', query: { lang: 'en', kind: 'credit' } });
+      const englishRows = String(english.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      assert.ok(englishRows[0]!.startsWith('Loan,Transaction,Created,Kind,'));
+      assert.ok(englishRows.slice(1).every((l) => l.includes(',Credit,')));
       const none = assertOk(await t.call('GET', '/api/loans', { as: 'loan', query: { loan_status: 'non-existent' } }));
       assert.equal(none.total, 0);
       const credit = assertOk(await t.call('GET', '/api/loans', { as: 'loan', query: { kind: 'credit', count: 200 } }));

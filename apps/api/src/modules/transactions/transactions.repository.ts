@@ -17,6 +17,7 @@ import {
   parseTimeInput,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { newestFirst } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionsTable } from '../../db/schema-money.ts';
@@ -162,18 +163,15 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
 }
 
 /** The filtered transactions, newest first, a thousand at a time (by id: the export's order). */
-export async function* transactionBatches(db: Kysely<DB>, filters: TransactionFilters, batch = 1000) {
-  let before: number | null = null;
-  for (;;) {
-    let keys = filteredTransactions(db, filters).select('t.id').orderBy('t.id', 'desc').limit(batch);
-    if (before !== null) keys = keys.where('t.id', '<', before);
-    const ids = (await keys.execute()).map((r) => r.id);
-    if (ids.length === 0) return;
-    yield inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction));
-    if (ids.length < batch) return;
-    before = ids[ids.length - 1]!;
-  }
-}
+export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) =>
+  newestFirst(
+    async (before, limit) => {
+      let keys = filteredTransactions(db, filters).select('t.id').orderBy('t.id', 'desc').limit(limit);
+      if (before !== null) keys = keys.where('t.id', '<', before);
+      return (await keys.execute()).map((r) => r.id);
+    },
+    async (ids) => inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
+  );
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {
   const row = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -70,6 +70,7 @@ export const moneyRoutes: RouteCase[] = [
   }),
 
   route('GET', '/loans', 'cash-loans-index', { query: { kind: 'cash', page: 0 }, fields: ['kind', 'page'] }),
+  route('GET', '/loans/export', 'cash-loans-index', { query: { kind: 'cash', lang: 'fr' }, fields: ['kind', 'lang'] }),
   route('GET', '/loans/:id', 'cash-loans-index', badId('/loans/:id')),
   route('PUT', '/loans/:id', 'cash-loans-index', {
     body: { seller_bank_account: '12ab' },
@@ -139,6 +140,10 @@ export const moneyRoutes: RouteCase[] = [
     '/transactions/loans/download-po/1/po/vi',
   ),
   route('GET', '/v1/cash-loans', 'cash-loans-index', { query: { risk_grade: 'F' }, fields: ['risk_grade'] }),
+  route('GET', '/v1/cash-loans/export', 'cash-loans-index', {
+    query: { risk_grade: 'F', format: 'pdf' },
+    fields: ['risk_grade', 'format'],
+  }),
   route('GET', '/v1/cash-loans/:id', 'cash-loans-index', badId('/v1/cash-loans/:id')),
   route('GET', '/v1/cash-loans/:id/histories', 'cash-loans-index', badId('/v1/cash-loans/:id/histories')),
   route(

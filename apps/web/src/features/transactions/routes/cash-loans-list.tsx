@@ -14,6 +14,7 @@ export function Component() {
       resource={cashLoans}
       title={t('transactions.cashLoans.title')}
       subtitle={(count) => t('transactions.cashLoans.subtitle', { count })}
+      exportPath="/v1/cash-loans/export"
       columns={useCashLoanColumns()}
       sort={{ fields: CASH_LOAN_SORTS }}
       rowHeight={56}

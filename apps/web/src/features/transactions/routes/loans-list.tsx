@@ -14,6 +14,7 @@ export function Component() {
       resource={loans}
       title={t('transactions.loans.title')}
       subtitle={(count) => t('transactions.loans.subtitle', { count })}
+      exportPath="/loans/export"
       columns={useLoanColumns()}
       sort={{ fields: LOAN_SORTS }}
       rowHeight={56}
