@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { apiAs, type Envelope } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
@@ -48,6 +49,23 @@ const countLine = (list: Envelope, locale: 'en' | 'vi') => {
   return new RegExp(`^${line.replace(/[.]/g, '\\.')}$`);
 };
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')}đ`;
+
+/**
+ * Opens a row's menu and picks an action. A refetch of the list can re-render the row while its
+ * menu opens (seen on a loaded machine): the menu is then gone, and it is opened again.
+ */
+async function chooseAction(page: Page, id: string, action: string) {
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`[data-testid="product-menu-${id}"]`).click();
+    const item = page.locator(`[data-testid="product-action-${action}"]`);
+    try {
+      await item.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3 || (await item.count()) > 0) throw error;
+    }
+  }
+}
 
 describe('products', () => {
   test('list: filter, search without accents, sort, columns kept after reload, status actions, export', async () => {
@@ -142,12 +160,12 @@ describe('products', () => {
 
     // approve a product in review: the row shows the returned status, the server has it
     await page.goto('/products?sales_status=in+review');
-    await page.locator(rows).first().waitFor();
+    // the filtered page, not rows of an earlier answer
+    await page.locator(`${rows}[data-rowindex="0"] [data-status="in review"]`).waitFor();
     const reviewId = await page.locator(rows).first().getAttribute('data-id');
     const productOf = async () => (await api.get(`/v2/products/${reviewId}/detail`)).data as Product;
     assert.equal((await productOf()).sales_status, 'in review');
-    await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
-    await page.locator('[data-testid="product-action-approve"]').click();
+    await chooseAction(page, reviewId!, 'approve');
     await page.locator(`${rows}[data-id="${reviewId}"] [data-status="ing"]`).waitFor();
     assert.equal((await productOf()).sales_status, 'ing');
 
