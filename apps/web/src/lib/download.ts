@@ -17,21 +17,25 @@ export function saveBlob(blob: Blob, name: string): void {
 export const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? fallback;
 
-/** The headers of a download: the session's token, as every API call carries it. */
-export function downloadHeaders(): Record<string, string> {
+/**
+ * GET an API file with the session's token, as every API call carries it; a refusal rejects with
+ * the server's message.
+ */
+async function fetchFile(url: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+  const res = await fetch(`${API_BASE}${url}`, { headers, credentials: 'same-origin', signal });
+  if (!res.ok || !res.body) {
+    const body = (await res.json().catch(() => null)) as { result?: string } | null;
+    throw new Error(body?.result || (res.status >= 500 ? 'Server error!' : res.statusText) || 'Server Error');
+  }
+  return res;
 }
 
 /** GET an API file (a PDF, an export) and save it; a refusal rejects with the server's message. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const res = await fetch(`${API_BASE}${path}`, { headers: downloadHeaders(), credentials: 'same-origin' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { result?: string } | null;
-    throw new Error(body?.result || (res.status >= 500 ? 'Server error!' : res.statusText));
-  }
+  const res = await fetchFile(path);
   saveBlob(await res.blob(), fileNameOf(res.headers.get('Content-Disposition'), fallbackName));
 }
 
@@ -61,17 +65,9 @@ export async function downloadExport(
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
   }
-  const res = await fetch(`${API_BASE}${path}?${params}`, {
-    headers: downloadHeaders(),
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!res.ok || !res.body) {
-    const body = (await res.json().catch(() => null)) as { result?: string } | null;
-    throw new Error(body?.result || res.statusText || 'Server Error');
-  }
+  const res = await fetchFile(`${path}?${params}`, signal);
   const total = format === 'csv' && expectedRows ? expectedRows : null;
-  const reader = res.body.getReader();
+  const reader = res.body!.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   let rows = 0;

@@ -19,6 +19,7 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
+import { ReasonField } from './loan-dialogs.tsx';
 import { announce } from './move-buttons.tsx';
 
 interface MoveValues {
@@ -103,13 +104,7 @@ export function CashLoanMoveDialog({
             )}
           />
         )}
-        <FormTextField
-          control={control}
-          name="reason"
-          label={t(needsReason ? 'transactions.loans.reasonRequired' : 'transactions.loans.reasonOptional')}
-          required={needsReason}
-          autoFocus
-        />
+        <ReasonField control={control} required={needsReason} />
       </Box>
     </FormDialog>
   );

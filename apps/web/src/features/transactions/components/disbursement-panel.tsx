@@ -104,7 +104,7 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
  * `returnTo` is where a failed action leads (the loans page, spec section 8).
  */
 export function DisbursementPanel({ loan, returnTo }: { loan: LoanDetail; returnTo?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const grants = user.role_has_permission;
@@ -113,7 +113,6 @@ export function DisbursementPanel({ loan, returnTo }: { loan: LoanDetail; return
   const notify = useNotifyDisbursement(loan.id);
   const [recording, setRecording] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const { i18n } = useTranslation();
   const f = (name: string) => t(`transactions.disbursement.${name}`);
 
   /** A refusal shows in the alert; from a loan's page the user then goes back to the loans list. */

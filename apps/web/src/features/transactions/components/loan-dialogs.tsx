@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
@@ -32,6 +32,26 @@ const moveBody = (to: string) => (v: MoveValues) => ({
   tenor_months: v.tenor_months ? Number(v.tenor_months) : undefined,
   partner_contract_no: v.partner_contract_no.trim() || undefined,
 });
+
+/** The reason of a move: required to reject or abort, a note otherwise. */
+export function ReasonField<T extends { reason: string }>({
+  control,
+  required,
+}: {
+  control: Control<T>;
+  required: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={'reason' as Path<T>}
+      label={t(required ? 'transactions.loans.reasonRequired' : 'transactions.loans.reasonOptional')}
+      required={required}
+      autoFocus
+    />
+  );
+}
 
 /**
  * Moves a loan to `to`: an approval takes the lender's amount, tenor and contract number; a
@@ -94,15 +114,7 @@ export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: st
             <FormTextField control={control} name="partner_contract_no" label={t('transactions.loans.contractNo')} />
           </>
         )}
-        {(needsReason || !approving) && (
-          <FormTextField
-            control={control}
-            name="reason"
-            label={t(needsReason ? 'transactions.loans.reasonRequired' : 'transactions.loans.reasonOptional')}
-            required={needsReason}
-            autoFocus
-          />
-        )}
+        {(needsReason || !approving) && <ReasonField control={control} required={needsReason} />}
       </Box>
     </FormDialog>
   );
