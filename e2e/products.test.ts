@@ -168,10 +168,11 @@ describe('products', () => {
     await chooseAction(page, reviewId!, 'approve');
     await page.locator(`${rows}[data-id="${reviewId}"] [data-status="ing"]`).waitFor();
     assert.equal((await productOf()).sales_status, 'ing');
+    // the list's refetch after the change is over before the next menu opens
+    await page.waitForLoadState('networkidle');
 
     // block with a reason
-    await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
-    await page.locator('[data-testid="product-action-block"]').click();
+    await chooseAction(page, reviewId!, 'block');
     await page.locator('[data-testid="block-confirm"]').click();
     await page.getByText('A blocked product needs a reason').waitFor();
     await page.locator('[data-testid="block-reason"]').fill('Ảnh không phải xe thật');
@@ -181,6 +182,7 @@ describe('products', () => {
     const blocked = await productOf();
     assert.equal(blocked.sales_status, 'blocked');
     assert.equal(blocked.blocked_reason, 'Ảnh không phải xe thật');
+    await page.waitForLoadState('networkidle');
 
     // a blocked product offers the moves out of blocked, in words, never "Approve" (a 409)
     await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
