@@ -63,6 +63,15 @@ const SCREENS = [
   '/loans/1/disbursement',
   '/finance-loans',
   '/finance-loans/1/view-detail',
+  '/promo-overview',
+  '/promo-accounts',
+  '/promo-accounts/1/edit',
+  '/promo-cashes',
+  '/promo-alepay',
+  '/promo-products',
+  '/promo-settings',
+  '/promo-settings?tab=campaigns',
+  '/promo-settings?tab=packages',
 ];
 
 /** Opens a screen and waits until its data is on it: no request in flight, no spinner, no skeleton. */

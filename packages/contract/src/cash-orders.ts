@@ -109,6 +109,21 @@ export const cashOrderStatusBody = z
   .refine((b) => b.status !== 'rejected' || !!b.reason, { path: ['reason'], message: 'Give the reason for rejecting' });
 export type CashOrderStatusBody = z.infer<typeof cashOrderStatusBody>;
 
+/** GET /cash/stores: the create dialog's store (or station) search, with the store's wallet if it has one. */
+export const cashStoreQuery = z.object({
+  q: searchParam,
+  is_station: z.enum(['1', '2'], { error: 'Station filter must be 1 or 2' }).optional(),
+});
+export type CashStoreQuery = z.infer<typeof cashStoreQuery>;
+export const cashStore = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  store_type: adsStoreType,
+  wallet: z.object({ id: z.number().int(), balance: vnd, available: vnd }).nullable(),
+});
+export type CashStore = z.infer<typeof cashStore>;
+
 export const CASH_ORDER_MESSAGES = {
   created: 'Create successfully',
   noteUpdated: 'Update successfully',

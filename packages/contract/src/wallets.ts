@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+import { exportParams } from './exports.ts';
 
 /**
  * Ads wallets on a ledger (docs/domain.md, "Ads and promotions"): every store has a prepaid VND
@@ -132,6 +133,10 @@ export const walletListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
   ...sortFields(WALLET_SORTS),
 });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
+
+/** GET /balances/export: every filtered account, CSV or XLSX, in the language asked. */
+export const walletExportQuery = walletListQuery.omit({ page: true, count: true }).extend(exportParams);
+export type WalletExportQuery = z.infer<typeof walletExportQuery>;
 
 export const walletDetailQuery = z.object({
   /** A time (ISO, or 'YYYY-MM-DD[ HH:mm]' Vietnam time): answer the balance then as well. */

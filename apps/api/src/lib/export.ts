@@ -10,6 +10,9 @@ const XLSXWriteStream = ((xlsxModule as unknown as { default?: typeof xlsxModule
 /** A text in each language of the exports. */
 export type Words = Record<ExportLang, string>;
 
+/** Words of an export in Vietnamese and English. */
+export const h = (vi: string, en: string): Words => ({ vi, en });
+
 export type Cell = string | number | null | undefined;
 
 /** One column of an export: its header in each language, and its cell (words in the export's language). */

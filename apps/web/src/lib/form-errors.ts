@@ -12,14 +12,14 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
-  options: { rootForOther?: boolean } = {},
+  options: { rootForOther?: boolean; inputOf?: (field: string) => string } = {},
 ): void {
   if (isCanceled(error)) return;
   if (isApiError(error) && error.status === 422) {
     const entries = Object.entries(error.fieldErrors);
     let placed = 0;
     for (const [field, messages] of entries) {
-      const name = field.replace(/\.\d+$/, '');
+      const name = (options.inputOf ?? ((f: string) => f))(field.replace(/\.\d+$/, ''));
       if (fields.includes(name) && messages.length) {
         setError(name as Path<T>, { type: 'server', message: messages[0] }, { shouldFocus: placed === 0 });
         placed++;

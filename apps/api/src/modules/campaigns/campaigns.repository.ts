@@ -110,7 +110,9 @@ export async function listCampaigns(
   let base = db.selectFrom('campaigns as c').innerJoin('stores as s', 's.id', 'c.store_id');
   if (scope.walletId !== undefined) base = base.where('c.wallet_id', '=', scope.walletId);
   if (scope.productAds) base = base.where('c.type', 'in', ['priority', 'label']);
-  if (query.q) base = base.where(containsFolded(sql.ref('s.search_text'), query.q));
+  const code = query.q?.match(/^AD0*(\d{1,9})$/i);
+  if (code) base = base.where('c.id', '=', Number(code[1]));
+  else if (query.q) base = base.where(containsFolded(sql.ref('s.search_text'), query.q));
   if (query.type) base = base.where('c.type', '=', query.type);
   if (query.status) base = base.where('c.status', '=', query.status);
   if (query.store_id) base = base.where('c.store_id', '=', query.store_id);

@@ -176,6 +176,14 @@ for (const database of testDatabases()) {
         }),
       );
       assert.ok(soon.data.every((c: { end_at: string }) => c.end_at < new Date(Date.now() + DAY).toISOString()));
+      const byCode = assertOk(
+        await t.call('GET', '/api/commercial/product-list', { as: 'ads', query: { q: withProduct.code } }),
+      );
+      assert.deepEqual(
+        byCode.data.map((c: { id: number }) => c.id),
+        [withProduct.id],
+        'a code finds its ad',
+      );
       const wallet = all.data[0].wallet_id;
       const mine = assertOk(await t.call('GET', `/api/balances/${wallet}/campaigns`, { as: 'ads' }));
       assert.ok(mine.data.every((c: { wallet_id: number }) => c.wallet_id === wallet));

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { CashLoan, CashLoanExportQuery } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, exportStream, vietnamWallClock as when } from '../../lib/export.ts';
-import { STEP, h } from '../loans/loan-export.ts';
+import { type ExportColumn, exportStream, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { STEP } from '../loans/loan-export.ts';
 import { cashLoanBatches } from './cash-loans.repository.ts';
 
 const CASH_LOAN_COLUMNS: ExportColumn<CashLoan>[] = [

@@ -4,11 +4,13 @@ import {
   type CashOrderListQuery,
   type CashOrderNoteBody,
   type CashOrderStatusBody,
+  type CashStore,
+  type CashStoreQuery,
   cashOrderCode,
 } from '@admin/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { searchText } from '../../db/search.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -300,4 +302,46 @@ export async function changeCashOrderStatus(
   await getCashOrder(db, id);
   await db.transaction().execute((trx) => decideCashOrder(trx, actor, id, body.status, body.reason));
   return getCashOrder(db, id);
+}
+
+/** The create dialog's search: stores (or stations) by name or phone, each with its wallet if it has one. */
+export async function searchCashStores(db: Kysely<DB>, query: CashStoreQuery): Promise<CashStore[]> {
+  let q = db
+    .selectFrom('stores as s')
+    .leftJoin('ledger_accounts as a', (join) => join.onRef('a.store_id', '=', 's.id').on('a.kind', '=', 'wallet'))
+    .select([
+      's.id',
+      's.name',
+      's.phone',
+      's.type',
+      'a.id as wallet_id',
+      'a.credits_posted',
+      'a.debits_posted',
+      'a.debits_pending',
+    ]);
+  if (query.q) q = q.where(containsFolded(sql.ref('s.search_text'), query.q));
+  if (query.is_station) q = q.where('s.is_station', '=', Number(query.is_station));
+  const rows = await q.orderBy('s.name').orderBy('s.id').limit(20).execute();
+  return rows.map((r) => {
+    const balance = Number(r.credits_posted ?? 0) - Number(r.debits_posted ?? 0);
+    return {
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      store_type: r.type,
+      wallet:
+        r.wallet_id === null ? null : { id: r.wallet_id, balance, available: balance - Number(r.debits_pending ?? 0) },
+    };
+  });
+}
+
+/** The people who requested cash orders (the list's requester filter). */
+export async function cashOrderRequesters(db: Kysely<DB>): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .where('u.id', 'in', db.selectFrom('cash_orders').select('requester_id'))
+    .select(['u.id', (eb) => eb.fn.coalesce('u.full_name', 'u.username').as('name')])
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name ?? '' }));
 }

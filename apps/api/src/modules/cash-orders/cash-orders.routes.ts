@@ -5,14 +5,25 @@ import {
   cashOrderListQuery,
   cashOrderNoteBody,
   cashOrderStatusBody,
+  cashStore,
+  cashStoreQuery,
   idParam,
   listEnvelope,
   okEnvelope,
+  ref,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { conflictResponses } from '../wallets/responses.ts';
-import { changeCashOrderStatus, createCashOrder, listCashOrders, setCashOrderNote } from './cash-orders.repository.ts';
+import {
+  cashOrderRequesters,
+  changeCashOrderStatus,
+  createCashOrder,
+  listCashOrders,
+  searchCashStores,
+  setCashOrderNote,
+} from './cash-orders.repository.ts';
 
 const tags = ['ads cash orders'];
 
@@ -30,6 +41,33 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => list(await listCashOrders(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/cash/stores',
+    {
+      config: { permission: 'cash-orders-create' },
+      schema: {
+        tags,
+        summary: "The create dialog's store search (is_station=2: stations), each with its wallet's balance",
+        querystring: cashStoreQuery,
+        response: { 200: okEnvelope(z.array(cashStore)), ...conflictResponses },
+      },
+    },
+    async (request) => ok(await searchCashStores(app.db, request.query)),
+  );
+
+  app.get(
+    '/cash/requesters',
+    {
+      config: { permission: 'cash-orders-list' },
+      schema: {
+        tags,
+        summary: 'The people who requested cash orders (the requester filter)',
+        response: { 200: okEnvelope(z.array(ref)), ...conflictResponses },
+      },
+    },
+    async () => ok(await cashOrderRequesters(app.db)),
   );
 
   app.post(

@@ -21,6 +21,59 @@ for (const database of testDatabases()) {
       assertError(await t.call('GET', '/api/balances/ledger-check', { as: 'ads' }), 403, 403);
     });
 
+    test("the create dialog's store search answers stores with their wallet; the requester filter lists requesters", async () => {
+      const [w] = (await wallets({ sort_by: 'balance', order_by: 'desc' })).data;
+      const found = assertOk(await t.call('GET', '/api/cash/stores', { as: 'ads', query: { q: w.store.name } })).data;
+      const hit = found.find((s: { id: number }) => s.id === w.store.id);
+      assert.deepEqual(hit.wallet, { id: w.id, balance: w.balance, available: w.available });
+      const stations = assertOk(
+        await t.call('GET', '/api/cash/stores', { as: 'ads', query: { is_station: '2' } }),
+      ).data;
+      assert.ok(stations.length > 0);
+      const all = (await t.app.db.selectFrom('stores').select(['id', 'is_station']).execute()).filter(
+        (s) => s.is_station === 2,
+      );
+      assert.ok(
+        stations.every((s: { id: number }) => all.some((a) => a.id === s.id)),
+        'stations only',
+      );
+      const requesters = assertOk(await t.call('GET', '/api/cash/requesters', { as: 'ads' })).data;
+      const orders = assertOk(await t.call('GET', '/api/cash/cash-orders', { as: 'ads', query: { count: 100 } }));
+      for (const o of orders.data) assert.ok(requesters.some((r: { id: number }) => r.id === o.requester.id));
+      const mine = assertOk(
+        await t.call('GET', '/api/cash/cash-orders', { as: 'ads', query: { requester_id: requesters[0].id } }),
+      );
+      assert.ok(mine.data.every((o: { requester: { id: number } }) => o.requester.id === requesters[0].id));
+    });
+
+    test('GET /balances/export: every filtered account, newest first, in the language asked', async () => {
+      const personal = await wallets({ store_type: 'personal' });
+      const csv = async (query: Record<string, string>) => {
+        const res = await t.call('GET', '/api/balances/export', { as: 'ads', query });
+        assert.equal(res.status, 200);
+        assert.match(String(res.headers['content-disposition']), /ads-accounts-.*\.csv/);
+        return String(res.body)
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+      };
+      const vi = await csv({ store_type: 'personal' });
+      assert.ok(vi[0]!.startsWith('Mã tài khoản,Cửa hàng,Loại cửa hàng,'));
+      assert.equal(vi.length - 1, personal.total);
+      assert.ok(vi.slice(1).every((l) => l.includes(',Cá nhân,')));
+      const ids = vi.slice(1).map((l) => Number(l.slice(0, l.indexOf(','))));
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => b - a),
+        'newest first',
+      );
+      const first = personal.data.find((w: { id: number }) => w.id === ids[0]) ?? (await walletOf(ids[0]!));
+      assert.ok(vi[1]!.includes(`,${first.balance},`), 'the balance as a whole number of đồng');
+      const en = await csv({ lang: 'en' });
+      assert.ok(en[0]!.startsWith('Account,Store,Store type,'));
+      assert.equal(en.length - 1, (await wallets()).total);
+    });
+
     test('GET /balances lists wallets with balance, available, top-ups and spend; store type and search filter', async () => {
       const body = await wallets();
       assert.ok(body.total >= 30);

@@ -2,10 +2,8 @@ import type { Readable } from 'node:stream';
 import { type ExportLang, type Loan, type LoanExportQuery, type LoanStep, loanStep } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, type Words, exportStream, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, exportStream, h, vietnamWallClock as when } from '../../lib/export.ts';
 import { loanBatches } from './loans.repository.ts';
-
-export const h = (vi: string, en: string): Words => ({ vi, en });
 
 /** The statuses of loans and cash loans; a lender's decision names the lender. */
 export const STEP: Record<LoanStep, Words> = {

@@ -18,6 +18,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { newestFirst } from '../../lib/export.ts';
+import { inOrderOf } from '../../lib/paging.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -87,6 +89,31 @@ const WALLET_ORDER = {
   total_spent: sql`total_spent_gross`,
 } as const;
 
+type WalletFilters = Pick<WalletListQuery, 'q' | 'store_type' | 'funded'>;
+
+/** The accounts (wallets of stores) the filters keep: search, store type, only funded. */
+function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
+  let out = db
+    .selectFrom('ledger_accounts as a')
+    .innerJoin('stores as s', 's.id', 'a.store_id')
+    .where('a.kind', '=', 'wallet');
+  if (query.q) out = out.where(containsFolded(sql.ref('s.search_text'), query.q));
+  if (query.store_type) out = out.where('s.type', '=', query.store_type);
+  if (query.funded === '1') out = out.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`);
+  return out;
+}
+
+/** The filtered accounts, newest first, a thousand at a time (the export's order). */
+export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
+  newestFirst(
+    async (before, limit) => {
+      let keys = filteredWallets(db, filters).select('a.id').orderBy('a.id', 'desc').limit(limit);
+      if (before !== null) keys = keys.where('a.id', '<', before);
+      return (await keys.execute()).map((r) => r.id);
+    },
+    async (ids) => inOrderOf(ids, (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet)),
+  );
+
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
   const filter = <Q extends ReturnType<typeof selectWallets>>(q: Q): Q => {
     let out = q;
@@ -102,14 +129,9 @@ export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promi
     .limit(query.count)
     .offset((query.page - 1) * query.count)
     .execute();
-  let counted = db
-    .selectFrom('ledger_accounts as a')
-    .innerJoin('stores as s', 's.id', 'a.store_id')
-    .where('a.kind', '=', 'wallet');
-  if (query.q) counted = counted.where(containsFolded(sql.ref('s.search_text'), query.q));
-  if (query.store_type) counted = counted.where('s.type', '=', query.store_type);
-  if (query.funded === '1') counted = counted.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`);
-  const total = await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await filteredWallets(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { items: rows.map(toWallet), total: Number(total.n) };
 }
 

@@ -7,6 +7,7 @@ import {
   wallet,
   walletDetail,
   walletDetailQuery,
+  walletExportQuery,
   walletListQuery,
   walletTransfer,
   walletTransferListQuery,
@@ -15,8 +16,10 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
+import { sendExport } from '../../lib/export.ts';
 import { conflictResponses } from './responses.ts';
 import { decideCashOrder } from '../cash-orders/cash-orders.repository.ts';
+import { walletExportStream } from './wallet-export.ts';
 import {
   getWallet,
   ledgerCheck as runLedgerCheck,
@@ -42,6 +45,21 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => list(await listWallets(app.db, request.query), request.query),
+  );
+
+  app.get(
+    '/balances/export',
+    {
+      config: { permission: 'wallets-index' },
+      schema: {
+        tags,
+        summary: 'Every filtered ads account as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+        querystring: walletExportQuery,
+        response: conflictResponses,
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, 'ads-accounts', request.query.format, walletExportStream(app.db, request.query)),
   );
 
   app.get(

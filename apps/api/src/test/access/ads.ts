@@ -26,6 +26,12 @@ export const adsRoutes: RouteCase[] = [
     query: { store_type: 'shop', sort_by: 'name' },
     fields: ['store_type', 'sort_by'],
   }),
+  route('GET', '/balances/export', 'wallets-index', {
+    query: { store_type: 'shop', format: 'pdf' },
+    fields: ['store_type', 'format'],
+  }),
+  route('GET', '/cash/stores', 'cash-orders-create', { query: { is_station: '3' }, fields: ['is_station'] }),
+  route('GET', '/cash/requesters', 'cash-orders-list'),
   route('GET', '/balances/ledger-check', 'full-access', undefined, ['news', 'ads']),
   route('GET', '/balances/:id', 'wallets-index', { url: '/balances/1', query: { at: 'yesterday' }, fields: ['at'] }),
   route('GET', '/balances/:id/transactions', 'wallets-index', {

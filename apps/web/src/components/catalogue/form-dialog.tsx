@@ -20,6 +20,7 @@ export function FormDialog({
   title,
   testId,
   maxWidth = 'sm',
+  width,
   closeOnBackdrop,
   onSubmit,
   form,
@@ -34,6 +35,8 @@ export function FormDialog({
   title: ReactNode;
   testId: string;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** A fixed width in pixels instead of `maxWidth` (never wider than the window). */
+  width?: number;
   closeOnBackdrop?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   form?: string;
@@ -71,7 +74,9 @@ export function FormDialog({
       onClose={(_e, reason) => (closeOnBackdrop || reason !== 'backdropClick') && onClose()}
       maxWidth={maxWidth}
       fullWidth
-      slotProps={{ paper: { 'data-testid': testId } as object }}
+      slotProps={{
+        paper: { 'data-testid': testId, ...(width ? { sx: { width, maxWidth: 'calc(100% - 32px)' } } : {}) } as object,
+      }}
     >
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate>

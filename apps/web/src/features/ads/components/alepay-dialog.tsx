@@ -1,0 +1,63 @@
+import { alepayCreateBody, type AlepayCreateBody, type CashStore } from '@admin/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useCreateAlepay } from '../api.ts';
+import { StorePicker } from './cash-order-dialogs.tsx';
+
+interface Values {
+  store: CashStore | null;
+  amount: number | null;
+}
+
+const toBody = (v: Values) => ({ store_id: v.store?.id, amount: v.amount ?? undefined });
+const inputOf = (field: string) => (field === 'store_id' ? 'store' : field);
+
+/** A test top-up through the gateway sandbox: the order is made, then its checkout page opens. */
+export function AlepayTestDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateAlepay();
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { store: null, amount: null },
+    resolver: bodyResolver(alepayCreateBody, toBody, inputOf),
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { data } = await create.mutateAsync(toBody(values) as AlepayCreateBody);
+      if (data.checkout_url) window.location.assign(data.checkout_url);
+      else onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['store', 'amount'], { inputOf });
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('ads.alepay.createTitle')}
+      testId="alepay-create-dialog"
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitLabel={t('ads.alepay.pay')}
+      submitTestId="alepay-create-save"
+    >
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Alert severity="info">{t('ads.alepay.createHint')}</Alert>
+        <StorePicker
+          control={control}
+          name="store"
+          label={t('ads.cashes.storeSearch')}
+          station={false}
+          testId="alepay-store"
+        />
+        <FormMoneyField control={control} name="amount" label={t('ads.alepay.fields.amount')} required />
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { walletTransferNoteBody } from '@admin/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { successText } from '../../../components/content/messages.ts';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { bodyResolver } from '../../../lib/body-resolver.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+
+/** The note dialog's width (spec section 4). */
+const NOTE_DIALOG_WIDTH = 560;
+
+/** Edits one note (a wallet transfer's or a cash order's), 500 characters at most. */
+export function NoteDialog({
+  title,
+  initial,
+  save,
+  onClose,
+}: {
+  title: string;
+  initial: string | null;
+  save: (note: string) => Promise<{ messages?: string }>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState, watch } = useForm<{ note: string }>({
+    defaultValues: { note: initial ?? '' },
+    resolver: bodyResolver(walletTransferNoteBody, (v) => v),
+  });
+  const submit = handleSubmit(async ({ note }) => {
+    try {
+      const res = await save(note.trim());
+      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, setError, ['note']);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      testId="note-dialog"
+      width={NOTE_DIALOG_WIDTH}
+      onSubmit={submit}
+      rootError={formState.errors.root?.server?.message}
+      submitting={formState.isSubmitting}
+      submitTestId="note-save"
+    >
+      <FormTextField
+        control={control}
+        name="note"
+        label={t('ads.account.note')}
+        autoFocus
+        helperText={`${watch('note').length}/500`}
+        sx={{ mt: 1, width: '100%' }}
+      />
+    </FormDialog>
+  );
+}

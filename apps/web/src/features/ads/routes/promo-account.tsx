@@ -1,0 +1,213 @@
+import {
+  CAMPAIGN_TYPES,
+  TRANSFER_KINDS,
+  TRANSFER_STATUSES,
+  hasPermission,
+  walletTransferListQuery,
+  type WalletTransfer,
+} from '@admin/contract';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { DateField } from '../../../components/catalogue/date-field.tsx';
+import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { FilterSelect, ListCard } from '../../../components/list-kit.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { href } from '../../../lib/areas.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { parseId } from '../../../lib/route-params.ts';
+import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
+import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
+import { useTransferColumns } from '../components/ads-columns.tsx';
+import { NoteDialog } from '../components/note-dialog.tsx';
+import { StatCard, StatRow } from '../components/stat-card.tsx';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(walletDetail(parseId(params)));
+  return null;
+}
+
+const { kind, status, direction, start_date, end_date, page, count } = walletTransferListQuery.shape;
+const historyState = createUrlState({ kind, status, direction, start_date, end_date, page });
+const PAGE_SIZE = count.parse(undefined);
+
+/**
+ * /promo-accounts/{id}/edit: a store's ads account: balance, top-ups, spend, its campaigns by type
+ * and status, and the history of its transfers (filters, days, the editable note).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const { data: wallet } = useSuspenseQuery(walletDetail(parseId(useParams())));
+  const [search, onSearch] = useUrlState(historyState);
+  const history = useQuery(walletTransfers(wallet.id, { ...search, count: PAGE_SIZE }));
+  const [editing, setEditing] = useState<WalletTransfer | null>(null);
+  const saveNote = useTransferNote();
+  const canEdit = hasPermission(grants, 'wallets-update');
+  const columns = useTransferColumns(
+    canEdit
+      ? {
+          field: 'actions',
+          headerName: '',
+          width: 60,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <RowActions>
+              <RowAction
+                title={t('ads.account.editNote', { code: row.code })}
+                icon={<EditNoteRounded fontSize="small" />}
+                testId={`transfer-note-${row.id}`}
+                onClick={() => setEditing(row)}
+              />
+            </RowActions>
+          ),
+        }
+      : undefined,
+  );
+  const a = (name: string, values?: Record<string, unknown>) => t(`ads.account.${name}`, values);
+  return (
+    <>
+      <Button component={Link} to={href('ads.accounts')} startIcon={<ArrowBackRounded />} sx={{ mb: 1 }}>
+        {a('back')}
+      </Button>
+      <PageHeader
+        title={wallet.store.name}
+        subtitle={[
+          `#${wallet.id}`,
+          wallet.phone,
+          t(`ads.storeType.${wallet.store_type}`),
+          t(`ads.walletStatus.${wallet.status}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      />
+      <StatRow>
+        <StatCard
+          label={a('balance')}
+          value={formatMoney(wallet.balance)}
+          testId="account-balance"
+          detail={[
+            a('available', { amount: formatMoney(wallet.available) }),
+            wallet.pending > 0 && a('onHold', { amount: formatMoney(wallet.pending) }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+        <StatCard
+          label={a('totalTopup')}
+          value={formatMoney(wallet.total_topup)}
+          testId="account-topup"
+          detail={a('bonus', { amount: formatMoney(wallet.total_bonus) })}
+        />
+        <StatCard
+          label={a('totalSpent')}
+          value={formatMoney(wallet.total_spent)}
+          testId="account-spent"
+          detail={a('refund', { amount: formatMoney(wallet.total_refund) })}
+        />
+        <StatCard label={a('campaignsTitle')} value={null} testId="account-campaigns">
+          <Box sx={{ display: 'grid', gap: 0.75, mt: 0.5 }}>
+            {CAMPAIGN_TYPES.map((type) => {
+              const counts = wallet.campaigns[type];
+              return (
+                <Box key={type} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
+                    {`${t(`ads.campaignType.${type}`)}: ${counts?.total ?? 0}`}
+                  </Typography>
+                  {Object.entries(counts?.by_status ?? {}).map(([s, n]) => (
+                    <Chip
+                      key={s}
+                      size="small"
+                      variant="outlined"
+                      label={`${t(`ads.campaignStatus.${s}`)} ${n}`}
+                      sx={{ height: 22 }}
+                    />
+                  ))}
+                </Box>
+              );
+            })}
+          </Box>
+        </StatCard>
+      </StatRow>
+      <ListCard<WalletTransfer>
+        title={
+          <Typography component="h2" sx={{ fontWeight: 600 }}>
+            {a('historyTitle')}
+          </Typography>
+        }
+        testId="account-history"
+        rows={history.data?.data ?? []}
+        columns={columns}
+        loading={history.isFetching}
+        total={history.data?.total ?? 0}
+        page={search.page}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => onSearch({ page: next })}
+        emptyText={a('historyEmpty')}
+        height="560px"
+        filters={
+          <>
+            <FilterSelect
+              label={a('kindFilter')}
+              value={search.kind}
+              options={TRANSFER_KINDS.map((v) => ({ value: v, label: t(`ads.transferKind.${v}`) }))}
+              onChange={(v) => onSearch({ kind: v })}
+              allLabel={t('content.all')}
+              testId="transfers-kind-filter"
+              width={190}
+            />
+            <FilterSelect
+              label={t('ads.statusFilter')}
+              value={search.status}
+              options={TRANSFER_STATUSES.map((v) => ({ value: v, label: t(`ads.transferStatus.${v}`) }))}
+              onChange={(v) => onSearch({ status: v })}
+              allLabel={t('content.all')}
+              testId="transfers-status-filter"
+              width={150}
+            />
+            <FilterSelect
+              label={a('directionFilter')}
+              value={search.direction}
+              options={(['in', 'out'] as const).map((v) => ({ value: v, label: t(`ads.direction.${v}`) }))}
+              onChange={(v) => onSearch({ direction: v })}
+              allLabel={t('content.all')}
+              testId="transfers-direction-filter"
+              width={140}
+            />
+            <DateField
+              label={t('ads.from')}
+              value={search.start_date}
+              onChange={(v) => onSearch({ start_date: v })}
+              testId="transfers-from"
+              width={160}
+            />
+            <DateField
+              label={t('ads.to')}
+              value={search.end_date}
+              onChange={(v) => onSearch({ end_date: v })}
+              testId="transfers-to"
+              width={160}
+            />
+          </>
+        }
+      />
+      {editing && (
+        <NoteDialog
+          title={a('noteTitle', { code: editing.code })}
+          initial={editing.note}
+          save={(note) => saveNote.mutateAsync({ id: editing.id, note })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

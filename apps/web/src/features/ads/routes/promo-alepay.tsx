@@ -1,0 +1,142 @@
+import { ADS_STORE_TYPES, ALEPAY_STATUSES, alepayStatus, hasPermission, type AlepayOrder } from '@admin/contract';
+import AddRounded from '@mui/icons-material/AddRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import SyncRounded from '@mui/icons-material/SyncRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { alepays, useRecheckAlepay } from '../api.ts';
+import { useAlepayColumns } from '../components/ads-columns.tsx';
+import { AlepayTestDialog } from '../components/alepay-dialog.tsx';
+
+export const loader = alepays.listLoader;
+
+/** Where the gateway may still change its answer: these orders can be checked again. */
+const OPEN: readonly AlepayOrder['status'][] = ['pending', 'review', 'expired'];
+
+/** The payer's return from the gateway (`?order=&status=`), read from the gateway itself by the server. */
+function ReturnNotice() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const order = params.get('order');
+  const status = alepayStatus.safeParse(params.get('status'));
+  if (!order || !status.success) return null;
+  return (
+    <Alert
+      severity={status.data === 'success' ? 'success' : status.data === 'failed' ? 'error' : 'info'}
+      sx={{ mb: 2 }}
+      onClose={() =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.delete('order');
+          return next;
+        })
+      }
+      data-testid="alepay-return"
+    >
+      {t('ads.alepay.returned', { order, status: t(`ads.alepayStatus.${status.data}`) })}
+    </Alert>
+  );
+}
+
+/** /promo-alepay: online top-ups through Alepay, checked with the gateway; test top-ups in its sandbox. */
+export function Component() {
+  const { t } = useTranslation();
+  const grants = useCurrentUser().role_has_permission;
+  const canCreate = hasPermission(grants, 'cash-orders-create');
+  const canCheck = hasPermission(grants, 'cash-orders-status');
+  const recheck = useRecheckAlepay();
+  const [creating, setCreating] = useState(false);
+  const a = (name: string) => t(`ads.alepay.${name}`);
+  const columns = useAlepayColumns({
+    field: 'actions',
+    headerName: a('actions'),
+    width: 96,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => (
+      <RowActions>
+        {row.status === 'pending' && row.checkout_url && (
+          <RowAction
+            title={a('pay')}
+            icon={<OpenInNewRounded fontSize="small" />}
+            testId={`alepay-pay-${row.id}`}
+            onClick={() => window.location.assign(row.checkout_url!)}
+          />
+        )}
+        {canCheck && OPEN.includes(row.status) && (
+          <RowAction
+            title={a('recheck')}
+            icon={<SyncRounded fontSize="small" />}
+            testId={`alepay-recheck-${row.id}`}
+            onClick={() =>
+              void recheck.mutateAsync(row.id).then(({ data }) =>
+                showQuickMessage({
+                  type: 'success',
+                  body: t('ads.alepay.rechecked', {
+                    code: data.order_code,
+                    status: t(`ads.alepayStatus.${data.status}`),
+                  }),
+                }),
+              )
+            }
+          />
+        )}
+      </RowActions>
+    ),
+  });
+  return (
+    <>
+      <ReturnNotice />
+      <ListScreen
+        resource={alepays}
+        title={a('title')}
+        subtitle={(count) => t('ads.alepay.subtitle', { count })}
+        columns={columns}
+        rowHeight={56}
+        emptyText={a('empty')}
+        actions={
+          canCreate && (
+            <Button
+              variant="outlined"
+              startIcon={<AddRounded />}
+              onClick={() => setCreating(true)}
+              data-testid="alepay-create"
+            >
+              {a('create')}
+            </Button>
+          )
+        }
+        filters={[
+          { type: 'search', key: 'q', placeholder: a('search'), width: 260 },
+          {
+            type: 'select',
+            key: 'status',
+            label: t('ads.statusFilter'),
+            options: ALEPAY_STATUSES.map((v) => ({ value: v, label: t(`ads.alepayStatus.${v}`) })),
+            testId: 'alepay-status-filter',
+            width: 190,
+          },
+          {
+            type: 'select',
+            key: 'store_type',
+            label: t('ads.storeTypeFilter'),
+            options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+            testId: 'alepay-store-type-filter',
+            width: 170,
+          },
+          { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
+        ]}
+      >
+        {creating && <AlepayTestDialog onClose={() => setCreating(false)} />}
+      </ListScreen>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  ADS_STORE_TYPES,
+  CASH_ORDER_PLACES,
+  CASH_ORDER_STATUSES,
+  CASH_ORDER_TYPES,
+  hasPermission,
+  type CashOrder,
+} from '@admin/contract';
+import AddRounded from '@mui/icons-material/AddRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import UndoRounded from '@mui/icons-material/UndoRounded';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
+import { useCashOrderColumns } from '../components/ads-columns.tsx';
+import { CreateCashOrderDialog, DecideCashOrderDialog, type Decision } from '../components/cash-order-dialogs.tsx';
+import { NoteDialog } from '../components/note-dialog.tsx';
+
+export const loader = cashOrders.listLoader;
+
+/**
+ * /promo-cashes: money a store handed over (deposit) or takes back (withdrawal, held until
+ * approved); someone other than the requester approves.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const grants = user.role_has_permission;
+  const canCreate = hasPermission(grants, 'cash-orders-create');
+  const canDecide = hasPermission(grants, 'cash-orders-status');
+  const requesters = useQuery(requestersQuery());
+  const saveNote = useCashOrderNote();
+  const [creating, setCreating] = useState(false);
+  const [deciding, setDeciding] = useState<{ order: CashOrder; decision: Decision } | null>(null);
+  const [noting, setNoting] = useState<CashOrder | null>(null);
+  const c = (name: string) => t(`ads.cashes.${name}`);
+  const columns = useCashOrderColumns({
+    field: 'actions',
+    headerName: c('actions'),
+    width: 150,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => {
+      const pending = row.status === 'pending';
+      const mine = row.requester.id === user.id;
+      return (
+        <RowActions>
+          {pending && canDecide && !mine && (
+            <RowAction
+              title={c('approve')}
+              icon={<CheckCircleOutlineRounded fontSize="small" color="success" />}
+              testId={`cash-order-approve-${row.id}`}
+              onClick={() => setDeciding({ order: row, decision: 'approved' })}
+            />
+          )}
+          {pending && canDecide && (
+            <RowAction
+              title={c('reject')}
+              icon={<BlockRounded fontSize="small" color="error" />}
+              testId={`cash-order-reject-${row.id}`}
+              onClick={() => setDeciding({ order: row, decision: 'rejected' })}
+            />
+          )}
+          {pending && mine && canDecide && (
+            <RowAction
+              title={c('cancel')}
+              icon={<UndoRounded fontSize="small" />}
+              testId={`cash-order-cancel-${row.id}`}
+              onClick={() => setDeciding({ order: row, decision: 'cancelled' })}
+            />
+          )}
+          {canCreate && (
+            <RowAction
+              title={c('editNote')}
+              icon={<EditNoteRounded fontSize="small" />}
+              testId={`cash-order-note-${row.id}`}
+              onClick={() => setNoting(row)}
+            />
+          )}
+        </RowActions>
+      );
+    },
+  });
+  return (
+    <ListScreen
+      resource={cashOrders}
+      title={c('title')}
+      subtitle={(count) => t('ads.cashes.subtitle', { count })}
+      columns={columns}
+      rowHeight={60}
+      emptyText={c('empty')}
+      actions={
+        canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setCreating(true)}
+            data-testid="cash-order-create"
+          >
+            {c('create')}
+          </Button>
+        )
+      }
+      filters={[
+        { type: 'search', key: 'q', placeholder: c('search'), width: 230 },
+        {
+          type: 'select',
+          key: 'status',
+          label: t('ads.statusFilter'),
+          options: CASH_ORDER_STATUSES.map((v) => ({ value: v, label: t(`ads.cashStatus.${v}`) })),
+          testId: 'cash-orders-status-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'type',
+          label: t('ads.typeFilter'),
+          options: CASH_ORDER_TYPES.map((v) => ({ value: v, label: t(`ads.cashType.${v}`) })),
+          testId: 'cash-orders-type-filter',
+          width: 130,
+        },
+        {
+          type: 'select',
+          key: 'store_type',
+          label: t('ads.storeTypeFilter'),
+          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          testId: 'cash-orders-store-type-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'requester_id',
+          label: c('requester'),
+          options: (requesters.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+          testId: 'cash-orders-requester-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'place',
+          label: c('placeFilter'),
+          options: CASH_ORDER_PLACES.map((v) => ({ value: v, label: t(`ads.place.${v}`) })),
+          testId: 'cash-orders-place-filter',
+          width: 170,
+        },
+        { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
+      ]}
+    >
+      {creating && <CreateCashOrderDialog onClose={() => setCreating(false)} />}
+      {deciding && <DecideCashOrderDialog {...deciding} onClose={() => setDeciding(null)} />}
+      {noting && (
+        <NoteDialog
+          title={t('ads.cashes.noteTitle', { code: noting.code })}
+          initial={noting.note}
+          save={(note) => saveNote.mutateAsync({ id: noting.id, note })}
+          onClose={() => setNoting(null)}
+        />
+      )}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,105 @@
+import { ADS_STORE_TYPES, CHARGE_MODELS, type AdCampaign } from '@admin/contract';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/catalogue/date-field.tsx';
+import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
+import { productAds } from '../api.ts';
+import { useProductAdColumns } from '../components/ads-columns.tsx';
+import { AdDetailDialog, AdStatusSelect, EndAdDialog } from '../components/product-ad-dialogs.tsx';
+
+export const loader = productAds.listLoader;
+
+/** /promo-products: the listings' ads (priority and label), their status select and the detail dialog. */
+export function Component() {
+  const { t } = useTranslation();
+  const [ending, setEnding] = useState<AdCampaign | null>(null);
+  const [showing, setShowing] = useState<AdCampaign | null>(null);
+  const p = (name: string) => t(`ads.products.${name}`);
+  const columns = useProductAdColumns(
+    {
+      field: 'status',
+      headerName: p('fields.status'),
+      width: 190,
+      sortable: false,
+      renderCell: ({ row }) => <AdStatusSelect ad={row} onEnd={setEnding} />,
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 60,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <RowActions>
+          <RowAction
+            title={t('ads.products.detail', { code: row.code })}
+            icon={<InfoOutlined fontSize="small" />}
+            testId={`ad-detail-${row.id}`}
+            onClick={() => setShowing(row)}
+          />
+        </RowActions>
+      ),
+    },
+  );
+  return (
+    <ListScreen
+      resource={productAds}
+      title={p('title')}
+      subtitle={(count) => t('ads.products.subtitle', { count })}
+      columns={columns}
+      rowHeight={60}
+      emptyText={p('empty')}
+      filters={[
+        { type: 'search', key: 'q', placeholder: p('search'), width: 240 },
+        {
+          type: 'select',
+          key: 'type',
+          label: t('ads.typeFilter'),
+          options: (['priority', 'label'] as const).map((v) => ({ value: v, label: t(`ads.campaignType.${v}`) })),
+          testId: 'ads-type-filter',
+          width: 160,
+        },
+        {
+          type: 'select',
+          key: 'status',
+          label: t('ads.statusFilter'),
+          options: ([1, 2, 3, 4] as const).map((v) => ({ value: v, label: t(`ads.campaignStatus.${v}`) })),
+          testId: 'ads-status-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'store_type',
+          label: t('ads.storeTypeFilter'),
+          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          testId: 'ads-store-type-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'charge_model',
+          label: p('chargeFilter'),
+          options: CHARGE_MODELS.map((v) => ({ value: v, label: t(`ads.chargeModel.${v}`) })),
+          testId: 'ads-charge-filter',
+          width: 160,
+        },
+        {
+          type: 'custom',
+          render: (search, onSearch) => (
+            <DateField
+              label={p('endBy')}
+              value={search.end_date_to}
+              onChange={(v) => onSearch({ end_date_to: v })}
+              testId="filter-end_date_to"
+              width={170}
+            />
+          ),
+        },
+      ]}
+    >
+      {ending && <EndAdDialog ad={ending} onClose={() => setEnding(null)} />}
+      {showing && <AdDetailDialog ad={showing} onClose={() => setShowing(null)} />}
+    </ListScreen>
+  );
+}

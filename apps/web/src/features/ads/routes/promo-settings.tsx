@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { campaignSettingsQuery, packageGroupsQuery, topupSettingsQuery } from '../api.ts';
+import { CampaignSettings } from '../components/campaign-settings.tsx';
+import { PackagePrices } from '../components/package-prices.tsx';
+import { TopupTiers } from '../components/topup-tiers.tsx';
+
+const TABS = ['topup', 'campaigns', 'packages'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/** /promo-settings: top-up tiers, campaign types, packages and promo prices; the tab is in the address. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: SettingsTab = TABS.find((x) => x === params.get('tab')) ?? 'topup';
+  const tiers = useQuery({ ...topupSettingsQuery(), enabled: tab === 'topup' });
+  const campaigns = useQuery({ ...campaignSettingsQuery(), enabled: tab === 'campaigns' });
+  const groups = useQuery({ ...packageGroupsQuery(), enabled: tab === 'packages' });
+  return (
+    <>
+      <PageHeader title={t('ads.settings.title')} />
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_e, next: SettingsTab) => setParams({ tab: next }, { replace: true })}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((x) => (
+            <Tab key={x} value={x} label={t(`ads.settings.tabs.${x}`)} data-testid={`settings-tab-${x}`} />
+          ))}
+        </Tabs>
+        {tab === 'topup' &&
+          (tiers.data ? (
+            <TopupTiers tiers={tiers.data} />
+          ) : (
+            <Box sx={{ p: 2 }}>
+              <Skeleton variant="rounded" height={240} sx={{ maxWidth: 640 }} />
+            </Box>
+          ))}
+        {tab === 'campaigns' && <CampaignSettings settings={campaigns.data} />}
+        {tab === 'packages' && <PackagePrices groups={groups.data} />}
+      </Card>
+    </>
+  );
+}
