@@ -31,6 +31,8 @@ describe('banners', () => {
     await shot(page, 'banner-create-vi');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL(/\/banners\/\d+\/edit$/);
+    // the edit screen replaces the create one once it has rendered
+    await page.locator('h1', { hasText: 'Sửa banner' }).waitFor();
     const id = Number(/\/banners\/(\d+)\/edit$/.exec(page.url())?.[1]);
     assert.equal(await page.locator('input[name="title"]').inputValue(), 'Tuần lễ xe ga giảm giá');
     assert.equal(await page.locator('textarea[name="description"]').inputValue(), '');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { SHOTS_DIR, signIn } from './harness.ts';
 
@@ -23,4 +23,17 @@ export const shot = (page: Page, name: string) =>
 export async function choose(page: Page, field: string, value: string | number): Promise<void> {
   await page.locator(`[data-testid="field-${field}"]`).click();
   await page.locator(`[data-testid="option-${field}-${value}"]`).click();
+}
+
+/**
+ * Types a time into one of the forms' date-and-time pickers (shown DD-MM-YYYY HH:mm) from
+ * 'YYYY-MM-DDTHH:mm', once the picker replaced its read-only stand-in.
+ */
+export async function typeDateTime(input: Locator, value: string): Promise<void> {
+  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)!;
+  const ready = input.and(input.page().locator('input:not([readonly])'));
+  await ready.click();
+  await ready.press('Control+a');
+  await ready.press('Backspace');
+  await ready.pressSequentially(`${d}${mo}${y}${h}${mi}`);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { SHOTS_DIR, useE2E } from './harness.ts';
-import { pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
@@ -31,8 +31,8 @@ describe('events', () => {
     await check.getByRole('button').click();
     assert.equal(await page.locator('input[name="slug"]').inputValue(), 'ngay-hoi-xe-cu-da-lat-2026');
     await page.locator('input[name="location"]').fill('Cung Văn hoá Hữu Nghị, Hà Nội');
-    await page.locator('input[name="start_time"]').fill('2026-12-05T08:00');
-    await page.locator('input[name="end_time"]').fill('2026-12-06T17:00');
+    await typeDateTime(page.locator('input[name="start_time"]'), '2026-12-05T08:00');
+    await typeDateTime(page.locator('input[name="end_time"]'), '2026-12-06T17:00');
     await page.locator('[data-testid="event-image"]').setInputFiles(await pictureFile('su-kien.png', '#10b981'));
     await shot(page, 'event-create-vi');
     await page.locator('[data-testid="form-save"]').click();
@@ -45,7 +45,8 @@ describe('events', () => {
     const id = await row.getAttribute('data-id');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
     await page.waitForURL(`**/events/${id}/edit`);
-    assert.equal(await page.locator('input[name="start_time"]').inputValue(), '2026-12-05T08:00');
+    await page.locator('input[name="start_time"]:not([readonly])').waitFor();
+    assert.equal(await page.locator('input[name="start_time"]').inputValue(), '05-12-2026 08:00');
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt mùa đông');
     await page.locator('[data-testid="form-save"]').click();
     await page.getByText('Sửa thành công').waitFor();

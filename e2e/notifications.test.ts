@@ -4,7 +4,7 @@ import { after, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
 import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, shot, signInAsAdmin } from './content-helpers.ts';
+import { choose, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 
 /** The web app calls the notification service on port 3001 of the host that serves it. */
 const NOTIFY_PORT = 3001;
@@ -88,7 +88,7 @@ describe('notification campaigns', () => {
     await page.locator('input[name="title"]').fill('Maintenance tonight');
     await page.locator('textarea[name="body"]').fill('The app is down for maintenance from 23:00.');
     await choose(page, 'audience', 'stores');
-    await page.locator('input[name="scheduled_at"]').fill('2030-01-01T23:00');
+    await typeDateTime(page.locator('input[name="scheduled_at"]'), '2030-01-01T23:00');
     await page.locator('[data-testid="form-save"]').click();
     const scheduled = page.locator('[data-status="scheduled"]').first();
     await scheduled.waitFor();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -253,7 +254,7 @@ describe('stations and their orders', () => {
       await dialog.locator('input[name="items.1.price"]').fill('45000');
       await dialog.locator('input[name="items.1.quantity"]').fill('2');
       await dialog.locator('textarea[name="note"]').fill(`${note} ${locale}`);
-      await dialog.locator('[data-testid="order-scheduled"]').fill('2026-12-01T09:00');
+      await typeDateTime(dialog.locator('[data-testid="order-scheduled"]'), '2026-12-01T09:00');
       await dialog.locator('h2').click(); // the note's label settles once the field loses the focus
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS_DIR, `station-order-create-${locale}.png`) });

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 import { SHOTS_DIR, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -108,7 +108,7 @@ describe('transactions', () => {
 
     // the buyer takes the vehicle: delivered; then completed
     const now = vietnamNow();
-    await page.locator('[data-testid="received-at"]').fill(now.input);
+    await typeDateTime(page.locator('[data-testid="received-at"]'), now.input);
     await page.locator('[data-testid="received-save"]').click();
     await statusShown(page, 'Delivered');
     await page.locator('[data-testid="move-completed"]').click();

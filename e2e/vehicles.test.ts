@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiAs, type Api } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 mkdirSync(SHOTS_DIR, { recursive: true });
@@ -259,7 +260,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'America/New_York');
     await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     const servicedAt = page.locator('input[name="serviced_at"]');
-    await servicedAt.fill('2026-11-21T10:30');
+    await typeDateTime(servicedAt, '2026-11-21T10:30');
     await page.locator('[data-testid="warranty-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
@@ -274,7 +275,8 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.locator('[data-testid="vehicle-services"]', { hasText: '21-11-2026 10:30' }).waitFor();
     await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     await page.locator('[data-testid="warranty-form"]').waitFor();
-    assert.equal(await servicedAt.inputValue(), '2026-11-21T10:30');
+    await page.locator('input[name="serviced_at"]:not([readonly])').waitFor();
+    assert.equal(await servicedAt.inputValue(), '21-11-2026 10:30');
     await page.screenshot({ path: join(SHOTS_DIR, 'warranty-new-york-en.png') });
     await page.context().close();
   });

@@ -1,24 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { enUS, viVN } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../lib/format.ts';
-
-/** The date pickers' own texts and day names follow the interface language. */
-function DatePickersProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const vi = i18n.language === 'vi';
-  const localeText = (vi ? viVN : enUS).components.MuiLocalizationProvider.defaultProps.localeText;
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={vi ? 'vi' : 'en'} localeText={localeText}>
-      {children}
-    </LocalizationProvider>
-  );
-}
+import { PickersProvider } from '../form/pickers-provider.tsx';
 
 /**
  * A DD-MM-YYYY date picker whose value is the API's `YYYY-MM-DD` (or undefined), focused: the
@@ -39,7 +22,7 @@ export default function DatePickerField({
 }) {
   const parsed = value ? dayjs(value.slice(0, 10)) : null;
   return (
-    <DatePickersProvider>
+    <PickersProvider>
       <DatePicker
         label={label}
         value={parsed && parsed.isValid() ? parsed : null}
@@ -52,6 +35,6 @@ export default function DatePickerField({
           field: { clearable: true },
         }}
       />
-    </DatePickersProvider>
+    </PickersProvider>
   );
 }

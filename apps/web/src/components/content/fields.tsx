@@ -20,7 +20,7 @@ interface Base<T extends FieldValues> {
   disabled?: boolean;
 }
 
-/** A text field bound to the form: single line, several lines, a number or a local date and time. */
+/** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
 export function TextInput<T extends FieldValues>({
   control,
   name,
@@ -30,7 +30,7 @@ export function TextInput<T extends FieldValues>({
   disabled,
   rows,
   type,
-}: Base<T> & { rows?: number; type?: 'text' | 'number' | 'datetime-local' | 'url' }) {
+}: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
   return (
     <Controller
       control={control}
@@ -52,7 +52,6 @@ export function TextInput<T extends FieldValues>({
           inputRef={field.ref}
           error={fieldState.error !== undefined}
           helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
-          slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
         />
       )}
     />

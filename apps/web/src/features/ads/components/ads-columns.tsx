@@ -60,19 +60,19 @@ export function useWalletColumns(): TableColumn<Wallet>[] {
         </Box>
       ),
     },
-    textColumn({ field: 'store_type', headerName: f('storeType'), width: 150, sortable: false }, (row) =>
+    textColumn({ field: 'store_type', headerName: f('storeType'), width: 140, sortable: false }, (row) =>
       t(`ads.storeType.${row.store_type}`),
     ),
-    moneyColumn({ field: 'balance', headerName: f('balance'), width: 140 }),
-    moneyColumn({ field: 'available', headerName: f('available'), width: 140, sortable: false }),
-    moneyColumn({ field: 'total_topup', headerName: f('totalTopup'), width: 140 }),
-    moneyColumn({ field: 'total_spent', headerName: f('totalSpent'), width: 130 }),
+    moneyColumn({ field: 'balance', headerName: f('balance'), width: 125 }),
+    moneyColumn({ field: 'available', headerName: f('available'), width: 125, sortable: false }),
+    moneyColumn({ field: 'total_topup', headerName: f('totalTopup'), width: 130 }),
+    moneyColumn({ field: 'total_spent', headerName: f('totalSpent'), width: 120 }),
     textColumn(
-      { field: 'active_campaigns', headerName: f('campaigns'), width: 130, sortable: false },
+      { field: 'active_campaigns', headerName: f('campaigns'), width: 110, sortable: false },
       (row) => row.active_campaigns,
     ),
     chipColumn(
-      { field: 'status', headerName: f('status'), width: 120, sortable: false },
+      { field: 'status', headerName: f('status'), width: 110, sortable: false },
       (row) => row.status,
       (s) => t(`ads.walletStatus.${s}`),
     ),

@@ -180,8 +180,8 @@ export function CampaignSettings({ settings }: { settings: CampaignSetting[] | u
             <TableCell>{t('ads.statusFilter')}</TableCell>
             <TableCell align="right">{s('dailyPrice')}</TableCell>
             <TableCell>{s('daysCol')}</TableCell>
-            <TableCell align="right">{s('maxActive')}</TableCell>
-            <TableCell>{s('approval')}</TableCell>
+            <TableCell align="right">{s('maxActiveCol')}</TableCell>
+            <TableCell>{s('approvalCol')}</TableCell>
             <TableCell>{s('labels')}</TableCell>
             <TableCell />
           </TableRow>

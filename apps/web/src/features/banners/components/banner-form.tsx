@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
@@ -148,17 +149,15 @@ export function BannerForm({
       </Wide>
       <SwitchInput control={control} name="is_limited" label={t('banners.fields.isLimited')} />
       <SwitchInput control={control} name="status" label={t('banners.status.published')} />
-      <TextInput
+      <FormDateTimeField
         control={control}
         name="start_time"
-        type="datetime-local"
         label={t('banners.fields.startTime')}
         required={limited === 1}
       />
-      <TextInput
+      <FormDateTimeField
         control={control}
         name="end_time"
-        type="datetime-local"
         label={t('banners.fields.endTime')}
         required={limited === 1}
       />

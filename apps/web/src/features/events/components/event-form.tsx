@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
@@ -152,8 +153,8 @@ export function EventForm({
       <Wide>
         <TextInput control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       </Wide>
-      <TextInput control={control} name="start_time" type="datetime-local" label={t('events.fields.startTime')} />
-      <TextInput control={control} name="end_time" type="datetime-local" label={t('events.fields.endTime')} />
+      <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
+      <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
       <Wide>
         <Controller

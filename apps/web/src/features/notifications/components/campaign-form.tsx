@@ -2,6 +2,7 @@ import { NOTIFICATION_AUDIENCES, campaignCreateBody, type CampaignCreateBody } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
@@ -50,10 +51,9 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
         required
         options={NOTIFICATION_AUDIENCES.map((a) => ({ value: a, label: t(`notifications.audience.${a}`) }))}
       />
-      <TextInput
+      <FormDateTimeField
         control={control}
         name="scheduled_at"
-        type="datetime-local"
         label={t('notifications.fields.schedule')}
         helperText={t('notifications.form.scheduleHint')}
       />

@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import type { z } from 'zod';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
@@ -126,8 +127,8 @@ export function PopupForm({
           options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
         />
       </Wide>
-      <TextInput control={control} name="start_time" type="datetime-local" label={t('popups.fields.startTime')} />
-      <TextInput control={control} name="end_time" type="datetime-local" label={t('popups.fields.endTime')} />
+      <FormDateTimeField control={control} name="start_time" label={t('popups.fields.startTime')} />
+      <FormDateTimeField control={control} name="end_time" label={t('popups.fields.endTime')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
     </FormCard>
   );

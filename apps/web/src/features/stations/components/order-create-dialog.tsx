@@ -14,6 +14,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -151,15 +152,14 @@ export function OrderCreateDialog({
             ))}
           </TextField>
           <CustomerAutocomplete value={customer} onChange={setCustomer} error={err('customer_id')} />
-          <TextField
+          <DateTimeInput
+            name="scheduled_at"
             size="small"
-            type="datetime-local"
             label={t('stations.orders.scheduled')}
             value={scheduled}
-            onChange={(e) => setScheduled(e.target.value)}
-            error={Boolean(err('scheduled_at'))}
-            helperText={err('scheduled_at')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-scheduled' } }}
+            onChange={setScheduled}
+            error={err('scheduled_at')}
+            testId="order-scheduled"
           />
         </Box>
         <Typography variant="subtitle2" sx={{ mt: 2.5, mb: 1 }}>

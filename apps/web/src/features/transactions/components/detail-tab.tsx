@@ -2,10 +2,10 @@ import { hasPermission, type TransactionDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -115,14 +115,13 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
           <Fact label={f('receivedAt')}>{item.received_at ? formatDateTime(item.received_at) : EMPTY}</Fact>
           {canUpdate && ['confirmed', 'paid', 'delivered'].includes(item.status) && (
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              <TextField
+              <DateTimeInput
+                name="received_at"
                 size="small"
-                type="datetime-local"
                 label={f('receivedAt')}
                 value={receivedAt}
-                onChange={(e) => setReceivedAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'received-at' } }}
-                sx={{ flex: 1 }}
+                onChange={setReceivedAt}
+                testId="received-at"
               />
               <Button
                 variant="outlined"

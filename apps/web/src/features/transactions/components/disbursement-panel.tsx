@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
@@ -91,7 +92,7 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
         </Typography>
         <FormMoneyField control={control} name="money" label={f('money')} required />
         <FormTextField control={control} name="contract_no" label={f('contractNo')} required />
-        <FormTextField control={control} name="disbursed_at" type="datetime-local" label={f('disbursedAt')} required />
+        <FormDateTimeField control={control} name="disbursed_at" label={f('disbursedAt')} required size="small" />
         <FormTextField control={control} name="note" label={f('note')} />
       </Box>
     </FormDialog>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -156,7 +157,7 @@ export function Component() {
         setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
     }
   };
-  const field = (key: 'odometer_km' | 'serviced_at' | 'work_done' | 'note' | 'cost', label: string, type = 'text') => (
+  const field = (key: 'odometer_km' | 'work_done' | 'note' | 'cost', label: string, type = 'text') => (
     <TextField
       size="small"
       name={key}
@@ -168,7 +169,6 @@ export function Component() {
       minRows={key === 'work_done' ? 3 : undefined}
       error={Boolean(err(key))}
       helperText={err(key)}
-      slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
 
@@ -228,7 +228,14 @@ export function Component() {
             </TextField>
             <TechnicianAutocomplete value={technician} onChange={setTechnician} />
             <CustomerAutocomplete value={customer} onChange={setCustomer} />
-            {field('serviced_at', t('vehicles.warranty.servicedAt'), 'datetime-local')}
+            <DateTimeInput
+              name="serviced_at"
+              size="small"
+              label={t('vehicles.warranty.servicedAt')}
+              value={v.serviced_at}
+              onChange={(next) => setV({ ...v, serviced_at: next })}
+              error={err('serviced_at')}
+            />
             {field('odometer_km', t('vehicles.fields.odometer'), 'number')}
             {field('cost', t('vehicles.warranty.cost'), 'number')}
           </Box>

@@ -1,0 +1,80 @@
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { translateMessage } from '../../i18n/setup.ts';
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '../../lib/format.ts';
+
+// MUI X's picker (about 50 KB gzip) loads with the first form that has a date and time
+const DateTimePickerField = lazy(() => import('./date-time-picker.tsx'));
+
+export interface DateTimeInputProps {
+  name: string;
+  label: ReactNode;
+  /** Vietnam's wall clock 'YYYY-MM-DDTHH:mm' (`toDateTimeInput`), or '' while empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The field's message, translated. */
+  error?: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  testId?: string;
+}
+
+/**
+ * The one date-and-time input of the forms: DD-MM-YYYY HH:mm, 24-hour, the calendar in the
+ * interface language; the form keeps 'YYYY-MM-DDTHH:mm' (read with `fromDateTimeInput`).
+ */
+export function DateTimeInput(props: DateTimeInputProps) {
+  const { name, label, value, required, disabled, size, testId } = props;
+  const shell = (
+    <TextField
+      name={name}
+      label={label}
+      size={size}
+      fullWidth
+      required={required}
+      disabled={disabled}
+      value={value ? dayjs(value).format(DATE_TIME_FORMAT) : ''}
+      placeholder={DATE_TIME_FORMAT}
+      slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
+    />
+  );
+  return (
+    <Suspense fallback={shell}>
+      <DateTimePickerField {...props} />
+    </Suspense>
+  );
+}
+
+/** A DateTimeInput bound to react-hook-form. */
+export function FormDateTimeField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<DateTimeInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'> & {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimeInput
+          {...props}
+          name={field.name}
+          value={(field.value as string | null) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  );
+}

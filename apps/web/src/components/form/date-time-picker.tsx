@@ -1,0 +1,55 @@
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMAT } from '../../lib/format.ts';
+import type { DateTimeInputProps } from './date-time-input.tsx';
+import { PickersProvider } from './pickers-provider.tsx';
+
+/**
+ * The date-and-time picker (DD-MM-YYYY HH:mm, 24-hour), loaded when a form with one opens: the
+ * lazy half of `DateTimeInput`. Its value is Vietnam's wall clock as the form keeps it.
+ */
+export default function DateTimePickerField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  helperText,
+  required,
+  disabled,
+  size,
+  testId,
+}: DateTimeInputProps) {
+  // the wall clock as it is: no time zone is applied either way
+  const parsed = value ? dayjs(value) : null;
+  return (
+    <PickersProvider>
+      <DateTimePicker
+        label={label}
+        value={parsed && parsed.isValid() ? parsed : null}
+        format={DATE_TIME_FORMAT}
+        ampm={false}
+        disabled={disabled}
+        dayOfWeekFormatter={(day) => day.format('dd')}
+        enableAccessibleFieldDOMStructure={false}
+        inputRef={inputRef}
+        onChange={(next) => onChange(next && next.isValid() ? next.format(DATE_TIME_INPUT_FORMAT) : '')}
+        slotProps={{
+          textField: {
+            name,
+            size,
+            fullWidth: true,
+            required,
+            error: error !== undefined,
+            helperText: error ?? helperText,
+            onBlur,
+            inputProps: { 'data-testid': testId },
+          },
+          field: { clearable: true },
+        }}
+      />
+    </PickersProvider>
+  );
+}
