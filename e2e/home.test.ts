@@ -95,6 +95,29 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  test('the menu group labels stay on one line, whole, in English and in Vietnamese', async () => {
+    for (const locale of ['en', 'vi'] as const) {
+      const { context, page } = await e2e.newPage({ locale });
+      await signInAsAdmin(page);
+      const labels = page.locator('[data-testid^="menu-group-"] .MuiListItemText-primary');
+      await labels.first().waitFor();
+      const measured = await labels.evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          text: n.textContent ?? '',
+          lines: Math.round(n.getBoundingClientRect().height / parseFloat(getComputedStyle(n).lineHeight)),
+          clipped: n.scrollWidth > n.clientWidth,
+        })),
+      );
+      assert.ok(measured.length >= 10, `${locale}: the admin sees every group`);
+      for (const label of measured) {
+        assert.equal(label.lines, 1, `${locale}: "${label.text}" is on one line`);
+        assert.equal(label.clipped, false, `${locale}: "${label.text}" is whole`);
+      }
+      await shot(page, `sidebar-${locale}`);
+      await context.close();
+    }
+  });
+
   test('the keyboard: the first Tab offers to skip the menu, and Enter lands on the screen', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);

@@ -32,15 +32,19 @@ function activeEntryKey(groups: MenuSection[], pathname: string): string | null 
   return best?.key ?? null;
 }
 
+// the spec's 220 px and English group names ("Brand & model Management") leave about 150 px of text
 const itemSx = {
   color: BRAND.sidebarText,
   minHeight: 38,
-  px: 1.25,
+  px: 1,
   mb: 0.25,
-  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 32 },
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 28 },
   '&:hover': { bgcolor: 'rgba(255,255,255,.06)', color: '#fff' },
   '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha('#ffffff', 0.1), color: '#fff', fontWeight: 600 },
 } as const;
+
+/** A group's name on one line (the chevron beside it keeps its place). */
+const GROUP_LABEL = { fontSize: 13, letterSpacing: '-0.005em', noWrap: true } as const;
 
 function SidebarUser() {
   const { t } = useTranslation();
@@ -90,7 +94,7 @@ function GroupItem({
           sx={itemSx}
         >
           <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
-          <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
+          <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: GROUP_LABEL }} />
         </ListItemButton>
       </Box>
     );
@@ -105,10 +109,17 @@ function GroupItem({
         sx={{ ...itemSx, ...(containsActive && !open ? { color: '#fff' } : null) }}
       >
         <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
-        <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: { fontSize: 13.5 } }} />
+        <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: GROUP_LABEL }} />
         <ExpandMoreRounded
           fontSize="small"
-          sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none', opacity: 0.7 }}
+          sx={{
+            transition: 'transform .2s',
+            transform: open ? 'rotate(180deg)' : 'none',
+            opacity: 0.7,
+            mr: -0.75,
+            fontSize: 18,
+            flexShrink: 0,
+          }}
         />
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit={false}>
@@ -237,7 +248,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
         sx={{
           flex: 1,
           overflowY: 'auto',
-          px: 1,
+          px: 0.75,
           py: 1,
           scrollbarWidth: 'thin',
           scrollbarColor: 'rgba(255,255,255,.2) transparent',
