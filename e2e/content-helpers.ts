@@ -37,3 +37,39 @@ export async function typeDateTime(input: Locator, value: string): Promise<void>
   await ready.press('Backspace');
   await ready.pressSequentially(`${d}${mo}${y}${h}${mi}`);
 }
+
+/** How many rows a list's filter bar takes on screen (its visible fields' centre lines). */
+export function filterRows(page: Page, testId: string): Promise<number> {
+  return page.evaluate((id) => {
+    // a loop, not a nested function: the test runner's transpiler would name it
+    const centres: number[] = [];
+    const stack: Element[] = [...document.querySelector(`[data-testid="${id}"]`)!.children];
+    while (stack.length) {
+      const el = stack.pop()!;
+      const style = getComputedStyle(el);
+      if (style.display === 'contents') stack.push(...el.children);
+      else if (style.display !== 'none') {
+        const box = el.getBoundingClientRect();
+        centres.push(box.top + box.height / 2);
+      }
+    }
+    // fields of one row are centred on one line, give or take a few pixels
+    centres.sort((a, b) => a - b);
+    return centres.filter((c, i) => i === 0 || c - centres[i - 1]! > 12).length;
+  }, testId);
+}
+
+/** The headers and cells of a list's table whose text does not fit (cut with an ellipsis), `except` some columns. */
+export function clippedCells(page: Page, except: string[] = []): Promise<string[]> {
+  return page.evaluate((skip) => {
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('.DataTable-columnHeader, .DataTable-cell')) {
+      const field = cell.getAttribute('data-field') ?? '';
+      if (skip.includes(field)) continue;
+      const parts = [cell, ...cell.querySelectorAll('.MuiChip-label, .DataTable-columnHeaderTitle')];
+      if (parts.some((el) => el.scrollWidth > el.clientWidth + 1))
+        found.push(`${field}: ${(cell.textContent ?? '').trim()}`);
+    }
+    return [...new Set(found)];
+  }, except);
+}

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
+import { clippedCells, filterRows, shot } from './content-helpers.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -36,6 +37,38 @@ const fold = (s: string) =>
 const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)}đ`;
 
 describe('stores', () => {
+  test('the filters fit in two rows at 1366 px; the less used ones open under "More filters" and stay open when set', async () => {
+    for (const locale of ['en', 'vi'] as const) {
+      const { context, page } = await e2e.newPage({ locale });
+      await signIn(page, 'admin', 'admin123');
+      await page.locator('[data-testid="sidebar"]').waitFor();
+      for (const [path, id] of [
+        ['/stores', 'stores'],
+        ['/products', 'products'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(rows).first().waitFor();
+        await shot(page, `${id}-filters-${locale}`);
+        assert.ok((await filterRows(page, `${id}-filters`)) <= 2, `${locale} ${path}: two rows at most`);
+        await page.locator(`[data-testid="${id}-more-filters"][aria-expanded="false"]`).click();
+        await page.locator(`[data-testid="${id}-more-filters"][aria-expanded="true"]`).waitFor();
+      }
+      // no column of the stores cuts its header or its values (a long store name aside)
+      await page.goto('/stores');
+      await page.locator(rows).first().waitFor();
+      assert.deepEqual(await clippedCells(page, ['name', 'actions']), [], `${locale}: stores columns`);
+      // a filter set behind "More filters" keeps them open after a reload, and counts itself
+      await page.goto('/stores?display=1');
+      await page.locator(rows).first().waitFor();
+      const more = page.locator('[data-testid="stores-more-filters"][aria-expanded="true"]');
+      await more.waitFor();
+      assert.match(await more.innerText(), /\(1\)/);
+      await page.locator('[data-testid="stores-filter-display"]').waitFor();
+      await shot(page, `stores-more-filters-${locale}`);
+      await context.close();
+    }
+  });
+
   test('the list with its filters and total sale amount', async () => {
     const api = await apiAs(e2e.url);
     const total = (await api.get('/v2/stores/total-sale-amount')).data as { total_sale_amount: number };

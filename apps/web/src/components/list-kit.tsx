@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { useEffect, useState, type ReactNode } from 'react';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 
@@ -157,4 +159,31 @@ export function pagedRows<R>(
     page,
     onPage: (next: number) => onSearch({ page: next }),
   };
+}
+
+/**
+ * The less used filters of a list behind a "More filters" button, so that the filters fit in one
+ * or two rows at 1366 px; open from the start when one of them is set (`active` of them).
+ */
+export function MoreFilters({ active, testId, children }: { active: number; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(active > 0);
+  const id = useId();
+  return (
+    <>
+      <Button
+        color={active > 0 ? 'primary' : 'inherit'}
+        startIcon={<TuneRounded fontSize="small" />}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={testId}
+      >
+        {active > 0 ? t('common.table.moreFiltersActive', { count: active }) : t('common.table.moreFilters')}
+      </Button>
+      <Box id={id} sx={{ display: open ? 'contents' : 'none' }}>
+        {children}
+      </Box>
+    </>
+  );
 }

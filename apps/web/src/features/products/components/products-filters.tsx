@@ -10,7 +10,7 @@ import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
 import { ModelPicker } from '../../../components/catalogue/model-picker.tsx';
 import { adminUserSearchQuery } from '../../../components/catalogue/queries.ts';
-import { SearchBox } from '../../../components/list-kit.tsx';
+import { MoreFilters, SearchBox } from '../../../components/list-kit.tsx';
 import type { ProductsSearch } from '../api.ts';
 
 function UserSelect({
@@ -56,6 +56,15 @@ export function ProductsFilters({
 }) {
   const { t } = useTranslation();
   const set = (patch: Partial<ProductsSearch>) => onChange({ ...patch, page: 1 });
+  // by who and when: the filters staff use less often, behind "More filters"
+  const moreActive = [
+    search.created_by,
+    search.start_date,
+    search.end_date,
+    search.status_latest_user,
+    search.status_latest_datetime_from,
+    search.status_latest_datetime_to,
+  ].filter((v) => v !== undefined).length;
   const filtered = Object.entries(search).some(
     ([k, v]) => !['sort_by', 'order_by', 'page', 'type'].includes(k) && v !== undefined,
   );
@@ -128,40 +137,42 @@ export function ProductsFilters({
             </MenuItem>
           ))}
         </TextField>
-        <UserSelect
-          label={t('products.filters.createdBy')}
-          value={search.created_by}
-          onChange={(created_by) => set({ created_by })}
-          testId="products-filter-created-by"
-        />
-        <DateField
-          label={t('products.filters.from')}
-          value={search.start_date}
-          onChange={(start_date) => set({ start_date })}
-          testId="products-filter-from"
-        />
-        <DateField
-          label={t('products.filters.to')}
-          value={search.end_date}
-          onChange={(end_date) => set({ end_date })}
-          testId="products-filter-to"
-        />
-        <UserSelect
-          label={t('products.filters.statusUser')}
-          value={search.status_latest_user}
-          onChange={(status_latest_user) => set({ status_latest_user })}
-          testId="products-filter-status-user"
-        />
-        <DateField
-          label={t('products.filters.statusFrom')}
-          value={search.status_latest_datetime_from}
-          onChange={(status_latest_datetime_from) => set({ status_latest_datetime_from })}
-        />
-        <DateField
-          label={t('products.filters.statusTo')}
-          value={search.status_latest_datetime_to}
-          onChange={(status_latest_datetime_to) => set({ status_latest_datetime_to })}
-        />
+        <MoreFilters active={moreActive} testId="products-more-filters">
+          <UserSelect
+            label={t('products.filters.createdBy')}
+            value={search.created_by}
+            onChange={(created_by) => set({ created_by })}
+            testId="products-filter-created-by"
+          />
+          <DateField
+            label={t('products.filters.from')}
+            value={search.start_date}
+            onChange={(start_date) => set({ start_date })}
+            testId="products-filter-from"
+          />
+          <DateField
+            label={t('products.filters.to')}
+            value={search.end_date}
+            onChange={(end_date) => set({ end_date })}
+            testId="products-filter-to"
+          />
+          <UserSelect
+            label={t('products.filters.statusUser')}
+            value={search.status_latest_user}
+            onChange={(status_latest_user) => set({ status_latest_user })}
+            testId="products-filter-status-user"
+          />
+          <DateField
+            label={t('products.filters.statusFrom')}
+            value={search.status_latest_datetime_from}
+            onChange={(status_latest_datetime_from) => set({ status_latest_datetime_from })}
+          />
+          <DateField
+            label={t('products.filters.statusTo')}
+            value={search.status_latest_datetime_to}
+            onChange={(status_latest_datetime_to) => set({ status_latest_datetime_to })}
+          />
+        </MoreFilters>
         {filtered && (
           <Button
             color="inherit"

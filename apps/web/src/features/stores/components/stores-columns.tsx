@@ -29,7 +29,7 @@ export function useStoresColumns() {
     {
       field: 'type',
       headerName: t('stores.fields.type'),
-      width: 110,
+      width: 130,
       sortable: false,
       valueFormatter: (v: string) => t(`products.sellerType.${v}`),
     },
@@ -40,7 +40,7 @@ export function useStoresColumns() {
         label: t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store'),
         secondary: row.is_station === 2,
       }),
-      { width: 100, sortable: false },
+      { width: 140, sortable: false },
     ),
     {
       field: 'location',
@@ -49,10 +49,10 @@ export function useStoresColumns() {
       sortable: false,
       valueGetter: (_v, row) => row.location?.name ?? EMPTY,
     },
-    numberColumn('own_products', t('stores.fields.own')),
-    numberColumn('sold_products', t('stores.fields.sold'), { width: 90 }),
-    numberColumn('purchased_products', t('stores.fields.purchased')),
-    numberColumn('followers', t('stores.fields.followers')),
+    numberColumn('own_products', t('stores.fields.own'), { width: 160 }),
+    numberColumn('sold_products', t('stores.fields.sold'), { width: 100 }),
+    numberColumn('purchased_products', t('stores.fields.purchased'), { width: 130 }),
+    numberColumn('followers', t('stores.fields.followers'), { width: 150 }),
     moneyColumn('total_sale_amount', t('stores.fields.totalSale')),
     {
       field: 'status',
@@ -64,10 +64,10 @@ export function useStoresColumns() {
     {
       field: 'is_loanable',
       headerName: t('stores.fields.loanable'),
-      width: 90,
+      width: 130,
       sortable: false,
       valueFormatter: (v: number) => (v ? t('actions.yes') : t('stores.no')),
     },
-    dateColumn('created_at', t('fields.createdAt')),
+    dateColumn('created_at', t('fields.createdAt'), { width: 130 }),
   ]);
 }

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
+import { MoreFilters } from '../../../components/list-kit.tsx';
 import type { StoresSearch } from '../api.ts';
 
 function Select<K extends keyof StoresSearch>({
@@ -99,6 +100,18 @@ export function StoresFilters({
     const timer = setTimeout(() => onChange({ keyword, page: 1 }), 400);
     return () => clearTimeout(timer);
   }, [text, search.keyword, onChange]);
+  // visibility, loans, dates and counts: behind "More filters"
+  const moreActive = [
+    search.display,
+    search.is_loanable,
+    search.within_day,
+    search.start_date,
+    search.end_date,
+    search.own_products,
+    search.sold_products,
+    search.purchased_products,
+    search.followers,
+  ].filter((v) => v !== undefined).length;
   const numeric = (patch: Partial<StoresSearch>) => {
     const fixed = Object.fromEntries(
       Object.entries(patch).map(([k, v]) => [k, v === undefined ? undefined : Number(v)]),
@@ -152,68 +165,75 @@ export function StoresFilters({
           onChange={set}
           options={STORE_STATUSES.map((v) => ({ value: v, label: t(`stores.status.${v}`) }))}
         />
-        <Select
-          name="display"
-          label={t('stores.fields.display')}
-          value={search.display}
-          onChange={numeric}
-          options={[
-            { value: 1, label: t('stores.display.shown') },
-            { value: 0, label: t('stores.display.hidden') },
-          ]}
-        />
-        <Select
-          name="is_loanable"
-          label={t('stores.fields.loanable')}
-          value={search.is_loanable}
-          onChange={numeric}
-          options={[
-            { value: 1, label: t('actions.yes') },
-            { value: 0, label: t('stores.no') },
-          ]}
-        />
         <LocationSelect
           value={search.location}
           onChange={(location) => set({ location })}
           testId="stores-filter-location"
         />
-        <Select
-          name="within_day"
-          label={t('stores.fields.withinDay')}
-          value={search.within_day}
-          onChange={numeric}
-          options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('stores.fields.rangeDate')}
-          value={search.range_date}
-          onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })}
-          sx={{ width: { xs: '100%', sm: 150 } }}
-        >
-          <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
-          <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
-        </TextField>
-        <DateField
-          label={t('stores.fields.startDate')}
-          value={search.start_date}
-          onChange={(start_date) => set({ start_date })}
-        />
-        <DateField
-          label={t('stores.fields.endDate')}
-          value={search.end_date}
-          onChange={(end_date) => set({ end_date })}
-        />
-        <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
-        <MinField name="sold_products" label={t('stores.fields.soldMin')} value={search.sold_products} onChange={set} />
-        <MinField
-          name="purchased_products"
-          label={t('stores.fields.purchasedMin')}
-          value={search.purchased_products}
-          onChange={set}
-        />
-        <MinField name="followers" label={t('stores.fields.followersMin')} value={search.followers} onChange={set} />
+        <MoreFilters active={moreActive} testId="stores-more-filters">
+          <Select
+            name="display"
+            label={t('stores.fields.display')}
+            value={search.display}
+            onChange={numeric}
+            options={[
+              { value: 1, label: t('stores.display.shown') },
+              { value: 0, label: t('stores.display.hidden') },
+            ]}
+          />
+          <Select
+            name="is_loanable"
+            label={t('stores.fields.loanable')}
+            value={search.is_loanable}
+            onChange={numeric}
+            options={[
+              { value: 1, label: t('actions.yes') },
+              { value: 0, label: t('stores.no') },
+            ]}
+          />
+          <Select
+            name="within_day"
+            label={t('stores.fields.withinDay')}
+            value={search.within_day}
+            onChange={numeric}
+            options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('stores.fields.rangeDate')}
+            value={search.range_date}
+            onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })}
+            sx={{ width: { xs: '100%', sm: 150 } }}
+          >
+            <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
+            <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
+          </TextField>
+          <DateField
+            label={t('stores.fields.startDate')}
+            value={search.start_date}
+            onChange={(start_date) => set({ start_date })}
+          />
+          <DateField
+            label={t('stores.fields.endDate')}
+            value={search.end_date}
+            onChange={(end_date) => set({ end_date })}
+          />
+          <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
+          <MinField
+            name="sold_products"
+            label={t('stores.fields.soldMin')}
+            value={search.sold_products}
+            onChange={set}
+          />
+          <MinField
+            name="purchased_products"
+            label={t('stores.fields.purchasedMin')}
+            value={search.purchased_products}
+            onChange={set}
+          />
+          <MinField name="followers" label={t('stores.fields.followersMin')} value={search.followers} onChange={set} />
+        </MoreFilters>
         <Button
           color="inherit"
           startIcon={<FilterAltOffRounded fontSize="small" />}
