@@ -297,6 +297,44 @@ describe('products', () => {
     await context.close();
   });
 
+  test('the keyboard alone: past the menu to the search, through the table to a row menu, which opens and closes', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await page.goto('/products');
+    await page.locator(rows).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // "Skip to content"
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
+    const tabTo = async (matches: (testId: string) => boolean, limit: number) => {
+      for (let i = 0; i < limit; i++) {
+        await page.keyboard.press('Tab');
+        if (matches(await focused())) return i + 1;
+      }
+      throw new Error(`not reached in ${limit} Tabs; last: ${await focused()}`);
+    };
+    await tabTo((id) => id === 'products-search', 15);
+    const first = await page.locator(rows).first().getAttribute('data-id');
+    await tabTo((id) => id === `product-menu-${first}`, 80);
+    // the focused button is visibly marked
+    const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const ripple = await page.locator(`[data-testid="product-menu-${first}"].Mui-focusVisible`).count();
+    assert.ok(ring !== 'none' || ripple === 1, 'the focus is visible');
+    await page.keyboard.press('Enter');
+    const menu = page.locator('[role="menu"]');
+    await menu.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    assert.equal(await focused(), `product-menu-${first}`, 'the focus returns to the row');
+    await context.close();
+  });
+
   test('list and preview in Vietnamese', async () => {
     const api = await apiAs(e2e.url);
     const all = await api.get('/v2/products?count=1');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
+import { clippedCells } from './content-helpers.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -107,6 +108,8 @@ describe('admin users', () => {
     await page.locator('.DataTable-row').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'users-vi.png') });
     assert.equal(await page.getByText('Create user', { exact: true }).count(), 0, 'no English button text');
+    // the role chips and every other column show whole (a long name or e-mail aside)
+    assert.deepEqual(await clippedCells(page, ['full_name', 'email', 'actions']), []);
     await context.close();
   });
 });

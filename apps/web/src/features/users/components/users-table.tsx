@@ -103,7 +103,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'username',
         headerName: t('fields.username'),
-        minWidth: 110,
+        minWidth: 150,
         flex: 0.7,
         renderCell: ({ row }) => (
           <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
@@ -127,7 +127,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
         sortable: false,
         renderCell: ({ row }) =>
           row.roles.length ? (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }}>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
               {row.roles.map((role) => (
                 <Chip
                   key={role.id}
@@ -145,20 +145,20 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       {
         field: 'status',
         headerName: t('fields.status'),
-        width: 84,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => <StatusSwitch user={row} canChange={canStatus} />,
       },
       {
         field: 'last_login_at',
         headerName: t('fields.lastLogin'),
-        width: 132,
+        width: 165,
         valueFormatter: (value: string | null) => (value ? formatDateTime(value) : EMPTY),
       },
       {
         field: 'created_at',
         headerName: t('fields.createdAt'),
-        width: 100,
+        width: 120,
         valueFormatter: (value: string) => formatDate(value),
       },
     ];
@@ -218,6 +218,8 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
         sort={urlSort(search, USER_SORTS, onSearchChange, 'asc')}
         columnsSetting="users.columns"
         columnsTestId="users-columns"
+        // a user with several roles gets a taller row: every role chip shows whole
+        getRowHeight={(row) => (row.roles.length > 1 ? 'auto' : 52)}
         toolbar={<UsersToolbar search={search} roles={roles} onChange={onSearchChange} />}
         emptyText={t('users.list.empty')}
       />
