@@ -104,4 +104,30 @@ describe('banners', () => {
     await shot(page, 'banner-setting-vi');
     await context.close();
   });
+  test('an invalid save focuses the first wrong field and brings it into view', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'en' });
+    await page.setViewportSize({ width: 1366, height: 480 });
+    await signInAsAdmin(page);
+    await page.goto('/banners/create');
+    await page.locator('input[name="title"]').fill('Summer scooter week');
+    // the page and the position are required; the title is fine
+    await page.locator('[data-testid="form-save"]').click();
+    // the select's own box (a combobox beside its hidden input) has the focus
+    await page.waitForFunction(() =>
+      Boolean(document.activeElement?.closest('.MuiFormControl-root')?.querySelector('input[name="page"]')),
+    );
+    const field = page.locator('input[name="page"]');
+    const box = (await field.evaluate((el) =>
+      el.closest('.MuiFormControl-root')!.getBoundingClientRect().toJSON(),
+    )) as {
+      top: number;
+      bottom: number;
+    };
+    assert.ok(box.top >= 0 && box.bottom <= 480, `the page field is in view: ${JSON.stringify(box)}`);
+    const message = await page
+      .locator('.MuiFormControl-root:has(input[name="page"]) .MuiFormHelperText-root')
+      .innerText();
+    assert.match(message, /page/i, `its message names it: ${message}`);
+    await context.close();
+  });
 });
