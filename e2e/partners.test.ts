@@ -79,4 +79,37 @@ describe('leaving a form', () => {
     await page.waitForURL((url) => url.pathname === '/partners');
     await context.close();
   });
+  test('a list the server fails to give: the error in place with a retry, no count of 0; the retry shows the rows', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === '/api/partners',
+      (route) =>
+        fail
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"result_code":0,"result":"boom"}' })
+          : route.continue(),
+    );
+    await page.goto('/partners');
+    // spec section 8: the server error's dialog; behind it, the list says it failed
+    await page.locator('[data-testid="alert-close"]').click();
+    const failed = page.locator('[data-testid="list-error"]');
+    await failed.waitFor();
+    assert.match(await failed.innerText(), /Không tải được danh sách/);
+    assert.equal(await page.locator('.DataTable-row').count(), 0);
+    assert.doesNotMatch(
+      await page
+        .locator('h1 + *')
+        .innerText()
+        .catch(() => ''),
+      /^0 /,
+      'no count of 0',
+    );
+    await shot(page, 'list-failed-vi');
+    fail = false;
+    await page.locator('[data-testid="list-retry"]').click();
+    await page.locator('.DataTable-row').first().waitFor();
+    assert.equal(await failed.count(), 0);
+    await context.close();
+  });
 });

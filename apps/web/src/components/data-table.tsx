@@ -23,6 +23,7 @@ import {
 } from '@tanstack/react-table';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n/setup.ts';
 import { useSetting } from '../lib/settings.ts';
 
 /**
@@ -90,6 +91,9 @@ export interface DataTableProps<R> {
   /** Shown above the table, with the columns menu's button at its end. */
   toolbar?: ReactNode;
   emptyText?: string;
+  /** The list could not be read: said in place of the rows, with `onRetry` as a button. */
+  error?: unknown;
+  onRetry?: () => void;
   rowHeight?: number;
   getRowHeight?: (row: R) => number | 'auto';
   testId?: string;
@@ -174,6 +178,8 @@ export function DataTable<R>({
   selection,
   toolbar,
   emptyText,
+  error,
+  onRetry,
   rowHeight = 52,
   getRowHeight,
   testId,
@@ -414,10 +420,30 @@ export function DataTable<R>({
             })}
           </TableBody>
         </Table>
-        {!loading && pageRows.length === 0 && (
-          <Box className="DataTable-overlay" sx={{ py: 6, textAlign: 'center', position: 'sticky', left: 0 }}>
-            <Typography color="text.secondary">{emptyText ?? t('common.table.empty')}</Typography>
+        {Boolean(error) && !loading ? (
+          <Box
+            className="DataTable-overlay"
+            role="alert"
+            data-testid="list-error"
+            sx={{ py: 5, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>{t('common.table.failed')}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {translateMessage(error instanceof Error ? error.message : String(error))}
+            </Typography>
+            {onRetry && (
+              <Button variant="outlined" sx={{ mt: 2 }} onClick={onRetry} data-testid="list-retry">
+                {t('actions.retry')}
+              </Button>
+            )}
           </Box>
+        ) : (
+          !loading &&
+          pageRows.length === 0 && (
+            <Box className="DataTable-overlay" sx={{ py: 6, textAlign: 'center', position: 'sticky', left: 0 }}>
+              <Typography color="text.secondary">{emptyText ?? t('common.table.empty')}</Typography>
+            </Box>
+          )
         )}
       </Box>
       {paging && (

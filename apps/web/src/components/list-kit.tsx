@@ -148,7 +148,7 @@ export function ListCard<R>({
 
 /** The rows, total, loading state and page of a list screen's grid, from its query and URL state. */
 export function pagedRows<R>(
-  list: { data?: { data: R[]; total: number }; isFetching: boolean },
+  list: { data?: { data: R[]; total: number }; isFetching: boolean; error: unknown; refetch: () => unknown },
   page: number,
   onSearch: (change: { page: number }) => void,
 ) {
@@ -156,6 +156,8 @@ export function pagedRows<R>(
     rows: list.data?.data ?? [],
     total: list.data?.total ?? 0,
     loading: list.isFetching,
+    error: list.error,
+    onRetry: () => void list.refetch(),
     page,
     onPage: (next: number) => onSearch({ page: next }),
   };

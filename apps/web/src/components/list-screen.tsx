@@ -157,7 +157,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
     <>
       <PageHeader
         title={title}
-        subtitle={subtitle?.(total)}
+        // no count until the list answered: never "0 results" while it loads
+        subtitle={list.data ? subtitle?.(total) : undefined}
         actions={
           <>
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
@@ -172,6 +173,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         rows={list.data?.data ?? []}
         columns={columns}
         loading={list.isFetching}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         total={total}
         page={search.page}
         pageSize={resource.pageSize}
