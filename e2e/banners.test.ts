@@ -130,4 +130,26 @@ describe('banners', () => {
     assert.match(message, /page/i, `its message names it: ${message}`);
     await context.close();
   });
+  test('the keyboard moves a banner, and a screen reader hears each step in Vietnamese', async () => {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signInAsAdmin(page);
+    await page.goto('/banners');
+    await page.locator('[data-testid="banner-rows"] > [data-banner-id]').nth(1).waitFor();
+    const [first, second] = await bannerOrder(page);
+    // dnd-kit's live region and instructions are hidden from sight, read by screen readers
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.locator(`[data-testid="banner-drag-${second}"]`).focus();
+    await page.keyboard.press('Space');
+    // picked up: said, then where it is now (the next announcement replaces the first)
+    await live.filter({ hasText: /Đã chọn banner|đang ở vị trí 2/ }).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await live.filter({ hasText: 'vị trí 1' }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await live.filter({ hasText: 'Đã thả banner' }).waitFor({ state: 'attached' });
+    await page.getByText('Đã lưu thứ tự').waitFor();
+    assert.deepEqual((await bannerOrder(page)).slice(0, 2), [second, first]);
+    const instructions = (await page.locator('[id^="DndDescribedBy"]').first().textContent()) ?? '';
+    assert.match(instructions, /phím mũi tên/);
+    await context.close();
+  });
 });

@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -205,6 +206,25 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // what a screen reader hears while a row moves, in the interface language
+  const titleOf = (id: UniqueIdentifier) => order.find((b) => b.id === id)?.title ?? '';
+  const placeOf = (id: UniqueIdentifier) => order.findIndex((b) => b.id === id) + 1;
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('banners.dnd.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
+        t('banners.dnd.start', { title: titleOf(active.id), place: placeOf(active.id) }),
+      onDragOver: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
+        over ? t('banners.dnd.over', { title: titleOf(active.id), place: placeOf(over.id) }) : undefined,
+      onDragEnd: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
+        over
+          ? t('banners.dnd.end', { title: titleOf(active.id), place: placeOf(over.id) })
+          : t('banners.dnd.cancel', { title: titleOf(active.id) }),
+      onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
+        t('banners.dnd.cancel', { title: titleOf(active.id) }),
+    },
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = order.findIndex((b) => b.id === active.id);
@@ -249,7 +269,12 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
             {t('banners.list.empty')}
           </Typography>
         )}
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={order.map((b) => b.id)} strategy={verticalListSortingStrategy}>
             <Box data-testid="banner-rows">
               {order.map((banner) => (
