@@ -65,7 +65,7 @@ const SCREENS = [
   '/finance-loans/1/view-detail',
   '/promo-overview',
   '/promo-accounts',
-  '/promo-accounts/1/edit',
+  '/promo-accounts/14/edit',
   '/promo-cashes',
   '/promo-alepay',
   '/promo-products',

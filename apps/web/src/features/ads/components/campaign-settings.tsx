@@ -213,11 +213,16 @@ export function CampaignSettings({ settings }: { settings: CampaignSetting[] | u
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                   {c.labels.map((l) => (
+                    // the label's colour as a dot and a border: white text on it would not be readable
                     <Chip
                       key={l.code}
                       size="small"
+                      variant="outlined"
                       label={i18n.language === 'en' ? l.text_en : l.text_vi}
-                      sx={{ bgcolor: l.color, color: '#fff' }}
+                      icon={
+                        <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: l.color }} />
+                      }
+                      sx={{ borderColor: l.color }}
                     />
                   ))}
                 </Box>
