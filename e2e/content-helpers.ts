@@ -27,10 +27,11 @@ export async function choose(page: Page, field: string, value: string | number):
 
 /**
  * Types a time into one of the forms' date-and-time pickers (shown DD-MM-YYYY HH:mm) from
- * 'YYYY-MM-DDTHH:mm', once the picker replaced its read-only stand-in.
+ * 'YYYY-MM-DDTHH:mm', or a day into a date picker from 'YYYY-MM-DD', once the picker replaced its
+ * read-only stand-in.
  */
 export async function typeDateTime(input: Locator, value: string): Promise<void> {
-  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)!;
+  const [, y, mo, d, h = '', mi = ''] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value)!;
   const ready = input.and(input.page().locator('input:not([readonly])'));
   await ready.click();
   await ready.press('Control+a');

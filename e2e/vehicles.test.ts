@@ -100,7 +100,12 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     // the form starts from the vehicle
     assert.equal(await dialog.locator('input[name="frame_number"]').inputValue(), vehicle.frame_number);
     assert.equal(await dialog.locator('input[name="number_plate"]').inputValue(), vehicle.number_plate);
-    assert.equal(await dialog.locator('input[name="warranty_start"]').inputValue(), vehicle.warranty_start);
+    await dialog.locator('input[name="warranty_start"]:not([readonly])').waitFor();
+    assert.equal(
+      await dialog.locator('input[name="warranty_start"]').inputValue(),
+      vehicle.warranty_start!.split('-').reverse().join('-'),
+      'DD-MM-YYYY',
+    );
     assert.equal(await dialog.locator('input[name="warranty_months"]').inputValue(), String(vehicle.warranty_months));
     assert.equal(
       await dialog.locator('[data-testid="customer-search"]').inputValue(),
@@ -233,7 +238,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.locator('[data-testid="vehicle-submit"]').click();
     // a station warranty (the default kind) needs its start
     await page.getByText('Xe bảo hành tại trạm cần có ngày bắt đầu bảo hành').waitFor();
-    await page.locator('input[name="warranty_start"]').fill('2026-03-01');
+    await typeDateTime(page.locator('input[name="warranty_start"]'), '2026-03-01');
     await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-create-vi.png') });
     await page.locator('[data-testid="vehicle-submit"]').click();
     await page.waitForURL(/\/stations\/vehicles\/\d+$/);

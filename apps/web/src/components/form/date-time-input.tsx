@@ -3,7 +3,7 @@ import { lazy, Suspense, type FocusEventHandler, type ReactNode, type Ref } from
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
 import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT } from '../../lib/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
 
 // MUI X's picker (about 50 KB gzip) loads with the first form that has a date and time
 const DateTimePickerField = lazy(() => import('./date-time-picker.tsx'));
@@ -23,14 +23,17 @@ export interface DateTimeInputProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
   testId?: string;
+  /** A day only ('YYYY-MM-DD', shown DD-MM-YYYY), no time. */
+  dateOnly?: boolean;
 }
 
 /**
  * The one date-and-time input of the forms: DD-MM-YYYY HH:mm, 24-hour, the calendar in the
- * interface language; the form keeps 'YYYY-MM-DDTHH:mm' (read with `fromDateTimeInput`).
+ * interface language; the form keeps 'YYYY-MM-DDTHH:mm' (read with `fromDateTimeInput`), or with
+ * `dateOnly` a day, DD-MM-YYYY, kept as 'YYYY-MM-DD'.
  */
 export function DateTimeInput(props: DateTimeInputProps) {
-  const { name, label, value, required, disabled, size, testId } = props;
+  const { name, label, value, required, disabled, size, testId, dateOnly } = props;
   const shell = (
     <TextField
       name={name}
@@ -39,8 +42,8 @@ export function DateTimeInput(props: DateTimeInputProps) {
       fullWidth
       required={required}
       disabled={disabled}
-      value={value ? dayjs(value).format(DATE_TIME_FORMAT) : ''}
-      placeholder={DATE_TIME_FORMAT}
+      value={value ? dayjs(value).format(dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT) : ''}
+      placeholder={dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT}
       slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
     />
   );

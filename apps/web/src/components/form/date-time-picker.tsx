@@ -1,6 +1,7 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
-import { DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMAT } from '../../lib/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMAT } from '../../lib/format.ts';
 import type { DateTimeInputProps } from './date-time-input.tsx';
 import { PickersProvider } from './pickers-provider.tsx';
 
@@ -21,35 +22,51 @@ export default function DateTimePickerField({
   disabled,
   size,
   testId,
+  dateOnly,
 }: DateTimeInputProps) {
   // the wall clock as it is: no time zone is applied either way
   const parsed = value ? dayjs(value) : null;
+  const slotProps = {
+    textField: {
+      name,
+      size,
+      fullWidth: true,
+      required,
+      error: error !== undefined,
+      helperText: error ?? helperText,
+      onBlur,
+      inputProps: { 'data-testid': testId },
+    },
+    field: { clearable: true },
+  };
   return (
     <PickersProvider>
-      <DateTimePicker
-        label={label}
-        value={parsed && parsed.isValid() ? parsed : null}
-        format={DATE_TIME_FORMAT}
-        ampm={false}
-        disabled={disabled}
-        dayOfWeekFormatter={(day) => day.format('dd')}
-        enableAccessibleFieldDOMStructure={false}
-        inputRef={inputRef}
-        onChange={(next) => onChange(next && next.isValid() ? next.format(DATE_TIME_INPUT_FORMAT) : '')}
-        slotProps={{
-          textField: {
-            name,
-            size,
-            fullWidth: true,
-            required,
-            error: error !== undefined,
-            helperText: error ?? helperText,
-            onBlur,
-            inputProps: { 'data-testid': testId },
-          },
-          field: { clearable: true },
-        }}
-      />
+      {dateOnly ? (
+        <DatePicker
+          label={label}
+          value={parsed && parsed.isValid() ? parsed : null}
+          format={DATE_FORMAT}
+          disabled={disabled}
+          dayOfWeekFormatter={(day) => day.format('dd')}
+          enableAccessibleFieldDOMStructure={false}
+          inputRef={inputRef}
+          onChange={(next) => onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')}
+          slotProps={slotProps}
+        />
+      ) : (
+        <DateTimePicker
+          label={label}
+          value={parsed && parsed.isValid() ? parsed : null}
+          format={DATE_TIME_FORMAT}
+          ampm={false}
+          disabled={disabled}
+          dayOfWeekFormatter={(day) => day.format('dd')}
+          enableAccessibleFieldDOMStructure={false}
+          inputRef={inputRef}
+          onChange={(next) => onChange(next && next.isValid() ? next.format(DATE_TIME_INPUT_FORMAT) : '')}
+          slotProps={slotProps}
+        />
+      )}
     </PickersProvider>
   );
 }

@@ -12,6 +12,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { href } from '../../../lib/areas.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
@@ -229,18 +230,16 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
       failed(error, setErrors);
     }
   };
-  const field = (key: keyof typeof v, label: string, type = 'text') => (
+  const field = (key: keyof typeof v, label: string) => (
     <TextField
       size="small"
       name={key}
-      type={type}
       label={label}
       value={v[key]}
       disabled={!canUpdate}
       onChange={(e) => setV({ ...v, [key]: e.target.value })}
       error={Boolean(errors[key])}
       helperText={errors[key]}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
     />
   );
   return (
@@ -262,8 +261,19 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
         />
         {field('id_number', t('stores.identity.idNumber'))}
         {field('full_name', t('fields.fullName'))}
-        {field('date_of_birth', t('stores.identity.birth'), 'date')}
-        {field('issued_date', t('stores.identity.issuedDate'), 'date')}
+        {(['date_of_birth', 'issued_date'] as const).map((key) => (
+          <DateTimeInput
+            key={key}
+            dateOnly
+            name={key}
+            size="small"
+            label={t(key === 'date_of_birth' ? 'stores.identity.birth' : 'stores.identity.issuedDate')}
+            value={v[key]}
+            disabled={!canUpdate}
+            onChange={(next) => setV({ ...v, [key]: next })}
+            error={errors[key]}
+          />
+        ))}
         {field('issued_place', t('stores.identity.issuedPlace'))}
       </Grid>
       {canUpdate && (

@@ -1,10 +1,10 @@
 import { vehicleBody, type Customer, type Vehicle, type VehicleBody } from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldError, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
@@ -211,23 +211,11 @@ export function VehicleForm({
             />
           )}
         />
-        <Controller
+        <FormDateTimeField
           control={control}
           name="warranty_start"
-          render={({ field, fieldState }) => (
-            <TextField
-              type="date"
-              label={t('vehicles.fields.warrantyStart')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={message(fieldState.error)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
+          label={t('vehicles.fields.warrantyStart')}
+          dateOnly
         />
         <TextInput control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
       </Box>

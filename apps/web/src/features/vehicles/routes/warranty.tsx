@@ -11,6 +11,7 @@ import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
+import { MoneyInput } from '../../../components/form/money-field.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -157,7 +158,7 @@ export function Component() {
         setRootError(error instanceof Error ? translateMessage(error.message) : String(error));
     }
   };
-  const field = (key: 'odometer_km' | 'work_done' | 'note' | 'cost', label: string, type = 'text') => (
+  const field = (key: 'odometer_km' | 'work_done' | 'note', label: string, type = 'text') => (
     <TextField
       size="small"
       name={key}
@@ -237,7 +238,14 @@ export function Component() {
               error={err('serviced_at')}
             />
             {field('odometer_km', t('vehicles.fields.odometer'), 'number')}
-            {field('cost', t('vehicles.warranty.cost'), 'number')}
+            <MoneyInput
+              name="cost"
+              size="small"
+              label={t('vehicles.warranty.cost')}
+              value={v.cost === '' ? null : Number(v.cost)}
+              onValueChange={(next) => setV({ ...v, cost: next === null ? '' : String(next) })}
+              error={err('cost')}
+            />
           </Box>
           {field('work_done', t('vehicles.warranty.workDone'))}
           {field('note', t('vehicles.warranty.note'))}
