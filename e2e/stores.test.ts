@@ -186,22 +186,21 @@ describe('stores', () => {
     await page.locator('[data-testid="store-bank"]', { hasText: '9876543210' }).waitFor();
     assert.equal((await storeOf()).bank.bank_account, '9876543210');
 
+    // one-click changes confirm with a short toast, not a dialog to close
     await page.locator('[data-testid="store-loanable"] input').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    await page.locator('[data-testid="alert-close"]').click();
+    await page.locator('[data-testid="quick-message"]', { hasText: 'Update successfully' }).waitFor();
+    assert.equal(await page.locator('[data-testid="alert-message"]').count(), 0, 'no dialog');
     assert.equal((await storeOf()).is_loanable, 1);
 
     await page.getByRole('combobox', { name: 'Store or station' }).click();
     await page.getByRole('option', { name: 'Station' }).click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    await page.locator('[data-testid="alert-close"]').click();
+    await page.locator('[data-testid="quick-message"]', { hasText: 'Update successfully' }).waitFor();
     assert.equal((await storeOf()).is_station, 2);
 
     await page.locator('[data-testid="store-status"] input').click();
     await page.locator('[data-testid="suspend-reason"]').fill('Đăng tin giả nhiều lần');
     await page.locator('[data-testid="suspend-confirm"]').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Change status successful!' }).waitFor();
-    await page.locator('[data-testid="alert-close"]').click();
+    await page.locator('[data-testid="quick-message"]', { hasText: 'Change status successful!' }).waitFor();
     const suspended = await storeOf();
     assert.equal(suspended.status, 'suspended');
     assert.equal(suspended.suspended_reason, 'Đăng tin giả nhiều lần');

@@ -24,7 +24,7 @@ import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showAlert } from '../../../lib/feedback.ts';
+import { confirm, showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storeDetailQuery, useUpdateStore, type StoreUpdate } from '../api.ts';
@@ -66,7 +66,8 @@ function StoreControls({
   const run = async (change: StoreUpdate, message: string) => {
     try {
       await update.mutateAsync(change);
-      showAlert({ type: 'success', message: catalogueMessage(message) });
+      // a one-click change (loans allowed, store or station, status) confirms with a short toast
+      showQuickMessage({ type: 'success', body: catalogueMessage(message) });
     } catch (error) {
       if (!(isApiError(error) && error.shown))
         showAlert({ type: 'error', message: error instanceof Error ? translateMessage(error.message) : String(error) });
