@@ -83,31 +83,31 @@ export function useTransferColumns(actions?: TableColumn<WalletTransfer>): Table
   const { t } = useTranslation();
   const f = (name: string) => t(`ads.account.fields.${name}`);
   return [
-    textColumn({ field: 'code', headerName: f('code'), width: 100, sortable: false }, (row) => row.code),
-    dateColumn({ field: 'created_at', headerName: f('createdAt'), width: 136, sortable: false }),
-    textColumn({ field: 'kind', headerName: f('kind'), width: 160, sortable: false }, (row) =>
+    textColumn({ field: 'code', headerName: f('code'), width: 112, sortable: false }, (row) => row.code),
+    dateColumn({ field: 'created_at', headerName: f('createdAt'), width: 150, sortable: false }),
+    textColumn({ field: 'kind', headerName: f('kind'), width: 150, sortable: false }, (row) =>
       t(`ads.transferKind.${row.kind}`),
     ),
     {
       field: 'amount',
       headerName: f('amount'),
-      width: 125,
+      width: 115,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
       renderCell: ({ row }) => <SignedMoney amount={row.amount} />,
     },
-    moneyColumn({ field: 'balance_after', headerName: f('balanceAfter'), width: 125, sortable: false }),
+    moneyColumn({ field: 'balance_after', headerName: f('balanceAfter'), width: 120, sortable: false }),
     chipColumn(
       { field: 'status', headerName: f('status'), width: 110, sortable: false },
       (row) => row.status,
       (s) => t(`ads.transferStatus.${s}`),
     ),
-    textColumn({ field: 'note', headerName: f('note'), flex: 1, minWidth: 140, sortable: false }, (row) =>
+    textColumn({ field: 'note', headerName: f('note'), flex: 1, minWidth: 120, sortable: false }, (row) =>
       row.void_reason ? `${row.note ?? ''} ${row.void_reason}`.trim() : row.note,
     ),
     textColumn(
-      { field: 'created_by', headerName: f('by'), width: 170, sortable: false },
+      { field: 'created_by', headerName: f('by'), width: 140, sortable: false },
       (row) => row.created_by?.name ?? t('ads.account.system'),
     ),
     ...(actions ? [actions] : []),
