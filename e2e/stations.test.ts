@@ -76,6 +76,7 @@ describe('stations and their orders', () => {
     await page.getByRole('option', { name: `${trim.name} (${trim.year})` }).click();
     await page.locator('input[name="title"]').fill(title);
     await page.locator('input[name="price"]').fill('39000000');
+    assert.equal(await page.locator('input[name="price"]').inputValue(), '39.000.000', 'the price reads as money');
     await page
       .locator('[data-testid="product-images"]')
       .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng([10, 10, 10]) });
@@ -246,6 +247,7 @@ describe('stations and their orders', () => {
       await dialog.locator('[data-testid="customer-search"]').fill(customer.phone);
       await page.getByRole('option', { name: `${customer.full_name} · ${customer.phone}` }).click();
       await dialog.locator('input[name="items.0.price"]').fill('150000');
+      assert.equal(await dialog.locator('input[name="items.0.price"]').inputValue(), '150.000');
       await dialog.locator('[data-testid="order-submit"]').click();
       await dialog.getByText(locale === 'vi' ? 'Vui lòng nhập tên hạng mục' : 'Item name is required').waitFor();
       await dialog.locator('input[name="items.0.name"]').fill('Thay nhớt');

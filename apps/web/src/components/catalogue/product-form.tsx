@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMoneyField } from '../form/money-field.tsx';
 import { FormField } from './form-field.tsx';
 import { LocationSelect } from './location-select.tsx';
 import { ModelPicker, type ModelChoice } from './model-picker.tsx';
@@ -18,7 +19,6 @@ import { StoreAutocomplete } from './store-autocomplete.tsx';
 import { translateMessage } from '../../i18n/setup.ts';
 import { bodyResolver } from '../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { parseMoney } from '../../lib/format.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
 
@@ -33,7 +33,8 @@ export interface ProductFormValues {
   store: StoreOption | null;
   model: ModelChoice;
   used_status: 'used' | 'new';
-  price: string;
+  /** Whole VND, null while empty. */
+  price: number | null;
   location_id: number | undefined;
   phone: string;
   number_plate: string;
@@ -50,7 +51,7 @@ export const emptyProductForm: ProductFormValues = {
   store: null,
   model: {},
   used_status: 'used',
-  price: '',
+  price: null,
   location_id: undefined,
   phone: '',
   number_plate: '',
@@ -69,7 +70,7 @@ export function toProductFields(v: ProductFormValues, status: RegisterStatus) {
     store_id: v.store?.id,
     detail_model_id: v.model.detail_model_id,
     used_status: v.used_status,
-    price: v.price === '' ? undefined : (parseMoney(v.price) ?? v.price),
+    price: v.price ?? undefined,
     location_id: v.location_id,
     phone: v.phone || undefined,
     number_plate: v.number_plate || undefined,
@@ -254,7 +255,7 @@ export function ProductForm({
           label={t('products.columns.subject')}
           sx={{ gridColumn: { md: 'span 2' } }}
         />
-        <FormField control={control} name="price" required label={t('products.register.priceVnd')} />
+        <FormMoneyField control={control} name="price" required label={t('products.register.priceVnd')} />
         <FormField
           control={control}
           name="description"

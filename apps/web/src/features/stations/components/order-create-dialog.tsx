@@ -15,6 +15,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
+import { MoneyInput } from '../../../components/form/money-field.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -191,15 +192,13 @@ export function OrderCreateDialog({
                 error={Boolean(err(`items.${index}.name`))}
                 helperText={err(`items.${index}.name`)}
               />
-              <TextField
+              <MoneyInput
                 size="small"
-                type="number"
                 name={`items.${index}.price`}
                 label={t('stations.orders.create.price')}
-                value={item.price}
-                onChange={(e) => setItem(index, { price: e.target.value })}
-                error={Boolean(err(`items.${index}.price`))}
-                helperText={err(`items.${index}.price`)}
+                value={item.price === '' ? null : Number(item.price)}
+                onValueChange={(next) => setItem(index, { price: next === null ? '' : String(next) })}
+                error={err(`items.${index}.price`)}
               />
               <TextField
                 size="small"

@@ -28,7 +28,7 @@ function toValues(p: ProductDetail): ProductFormValues {
     store: station ? { id: station.id, name: station.name, phone: p.phone, is_station: 2, location: p.location } : null,
     model: { brand_id: p.brand.id, model_id: p.model.id, detail_model_id: p.detail_model?.id },
     used_status: p.used_status,
-    price: String(p.price),
+    price: p.price,
     location_id: p.location?.id,
     phone: p.phone ?? '',
     number_plate: p.number_plate ?? '',
