@@ -80,10 +80,15 @@ describe('brands and models', () => {
     await page.waitForURL(`**/brands/models/model-details/${id}/edit`);
     assert.equal(await page.getByLabel('Dung tích xi-lanh (cc)').inputValue(), '125');
     await page.locator('input[name="name"]').fill('Crossfire 125 XS ABS');
+    // the list price is typed as money and read back as it shows in tables
+    await page.locator('input[name="price"]').fill('45500000');
+    assert.equal(await page.locator('input[name="price"]').inputValue(), '45.500.000');
     await page.locator('[data-testid="trim-submit"]').click();
     await page.getByText('Update successfully').first().waitFor();
     await page.locator(rows, { hasText: 'Crossfire 125 XS ABS' }).waitFor();
-    assert.equal(((await api.get(`/v2/model-details/${id}/edit`)).data as Trim).name, 'Crossfire 125 XS ABS');
+    const edited = (await api.get(`/v2/model-details/${id}/edit`)).data as Trim & { price: number | null };
+    assert.equal(edited.name, 'Crossfire 125 XS ABS');
+    assert.equal(edited.price, 45_500_000);
 
     await page.locator(`[data-testid="trim-delete-${id}"]`).click();
     await page.locator('[data-testid="confirm-yes"]').click();

@@ -16,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormField } from '../../../components/catalogue/form-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { parseMoney } from '../../../lib/format.ts';
 import { modelSpecsQuery } from '../api.ts';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
@@ -37,7 +37,8 @@ interface Values {
   type: CategoryType | '';
   name: string;
   year: string;
-  price: string;
+  /** Whole VND, null while empty. */
+  price: number | null;
   specs: Record<string, string>;
 }
 
@@ -55,7 +56,7 @@ function toValues(detail?: ModelDetail): Values {
     type: detail?.type ?? '',
     name: detail?.name ?? '',
     year: detail?.year ? String(detail.year) : '',
-    price: detail?.price ? String(detail.price) : '',
+    price: detail?.price ?? null,
     specs: Object.fromEntries((detail?.specs ?? []).map((s) => [`s${s.spec_id}`, s.value])),
   };
 }
@@ -68,7 +69,7 @@ const toBody = (v: Values) => ({
   type: v.model_id === NEW && v.type !== '' ? v.type : undefined,
   name: v.name,
   year: v.year ? Number(v.year) : null,
-  price: v.price ? parseMoney(v.price) : null,
+  price: v.price || null,
   specs: Object.entries(v.specs)
     .filter(([, value]) => value?.trim())
     .map(([key, value]) => ({ spec_id: Number(key.slice(1)), value: value.trim() })),
@@ -191,7 +192,7 @@ export function ModelDetailForm({
         <FormField control={control} name="name" label={t('catalogue.picker.trim')} required />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <FormField control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
-          <FormField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
+          <FormMoneyField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
         </Box>
       </Box>
       <Box>
