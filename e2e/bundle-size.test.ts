@@ -6,7 +6,8 @@ import { signIn, useE2E } from './harness.ts';
 
 const LOGIN_JS_BUDGET = 200 * 1024;
 // the goal is 300 KB (docs/decisions.md, "The list table"): this budget only keeps what was reached
-const PRODUCTS_JS_BUDGET = 322 * 1024;
+// (322.5 KB with "More filters" and the list's error state in the kit)
+const PRODUCTS_JS_BUDGET = 323 * 1024;
 
 const e2e = useE2E();
 
@@ -41,7 +42,7 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await context.close();
 });
 
-test('the JavaScript that a signed-in /products loads stays within 322 KB gzip', async (t) => {
+test('the JavaScript that a signed-in /products loads stays within 323 KB gzip', async (t) => {
   const { context, page } = await e2e.newPage();
   await signIn(page, 'admin', 'admin123');
   await page.locator('[data-testid="sidebar"]').waitFor();
