@@ -39,3 +39,22 @@ export function applyServerErrors<T extends FieldValues>(
   }
   reportError(error);
 }
+
+/**
+ * Puts a contract schema's issues on the form's fields by their full path (`items.2.amount`), the
+ * first message of each field only (a value may break several rules); `focusFirst` focuses the
+ * first field named.
+ */
+export function setIssueErrors<T extends FieldValues>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  setError: UseFormSetError<T>,
+  { focusFirst = false }: { focusFirst?: boolean } = {},
+): void {
+  const placed = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (placed.has(path)) continue;
+    setError(path as Path<T>, { type: 'client', message: issue.message }, { shouldFocus: focusFirst && !placed.size });
+    placed.add(path);
+  }
+}

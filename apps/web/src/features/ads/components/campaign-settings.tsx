@@ -23,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -32,7 +32,7 @@ import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, setIssueErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { campaignSettingQuery, useSaveCampaignSetting } from '../api.ts';
 
@@ -83,12 +83,7 @@ function CampaignSettingDialog({ setting, onClose }: { setting: CampaignSettingW
     const body = toBody(values, setting.labels);
     const parsed = campaignSettingBody.safeParse(body);
     if (!parsed.success) {
-      const first = new Map(parsed.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
-      [...first]
-        .reverse()
-        .forEach(([path, message], i) =>
-          setError(path as Path<Values>, { type: 'client', message }, { shouldFocus: i === 0 }),
-        );
+      setIssueErrors(parsed.error.issues, setError, { focusFirst: true });
       return;
     }
     try {

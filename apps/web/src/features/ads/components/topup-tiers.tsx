@@ -6,13 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { applyServerErrors, setIssueErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLeaveGuard } from '../../../components/leave-guard.ts';
 import { useSaveTiers } from '../api.ts';
@@ -44,11 +44,7 @@ export function TopupTiers({ tiers }: { tiers: TopupSetting[] }) {
     const parsed = topupBatchBody.safeParse(body);
     const seen = new Set<number>();
     let bad = !parsed.success;
-    if (!parsed.success) {
-      // the first message of each field (a row's amount may break several rules)
-      const first = new Map(parsed.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
-      for (const [path, message] of first) setError(path as Path<Values>, { type: 'client', message });
-    }
+    if (!parsed.success) setIssueErrors(parsed.error.issues, setError);
     body.items.forEach((item, i) => {
       if (item.amount !== undefined && seen.has(item.amount)) {
         setError(`items.${i}.amount`, { type: 'client', message: s('tierTwice') });
