@@ -14,7 +14,8 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
-import privateFilesPlugin from './plugins/private-files.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
+import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import uploadsPlugin from './plugins/uploads.ts';
@@ -74,8 +75,10 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(permissionsPlugin);
   await app.register(auditPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(uploadsPlugin, { dataDir: options.dataDir });
   await app.register(privateFilesPlugin, { dataDir: options.dataDir, secret: jwtSecret });
+  await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {

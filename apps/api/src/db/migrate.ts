@@ -7,6 +7,7 @@ import { stationProducts } from './migrations/0003-station-products.ts';
 import { security } from './migrations/0004-security.ts';
 import { transactions } from './migrations/0010-transactions.ts';
 import { ads } from './migrations/0020-ads.ts';
+import { delivery } from './migrations/0030-delivery.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0004-security': security,
   '0010-transactions': transactions,
   '0020-ads': ads,
+  '0030-delivery': delivery,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

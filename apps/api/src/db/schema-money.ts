@@ -249,6 +249,10 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   created_at: Time;
   sent_at: Time | null;
+  /** A failed row is tried again from then on (0030); null: at once. */
+  next_attempt_at: Time | null;
+  /** While a relay sends it: until when that relay holds it (a crashed one's lease runs out). */
+  lease_until: Time | null;
 }
 
 export interface CashLoansTable {

@@ -115,6 +115,21 @@ export interface AuditLogsTable {
   created_at: Time;
 }
 
+/** A request sent with an `Idempotency-Key` (plugins/idempotency.ts), kept 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** Method and route pattern: `POST /api/transactions/loans/:id/disbursement`. */
+  route: string;
+  /** SHA-256 of the route, its parameters and the body. */
+  request_hash: string;
+  status: 'running' | 'done';
+  status_code: number | null;
+  response: string | null;
+  created_at: Time;
+  expires_at: Time;
+}
+
 export interface LocationsTable {
   /** The province code of the General Statistics Office (01 Hà Nội … 96 Cà Mau). */
   id: number;
@@ -137,4 +152,5 @@ export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTabl
   manager_invitations: ManagerInvitationsTable;
   audit_logs: AuditLogsTable;
   locations: LocationsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

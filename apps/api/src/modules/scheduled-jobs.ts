@@ -2,6 +2,7 @@ import { vietnamDay } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ScheduledJob } from '../lib/jobs.ts';
+import { purgeIdempotencyKeys } from '../plugins/idempotency.ts';
 import { reconcileAlepay } from './alepay/alepay.repository.ts';
 import { gatewayFor } from './alepay/gateway.ts';
 import { chargeCampaigns } from './campaigns/campaigns.repository.ts';
@@ -22,5 +23,7 @@ export function scheduledJobs(db: Kysely<DB>): ScheduledJob[] {
     // Sent e-contracts past their 7 days expire; sale requests nobody confirmed are cancelled.
     { name: 'e-contracts-expiry', cron: '*/15 * * * *', run: (dueAt) => expireContracts(db, new Date(dueAt)) },
     { name: 'transactions-expiry', cron: '30 0 * * *', run: (dueAt) => expireRequests(db, new Date(dueAt)) },
+    // Idempotency keys are answered for 24 hours, then forgotten.
+    { name: 'idempotency-keys-purge', cron: '15 * * * *', run: (dueAt) => purgeIdempotencyKeys(db, new Date(dueAt)) },
   ];
 }

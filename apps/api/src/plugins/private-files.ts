@@ -26,6 +26,36 @@ declare module 'fastify' {
 }
 
 export const PRIVATE_FILES_PREFIX = '/api/private-files/';
+
+/** The private files' directory beside an uploads directory (both under DATA_DIR). */
+export const privateDirBeside = (uploadsDir: string) => path.join(path.dirname(uploadsDir), 'private');
+
+/**
+ * Files an earlier version kept in the public uploads that are private: the stores' ID-card
+ * pictures (`identity/`) and the demo ID cards (`demo/id-card-*`). They move, keeping their
+ * relative paths, so the rows naming them stay right. Idempotent; safe when several processes start.
+ */
+export async function movePrivateUploads(uploadsDir: string, privateDir: string): Promise<number> {
+  const names: string[] = [];
+  const list = async (folder: string, keep: (name: string) => boolean) => {
+    const entries = await fs.promises.readdir(path.join(uploadsDir, folder)).catch(() => [] as string[]);
+    for (const name of entries) if (keep(name)) names.push(`${folder}/${name}`);
+  };
+  await list('identity', () => true);
+  await list('demo', (name) => name.startsWith('id-card-'));
+  let moved = 0;
+  for (const file of names) {
+    const target = path.join(privateDir, file);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.promises.rename(path.join(uploadsDir, file), target);
+      moved++;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return moved;
+}
 /** Five minutes: long enough to show a picture, short enough that a copied link soon dies. */
 export const PRIVATE_LINK_SECONDS = 300;
 

@@ -4,6 +4,7 @@ import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/cont
 import { type Insertable, type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { VARIANT_SIZES } from '../../lib/images.ts';
+import { privateDirBeside } from '../../plugins/private-files.ts';
 import {
   PG_PRODUCT_TRGM,
   PRODUCT_INDEXES,
@@ -111,9 +112,9 @@ function idCardSvg(side: 'front' | 'back') {
 </svg>`);
 }
 
-async function writeImage(uploadsDir: string, name: string, svg: Buffer): Promise<DemoPicture> {
+async function writeImage(baseDir: string, name: string, svg: Buffer): Promise<DemoPicture> {
   const folder = 'demo';
-  const dir = path.join(uploadsDir, folder);
+  const dir = path.join(baseDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   const files = { original: `${name}.jpg`, medium: `${name}-medium.webp`, small: `${name}-small.webp` };
   if (!fs.existsSync(path.join(dir, files.small))) {
@@ -132,13 +133,17 @@ async function writeImage(uploadsDir: string, name: string, svg: Buffer): Promis
   };
 }
 
-/** The demo pictures, made once with sharp into the uploads folder and shared by every product. */
+/**
+ * The demo pictures, made once with sharp and shared by every product and store: the bikes in the
+ * uploads folder, the ID cards among the private files beside it (never served publicly).
+ */
 export async function ensureDemoPictures(uploadsDir: string) {
   const bikes: DemoPicture[] = [];
   for (const [i, color] of PICTURE_COLORS.entries())
     bikes.push(await writeImage(uploadsDir, `bike-${i + 1}`, bikeSvg(color)));
-  const idFront = await writeImage(uploadsDir, 'id-card-front', idCardSvg('front'));
-  const idBack = await writeImage(uploadsDir, 'id-card-back', idCardSvg('back'));
+  const privateDir = privateDirBeside(uploadsDir);
+  const idFront = await writeImage(privateDir, 'id-card-front', idCardSvg('front'));
+  const idBack = await writeImage(privateDir, 'id-card-back', idCardSvg('back'));
   return { bikes, idFront, idBack };
 }
 

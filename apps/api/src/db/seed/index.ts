@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
+import { privateDirBeside } from '../../plugins/private-files.ts';
 import type { DB } from '../schema.ts';
 import { searchText } from '../search.ts';
 import { seedAdsBase, seedAdsDemo } from './ads.ts';
@@ -55,7 +55,7 @@ const DEMO_SEEDS: DemoSeed[] = [
   // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews (one file per area in content/).
   (db, { uploadsDir }) => seedContent(db, uploadsDir),
   // Transactions, loans, paperwork, e-contracts, disbursements, cash loans (private files beside the uploads).
-  (db, { uploadsDir }) => seedMoneyDemo(db, uploadsDir && path.join(path.dirname(uploadsDir), 'private')),
+  (db, { uploadsDir }) => seedMoneyDemo(db, uploadsDir && privateDirBeside(uploadsDir)),
   // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
   (db) => seedAdsDemo(db),
 ];

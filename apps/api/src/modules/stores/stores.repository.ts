@@ -18,15 +18,29 @@ import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import { endOf, startOf } from '../products/product-list.ts';
 
-const url = (stored: string) => `${UPLOADS_PREFIX}${stored}`;
-const image = (json: string | null) => {
-  if (!json) return null;
-  const v = JSON.parse(json) as StoredImage;
-  return { original: url(v.original), medium: url(v.medium), small: url(v.small) };
-};
+const storedImage = (json: string | null): StoredImage | null => (json ? (JSON.parse(json) as StoredImage) : null);
+
+/**
+ * The ID-card pictures are private files (DATA_DIR/private): the repository answers their stored
+ * paths and the route turns them into links signed for a few minutes (`signIdentity`).
+ */
+export function signIdentity(detail: StoreDetail, link: (file: string) => string): StoreDetail {
+  const signed = (image: StoredImage | null) =>
+    image && { original: link(image.original), medium: link(image.medium), small: link(image.small) };
+  const { identity } = detail;
+  return {
+    ...detail,
+    identity: { ...identity, front_image: signed(identity.front_image), back_image: signed(identity.back_image) },
+  };
+}
+
+/** The uploaded ID-card files a replacement leaves unused (the shared demo pictures stay). */
+export const replacedIdentityFiles = (before: StoreDetail, images: { front?: StoredImage; back?: StoredImage }) =>
+  [images.front && before.identity.front_image, images.back && before.identity.back_image].filter(
+    (image): image is StoredImage => Boolean(image?.original.startsWith('identity/')),
+  );
 
 function storeRows(db: Kysely<DB>) {
   return db
@@ -71,8 +85,8 @@ function toDetail(r: StoreRow): StoreDetail {
       date_of_birth: r.id_date_of_birth,
       issued_date: r.id_issued_date,
       issued_place: r.id_issued_place,
-      front_image: image(r.id_front_image),
-      back_image: image(r.id_back_image),
+      front_image: storedImage(r.id_front_image),
+      back_image: storedImage(r.id_back_image),
     },
     bank: { bank_account: r.bank_account, bank_account_name: r.bank_account_name, bank_name: r.bank_name },
   };

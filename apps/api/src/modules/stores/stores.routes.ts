@@ -16,19 +16,29 @@ import {
   storeStatusBody,
   storeTotalSaleAmount,
 } from '@admin/contract';
+import type { StoreDetail } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
-import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
+import {
+  checkImages,
+  discardImages,
+  parseFields,
+  readImageForm,
+  storeImages,
+  withImages,
+} from '../../lib/image-form.ts';
 import {
   changeStoreType,
   createStore,
   deleteStore,
   getStore,
   listStores,
+  replacedIdentityFiles,
   searchStores,
   setStoreLoanable,
   setStoreStatus,
+  signIdentity,
   totalSaleAmount,
   updateStoreBank,
   updateStoreGeneral,
@@ -38,6 +48,9 @@ import {
 const tags = ['stores'];
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const link = (file: string) => app.privateFiles.link(file);
+  const signed = async (detail: Promise<StoreDetail>) => signIdentity(await detail, link);
+
   app.get(
     '/v2/stores',
     route.list('stores-index', {
@@ -57,7 +70,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: storeCreateBody,
       entity: storeDetail,
     }),
-    async (request) => ok(await createStore(app.db, request.actor, request.body), STORE_MESSAGES.updated),
+    async (request) => ok(await signed(createStore(app.db, request.actor, request.body)), STORE_MESSAGES.updated),
   );
 
   for (const path of ['/v2/stores/search', '/search/store']) {
@@ -87,7 +100,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/stores/:id',
     route.get('stores-index', { tags, summary: 'A store with its identity and bank account', entity: storeDetail }),
-    async (request) => ok(await getStore(app.db, request.params.id)),
+    async (request) => ok(await signed(getStore(app.db, request.params.id))),
   );
 
   app.put(
@@ -99,7 +112,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: storeDetail,
     }),
     async (request) =>
-      ok(await updateStoreGeneral(app.db, request.actor, request.params.id, request.body), STORE_MESSAGES.updated),
+      ok(
+        await signed(updateStoreGeneral(app.db, request.actor, request.params.id, request.body)),
+        STORE_MESSAGES.updated,
+      ),
   );
 
   app.post(
@@ -112,7 +128,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(
-        await setStoreLoanable(app.db, request.actor, request.params.id, request.body.is_loanable),
+        await signed(setStoreLoanable(app.db, request.actor, request.params.id, request.body.is_loanable)),
         STORE_MESSAGES.updated,
       ),
   );
@@ -139,7 +155,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(
-        await changeStoreType(app.db, request.actor, request.params.id, request.body.is_station),
+        await signed(changeStoreType(app.db, request.actor, request.params.id, request.body.is_station)),
         STORE_MESSAGES.updated,
       ),
   );
@@ -153,15 +169,18 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: storeDetail,
     }),
     async (request) => {
-      await getStore(app.db, request.params.id);
+      const before = await getStore(app.db, request.params.id);
       const form = await readImageForm(request, { front_image: 1, back_image: 1 });
       const body = parseFields(storeIdentityBody, form.fields, await checkImages(form.files));
-      const [front] = await storeImages(form.files.front_image, app.uploads.dir, 'identity');
-      const [back] = await storeImages(form.files.back_image, app.uploads.dir, 'identity');
-      const updated = await withImages([front, back], app.uploads.dir, () =>
+      // ID cards are private files: stored outside the public uploads, shown through signed links.
+      const dir = app.privateFiles.dir;
+      const [front] = await storeImages(form.files.front_image, dir, 'identity');
+      const [back] = await storeImages(form.files.back_image, dir, 'identity');
+      const updated = await withImages([front, back], dir, () =>
         updateStoreIdentity(app.db, request.actor, request.params.id, body, { front, back }),
       );
-      return ok(updated, STORE_MESSAGES.updated);
+      await discardImages(replacedIdentityFiles(before, { front, back }), dir);
+      return ok(signIdentity(updated, link), STORE_MESSAGES.updated);
     },
   );
 
@@ -169,7 +188,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/stores/:id/bank-account',
     route.update('stores-update', { tags, summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
     async (request) =>
-      ok(await updateStoreBank(app.db, request.actor, request.params.id, request.body), STORE_MESSAGES.updated),
+      ok(await signed(updateStoreBank(app.db, request.actor, request.params.id, request.body)), STORE_MESSAGES.updated),
   );
 
   app.put(
@@ -181,6 +200,9 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: storeDetail,
     }),
     async (request) =>
-      ok(await setStoreStatus(app.db, request.actor, request.params.id, request.body), STORE_MESSAGES.statusUpdated),
+      ok(
+        await signed(setStoreStatus(app.db, request.actor, request.params.id, request.body)),
+        STORE_MESSAGES.statusUpdated,
+      ),
   );
 };

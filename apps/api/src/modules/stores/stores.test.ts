@@ -139,8 +139,26 @@ for (const db of testDatabases()) {
         }),
       ).data.identity;
       assert.equal(identity.id_number, '079203001234');
-      assert.match(identity.front_image.original, /^\/uploads\/identity\//);
-      assert.ok(fs.existsSync(path.join(t.dataDir, identity.back_image.small)));
+      // ID cards are private: a link signed for a few minutes, the files outside the public uploads.
+      const front: string = identity.front_image.original;
+      assert.match(front, /^\/api\/private-files\//);
+      const picture = await t.call('GET', front);
+      assert.equal(picture.status, 200);
+      assert.match(String(picture.headers['content-type']), /^image\//);
+      assert.equal((await t.call('GET', `${front.slice(0, -3)}abc`)).status, 404, 'a forged link');
+      const privateFiles = () => fs.readdirSync(path.join(t.dataDir, 'private', 'identity')).sort();
+      const uploaded = privateFiles();
+      assert.equal(uploaded.length, 6, 'two pictures, three sizes each');
+      assert.ok(!fs.existsSync(path.join(t.dataDir, 'uploads', 'identity')), 'nothing in the public uploads');
+      assert.equal((await t.call('GET', `/uploads/identity/${uploaded[0]}`)).status, 404);
+      const replaced = assertOk(
+        await t.call('POST', `/api/v2/stores/${store.id}/update-identity`, {
+          as: 'station',
+          body: form({ id_number: '079203001234', full_name: 'Trần Văn Quý' }, { front_image: await png() }),
+        }),
+      ).data.identity;
+      assert.notEqual(replaced.front_image.original, front);
+      assert.equal(privateFiles().length, 6, 'the replaced front picture is removed, the new one kept');
       const fake = await t.call('POST', `/api/v2/stores/${store.id}/update-identity`, {
         as: 'station',
         body: form(
@@ -201,7 +219,7 @@ for (const db of testDatabases()) {
         .where('entity', '=', 'store')
         .where('entity_id', '=', String(store.id))
         .execute();
-      assert.equal(audit.length, 7);
+      assert.equal(audit.length, 8, 'each change once, the second identity edit included');
     });
 
     test('a station showing products stays one; a store with products cannot be deleted; an empty one can', async () => {
