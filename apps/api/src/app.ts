@@ -15,6 +15,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
+import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
 import securityPlugin from './plugins/security.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustHops | string[] | false;
   /** Run the scheduled jobs (daily charges, reconciliation, expiries) in this process; off in tests. */
   jobs?: boolean;
+  /** The notification service as this server reaches it (http://127.0.0.1:3001); the log when absent. */
+  notifyServiceUrl?: string | null;
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(permissionsPlugin);
   await app.register(auditPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(notificationsPlugin, { url: options.notifyServiceUrl, secret: jwtSecret });
   await app.register(uploadsPlugin, { dataDir: options.dataDir });
   await app.register(privateFilesPlugin, { dataDir: options.dataDir, secret: jwtSecret });
   await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
@@ -99,7 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     scheduler = await startScheduler({
       db: app.db,
       databaseUrl: options.databaseUrl,
-      jobs: scheduledJobs(app.db),
+      jobs: scheduledJobs(app.db, app.notifications),
       log: app.log,
     });
     // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)

@@ -49,6 +49,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Where the web app finds the notification service (GET /api/client-config tells it). */
     notify: { url: env.NOTIFY_PUBLIC_URL?.replace(/\/$/, '') || null, port: notifyPort },
+    /** Where this server sends its own messages (the disbursement's): the service on this host by default. */
+    notifyServiceUrl: env.NOTIFY_INTERNAL_URL?.replace(/\/$/, '') || `http://127.0.0.1:${notifyPort}`,
     /** The web app calls the notification service on its own port, on whatever host serves the page. */
     connectOrigins: env.NOTIFY_PUBLIC_URL
       ? [env.NOTIFY_PUBLIC_URL]

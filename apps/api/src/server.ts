@@ -11,6 +11,7 @@ const app = await buildApp({
   seed: env.seed,
   connectOrigins: env.connectOrigins,
   notify: env.notify,
+  notifyServiceUrl: env.notifyServiceUrl,
   trustProxy: env.trustProxy,
   jobs: env.jobs,
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { NOTIFICATION_PERMISSIONS, NOTIFY_TOKEN_CLAIM } from '@admin/contract';
+import { NOTIFICATION_PERMISSIONS, NOTIFY_SERVICE_AUDIENCE, NOTIFY_TOKEN_CLAIM } from '@admin/contract';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildNotifyApp } from './app.ts';
@@ -329,7 +329,9 @@ for (const db of databases) {
       const b = createScheduler({ db: notifyDb, transport: two.transport, directory: demoDirectory, clock: () => now });
       const [takenA, takenB] = await Promise.all([a.tick(), b.tick()]);
       assert.equal(takenA + takenB, 2);
-      const delivered = [...one.sent, ...two.sent].filter((d) => ids.includes(d.campaignId));
+      const delivered = [...one.sent, ...two.sent].filter(
+        (d) => d.campaignId !== undefined && ids.includes(d.campaignId),
+      );
       assert.equal(delivered.length, DEMO_AUDIENCES.stores.length + DEMO_AUDIENCES.sellers.length);
       assert.equal(new Set(delivered.map((d) => `${d.campaignId}:${d.recipient}`)).size, delivered.length);
     });
@@ -378,6 +380,90 @@ for (const db of databases) {
         await live.close();
         fs.rmSync(liveDir, { recursive: true, force: true });
       }
+    });
+  });
+}
+
+for (const db of databases) {
+  describe(`the API's messages to named people (${db.name})`, () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-messages-'));
+    let app: Awaited<ReturnType<typeof buildNotifyApp>>;
+    let unreachable = new Set(['0909000003']);
+    const recorder = recordingTransport((r) => unreachable.has(r));
+    const serviceToken = (secret = SECRET) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('admin-api')
+        .setIssuer('admin-api')
+        .setAudience(NOTIFY_SERVICE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('60s')
+        .sign(new TextEncoder().encode(secret));
+    const send = async (payload: object, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { authorization: `Bearer ${token ?? (await serviceToken())}` },
+        payload,
+      });
+    const message = {
+      key: 'outbox:7',
+      kind: 'disbursement',
+      recipients: ['0909000001', '0909000003'],
+      title: 'Khoản vay đã được giải ngân',
+      body: 'Khoản vay LN000007 đã được giải ngân 25.000.000 ₫.',
+    };
+
+    before(async () => {
+      if (db.url) await resetPostgres(db.url);
+      app = await buildNotifyApp({
+        databaseUrl: db.url,
+        dataDir,
+        jwtSecret: SECRET,
+        transport: recorder.transport,
+        schedulerIntervalMs: 0,
+        sessionCheck: claimsSessionCheck,
+      });
+    });
+    after(async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test("only the API's service token sends; a user's token or another secret is 401", async () => {
+      for (const token of [await tokenFor(5), await serviceToken('another-secret-another-secret-xx'), 'nope']) {
+        const res = await send(message, token);
+        assert.equal(res.statusCode, 401);
+      }
+      assert.equal(recorder.sent.length, 0);
+      const bad = await send({ ...message, recipients: [] });
+      assert.equal(bad.statusCode, 422);
+    });
+
+    test('each recipient once; a refused one fails the request; the same key again sends only what failed', async () => {
+      const first = await send(message);
+      assert.equal(first.statusCode, 502);
+      assert.match(first.json().result, /1 of 2 recipients/);
+      assert.deepEqual(
+        recorder.sent.filter((d) => d.messageId !== undefined).map((d) => d.recipient),
+        ['0909000001'],
+      );
+      unreachable = new Set();
+      const retry = await send(message);
+      assert.equal(retry.statusCode, 200);
+      assert.deepEqual(retry.json().data, {
+        id: retry.json().data.id,
+        key: 'outbox:7',
+        recipients_count: 2,
+        sent_count: 2,
+        failed_count: 0,
+        replayed: true,
+      });
+      const again = await send(message);
+      assert.equal(again.json().data.sent_count, 2);
+      const delivered = recorder.sent.filter((d) => d.messageId !== undefined).map((d) => d.recipient);
+      assert.deepEqual(delivered, ['0909000001', '0909000003'], 'nobody twice');
+      assert.equal(delivered.length, 2);
     });
   });
 }

@@ -13,6 +13,7 @@ import {
 import { jwtVerify } from 'jose';
 import { campaignsRoutes } from './campaigns.ts';
 import { openNotifyDatabase } from './db.ts';
+import { messagesRoutes } from './messages.ts';
 import { type Scheduler, createScheduler } from './scheduler.ts';
 import { type LiveSession, type SessionCheck, apiSessionCheck } from './session.ts';
 import { type AudienceDirectory, type NotificationTransport, demoDirectory, logTransport } from './transport.ts';
@@ -79,10 +80,11 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
   const sessionCheck = options.sessionCheck ?? apiSessionCheck(options.apiUrl ?? 'http://127.0.0.1:3000');
   const db = await openNotifyDatabase(options);
   const clock = options.clock ?? (() => new Date());
+  const transport = options.transport ?? logTransport(app.log);
   const scheduler = createScheduler({
     db,
     clock,
-    transport: options.transport ?? logTransport(app.log),
+    transport,
     directory: options.directory ?? demoDirectory,
     onError: (error, campaignId) => app.log.error({ err: error, campaignId }, 'campaign delivery failed'),
   });
@@ -156,6 +158,9 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
     },
     { prefix: '/api' },
   );
+
+  // The API's own messages (a disbursement's buyer and seller): service tokens, not users' sessions.
+  await app.register(messagesRoutes({ db, transport, key, clock }), { prefix: '/api' });
 
   await app.ready();
   const interval = options.schedulerIntervalMs ?? 5000;

@@ -36,6 +36,30 @@ export interface NotifyDB {
     created_at: string;
     sent_at: string | null;
   };
+  /** A message to named people from the API (0003): once per `key`. */
+  notify_messages: {
+    id: Generated<number>;
+    key: string;
+    kind: string;
+    title: string;
+    body: string;
+    recipients_count: number;
+    sent_count: Generated<number>;
+    failed_count: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  notify_message_deliveries: {
+    id: Generated<number>;
+    message_id: number;
+    recipient: string;
+    /** sending: a request holds it (claimed by a conditional update). */
+    status: 'pending' | 'sending' | 'sent' | 'failed';
+    transport: string | null;
+    error: string | null;
+    created_at: string;
+    sent_at: string | null;
+  };
 }
 
 type Dialect = 'sqlite' | 'postgres';
@@ -126,6 +150,45 @@ function scheduler(dialect: Dialect): Migration {
   };
 }
 
+/** Messages the API sends to named people (a disbursement's buyer and seller), once per key. */
+function messages(dialect: Dialect): Migration {
+  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notify_messages')
+        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('key', 'varchar(120)', (c) => c.notNull().unique())
+        .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+        .addColumn('title', 'varchar(120)', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('recipients_count', 'integer', (c) => c.notNull())
+        .addColumn('sent_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('updated_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('notify_message_deliveries')
+        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn('message_id', 'integer', (c) => c.notNull().references('notify_messages.id').onDelete('cascade'))
+        .addColumn('recipient', 'varchar(255)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('transport', 'varchar(40)')
+        .addColumn('error', 'text')
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('sent_at', time)
+        .execute();
+      await db.schema
+        .createIndex('notify_message_deliveries_message_index')
+        .on('notify_message_deliveries')
+        .columns(['message_id', 'status', 'id'])
+        .execute();
+    },
+  };
+}
+
 /**
  * The service's own SQLite file (dataDir/notify.sqlite) or the shared PostgreSQL database, where its
  * tables and migration log carry a `notify_` prefix so they never meet the API's.
@@ -156,7 +219,11 @@ export async function openNotifyDatabase(options: {
     migrationTableName: 'notify_migration',
     migrationLockTableName: 'notify_migration_lock',
     provider: {
-      getMigrations: async () => ({ '0001-initial': initial(dialect), '0002-scheduler': scheduler(dialect) }),
+      getMigrations: async () => ({
+        '0001-initial': initial(dialect),
+        '0002-scheduler': scheduler(dialect),
+        '0003-messages': messages(dialect),
+      }),
     },
   });
   const { error } = await migrator.migrateToLatest();

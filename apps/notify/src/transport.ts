@@ -1,8 +1,9 @@
 import type { NotificationAudience } from '@admin/contract';
 
-/** One message to one recipient. */
+/** One message to one recipient: of a campaign, or of a message the API sent (`messageId`). */
 export interface Delivery {
-  campaignId: number;
+  campaignId?: number;
+  messageId?: number;
   recipient: string;
   title: string;
   body: string;

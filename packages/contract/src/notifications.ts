@@ -83,3 +83,29 @@ export const campaignDelivery = z.object({
   sent_at: timestamp.nullable(),
 });
 export type CampaignDelivery = z.infer<typeof campaignDelivery>;
+
+/**
+ * A message to named people, sent by the API itself (the disbursement's buyer and seller), not by a
+ * person: `POST /api/messages` on the notification service, with a service token (audience
+ * NOTIFY_SERVICE_AUDIENCE) in place of a user's. `key` makes it once: the same key again sends only
+ * what failed before.
+ */
+export const NOTIFY_SERVICE_AUDIENCE = 'admin-notify-service';
+export const notifyMessageBody = z.object({
+  key: z.string().trim().min(1).max(120),
+  kind: z.string().trim().min(1).max(40),
+  recipients: z.array(z.string().trim().min(1).max(255)).min(1, 'Name at least one recipient').max(50),
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(2000),
+});
+export type NotifyMessageBody = z.infer<typeof notifyMessageBody>;
+export const notifyMessage = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  recipients_count: z.number().int(),
+  sent_count: z.number().int(),
+  failed_count: z.number().int(),
+  /** The key had been sent before: only what failed then was tried again. */
+  replayed: z.boolean(),
+});
+export type NotifyMessage = z.infer<typeof notifyMessage>;

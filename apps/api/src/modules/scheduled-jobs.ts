@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ScheduledJob } from '../lib/jobs.ts';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.ts';
+import type { NotificationSender } from '../plugins/notifications.ts';
+import { relayDisbursementNotices } from './loans/disbursements.repository.ts';
 import { reconcileAlepay } from './alepay/alepay.repository.ts';
 import { gatewayFor } from './alepay/gateway.ts';
 import { chargeCampaigns } from './campaigns/campaigns.repository.ts';
@@ -10,7 +12,7 @@ import { expireContracts } from './transactions/e-contracts.repository.ts';
 import { expireRequests } from './transactions/transactions.repository.ts';
 
 /** Every scheduled job of the areas (lib/scheduler.ts runs them): a new one adds its entry here. */
-export function scheduledJobs(db: Kysely<DB>): ScheduledJob[] {
+export function scheduledJobs(db: Kysely<DB>, notifications: NotificationSender): ScheduledJob[] {
   return [
     // Budget campaigns pay for the Vietnamese day that starts; due ones start, finished ones end.
     { name: 'campaigns-daily-charge', cron: '5 0 * * *', run: (dueAt) => chargeCampaigns(db, vietnamDay(dueAt)) },
@@ -23,6 +25,12 @@ export function scheduledJobs(db: Kysely<DB>): ScheduledJob[] {
     // Sent e-contracts past their 7 days expire; sale requests nobody confirmed are cancelled.
     { name: 'e-contracts-expiry', cron: '*/15 * * * *', run: (dueAt) => expireContracts(db, new Date(dueAt)) },
     { name: 'transactions-expiry', cron: '30 0 * * *', run: (dueAt) => expireRequests(db, new Date(dueAt)) },
+    // The disbursement notifications the confirmation wrote to the outbox go out, or are tried again.
+    {
+      name: 'outbox-relay',
+      cron: '* * * * *',
+      run: (dueAt) => relayDisbursementNotices(db, notifications, new Date(dueAt)),
+    },
     // Idempotency keys are answered for 24 hours, then forgotten.
     { name: 'idempotency-keys-purge', cron: '15 * * * *', run: (dueAt) => purgeIdempotencyKeys(db, new Date(dueAt)) },
   ];

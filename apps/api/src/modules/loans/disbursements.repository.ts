@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { type Disbursement, type DisbursementBody, codeOf, loanStep } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { NotificationOutboxTable } from '../../db/schema-money.ts';
 import type { DB } from '../../db/schema.ts';
+import type { NotificationSender } from '../../plugins/notifications.ts';
 import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
@@ -11,11 +13,6 @@ import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
 import { readLoan, writeLoanStatus } from './loans.repository.ts';
-
-/** What leaves the outbox: a message to the buyer and the seller (apps/notify, or the log). */
-export interface NotificationSender {
-  send(message: { kind: string; recipients: string[]; title: string; body: string }): Promise<void>;
-}
 
 function selectDisbursements(db: Kysely<DB>) {
   return db
@@ -243,12 +240,85 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
   return (await getDisbursement(db, loanId))!;
 }
 
-/** Ten minutes between two sends of a disbursement's notification. */
+/** Ten minutes between two sends of a disbursement's notification by staff. */
 const RESEND_MS = 10 * 60_000;
+/** The relay tries a failed notification this many times, waiting 1, 2, 4 … 60 minutes between. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** How long a relay (or a person's send) holds an outbox row while it sends it. */
+const LEASE_MS = 2 * 60_000;
+const SYSTEM_ACTOR: Actor = { userId: null, username: 'system', ip: null };
+
+type OutboxRow = Selectable<NotificationOutboxTable>;
+
+/** Takes the row for one send, unless another send holds it (a conditional update: one wins). */
+async function claimOutbox(db: Kysely<DB>, row: OutboxRow, now: number): Promise<boolean> {
+  const at = new Date(now).toISOString();
+  const claimed = await db
+    .updateTable('notification_outbox')
+    .set({ lease_until: new Date(now + LEASE_MS).toISOString() })
+    .where('id', '=', row.id)
+    .where('attempts', '=', row.attempts)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
 
 /**
- * Sends the disbursement's pending notification (the outbox row written with the confirmation)
- * through `sender`; marks the row and the disbursement sent or failed. A failure is a warning (2).
+ * Sends a claimed outbox row of a disbursement through `sender` and writes the outcome: the row
+ * (sent, or failed with when to try again), the disbursement's notification status and the loan's
+ * history, in one database transaction. The key is the row's, so a retry after a failure reaches
+ * only who was not reached; a person's send after a success is a new message. Answers the failure.
+ */
+async function deliverDisbursementNotice(
+  db: Kysely<DB>,
+  actor: Actor,
+  row: OutboxRow,
+  d: { id: number; loan_id: number; notified_at: string | null },
+  sender: NotificationSender,
+): Promise<string | null> {
+  const message = JSON.parse(row.payload_json) as { recipients: string[]; title: string; body: string };
+  const key = row.status === 'sent' ? `outbox:${row.id}:${row.attempts + 1}` : `outbox:${row.id}`;
+  let failure: string | null = null;
+  try {
+    await sender.send({ key, kind: 'disbursement', ...message });
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  const now = Date.now();
+  const attempts = row.attempts + 1;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notification_outbox')
+      .set({
+        status: failure ? 'failed' : 'sent',
+        attempts,
+        last_error: failure?.slice(0, 500) ?? null,
+        sent_at: failure ? row.sent_at : new Date(now).toISOString(),
+        lease_until: null,
+        next_attempt_at: failure ? new Date(now + Math.min(2 ** (attempts - 1), 60) * 60_000).toISOString() : null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .updateTable('disbursements')
+      .set({
+        notification_status: failure ? 'failed' : 'sent',
+        notified_at: failure ? d.notified_at : new Date(now).toISOString(),
+      })
+      .where('id', '=', d.id)
+      .execute();
+    await addLoanHistory(trx, actor, d.loan_id, {
+      type: 'disbursement_notified',
+      data: { status: failure ? 'failed' : 'sent', recipients: message.recipients.length, via: sender.name },
+    });
+  });
+  return failure;
+}
+
+/**
+ * Sends the disbursement's notification now (the outbox row written with the confirmation), or
+ * again after ten minutes; marks the row and the disbursement sent or failed. A failure is a
+ * warning (2). The relay job sends it on its own too (`relayDisbursementNotices`).
  */
 export async function notifyDisbursement(
   db: Kysely<DB>,
@@ -269,37 +339,50 @@ export async function notifyDisbursement(
   if (!outbox) throw notFound('No notification waits for this disbursement');
   if (d.notified_at && Date.now() - Date.parse(d.notified_at) < RESEND_MS)
     throw conflict('The notification was sent less than 10 minutes ago');
-  const message = JSON.parse(outbox.payload_json) as { recipients: string[]; title: string; body: string };
-  const now = nowIso();
-  let failure: string | null = null;
-  try {
-    await sender.send({ kind: 'disbursement', ...message });
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-  }
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('notification_outbox')
-      .set({
-        status: failure ? 'failed' : 'sent',
-        attempts: sql`attempts + 1`,
-        last_error: failure?.slice(0, 500) ?? null,
-        sent_at: failure ? null : now,
-      })
-      .where('id', '=', outbox.id)
-      .execute();
-    await trx
-      .updateTable('disbursements')
-      .set({ notification_status: failure ? 'failed' : 'sent', notified_at: failure ? d.notified_at : now })
-      .where('id', '=', d.id)
-      .execute();
-    await addLoanHistory(trx, actor, loanId, {
-      type: 'disbursement_notified',
-      data: { status: failure ? 'failed' : 'sent', recipients: message.recipients.length },
-    });
-  });
+  if (!(await claimOutbox(db, outbox, Date.now())))
+    throw conflict('The notification is being sent right now: look again in a moment');
+  const failure = await deliverDisbursementNotice(db, actor, outbox, d, sender);
   return {
     data: (await getDisbursement(db, loanId))!,
     warnings: failure ? [`The notification could not be sent: ${failure}`] : [],
   };
+}
+
+/**
+ * The outbox relay (a scheduled job, every minute): each disbursement notification not sent yet,
+ * or failed and due again, is claimed by one relay and sent; several API processes share the work
+ * without sending one twice. Answers how many were sent and how many failed.
+ */
+export async function relayDisbursementNotices(
+  db: Kysely<DB>,
+  sender: NotificationSender,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
+  const at = now.toISOString();
+  const due = await db
+    .selectFrom('notification_outbox as o')
+    .innerJoin('disbursements as d', 'd.id', 'o.ref_id')
+    .selectAll('o')
+    .select(['d.loan_id', 'd.notified_at as d_notified_at'])
+    .where('o.kind', '=', 'disbursement')
+    .where('o.status', 'in', ['pending', 'failed'])
+    .where('o.attempts', '<', OUTBOX_MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb('o.next_attempt_at', 'is', null), eb('o.next_attempt_at', '<=', at)]))
+    .where((eb) => eb.or([eb('o.lease_until', 'is', null), eb('o.lease_until', '<', at)]))
+    .orderBy('o.id')
+    .limit(50)
+    .execute();
+  const result = { sent: 0, failed: 0 };
+  for (const row of due) {
+    if (!(await claimOutbox(db, row, now.getTime()))) continue;
+    const failure = await deliverDisbursementNotice(
+      db,
+      SYSTEM_ACTOR,
+      row,
+      { id: row.ref_id, loan_id: row.loan_id, notified_at: row.d_notified_at },
+      sender,
+    );
+    result[failure ? 'failed' : 'sent']++;
+  }
+  return result;
 }

@@ -16,6 +16,7 @@ import {
   PAPERWORK_MESSAGE,
   poParams,
 } from '@admin/contract';
+import type { NotificationSender } from '../../plugins/notifications.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
@@ -25,7 +26,6 @@ import { errorResponses } from '../../lib/schemas.ts';
 import { loanExportStream } from './loan-export.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import {
-  type NotificationSender,
   confirmDisbursement,
   getDisbursement,
   notifyDisbursement,
@@ -59,7 +59,7 @@ const answer = <T>(outcome: Outcome<T>, messages: string) =>
     : ok(outcome.data, messages);
 
 export interface LoansRoutesOptions {
-  /** Where disbursement notifications go; the log by default. */
+  /** Where disbursement notifications go; `app.notifications` by default. */
   sender?: NotificationSender;
 }
 
@@ -67,11 +67,7 @@ export interface LoansRoutesOptions {
 export const loansRoutes =
   (options: LoansRoutesOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const sender: NotificationSender = options.sender ?? {
-      async send(message) {
-        app.log.info({ notification: message }, 'disbursement notification (log sender)');
-      },
-    };
+    const sender: NotificationSender = options.sender ?? app.notifications;
 
     app.get(
       '/loans',

@@ -342,6 +342,7 @@ for (const database of testDatabases()) {
         .where('username', '=', 'admin')
         .executeTakeFirstOrThrow();
       const failed = await notifyDisbursement(db(), { userId: admin2.id, username: 'admin', ip: null }, id, {
+        name: 'down',
         async send() {
           throw new Error('gateway down');
         },
