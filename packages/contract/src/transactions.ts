@@ -185,7 +185,9 @@ export type TransactionDetail = z.infer<typeof transactionDetail>;
 
 export const TRANSACTION_SORTS = ['id', 'created_at', 'price', 'status_updated_at'] as const;
 
-/** Filters of the list; `start_date` / `end_date` are Vietnam days of creation, both included. */
+export const TRANSACTION_DATE_FIELDS = ['created_at', 'completed_at'] as const;
+
+/** Filters of the list; `start_date` / `end_date` are Vietnam days (of `date_field`), both included. */
 export const transactionListQuery = pageQueryOf(50).extend({
   q: searchParam,
   type: transactionType.optional(),
@@ -203,6 +205,10 @@ export const transactionListQuery = pageQueryOf(50).extend({
   assigned_to: entityIdParam.optional(),
   start_date: dayParam.optional(),
   end_date: dayParam.optional(),
+  /** Which time the days filter: the request's creation (default) or the sale's completion. */
+  date_field: z.enum(TRANSACTION_DATE_FIELDS, { error: 'Date field is invalid' }).optional(),
+  /** Sales with a paperwork bundle (buyer's or seller's) in this status. */
+  paperwork_status: paperworkStatusValue.optional(),
   ...sortFields(TRANSACTION_SORTS),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;

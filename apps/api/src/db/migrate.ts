@@ -8,6 +8,7 @@ import { security } from './migrations/0004-security.ts';
 import { transactions } from './migrations/0010-transactions.ts';
 import { ads } from './migrations/0020-ads.ts';
 import { delivery } from './migrations/0030-delivery.ts';
+import { dashboard } from './migrations/0031-dashboard.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0010-transactions': transactions,
   '0020-ads': ads,
   '0030-delivery': delivery,
+  '0031-dashboard': dashboard,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

@@ -130,6 +130,14 @@ export interface IdempotencyKeysTable {
   expires_at: Time;
 }
 
+/** A day's total of a dashboard figure, written once the Vietnam day ended (modules/dashboard). */
+export interface DailyFiguresTable {
+  day: string;
+  metric: string;
+  count: number;
+  amount: number | null;
+}
+
 export interface LocationsTable {
   /** The province code of the General Statistics Office (01 Hà Nội … 96 Cà Mau). */
   id: number;
@@ -153,4 +161,5 @@ export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTabl
   audit_logs: AuditLogsTable;
   locations: LocationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  daily_figures: DailyFiguresTable;
 }

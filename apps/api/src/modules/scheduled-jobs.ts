@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts';
 import type { ScheduledJob } from '../lib/jobs.ts';
 import { purgeIdempotencyKeys } from '../plugins/idempotency.ts';
 import type { NotificationSender } from '../plugins/notifications.ts';
+import { closeDay } from './dashboard/dashboard.repository.ts';
 import { relayDisbursementNotices } from './loans/disbursements.repository.ts';
 import { reconcileAlepay } from './alepay/alepay.repository.ts';
 import { gatewayFor } from './alepay/gateway.ts';
@@ -31,6 +32,8 @@ export function scheduledJobs(db: Kysely<DB>, notifications: NotificationSender)
       cron: '* * * * *',
       run: (dueAt) => relayDisbursementNotices(db, notifications, new Date(dueAt)),
     },
+    // The day that ended gets its dashboard totals (listings, completed sales, payouts).
+    { name: 'dashboard-close-day', cron: '10 0 * * *', run: (dueAt) => closeDay(db, new Date(dueAt)) },
     // Idempotency keys are answered for 24 hours, then forgotten.
     { name: 'idempotency-keys-purge', cron: '15 * * * *', run: (dueAt) => purgeIdempotencyKeys(db, new Date(dueAt)) },
   ];

@@ -44,10 +44,14 @@ const HOUR = 3_600_000;
 const PRODUCTS_START = Date.UTC(2023, 5, 1, 1, 0, 0);
 const STORES_START = Date.UTC(2022, 0, 10, 2, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
-export const productTime = (ordinal: number) =>
-  ordinal <= DEMO_PRODUCTS
+/** The last demo listings are recent: 9 hours apart up to the seed's run, so the dashboard has a month. */
+const RECENT_LISTINGS = 120;
+export const productTime = (ordinal: number, now: number) =>
+  ordinal <= DEMO_PRODUCTS - RECENT_LISTINGS
     ? PRODUCTS_START + ordinal * 6 * HOUR
-    : PRODUCTS_START + DEMO_PRODUCTS * 6 * HOUR + (ordinal - DEMO_PRODUCTS) * 30_000;
+    : ordinal <= DEMO_PRODUCTS
+      ? now - (DEMO_PRODUCTS - ordinal + 1) * 9 * HOUR
+      : PRODUCTS_START + DEMO_PRODUCTS * 6 * HOUR + (ordinal - DEMO_PRODUCTS) * 30_000;
 
 /** A small deterministic generator (mulberry32): the same ordinal always gives the same row. */
 function random(seed: number) {
@@ -368,6 +372,8 @@ export interface ProductContext {
   stations: number[];
   staff: number[];
   pictures: DemoPicture[];
+  /** When the seed runs (whole hours): the recent listings are dated before it. */
+  now: number;
 }
 
 const STATUS_WEIGHTS: [SalesStatus, number][] = [
@@ -390,7 +396,8 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
   const store = ctx.stores[Math.floor(r.next() * ctx.stores.length)]!;
   const province = store.location_id && r.chance(0.8) ? store.location_id : pickProvince(r).id;
   const used = r.chance(0.85);
-  const created = productTime(ordinal);
+  const created = productTime(ordinal, ctx.now);
+  const past = (ms: number) => Math.min(ms, ctx.now);
   let x = r.next();
   let status: SalesStatus = 'ing';
   for (const [s, w] of STATUS_WEIGHTS) {
@@ -416,7 +423,7 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
   const color = r.pick(COLORS);
   const title = `${trim.brand} ${trim.model} ${year} ${color.toLowerCase()} ${r.pick(TITLE_PHRASES)}`;
   const changed = status !== 'in review';
-  const statusTime = changed ? created + r.int(1, 240) * HOUR : null;
+  const statusTime = changed ? past(created + r.int(1, 240) * HOUR) : null;
   const inspected = r.chance(0.25);
   const inspectionPassed = r.chance(0.8);
   const location = provinceNames.get(province) ?? '';
@@ -447,7 +454,7 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
     ai_score: r.chance(0.7) ? r.int(40, 99) : null,
     inspection_result: inspected ? (inspectionPassed ? 'passed' : 'failed') : null,
     inspection_score: inspected ? (inspectionPassed ? 100 : r.int(70, 95)) : null,
-    inspected_at: inspected ? iso(created + r.int(2, 96) * HOUR) : null,
+    inspected_at: inspected ? iso(past(created + r.int(2, 96) * HOUR)) : null,
     picture: JSON.stringify(picture),
     created_by: r.chance(0.3) && ctx.staff.length ? r.pick(ctx.staff) : null,
     status_latest_user: changed && ctx.staff.length ? r.pick(ctx.staff) : null,
@@ -458,7 +465,7 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
     chat_count: r.int(0, 120),
     search_text: searchText(title, trim.brand, trim.model, trim.name, plate, phone, location, store.name),
     created_at: iso(created),
-    updated_at: iso((statusTime ?? created) + r.int(0, 48) * HOUR),
+    updated_at: iso(past((statusTime ?? created) + r.int(0, 48) * HOUR)),
   };
 }
 
@@ -529,6 +536,7 @@ async function productContext(db: Kysely<DB>, uploadsDir: string): Promise<Produ
     stations: stores.filter((s) => s.is_station === 2).map((s) => s.id),
     staff: staff.map((s) => s.id),
     pictures: (await ensureDemoPictures(uploadsDir)).bikes,
+    now: Math.floor(Date.now() / HOUR) * HOUR,
   };
 }
 

@@ -194,9 +194,13 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
       const k = Math.floor(i / 18);
       const buyer = person(i);
       // Requests and confirmed sales are recent (3 to 6 days old): the scheduled jobs cancel requests
-      // nobody confirmed in 7 days and expire contracts unsigned after 7 days.
+      // nobody confirmed in 7 days and expire contracts unsigned after 7 days. The others spread over
+      // the 120 days before the seed ran (9 hours apart, the last a week old), so the dashboard's
+      // month and 30 days show sales and payouts; their steps (26 hours each) end before it ran.
       const created =
-        status === 'new' || status === 'confirmed' ? RECENT - (3 + (i % 4)) * 24 * HOUR : START + i * 9 * HOUR;
+        status === 'new' || status === 'confirmed'
+          ? RECENT - (3 + (i % 4)) * 24 * HOUR
+          : RECENT - 120 * 24 * HOUR + i * 9 * HOUR;
       const step = (n: number) => at(created + n * 26 * HOUR);
       const price = Number(p.price);
       // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.

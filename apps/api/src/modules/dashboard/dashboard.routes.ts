@@ -1,10 +1,20 @@
-import { DASHBOARD_QUEUE_LISTS, DASHBOARD_QUEUES, dashboardQueue, okEnvelope } from '@admin/contract';
+import {
+  AUDIT_ENTITY_PERMISSIONS,
+  DASHBOARD_FIGURES,
+  DASHBOARD_FIGURE_PERMISSIONS,
+  DASHBOARD_QUEUE_LISTS,
+  DASHBOARD_QUEUES,
+  activityEntry,
+  dashboardFigures as dashboardFiguresSchema,
+  dashboardQueue,
+  okEnvelope,
+} from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
-import { queuesFor } from './dashboard.repository.ts';
+import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
 /** The dashboard: open to every signed-in user, showing only what the user's lists would show. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +32,45 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const keys = DASHBOARD_QUEUES.filter((key) => isAllowed(user, DASHBOARD_QUEUE_LISTS[key].permission));
       return ok(await queuesFor(app.db, keys));
+    },
+  );
+
+  app.get(
+    '/dashboard/figures',
+    {
+      config: { permission: null },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "Today's and this month's figures against the period before, and the last 30 days: the ones the user may see",
+        response: { 200: okEnvelope(dashboardFiguresSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const keys = DASHBOARD_FIGURES.filter((key) => isAllowed(user, DASHBOARD_FIGURE_PERMISSIONS[key]));
+      return ok(await dashboardFigures(app.db, keys));
+    },
+  );
+
+  app.get(
+    '/dashboard/activity',
+    {
+      config: { permission: null },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The latest changes in the audit log, of the records the user may see',
+        response: { 200: okEnvelope(z.array(activityEntry)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const visible = user.fullAccess
+        ? ('all' as const)
+        : Object.entries(AUDIT_ENTITY_PERMISSIONS)
+            .filter(([, permission]) => isAllowed(user, permission))
+            .map(([entity]) => entity);
+      return ok(await recentActivity(app.db, visible));
     },
   );
 };

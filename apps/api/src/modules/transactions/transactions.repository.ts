@@ -143,8 +143,20 @@ function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
   }
   if (query.station_id) base = base.where('t.station_id', '=', query.station_id);
   if (query.assigned_to) base = base.where('t.assigned_to', '=', query.assigned_to);
-  if (query.start_date) base = base.where('t.created_at', '>=', parseTimeInput(query.start_date)!);
-  if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
+  const dateColumn = `t.${query.date_field ?? 'created_at'}` as const;
+  if (query.start_date) base = base.where(dateColumn, '>=', parseTimeInput(query.start_date)!);
+  if (query.end_date) base = base.where(dateColumn, '<', dayAfter(query.end_date));
+  if (query.paperwork_status) {
+    const status = query.paperwork_status;
+    base = base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('paperworks as p')
+          .select('p.id')
+          .whereRef('p.transaction_id', '=', 't.id')
+          .where('p.status', '=', status),
+      ),
+    );
+  }
   return base;
 }
 
