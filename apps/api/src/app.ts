@@ -8,6 +8,7 @@ import type { HashCost } from './lib/passwords.ts';
 import { type Scheduler, startScheduler } from './lib/scheduler.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { API_MODULES } from './modules/index.ts';
+import { lenderCallbackSecret } from './modules/loans/lender-callback.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadsPlugin, { dataDir: options.dataDir });
   await app.register(privateFilesPlugin, { dataDir: options.dataDir, secret: jwtSecret });
   await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
+  // Lenders sign their callbacks with a key derived from the JWT secret (or LENDER_CALLBACK_SECRET).
+  app.decorate('lenderCallbackSecret', (code: string) => lenderCallbackSecret(jwtSecret, code));
   await app.register(swaggerPlugin);
   await app.register(
     async (api) => {

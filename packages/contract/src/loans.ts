@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { MAX_ID, entityIdParam, sortFields, ref, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
 
@@ -259,6 +259,71 @@ export const disbursementBody = z.object({
   note: optionalText('Note', 500),
 });
 export type DisbursementBody = z.infer<typeof disbursementBody>;
+
+/** The decisions a lender calls back with (POST /partners-sandbox/{code}/callback). */
+export const LENDER_CALLBACK_EVENTS = ['approved', 'rejected', 'disbursed'] as const;
+export type LenderCallbackEvent = (typeof LENDER_CALLBACK_EVENTS)[number];
+
+type CallbackField = 'approved_amount' | 'tenor_months' | 'contract_no' | 'reason' | 'money';
+
+/** The fields each event needs besides `event` and `loan_id`. */
+export const LENDER_CALLBACK_NEEDS: Record<LenderCallbackEvent, readonly CallbackField[]> = {
+  approved: ['approved_amount', 'tenor_months', 'contract_no'],
+  rejected: ['reason'],
+  disbursed: ['money', 'contract_no'],
+};
+
+const CALLBACK_LABELS: Record<CallbackField, string> = {
+  approved_amount: 'Approved amount',
+  tenor_months: 'Tenor',
+  contract_no: 'Contract number',
+  reason: 'Reason',
+  money: 'Money',
+};
+
+/**
+ * A lender's signed callback (the sandbox's body): `approved` with the amount, tenor and contract
+ * number; `rejected` with the reason; `disbursed` with the money paid under the contract number.
+ */
+export const lenderCallbackBody = z
+  .object({
+    event: z.enum(LENDER_CALLBACK_EVENTS, { error: 'Event must be approved, rejected or disbursed' }),
+    loan_id: z
+      .number({ error: 'Loan id is required' })
+      .int('Loan id is a whole number')
+      .positive('Loan id is a whole number')
+      .max(MAX_ID, 'Loan id is too large'),
+    application_id: optionalText('Application id', 50),
+    approved_amount: z
+      .number({ error: 'Approved amount is a number of đồng' })
+      .int('Approved amount is a whole number of đồng')
+      .positive('Approved amount must be more than 0')
+      .optional(),
+    tenor_months: z
+      .number({ error: 'Tenor is a number of months' })
+      .int('Tenor is a whole number of months')
+      .min(1, 'Tenor is 1 to 84 months')
+      .max(84, 'Tenor is 1 to 84 months')
+      .optional(),
+    contract_no: disbursementBody.shape.contract_no.optional(),
+    reason: optionalText('Reason', 500),
+    money: disbursementBody.shape.money.optional(),
+    disbursed_at: disbursementBody.shape.disbursed_at,
+  })
+  .superRefine((body, ctx) => {
+    for (const field of LENDER_CALLBACK_NEEDS[body.event])
+      if (body[field] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${CALLBACK_LABELS[field]} is required when the loan is ${body.event}`,
+        });
+  });
+export type LenderCallbackBody = z.infer<typeof lenderCallbackBody>;
+
+export const lenderCallbackParams = z.object({
+  code: z.string().regex(PRODUCT_CODE, 'Unknown lender'),
+});
 
 /** The PO download's optional segments: the document and its language. */
 export const PO_TEMPLATES = ['po', 'disbursement-request'] as const;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { invalidField } from './http-error.ts';
 
@@ -35,15 +35,24 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
   return deepest;
 }
 
+/** The text of JSON bodies, kept only where the parser was registered with `keepRaw`. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The JSON body as it arrived (a signed callback checks its signature on it); '' when none was kept. */
+export const rawBodyOf = (request: FastifyRequest): string => rawBodies.get(request) ?? '';
+
 /**
  * The JSON body parser: an empty body is no body (the spec's client sends the JSON content type on
  * every call, bodiless ones too); nesting is bounded before parsing, so neither the parser nor
- * anything that walks the value afterwards can be made to recurse without end.
+ * anything that walks the value afterwards can be made to recurse without end. `keepRaw` also
+ * keeps the text for `rawBodyOf`: registered so inside one route module, it changes only that
+ * module's routes (Fastify scopes content-type parsers to the plugin).
  */
-export function registerJsonBody(app: FastifyInstance) {
+export function registerJsonBody(app: FastifyInstance, options: { keepRaw?: boolean } = {}) {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    if (options.keepRaw) rawBodies.set(request, text);
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepth(text) > MAX_JSON_DEPTH) {
       return done(invalidField('body', 'The request body is nested too deeply'), undefined);

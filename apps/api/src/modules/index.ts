@@ -20,6 +20,7 @@ import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { lenderCallbackRoutes } from './loans/lender-callback.routes.ts';
 import { loansRoutes } from './loans/loans.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { managersRoutes } from './managers/managers.routes.ts';
@@ -79,6 +80,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   paperworksRoutes,
   eContractsRoutes,
   loansRoutes(),
+  lenderCallbackRoutes,
   cashLoansRoutes,
   banksRoutes,
   privateFilesRoutes,

@@ -12,7 +12,7 @@ import { writeAudit } from '../../lib/audit-log.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
-import { readLoan, writeLoanStatus } from './loans.repository.ts';
+import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 
 function selectDisbursements(db: Kysely<DB>) {
   return db
@@ -56,7 +56,7 @@ export async function getDisbursement(db: Kysely<DB>, loanId: number): Promise<D
   return row ? toDisbursement(row) : null;
 }
 
-const hashOf = (body: DisbursementBody) =>
+export const hashOf = (body: DisbursementBody) =>
   crypto
     .createHash('sha256')
     .update(
@@ -70,13 +70,92 @@ const hashOf = (body: DisbursementBody) =>
     .digest('hex');
 
 /** A disbursement already recorded: the same request again is a replay (2), another one a 409. */
-async function replayOrConflict(db: Kysely<DB>, loanId: number, hash: string): Promise<Outcome<Disbursement> | null> {
+export async function replayOrConflict(
+  db: Kysely<DB>,
+  loanId: number,
+  hash: string,
+): Promise<Outcome<Disbursement> | null> {
   const row = await selectDisbursements(db).where('d.loan_id', '=', loanId).executeTakeFirst();
   if (!row) return null;
   if (row.request_hash === hash) return { data: toDisbursement(row), warnings: ['Disbursement already recorded'] };
   throw conflict(
     `A disbursement of ${vnd(Number(row.money))} (contract ${row.contract_no}) is already recorded for ${codeOf('LN', loanId)}`,
   );
+}
+
+/**
+ * Records the payout of a loan just read in the caller's DB transaction, with its checks (an
+ * approved loan, the signed contract, both bundles approved, the seller's account, the money and
+ * time), and moves the loan to `{code}-disbursed`. `actor.userId` is null when the lender recorded it.
+ */
+export async function insertDisbursement(
+  trx: Kysely<DB>,
+  actor: Actor,
+  loan: LoanRow,
+  body: DisbursementBody,
+  hash = hashOf(body),
+): Promise<void> {
+  const loanId = loan.id;
+  const code = codeOf('LN', loanId);
+  const step = loanStep(loan.loan_status, loan.product_code);
+  if (step !== 'approved') throw conflict(`${code} is '${loan.loan_status}': only an approved loan is disbursed`);
+  if (body.money > Number(loan.approved_amount))
+    throw invalidField('money', `Money is at most the approved ${vnd(Number(loan.approved_amount))}`);
+  const disbursedAt = body.disbursed_at ? new Date(body.disbursed_at).toISOString() : nowIso();
+  if (Date.parse(disbursedAt) > Date.now() + 5 * 60_000)
+    throw invalidField('disbursed_at', 'The payout time cannot be in the future');
+  const tx = await readTransaction(trx, loan.transaction_id);
+  const missing: string[] = [];
+  const contract = tx.e_contract_id
+    ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
+    : undefined;
+  if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
+  const papers = await trx
+    .selectFrom('paperworks')
+    .select(['party', 'status'])
+    .where('transaction_id', '=', tx.id)
+    .execute();
+  for (const party of ['buyer', 'seller'] as const)
+    if (papers.find((p) => p.party === party)?.status !== 'approved')
+      missing.push(`the ${party}'s paperwork is not approved`);
+  if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
+  if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
+  const now = nowIso();
+  const { id } = await trx
+    .insertInto('disbursements')
+    .values({
+      loan_id: loanId,
+      transaction_id: tx.id,
+      partner_id: loan.partner_id ?? 0,
+      money: body.money,
+      contract_no: body.contract_no,
+      disbursed_at: disbursedAt,
+      bank_name: loan.seller_bank_name,
+      bank_account: loan.seller_bank_account,
+      bank_account_name: loan.seller_bank_account_name,
+      note: body.note ?? null,
+      request_hash: hash,
+      recorded_by: actor.userId,
+      recorded_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLoanStatus(
+    trx,
+    actor,
+    actor,
+    loan,
+    `${loan.product_code}-disbursed`,
+    { partner_contract_no: body.contract_no, disbursed_at: disbursedAt },
+    {
+      type: 'disbursement_recorded',
+      data: { disbursement_id: id, money: body.money, contract_no: body.contract_no },
+    },
+  );
+  await addTransactionEvent(trx, actor, tx.id, {
+    type: 'loan_linked',
+    data: { loan_id: loanId, loan_status: `${loan.product_code}-disbursed`, money: body.money },
+  });
 }
 
 /**
@@ -94,69 +173,9 @@ export async function recordDisbursement(
   const replay = await replayOrConflict(db, loanId, hash);
   if (replay) return replay;
   try {
-    await db.transaction().execute(async (trx) => {
-      const loan = await readLoan(trx, loanId);
-      const code = codeOf('LN', loanId);
-      const step = loanStep(loan.loan_status, loan.product_code);
-      if (step !== 'approved') throw conflict(`${code} is '${loan.loan_status}': only an approved loan is disbursed`);
-      if (body.money > Number(loan.approved_amount))
-        throw invalidField('money', `Money is at most the approved ${vnd(Number(loan.approved_amount))}`);
-      const disbursedAt = body.disbursed_at ? new Date(body.disbursed_at).toISOString() : nowIso();
-      if (Date.parse(disbursedAt) > Date.now() + 5 * 60_000)
-        throw invalidField('disbursed_at', 'The payout time cannot be in the future');
-      const tx = await readTransaction(trx, loan.transaction_id);
-      const missing: string[] = [];
-      const contract = tx.e_contract_id
-        ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
-        : undefined;
-      if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
-      const papers = await trx
-        .selectFrom('paperworks')
-        .select(['party', 'status'])
-        .where('transaction_id', '=', tx.id)
-        .execute();
-      for (const party of ['buyer', 'seller'] as const)
-        if (papers.find((p) => p.party === party)?.status !== 'approved')
-          missing.push(`the ${party}'s paperwork is not approved`);
-      if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
-      if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
-      const now = nowIso();
-      const { id } = await trx
-        .insertInto('disbursements')
-        .values({
-          loan_id: loanId,
-          transaction_id: tx.id,
-          partner_id: loan.partner_id ?? 0,
-          money: body.money,
-          contract_no: body.contract_no,
-          disbursed_at: disbursedAt,
-          bank_name: loan.seller_bank_name,
-          bank_account: loan.seller_bank_account,
-          bank_account_name: loan.seller_bank_account_name,
-          note: body.note ?? null,
-          request_hash: hash,
-          recorded_by: actor.userId,
-          recorded_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeLoanStatus(
-        trx,
-        actor,
-        actor,
-        loan,
-        `${loan.product_code}-disbursed`,
-        { partner_contract_no: body.contract_no, disbursed_at: disbursedAt },
-        {
-          type: 'disbursement_recorded',
-          data: { disbursement_id: id, money: body.money, contract_no: body.contract_no },
-        },
-      );
-      await addTransactionEvent(trx, actor, tx.id, {
-        type: 'loan_linked',
-        data: { loan_id: loanId, loan_status: `${loan.product_code}-disbursed`, money: body.money },
-      });
-    });
+    await db
+      .transaction()
+      .execute(async (trx) => insertDisbursement(trx, actor, await readLoan(trx, loanId), body, hash));
   } catch (error) {
     // A concurrent request recorded it first: answer as a replay, or 409 for another body.
     const lost = isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409);

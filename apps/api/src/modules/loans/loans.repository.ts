@@ -155,6 +155,13 @@ export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
   };
 }
 
+/** One loan as the list shows it (a lender's callback answers it). */
+export async function loanOf(db: Kysely<DB>, id: number): Promise<Loan> {
+  const row = await selectLoans(db).where('l.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Loan not found');
+  return toLoan(row);
+}
+
 /** The private-file links of the ID-card pictures are made by the caller (signed, short-lived). */
 export async function getLoanBuyer(db: Kysely<DB>, id: number, link: (file: string) => string): Promise<LoanBuyer> {
   const row = await readLoan(db, id);
@@ -233,82 +240,93 @@ export async function writeLoanStatus(
 }
 
 async function changeLoanStatus(db: Kysely<DB>, actor: Actor, id: number, body: LoanUpdateBody): Promise<string[]> {
+  return db.transaction().execute(async (trx) => moveLoanStatus(trx, actor, await readLoan(trx, id), body));
+}
+
+/**
+ * Moves a loan just read in the caller's DB transaction to `body.loan_status`, with the checks of
+ * the move and the decision fields it needs (staff through PUT /loans/{id}, a lender's callback);
+ * answers the warnings the operator must see.
+ */
+export async function moveLoanStatus(
+  trx: Kysely<DB>,
+  actor: Actor,
+  loan: LoanRow,
+  body: LoanUpdateBody,
+): Promise<string[]> {
   const to = body.loan_status!;
   const warnings: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    const loan = await readLoan(trx, id);
-    const code = codeOf('LN', id);
-    if (to === LOAN_STATUS_NONE)
-      throw invalidField('loan_status', "'non-existent' means there is no loan; it cannot be set");
-    const target = loanStep(to, loan.product_code);
-    if (!target) {
-      const prefixed = /^([a-z0-9]+)-(rejected|disbursed)$/.exec(to);
-      throw invalidField(
-        'loan_status',
-        prefixed
-          ? `${code} is a '${loan.product_code}' loan: use '${loan.product_code}-${prefixed[2]}', not '${to}'`
-          : `Unknown loan status '${to}'`,
+  const code = codeOf('LN', loan.id);
+  if (to === LOAN_STATUS_NONE)
+    throw invalidField('loan_status', "'non-existent' means there is no loan; it cannot be set");
+  const target = loanStep(to, loan.product_code);
+  if (!target) {
+    const prefixed = /^([a-z0-9]+)-(rejected|disbursed)$/.exec(to);
+    throw invalidField(
+      'loan_status',
+      prefixed
+        ? `${code} is a '${loan.product_code}' loan: use '${loan.product_code}-${prefixed[2]}', not '${to}'`
+        : `Unknown loan status '${to}'`,
+    );
+  }
+  if (to === loan.loan_status) {
+    warnings.push(`Loan is already ${to}`);
+    return warnings;
+  }
+  const from = loanStep(loan.loan_status, loan.product_code)!;
+  const allowed = loanTargets(loan.loan_status, loan.product_code);
+  if (target === 'lender-disbursed' && from === 'approved')
+    throw conflict(`Record the disbursement (money and contract number) to reach ${to}`);
+  if (target === 'disbursed' && from === 'lender-disbursed')
+    throw conflict(`Confirm the disbursement (loan-disbursed, by a second person) to reach disbursed`);
+  if (!LOAN_TRANSITIONS[from].includes(target) || LOAN_CALL_ONLY_STEPS.includes(target))
+    throw moveRefused(`${code}: a loan`, loan.loan_status, to, allowed);
+  const reason = body.reason ?? null;
+  const needsReason = REASON_NEEDED.includes(target) || (from === 'submitted' && target === 'processing');
+  if (needsReason && !reason) throw invalidField('reason', 'Give a reason');
+  const now = nowIso();
+  const extra: Updateable<LoansTable> & { reason?: string | null } = { reason };
+  if (target === 'processing' && loan.assigned_to === null) extra.assigned_to = actor.userId;
+  if (target === 'submitted') {
+    const missing: string[] = [];
+    if (!loan.id_number) missing.push('ID number');
+    if (!loan.id_front_image || !loan.id_back_image) missing.push('both ID-card pictures');
+    if (!loan.date_of_birth) missing.push('date of birth');
+    if (!loan.seller_bank_account) missing.push("the seller's bank account");
+    if (missing.length) throw conflict(`${code} cannot be submitted: ${missing.join(', ')} missing`);
+    if (Number(loan.requested_amount) > Number(loan.vehicle_price) - Number(loan.down_payment))
+      throw conflict(`${code}: the amount is more than the price less the down payment`);
+    extra.submitted_at = now;
+  }
+  if (target === 'approved') {
+    const errors: Record<string, string[]> = {};
+    if (body.approved_amount === undefined) errors.approved_amount = ['Approved amount is required'];
+    else if (body.approved_amount > Number(loan.requested_amount))
+      errors.approved_amount = [`Approved amount is at most the requested ${vnd(Number(loan.requested_amount))}`];
+    if (body.tenor_months === undefined) errors.tenor_months = ['Tenor is required'];
+    if (Object.keys(errors).length) throw invalid(errors);
+    extra.approved_amount = body.approved_amount!;
+    extra.tenor_months = body.tenor_months!;
+    if (body.partner_contract_no) extra.partner_contract_no = body.partner_contract_no;
+    extra.decided_at = now;
+    const short = Number(loan.requested_amount) - body.approved_amount!;
+    if (short > 0)
+      warnings.push(
+        `Approved ${vnd(body.approved_amount!)} of ${vnd(Number(loan.requested_amount))}: the buyer must add ${vnd(short)} to the down payment`,
       );
-    }
-    if (to === loan.loan_status) {
-      warnings.push(`Loan is already ${to}`);
-      return;
-    }
-    const from = loanStep(loan.loan_status, loan.product_code)!;
-    const allowed = loanTargets(loan.loan_status, loan.product_code);
-    if (target === 'lender-disbursed' && from === 'approved')
-      throw conflict(`Record the disbursement (money and contract number) to reach ${to}`);
-    if (target === 'disbursed' && from === 'lender-disbursed')
-      throw conflict(`Confirm the disbursement (loan-disbursed, by a second person) to reach disbursed`);
-    if (!LOAN_TRANSITIONS[from].includes(target) || LOAN_CALL_ONLY_STEPS.includes(target))
-      throw moveRefused(`${code}: a loan`, loan.loan_status, to, allowed);
-    const reason = body.reason ?? null;
-    const needsReason = REASON_NEEDED.includes(target) || (from === 'submitted' && target === 'processing');
-    if (needsReason && !reason) throw invalidField('reason', 'Give a reason');
-    const now = nowIso();
-    const extra: Updateable<LoansTable> & { reason?: string | null } = { reason };
-    if (target === 'processing' && loan.assigned_to === null) extra.assigned_to = actor.userId;
-    if (target === 'submitted') {
-      const missing: string[] = [];
-      if (!loan.id_number) missing.push('ID number');
-      if (!loan.id_front_image || !loan.id_back_image) missing.push('both ID-card pictures');
-      if (!loan.date_of_birth) missing.push('date of birth');
-      if (!loan.seller_bank_account) missing.push("the seller's bank account");
-      if (missing.length) throw conflict(`${code} cannot be submitted: ${missing.join(', ')} missing`);
-      if (Number(loan.requested_amount) > Number(loan.vehicle_price) - Number(loan.down_payment))
-        throw conflict(`${code}: the amount is more than the price less the down payment`);
-      extra.submitted_at = now;
-    }
-    if (target === 'approved') {
-      const errors: Record<string, string[]> = {};
-      if (body.approved_amount === undefined) errors.approved_amount = ['Approved amount is required'];
-      else if (body.approved_amount > Number(loan.requested_amount))
-        errors.approved_amount = [`Approved amount is at most the requested ${vnd(Number(loan.requested_amount))}`];
-      if (body.tenor_months === undefined) errors.tenor_months = ['Tenor is required'];
-      if (Object.keys(errors).length) throw invalid(errors);
-      extra.approved_amount = body.approved_amount!;
-      extra.tenor_months = body.tenor_months!;
-      if (body.partner_contract_no) extra.partner_contract_no = body.partner_contract_no;
-      extra.decided_at = now;
-      const short = Number(loan.requested_amount) - body.approved_amount!;
-      if (short > 0)
-        warnings.push(
-          `Approved ${vnd(body.approved_amount!)} of ${vnd(Number(loan.requested_amount))}: the buyer must add ${vnd(short)} to the down payment`,
-        );
-    }
-    if (['rejected', 'lender-rejected', 'aborted'].includes(target)) extra.decided_at = now;
-    if (target === 'done') {
-      const tx = await trx
-        .selectFrom('transactions')
-        .select('status')
-        .where('id', '=', loan.transaction_id)
-        .executeTakeFirstOrThrow();
-      if (tx.status !== 'completed')
-        throw conflict(`${code} is done when its transaction is completed; it is '${tx.status}'`);
-      extra.done_at = now;
-    }
-    await writeLoanStatus(trx, actor, actor, loan, to, extra);
-  });
+  }
+  if (['rejected', 'lender-rejected', 'aborted'].includes(target)) extra.decided_at = now;
+  if (target === 'done') {
+    const tx = await trx
+      .selectFrom('transactions')
+      .select('status')
+      .where('id', '=', loan.transaction_id)
+      .executeTakeFirstOrThrow();
+    if (tx.status !== 'completed')
+      throw conflict(`${code} is done when its transaction is completed; it is '${tx.status}'`);
+    extra.done_at = now;
+  }
+  await writeLoanStatus(trx, actor, actor, loan, to, extra);
   return warnings;
 }
 

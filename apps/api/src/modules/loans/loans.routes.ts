@@ -47,7 +47,7 @@ const tags = ['loans'];
 const withConflict = { ...errorResponses, 409: errorResponses[422] };
 
 /** 1 when the change was made as asked, 2 (HTTP 200) with the warnings the operator must see. */
-const answer = <T>(outcome: Outcome<T>, messages: string) =>
+export const answer = <T>(outcome: Outcome<T>, messages: string) =>
   outcome.warnings.length
     ? {
         result_code: RESULT_CODE.WARNING,

@@ -94,6 +94,8 @@ export const moneyRoutes: RouteCase[] = [
     fields: ['id'],
   }),
   route('POST', '/loans/:id/loan-disbursed', 'disbursements-status', badId('/loans/:id/loan-disbursed')),
+  // signed by the lender: unsigned calls answer 400 before the body is read (lender-callback.test.ts)
+  route('POST', '/partners-sandbox/:code/callback', 'public', undefined, '/partners-sandbox/svfc/callback'),
   route('GET', '/transactions/:id/e-contract', 'transaction-index', badId('/transactions/:id/e-contract')),
   route('GET', '/transactions/contracts/:id', 'transaction-index', badId('/transactions/contracts/:id')),
   route('POST', '/transactions/:id/e-contract', 'e-contracts-create', badId('/transactions/:id/e-contract')),
