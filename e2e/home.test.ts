@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
+import { apiAs } from './catalogue-api.ts';
 import { shot, signInAsAdmin } from './content-helpers.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
@@ -36,6 +37,8 @@ describe('dashboard', () => {
       ['reviews-pending', '/reviews', 'status=pending'],
       ['leads-new', '/leads', 'status=new'],
       ['comments-pending', '/comments', 'status=pending'],
+      ['paperwork-waiting', '/transactions', 'paperwork_status=waiting'],
+      ['disbursements-to-confirm', '/loans', 'loan_status=lender-disbursed'],
     ] as const) {
       await page.goto('/');
       await page.locator(`[data-testid="queue-${key}"] a`).click();
@@ -46,6 +49,77 @@ describe('dashboard', () => {
       await page.getByText(new RegExp(`of ${count.toLocaleString('vi-VN').replace('.', '\\.')}$`)).waitFor();
     }
     await context.close();
+  });
+
+  test("today's and this month's figures open the lists they count; the 30 days as a chart and a table; the activity", async () => {
+    const api = await apiAs(e2e.url);
+    const data = (await api.get('/dashboard/figures')).data as {
+      periods: { today: string; month: { start: string; end: string } };
+      figures: { key: string; today: { count: number; amount: number | null }; month: { count: number } }[];
+    };
+    // a change made just now is the latest activity
+    const waiting = (await api.get('/v2/transactions?status=new&count=1')).data as { id: number }[];
+    const changed = waiting[0]!.id;
+    await api.send('PUT', `/v2/transactions/${changed}/change-status`, { status: 'confirmed' });
+    const code = `TX${String(changed).padStart(6, '0')}`;
+    const sales = data.figures.find((f) => f.key === 'sales')!;
+    const listings = data.figures.find((f) => f.key === 'listings')!;
+    assert.ok(sales.month.count > 0 && listings.month.count > 0, 'the demo data has this month');
+    for (const locale of ['en', 'vi'] as const) {
+      const { context, page } = await e2e.newPage({ locale });
+      await signInAsAdmin(page);
+      await page.locator('[data-testid="figure-sales"]').waitFor();
+      assert.equal(await page.locator('[data-testid^="figure-"][data-testid$="-today"]').count(), 5);
+      await page.locator('[data-testid="trend-chart"] .recharts-bar-rectangle').first().waitFor();
+      await shot(page, `dashboard-figures-${locale}`);
+      await assertAccessible(page, `the dashboard's figures (${locale})`);
+
+      // the 30 days of completed sales as a table: today's row is the figure's today
+      await page.locator('[data-testid="trend-sales"]').click();
+      await page.locator('[data-testid="trend-as-table"]').click();
+      const rows = page.locator('[data-testid="trend-table"] tbody tr');
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), 30);
+      assert.equal(
+        (await rows.first().locator('td').last().innerText()).trim(),
+        (await page.locator('[data-testid="figure-sales-today"]').innerText()).trim(),
+      );
+      await assertAccessible(page, `the 30 days as a table (${locale})`);
+
+      if (locale === 'en') {
+        // this month's completed sales: the list of sales completed on those days holds that many
+        await page.locator('[data-testid="figure-sales-month"]').click();
+        await page.waitForURL(
+          (url) =>
+            url.pathname === '/transactions' &&
+            url.searchParams.get('status') === 'completed' &&
+            url.searchParams.get('date_field') === 'completed_at' &&
+            url.searchParams.get('start_date') === data.periods.month.start,
+        );
+        await page.locator('.DataTable-row').first().waitFor();
+        await page.getByText(new RegExp(`of ${sales.month.count}$`)).waitFor();
+        // this month's listings: the products registered on those days
+        await page.goto('/');
+        await page.locator('[data-testid="figure-listings-month"]').click();
+        await page.waitForURL(
+          (url) => url.pathname === '/products' && url.searchParams.get('end_date') === data.periods.today,
+        );
+        await page
+          .locator('[data-testid="products-count"]', {
+            hasText: new RegExp(`^${listings.month.count.toLocaleString('en-US')} results$`),
+          })
+          .waitFor();
+      }
+
+      // the latest change first: who, what, and the sale's code, which opens it
+      if (locale === 'en') await page.goto('/');
+      const latest = page.locator('[data-testid="recent-activity"] li').first();
+      await latest.getByText(code).waitFor();
+      assert.match(await latest.innerText(), locale === 'en' ? /changed the status of/ : /đã đổi trạng thái/);
+      await latest.getByRole('link', { name: new RegExp(code) }).click();
+      await page.waitForURL((url) => url.searchParams.get('id') === String(changed));
+      await context.close();
+    }
   });
 
   test('in Vietnamese, and only the queues a role may open', async () => {

@@ -34,7 +34,18 @@ export const transactions = defineResource<Transaction>()({
   area: 'transactions',
   path: '/v2/transactions',
   listQuery: transactionListQuery,
-  filters: ['q', 'type', 'status', 'loan_status', 'start_date', 'end_date', 'sort_by', 'order_by'],
+  filters: [
+    'q',
+    'type',
+    'status',
+    'loan_status',
+    'paperwork_status',
+    'date_field',
+    'start_date',
+    'end_date',
+    'sort_by',
+    'order_by',
+  ],
 });
 
 const { keys } = transactions;

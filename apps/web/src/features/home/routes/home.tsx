@@ -1,17 +1,29 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { figuresQuery } from '../api.ts';
+import { FigureCards } from '../components/figures.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
+import { Trend } from '../components/trend.tsx';
 import { WorkQueues } from '../components/work-queues.tsx';
 
-/** /: the back-office administrator's home: a welcome card and the work waiting in the user's lists. */
+/**
+ * /: the back-office administrator's home: a welcome card, today's and this month's figures, the
+ * work waiting in the user's lists, the last 30 days and the latest changes; each as the user may see.
+ */
 export function Component() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const name = user.full_name?.trim() || user.username;
+  const figures = useQuery(figuresQuery());
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -45,10 +57,60 @@ export function Component() {
           </Typography>
         </Box>
       </Card>
+      <FiguresSection />
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('home.queues.title')}
       </Typography>
       <WorkQueues />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        {figures.data && figures.data.figures.length > 0 ? <Trend data={figures.data} /> : <span />}
+        <RecentActivity />
+      </Box>
+    </Box>
+  );
+}
+
+/** Today's and this month's figures, when the user may see any. */
+function FiguresSection() {
+  const { t } = useTranslation();
+  const figures = useQuery(figuresQuery());
+  if (figures.data?.figures.length === 0) return null;
+  return (
+    <Box component="section" sx={{ mb: 3 }} aria-labelledby="figures-title">
+      <Typography variant="h6" component="h2" id="figures-title" sx={{ mb: 1.5 }}>
+        {t('home.figures.title')}
+      </Typography>
+      {figures.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {t('home.figures.failed')}
+        </Alert>
+      ) : figures.data ? (
+        <FigureCards data={figures.data} />
+      ) : (
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+          aria-busy="true"
+        >
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={150} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

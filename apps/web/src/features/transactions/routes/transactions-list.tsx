@@ -1,4 +1,10 @@
-import { TRANSACTION_SORTS, TRANSACTION_STATUSES, TRANSACTION_TYPES, hasPermission } from '@admin/contract';
+import {
+  TRANSACTION_DATE_FIELDS,
+  TRANSACTION_SORTS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  hasPermission,
+} from '@admin/contract';
 import Button from '@mui/material/Button';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
@@ -60,6 +66,25 @@ export function Component() {
           options: TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`transactions.status.${v}`) })),
           testId: 'transactions-status-filter',
           width: 150,
+        },
+        {
+          type: 'select',
+          key: 'paperwork_status',
+          label: t('transactions.list.paperwork'),
+          options: (['waiting', 'approved', 'rejected'] as const).map((v) => ({
+            value: v,
+            label: t(`transactions.paperwork.status.${v}`),
+          })),
+          testId: 'transactions-paperwork-filter',
+          width: 170,
+        },
+        {
+          type: 'select',
+          key: 'date_field',
+          label: t('transactions.list.dateField'),
+          options: TRANSACTION_DATE_FIELDS.map((v) => ({ value: v, label: t(`transactions.list.dateFields.${v}`) })),
+          testId: 'transactions-date-field-filter',
+          width: 130,
         },
         {
           type: 'dates',
