@@ -46,6 +46,7 @@ const SCREENS = [
   '/popups/create',
   '/pages',
   '/pages/create',
+  '/responsive',
   '/leads',
   '/partners',
   '/partners/create',

@@ -15,6 +15,7 @@ export * from './banners.ts';
 export * from './events.ts';
 export * from './popups.ts';
 export * from './pages.ts';
+export * from './responsive.ts';
 export * from './faqs.ts';
 export * from './faq-categories.ts';
 export * from './partners.ts';

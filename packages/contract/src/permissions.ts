@@ -140,6 +140,13 @@ export type PermissionName = MenuPermission | ActionPermission;
 
 export const ALL_PERMISSIONS: readonly PermissionName[] = [...MENU_PERMISSIONS, ...ACTION_PERMISSIONS];
 
+/** The marketplace preview (`/responsive`, GET /responsive-preview) opens with any of these. */
+export const RESPONSIVE_PREVIEW_PERMISSIONS = [
+  'banners-index',
+  'popups-view',
+  'pages-view',
+] as const satisfies readonly PermissionName[];
+
 /** Sidebar groups, in the order of spec section 2. `key` is also the i18n key under `menu.`. */
 export type MenuGroupKey =
   | 'dashboard'

@@ -30,6 +30,7 @@ import { partnersRoutes } from './partners/partners.routes.ts';
 import { popupsRoutes } from './popups/popups.routes.ts';
 import { privateFilesRoutes } from './private-files/private-files.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { responsiveRoutes } from './responsive/responsive.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stationsRoutes } from './stations/stations.routes.ts';
@@ -69,6 +70,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   eventsRoutes,
   popupsRoutes,
   pagesRoutes,
+  responsiveRoutes,
   faqsRoutes,
   faqCategoriesRoutes,
   partnersRoutes,

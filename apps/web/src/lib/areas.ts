@@ -114,6 +114,11 @@ export function canOpen(grants: Grants | null | undefined, screen: Pick<Screen, 
   return hasPermission(grants, screen.permission);
 }
 
+/** Whether the grants open a screen given by its id, e.g. before showing a link to it. */
+export function mayOpen(grants: Grants | null | undefined, id: ScreenId): boolean {
+  return canOpen(grants, screenOf(id));
+}
+
 export interface MenuLink {
   key: string;
   path: string;

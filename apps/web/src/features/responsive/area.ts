@@ -1,0 +1,20 @@
+import { RESPONSIVE_PREVIEW_PERMISSIONS } from '@admin/contract/permissions';
+import { defineArea } from '../../lib/areas.ts';
+
+/** The marketplace preview: no sidebar entry (the spec's menu has none); opened from a link or its address. */
+export const area = defineArea({
+  key: 'responsive',
+  screens: {
+    preview: {
+      path: '/responsive',
+      permission: RESPONSIVE_PREVIEW_PERMISSIONS,
+      lazy: () => import('./routes/responsive-preview.tsx'),
+    },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    responsive: typeof area;
+  }
+}
