@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdParam, pageQuery, timestamp } from './common.ts';
+import { dayParam } from './content.ts';
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -19,4 +20,11 @@ export const auditListQuery = pageQuery.extend({
   entity: z.string().max(50).optional(),
   entity_id: z.string().max(50).optional(),
   user_id: entityIdParam.optional(),
+  /** Who: a username (exact, any case). */
+  username: z.string().trim().max(50).optional(),
+  action: z.string().trim().max(50).optional(),
+  /** Vietnam days, both included. */
+  start_date: dayParam.optional(),
+  end_date: dayParam.optional(),
 });
+export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -9,6 +9,7 @@ import { transactions } from './migrations/0010-transactions.ts';
 import { ads } from './migrations/0020-ads.ts';
 import { delivery } from './migrations/0030-delivery.ts';
 import { dashboard } from './migrations/0031-dashboard.ts';
+import { exports } from './migrations/0032-exports.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0020-ads': ads,
   '0030-delivery': delivery,
   '0031-dashboard': dashboard,
+  '0032-exports': exports,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

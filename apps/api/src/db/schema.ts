@@ -138,6 +138,21 @@ export interface DailyFiguresTable {
   amount: number | null;
 }
 
+/** An export a user ran (lib/export.ts records every one). */
+export interface ExportRunsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  format: string;
+  lang: string;
+  filters_json: string;
+  status: 'running' | 'done' | 'failed' | 'cancelled';
+  rows: number | null;
+  bytes: number | null;
+  started_at: Time;
+  finished_at: Time | null;
+}
+
 export interface LocationsTable {
   /** The province code of the General Statistics Office (01 Hà Nội … 96 Cà Mau). */
   id: number;
@@ -162,4 +177,5 @@ export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTabl
   locations: LocationsTable;
   idempotency_keys: IdempotencyKeysTable;
   daily_figures: DailyFiguresTable;
+  export_runs: ExportRunsTable;
 }

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ExportFormat, ExportLang } from '@admin/contract';
 import xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
@@ -83,6 +83,17 @@ export async function* newestFirst<R>(
   }
 }
 
+/** The rows an export stream has sent so far (exportStream counts them). */
+const ROWS = Symbol('rows');
+type CountedStream = Readable & { [ROWS]?: () => number };
+
+async function* counted<R>(batches: AsyncIterable<readonly R[]>, count: { rows: number }) {
+  for await (const batch of batches) {
+    count.rows += batch.length;
+    yield batch;
+  }
+}
+
 /** A list as CSV or XLSX, streamed batch by batch: no row cap, little memory. */
 export function exportStream<R>(
   batches: AsyncIterable<readonly R[]>,
@@ -90,11 +101,18 @@ export function exportStream<R>(
   format: ExportFormat,
   lang: ExportLang,
 ): Readable {
-  if (format === 'csv') return Readable.from(csvLines(batches, columns, lang));
-  const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
-  const rows = Readable.from(xlsxRows(batches, columns, lang));
-  rows.on('error', (error) => writer.destroy(error));
-  return rows.pipe(writer);
+  const count = { rows: 0 };
+  const source = counted(batches, count);
+  let stream: CountedStream;
+  if (format === 'csv') stream = Readable.from(csvLines(source, columns, lang));
+  else {
+    const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
+    const rows = Readable.from(xlsxRows(source, columns, lang));
+    rows.on('error', (error) => writer.destroy(error));
+    stream = rows.pipe(writer);
+  }
+  stream[ROWS] = () => count.rows;
+  return stream;
 }
 
 const EXPORT_TYPES: Record<ExportFormat, string> = {
@@ -102,13 +120,71 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Sends an export as a download named `{name}-{day}.{format}`. */
-export function sendExport(reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) {
+/**
+ * Sends an export as a download named `{name}-{day}.{format}`, and records the run in the user's
+ * export history (`export_runs`): its filters, then how many rows and bytes it sent and how it
+ * ended (done, failed, or cancelled when the browser stopped reading).
+ */
+export async function sendExport(reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) {
+  const request = reply.request;
+  const db = reply.server.db;
   const stamp = new Date().toISOString().slice(0, 10);
+  // the filters as the user sent them (not the list's defaults)
+  const sent = new URL(request.url, 'http://localhost').searchParams;
+  const filters = Object.fromEntries(
+    [...sent.entries()].filter(([key, value]) => !['format', 'lang'].includes(key) && value !== ''),
+  );
+  const run = request.user
+    ? await db
+        .insertInto('export_runs')
+        .values({
+          user_id: request.user.id,
+          name,
+          format,
+          lang: sent.get('lang') === 'en' ? 'en' : 'vi',
+          filters_json: JSON.stringify(filters),
+          status: 'running',
+          rows: null,
+          bytes: null,
+          started_at: new Date().toISOString(),
+          finished_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    : null;
+  let bytes = 0;
+  const measured = stream.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    }),
+  );
+  stream.on('error', (error) => measured.destroy(error));
+  if (run) {
+    const finish = (status: 'done' | 'failed' | 'cancelled') =>
+      void db
+        .updateTable('export_runs')
+        .set({
+          status,
+          rows: (stream as CountedStream)[ROWS]?.() ?? null,
+          bytes,
+          finished_at: new Date().toISOString(),
+        })
+        .where('id', '=', run.id)
+        .where('status', '=', 'running')
+        .execute()
+        .catch((error: unknown) => request.log.error({ err: error }, 'export run not recorded'));
+    // the first to happen decides: all sent, a failure, or the browser gone before the end
+    measured.once('end', () => finish('done'));
+    measured.once('error', () => finish('failed'));
+    reply.raw.once('close', () => finish('cancelled'));
+  }
   reply
     .header('content-type', EXPORT_TYPES[format])
     .header('content-disposition', `attachment; filename="${name}-${stamp}.${format}"`)
     .header('cache-control', 'no-store');
   // A stream is sent as is: the response schemas describe the error answers only.
-  return reply.send(stream as never);
+  return reply.send(measured as never);
 }

@@ -4,6 +4,7 @@ import { alepayRoutes } from './alepay/alepay.routes.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
@@ -53,6 +54,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   rolesRoutes,
   locationsRoutes,
   auditRoutes,
+  exportsRoutes,
   dashboardRoutes,
   // Catalogue
   productsRoutes,

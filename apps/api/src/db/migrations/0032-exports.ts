@@ -1,0 +1,32 @@
+import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { DialectName } from '../database.ts';
+
+/** Each export a user runs, with its filters and what it held: the data page's history. */
+export function exports(dialect: DialectName): Migration {
+  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  return {
+    async up(db: Kysely<unknown>) {
+      let table = db.schema.createTable('export_runs');
+      table =
+        dialect === 'postgres'
+          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      await table
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'varchar(40)', (c) => c.notNull())
+        .addColumn('format', 'varchar(10)', (c) => c.notNull())
+        .addColumn('lang', 'varchar(5)', (c) => c.notNull())
+        .addColumn('filters_json', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(10)', (c) => c.notNull())
+        .addColumn('rows', 'integer')
+        .addColumn('bytes', 'bigint')
+        .addColumn('started_at', time, (c) => c.notNull())
+        .addColumn('finished_at', time)
+        .execute();
+      await db.schema.createIndex('export_runs_user_index').on('export_runs').columns(['user_id', 'id']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('export_runs').execute();
+    },
+  };
+}
