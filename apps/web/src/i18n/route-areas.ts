@@ -3,4 +3,4 @@
  * them), not with the layout, so every other page does not download them. An area listed here must
  * not have its keys used outside its feature.
  */
-export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive'];
+export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive', 'data'];

@@ -47,7 +47,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation();
   const who = entry.user?.name ?? t('home.activity.system');
   const link = recordLink(entry.entity, entry.entity_id);
-  const record = `${t(`home.activity.entities.${entry.entity}`, { defaultValue: entry.entity })} ${recordName(entry.entity, entry.entity_id)}`;
+  const record = `${t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} ${recordName(entry.entity, entry.entity_id)}`;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.25, py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }} aria-hidden>
@@ -55,7 +55,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2">
-          <strong>{who}</strong> {t(`home.activity.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
+          <strong>{who}</strong> {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}{' '}
           {link ? (
             <Link component={RouterLink} to={link} underline="always">
               {record}

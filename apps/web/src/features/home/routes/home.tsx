@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import StorageRounded from '@mui/icons-material/StorageRounded';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { href } from '../../../lib/areas.ts';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -27,9 +30,20 @@ export function Component() {
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {t('home.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
+          {t('home.title')}
+        </Typography>
+        <Button
+          component={Link}
+          to={href('data.data')}
+          variant="outlined"
+          startIcon={<StorageRounded />}
+          data-testid="home-data-link"
+        >
+          {t('home.dataCentre')}
+        </Button>
+      </Box>
       <Card
         sx={{
           p: { xs: 2.5, sm: 3 },
