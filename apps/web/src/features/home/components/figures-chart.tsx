@@ -1,15 +1,13 @@
 import type { DashboardFigureKey, DashboardPoint } from '@admin/contract';
 import { useTheme } from '@mui/material/styles';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { dayAxes, millionsTick } from '../../../components/day-chart.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { figureText } from './figures.tsx';
 
-/** A money tick in millions of đồng ("1,5 tr" / "1.5M"); counts as they are. */
-const tick = (key: DashboardFigureKey, value: number, lang: string) => {
-  if (key === 'listings' || value === 0) return value.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
-  const millions = (value / 1_000_000).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 });
-  return `${millions}${lang === 'vi' ? ' tr' : 'M'}`;
-};
+/** Counts as they are, money in millions of đồng. */
+const tick = (key: DashboardFigureKey, value: number, lang: string) =>
+  key === 'listings' ? value.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US') : millionsTick(value, lang);
 
 /** One figure over the last 30 days, a bar a day (recharts: loaded with the dashboard's chart only). */
 export default function FiguresChart({
@@ -35,19 +33,7 @@ export default function FiguresChart({
   return (
     <ResponsiveContainer width="100%" height={260}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-        <XAxis
-          dataKey="day"
-          tickFormatter={(day: string) => formatDate(day).slice(0, 5)}
-          tick={{ fontSize: 12, fill: theme.palette.text.secondary }}
-          minTickGap={16}
-        />
-        <YAxis
-          tickFormatter={(v: number) => tick(figure, v, lang)}
-          tick={{ fontSize: 12, fill: theme.palette.text.secondary }}
-          width={56}
-          allowDecimals={false}
-        />
+        {dayAxes(theme, (v) => tick(figure, v, lang))}
         <Tooltip
           formatter={(_value, _name, item) => [(item.payload as { text: string }).text, label]}
           labelFormatter={(day) => formatDate(String(day))}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { href } from '../../../lib/areas.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { activityQuery } from '../api.ts';
@@ -82,9 +83,7 @@ export function RecentActivity() {
         {t('home.activity.title')}
       </Typography>
       {activity.isError ? (
-        <Typography color="error" variant="body2">
-          {t('home.activity.failed')}
-        </Typography>
+        <LoadFailed message={t('home.activity.failed')} onRetry={() => void activity.refetch()} />
       ) : !activity.data ? (
         <Box aria-busy="true">
           {Array.from({ length: 5 }, (_, i) => (

@@ -1,7 +1,5 @@
 import { DASHBOARD_QUEUE_LISTS, type DashboardQueue } from '@admin/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { queuesQuery } from '../api.ts';
 
 const HOUR = 3_600_000;
@@ -56,19 +55,7 @@ function QueueCard({ queue }: { queue: DashboardQueue }) {
 export function WorkQueues() {
   const { t } = useTranslation();
   const queues = useQuery(queuesQuery());
-  if (queues.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void queues.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
-      >
-        {t('home.queues.failed')}
-      </Alert>
-    );
+  if (queues.isError) return <LoadFailed message={t('home.queues.failed')} onRetry={() => void queues.refetch()} />;
   if (!queues.data)
     return (
       <Box sx={grid} aria-busy="true" aria-label={t('common.table.loading')}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import StorageRounded from '@mui/icons-material/StorageRounded';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -103,16 +103,7 @@ function FiguresSection() {
         {t('home.figures.title')}
       </Typography>
       {figures.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
-          {t('home.figures.failed')}
-        </Alert>
+        <LoadFailed message={t('home.figures.failed')} onRetry={() => void figures.refetch()} />
       ) : figures.data ? (
         <FigureCards data={figures.data} />
       ) : (
