@@ -210,6 +210,10 @@ const scenarios: Scenario[] = [
   { name: 'transactions: search "nguyen"', method: 'GET', path: '/api/transactions?q=nguyen', auth: true },
   { name: 'transactions: page 200', method: 'GET', path: '/api/transactions?page=200', auth: true },
   { name: 'loans: page 1', method: 'GET', path: '/api/loans?page=1', auth: true },
+  // The dashboard: its figures read kept daily totals and today's index ranges, never the whole tables.
+  { name: 'dashboard: figures (today, month, 30 days)', method: 'GET', path: '/api/dashboard/figures', auth: true },
+  { name: 'dashboard: work waiting (12 queues)', method: 'GET', path: '/api/dashboard/queues', auth: true },
+  { name: 'dashboard: recent activity', method: 'GET', path: '/api/dashboard/activity', auth: true },
 ];
 
 /** Median of one request at a time: what a single user waits, apart from the load. */

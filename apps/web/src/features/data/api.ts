@@ -1,0 +1,18 @@
+import { type AuditEntry, type ExportRun, auditListQuery, pageQuery } from '@admin/contract';
+import { defineResource } from '../../lib/crud.ts';
+
+/** GET /exports/mine: the exports the user ran, newest first. */
+export const exportRuns = defineResource<ExportRun>()({
+  area: 'exports',
+  path: '/exports/mine',
+  listQuery: pageQuery,
+  filters: [],
+});
+
+/** GET /audit-logs: every change, searched by who, what, area and days (full access). */
+export const auditLog = defineResource<AuditEntry>()({
+  area: 'audit',
+  path: '/audit-logs',
+  listQuery: auditListQuery,
+  filters: ['username', 'action', 'entity', 'start_date', 'end_date'],
+});

@@ -1,0 +1,16 @@
+import { defineArea } from '../../lib/areas.ts';
+
+/** The data centre: every export in one place, the user's export history, the audit log. */
+export const area = defineArea({
+  key: 'data',
+  screens: {
+    // No sidebar entry (spec section 2 lists the route, not a menu item): the dashboard links it.
+    data: { path: '/data', permission: null, lazy: () => import('./routes/data.tsx') },
+  },
+});
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    data: typeof area;
+  }
+}
