@@ -90,6 +90,7 @@ describe('the data centre', () => {
   test('a loan officer exports only their lists and sees no audit log', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signIn(page, 'loan', 'loan1234');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/data');
     await page.locator('[data-testid="data-export-loans"]').waitFor();
     const shown = await page

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ROUTE_AREAS } from './src/i18n/route-areas.ts';
+import { ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
 
 type ModuleInfo = Rollup.GetModuleInfo;
 
@@ -116,7 +116,7 @@ export default defineConfig({
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
           // a route area's texts load with its screens, on their own
-          if (ROUTE_AREAS.includes(match[2])) return `i18n-${match[1]}-${match[2]}`;
+          if (ROUTE_TEXT_FILES.has(match[2])) return `i18n-${match[1]}-${match[2]}`;
           const group = first ? 'first' : match[2] === 'messages' ? 'messages' : 'rest';
           return `i18n-${match[1]}-${group}`;
         },

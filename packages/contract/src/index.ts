@@ -42,3 +42,4 @@ export * from './statistics.ts';
 export * from './dashboard.ts';
 export * from './client-config.ts';
 export * from './exports.ts';
+export * from './export-runs.ts';

@@ -3,4 +3,13 @@
  * them), not with the layout, so every other page does not download them. An area listed here must
  * not have its keys used outside its feature.
  */
-export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive', 'data'];
+export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive', 'data', 'home'];
+
+/** Text files a few route areas share (the audit log's words: the dashboard and the data page). */
+const SHARED_ROUTE_TEXTS: Readonly<Record<string, readonly string[]>> = { home: ['audit'], data: ['audit'] };
+
+/** The text files a route area's screens load: its own, and those it shares. */
+export const routeTextFiles = (area: string): readonly string[] => [area, ...(SHARED_ROUTE_TEXTS[area] ?? [])];
+
+/** Every text file that comes with its screens only, never with the layout. */
+export const ROUTE_TEXT_FILES: ReadonlySet<string> = new Set(ROUTE_AREAS.flatMap(routeTextFiles));

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 import { matchTemplate } from './message-template.ts';
-import { ROUTE_AREAS } from './route-areas.ts';
+import { ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -42,7 +42,7 @@ async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messag
       } else {
         if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
         if ((areas === 'messages') !== (area === MESSAGES_FILE)) return;
-        if (ROUTE_AREAS.includes(area) && !wantedAreas.has(area)) return;
+        if (ROUTE_TEXT_FILES.has(area) && !wantedAreas.has(area)) return;
       }
       const content = await load();
       loaded.add(path);
@@ -67,9 +67,10 @@ export function loadMessages(language: Language = currentLanguage()): Promise<vo
 
 /** Loads a route area's texts (ROUTE_AREAS): its screens' routes await it. */
 export async function loadAreaTexts(area: string): Promise<void> {
-  wantedAreas.add(area);
+  const files = routeTextFiles(area);
+  for (const file of files) wantedAreas.add(file);
   await initI18n();
-  await loadLanguage(currentLanguage(), { area });
+  await Promise.all(files.map((file) => loadLanguage(currentLanguage(), { area: file })));
 }
 
 /** Loads every area's texts of the current language (messages and route areas aside); the default layout route awaits it. */

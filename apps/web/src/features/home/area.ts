@@ -12,7 +12,7 @@ export const area = defineArea({
         group: 'dashboard',
         key: 'dashboard',
         order: 10,
-        label: 'home.menu.dashboard',
+        label: 'menu.entries.dashboard',
         icon: DashboardRounded,
       },
     },

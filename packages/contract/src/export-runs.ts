@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, EXPORT_LANGS } from './exports.ts';
+import type { PermissionName } from './permissions.ts';
+
+/**
+ * Every export the product offers, as the data page (/data) lists them: the name of its files, the
+ * list it exports, its API path and who may run it (who may open that list).
+ */
+export const EXPORT_CATALOGUE = [
+  { key: 'products', list: '/products', path: '/v2/products/export', permission: 'products-list' },
+  { key: 'transactions', list: '/transactions', path: '/v2/transactions/export', permission: 'transaction-index' },
+  { key: 'loans', list: '/loans', path: '/loans/export', permission: 'cash-loans-index' },
+  { key: 'cash-loans', list: '/finance-loans', path: '/v1/cash-loans/export', permission: 'cash-loans-index' },
+  { key: 'ads-accounts', list: '/promo-accounts', path: '/balances/export', permission: 'wallets-index' },
+] as const satisfies readonly { key: string; list: string; path: string; permission: PermissionName }[];
+export type ExportKey = (typeof EXPORT_CATALOGUE)[number]['key'];
+
+export const EXPORT_RUN_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
+
+/** One export a user ran (from its list or the data page), with what it held. */
+export const exportRun = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  lang: z.enum(EXPORT_LANGS),
+  /** The list's filters it was run with. */
+  filters: z.record(z.string(), z.string()),
+  status: z.enum(EXPORT_RUN_STATUSES),
+  rows: z.number().int().nullable(),
+  bytes: z.number().int().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type ExportRun = z.infer<typeof exportRun>;
