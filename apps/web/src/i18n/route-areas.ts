@@ -1,6 +1,6 @@
 /**
  * Areas whose texts only their own screens read: loaded with those screens (the router awaits
  * them), not with the layout, so every other page does not download them. An area listed here must
- * not have its keys used outside its feature.
+ * not have its keys used outside its feature; its menu labels live in `menu.json`.
  */
-export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads'];
+export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'roles'];
