@@ -82,6 +82,8 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+const PALETTE = /\/src\/(layouts\/command-palette\.tsx|lib\/palette\.ts|features\/[a-z-]+\/search\.ts)$/;
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 let layers: ChunkOf | undefined;
@@ -112,6 +114,9 @@ export default defineConfig({
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           layers ??= layerChunks(getModuleIds(), getModuleInfo);
           if (layers.has(id)) return layers.get(id);
+          // the command palette and the areas' record searches load together on its first use; on
+          // their own, the small search modules would be merged into a chunk the list screens load
+          if (PALETTE.test(id)) return 'palette';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);

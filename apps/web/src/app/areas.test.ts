@@ -87,3 +87,21 @@ test('every menu label is translated in both languages', () => {
     }
   }
 });
+
+test("the command palette's screens and record searches: titles translated, each search heads with its list's menu entry", () => {
+  for (const language of ['vi', 'en']) {
+    const dir = join(features, '..', 'i18n', language);
+    const texts = Object.assign(
+      {},
+      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
+    ) as Record<string, unknown>;
+    for (const s of screens.filter((screen) => screen.title)) {
+      const text = s.title!.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
+      assert.equal(typeof text, 'string', `${language}: ${s.area}.${s.key} title ${s.title}`);
+      assert.ok(!s.menu && !s.path.includes(':'), `${s.area}.${s.key}: a title is for a screen the menu does not list`);
+    }
+  }
+  const searched = areas.filter((a) => a.search);
+  assert.deepEqual(searched.map((a) => a.key).sort(), ['products', 'stores', 'transactions', 'users']);
+  for (const a of searched) assert.ok(a.screens[a.search!.screen]?.menu, `${a.key}: its search names a menu screen`);
+});

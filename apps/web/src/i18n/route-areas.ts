@@ -1,9 +1,10 @@
 /**
  * Areas whose texts only their own screens read: loaded with those screens (the router awaits
  * them), not with the layout, so every other page does not download them. An area listed here must
- * not have its keys used outside its feature.
+ * not have its keys used outside its feature; its menu labels live in `menu.json`. `palette`: the
+ * command palette's, loaded when it opens.
  */
-export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive', 'data', 'home'];
+export const ROUTE_AREAS: readonly string[] = ['transactions', 'ads', 'responsive', 'data', 'home', 'roles', 'palette'];
 
 /** Text files a few route areas share (the audit log's words: the dashboard and the data page). */
 const SHARED_ROUTE_TEXTS: Readonly<Record<string, readonly string[]>> = { home: ['audit'], data: ['audit'] };

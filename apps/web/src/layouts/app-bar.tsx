@@ -23,6 +23,7 @@ import { UserAvatar } from '../components/user-avatar.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { signOut } from '../lib/sign-out.ts';
 import { href } from '../lib/areas.ts';
+import { PaletteButton } from './palette-button.tsx';
 
 function UserMenu() {
   const { t } = useTranslation();
@@ -94,7 +95,7 @@ function UserMenu() {
   );
 }
 
-/** The top bar: menu toggle, title, QR scanner link, language switch and user menu. */
+/** The top bar: menu toggle, title, quick search, QR scanner link, language switch and user menu. */
 export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => void; offset: number }) {
   const { t } = useTranslation();
   return (
@@ -129,6 +130,7 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
         <Typography variant="h6" noWrap sx={{ flex: 1, fontWeight: 700, color: 'text.primary' }}>
           {t('layout.appBar.title')}
         </Typography>
+        <PaletteButton />
         <LazyTooltip title={t('layout.appBar.qrScanner')}>
           <IconButton
             component={Link}

@@ -1,5 +1,6 @@
 import { hasPermission, MENU, type Grants, type MenuGroupKey, type PermissionName } from '@admin/contract/permissions';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { generatePath, type LazyRouteFunction, type PathParam, type RouteObject } from 'react-router';
 
@@ -38,12 +39,47 @@ export interface Screen {
   /** The sign-in screens live in the blank layout; every other one in the app shell. */
   layout?: 'blank';
   menu?: MenuItem;
+  /** i18n key of the title of a screen without a menu entry (a create screen): the command palette offers it. */
+  title?: string;
+}
+
+/** A record the command palette found: what it shows and the screen it opens. */
+export interface RecordHit {
+  id: number;
+  /** The code or name it is known by: `TX000123`, a store's name. */
+  title: string;
+  /** A second line: a buyer, a phone, a make and model. */
+  detail: string;
+  /** The screen it opens (`href(...)`). */
+  to: string;
+}
+
+/** One search of an area's records: its query key lies under the area's keys, so its changes refresh it. */
+export interface RecordSearchQuery {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<RecordHit[]>;
+}
+
+/** An area's `search.ts`: how the command palette searches its records. */
+export interface RecordSearchModule {
+  searchQuery: (text: string) => RecordSearchQuery;
+}
+
+/**
+ * The area's records in the command palette. Whoever may open the list screen `screen` may search
+ * them (the API checks the same permission); its menu label heads the group of results.
+ */
+export interface RecordSearch {
+  screen: string;
+  /** Loaded when the command palette opens. */
+  load: () => Promise<RecordSearchModule>;
 }
 
 export interface Area {
   /** The area's folder name: `partners`, `faq-categories`. */
   key: string;
   screens: Record<string, Screen>;
+  search?: RecordSearch;
 }
 
 /** Keeps the literal paths, so that `href` knows each screen's parameters. */

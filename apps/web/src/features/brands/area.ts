@@ -14,6 +14,7 @@ export const area = defineArea({
       path: '/brands/models/model-details/create',
       permission: 'model-details-create',
       lazy: () => import('./routes/model-detail-create.tsx'),
+      title: 'brands.form.createTitle',
     },
     modelDetailEdit: {
       path: '/brands/models/model-details/:id/edit',

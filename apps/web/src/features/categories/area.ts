@@ -13,6 +13,7 @@ export const area = defineArea({
       path: '/category/create',
       permission: 'category-create',
       lazy: () => import('./routes/category-create.tsx'),
+      title: 'category.create.title',
     },
     edit: {
       path: '/category/:id/edit',

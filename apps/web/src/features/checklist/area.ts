@@ -3,7 +3,12 @@ import { defineArea } from '../../lib/areas.ts';
 export const area = defineArea({
   key: 'checklist',
   screens: {
-    checklist: { path: '/checklist', permission: 'products-list', lazy: () => import('./routes/checklist.tsx') },
+    checklist: {
+      path: '/checklist',
+      permission: 'products-list',
+      lazy: () => import('./routes/checklist.tsx'),
+      title: 'checklist.title',
+    },
   },
 });
 

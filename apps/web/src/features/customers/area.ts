@@ -7,6 +7,7 @@ export const area = defineArea({
       path: '/stations/vehicles/customers',
       permission: 'stores-index',
       lazy: () => import('./routes/customers-list.tsx'),
+      title: 'customers.list.title',
     },
   },
 });

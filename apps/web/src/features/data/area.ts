@@ -5,7 +5,13 @@ export const area = defineArea({
   key: 'data',
   screens: {
     // No sidebar entry (spec section 2 lists the route, not a menu item): the dashboard links it.
-    data: { path: '/data', permission: null, lazy: () => import('./routes/data.tsx') },
+    data: {
+      path: '/data',
+      permission: null,
+      lazy: () => import('./routes/data.tsx'),
+      // its own texts load with the screen: the palette's carry its title
+      title: 'palette.titles.data',
+    },
   },
 });
 

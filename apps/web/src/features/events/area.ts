@@ -9,7 +9,12 @@ export const area = defineArea({
       lazy: () => import('./routes/events-list.tsx'),
       menu: { group: 'promotions', key: 'events', order: 20, label: 'events.menu.events' },
     },
-    create: { path: '/events/create', permission: 'events-create', lazy: () => import('./routes/event-create.tsx') },
+    create: {
+      path: '/events/create',
+      permission: 'events-create',
+      lazy: () => import('./routes/event-create.tsx'),
+      title: 'events.create.title',
+    },
     edit: { path: '/events/:id/edit', permission: 'events-update', lazy: () => import('./routes/event-edit.tsx') },
   },
 });

@@ -13,6 +13,7 @@ export const area = defineArea({
       path: '/faqs/category/create',
       permission: 'category-faqs-create',
       lazy: () => import('./routes/faq-category-create.tsx'),
+      title: 'faqCategories.create.title',
     },
     edit: {
       path: '/faqs/category/:id/edit',

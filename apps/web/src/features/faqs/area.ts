@@ -10,7 +10,12 @@ export const area = defineArea({
       lazy: () => import('./routes/faqs-list.tsx'),
       menu: { group: 'faqs', key: 'faqs', order: 10, label: 'faqs.menu.faqs', icon: HelpCenterRounded },
     },
-    create: { path: '/faqs/create', permission: 'faqs-create', lazy: () => import('./routes/faq-create.tsx') },
+    create: {
+      path: '/faqs/create',
+      permission: 'faqs-create',
+      lazy: () => import('./routes/faq-create.tsx'),
+      title: 'faqs.create.title',
+    },
     edit: { path: '/faqs/:id/edit', permission: 'faqs-update', lazy: () => import('./routes/faq-edit.tsx') },
   },
 });

@@ -9,7 +9,12 @@ export const area = defineArea({
       lazy: () => import('./routes/pages-list.tsx'),
       menu: { group: 'promotions', key: 'pages', order: 40, label: 'pages.menu.pages' },
     },
-    create: { path: '/pages/create', permission: 'pages-create', lazy: () => import('./routes/page-create.tsx') },
+    create: {
+      path: '/pages/create',
+      permission: 'pages-create',
+      lazy: () => import('./routes/page-create.tsx'),
+      title: 'pages.create.title',
+    },
     edit: { path: '/pages/:id/edit', permission: 'pages-update', lazy: () => import('./routes/page-edit.tsx') },
   },
 });

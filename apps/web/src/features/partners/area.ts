@@ -14,6 +14,7 @@ export const area = defineArea({
       path: '/partners/create',
       permission: 'partners-create',
       lazy: () => import('./routes/partner-create.tsx'),
+      title: 'partners.create.title',
     },
     edit: {
       path: '/partners/:id/edit',

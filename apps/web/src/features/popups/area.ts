@@ -9,7 +9,12 @@ export const area = defineArea({
       lazy: () => import('./routes/popups-list.tsx'),
       menu: { group: 'promotions', key: 'popups', order: 30, label: 'popups.menu.popups' },
     },
-    create: { path: '/popups/create', permission: 'popups-create', lazy: () => import('./routes/popup-create.tsx') },
+    create: {
+      path: '/popups/create',
+      permission: 'popups-create',
+      lazy: () => import('./routes/popup-create.tsx'),
+      title: 'popups.create.title',
+    },
     edit: { path: '/popups/:id/edit', permission: 'popups-update', lazy: () => import('./routes/popup-edit.tsx') },
   },
 });

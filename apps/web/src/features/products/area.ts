@@ -28,6 +28,7 @@ export const area = defineArea({
       lazy: () => import('./routes/product-preview.tsx'),
     },
   },
+  search: { screen: 'list', load: () => import('./search.ts') },
 });
 
 declare module '../../lib/areas.ts' {

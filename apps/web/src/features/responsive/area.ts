@@ -9,6 +9,8 @@ export const area = defineArea({
       path: '/responsive',
       permission: RESPONSIVE_PREVIEW_PERMISSIONS,
       lazy: () => import('./routes/responsive-preview.tsx'),
+      // its own texts load with the screen: the palette's carry its title
+      title: 'palette.titles.responsive',
     },
   },
 });

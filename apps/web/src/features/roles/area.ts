@@ -7,7 +7,7 @@ export const area = defineArea({
       path: '/role-permission',
       permission: null,
       lazy: () => import('./routes/role-permission.tsx'),
-      menu: { group: 'admin-users', key: 'role-permission', order: 30, label: 'roles.menu.role-permission' },
+      menu: { group: 'admin-users', key: 'role-permission', order: 30, label: 'menu.entries.role-permission' },
     },
   },
 });

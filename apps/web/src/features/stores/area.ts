@@ -12,6 +12,7 @@ export const area = defineArea({
     },
     detail: { path: '/stores/:id', permission: 'stores-index', lazy: () => import('./routes/store-detail.tsx') },
   },
+  search: { screen: 'list', load: () => import('./search.ts') },
 });
 
 declare module '../../lib/areas.ts' {

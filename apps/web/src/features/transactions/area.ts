@@ -8,11 +8,13 @@ const loanScreen = (path: string): Screen => ({
   permission: 'cash-loans-index',
   lazy: () => import('./routes/loan-screen.tsx'),
 });
-const redirect = (path: string): Screen => ({
-  path,
-  permission: 'transaction-index',
-  lazy: () => import('./routes/transaction-redirect.tsx'),
-});
+// the path stays literal, so that `href` knows its parameters
+const redirect = <const P extends string>(path: P) =>
+  ({
+    path,
+    permission: 'transaction-index',
+    lazy: () => import('./routes/transaction-redirect.tsx'),
+  }) satisfies Screen;
 
 export const area = defineArea({
   key: 'transactions',
@@ -67,6 +69,7 @@ export const area = defineArea({
     // /loans/{id}/paperwork and /loans/{id}/disbursement
     loan: loanScreen('/loans/:id/:part'),
   },
+  search: { screen: 'list', load: () => import('./search.ts') },
 });
 
 declare module '../../lib/areas.ts' {

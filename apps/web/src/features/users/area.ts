@@ -20,10 +20,12 @@ export const area = defineArea({
       path: '/user-managers/create',
       permission: 'users-create',
       lazy: () => import('./routes/user-create.tsx'),
+      title: 'users.create.title',
     },
     editWithoutId: { path: '/user-managers/edit', permission: null, redirectTo: 'list' },
     edit: { path: '/user-managers/:id/edit', permission: 'users-update', lazy: () => import('./routes/user-edit.tsx') },
   },
+  search: { screen: 'list', load: () => import('./search.ts') },
 });
 
 declare module '../../lib/areas.ts' {

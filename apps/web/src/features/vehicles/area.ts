@@ -13,6 +13,7 @@ export const area = defineArea({
       path: '/stations/vehicles/create',
       permission: 'vehicles-create',
       lazy: () => import('./routes/vehicle-create.tsx'),
+      title: 'vehicles.create.title',
     },
     detail: {
       path: '/stations/vehicles/:id',
