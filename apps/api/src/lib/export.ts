@@ -163,7 +163,11 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
   );
   stream.on('error', (error) => measured.destroy(error));
   if (run) {
-    const finish = (status: 'done' | 'failed' | 'cancelled') =>
+    // the first event decides, in this process: two updates could otherwise race on the pool
+    let decided = false;
+    const finish = (status: 'done' | 'failed' | 'cancelled') => {
+      if (decided) return;
+      decided = true;
       void db
         .updateTable('export_runs')
         .set({
@@ -176,6 +180,7 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
         .where('status', '=', 'running')
         .execute()
         .catch((error: unknown) => request.log.error({ err: error }, 'export run not recorded'));
+    };
     // the first to happen decides: all sent, a failure, or the browser gone before the end
     measured.once('end', () => finish('done'));
     measured.once('error', () => finish('failed'));
