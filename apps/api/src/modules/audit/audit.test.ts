@@ -79,9 +79,9 @@ for (const db of testDatabases()) {
       // the run is written when the answer ends
       let run:
         { name: string; status: string; rows: number; bytes: number; filters: Record<string, string> } | undefined;
-      for (let i = 0; i < 50 && run?.status !== 'done'; i++) {
+      for (let i = 0; i < 200 && run?.status !== 'done'; i++) {
         run = assertOk(await t.call('GET', '/api/exports/mine', { as: 'loan' })).data[0];
-        if (run?.status !== 'done') await new Promise((r) => setImmediate(r));
+        if (run?.status !== 'done') await new Promise((r) => setTimeout(r, 25));
       }
       assert.equal(run!.name, 'transactions');
       assert.equal(run!.status, 'done');
