@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../apps/api/src/app.ts';
+import { templateDataDir } from '../apps/api/src/test/templates.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -30,14 +31,17 @@ export interface E2E {
 }
 
 /**
- * Serves the built web app and the API on a fresh SQLite database seeded with demo data, and
- * opens headless Chromium; both are closed after the file's tests.
+ * Serves the built web app and the API on a fresh SQLite database seeded with demo data (a copy of
+ * the run's seeded template when there is one), and opens headless Chromium; both are closed after
+ * the file's tests.
  */
 export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
     state.dataDir = dataDir;
+    const template = templateDataDir('sqlite');
+    if (template) cpSync(template, dataDir, { recursive: true });
     const app = await buildApp({
       dataDir,
       webDistDir: join(root, 'apps/web/dist'),

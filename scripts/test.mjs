@@ -1,11 +1,13 @@
 // npm test: every test in one run of node's test runner — contract and web unit tests, the API on
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const tsx = `${root}/node_modules/.bin/tsx`;
 
 if (!process.env.SKIP_WEB_BUILD && run('npm', ['run', 'build', '-w', '@admin/web']) !== 0) process.exit(1);
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
@@ -26,4 +28,21 @@ const folders = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['packages/contract/src', 'apps/web/src', 'apps/api/src', 'apps/notify/src', 'e2e'];
 const files = folders.flatMap((f) => testFiles(join(root, f))).map((f) => relative(root, f));
-process.exit(run(`${root}/node_modules/.bin/tsx`, ['--test', '--test-concurrency=1', ...files]));
+
+// The API and browser tests start from one migrated, seeded template (apps/api/src/test/templates.ts),
+// built here once, instead of seeding a database per test app.
+const env = { ...process.env };
+const templated = files.some((f) => f.startsWith('apps/api/') || f.startsWith('e2e/'));
+if (templated) {
+  env.ADMIN_TEST_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'admin-test-template-'));
+  if (env.TEST_DATABASE_URL) env.ADMIN_TEST_PG_TEMPLATE = `admin_test_template_${process.pid}`;
+  if (run(tsx, ['apps/api/src/test/templates-cli.ts', 'build'], env) !== 0) process.exit(1);
+}
+// Every test process has its own data folder and PostgreSQL database, so files run side by side.
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+const status = run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...files], env);
+if (templated) {
+  run(tsx, ['apps/api/src/test/templates-cli.ts', 'clean'], env);
+  rmSync(env.ADMIN_TEST_TEMPLATE_DIR, { recursive: true, force: true });
+}
+process.exit(status);

@@ -16,7 +16,12 @@ import { DEMO_AUDIENCES, type Delivery, type NotificationTransport, demoDirector
 const SECRET = 'notify-test-secret-notify-test-secret';
 
 const databases = [{ name: 'sqlite', url: undefined as string | undefined }];
-if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+// PostgreSQL in a database of this process's own, so test files can run side by side
+const pgBase = process.env.TEST_DATABASE_URL;
+const pgName = pgBase && `${decodeURIComponent(new URL(pgBase).pathname.slice(1))}_notify_${process.pid}`;
+const inCluster = (url: string, database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+if (pgBase && pgName) databases.push({ name: 'postgres', url: inCluster(pgBase, pgName) });
 
 const tokenFor = (
   userId: number,
@@ -39,10 +44,13 @@ const claimsSessionCheck: SessionCheck = async (authorization) => {
   return { userId: Number(claims.sub), granted: claims[NOTIFY_TOKEN_CLAIM] ?? [] };
 };
 
+/** Makes this process's database anew, through the cluster's `postgres` database. */
 async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: inCluster(url, 'postgres') });
   await client.connect();
-  await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  const name = pg.escapeIdentifier(pgName!);
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
   await client.end();
 }
 

@@ -3,32 +3,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import pg from 'pg';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { DEMO_USERS, STAFF_PASSWORD } from '../db/seed/demo-users.ts';
+import {
+  PG_TEMPLATE_ENV,
+  TEST_HASH_COST,
+  TEST_JWT_SECRET,
+  databaseName,
+  recreatePostgres,
+  templateDataDir,
+  withDatabase,
+} from './templates.ts';
+
+export { TEST_HASH_COST } from './templates.ts';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   url?: string;
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set, in a database of this test process's
+ * own (named after TEST_DATABASE_URL's and the process id), so test files can run side by side.
+ */
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [{ name: 'sqlite' }, { name: 'postgres', url }] : [{ name: 'sqlite' }];
-}
-
-/** argon2id at its cheapest: the suite signs in hundreds of times. */
-export const TEST_HASH_COST = { memoryCost: 256, timeCost: 1, parallelism: 1 };
-
-async function resetPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-  } finally {
-    await client.end();
-  }
+  if (!url) return [{ name: 'sqlite' }];
+  return [{ name: 'sqlite' }, { name: 'postgres', url: withDatabase(url, `${databaseName(url)}_${process.pid}`) }];
 }
 
 export interface CallOptions {
@@ -64,12 +65,15 @@ export const demoPassword = (username: string) =>
 
 export async function startTestApp(database: TestDatabase, options: Partial<BuildAppOptions> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-api-test-'));
-  if (database.url) await resetPostgres(database.url);
+  // the run's seeded template, when it has one and this app wants the demo data
+  const template = (options.seed ?? 'demo') === 'demo' ? templateDataDir(database.name) : undefined;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  if (database.url) await recreatePostgres(database.url, template && process.env[PG_TEMPLATE_ENV]);
   const app = await buildApp({
     databaseUrl: database.url,
     dataDir,
     seed: 'demo',
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    jwtSecret: TEST_JWT_SECRET,
     hashCost: TEST_HASH_COST,
     ...options,
   });
