@@ -43,3 +43,4 @@ export * from './dashboard.ts';
 export * from './client-config.ts';
 export * from './exports.ts';
 export * from './export-runs.ts';
+export * from './text.ts';

@@ -1,15 +1,9 @@
+import { foldText } from '@admin/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from './schema.ts';
 
-/** Lower-case and strip Vietnamese diacritics: "Hà Nội" → "ha noi", "Đức" → "duc". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim();
-}
+/** Lower-case and strip Vietnamese diacritics (one copy, in the contract; the palette folds with it too). */
+export { foldText };
 
 /** The search text stored beside a row: the folded values, space separated. */
 export function searchText(...values: (string | null | undefined)[]): string {

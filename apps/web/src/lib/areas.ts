@@ -88,6 +88,37 @@ export function defineArea<const A extends Area>(area: A): A {
 }
 
 /**
+ * The list, create and edit screens of an area at `path`: the create screen at `path/create` with
+ * `<permissions>-create` and its title `<i18n>.create.title` (the command palette offers it), the
+ * edit screen at `path/:id/edit` with `<permissions>-update`.
+ */
+export function crudScreens<const P extends string, const S extends string>(def: {
+  path: P;
+  /** The stem of the create and update permissions: `category` for `category-create`. */
+  permissions: S & (`${S}-create` extends PermissionName ? (`${S}-update` extends PermissionName ? S : never) : never);
+  /** The namespace of the create screen's title. */
+  i18n: string;
+  list: Omit<Screen, 'path'>;
+  create: LazyRouteFunction<RouteObject>;
+  edit: LazyRouteFunction<RouteObject>;
+}) {
+  return {
+    list: { ...def.list, path: def.path },
+    create: {
+      path: `${def.path}/create` as `${P}/create`,
+      permission: `${def.permissions}-create` as PermissionName,
+      lazy: def.create,
+      title: `${def.i18n}.create.title`,
+    },
+    edit: {
+      path: `${def.path}/:id/edit` as `${P}/:id/edit`,
+      permission: `${def.permissions}-update` as PermissionName,
+      lazy: def.edit,
+    },
+  };
+}
+
+/**
  * Every area adds itself here, which types `href`:
  * `declare module '../../lib/areas.ts' { interface Areas { partners: typeof partnersArea } }`.
  */

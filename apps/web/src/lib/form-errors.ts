@@ -1,5 +1,5 @@
 import { MESSAGES } from '@admin/contract/codes';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError, isCanceled } from './api-client.ts';
 import { reportError } from './report-error.ts';
 
@@ -38,6 +38,26 @@ export function applyServerErrors<T extends FieldValues>(
     return;
   }
   reportError(error);
+}
+
+/**
+ * A form's submit handler: `save` gets the checked values; a failure goes to `onError` first (a
+ * picture's message), then, unless that answered `handled`, to `applyServerErrors` on `fields`.
+ */
+export function submitWithServerErrors<V extends FieldValues, Out>(
+  form: Pick<UseFormReturn<V, unknown, Out>, 'handleSubmit' | 'setError'>,
+  fields: readonly string[],
+  save: (values: Out) => Promise<unknown>,
+  options: { inputOf?: (field: string) => string; onError?: (error: unknown) => 'handled' | void } = {},
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      if (options.onError?.(error) !== 'handled')
+        applyServerErrors(error, form.setError, fields, { inputOf: options.inputOf });
+    }
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { allowedSearches, foldText, matchScreens, openableScreens } from './palette.ts';
+import { allowedSearches, matchScreens, openableScreens } from './palette.ts';
 import type { Area, RecordSearchModule } from './areas.ts';
 
 const load = () => Promise.resolve({} as RecordSearchModule);
@@ -38,11 +38,6 @@ const areas: Area[] = [
   },
 ];
 const groups = ['dashboard', 'products', 'partners'] as const;
-
-test('folds Vietnamese text the way the API does', () => {
-  assert.equal(foldText('Đăng Sản Phẩm '), 'dang san pham');
-  assert.equal(foldText('Khách hàng tiềm năng'), 'khach hang tiem nang');
-});
 
 test('screens: the menu entries the grants open, in the menu order, then titled screens without parameters', () => {
   const keys = (grants: Parameters<typeof openableScreens>[2]) =>

@@ -1,4 +1,5 @@
 import type { Grants, MenuGroupKey } from '@admin/contract/permissions';
+import { foldText } from '@admin/contract/text';
 import {
   canOpen,
   visibleMenu,
@@ -13,16 +14,6 @@ import {
  * What the command palette (layouts/command-palette.tsx) offers: the screens a user may open, read
  * from the areas' declarations as the sidebar reads them, and the record searches they declare.
  */
-
-/** Lower case without Vietnamese diacritics, as the API folds its search text: "Đăng sản phẩm" → "dang san pham". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim();
-}
 
 /** A screen the palette offers: a menu entry, or a titled screen without parameters. */
 export interface ScreenLink {

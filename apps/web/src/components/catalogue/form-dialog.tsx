@@ -5,8 +5,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import { submitWithServerErrors } from '../../lib/form-errors.ts';
+
+/** What a react-hook-form form gives its `FormDialog`: Save (see `submitWithServerErrors`), the root error, the save's state. */
+export function formDialogProps<V extends FieldValues, Out>(
+  form: Pick<UseFormReturn<V, unknown, Out>, 'handleSubmit' | 'setError' | 'formState'>,
+  fields: readonly string[],
+  save: (values: Out) => Promise<unknown>,
+  options: { inputOf?: (field: string) => string } = {},
+) {
+  return {
+    onSubmit: submitWithServerErrors(form, fields, save, options),
+    rootError: form.formState.errors.root?.server?.message,
+    submitting: form.formState.isSubmitting,
+  };
+}
 
 /**
  * A dialog holding a form: title, the form's root error, its fields, Cancel and the submit button.

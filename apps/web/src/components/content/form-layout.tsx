@@ -3,9 +3,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
-import { useLeaveGuard } from '../leave-guard.ts';
+import { submitWithServerErrors } from '../../lib/form-errors.ts';
+import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
+
+/**
+ * What a react-hook-form form gives its `FormCard`: Save (see `submitWithServerErrors`), the state
+ * of the save and of the changes (`picked`: a file chosen, not saved yet).
+ */
+export function formCardProps<V extends FieldValues, Out>(
+  form: Pick<UseFormReturn<V, unknown, Out>, 'handleSubmit' | 'setError' | 'formState'>,
+  fields: readonly string[],
+  save: (values: Out) => Promise<unknown>,
+  options: { picked?: boolean; onError?: (error: unknown) => 'handled' | void } = {},
+) {
+  return {
+    onSubmit: submitWithServerErrors(form, fields, save, options),
+    submitting: form.formState.isSubmitting,
+    unsaved: unsavedChanges(form.formState, options.picked),
+    rootError: form.formState.errors.root?.server?.message,
+  };
+}
 
 /**
  * The card every content form sits in: a grid of fields, the root error, Cancel and Save.

@@ -2,34 +2,25 @@ import {
   bannerListQuery,
   type Banner,
   type BannerForm,
-  type BannerListQuery,
   type PageBannerOption,
   type SwitchValue,
 } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 import { toFormData } from '../../lib/form-data.ts';
-import { createUrlState } from '../../lib/url-state.ts';
 
-export const banners = createResource<Banner, BannerListQuery>('banners', '/banners');
-
-const shape = bannerListQuery.shape;
-export const bannersUrlState = createUrlState({
-  q: shape.q,
-  page_id: shape.page_id,
-  position: shape.position,
-  platform: shape.platform,
-  status: shape.status,
-  page: shape.page,
+export const banners = defineResource<Banner>()({
+  area: 'banners',
+  path: '/banners',
+  listQuery: bannerListQuery,
+  filters: ['q', 'page_id', 'position', 'platform', 'status'],
+  /** Spec section 9: banners page 50 at a time. */
+  pageSize: 50,
 });
-export type BannersSearch = ReturnType<typeof bannersUrlState.parse>;
-/** Spec section 9: banners page 50 at a time. */
-export const BANNERS_PAGE_SIZE = 50;
-export const BANNER_ROW_HEIGHT = 123;
 
-export const bannersListQuery = (search: BannersSearch) =>
-  banners.list({ ...bannerListQuery.parse({}), ...search, count: BANNERS_PAGE_SIZE });
+export type BannersSearch = ReturnType<typeof banners.urlState.parse>;
+export const BANNER_ROW_HEIGHT = 123;
 
 /** GET /page-banners: the pages a banner can go on. */
 export const bannerPagesQuery = () =>

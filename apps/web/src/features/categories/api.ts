@@ -1,23 +1,16 @@
-import {
-  categoryListQuery,
-  type CategoryBody,
-  type CategoryListQuery,
-  type NewsCategory,
-  type SwitchValue,
-} from '@admin/contract';
+import { categoryListQuery, type CategoryBody, type NewsCategory, type SwitchValue } from '@admin/contract';
 import type { Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-export const categories = createResource<NewsCategory, CategoryListQuery>('categories', '/category');
+export const categories = defineResource<NewsCategory>()({
+  area: 'categories',
+  path: '/category',
+  listQuery: categoryListQuery,
+  filters: ['q'],
+});
 
-const shape = categoryListQuery.shape;
-export const categoriesUrlState = createUrlState({ q: shape.q, page: shape.page });
-export type CategoriesSearch = ReturnType<typeof categoriesUrlState.parse>;
-export const CATEGORIES_PAGE_SIZE = shape.count.parse(undefined);
-export const categoriesListQuery = (search: CategoriesSearch) =>
-  categories.list({ ...categoryListQuery.parse({}), ...search, count: CATEGORIES_PAGE_SIZE });
+export type CategoriesSearch = ReturnType<typeof categories.urlState.parse>;
 
 /** Create (POST /category) or update (POST /category/{id}: the spec's update is a POST). */
 export function useSaveCategory(id?: number) {

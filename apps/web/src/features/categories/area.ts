@@ -1,25 +1,20 @@
-import { defineArea } from '../../lib/areas.ts';
+import { crudScreens, defineArea } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'categories',
   screens: {
-    list: {
+    ...crudScreens({
       path: '/category',
-      permission: 'category-index',
-      lazy: () => import('./routes/categories-list.tsx'),
-      menu: { group: 'news', key: 'category', order: 20, label: 'category.menu.category' },
-    },
-    create: {
-      path: '/category/create',
-      permission: 'category-create',
-      lazy: () => import('./routes/category-create.tsx'),
-      title: 'category.create.title',
-    },
-    edit: {
-      path: '/category/:id/edit',
-      permission: 'category-update',
-      lazy: () => import('./routes/category-edit.tsx'),
-    },
+      permissions: 'category',
+      i18n: 'category',
+      list: {
+        permission: 'category-index',
+        lazy: () => import('./routes/categories-list.tsx'),
+        menu: { group: 'news', key: 'category', order: 20, label: 'category.menu.category' },
+      },
+      create: () => import('./routes/category-create.tsx'),
+      edit: () => import('./routes/category-edit.tsx'),
+    }),
   },
 });
 

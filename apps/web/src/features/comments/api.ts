@@ -1,27 +1,15 @@
-import {
-  commentListQuery,
-  type Comment,
-  type CommentListQuery,
-  type CommentStatusBody,
-  type Ok,
-} from '@admin/contract';
+import { commentListQuery, type Comment, type CommentStatusBody, type Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-export const comments = createResource<Comment, CommentListQuery>('comments', '/comment');
-
-const shape = commentListQuery.shape;
-export const commentsUrlState = createUrlState({
-  q: shape.q,
-  status: shape.status,
-  news_id: shape.news_id,
-  page: shape.page,
+export const comments = defineResource<Comment>()({
+  area: 'comments',
+  path: '/comment',
+  listQuery: commentListQuery,
+  filters: ['q', 'status', 'news_id'],
 });
-export type CommentsSearch = ReturnType<typeof commentsUrlState.parse>;
-export const COMMENTS_PAGE_SIZE = shape.count.parse(undefined);
-export const commentsListQuery = (search: CommentsSearch) =>
-  comments.list({ ...commentListQuery.parse({}), ...search, count: COMMENTS_PAGE_SIZE });
+
+export type CommentsSearch = ReturnType<typeof comments.urlState.parse>;
 
 /** PATCH /comment/{id}: approve, reject or mark as spam. */
 export function useModerateComment() {

@@ -1,30 +1,18 @@
-import {
-  faqListQuery,
-  type Faq,
-  type FaqBody,
-  type FaqCategoryTreeItem,
-  type FaqListQuery,
-  type SwitchValue,
-} from '@admin/contract';
+import { faqListQuery, type Faq, type FaqBody, type FaqCategoryTreeItem, type SwitchValue } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-export const faqs = createResource<Faq, FaqListQuery>('faqs', '/faqs');
-
-const shape = faqListQuery.shape;
-export const faqsUrlState = createUrlState({
-  q: shape.q,
-  category_id: shape.category_id,
-  status: shape.status,
-  page: shape.page,
+export const faqs = defineResource<Faq>()({
+  area: 'faqs',
+  path: '/faqs',
+  listQuery: faqListQuery,
+  filters: ['q', 'category_id', 'status'],
+  /** Spec section 9: the FAQ list shows 9 a page. */
+  pageSize: 9,
 });
-export type FaqsSearch = ReturnType<typeof faqsUrlState.parse>;
-/** Spec section 9: the FAQ list shows 9 a page. */
-export const FAQS_PAGE_SIZE = 9;
-export const faqsListQuery = (search: FaqsSearch) =>
-  faqs.list({ ...faqListQuery.parse({}), ...search, count: FAQS_PAGE_SIZE });
+
+export type FaqsSearch = ReturnType<typeof faqs.urlState.parse>;
 
 /** GET /faqs/category: level-1 categories with their level-2 children. */
 export const faqCategoryTreeQuery = () =>

@@ -1,23 +1,15 @@
-import { leadListQuery, type Lead, type LeadListQuery, type LeadMultiStatusBody } from '@admin/contract';
+import { leadListQuery, type Lead, type LeadMultiStatusBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-export const leads = createResource<Lead, LeadListQuery>('leads', '/leads');
-
-const shape = leadListQuery.shape;
-export const leadsUrlState = createUrlState({
-  q: shape.q,
-  status: shape.status,
-  source: shape.source,
-  start_date: shape.start_date,
-  end_date: shape.end_date,
-  page: shape.page,
+export const leads = defineResource<Lead>()({
+  area: 'leads',
+  path: '/leads',
+  listQuery: leadListQuery,
+  filters: ['q', 'status', 'source', 'start_date', 'end_date'],
 });
-export type LeadsSearch = ReturnType<typeof leadsUrlState.parse>;
-export const LEADS_PAGE_SIZE = shape.count.parse(undefined);
-export const leadsListQuery = (search: LeadsSearch) =>
-  leads.list({ ...leadListQuery.parse({}), ...search, count: LEADS_PAGE_SIZE });
+
+export type LeadsSearch = ReturnType<typeof leads.urlState.parse>;
 
 /** PUT /leads/status/update-multi: all the chosen leads move, or none. */
 export function useLeadsMultiStatus() {

@@ -4,32 +4,22 @@ import {
   type NewsCategory,
   type NewsItem,
   type NewsListItem,
-  type NewsListQuery,
   type NewsStatus,
 } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-export const news = createResource<NewsItem, NewsListQuery>('news', '/news');
+export const news = defineResource<NewsItem>()({
+  area: 'news',
+  path: '/news',
+  listQuery: newsListQuery,
+  filters: ['q', 'category_id', 'status', 'sort_by', 'order_by'],
+});
 export type NewsRow = NewsListItem;
 
-const shape = newsListQuery.shape;
-export const newsUrlState = createUrlState({
-  q: shape.q,
-  category_id: shape.category_id,
-  status: shape.status,
-  sort_by: shape.sort_by,
-  order_by: shape.order_by,
-  page: shape.page,
-});
-export type NewsSearch = ReturnType<typeof newsUrlState.parse>;
-export const NEWS_PAGE_SIZE = shape.count.parse(undefined);
-
-export const newsListQueryOptions = (search: NewsSearch) =>
-  queryOptions({ ...news.list({ ...newsListQuery.parse({}), ...search, count: NEWS_PAGE_SIZE } as NewsListQuery) });
+export type NewsSearch = ReturnType<typeof news.urlState.parse>;
 
 /** The categories to file an article under (and to filter by). */
 export const newsCategoryOptionsQuery = () =>

@@ -1,23 +1,22 @@
 import NewspaperRounded from '@mui/icons-material/NewspaperRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { crudScreens, defineArea } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'news',
   screens: {
-    list: {
+    ...crudScreens({
       path: '/news',
-      permission: 'news-list',
-      lazy: () => import('./routes/news-list.tsx'),
-      menu: { group: 'news', key: 'news', order: 10, label: 'news.menu.news', icon: NewspaperRounded },
-    },
-    create: {
-      path: '/news/create',
-      permission: 'news-create',
-      lazy: () => import('./routes/news-create.tsx'),
-      title: 'news.create.title',
-    },
+      permissions: 'news',
+      i18n: 'news',
+      list: {
+        permission: 'news-list',
+        lazy: () => import('./routes/news-list.tsx'),
+        menu: { group: 'news', key: 'news', order: 10, label: 'news.menu.news', icon: NewspaperRounded },
+      },
+      create: () => import('./routes/news-create.tsx'),
+      edit: () => import('./routes/news-edit.tsx'),
+    }),
     view: { path: '/news/:id', permission: 'news-list', lazy: () => import('./routes/news-view.tsx') },
-    edit: { path: '/news/:id/edit', permission: 'news-update', lazy: () => import('./routes/news-edit.tsx') },
   },
 });
 

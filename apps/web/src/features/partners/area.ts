@@ -1,26 +1,27 @@
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { crudScreens, defineArea } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'partners',
   screens: {
-    list: {
+    ...crudScreens({
       path: '/partners',
-      permission: 'partners-view',
-      lazy: () => import('./routes/partners-list.tsx'),
-      menu: { group: 'partners', key: 'partners', order: 10, label: 'partners.menu.partners', icon: HandshakeRounded },
-    },
-    create: {
-      path: '/partners/create',
-      permission: 'partners-create',
-      lazy: () => import('./routes/partner-create.tsx'),
-      title: 'partners.create.title',
-    },
-    edit: {
-      path: '/partners/:id/edit',
-      permission: 'partners-update',
-      lazy: () => import('./routes/partner-edit.tsx'),
-    },
+      permissions: 'partners',
+      i18n: 'partners',
+      list: {
+        permission: 'partners-view',
+        lazy: () => import('./routes/partners-list.tsx'),
+        menu: {
+          group: 'partners',
+          key: 'partners',
+          order: 10,
+          label: 'partners.menu.partners',
+          icon: HandshakeRounded,
+        },
+      },
+      create: () => import('./routes/partner-create.tsx'),
+      edit: () => import('./routes/partner-edit.tsx'),
+    }),
   },
 });
 

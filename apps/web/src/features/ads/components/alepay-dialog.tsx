@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateAlepay } from '../api.ts';
 import { StorePicker } from './cash-order-dialogs.tsx';
 
@@ -26,24 +25,23 @@ export function AlepayTestDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { store: null, amount: null },
     resolver: bodyResolver(alepayCreateBody, toBody, inputOf),
   });
-  const submit = handleSubmit(async (values) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['store', 'amount'],
+    async (values) => {
       const { data } = await create.mutateAsync(toBody(values) as AlepayCreateBody);
       if (data.checkout_url) window.location.assign(data.checkout_url);
       else onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['store', 'amount'], { inputOf });
-    }
-  });
+    },
+    { inputOf },
+  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title={t('ads.alepay.createTitle')}
       testId="alepay-create-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={t('ads.alepay.pay')}
       submitTestId="alepay-create-save"
     >

@@ -20,13 +20,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { cashStoresQuery, useCreateCashOrder, useDecideCashOrder } from '../api.ts';
 
@@ -121,39 +120,39 @@ export function StorePicker<T extends FieldValues>({
 export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateCashOrder();
+  const defaultValues: CreateValues = {
+    type: 'deposit',
+    store: null,
+    amount: null,
+    place: 'office_hn',
+    station: null,
+    payment_method: 'cash',
+    reference: '',
+    note: '',
+  };
   const { control, handleSubmit, setError, formState, watch } = useForm<CreateValues>({
-    defaultValues: {
-      type: 'deposit',
-      store: null,
-      amount: null,
-      place: 'office_hn',
-      station: null,
-      payment_method: 'cash',
-      reference: '',
-      note: '',
-    },
+    defaultValues,
     resolver: bodyResolver(cashOrderCreateBody, createBody, inputOf),
   });
   const [type, store, place] = watch(['type', 'store', 'place']);
   const f = (name: string) => t(`ads.cashes.fields.${name}`);
-  const submit = handleSubmit(async (values) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    Object.keys(defaultValues),
+    async (values) => {
       const { data } = await create.mutateAsync(createBody(values) as CashOrderCreateBody);
       showQuickMessage({ type: 'success', body: t('ads.cashes.created', { code: data.code }) });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, Object.keys(values), { inputOf });
-    }
-  });
+    },
+    { inputOf },
+  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title={t('ads.cashes.createTitle')}
       testId="cash-order-create-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitTestId="cash-order-create-save"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
@@ -265,14 +264,10 @@ export function DecideCashOrderDialog({
     resolver: bodyResolver(cashOrderStatusBody, (v) => ({ status: decision, reason: v.reason.trim() || undefined })),
   });
   const action = t(`ads.cashes.${decision === 'approved' ? 'approve' : decision === 'rejected' ? 'reject' : 'cancel'}`);
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      await decide.mutateAsync({ id: order.id, status: decision, reason: reason.trim() || undefined });
-      showQuickMessage({ type: 'success', body: t('ads.cashes.decided', { code: order.code }) });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['reason']);
-    }
+  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['reason'], async ({ reason }) => {
+    await decide.mutateAsync({ id: order.id, status: decision, reason: reason.trim() || undefined });
+    showQuickMessage({ type: 'success', body: t('ads.cashes.decided', { code: order.code }) });
+    onClose();
   });
   return (
     <FormDialog
@@ -280,9 +275,7 @@ export function DecideCashOrderDialog({
       onClose={onClose}
       title={t('ads.cashes.decideTitle', { action, code: order.code })}
       testId="cash-order-decide-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={action}
       submitTestId="cash-order-decide-save"
     >

@@ -1,12 +1,11 @@
 import { walletTransferNoteBody } from '@admin/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 
 /** The note dialog's width (spec section 4). */
 const NOTE_DIALOG_WIDTH = 560;
@@ -28,14 +27,10 @@ export function NoteDialog({
     defaultValues: { note: initial ?? '' },
     resolver: bodyResolver(walletTransferNoteBody, (v) => v),
   });
-  const submit = handleSubmit(async ({ note }) => {
-    try {
-      const res = await save(note.trim());
-      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['note']);
-    }
+  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['note'], async ({ note }) => {
+    const res = await save(note.trim());
+    showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+    onClose();
   });
   return (
     <FormDialog
@@ -44,9 +39,7 @@ export function NoteDialog({
       title={title}
       testId="note-dialog"
       width={NOTE_DIALOG_WIDTH}
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitTestId="note-save"
     >
       <FormTextField

@@ -18,7 +18,7 @@ import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useGroupStatus, useSavePromoPrices } from '../api.ts';
 
@@ -31,16 +31,12 @@ function PackageGroup({ group, canEdit }: { group: AdPackageGroup; canEdit: bool
     values: { prices: group.packages.map((p) => p.price) },
   });
   const s = (name: string, values?: Record<string, unknown>) => t(`ads.settings.${name}`, values);
-  const submit = handleSubmit(async ({ prices }) => {
-    try {
-      const res = await savePrices.mutateAsync({
-        group_id: group.id,
-        prices: group.packages.map((p, i) => ({ id: p.id, price: prices[i] ?? 0 })),
-      });
-      showQuickMessage({ type: 'success', body: successText(t, (res as { messages?: string }).messages) });
-    } catch (error) {
-      applyServerErrors(error, setError, []);
-    }
+  const submit = submitWithServerErrors({ handleSubmit, setError }, [], async ({ prices }) => {
+    const res = await savePrices.mutateAsync({
+      group_id: group.id,
+      prices: group.packages.map((p, i) => ({ id: p.id, price: prices[i] ?? 0 })),
+    });
+    showQuickMessage({ type: 'success', body: successText(t, (res as { messages?: string }).messages) });
   });
   return (
     <Card variant="outlined" component="form" onSubmit={submit} noValidate data-testid={`package-group-${group.id}`}>

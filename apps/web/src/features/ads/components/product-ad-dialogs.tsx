@@ -23,13 +23,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { productAdDetail, useCampaignStatus } from '../api.ts';
 
@@ -83,14 +82,10 @@ export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => vo
     defaultValues: { reason: '' },
     resolver: bodyResolver(campaignStatusBody, (v) => ({ status: 4, reason: v.reason.trim() || undefined })),
   });
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
-      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['reason']);
-    }
+  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['reason'], async ({ reason }) => {
+    const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
+    showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+    onClose();
   });
   return (
     <FormDialog
@@ -98,9 +93,7 @@ export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => vo
       onClose={onClose}
       title={t('ads.products.endTitle', { code: ad.code })}
       testId="ad-end-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={t('ads.campaignStatus.4')}
       submitTestId="ad-end-save"
     >

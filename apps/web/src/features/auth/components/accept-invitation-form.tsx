@@ -17,7 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { acceptInvitation, authKeys, getInvitation } from '../api.ts';
 
@@ -47,15 +47,15 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     defaultValues: { username: '', full_name: '', password: '', confirm_password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...body }) => {
-    try {
+  const onSubmit = submitWithServerErrors(
+    { handleSubmit, setError },
+    ['username', 'full_name', 'password'],
+    async ({ confirm_password: _confirm, ...body }) => {
       await accept.mutateAsync(body satisfies InvitationAcceptBody);
       showQuickMessage({ type: 'success', body: t('auth.invite.accepted'), timeout: 3000 });
       await navigate(`${href('auth.login')}?username=${encodeURIComponent(body.username)}`, { replace: true });
-    } catch (error) {
-      applyServerErrors(error, setError, ['username', 'full_name', 'password']);
-    }
-  });
+    },
+  );
 
   if (invitation.isPending) {
     return (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { changePassword } from '../api.ts';
 import { PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
 
@@ -24,14 +24,14 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
-    try {
+  const onSubmit = submitWithServerErrors(
+    { handleSubmit, setError },
+    ['current_password', 'new_password'],
+    async ({ current_password, new_password }) => {
       await changePassword({ current_password, new_password });
       onDone();
-    } catch (error) {
-      applyServerErrors(error, setError, ['current_password', 'new_password']);
-    }
-  });
+    },
+  );
 
   const rootError = formState.errors.root?.server?.message;
   return (

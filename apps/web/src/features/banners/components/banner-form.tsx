@@ -14,12 +14,10 @@ import { FormDateTimeField } from '../../../components/form/date-time-input.tsx'
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof bannerForm>;
 const FIELDS = [
@@ -69,33 +67,31 @@ export function BannerForm({
   });
   const limited = useWatch({ control, name: 'is_limited' });
 
-  const submit = handleSubmit(async (form) => {
+  const save = async (form: BannerFormBody) => {
     if (!item && !thumbnail) {
       setThumbnailError(t('banners.form.thumbnailRequired'));
       return;
     }
     setThumbnailError(undefined);
-    try {
-      await onSubmit(form, thumbnail);
-    } catch (error) {
+    await onSubmit(form, thumbnail);
+  };
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, save, {
+    picked: thumbnail !== null,
+    onError: (error) => {
       // spec section 6: a 403 on create or update shows the error (the client did) and goes back
       if (isApiError(error) && error.status === 403) {
         void navigate(-1);
-        return;
+        return 'handled';
       }
       if (isApiError(error) && error.fieldErrors.thumbnail) setThumbnailError(error.fieldErrors.thumbnail[0]);
-      applyServerErrors(error, setError, FIELDS);
-    }
+    },
   });
 
   return (
     <FormCard
       testId="banner-form"
-      onSubmit={submit}
       onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState, thumbnail !== null)}
-      rootError={formState.errors.root?.server?.message}
+      {...card}
       aside={
         <ImageInput
           label={`${t('banners.fields.thumbnail')}${item ? '' : ' *'}`}

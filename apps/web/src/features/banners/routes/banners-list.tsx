@@ -17,11 +17,11 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { BANNERS_PAGE_SIZE, bannerPagesQuery, bannersListQuery, bannersUrlState } from '../api.ts';
+import { banners, bannerPagesQuery } from '../api.ts';
 import { BannerRows } from '../components/banner-rows.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(bannersListQuery(bannersUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(banners.listQuery(banners.urlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(bannerPagesQuery());
   return null;
 }
@@ -30,8 +30,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
-  const [search, onSearch] = useUrlState(bannersUrlState);
-  const list = useQuery(bannersListQuery(search));
+  const [search, onSearch] = useUrlState(banners.urlState);
+  const list = useQuery(banners.listQuery(search));
   const pages = useQuery(bannerPagesQuery());
   // spec section 8: a failed banner list shows an error alert
   useEffect(() => {
@@ -105,10 +105,10 @@ export function Component() {
           />
         </Box>
         <BannerRows rows={list.data?.data ?? []} />
-        {total > BANNERS_PAGE_SIZE && (
+        {total > banners.pageSize && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
             <Pagination
-              count={Math.ceil(total / BANNERS_PAGE_SIZE)}
+              count={Math.ceil(total / banners.pageSize)}
               page={search.page}
               onChange={(_e, page) => onSearch({ page })}
             />

@@ -21,7 +21,7 @@ import { FormField } from '../../../components/catalogue/form-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { modelSpecsQuery } from '../api.ts';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
@@ -103,13 +103,9 @@ export function ModelDetailForm({
   const rootError = formState.errors.root?.server?.message;
   useLeaveGuard(unsavedChanges(formState));
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      // the resolver has checked the values: this parse only applies the contract's trimming and defaults
-      await onSubmit(modelDetailCreateBody.parse(toBody(values)));
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
+  const submit = submitWithServerErrors({ handleSubmit, setError }, FIELDS, async (values) => {
+    // the resolver has checked the values: this parse only applies the contract's trimming and defaults
+    await onSubmit(modelDetailCreateBody.parse(toBody(values)));
   });
 
   return (

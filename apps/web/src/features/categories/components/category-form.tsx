@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
@@ -31,22 +29,9 @@ export function CategoryForm({
       sort: item?.sort ?? 0,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
   return (
-    <FormCard
-      testId="category-form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
-    >
+    <FormCard testId="category-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="name" label={t('category.fields.name')} required />
       <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
       <Wide>

@@ -4,7 +4,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
@@ -12,28 +12,18 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import {
-  CATEGORIES_PAGE_SIZE,
-  categoriesListQuery,
-  categoriesUrlState,
-  useCategoryStatus,
-  useDeleteCategory,
-} from '../api.ts';
+import { categories, useCategoryStatus, useDeleteCategory } from '../api.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(categoriesListQuery(categoriesUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = categories.listLoader;
 
 /** /category: the categories of articles. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
-  const [search, onSearch] = useUrlState(categoriesUrlState);
-  const list = useQuery(categoriesListQuery(search));
+  const [search, onSearch] = useUrlState(categories.urlState);
+  const list = useQuery(categories.listQuery(search));
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 
@@ -100,7 +90,7 @@ export function Component() {
         loading={list.isFetching}
         total={list.data?.total ?? 0}
         page={search.page}
-        pageSize={CATEGORIES_PAGE_SIZE}
+        pageSize={categories.pageSize}
         onPage={(page) => onSearch({ page })}
         emptyText={t('category.list.empty')}
         filters={

@@ -15,7 +15,7 @@ import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { COMMENTS_PAGE_SIZE, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
+import { comments, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
 
 const MODERATION_ICONS = {
   approved: <CheckCircleOutlineRounded fontSize="small" color="success" />,
@@ -162,7 +162,7 @@ export function CommentsTable({
       loading={loading}
       total={total}
       page={search.page}
-      pageSize={COMMENTS_PAGE_SIZE}
+      pageSize={comments.pageSize}
       onPage={(page) => onSearch({ page })}
       rowHeight={64}
       emptyText={t('comments.list.empty')}

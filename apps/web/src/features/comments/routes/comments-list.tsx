@@ -1,22 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { commentsListQuery, commentsUrlState } from '../api.ts';
+import { comments } from '../api.ts';
 import { CommentsTable } from '../components/comments-table.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(commentsListQuery(commentsUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = comments.listLoader;
 
 /** /comments: moderation of the readers' comments. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(commentsUrlState);
-  const list = useQuery(commentsListQuery(search));
+  const [search, onSearch] = useUrlState(comments.urlState);
+  const list = useQuery(comments.listQuery(search));
   return (
     <>
       <PageHeader

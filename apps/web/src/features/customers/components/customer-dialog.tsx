@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { TextInput } from '../../../components/content/fields.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveCustomer } from '../api.ts';
 
 const FIELDS = ['full_name', 'phone', 'email', 'id_number', 'address'] as const;
@@ -29,7 +28,7 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
     if (open) reset(toValues(item));
   }, [open, item, reset]);
 
-  const submit = handleSubmit(async (values) => {
+  const dialog = formDialogProps({ handleSubmit, setError, formState }, FIELDS, async (values) => {
     const parsed = customerBody.safeParse({
       full_name: values.full_name,
       phone: values.phone,
@@ -43,15 +42,10 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
         setError(String(issue.path[0]) as Path<Values>, { type: 'client', message: issue.message });
       return;
     }
-    try {
-      await save.mutateAsync({ id: item?.id, body: parsed.data });
-      showQuickMessage({ type: 'success', body: t(item ? 'customers.saved' : 'customers.created') });
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
+    await save.mutateAsync({ id: item?.id, body: parsed.data });
+    showQuickMessage({ type: 'success', body: t(item ? 'customers.saved' : 'customers.created') });
+    onClose();
   });
-  const rootError = formState.errors.root?.server?.message;
 
   return (
     <FormDialog
@@ -59,9 +53,7 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
       onClose={onClose}
       title={t(item ? 'customers.dialog.editTitle' : 'customers.dialog.createTitle')}
       testId="customer-dialog"
-      onSubmit={submit}
-      rootError={rootError}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitTestId="customer-submit"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

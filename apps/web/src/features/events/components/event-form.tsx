@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof eventForm>;
 const FIELDS = [
@@ -81,23 +80,18 @@ export function EventForm({
     }
   };
 
-  const submit = handleSubmit(async (form) => {
-    try {
-      await onSubmit(form, image);
-    } catch (error) {
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, (form) => onSubmit(form, image), {
+    picked: image !== null,
+    onError: (error) => {
       if (isApiError(error) && error.fieldErrors.image) setImageError(error.fieldErrors.image[0]);
-      applyServerErrors(error, setError, FIELDS);
-    }
+    },
   });
 
   return (
     <FormCard
       testId="event-form"
-      onSubmit={submit}
       onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState, image !== null)}
-      rootError={formState.errors.root?.server?.message}
+      {...card}
       aside={
         <ImageInput
           label={t('events.fields.image')}

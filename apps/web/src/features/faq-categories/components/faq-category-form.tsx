@@ -5,9 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -45,22 +43,9 @@ export function FaqCategoryForm({
   useEffect(() => {
     if (level === 1) setValue('parent_id', undefined);
   }, [level, setValue]);
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
   return (
-    <FormCard
-      testId="faq-category-form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
-    >
+    <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="name" label={t('faqCategories.fields.name')} required />
       <TextInput
         control={control}

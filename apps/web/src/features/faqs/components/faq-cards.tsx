@@ -13,7 +13,7 @@ import { RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
-import { FAQS_PAGE_SIZE, useDeleteFaq, useFaqStatus } from '../api.ts';
+import { faqs, useDeleteFaq, useFaqStatus } from '../api.ts';
 
 const plain = (html: string) =>
   html
@@ -110,10 +110,10 @@ export function FaqCards({
           </Card>
         ))}
       </Box>
-      {total > FAQS_PAGE_SIZE && (
+      {total > faqs.pageSize && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2.5 }}>
           <Pagination
-            count={Math.ceil(total / FAQS_PAGE_SIZE)}
+            count={Math.ceil(total / faqs.pageSize)}
             page={page}
             onChange={(_e, p) => onPage(p)}
             data-testid="faq-pagination"

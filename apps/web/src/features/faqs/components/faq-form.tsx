@@ -4,10 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 
@@ -34,26 +32,13 @@ export function FaqForm({
       status: item?.status ?? 1,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
   const options = tree.flatMap((c) => [
     { value: c.id, label: c.name },
     ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` })),
   ]);
   return (
-    <FormCard
-      testId="faq-form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
-    >
+    <FormCard testId="faq-form" onCancel={onCancel} {...card}>
       <Wide>
         <TextInput control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       </Wide>

@@ -12,11 +12,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { faqCategoryTreeQuery, faqsListQuery, faqsUrlState } from '../api.ts';
+import { faqCategoryTreeQuery, faqs } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(faqsListQuery(faqsUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(faqs.listQuery(faqs.urlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(faqCategoryTreeQuery());
   return null;
 }
@@ -25,8 +25,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
-  const [search, onSearch] = useUrlState(faqsUrlState);
-  const list = useQuery(faqsListQuery(search));
+  const [search, onSearch] = useUrlState(faqs.urlState);
+  const list = useQuery(faqs.listQuery(search));
   const tree = useQuery(faqCategoryTreeQuery());
   const categoryOptions = (tree.data ?? []).flatMap((c) => [
     { value: c.id, label: c.name },

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 
 /** Moves the chosen leads to one status, with a note. */
 export function LeadStatusDialog({
@@ -35,13 +35,9 @@ export function LeadStatusDialog({
     resolver: zodResolver(leadMultiStatusBody),
     values: { ids, status: 'contacted', note: '' },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-      reset();
-    } catch (error) {
-      applyServerErrors(error, setError, ['status', 'note']);
-    }
+  const submit = submitWithServerErrors({ handleSubmit, setError }, ['status', 'note'], async (body) => {
+    await onSubmit(body);
+    reset();
   });
   const rootError = formState.errors.root?.server?.message ?? formState.errors.ids?.message;
   return (

@@ -6,7 +6,6 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
@@ -16,24 +15,20 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { LEADS_PAGE_SIZE, leadsListQuery, leadsUrlState, useLeadsMultiStatus } from '../api.ts';
+import { leads, useLeadsMultiStatus } from '../api.ts';
 import { LeadDetail } from '../components/lead-detail.tsx';
 import { LeadStatusDialog } from '../components/lead-status-dialog.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(leadsListQuery(leadsUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = leads.listLoader;
 
 /** /leads: buyers waiting for a call back; choose several to move them to a status together. */
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canStatus = hasPermission(grants, 'leads-status');
-  const [search, onSearch] = useUrlState(leadsUrlState);
-  const list = useQuery(leadsListQuery(search));
+  const [search, onSearch] = useUrlState(leads.urlState);
+  const list = useQuery(leads.listQuery(search));
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [dialog, setDialog] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
@@ -127,7 +122,7 @@ export function Component() {
         loading={list.isFetching}
         total={list.data?.total ?? 0}
         page={search.page}
-        pageSize={LEADS_PAGE_SIZE}
+        pageSize={leads.pageSize}
         onPage={(page) => onSearch({ page })}
         rowHeight={56}
         selection={canStatus ? { selected, onChange: setSelected } : undefined}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/copy-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { absoluteInviteUrl, useInviteManager } from '../api.ts';
 
@@ -35,12 +35,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     }, 200);
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      setCreated(await invite.mutateAsync(values));
-    } catch (error) {
-      applyServerErrors(error, setError, ['email']);
-    }
+  const submit = submitWithServerErrors({ handleSubmit, setError }, ['email'], async (values) => {
+    setCreated(await invite.mutateAsync(values));
   });
 
   const rootError = formState.errors.root?.server?.message;

@@ -15,15 +15,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof newsBody>;
 const FIELDS = ['category_id', 'title', 'slug', 'summary', 'content', 'thumbnail', 'status'] as const;
@@ -69,13 +67,7 @@ export function NewsForm({
   });
   const thumbnail = watch('thumbnail') as string | undefined;
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -95,11 +87,9 @@ export function NewsForm({
   return (
     <FormCard
       testId="news-form"
-      onSubmit={submit}
       onCancel={onCancel}
-      submitting={formState.isSubmitting || uploading}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
+      {...card}
+      submitting={card.submitting || uploading}
       aside={
         <>
           <ImageInput

@@ -14,7 +14,7 @@ import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { NEWS_PAGE_SIZE, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
+import { news, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
 
 /** The articles: search, category and status filters, and each article's actions. */
 export function NewsTable({
@@ -156,7 +156,7 @@ export function NewsTable({
       loading={loading}
       total={total}
       page={search.page}
-      pageSize={NEWS_PAGE_SIZE}
+      pageSize={news.pageSize}
       onPage={(page) => onSearch({ page })}
       rowHeight={60}
       sort={urlSort(search, NEWS_SORTS, onSearch)}

@@ -9,11 +9,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { newsCategoryOptionsQuery, newsListQueryOptions, newsUrlState } from '../api.ts';
+import { newsCategoryOptionsQuery, news } from '../api.ts';
 import { NewsTable } from '../components/news-table.tsx';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(newsListQueryOptions(newsUrlState.parse(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(news.listQuery(news.urlState.parse(new URL(request.url).searchParams)));
   void queryClient.prefetchQuery(newsCategoryOptionsQuery());
   return null;
 }
@@ -22,8 +22,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearch] = useUrlState(newsUrlState);
-  const list = useQuery(newsListQueryOptions(search));
+  const [search, onSearch] = useUrlState(news.urlState);
+  const list = useQuery(news.listQuery(search));
   const categories = useQuery(newsCategoryOptionsQuery());
   return (
     <>

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
 const schema = campaignCreateBody.omit({ scheduled_at: true }).extend({ scheduled_at: z.string() });
@@ -20,24 +18,13 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
     resolver: zodResolver(schema),
     defaultValues: { title: '', body: '', audience: 'all', scheduled_at: '' },
   });
-  const submit = handleSubmit(async ({ scheduled_at, ...rest }) => {
-    try {
-      await onSubmit({ ...rest, scheduled_at: scheduled_at ? `${scheduled_at}:00+07:00` : null });
-      reset();
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const send = async ({ scheduled_at, ...rest }: Values) => {
+    await onSubmit({ ...rest, scheduled_at: scheduled_at ? `${scheduled_at}:00+07:00` : null });
+    reset();
+  };
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, send);
   return (
-    <FormCard
-      testId="campaign-form"
-      onSubmit={submit}
-      onCancel={() => reset()}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
-      submitLabel={t('notifications.form.send')}
-    >
+    <FormCard testId="campaign-form" onCancel={() => reset()} {...card} submitLabel={t('notifications.form.send')}>
       <Wide>
         <TextInput control={control} name="title" label={t('notifications.fields.title')} required />
       </Wide>

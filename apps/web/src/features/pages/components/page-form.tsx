@@ -4,10 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
@@ -33,22 +31,9 @@ export function PageForm({
       status: item?.status ?? 1,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
   return (
-    <FormCard
-      testId="page-form"
-      onSubmit={submit}
-      onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState)}
-      rootError={formState.errors.root?.server?.message}
-    >
+    <FormCard testId="page-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="title" label={t('pages.fields.title')} required />
       <TextInput control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="seo_title" label={t('pages.fields.seoTitle')} />

@@ -5,11 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
@@ -41,22 +39,17 @@ export function PartnerForm({
       },
     },
   );
-  const submit = handleSubmit(async (form) => {
-    try {
-      await onSubmit(form, logo);
-    } catch (error) {
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, (form) => onSubmit(form, logo), {
+    picked: logo !== null,
+    onError: (error) => {
       if (isApiError(error) && error.fieldErrors.logo) setLogoError(error.fieldErrors.logo[0]);
-      applyServerErrors(error, setError, FIELDS);
-    }
+    },
   });
   return (
     <FormCard
       testId="partner-form"
-      onSubmit={submit}
       onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState, logo !== null)}
-      rootError={formState.errors.root?.server?.message}
+      {...card}
       aside={
         <ImageInput
           label={t('partners.fields.logo')}

@@ -13,12 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import type { z } from 'zod';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
-import { unsavedChanges } from '../../../components/leave-guard.ts';
 
 type Values = z.input<typeof popupForm>;
 const FIELDS = [
@@ -62,27 +60,25 @@ export function PopupForm({
       status: item?.status ?? 1,
     },
   });
-  const submit = handleSubmit(async (form) => {
+  const save = async (form: PopupFormBody) => {
     if (!item && !image) {
       setImageError(t('popups.form.imageRequired'));
       return;
     }
     setImageError(undefined);
-    try {
-      await onSubmit(form, image);
-    } catch (error) {
+    await onSubmit(form, image);
+  };
+  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, save, {
+    picked: image !== null,
+    onError: (error) => {
       if (isApiError(error) && error.fieldErrors.image) setImageError(error.fieldErrors.image[0]);
-      applyServerErrors(error, setError, FIELDS);
-    }
+    },
   });
   return (
     <FormCard
       testId="popup-form"
-      onSubmit={submit}
       onCancel={onCancel}
-      submitting={formState.isSubmitting}
-      unsaved={unsavedChanges(formState, image !== null)}
-      rootError={formState.errors.root?.server?.message}
+      {...card}
       aside={
         <ImageInput
           label={`${t('popups.fields.image')}${item ? '' : ' *'}`}

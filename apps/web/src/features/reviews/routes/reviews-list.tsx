@@ -7,7 +7,6 @@ import PublishRounded from '@mui/icons-material/PublishRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
@@ -15,22 +14,18 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { REVIEWS_PAGE_SIZE, reviewsListQuery, reviewsUrlState, useModerateReview } from '../api.ts';
+import { reviews, useModerateReview } from '../api.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(reviewsListQuery(reviewsUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = reviews.listLoader;
 
 /** /reviews: buyers' reviews of stores and products, published or hidden by moderation. */
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canModerate = hasPermission(grants, 'reviews-status');
-  const [search, onSearch] = useUrlState(reviewsUrlState);
-  const list = useQuery(reviewsListQuery(search));
+  const [search, onSearch] = useUrlState(reviews.urlState);
+  const list = useQuery(reviews.listQuery(search));
   const moderate = useModerateReview();
   const setStatus = (row: Review, status: 'published' | 'hidden') =>
     void moderate
@@ -134,7 +129,7 @@ export function Component() {
         loading={list.isFetching}
         total={list.data?.total ?? 0}
         page={search.page}
-        pageSize={REVIEWS_PAGE_SIZE}
+        pageSize={reviews.pageSize}
         onPage={(page) => onSearch({ page })}
         rowHeight={64}
         emptyText={t('reviews.list.empty')}

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCreateRole } from '../api.ts';
 
 export function CreateRoleDialog({
@@ -30,17 +29,16 @@ export function CreateRoleDialog({
     reset();
   };
 
-  const submit = handleSubmit(async ({ name, display_name }) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['name', 'display_name'],
+    async ({ name, display_name }) => {
       const role = await create.mutateAsync({ name, display_name: display_name || undefined });
       showQuickMessage({ type: 'success', body: t('roles.create.done') });
       close();
       onCreated(role);
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'display_name']);
-    }
-  });
-  const rootError = formState.errors.root?.server?.message;
+    },
+  );
 
   return (
     <FormDialog
@@ -50,9 +48,7 @@ export function CreateRoleDialog({
       maxWidth="xs"
       title={t('roles.create.title')}
       testId="role-create-dialog"
-      onSubmit={submit}
-      rootError={rootError}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={t('actions.create')}
       submitTestId="role-create-submit"
     >

@@ -12,12 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
 import { announce } from './move-buttons.tsx';
@@ -55,28 +54,26 @@ export function CashLoanMoveDialog({
     },
     resolver: bodyResolver(cashLoanStatusBody, moveBody),
   });
-  const submit = handleSubmit(async (values) => {
-    if (needsReason && !values.reason.trim())
-      return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
-    const body = moveBody(values);
-    if (to !== 'rejected') body.rejected_by = undefined;
-    if (to !== 'disbursed') body.disbursed_amount = undefined;
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['reason', 'rejected_by', 'disbursed_amount'],
+    async (values) => {
+      if (needsReason && !values.reason.trim())
+        return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
+      const body = moveBody(values);
+      if (to !== 'rejected') body.rejected_by = undefined;
+      if (to !== 'disbursed') body.disbursed_amount = undefined;
       announce(await move.mutateAsync({ status: to, ...body }), t('transactions.loans.moved'));
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['reason', 'rejected_by', 'disbursed_amount']);
-    }
-  });
+    },
+  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title={t('transactions.loans.moveTitle', { status: t(`transactions.loanStatus.${to}`) })}
       testId="cash-loan-move-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={t('transactions.loans.moveConfirm')}
       submitTestId="cash-loan-move-save"
     >
@@ -137,15 +134,15 @@ export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; 
     },
     resolver: bodyResolver(cashLoanScoresBody, scoresBody),
   });
-  const submit = handleSubmit(async (values) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['cic_score', 'internal_score', 'note'],
+    async (values) => {
       await scores.mutateAsync(scoresBody(values) as CashLoanScoresBody);
       showQuickMessage({ type: 'success', body: t('transactions.cashLoans.scored') });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['cic_score', 'internal_score', 'note']);
-    }
-  });
+    },
+  );
   const f = (name: string) => t(`transactions.cashLoans.fields.${name}`);
   return (
     <FormDialog
@@ -153,9 +150,7 @@ export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; 
       onClose={onClose}
       title={t('transactions.cashLoans.scoresTitle')}
       testId="scores-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitTestId="scores-save"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -19,7 +19,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import {
   downloadPurchaseOrder,
@@ -57,18 +56,18 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
     },
     resolver: bodyResolver(disbursementBody, toBody),
   });
-  const submit = handleSubmit(async (values) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['money', 'contract_no', 'disbursed_at', 'note'],
+    async (values) => {
       const answer = await record.mutateAsync(toBody(values) as DisbursementBody);
       showQuickMessage({
         type: answer.result_code === 1 ? 'success' : 'warn',
         body: answer.result_code === 1 ? t('transactions.disbursement.recorded') : translateMessage(answer.result),
       });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['money', 'contract_no', 'disbursed_at', 'note']);
-    }
-  });
+    },
+  );
   const f = (name: string) => t(`transactions.disbursement.${name}`);
   return (
     <FormDialog
@@ -76,9 +75,7 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
       onClose={onClose}
       title={f('recordTitle')}
       testId="disbursement-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={f('record')}
       submitTestId="disbursement-save"
     >

@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { getQuery } from '../../../lib/area-queries.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLoanUpdate } from '../api.ts';
 import { useLoanStatusLabel } from './loan-status-chip.tsx';
@@ -73,27 +72,25 @@ export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: st
     },
     resolver: bodyResolver(loanUpdateBody, moveBody(to)),
   });
-  const submit = handleSubmit(async (values) => {
-    if (needsReason && !values.reason.trim())
-      return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
-    const body = moveBody(to)(values);
-    if (!approving) Object.assign(body, { approved_amount: undefined, tenor_months: undefined });
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['reason', 'approved_amount', 'tenor_months', 'partner_contract_no'],
+    async (values) => {
+      if (needsReason && !values.reason.trim())
+        return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
+      const body = moveBody(to)(values);
+      if (!approving) Object.assign(body, { approved_amount: undefined, tenor_months: undefined });
       announce(await update.mutateAsync(body as LoanUpdateBody), t('transactions.loans.moved'));
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['reason', 'approved_amount', 'tenor_months', 'partner_contract_no']);
-    }
-  });
+    },
+  );
   return (
     <FormDialog
       open
       onClose={onClose}
       title={t('transactions.loans.moveTitle', { status: label(to, loan.product_code) })}
       testId="loan-move-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitLabel={t('transactions.loans.moveConfirm')}
       submitTestId="loan-move-save"
     >
@@ -166,19 +163,15 @@ export function BankAccountDialog({
     resolver: bodyResolver(loanUpdateBody, toBody, fieldOf),
   });
   const approved = loanStep(loan.loan_status, loan.product_code) === 'approved';
-  const submit = handleSubmit(async (values) => {
-    try {
+  const dialog = formDialogProps(
+    { handleSubmit, setError, formState },
+    ['account', 'name', 'bank', 'reason'],
+    async (values) => {
       announce(await update.mutateAsync(toBody(values) as LoanUpdateBody), t('transactions.loans.bankSaved'));
       onClose();
-    } catch (error) {
-      applyServerErrors(error, (field, e, o) => setError(fieldOf(String(field)) as keyof BankValues, e, o), [
-        `${side}_bank_account`,
-        `${side}_bank_account_name`,
-        `${side}_bank_name`,
-        'reason',
-      ]);
-    }
-  });
+    },
+    { inputOf: fieldOf },
+  );
   const bankNames = banks.data?.map((b) => b.short_name) ?? [];
   return (
     <FormDialog
@@ -186,9 +179,7 @@ export function BankAccountDialog({
       onClose={onClose}
       title={t(`transactions.loans.bankTitle.${side}`)}
       testId="bank-dialog"
-      onSubmit={submit}
-      rootError={formState.errors.root?.server?.message}
-      submitting={formState.isSubmitting}
+      {...dialog}
       submitTestId="bank-save"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
@@ -89,15 +89,15 @@ export function UserForm({
   const setPassword = useWatch({ control, name: 'set_password' });
   const fullName = useWatch({ control, name: 'full_name' });
 
-  const submit = handleSubmit(async ({ set_password, password, nickname, phone, ...rest }) => {
-    const common = { ...rest, nickname: nickname || null, phone: phone || null };
-    try {
+  const submit = submitWithServerErrors(
+    { handleSubmit, setError },
+    FIELDS,
+    async ({ set_password, password, nickname, phone, ...rest }) => {
+      const common = { ...rest, nickname: nickname || null, phone: phone || null };
       if (mode === 'create') await onSubmit({ mode, body: { ...common, password }, avatar });
       else await onSubmit({ mode, body: set_password ? { ...common, password } : common, avatar });
-    } catch (error) {
-      applyServerErrors(error, setError, FIELDS);
-    }
-  });
+    },
+  );
 
   const rootError = formState.errors.root?.server?.message;
   useLeaveGuard(unsavedChanges(formState, avatar !== null));
