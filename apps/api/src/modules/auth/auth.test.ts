@@ -237,7 +237,7 @@ for (const db of testDatabases()) {
         .where('user_id', '=', s.userId)
         .where('revoked_at', 'is', null)
         .execute();
-      while ((await t.call('GET', '/api/me/account', { token: s.token })).statusCode === 200) {
+      while ((await t.call('GET', '/api/me/account', { token: s.token })).status === 200) {
         assert.ok(Date.now() - revoked <= SESSION_CHECK_MS + 500, 'the revoked session still works');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
