@@ -1,11 +1,19 @@
-// npm run bench: throughput and latency of the API's hot routes beside a constant-JSON route of the
-// same server, measured in the same run; the report goes to bench/results.md, one section per
-// database (a run replaces its own section and keeps the other's).
+// npm run bench: throughput and latency of the API's hot routes, each list page beside its floor (a
+// bare Fastify in its own process answering the same bytes from memory, bench/floor.ts), measured
+// in the same run; the report goes to bench/results.md, one section per database (a run replaces
+// its own section and keeps the other's).
+//
+// The API runs as in production: its own process (the compiled bundle, apps/api/dist/server.js,
+// built as `npm start` builds it; BENCH_SERVER=path/to/server.ts runs another entry with tsx),
+// logging at its default level to nowhere. Its start-up time (spawn to /api/health answering) and
+// memory (RSS after start and after the load) are reported with the run.
 //
 // BENCH_PRODUCTS=1000000 first fills the catalogue to that many products (the seed CLI's bulk
 // loader; kept between runs with BENCH_DATA_DIR on SQLite, or in BENCH_DATABASE_URL's database).
+// BENCH_ONLY=regex measures only the routes whose name matches (while iterating; not for the report).
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +25,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const products = process.env.BENCH_PRODUCTS ? Number(process.env.BENCH_PRODUCTS.replaceAll('_', '')) : undefined;
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const startLoad = loadavg()[0]!;
+const root = new URL('..', import.meta.url).pathname;
+const apiPort = Number(process.env.BENCH_PORT ?? 4150);
+const floorPort = apiPort + 1;
 
 interface Scenario {
   name: string;
@@ -26,10 +38,13 @@ interface Scenario {
   path: string;
   body?: unknown;
   auth?: boolean;
+  /** The floor's path answering this route's answer from memory (bench/floor.ts). */
+  floor?: string;
 }
 
 const keepDir = process.env.BENCH_DATA_DIR;
 const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'admin-bench-'));
+// In this process: migrate, seed, fill, and read real values for the filters; the API then runs alone.
 const app = await buildApp({ dataDir, databaseUrl, seed: 'demo', logger: false });
 if (products !== undefined) {
   const started = Date.now();
@@ -40,23 +55,6 @@ if (products !== undefined) {
     `Catalogue ready: ${products.toLocaleString('en')} products (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
 }
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-});
-const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-const get = async (path: string) =>
-  (await (await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    data: { id: number }[];
-    total: number;
-    next_cursor: string | null;
-  };
-
 // Real values for the filters, read from the catalogue.
 const one = async <T>(query: Promise<T | undefined>) => (await query)!;
 const count = (
@@ -91,6 +89,68 @@ const changer = await one(
     .orderBy('id')
     .executeTakeFirst(),
 );
+await app.close();
+
+/** Resident memory of a process, in MB (Linux). */
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch (error) {
+      // not listening yet; anything else (fetch refuses some ports: "bad port") is an error
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+// The API's entry: the compiled bundle unless BENCH_SERVER names a TypeScript entry (run with tsx).
+const entry = process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js');
+if (!process.env.BENCH_SERVER) {
+  const build = spawnSync('node', [join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// tsx as a loader in one process (its CLI would run the server in a child), so the RSS is the server's
+const command = entry.endsWith('.ts') ? [process.execPath, '--import', 'tsx', entry] : [process.execPath, entry];
+const spawned = performance.now();
+const api = spawn(command[0]!, command.slice(1), {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JOBS: 'off',
+    NOTIFY_PORT: String(apiPort + 2),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${apiPort}`;
+await waitFor(`${base}/api/health`, api);
+const startupMs = performance.now() - spawned;
+const rssStarted = rssOf(api.pid!);
+console.log(
+  `API answering ${startupMs.toFixed(0)} ms after spawn (${command.join(' ')}), RSS ${rssStarted.toFixed(0)} MB`,
+);
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+});
+const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+const get = async (path: string) =>
+  (await (await fetch(base + path, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: number }[];
+    total: number;
+    next_cursor: string | null;
+  };
+
+console.log('Signed in; reading the deep page and search cursors…');
 const deep = await get(`/api/v2/products?page=${deepPage}`);
 const deepCursor = encodeURIComponent(deep.next_cursor ?? '');
 const products1 = '/api/v2/products';
@@ -115,7 +175,7 @@ const searchSorted: [string, string][] = [
 ];
 
 const scenarios: Scenario[] = [
-  { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health' },
+  { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health', floor: '/health' },
   {
     name: 'sign-in (POST /api/auth/login)',
     method: 'POST',
@@ -123,9 +183,21 @@ const scenarios: Scenario[] = [
     body: { username: 'admin', password: 'admin123' },
   },
   { name: 'GET /api/me/account', method: 'GET', path: '/api/me/account', auth: true },
-  { name: 'GET /api/users (page 1, 50 rows)', method: 'GET', path: '/api/users?page=1&count=50', auth: true },
+  {
+    name: 'GET /api/users (page 1, 50 rows)',
+    method: 'GET',
+    path: '/api/users?page=1&count=50',
+    auth: true,
+    floor: '/users',
+  },
   { name: 'GET /api/users (search "nguyen")', method: 'GET', path: '/api/users?q=nguyen', auth: true },
-  { name: 'products: page 1 (newest first)', method: 'GET', path: `${products1}?page=1`, auth: true },
+  {
+    name: 'products: page 1 (newest first)',
+    method: 'GET',
+    path: `${products1}?page=1`,
+    auth: true,
+    floor: '/products',
+  },
   {
     name: `products: page ${deepPage.toLocaleString('en')} (offset)`,
     method: 'GET',
@@ -199,7 +271,13 @@ const scenarios: Scenario[] = [
     auth: true,
   },
   { name: 'stores: keyword "ha noi"', method: 'GET', path: '/api/v2/stores?keyword=ha%20noi', auth: true },
-  { name: 'transactions: page 1', method: 'GET', path: '/api/transactions?page=1', auth: true },
+  {
+    name: 'transactions: page 1',
+    method: 'GET',
+    path: '/api/transactions?page=1',
+    auth: true,
+    floor: '/transactions',
+  },
   { name: 'transactions: status=new', method: 'GET', path: '/api/transactions?status=new', auth: true },
   {
     name: 'transactions: type=finance + status=confirmed',
@@ -216,12 +294,34 @@ const scenarios: Scenario[] = [
   { name: 'dashboard: recent activity', method: 'GET', path: '/api/dashboard/activity', auth: true },
 ];
 
+const measured = only ? scenarios.filter((s) => s.name === scenarios[0]!.name || only.test(s.name)) : scenarios;
+
+// The floor: the product's own answers of the floored routes, served by a bare Fastify.
+const answers: Record<string, string> = {};
+for (const s of measured.filter((s) => s.floor)) {
+  const res = await fetch(base + s.path, { headers: s.auth ? { authorization: `Bearer ${token}` } : {} });
+  answers[s.floor!] = await res.text();
+}
+console.log('Starting the floor…');
+const answersFile = join(mkdtempSync(join(tmpdir(), 'admin-floor-')), 'answers.json');
+writeFileSync(answersFile, JSON.stringify(answers));
+const floor = spawn(
+  join(root, 'node_modules/.bin/tsx'),
+  [join(root, 'bench/floor.ts'), answersFile, String(floorPort)],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const floorBase = `http://127.0.0.1:${floorPort}`;
+await waitFor(`${floorBase}/health`, floor);
+
 /** Median of one request at a time: what a single user waits, apart from the load. */
-async function alone(s: Scenario, times = 15): Promise<number> {
+async function alone(url: string, s: Scenario, times = 15): Promise<number> {
   const took: number[] = [];
   for (let i = 0; i < times; i++) {
     const started = performance.now();
-    const res = await fetch(base + s.path, {
+    const res = await fetch(url, {
       method: s.method,
       headers: { 'content-type': 'application/json', ...(s.auth ? { authorization: `Bearer ${token}` } : {}) },
       body: s.body ? JSON.stringify(s.body) : undefined,
@@ -240,21 +340,29 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The floor's throughput for the same answer, measured just before. */
+  floorRps?: number;
 }
-const rows: Row[] = [];
-for (const s of scenarios) {
-  const single = await alone(s);
-  const result = await autocannon({
-    url: base + s.path,
+
+async function load(url: string, s: Scenario, auth: boolean) {
+  return autocannon({
+    url,
     method: s.method,
     connections,
     duration: seconds,
     headers: {
       'content-type': 'application/json',
-      ...(s.auth ? { authorization: `Bearer ${token}` } : {}),
+      ...(auth ? { authorization: `Bearer ${token}` } : {}),
     },
     body: s.body ? JSON.stringify(s.body) : undefined,
   });
+}
+
+const rows: Row[] = [];
+for (const s of measured) {
+  const floorRps = s.floor ? (await load(floorBase + s.floor, s, false)).requests.average : undefined;
+  const single = await alone(base + s.path, s);
+  const result = await load(base + s.path, s, Boolean(s.auth));
   rows.push({
     alone: single,
     name: s.name,
@@ -263,26 +371,37 @@ for (const s of scenarios) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    floorRps,
   });
   console.log(
-    `${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    `${s.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      (floorRps === undefined
+        ? ''
+        : ` (floor ${floorRps.toFixed(0)} req/s, ratio ${(result.requests.average / floorRps).toFixed(2)})`),
   );
 }
-await app.close();
+const rssLoaded = rssOf(api.pid!);
+api.kill('SIGTERM');
+floor.kill('SIGTERM');
 if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
 
 const constant = rows[0]!.rps;
+const server = entry.endsWith('.ts')
+  ? `\`node --import tsx ${entry.replace(root, '')}\``
+  : `\`node ${entry.replace(root, '')}\``;
 const section = [
   `## ${database}`,
   '',
-  `Run on ${new Date().toISOString()} — ${cpus().length} cores (load average ${startLoad.toFixed(1)} at the start), Node ${process.version}, ${database}, ` +
-    `${Number(count).toLocaleString('en')} products, ${Number(sales).toLocaleString('en')} transactions, ${connections} connections, ${seconds} s per route, one API process.`,
+  `Run on ${new Date().toISOString()} — ${cpus().length} cores (load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}, ${database}, ` +
+    `${Number(count).toLocaleString('en')} products, ${Number(sales).toLocaleString('en')} transactions, ${connections} connections, ${seconds} s per route, one API process (${server}).`,
   '',
-  '| route | alone ms | req/s | p50 ms | p99 ms | vs constant | non-2xx | errors |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  `Start-up: ${startupMs.toFixed(0)} ms from spawn to /api/health answering. RSS: ${rssStarted.toFixed(0)} MB after start, ${rssLoaded.toFixed(0)} MB after the load.`,
+  '',
+  '| route | alone ms | req/s | floor req/s | vs floor | p50 ms | p99 ms | vs constant | non-2xx | errors |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (r) =>
-      `| ${r.name} | ${r.alone.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / constant).toFixed(3)} | ${r.non2xx} | ${r.errors} |`,
+      `| ${r.name} | ${r.alone.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.floorRps?.toFixed(0) ?? ''} | ${r.floorRps ? (r.rps / r.floorRps).toFixed(2) : ''} | ${r.p50} | ${r.p99} | ${(r.rps / constant).toFixed(3)} | ${r.non2xx} | ${r.errors} |`,
   ),
   '',
 ].join('\n');
@@ -291,8 +410,12 @@ const header = [
   '# Benchmark',
   '',
   '`npm run bench` writes this file, one section per database (`BENCH_DATABASE_URL` for PostgreSQL;',
-  '`BENCH_PRODUCTS=1000000` fills the catalogue first). "vs constant" is the route\'s throughput over the',
-  'constant-JSON route of the same server in the same run, so the ratio says what the route itself costs.',
+  '`BENCH_PRODUCTS=1000000` fills the catalogue first). The API runs as in production, its own process',
+  'from the compiled bundle, logging at its default level. "floor req/s" is a bare Fastify in another',
+  'process (bench/floor.ts: no hooks, no schema, no database) answering from memory the very answer the',
+  'API gave for that route (kept parsed, serialized per request), measured just before it; "vs floor" is',
+  'the route over its floor. "vs constant" is the route\'s throughput over the constant-JSON route of the',
+  'same server in the same run, so the ratio says what the route itself costs.',
   '"alone ms" is the median of 15 requests made one at a time (what one user waits); req/s, p50 and',
   'p99 are under load, every connection at once on one API process. The machine is shared: the load',
   'average of other work is given with each run, and the constant route shows how much CPU was left.',
@@ -303,11 +426,13 @@ const header = [
 ].join('\n');
 const file = new URL('./results.md', import.meta.url);
 const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+// BENCH_SECTION names the section to write (e.g. "SQLite, before"); the database's name otherwise.
+const sectionName = process.env.BENCH_SECTION ?? database;
 const sections = new Map<string, string>();
 // Sections written by hand (the seed timings) are kept after the databases'.
 for (const match of previous.matchAll(/^## (.+)\n[\s\S]*?(?=^## |(?![\s\S]))/gm))
   sections.set(match[1]!, match[0].trimEnd() + '\n');
-sections.set(database, section);
+sections.set(sectionName, section.replace(`## ${database}`, `## ${sectionName}`));
 const databases = ['SQLite', 'PostgreSQL'];
 const ordered = [...databases, ...[...sections.keys()].filter((d) => !databases.includes(d))]
   .filter((d) => sections.has(d))

@@ -1,8 +1,9 @@
-// npm start: build the web app when its sources changed, then run the API (which migrates and seeds)
-// and the notification service, and print where to sign in.
+// npm start: build the web app and compile the servers when their sources changed, then run the API
+// (which migrates and seeds) and the notification service with plain node, and print where to sign in.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServers } from './build-api.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
@@ -26,12 +27,16 @@ if (!existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+await buildServers();
+
 const env = { ...process.env, PORT: process.env.PORT ?? '3000', NOTIFY_PORT: process.env.NOTIFY_PORT ?? '3001' };
-const tsx = join(root, 'node_modules/.bin/tsx');
-const children = [
-  spawn(tsx, [join(root, 'apps/api/src/server.ts')], { cwd: root, env, stdio: 'inherit' }),
-  spawn(tsx, [join(root, 'apps/notify/src/server.ts')], { cwd: root, env, stdio: 'inherit' }),
-];
+const children = ['api', 'notify'].map((app) =>
+  spawn(process.execPath, ['--enable-source-maps', join(root, `apps/${app}/dist/server.js`)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
+);
 
 const url = `http://localhost:${env.PORT}`;
 async function announce() {

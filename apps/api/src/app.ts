@@ -4,6 +4,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fas
 import type { TrustHops } from './config.ts';
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
 import { registerJsonBody } from './lib/json-body.ts';
+import { RequestLog } from './lib/request-log.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { type Scheduler, startScheduler } from './lib/scheduler.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -43,6 +43,39 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** Prepared statements kept at most (a list's filters make a few hundred distinct queries). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely's SQLite driver sees it, keeping each query's prepared statement instead
+ * of compiling the SQL again on every call (a third of a list page's database time). A kept
+ * statement runs one query at a time; a streamed read (`iterate`, which holds its statement until
+ * the caller stops) prepares its own.
+ */
+function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = kept.get(sql);
+      if (statement) {
+        kept.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(sql, statement);
+      const reused = statement;
+      return {
+        reader: reused.reader,
+        all: (parameters: ReadonlyArray<unknown>) => reused.all(parameters),
+        run: (parameters: ReadonlyArray<unknown>) => reused.run(parameters),
+        iterate: (parameters: ReadonlyArray<unknown>) => sqlite.prepare(sql).iterate(parameters),
+      };
+    },
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
@@ -56,6 +89,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

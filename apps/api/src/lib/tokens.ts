@@ -35,14 +35,14 @@ export function createAccessTokens(secret: string) {
     successorOf(token: string): string {
       return createHmac('sha256', key).update(`refresh-successor:${token}`).digest('base64url');
     },
-    /** The claims of a valid, unexpired token, or null. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /** The claims of a valid, unexpired token and when it expires (epoch ms), or null. */
+    async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: JWT_ISSUER });
         const userId = Number(payload.sub);
         const sessionId = Number(payload.sid);
-        if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
-        return { userId, sessionId };
+        if (!Number.isInteger(userId) || !Number.isInteger(sessionId) || payload.exp === undefined) return null;
+        return { userId, sessionId, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { CONTENT_ACTION_PERMISSIONS, LOGIN_THROTTLE, MESSAGES, REFRESH_COOKIE, TOKEN_TTL } from '@admin/contract';
 import { SignJWT } from 'jose';
 import { JWT_ISSUER, hashToken } from '../../lib/tokens.ts';
+import { SESSION_CHECK_MS } from '../../plugins/auth.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
 import { REFRESH_GRACE_SECONDS } from './auth.repository.ts';
 
@@ -223,6 +224,24 @@ for (const db of testDatabases()) {
         401,
         6002,
       );
+    });
+
+    test(`a session revoked by another process stops working within ${SESSION_CHECK_MS} ms`, async () => {
+      const s = await t.signIn('loan');
+      assertOk(await t.call('GET', '/api/me/account', { token: s.token }));
+      // as another API process would: straight in the database, so this process hears nothing of it
+      const revoked = Date.now();
+      await t.app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date(revoked).toISOString() })
+        .where('user_id', '=', s.userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      while ((await t.call('GET', '/api/me/account', { token: s.token })).status === 200) {
+        assert.ok(Date.now() - revoked <= SESSION_CHECK_MS + 500, 'the revoked session still works');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assertError(await t.call('GET', '/api/me/account', { token: s.token }), 401, 6002);
     });
 
     test('logout revokes the session: the access token and the refresh cookie stop working', async () => {
