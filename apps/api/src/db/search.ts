@@ -79,21 +79,21 @@ export function ftsPhrase(query: string): string | null {
  * The one product search, diacritic-insensitive ("ha noi" finds "Hà Nội"): the query's words in
  * this order, the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61,
  * remove_diacritics 2) over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same
- * column, folded by unaccent on write. Answers a condition on a row of `products`:
- * `mode` 'in' lets the planner drive from the matching ids; 'member' (SQLite) collects the matching
- * ids once into a temporary index and tests each row against it, written `+products.id` so that
- * another index (a filter's or the sort's) drives the scan. A per-row FTS probe
- * (`rowid = ? and match`) is not used: with a last word longer than the prefix index's lengths it
- * merges every matching term's whole doclist on each probe. To drive a scan from the FTS index
- * instead, join `products_fts` on `products.id` and filter with `ftsMatch`.
+ * column, folded by unaccent on write. Answers a condition on a row of `products`. SQLite: with
+ * `hits` (a common word, see productSearchHits) each row is tested against the word's matches kept
+ * in memory, written so that another index (a filter's or the sort's) drives the scan; without, the
+ * planner drives from the matching ids. A per-row FTS probe (`rowid = ? and match`) is not used:
+ * with a last word longer than the prefix index's lengths it merges every matching term's whole
+ * doclist on each probe. To drive a scan from the FTS index instead, join `products_fts` on
+ * `products.id` and filter with `ftsMatch`.
  */
-export function productSearch(db: Kysely<DB>, query: string, mode: 'in' | 'member' = 'in'): Expression<SqlBool> {
+export function productSearch(db: Kysely<DB>, query: string, hits: SearchHits | null = null): Expression<SqlBool> {
   const phrase = ftsPhrase(query);
   if (phrase === null) return sql<SqlBool>`1 = 0`;
   if (dialectOf(db) === 'postgres')
     return matchesText(db, sql.ref('products.search_text'), searchWords(query).join(' '));
-  return mode === 'member'
-    ? sql<SqlBool>`+products.id in (select rowid from products_fts where products_fts match ${phrase})`
+  return hits
+    ? sql<SqlBool>`${sql.raw(SEARCH_HIT_FUNCTION)}(${hits.serial}, products.id)`
     : sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
 }
 
@@ -107,15 +107,85 @@ export async function ftsMatchCount(db: Kysely<DB>, phrase: string, cap: number)
   return Number(row.rows[0]?.n ?? 0);
 }
 
-/** Every product the FTS index matches for `phrase` (SQLite), read from the index alone. */
-export async function ftsCount(db: Kysely<DB>, phrase: string): Promise<number> {
-  const row = await sql<{
-    n: number;
-  }>`select count(*) as n from products_fts where products_fts match ${phrase}`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
-}
-
 /** The MATCH condition of `products_fts` (SQLite), for a scan driven from the FTS index. */
 export function ftsMatch(phrase: string): Expression<SqlBool> {
   return sql<SqlBool>`products_fts match ${phrase}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A common word's matches, kept in memory (SQLite)
+
+/**
+ * The products an FTS phrase matches, as a bitset of ids, valid while the products' search texts
+ * do not change (`search_versions`, migration 0033). Reading 200,000 matches from the FTS index
+ * costs 40–110 ms, and SQLite's own membership test (`id in (select rowid …)`) read them again on
+ * every request; tested against this set through `product_search_hit(serial, id)`, walking 40,000
+ * index entries costs about 5 ms.
+ */
+export interface SearchHits {
+  /** The key product_search_hit reads the set by. */
+  serial: number;
+  /** How many products match. */
+  count: number;
+  bits: Uint8Array;
+}
+
+/** The SQL function that tests an id against a kept set (registered on each SQLite connection). */
+export const SEARCH_HIT_FUNCTION = 'product_search_hit';
+/** Sets kept per database; the registry keeps a few more, for a query already planned with an older one. */
+const KEPT_PER_DATABASE = 16;
+const KEPT_IN_REGISTRY = 64;
+const registry = new Map<number, SearchHits>();
+let nextSerial = 1;
+const keptByDb = new WeakMap<object, Map<string, { version: number; hits: Promise<SearchHits> }>>();
+
+/** product_search_hit(serial, id): 1 when the kept set `serial` holds `id`. */
+export function searchHit(serial: number, id: number): 0 | 1 {
+  const hits = registry.get(Number(serial));
+  if (!hits) throw new Error(`The search set ${serial} is no longer kept`);
+  const n = Number(id);
+  return (hits.bits[n >> 3]! >> (n & 7)) & 1 ? 1 : 0;
+}
+
+async function searchVersion(db: Kysely<DB>): Promise<number> {
+  const row = await sql<{
+    version: number;
+  }>`select version from search_versions where name = 'products'`.execute(db);
+  return Number(row.rows[0]?.version ?? 0);
+}
+
+async function readHits(db: Kysely<DB>, phrase: string): Promise<SearchHits> {
+  const rows = await sql<{
+    id: number;
+  }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db);
+  let max = 0;
+  for (const r of rows.rows) if (r.id > max) max = r.id;
+  const bits = new Uint8Array((max >> 3) + 1);
+  for (const { id } of rows.rows) bits[id >> 3]! |= 1 << (id & 7);
+  const hits = { serial: nextSerial++, count: rows.rows.length, bits };
+  registry.set(hits.serial, hits);
+  if (registry.size > KEPT_IN_REGISTRY) registry.delete(registry.keys().next().value!);
+  return hits;
+}
+
+/** The matches of `phrase` kept for the current search texts, or null when none are kept. */
+export async function keptSearchHits(db: Kysely<DB>, phrase: string): Promise<SearchHits | null> {
+  const kept = keptByDb.get(db)?.get(phrase);
+  if (!kept || kept.version !== (await searchVersion(db))) return null;
+  return kept.hits;
+}
+
+/** The matches of `phrase` (SQLite), read from the FTS index once per change of the search texts. */
+export async function productSearchHits(db: Kysely<DB>, phrase: string): Promise<SearchHits> {
+  let byPhrase = keptByDb.get(db);
+  if (!byPhrase) keptByDb.set(db, (byPhrase = new Map()));
+  const version = await searchVersion(db);
+  const kept = byPhrase.get(phrase);
+  if (kept && kept.version === version) return kept.hits;
+  const hits = readHits(db, phrase);
+  byPhrase.delete(phrase);
+  byPhrase.set(phrase, { version, hits });
+  if (byPhrase.size > KEPT_PER_DATABASE) byPhrase.delete(byPhrase.keys().next().value!);
+  hits.catch(() => byPhrase.delete(phrase));
+  return hits;
 }
