@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
-import { SEARCH_HIT_FUNCTION, searchHit } from './search.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -57,7 +56,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.function(SEARCH_HIT_FUNCTION, { directOnly: true }, searchHit);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -90,21 +90,10 @@ export function ftsPhrase(query: string): string | null {
 export function productSearch(db: Kysely<DB>, query: string, hits: SearchHits | null = null): Expression<SqlBool> {
   const phrase = ftsPhrase(query);
   if (phrase === null) return sql<SqlBool>`1 = 0`;
+  if (hits) return inSearchHits(db, hits);
   if (dialectOf(db) === 'postgres')
     return matchesText(db, sql.ref('products.search_text'), searchWords(query).join(' '));
-  return hits
-    ? sql<SqlBool>`${sql.raw(SEARCH_HIT_FUNCTION)}(${hits.serial}, products.id)`
-    : sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
-}
-
-/**
- * How many products the FTS index matches for `phrase`, counted up to `cap + 1` (SQLite): decides
- * whether a search drives the scan (few matches) or is a membership test beside another index.
- */
-export async function ftsMatchCount(db: Kysely<DB>, phrase: string, cap: number): Promise<number> {
-  const row = await sql<{ n: number }>`select count(*) as n from
-    (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
+  return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
 }
 
 /** The MATCH condition of `products_fts` (SQLite), for a scan driven from the FTS index. */
@@ -113,39 +102,26 @@ export function ftsMatch(phrase: string): Expression<SqlBool> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A common word's matches, kept in memory (SQLite)
+// A common word's matches, kept in memory
 
 /**
- * The products an FTS phrase matches, as a bitset of ids, valid while the products' search texts
- * do not change (`search_versions`, migration 0033). Reading 200,000 matches from the FTS index
- * costs 40–110 ms, and SQLite's own membership test (`id in (select rowid …)`) read them again on
- * every request; tested against this set through `product_search_hit(serial, id)`, walking 40,000
- * index entries costs about 5 ms.
+ * The products a search matches, kept while the products' search texts do not change
+ * (`search_versions`, migration 0033) and handed to each query as a parameter: SQLite one byte per
+ * id (`substr(set, id + 1, 1)`), PostgreSQL one bit per id (`get_bit`). Reading 200,000 matches
+ * costs 40–110 ms (SQLite's FTS index) or a bitmap heap scan of a fifth of the table (PostgreSQL's
+ * trigram index), which the plans otherwise paid on every request (SQLite's membership subquery,
+ * PostgreSQL's LIKE per row walked); testing a row against the set costs nothing measurable.
  */
 export interface SearchHits {
-  /** The key product_search_hit reads the set by. */
-  serial: number;
   /** How many products match. */
   count: number;
-  bits: Uint8Array;
+  /** SQLite: byte `id` is 1 for a match; PostgreSQL: bit `id` (get_bit's numbering). */
+  set: Buffer;
 }
 
-/** The SQL function that tests an id against a kept set (registered on each SQLite connection). */
-export const SEARCH_HIT_FUNCTION = 'product_search_hit';
-/** Sets kept per database; the registry keeps a few more, for a query already planned with an older one. */
+/** Phrases kept per database (a set is 1 MB per million products on SQLite, 125 KB on PostgreSQL). */
 const KEPT_PER_DATABASE = 16;
-const KEPT_IN_REGISTRY = 64;
-const registry = new Map<number, SearchHits>();
-let nextSerial = 1;
 const keptByDb = new WeakMap<object, Map<string, { version: number; hits: Promise<SearchHits> }>>();
-
-/** product_search_hit(serial, id): 1 when the kept set `serial` holds `id`. */
-export function searchHit(serial: number, id: number): 0 | 1 {
-  const hits = registry.get(Number(serial));
-  if (!hits) throw new Error(`The search set ${serial} is no longer kept`);
-  const n = Number(id);
-  return (hits.bits[n >> 3]! >> (n & 7)) & 1 ? 1 : 0;
-}
 
 async function searchVersion(db: Kysely<DB>): Promise<number> {
   const row = await sql<{
@@ -154,38 +130,59 @@ async function searchVersion(db: Kysely<DB>): Promise<number> {
   return Number(row.rows[0]?.version ?? 0);
 }
 
-async function readHits(db: Kysely<DB>, phrase: string): Promise<SearchHits> {
-  const rows = await sql<{
-    id: number;
-  }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db);
+async function readHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
+  const pg = dialectOf(db) === 'postgres';
+  const rows = await db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute();
   let max = 0;
-  for (const r of rows.rows) if (r.id > max) max = r.id;
-  const bits = new Uint8Array((max >> 3) + 1);
-  for (const { id } of rows.rows) bits[id >> 3]! |= 1 << (id & 7);
-  const hits = { serial: nextSerial++, count: rows.rows.length, bits };
-  registry.set(hits.serial, hits);
-  if (registry.size > KEPT_IN_REGISTRY) registry.delete(registry.keys().next().value!);
-  return hits;
+  for (const r of rows) if (r.id > max) max = r.id;
+  const set = Buffer.alloc(pg ? (max >> 3) + 1 : max + 1);
+  if (pg) for (const { id } of rows) set[id >> 3]! |= 1 << (id & 7);
+  else for (const { id } of rows) set[id] = 1;
+  return { count: rows.length, set };
 }
 
-/** The matches of `phrase` kept for the current search texts, or null when none are kept. */
-export async function keptSearchHits(db: Kysely<DB>, phrase: string): Promise<SearchHits | null> {
-  const kept = keptByDb.get(db)?.get(phrase);
+/** The condition "the product is in the kept set". */
+export function inSearchHits(db: Kysely<DB>, hits: SearchHits): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres')
+    return sql<SqlBool>`(products.id < ${hits.set.length * 8} and get_bit(${hits.set}::bytea, products.id) = 1)`;
+  return sql<SqlBool>`substr(${hits.set}, products.id + 1, 1) = x'01'`;
+}
+
+/** The matches of `query` kept for the current search texts, or null when none are kept. */
+export async function keptSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits | null> {
+  const kept = keptByDb.get(db)?.get(searchWords(query).join(' '));
   if (!kept || kept.version !== (await searchVersion(db))) return null;
   return kept.hits;
 }
 
-/** The matches of `phrase` (SQLite), read from the FTS index once per change of the search texts. */
-export async function productSearchHits(db: Kysely<DB>, phrase: string): Promise<SearchHits> {
+/** The matches of `query`, read once per change of the products' search texts. */
+export async function productSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
+  const key = searchWords(query).join(' ');
   let byPhrase = keptByDb.get(db);
   if (!byPhrase) keptByDb.set(db, (byPhrase = new Map()));
   const version = await searchVersion(db);
-  const kept = byPhrase.get(phrase);
+  const kept = byPhrase.get(key);
   if (kept && kept.version === version) return kept.hits;
-  const hits = readHits(db, phrase);
-  byPhrase.delete(phrase);
-  byPhrase.set(phrase, { version, hits });
+  const hits = readHits(db, query);
+  byPhrase.delete(key);
+  byPhrase.set(key, { version, hits });
   if (byPhrase.size > KEPT_PER_DATABASE) byPhrase.delete(byPhrase.keys().next().value!);
-  hits.catch(() => byPhrase.delete(phrase));
+  hits.catch(() => byPhrase.delete(key));
   return hits;
+}
+
+/** How many products match `query`, counted up to `cap + 1`: decides whether its matches are kept. */
+export async function searchMatchCount(db: Kysely<DB>, query: string, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('products')
+        .select('products.id')
+        .where(productSearch(db, query))
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

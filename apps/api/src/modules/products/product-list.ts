@@ -6,11 +6,11 @@ import {
   type SearchHits,
   dialectOf,
   ftsMatch,
-  ftsMatchCount,
   ftsPhrase,
   keptSearchHits,
   productSearch,
   productSearchHits,
+  searchMatchCount,
 } from '../../db/search.ts';
 import { invalidField } from '../../lib/http-error.ts';
 
@@ -135,12 +135,19 @@ function planFor(
     sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
   const atStationIndex =
     sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
-  if (dialectOf(db) === 'postgres')
-    return { fts: null, sortIndex: false, searchMember: false, filtersDrive: false, rangeFirst, atStationIndex };
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
-  const sortIndex = !selective && sort !== 'id';
   // Sorted by id, a common word walks the id index (or a filter's, in id order) testing each row.
   const searchMember = phrase !== null && hits !== null;
+  if (dialectOf(db) === 'postgres')
+    return {
+      fts: null,
+      sortIndex: false,
+      searchMember,
+      filtersDrive: searchMember && selective,
+      rangeFirst,
+      atStationIndex,
+    };
+  const sortIndex = !selective && sort !== 'id';
   return {
     fts: phrase !== null && !searchMember && !sortIndex ? phrase : null,
     sortIndex,
@@ -239,16 +246,25 @@ export function keysQuery(
   offset: number,
 ) {
   const pg = dialectOf(db) === 'postgres';
-  let qb = applyWhere(source(db, scan.plan), [...scan.where, ...extra]).select(
-    sort === 'id' ? ['products.id'] : ['products.id', `products.${sort}`],
-  );
+  const columns = sort === 'id' ? (['products.id'] as const) : (['products.id', `products.${sort}`] as const);
+  const where = [...scan.where, ...extra];
+  // A common word narrowed by other filters to few rows, on PostgreSQL: their ids first (from the
+  // filters' indexes alone; `offset 0` keeps the subquery whole), then those rows, sorted. The
+  // planner would otherwise walk the sort's index past rows that fail, or read every filtered row.
+  let qb =
+    pg && scan.plan.filtersDrive
+      ? db
+          .selectFrom('products')
+          .where('products.id', 'in', applyWhere(db.selectFrom('products'), where).select('products.id').offset(0))
+          .select(columns)
+      : applyWhere(source(db, scan.plan), where).select(columns);
   if (sort !== 'id') {
     // NULL is the smallest value on both databases (the PostgreSQL indexes say NULLS FIRST).
     const nulls = pg && NULLABLE_PRODUCT_SORTS.has(sort) ? (order === 'asc' ? 'nulls first' : 'nulls last') : '';
     // A common word narrowed by other filters to few rows: `+column` keeps SQLite on the filters'
     // index (with a bound LIMIT it would otherwise walk the sort's index past rows that fail them).
     const column = sql.ref(`products.${sort}`);
-    const key = scan.plan.filtersDrive ? sql`+${column}` : column;
+    const key = scan.plan.filtersDrive && !pg ? sql`+${column}` : column;
     qb = qb.orderBy(sql`${key} ${sql.raw(`${order} ${nulls}`)}`);
   }
   // Sorted by id from the FTS index, its own rowid order streams without a sort.
@@ -437,13 +453,13 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   }
   const key = JSON.stringify(used);
   const pg = dialectOf(db) === 'postgres';
-  // SQLite: how many products the search alone matches: the kept matches of a common word, else
-  // the FTS index counted up to the cap (past it, the matches are read and kept).
-  const phrase = !pg && cond.q !== null ? ftsPhrase(cond.q) : null;
-  let hits = phrase === null ? null : await keptSearchHits(db, phrase);
-  const matches = hits?.count ?? (phrase === null ? 0 : await ftsMatchCount(db, phrase, COUNT_CAP));
-  if (phrase !== null && !hits && matches > COUNT_CAP) hits = await productSearchHits(db, phrase);
-  if (phrase !== null && cond.filters.length === 0) return { total: hits?.count ?? matches, estimate: false, hits };
+  // How many products the search alone matches: the kept matches of a common word, else counted up
+  // to the cap (past it, the matches are read and kept).
+  const q = cond.q;
+  let hits = q === null ? null : await keptSearchHits(db, q);
+  const matches = hits?.count ?? (q === null ? 0 : await searchMatchCount(db, q, COUNT_CAP));
+  if (q !== null && !hits && matches > COUNT_CAP) hits = await productSearchHits(db, q);
+  if (q !== null && cond.filters.length === 0) return { total: hits?.count ?? matches, estimate: false, hits };
   const cached = totals.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true, hits };
   // Counting reads from the filters' own indexes (or the FTS index, when the search matches few).
