@@ -132,7 +132,14 @@ async function searchVersion(db: Kysely<DB>): Promise<number> {
 
 async function readHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
   const pg = dialectOf(db) === 'postgres';
-  const rows = await db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute();
+  const phrase = ftsPhrase(query);
+  // SQLite: from the FTS index alone (through `products`, each match would be a seek in the table).
+  const rows = pg
+    ? await db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute()
+    : phrase === null
+      ? []
+      : (await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db))
+          .rows;
   let max = 0;
   for (const r of rows) if (r.id > max) max = r.id;
   const set = Buffer.alloc(pg ? (max >> 3) + 1 : max + 1);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
-import { productSearchHits, searchWords } from '../../db/search.ts';
+import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
 
@@ -434,6 +434,46 @@ for (const db of testDatabases()) {
         }
       }
       assert.equal(checked, 4 * filters.length * sorts.length * 4);
+    });
+
+    test('the kept matches of a common word follow every change of the search texts', async () => {
+      const conn = t.app.db;
+      const kept = await productSearchHits(conn, 'honda');
+      assert.equal(await keptSearchHits(conn, 'honda'), kept);
+      const other = await conn
+        .selectFrom('products')
+        .select(['id', 'search_text'])
+        .where('search_text', 'not like', '%honda%')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const inPlan = async () => {
+        const query = productListQuery.parse({ q: 'honda', sort_by: 'price', count: 200 });
+        const hits = await productSearchHits(conn, 'honda');
+        const scan = scanFor(conn, productConditions(query), query.sort_by, query.order_by, { selective: false, hits });
+        const ids: number[] = [];
+        for (let page = 1; ; page++) {
+          const keys = await pageKeys(conn, scan, { ...query, page }, null);
+          ids.push(...keys.map((k) => k.id));
+          if (keys.length < query.count) return { hits, ids };
+        }
+      };
+      assert.equal((await inPlan()).ids.includes(other.id), false);
+      await conn
+        .updateTable('products')
+        .set({ search_text: `${other.search_text} honda` })
+        .where('id', '=', other.id)
+        .execute();
+      try {
+        assert.equal(await keptSearchHits(conn, 'honda'), null);
+        const after = await inPlan();
+        assert.equal(after.hits.count, kept.count + 1);
+        assert.equal(after.ids.includes(other.id), true);
+      } finally {
+        await conn.updateTable('products').set({ search_text: other.search_text }).where('id', '=', other.id).execute();
+      }
+      const restored = await inPlan();
+      assert.equal(restored.hits.count, kept.count);
+      assert.equal(restored.ids.includes(other.id), false);
     });
 
     test('search is diacritic-insensitive: "ha noi" finds Hà Nội, "HÀ NỘI" the same, "xe may" finds the phrase', async () => {
