@@ -79,10 +79,10 @@ export function ftsPhrase(query: string): string | null {
  * The one product search, diacritic-insensitive ("ha noi" finds "Hà Nội"): the query's words in
  * this order, the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61,
  * remove_diacritics 2) over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same
- * column, folded by unaccent on write. Answers a condition on a row of `products`. SQLite: with
- * `hits` (a common word, see productSearchHits) each row is tested against the word's matches kept
- * in memory, written so that another index (a filter's or the sort's) drives the scan; without, the
- * planner drives from the matching ids. A per-row FTS probe (`rowid = ? and match`) is not used:
+ * column, folded by unaccent on write. Answers a condition on a row of `products`. With `hits` (a
+ * common word, see productSearchHits) each row is tested against the word's matches kept in
+ * memory, so that another index (a filter's or the sort's) drives the scan; without, the planner
+ * drives from the search index. A per-row FTS probe (`rowid = ? and match`) is not used:
  * with a last word longer than the prefix index's lengths it merges every matching term's whole
  * doclist on each probe. To drive a scan from the FTS index instead, join `products_fts` on
  * `products.id` and filter with `ftsMatch`.
@@ -180,6 +180,14 @@ export async function productSearchHits(db: Kysely<DB>, query: string): Promise<
 
 /** How many products match `query`, counted up to `cap + 1`: decides whether its matches are kept. */
 export async function searchMatchCount(db: Kysely<DB>, query: string, cap: number): Promise<number> {
+  const phrase = ftsPhrase(query);
+  if (phrase === null) return 0;
+  // SQLite: from the FTS index alone.
+  if (dialectOf(db) !== 'postgres') {
+    const fts = await sql<{ n: number }>`select count(*) as n from
+      (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
+    return Number(fts.rows[0]?.n ?? 0);
+  }
   const row = await db
     .selectFrom(
       db

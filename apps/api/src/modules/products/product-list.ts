@@ -82,14 +82,16 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
 }
 
 /**
- * How one query reads the table (SQLite; PostgreSQL's planner chooses by itself):
+ * How one query reads the table (SQLite; PostgreSQL's planner chooses by itself, apart from
+ * `searchMember` and `filtersDrive`):
  * - `fts`: drive from the full-text index (a search matching few rows, or sorted by id);
  * - `sortIndex`: drive from the sort's index and test each row (many matches, another sort): the
  *   filters are written `+column` so SQLite does not pick their index and sort 200,000 rows; the
  *   status keeps its index, which is combined with every sort;
  * - `searchMember`: a search matching more than COUNT_CAP products (a common word) is a membership
  *   test against its matches kept in memory (search.ts, productSearchHits), and the sort's index
- *   (or, when the other filters leave few rows, theirs: `filtersDrive`) drives the scan. Driving
+ *   (or, when the other filters leave few rows, theirs: `filtersDrive`; PostgreSQL reads their ids
+ *   first) drives the scan. Driving
  *   from the FTS index instead would read and sort every match (200,000 rows for "honda"); probing
  *   the FTS index once per row walked costs a doclist merge per row when the last word is longer
  *   than the prefix index's lengths.
@@ -116,7 +118,7 @@ export interface Plan {
 /**
  * What the counts say about a query: `selective` when the whole list has at most COUNT_CAP rows;
  * `hits` the matches kept in memory when the search alone matches more than COUNT_CAP products
- * (SQLite; null otherwise).
+ * (null otherwise).
  */
 export interface Selectivity {
   selective: boolean;
@@ -422,7 +424,7 @@ export interface Total {
   total: number;
   /** The total is an estimate or a cached count: "About N results". */
   estimate: boolean;
-  /** The search alone matches more than COUNT_CAP products: its matches kept in memory (SQLite; see Plan.searchMember). */
+  /** The search alone matches more than COUNT_CAP products: its matches kept in memory (see Plan.searchMember). */
   hits: SearchHits | null;
 }
 
@@ -436,8 +438,8 @@ export const selectivityOf = (total: Total): Selectivity => ({
  * The total of a filtered list without reading every matching row on each page turn: the
  * per-status counters when only the status and category filter; else a count that stops after
  * COUNT_CAP; past that a count cached for a minute, or (PostgreSQL, first time) the planner's
- * estimate while the exact count runs in the background. SQLite: a search alone is counted by the
- * FTS index (a common word's kept matches).
+ * estimate while the exact count runs in the background. A search alone is counted exactly: up to
+ * the cap by the search index, past it by its kept matches.
  */
 export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, cond: ProductConditions): Promise<Total> {
   const used = Object.entries(query).filter(
