@@ -10,6 +10,7 @@ import { ads } from './migrations/0020-ads.ts';
 import { delivery } from './migrations/0030-delivery.ts';
 import { dashboard } from './migrations/0031-dashboard.ts';
 import { exports } from './migrations/0032-exports.ts';
+import { searchPlans } from './migrations/0033-search-plans.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0030-delivery': delivery,
   '0031-dashboard': dashboard,
   '0032-exports': exports,
+  '0033-search-plans': searchPlans,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

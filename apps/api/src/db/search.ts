@@ -73,43 +73,125 @@ export function ftsPhrase(query: string): string | null {
  * The one product search, diacritic-insensitive ("ha noi" finds "Hà Nội"): the query's words in
  * this order, the last one as a prefix. SQLite: the FTS5 index `products_fts` (unicode61,
  * remove_diacritics 2) over `products.search_text`; PostgreSQL: a pg_trgm GIN index over the same
- * column, folded by unaccent on write. Answers a condition on a row of `products`:
- * `mode` 'in' lets the planner drive from the matching ids; 'member' (SQLite) collects the matching
- * ids once into a temporary index and tests each row against it, written `+products.id` so that
- * another index (a filter's or the sort's) drives the scan. A per-row FTS probe
- * (`rowid = ? and match`) is not used: with a last word longer than the prefix index's lengths it
- * merges every matching term's whole doclist on each probe. To drive a scan from the FTS index
- * instead, join `products_fts` on `products.id` and filter with `ftsMatch`.
+ * column, folded by unaccent on write. Answers a condition on a row of `products`. With `hits` (a
+ * common word, see productSearchHits) each row is tested against the word's matches kept in
+ * memory, so that another index (a filter's or the sort's) drives the scan; without, the planner
+ * drives from the search index. A per-row FTS probe (`rowid = ? and match`) is not used:
+ * with a last word longer than the prefix index's lengths it merges every matching term's whole
+ * doclist on each probe. To drive a scan from the FTS index instead, join `products_fts` on
+ * `products.id` and filter with `ftsMatch`.
  */
-export function productSearch(db: Kysely<DB>, query: string, mode: 'in' | 'member' = 'in'): Expression<SqlBool> {
+export function productSearch(db: Kysely<DB>, query: string, hits: SearchHits | null = null): Expression<SqlBool> {
   const phrase = ftsPhrase(query);
   if (phrase === null) return sql<SqlBool>`1 = 0`;
+  if (hits) return inSearchHits(db, hits);
   if (dialectOf(db) === 'postgres')
     return matchesText(db, sql.ref('products.search_text'), searchWords(query).join(' '));
-  return mode === 'member'
-    ? sql<SqlBool>`+products.id in (select rowid from products_fts where products_fts match ${phrase})`
-    : sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
-}
-
-/**
- * How many products the FTS index matches for `phrase`, counted up to `cap + 1` (SQLite): decides
- * whether a search drives the scan (few matches) or is a membership test beside another index.
- */
-export async function ftsMatchCount(db: Kysely<DB>, phrase: string, cap: number): Promise<number> {
-  const row = await sql<{ n: number }>`select count(*) as n from
-    (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
-}
-
-/** Every product the FTS index matches for `phrase` (SQLite), read from the index alone. */
-export async function ftsCount(db: Kysely<DB>, phrase: string): Promise<number> {
-  const row = await sql<{
-    n: number;
-  }>`select count(*) as n from products_fts where products_fts match ${phrase}`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
+  return sql<SqlBool>`products.id in (select rowid from products_fts where products_fts match ${phrase})`;
 }
 
 /** The MATCH condition of `products_fts` (SQLite), for a scan driven from the FTS index. */
 export function ftsMatch(phrase: string): Expression<SqlBool> {
   return sql<SqlBool>`products_fts match ${phrase}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A common word's matches, kept in memory
+
+/**
+ * The products a search matches, kept while the products' search texts do not change
+ * (`search_versions`, migration 0033) and handed to each query as a parameter: SQLite one byte per
+ * id (`substr(set, id + 1, 1)`), PostgreSQL one bit per id (`get_bit`). Reading 200,000 matches
+ * costs 40–110 ms (SQLite's FTS index) or a bitmap heap scan of a fifth of the table (PostgreSQL's
+ * trigram index), which the plans otherwise paid on every request (SQLite's membership subquery,
+ * PostgreSQL's LIKE per row walked); testing a row against the set costs nothing measurable.
+ */
+export interface SearchHits {
+  /** How many products match. */
+  count: number;
+  /** SQLite: byte `id` is 1 for a match; PostgreSQL: bit `id` (get_bit's numbering). */
+  set: Buffer;
+}
+
+/** Phrases kept per database (a set is 1 MB per million products on SQLite, 125 KB on PostgreSQL). */
+const KEPT_PER_DATABASE = 16;
+const keptByDb = new WeakMap<object, Map<string, { version: number; hits: Promise<SearchHits> }>>();
+
+async function searchVersion(db: Kysely<DB>): Promise<number> {
+  const row = await sql<{
+    version: number;
+  }>`select version from search_versions where name = 'products'`.execute(db);
+  return Number(row.rows[0]?.version ?? 0);
+}
+
+async function readHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
+  const pg = dialectOf(db) === 'postgres';
+  const phrase = ftsPhrase(query);
+  // SQLite: from the FTS index alone (through `products`, each match would be a seek in the table).
+  const rows = pg
+    ? await db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute()
+    : phrase === null
+      ? []
+      : (await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db))
+          .rows;
+  let max = 0;
+  for (const r of rows) if (r.id > max) max = r.id;
+  const set = Buffer.alloc(pg ? (max >> 3) + 1 : max + 1);
+  if (pg) for (const { id } of rows) set[id >> 3]! |= 1 << (id & 7);
+  else for (const { id } of rows) set[id] = 1;
+  return { count: rows.length, set };
+}
+
+/** The condition "the product is in the kept set". */
+export function inSearchHits(db: Kysely<DB>, hits: SearchHits): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres')
+    return sql<SqlBool>`(products.id < ${hits.set.length * 8} and get_bit(${hits.set}::bytea, products.id) = 1)`;
+  return sql<SqlBool>`substr(${hits.set}, products.id + 1, 1) = x'01'`;
+}
+
+/** The matches of `query` kept for the current search texts, or null when none are kept. */
+export async function keptSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits | null> {
+  const kept = keptByDb.get(db)?.get(searchWords(query).join(' '));
+  if (!kept || kept.version !== (await searchVersion(db))) return null;
+  return kept.hits;
+}
+
+/** The matches of `query`, read once per change of the products' search texts. */
+export async function productSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
+  const key = searchWords(query).join(' ');
+  let byPhrase = keptByDb.get(db);
+  if (!byPhrase) keptByDb.set(db, (byPhrase = new Map()));
+  const version = await searchVersion(db);
+  const kept = byPhrase.get(key);
+  if (kept && kept.version === version) return kept.hits;
+  const hits = readHits(db, query);
+  byPhrase.delete(key);
+  byPhrase.set(key, { version, hits });
+  if (byPhrase.size > KEPT_PER_DATABASE) byPhrase.delete(byPhrase.keys().next().value!);
+  hits.catch(() => byPhrase.delete(key));
+  return hits;
+}
+
+/** How many products match `query`, counted up to `cap + 1`: decides whether its matches are kept. */
+export async function searchMatchCount(db: Kysely<DB>, query: string, cap: number): Promise<number> {
+  const phrase = ftsPhrase(query);
+  if (phrase === null) return 0;
+  // SQLite: from the FTS index alone.
+  if (dialectOf(db) !== 'postgres') {
+    const fts = await sql<{ n: number }>`select count(*) as n from
+      (select rowid from products_fts where products_fts match ${phrase} limit ${cap + 1})`.execute(db);
+    return Number(fts.rows[0]?.n ?? 0);
+  }
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('products')
+        .select('products.id')
+        .where(productSearch(db, query))
+        .limit(cap + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -11,6 +11,7 @@ import {
   SQLITE_PRODUCT_FTS,
   createProductIndex,
 } from '../migrations/0002-catalogue.ts';
+import { SQLITE_SEARCH_VERSION } from '../migrations/0033-search-plans.ts';
 import type { ProductsTable } from '../schema-catalogue.ts';
 import type { DB } from '../schema.ts';
 import { dialectOf, searchText } from '../search.ts';
@@ -597,7 +598,8 @@ export async function addProducts(
     for (const i of PRODUCT_INDEXES) await db.schema.dropIndex(i.name).ifExists().execute();
     if (pg) await PG_PRODUCT_TRGM.drop.execute(db);
     else {
-      for (const drop of SQLITE_PRODUCT_FTS.dropTriggers) await drop.execute(db);
+      for (const drop of [...SQLITE_PRODUCT_FTS.dropTriggers, ...SQLITE_SEARCH_VERSION.dropTriggers])
+        await drop.execute(db);
       await sql`pragma synchronous = off`.execute(db);
     }
   }
@@ -636,7 +638,9 @@ export async function addProducts(
     if (pg) await PG_PRODUCT_TRGM.create.execute(db);
     else {
       await SQLITE_PRODUCT_FTS.rebuild.execute(db);
-      for (const trigger of SQLITE_PRODUCT_FTS.triggers) await trigger.execute(db);
+      for (const trigger of [...SQLITE_PRODUCT_FTS.triggers, ...SQLITE_SEARCH_VERSION.triggers])
+        await trigger.execute(db);
+      await SQLITE_SEARCH_VERSION.bump.execute(db);
       await sql`pragma synchronous = normal`.execute(db);
     }
   }

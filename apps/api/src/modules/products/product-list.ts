@@ -2,7 +2,16 @@ import type { ProductFilterQuery, ProductListQuery, ProductSort } from '@admin/c
 import { CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-catalogue.ts';
 import type { DB } from '../../db/schema.ts';
-import { dialectOf, ftsCount, ftsMatch, ftsMatchCount, ftsPhrase, productSearch } from '../../db/search.ts';
+import {
+  type SearchHits,
+  dialectOf,
+  ftsMatch,
+  ftsPhrase,
+  keptSearchHits,
+  productSearch,
+  productSearchHits,
+  searchMatchCount,
+} from '../../db/search.ts';
 import { invalidField } from '../../lib/http-error.ts';
 
 /**
@@ -73,21 +82,26 @@ export function productConditions(query: ProductFilterQuery): ProductConditions 
 }
 
 /**
- * How one query reads the table (SQLite; PostgreSQL's planner chooses by itself):
+ * How one query reads the table (SQLite; PostgreSQL's planner chooses by itself, apart from
+ * `searchMember` and `filtersDrive`):
  * - `fts`: drive from the full-text index (a search matching few rows, or sorted by id);
  * - `sortIndex`: drive from the sort's index and test each row (many matches, another sort): the
  *   filters are written `+column` so SQLite does not pick their index and sort 200,000 rows; the
  *   status keeps its index, which is combined with every sort;
  * - `searchMember`: a search matching more than COUNT_CAP products (a common word) is a membership
- *   test: its ids are collected once from the FTS index, and the sort's index (or, when the other
- *   filters leave few rows, theirs) drives the scan. Driving from the FTS index instead would read
- *   and sort every match (200,000 rows for "honda"); probing the FTS index once per row walked
- *   costs a doclist merge per row when the last word is longer than the prefix index's lengths.
+ *   test against its matches kept in memory (search.ts, productSearchHits), and the sort's index
+ *   (or, when the other filters leave few rows, theirs: `filtersDrive`; PostgreSQL reads their ids
+ *   first) drives the scan. Driving
+ *   from the FTS index instead would read and sort every match (200,000 rows for "honda"); probing
+ *   the FTS index once per row walked costs a doclist merge per row when the last word is longer
+ *   than the prefix index's lengths.
  */
 export interface Plan {
   fts: string | null;
   sortIndex: boolean;
   searchMember: boolean;
+  /** A common word narrowed by the other filters to few rows: their index drives, the sort keys are `+column`. */
+  filtersDrive: boolean;
   /**
    * A date range sorted by id: read the range from its index and keep the top 50 (`id + 0`), as
    * both planners would otherwise walk the id index from the newest row, skipping every row after
@@ -103,11 +117,12 @@ export interface Plan {
 
 /**
  * What the counts say about a query: `selective` when the whole list has at most COUNT_CAP rows;
- * `commonSearch` when the search alone matches more than COUNT_CAP products (SQLite).
+ * `hits` the matches kept in memory when the search alone matches more than COUNT_CAP products
+ * (null otherwise).
  */
 export interface Selectivity {
   selective: boolean;
-  commonSearch: boolean;
+  hits: SearchHits | null;
 }
 
 function planFor(
@@ -115,29 +130,37 @@ function planFor(
   cond: ProductConditions,
   sort: ProductSort,
   order: 'asc' | 'desc',
-  { selective, commonSearch }: Selectivity,
+  { selective, hits }: Selectivity,
 ): Plan {
   // Only a bound on the side the scan starts from makes the id walk skip rows.
   const rangeFirst =
     sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
   const atStationIndex =
     sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
-  if (dialectOf(db) === 'postgres')
-    return { fts: null, sortIndex: false, searchMember: false, rangeFirst, atStationIndex };
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
+  // Sorted by id, a common word walks the id index (or a filter's, in id order) testing each row.
+  const searchMember = phrase !== null && hits !== null;
+  if (dialectOf(db) === 'postgres')
+    return {
+      fts: null,
+      sortIndex: false,
+      searchMember,
+      filtersDrive: searchMember && selective,
+      rangeFirst,
+      atStationIndex,
+    };
   const sortIndex = !selective && sort !== 'id';
-  // Many rows sorted by id stream from the FTS index in rowid order and stop at the page's end.
-  const searchMember = phrase !== null && (sortIndex || (commonSearch && selective));
   return {
     fts: phrase !== null && !searchMember && !sortIndex ? phrase : null,
     sortIndex,
     searchMember,
+    filtersDrive: searchMember && selective,
     rangeFirst,
     atStationIndex,
   };
 }
 
-function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): Where[] {
+function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan, hits: SearchHits | null): Where[] {
   const where: Where[] = cond.filters.map((f) => {
     const column = `products.${f.column}` as const;
     const indexed = f.column === 'sales_status' || (plan.atStationIndex && f.op === 'is not');
@@ -147,7 +170,7 @@ function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan): W
     return (eb) => eb(sql.ref(column), f.op, f.value);
   });
   if (cond.q !== null && plan.fts === null) {
-    const search = productSearch(db, cond.q, plan.searchMember ? 'member' : 'in');
+    const search = productSearch(db, cond.q, plan.searchMember ? hits : null);
     where.push(() => search);
   }
   return where;
@@ -211,7 +234,7 @@ export function scanFor(
   selectivity: Selectivity,
 ): Scan {
   const plan = planFor(db, cond, sort, order, selectivity);
-  return { plan, where: conditionsWhere(db, cond, plan) };
+  return { plan, where: conditionsWhere(db, cond, plan, selectivity.hits) };
 }
 
 /** The query of a page's keys (exported for the plan checks of the tests). */
@@ -225,23 +248,32 @@ export function keysQuery(
   offset: number,
 ) {
   const pg = dialectOf(db) === 'postgres';
-  let qb = applyWhere(source(db, scan.plan), [...scan.where, ...extra]).select(
-    sort === 'id' ? ['products.id'] : ['products.id', `products.${sort}`],
-  );
+  const columns = sort === 'id' ? (['products.id'] as const) : (['products.id', `products.${sort}`] as const);
+  const where = [...scan.where, ...extra];
+  // A common word narrowed by other filters to few rows, on PostgreSQL: their ids first (from the
+  // filters' indexes alone; `offset 0` keeps the subquery whole), then those rows, sorted. The
+  // planner would otherwise walk the sort's index past rows that fail, or read every filtered row.
+  let qb =
+    pg && scan.plan.filtersDrive
+      ? db
+          .selectFrom('products')
+          .where('products.id', 'in', applyWhere(db.selectFrom('products'), where).select('products.id').offset(0))
+          .select(columns)
+      : applyWhere(source(db, scan.plan), where).select(columns);
   if (sort !== 'id') {
     // NULL is the smallest value on both databases (the PostgreSQL indexes say NULLS FIRST).
     const nulls = pg && NULLABLE_PRODUCT_SORTS.has(sort) ? (order === 'asc' ? 'nulls first' : 'nulls last') : '';
     // A common word narrowed by other filters to few rows: `+column` keeps SQLite on the filters'
     // index (with a bound LIMIT it would otherwise walk the sort's index past rows that fail them).
     const column = sql.ref(`products.${sort}`);
-    const key = scan.plan.searchMember && !scan.plan.sortIndex ? sql`+${column}` : column;
+    const key = scan.plan.filtersDrive && !pg ? sql`+${column}` : column;
     qb = qb.orderBy(sql`${key} ${sql.raw(`${order} ${nulls}`)}`);
   }
   // Sorted by id from the FTS index, its own rowid order streams without a sort.
   qb = qb.orderBy(
     scan.plan.fts !== null && sort === 'id'
       ? sql.ref('products_fts.rowid')
-      : scan.plan.rangeFirst || (scan.plan.searchMember && !scan.plan.sortIndex)
+      : scan.plan.rangeFirst || scan.plan.filtersDrive
         ? sql`products.id + 0`
         : sql.ref('products.id'),
     order,
@@ -346,12 +378,12 @@ export function nextCursor(
 export const COUNT_CAP = 10_000;
 const CACHE_MS = 60_000;
 const CACHE_SIZE = 500;
-const totals = new Map<string, { n: number; at: number; commonSearch: boolean }>();
+const totals = new Map<string, { n: number; at: number }>();
 const refreshing = new Set<string>();
 
-function remember(key: string, n: number, commonSearch = false) {
+function remember(key: string, n: number) {
   totals.delete(key);
-  totals.set(key, { n, at: Date.now(), commonSearch });
+  totals.set(key, { n, at: Date.now() });
   if (totals.size > CACHE_SIZE) totals.delete(totals.keys().next().value!);
 }
 
@@ -392,21 +424,22 @@ export interface Total {
   total: number;
   /** The total is an estimate or a cached count: "About N results". */
   estimate: boolean;
-  /** The search alone matches more than COUNT_CAP products (SQLite; see Plan.searchMember). */
-  commonSearch: boolean;
+  /** The search alone matches more than COUNT_CAP products: its matches kept in memory (see Plan.searchMember). */
+  hits: SearchHits | null;
 }
 
 /** What scanFor needs from a total. */
 export const selectivityOf = (total: Total): Selectivity => ({
   selective: total.total <= COUNT_CAP,
-  commonSearch: total.commonSearch,
+  hits: total.hits,
 });
 
 /**
  * The total of a filtered list without reading every matching row on each page turn: the
  * per-status counters when only the status and category filter; else a count that stops after
  * COUNT_CAP; past that a count cached for a minute, or (PostgreSQL, first time) the planner's
- * estimate while the exact count runs in the background.
+ * estimate while the exact count runs in the background. A search alone is counted exactly: up to
+ * the cap by the search index, past it by its kept matches.
  */
 export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, cond: ProductConditions): Promise<Total> {
   const used = Object.entries(query).filter(
@@ -418,30 +451,25 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('n'));
     if (query.sales_status) qb = qb.where('sales_status', '=', query.sales_status);
     if (query.type) qb = qb.where('type', '=', query.type);
-    return { total: await countOf(qb), estimate: false, commonSearch: false };
+    return { total: await countOf(qb), estimate: false, hits: null };
   }
   const key = JSON.stringify(used);
   const pg = dialectOf(db) === 'postgres';
+  // How many products the search alone matches: the kept matches of a common word, else counted up
+  // to the cap (past it, the matches are read and kept).
+  const q = cond.q;
+  let hits = q === null ? null : await keptSearchHits(db, q);
+  const matches = hits?.count ?? (q === null ? 0 : await searchMatchCount(db, q, COUNT_CAP));
+  if (q !== null && !hits && matches > COUNT_CAP) hits = await productSearchHits(db, q);
+  if (q !== null && cond.filters.length === 0) return { total: hits?.count ?? matches, estimate: false, hits };
   const cached = totals.get(key);
-  if (cached && Date.now() - cached.at < CACHE_MS)
-    return { total: cached.n, estimate: true, commonSearch: cached.commonSearch };
-  // SQLite: how many products the search alone matches, read from the FTS index up to the cap.
-  const phrase = !pg && cond.q !== null ? ftsPhrase(cond.q) : null;
-  const matches = phrase === null ? 0 : await ftsMatchCount(db, phrase, COUNT_CAP);
-  const commonSearch = matches > COUNT_CAP;
-  if (phrase !== null && cond.filters.length === 0) {
-    if (!commonSearch) return { total: matches, estimate: false, commonSearch };
-    const n = await ftsCount(db, phrase);
-    remember(key, n, commonSearch);
-    return { total: n, estimate: false, commonSearch };
-  }
+  if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true, hits };
   // Counting reads from the filters' own indexes (or the FTS index, when the search matches few).
-  const scan = scanFor(db, cond, 'id', 'desc', { selective: true, commonSearch });
+  const scan = scanFor(db, cond, 'id', 'desc', { selective: true, hits });
   // PostgreSQL: when the planner expects far more than the cap, do not even count to the cap
   // (a substring search reads ~100,000 rows to find 10,000).
   const planned = pg ? await plannerEstimate(db, scan) : 0;
-  if (planned > COUNT_CAP * 3)
-    return { total: refreshInBackground(db, scan, key, planned), estimate: true, commonSearch };
+  if (planned > COUNT_CAP * 3) return { total: refreshInBackground(db, scan, key, planned), estimate: true, hits };
   const capped = await countOf(
     db
       .selectFrom(
@@ -452,16 +480,16 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
       )
       .select((eb) => eb.fn.countAll().as('n')),
   );
-  if (capped <= COUNT_CAP) return { total: capped, estimate: false, commonSearch };
+  if (capped <= COUNT_CAP) return { total: capped, estimate: false, hits };
 
   if (pg)
     return {
       total: refreshInBackground(db, scan, key, Math.max(COUNT_CAP + 1, planned)),
       estimate: true,
-      commonSearch,
+      hits,
     };
   // SQLite counts in-process from the narrowest index; the result serves the next minute.
   const n = await exactCount(db, scan);
-  remember(key, n, commonSearch);
-  return { total: n, estimate: false, commonSearch };
+  remember(key, n);
+  return { total: n, estimate: false, hits };
 }

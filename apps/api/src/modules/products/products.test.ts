@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
-import { searchWords } from '../../db/search.ts';
+import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
 import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
 
@@ -299,9 +299,10 @@ for (const db of testDatabases()) {
           [false, true],
         ]) {
           if (commonSearch && !c.q) continue;
+          const hits = commonSearch ? await productSearchHits(t.app.db, String(c.q)) : null;
           const scan = scanFor(t.app.db, productConditions(query), query.sort_by, query.order_by, {
             selective,
-            commonSearch,
+            hits,
           });
           const compiled = keysQuery(t.app.db, scan, [], query.sort_by, query.order_by, 50, 0).compile();
           let plan: string;
@@ -325,17 +326,16 @@ for (const db of testDatabases()) {
             });
             assert.doesNotMatch(plan, /Seq Scan on products/, `${JSON.stringify(c)}: ${plan}`);
           }
-          // A common word beside the sort's index: its matches are collected once (LIST SUBQUERY) and the
-          // index is walked in order, never probed row by row (EXISTS) nor sorted.
-          if (db.name === 'sqlite' && c.q && !selective && query.sort_by !== 'id') {
-            assert.match(plan, /LIST SUBQUERY/, `${JSON.stringify(c)}: ${plan}`);
-            assert.doesNotMatch(plan, /EXISTS|TEMP B-TREE/, `${JSON.stringify(c)}: ${plan}`);
-            assert.match(plan, /USING (COVERING )?INDEX products_(status_|at_station_)?\w+_sort/, plan);
+          // A common word is tested against its kept matches, row by row of another index: the FTS index
+          // is not read (nor probed per row, EXISTS), and its matches are not collected again (LIST SUBQUERY).
+          if (commonSearch) {
+            assert.doesNotMatch(plan, /products_fts|LIST SUBQUERY|EXISTS|search_text/, `${JSON.stringify(c)}: ${plan}`);
+            assert.match(compiled.sql, db.name === 'sqlite' ? /substr\(\?, products\.id/ : /get_bit\(/, compiled.sql);
           }
-          // A common word narrowed by other filters: their index drives, the search is a membership test.
-          if (db.name === 'sqlite' && c.q && selective && commonSearch) {
-            assert.match(plan, /LIST SUBQUERY/, `${JSON.stringify(c)}: ${plan}`);
-            assert.doesNotMatch(plan, /EXISTS|VIRTUAL TABLE INDEX 0:M1 \| SEARCH products/, plan);
+          // Beside the sort's index, that index is walked in order, never sorted.
+          if (db.name === 'sqlite' && commonSearch && !selective && query.sort_by !== 'id') {
+            assert.doesNotMatch(plan, /TEMP B-TREE/, `${JSON.stringify(c)}: ${plan}`);
+            assert.match(plan, /USING (COVERING )?INDEX products_(status_|at_station_)?\w+_sort/, plan);
           }
           // Station Product's order reads the partial index of the station products alone, without a sort.
           if (db.name === 'sqlite' && c.at_station === 1 && c.sort_by === 'updated_at' && !c.q && !c.sales_status) {
@@ -408,7 +408,8 @@ for (const db of testDatabases()) {
             const cond = productConditions(query);
             for (const selective of [true, false]) {
               for (const commonSearch of [false, true]) {
-                const scan = scanFor(t.app.db, cond, query.sort_by, query.order_by, { selective, commonSearch });
+                const hits = commonSearch ? await productSearchHits(t.app.db, q) : null;
+                const scan = scanFor(t.app.db, cond, query.sort_by, query.order_by, { selective, hits });
                 const ids: number[] = [];
                 let next: ReturnType<typeof decodeCursor> | null = null;
                 for (let page = 1; page < 500; page++) {
@@ -433,6 +434,46 @@ for (const db of testDatabases()) {
         }
       }
       assert.equal(checked, 4 * filters.length * sorts.length * 4);
+    });
+
+    test('the kept matches of a common word follow every change of the search texts', async () => {
+      const conn = t.app.db;
+      const kept = await productSearchHits(conn, 'honda');
+      assert.equal(await keptSearchHits(conn, 'honda'), kept);
+      const other = await conn
+        .selectFrom('products')
+        .select(['id', 'search_text'])
+        .where('search_text', 'not like', '%honda%')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const inPlan = async () => {
+        const query = productListQuery.parse({ q: 'honda', sort_by: 'price', count: 200 });
+        const hits = await productSearchHits(conn, 'honda');
+        const scan = scanFor(conn, productConditions(query), query.sort_by, query.order_by, { selective: false, hits });
+        const ids: number[] = [];
+        for (let page = 1; ; page++) {
+          const keys = await pageKeys(conn, scan, { ...query, page }, null);
+          ids.push(...keys.map((k) => k.id));
+          if (keys.length < query.count) return { hits, ids };
+        }
+      };
+      assert.equal((await inPlan()).ids.includes(other.id), false);
+      await conn
+        .updateTable('products')
+        .set({ search_text: `${other.search_text} honda` })
+        .where('id', '=', other.id)
+        .execute();
+      try {
+        assert.equal(await keptSearchHits(conn, 'honda'), null);
+        const after = await inPlan();
+        assert.equal(after.hits.count, kept.count + 1);
+        assert.equal(after.ids.includes(other.id), true);
+      } finally {
+        await conn.updateTable('products').set({ search_text: other.search_text }).where('id', '=', other.id).execute();
+      }
+      const restored = await inPlan();
+      assert.equal(restored.hits.count, kept.count);
+      assert.equal(restored.ids.includes(other.id), false);
     });
 
     test('search is diacritic-insensitive: "ha noi" finds Hà Nội, "HÀ NỘI" the same, "xe may" finds the phrase', async () => {
