@@ -5,9 +5,9 @@ import type { Page, Response } from 'playwright-core';
 import { signIn, useE2E } from './harness.ts';
 
 const LOGIN_JS_BUDGET = 200 * 1024;
-// the goal is 300 KB (docs/decisions.md, "The list table"): this budget only keeps what was reached
-// (322.5 KB with "More filters" and the list's error state in the kit)
-const PRODUCTS_JS_BUDGET = 323 * 1024;
+// docs/decisions.md, "The list table": every signed-in page's first visit, /products among them
+const SIGNED_IN_JS_BUDGET = 300 * 1024;
+const PRODUCTS_JS_BUDGET = SIGNED_IN_JS_BUDGET;
 
 const e2e = useE2E();
 
@@ -15,6 +15,8 @@ const e2e = useE2E();
 async function scriptsOf(page: Page, path: string, ready: () => Promise<unknown>) {
   const scripts = new Map<string, number>();
   const reads: Promise<void>[] = [];
+  // the previous page is gone first: a late script of it is neither counted nor read after it unloaded
+  await page.goto('about:blank');
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     reads.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)));
@@ -42,7 +44,7 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await context.close();
 });
 
-test('the JavaScript that a signed-in /products loads stays within 323 KB gzip', async (t) => {
+test('the JavaScript that a signed-in /products loads stays within 300 KB gzip', async (t) => {
   const { context, page } = await e2e.newPage();
   await signIn(page, 'admin', 'admin123');
   await page.locator('[data-testid="sidebar"]').waitFor();
@@ -53,5 +55,30 @@ test('the JavaScript that a signed-in /products loads stays within 323 KB gzip',
   products.listing.split('\n').forEach((line) => t.diagnostic(line));
   assert.ok(products.files > 0, 'the products page loads scripts');
   assert.ok(products.total <= PRODUCTS_JS_BUDGET, `/products JS is ${products.kb} KB gzip:\n${products.listing}`);
+  await context.close();
+});
+
+/** Screens without a menu entry whose first visit is measured too: a create and an edit form. */
+const FORMS = ['/news/create', '/user-managers/1/edit'];
+
+test('the first visit of every menu page, the dashboard and a create and an edit form loads at most 300 KB gzip of JavaScript', async (t) => {
+  const { context, page } = await e2e.newPage();
+  await signIn(page, 'admin', 'admin123');
+  await page.locator('[data-testid="sidebar"]').waitFor();
+  const menu = await page
+    .locator('[data-testid="sidebar"] a[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const paths = [...new Set(['/', ...menu, ...FORMS])];
+  assert.ok(menu.length > 20, `the admin's menu lists every area (${menu.length} entries)`);
+  const over: string[] = [];
+  for (const path of paths) {
+    // a new page each time: nothing of the previous page is counted, the browser cache still serves
+    const { total, kb, files, listing } = await scriptsOf(page, path, () =>
+      page.locator('#main').getByText(/\S/).first().waitFor(),
+    );
+    t.diagnostic(`${path} JS: ${kb} KB gzip in ${files} files`);
+    if (total > SIGNED_IN_JS_BUDGET) over.push(`${path}: ${kb} KB gzip\n${listing}`);
+  }
+  assert.deepEqual(over, [], 'pages over the budget');
   await context.close();
 });
