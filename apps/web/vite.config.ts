@@ -123,7 +123,35 @@ function muiWithoutCssVars(): Plugin {
       const line = MUI_CSS_VARS[file];
       if (!code.includes(line)) throw new Error(`mui-without-css-vars: ${file} no longer has ${line}`);
       const name = line.match(/import \{? ?(\w+)/)![1];
-      return code.replace(line, `const ${name} = () => { throw new Error('MUI CSS-variables themes are not part of the web build'); };`);
+      return code.replace(
+        line,
+        `const ${name} = () => { throw new Error('MUI CSS-variables themes are not part of the web build'); };`,
+      );
+    },
+  };
+}
+
+const MENU_LABELS = 'virtual:menu-labels/';
+
+/**
+ * `virtual:menu-labels/vi`: the menu labels (`<area>.menu`) of every route area's text file
+ * (i18n/route-areas.ts) in one module per language; the sidebar needs them all, the rest of a route
+ * area's texts loads with its screens (i18n/setup.ts).
+ */
+function menuLabels(): Plugin {
+  return {
+    name: 'i18n-menu-labels',
+    resolveId: (source) => (source.startsWith(MENU_LABELS) ? `\0${source}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${MENU_LABELS}`)) return null;
+      const language = id.slice(MENU_LABELS.length + 1);
+      const labels = [...ROUTE_TEXT_FILES].flatMap((file) => {
+        const path = new URL(`./src/i18n/${language}/${file}.json`, import.meta.url).pathname;
+        this.addWatchFile(path);
+        const tree = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { menu?: unknown }>;
+        return Object.entries(tree).flatMap(([top, texts]) => (texts.menu ? [[top, { menu: texts.menu }]] : []));
+      });
+      return `export default ${JSON.stringify(Object.fromEntries(labels))};`;
     },
   };
 }
@@ -136,7 +164,13 @@ let layers: ChunkOf | undefined;
 
 export default defineConfig({
   // the layers are worked out once per build, from the first manualChunks call's module graph
-  plugins: [react(), zodWithoutJsonSchema(), muiWithoutCssVars(), { name: 'chunk-layers', buildStart: () => void (layers = undefined) }],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    muiWithoutCssVars(),
+    menuLabels(),
+    { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -150,7 +184,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // no preload lists for the lazy routes: with one chunk per page they cost the entry ~4 KB gzip
     // (the login budget); a page's chunk imports what it needs anyway. index.html keeps its preloads.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // every browser the app supports preloads modules itself: no polyfill
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         // the many small shared chunks of a lazy route are merged: one file compresses better than thirty
@@ -163,6 +201,7 @@ export default defineConfig({
           // the command palette and the areas' record searches load together on its first use; on
           // their own, the small search modules would be merged into a chunk the list screens load
           if (PALETTE.test(id)) return 'palette';
+          if (id.startsWith(`\0${MENU_LABELS}`)) return `i18n-${id.slice(MENU_LABELS.length + 1)}-rest`;
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
