@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 import { matchTemplate } from './message-template.ts';
-import { ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
+import { ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,11 +21,6 @@ type JsonTree = { [key: string]: string | JsonTree };
 // only the interface language is loaded up front, the other one when the user switches to it;
 // the sign-in screens' areas come first, the rest with the default layout (vite.config.ts groups them)
 const files = import.meta.glob<JsonTree>('./*/*.json', { import: 'default' });
-// the route areas' menu labels (`<area>.menu`) of each language, gathered at build time (vite.config.ts)
-const menuLabels: Record<Language, () => Promise<{ default: JsonTree }>> = {
-  vi: () => import('virtual:menu-labels/vi'),
-  en: () => import('virtual:menu-labels/en'),
-};
 export const FIRST_AREAS = ['common', 'auth', 'errors', 'layout', MESSAGE_NS];
 
 export function isLanguage(value: unknown): value is Language {
@@ -37,16 +32,7 @@ const loaded = new Set<string>();
 /** The route areas whose screens were opened: a language switch loads their texts too. */
 const wantedAreas = new Set<string>();
 
-async function loadMenuLabels(language: Language) {
-  const key = `menu-labels/${language}`;
-  if (loaded.has(key)) return;
-  const content = (await menuLabels[language]()).default;
-  loaded.add(key);
-  i18n.addResourceBundle(language, 'translation', content, true, true);
-}
-
 async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages' | { area: string }) {
-  if (areas === 'all') await loadMenuLabels(language);
   await Promise.all(
     Object.entries(files).map(async ([path, load]) => {
       const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
@@ -79,11 +65,6 @@ export function loadMessages(language: Language = currentLanguage()): Promise<vo
   return loadLanguage(language, 'messages').catch((error: unknown) => console.warn('messages not loaded', error));
 }
 
-/** Every route area's texts: the command palette names every screen, by its title too. */
-export async function loadEveryAreaTexts(): Promise<void> {
-  await Promise.all(ROUTE_AREAS.map((area) => loadAreaTexts(area)));
-}
-
 /** Loads a route area's texts (ROUTE_AREAS): its screens' routes await it. */
 export async function loadAreaTexts(area: string): Promise<void> {
   const files = routeTextFiles(area);
@@ -92,10 +73,7 @@ export async function loadAreaTexts(area: string): Promise<void> {
   await Promise.all(files.map((file) => loadLanguage(currentLanguage(), { area: file })));
 }
 
-/**
- * Loads every area's texts of the current language (messages and route areas aside, but the route
- * areas' menu labels); the default layout route awaits it.
- */
+/** Loads every area's texts of the current language (messages and route areas aside); the default layout route awaits it. */
 export async function loadAllTranslations(): Promise<void> {
   await initI18n();
   await loadLanguage(currentLanguage(), 'all');
