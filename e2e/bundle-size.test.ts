@@ -4,10 +4,27 @@ import { test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { signIn, useE2E } from './harness.ts';
 
-const LOGIN_JS_BUDGET = 200 * 1024;
-// the goal is 300 KB (docs/decisions.md, "The list table"): this budget only keeps what was reached
-// (322.5 KB with "More filters" and the list's error state in the kit)
-const PRODUCTS_JS_BUDGET = 323 * 1024;
+const KB = 1024;
+const LOGIN_JS_BUDGET = 200 * KB;
+// The goal is 300 KB for every signed-in page's first visit (docs/decisions.md, "The list table");
+// the budgets below only keep what was reached, each page's figure is printed.
+const GOAL = 300 * KB;
+const PRODUCTS_JS_BUDGET = 309 * KB;
+/** Every list screen and form reached this or less; the pages below load more on their first visit. */
+const SIGNED_IN_JS_BUDGET = 342 * KB;
+const HEAVIER: Record<string, number> = {
+  // the dashboard's chart (recharts) and the rich-text editor; their lazy code may or may not have
+  // arrived when the network goes idle, hence the room
+  '/': 400 * KB,
+  '/promo-overview': 440 * KB,
+  '/notifications/create': 400 * KB,
+  '/news/create': 460 * KB,
+  // date pickers shown at once, the station orders' dialogs
+  '/promo-cashes': 372 * KB,
+  '/promo-alepay': 372 * KB,
+  '/promo-products': 354 * KB,
+  '/stations/orders': 352 * KB,
+};
 
 const e2e = useE2E();
 
@@ -15,6 +32,8 @@ const e2e = useE2E();
 async function scriptsOf(page: Page, path: string, ready: () => Promise<unknown>) {
   const scripts = new Map<string, number>();
   const reads: Promise<void>[] = [];
+  // the previous page is gone first: a late script of it is neither counted nor read after it unloaded
+  await page.goto('about:blank');
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     reads.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length)));
@@ -42,7 +61,7 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await context.close();
 });
 
-test('the JavaScript that a signed-in /products loads stays within 323 KB gzip', async (t) => {
+test('the JavaScript that a signed-in /products loads stays within 309 KB gzip', async (t) => {
   const { context, page } = await e2e.newPage();
   await signIn(page, 'admin', 'admin123');
   await page.locator('[data-testid="sidebar"]').waitFor();
@@ -53,5 +72,31 @@ test('the JavaScript that a signed-in /products loads stays within 323 KB gzip',
   products.listing.split('\n').forEach((line) => t.diagnostic(line));
   assert.ok(products.files > 0, 'the products page loads scripts');
   assert.ok(products.total <= PRODUCTS_JS_BUDGET, `/products JS is ${products.kb} KB gzip:\n${products.listing}`);
+  await context.close();
+});
+
+/** Screens without a menu entry whose first visit is measured too: a create and an edit form. */
+const FORMS = ['/news/create', '/user-managers/1/edit'];
+
+test('the first visit of every menu page, the dashboard and a create and an edit form stays within its JavaScript budget', async (t) => {
+  const { context, page } = await e2e.newPage();
+  await signIn(page, 'admin', 'admin123');
+  await page.locator('[data-testid="sidebar"]').waitFor();
+  const menu = await page
+    .locator('[data-testid="sidebar"] a[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const paths = [...new Set(['/', ...menu, ...FORMS])];
+  assert.ok(menu.length > 20, `the admin's menu lists every area (${menu.length} entries)`);
+  const over: string[] = [];
+  for (const path of paths) {
+    // a new page each time: nothing of the previous page is counted, the browser cache still serves
+    const { total, kb, files, listing } = await scriptsOf(page, path, () =>
+      page.locator('#main').getByText(/\S/).first().waitFor(),
+    );
+    const budget = HEAVIER[path] ?? SIGNED_IN_JS_BUDGET;
+    t.diagnostic(`${path} JS: ${kb} KB gzip in ${files} files${total > GOAL ? ` (goal ${GOAL / KB})` : ''}`);
+    if (total > budget) over.push(`${path}: ${kb} KB gzip, budget ${budget / KB}\n${listing}`);
+  }
+  assert.deepEqual(over, [], 'pages over the budget');
   await context.close();
 });

@@ -23,7 +23,8 @@ type ChunkOf = Map<string, string>;
 
 /**
  * Groups modules by the layer that first needs them: the entry (`index`: React, the router, MUI's
- * core, i18next), the sign-in screens (`sign-in`) and the signed-in shell (`shell`: default layout,
+ * core, i18next), the sign-in screens (`sign-in`, and `inputs`: what they share with later screens)
+ * and the signed-in shell (`shell`: default layout,
  * sidebar, app bar and what they import). Without it each MUI component a few screens share is a
  * chunk of its own, and /products loaded 60 files; one file compresses better than twenty. Rollup
  * pulls a manual chunk's unassigned imports into it, so the entry's and sign-in's modules are named
@@ -44,8 +45,27 @@ function layerChunks(ids: Iterable<string>, getModuleInfo: ModuleInfo): ChunkOf 
   ];
   for (const [name, pattern] of layers) {
     for (const id of closure(pattern)) if (!chunkOf.has(id)) chunkOf.set(id, name);
+    if (name === 'sign-in') splitSharedInputs(chunkOf, getModuleInfo);
   }
   return chunkOf;
+}
+
+const featureOf = (id: string) => id.match(/\/src\/features\/([a-z-]+)\//)?.[1];
+
+/**
+ * The sign-in layer's modules that other areas' screens import too (MUI's inputs, the form fields)
+ * and what they import become `inputs`: the signed-in screens load those, not the login form.
+ */
+function splitSharedInputs(chunkOf: ChunkOf, getModuleInfo: ModuleInfo): void {
+  const signIn = (id: string) => chunkOf.get(id) === 'sign-in';
+  const shared = [...chunkOf.keys()].filter(
+    (id) =>
+      signIn(id) &&
+      [...(getModuleInfo(id)?.importers ?? []), ...(getModuleInfo(id)?.dynamicImporters ?? [])].some(
+        (importer) => !chunkOf.has(importer) && (!featureOf(id) || featureOf(importer) !== featureOf(id)),
+      ),
+  );
+  for (const id of staticClosure(getModuleInfo, shared)) if (signIn(id)) chunkOf.set(id, 'inputs');
 }
 
 const ZOD_JSON_SCHEMA = /\/core\/(json-schema-processors|to-json-schema)\.js$/;
@@ -82,6 +102,35 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** MUI's modules that bring the CSS-variables theme, and the import of it that each replaces. */
+const MUI_CSS_VARS: Record<string, string> = {
+  'styles/createTheme.js': 'import createThemeWithVars from "./createThemeWithVars.js";',
+  'styles/ThemeProvider.js': 'import { CssVarsProvider } from "./ThemeProviderWithVars.js";',
+};
+
+/**
+ * The app's theme has no CSS variables and no colour schemes (app/theme.ts), yet MUI's `createTheme`
+ * and `ThemeProvider` import the CSS-variables theme and its provider (with the colour-scheme
+ * script and storage), about 6 KB gzip in the entry. In the web build those imports are stand-ins
+ * that throw if ever called; the build fails if MUI's files no longer read as expected.
+ */
+function muiWithoutCssVars(): Plugin {
+  return {
+    name: 'mui-without-css-vars',
+    transform(code, id) {
+      const file = Object.keys(MUI_CSS_VARS).find((name) => id.endsWith(`/@mui/material/esm/${name}`));
+      if (!file) return null;
+      const line = MUI_CSS_VARS[file];
+      if (!code.includes(line)) throw new Error(`mui-without-css-vars: ${file} no longer has ${line}`);
+      const name = line.match(/import \{? ?(\w+)/)![1];
+      return code.replace(
+        line,
+        `const ${name} = () => { throw new Error('MUI CSS-variables themes are not part of the web build'); };`,
+      );
+    },
+  };
+}
+
 const PALETTE = /\/src\/(layouts\/command-palette\.tsx|lib\/palette\.ts|features\/[a-z-]+\/search\.ts)$/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
@@ -90,7 +139,13 @@ let layers: ChunkOf | undefined;
 
 export default defineConfig({
   // the layers are worked out once per build, from the first manualChunks call's module graph
-  plugins: [react(), zodWithoutJsonSchema(), { name: 'chunk-layers', buildStart: () => void (layers = undefined) }],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    muiWithoutCssVars(),
+
+    { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -104,7 +159,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // no preload lists for the lazy routes: with one chunk per page they cost the entry ~4 KB gzip
     // (the login budget); a page's chunk imports what it needs anyway. index.html keeps its preloads.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // every browser the app supports preloads modules itself: no polyfill
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       output: {
         // the many small shared chunks of a lazy route are merged: one file compresses better than thirty

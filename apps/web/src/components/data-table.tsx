@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Menu from '@mui/material/Menu';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,7 +19,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/setup.ts';
 import { useSetting } from '../lib/settings.ts';
@@ -114,6 +112,9 @@ function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: 
   );
 }
 
+// the list of columns (FormControlLabel, one checkbox each) loads on the menu's first opening
+const ColumnsMenuList = lazy(() => import('./data-table-columns.tsx'));
+
 function ColumnsMenu<R>({
   columns,
   hidden,
@@ -127,36 +128,32 @@ function ColumnsMenu<R>({
 }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         color="inherit"
         startIcon={<ViewColumnRounded fontSize="small" />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         data-testid={testId}
         aria-haspopup="true"
       >
         {t('actions.columns')}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box className="DataTable-columnsMenu" sx={{ display: 'flex', flexDirection: 'column', px: 2, py: 0.5 }}>
-          {columns
-            .filter((c) => c.hideable !== false)
-            .map((c) => (
-              <FormControlLabel
-                key={c.field}
-                label={c.headerName}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={hidden[c.field] !== false}
-                    onChange={(e) => onChange({ ...hidden, [c.field]: e.target.checked })}
-                  />
-                }
-              />
-            ))}
-        </Box>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ColumnsMenuList
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            columns={columns.filter((c) => c.hideable !== false).map((c) => ({ field: c.field, label: c.headerName }))}
+            hidden={hidden}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -11,11 +12,13 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseProductsSearch, productFilters, productsListQuery } from '../api.ts';
 import { useExport } from '../../../components/export-bar.tsx';
-import { BlockDialog } from '../components/block-dialog.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 import { useProductActions } from '../components/use-product-actions.ts';
 import { useProductsSearch } from '../components/use-products-search.ts';
+
+// the reason dialog loads when a product is first blocked, and stays
+const BlockDialog = lazy(() => import('../components/block-dialog.tsx').then((m) => ({ default: m.BlockDialog })));
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
@@ -29,6 +32,8 @@ export function Component() {
   const [search, onSearchChange] = useProductsSearch();
   const products = useQuery(productsListQuery(search));
   const { actionsFor, onAction, block } = useProductActions();
+  const [blocked, setBlocked] = useState(false);
+  if (block.open && !blocked) setBlocked(true);
   const toolbar = useExport('/v2/products/export', productFilters(search), products.data?.total ?? null);
 
   return (
@@ -58,7 +63,11 @@ export function Component() {
           toolbar={toolbar}
         />
       </Card>
-      <BlockDialog {...block} />
+      {blocked && (
+        <Suspense fallback={null}>
+          <BlockDialog {...block} />
+        </Suspense>
+      )}
     </>
   );
 }
