@@ -7,7 +7,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 function selectComments(db: Kysely<DB>) {
   return db
@@ -143,13 +143,7 @@ export async function updateComment(
       .set({ content: body.content, search_text: searchText(before.author_name, body.content), updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'comment',
-      entityId: id,
-      before: { content: before.content },
-      after: { content: body.content },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'comment', id, before, { content: body.content }));
   });
   return getComment(db, id);
 }

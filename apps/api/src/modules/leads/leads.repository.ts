@@ -6,7 +6,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 function selectLeads(db: Kysely<DB>) {
   return db
@@ -125,13 +125,11 @@ export async function setLeadsStatus(db: Kysely<DB>, actor: Actor, body: LeadMul
       )
       .execute();
     for (const lead of changing) {
-      await writeAudit(trx, actor, {
-        action: 'status',
-        entity: 'lead',
-        entityId: lead.id,
-        before: { status: lead.status, status_note: lead.status_note },
-        after: { status: body.status, status_note: body.note ?? null },
-      });
+      await writeAudit(
+        trx,
+        actor,
+        columnsChange('status', 'lead', lead.id, lead, { status: body.status, status_note: body.note ?? null }),
+      );
     }
   });
   const rows = await selectLeads(db).where('l.id', 'in', body.ids).execute();

@@ -15,7 +15,7 @@ import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -270,13 +270,7 @@ export async function changeVehicleType(db: Kysely<DB>, actor: Actor, id: number
     await trx.updateTable('vehicles').set({ type, updated_at: nowIso() }).where('id', '=', id).execute();
     if (type === 2) await scheduleWarranty(trx, id, before.warranty_start!);
     await history(trx, actor, id, 'type_changed', type === 2 ? 'Under warranty' : 'Serviced only');
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'vehicle',
-      entityId: id,
-      before: { type: before.type },
-      after: { type },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'vehicle', id, before, { type }));
   });
   return getVehicle(db, id);
 }
