@@ -113,6 +113,16 @@ async function history(db: Kysely<DB>, actor: Actor, vehicleId: number, action: 
 }
 
 /** Checks a vehicle body's references; answers the trim and the folded search text. */
+/** Whether the store `id` is a service station (`is_station` 2). */
+async function isStation(db: Kysely<DB>, id: number) {
+  return !!(await db
+    .selectFrom('stores')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_station', '=', 2)
+    .executeTakeFirst());
+}
+
 async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number) {
   const errors: FieldErrors = {};
   const trim = await db
@@ -131,16 +141,7 @@ async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number
     !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
   )
     errors.customer_id = ['Unknown customer'];
-  if (
-    body.station_id &&
-    !(await db
-      .selectFrom('stores')
-      .select('id')
-      .where('id', '=', body.station_id)
-      .where('is_station', '=', 2)
-      .executeTakeFirst())
-  )
-    errors.station_id = ['This store is not a station'];
+  if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
   if (
     body.product_id &&
     !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
@@ -399,16 +400,7 @@ export async function updateService(
   if (before.status === 'done' && body.status !== 'done') throw conflict('A service that is done stays done');
   const errors: FieldErrors = {};
   if (body.status === 'done' && !body.station_id) errors.station_id = ['Say which station did the work'];
-  if (
-    body.station_id &&
-    !(await db
-      .selectFrom('stores')
-      .select('id')
-      .where('id', '=', body.station_id)
-      .where('is_station', '=', 2)
-      .executeTakeFirst())
-  )
-    errors.station_id = ['This store is not a station'];
+  if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
   if (
     body.technician_id &&
     !(await db.selectFrom('users').select('id').where('id', '=', body.technician_id).executeTakeFirst())
