@@ -149,16 +149,14 @@ export function exportRoute<Q extends z.ZodType>(
 }
 
 /**
- * A change that answers its row, or (still HTTP 200) the row with the warnings the operator must
- * see (`okOrWarnEnvelope`).
+ * A change of one row by id (`…/:id`, or other `params`) that answers the row, or (still HTTP 200)
+ * the row with the warnings the operator must see (`okOrWarnEnvelope`).
  */
-export function outcomeRoute<
-  E extends z.ZodType,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
->(permission: Access, { entity, ...input }: RouteInput<P, Q, B> & { entity: E }) {
-  return declare(permission, input, okOrWarnEnvelope(entity));
+export function outcomeRoute<E extends z.ZodType, B extends Schema = undefined, P extends z.ZodType = typeof idParam>(
+  permission: Access,
+  { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
+) {
+  return declare(permission, { ...input, params: (params ?? idParam) as P }, okOrWarnEnvelope(entity));
 }
 
 /**

@@ -103,7 +103,6 @@ export const loansRoutes =
         tags,
         summary:
           "Change the status (loan_status; needs loans-status) or one side's bank account (needs loans-update). result_code 2: already in that status, or approved below the request",
-        params: idParam,
         body: loanUpdateBody,
         entity: loanDetail,
         conflict: true,
@@ -164,7 +163,6 @@ export const loansRoutes =
         tags,
         summary:
           'Record what the lender paid (once per loan): the loan becomes {code}-disbursed. The same request again answers result_code 2 with the record; another one 409',
-        params: idParam,
         body: disbursementBody,
         entity: disbursement,
         conflict: true,
@@ -191,7 +189,6 @@ export const loansRoutes =
       route.outcome('disbursements-create', {
         tags,
         summary: 'Send (again) the disbursement notification to the buyer and the seller, at most once in 10 minutes',
-        params: idParam,
         entity: disbursement,
         conflict: true,
       }),

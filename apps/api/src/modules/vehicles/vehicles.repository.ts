@@ -15,6 +15,7 @@ import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
+import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -113,15 +114,6 @@ async function history(db: Kysely<DB>, actor: Actor, vehicleId: number, action: 
 }
 
 /** Checks a vehicle body's references; answers the trim and the folded search text. */
-/** Whether the store `id` is a service station (`is_station` 2). */
-async function isStation(db: Kysely<DB>, id: number) {
-  return !!(await db
-    .selectFrom('stores')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_station', '=', 2)
-    .executeTakeFirst());
-}
 
 async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number) {
   const errors: FieldErrors = {};
