@@ -14,7 +14,7 @@ import {
 } from '@admin/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { NotifyDB } from './db.ts';
 import type { Scheduler } from './scheduler.ts';
 
@@ -51,6 +51,24 @@ const CAMPAIGN_COLUMNS = [
 ] as const;
 
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
+
+/** The list envelope of one page: `ordered` gives its rows, `filtered` (the same rows unordered) the total. */
+async function pageOf<TB extends keyof NotifyDB, Row>(
+  filtered: SelectQueryBuilder<NotifyDB, TB, object>,
+  ordered: SelectQueryBuilder<NotifyDB, TB, Row>,
+  { page, count }: { page: number; count: number },
+) {
+  const [rows, total] = await Promise.all([
+    ordered
+      .limit(count)
+      .offset((page - 1) * count)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() as Promise<unknown> as Promise<{
+      n: number | string;
+    }>,
+  ]);
+  return { result_code: 1 as const, result: 'Ok', data: rows, current: page, total: Number(total.n), per_page: count };
+}
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ result_code: RESULT_CODE.NOT_FOUND, result: 'Campaign not found' });
@@ -102,27 +120,11 @@ export const campaignsRoutes =
         schema: { querystring: campaignListQuery, response: { 200: listEnvelope(campaign), ...errors } },
       },
       async (request) => {
-        const { page, count, status } = request.query;
+        const { status } = request.query;
         let base = db.selectFrom('notify_campaigns');
         if (status) base = base.where('status', '=', status);
-        const [rows, total] = await Promise.all([
-          base
-            .select(CAMPAIGN_COLUMNS)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(count)
-            .offset((page - 1) * count)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return {
-          result_code: 1 as const,
-          result: 'Ok',
-          data: rows,
-          current: page,
-          total: Number(total.n),
-          per_page: count,
-        };
+        const ordered = base.select(CAMPAIGN_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
+        return pageOf(base, ordered, request.query);
       },
     );
 
@@ -149,26 +151,9 @@ export const campaignsRoutes =
         },
       },
       async (request, reply) => {
-        const { page, count } = request.query;
         if (!(await findCampaign(request.params.id))) return notFound(reply);
         const base = db.selectFrom('notify_deliveries').where('campaign_id', '=', request.params.id);
-        const [rows, total] = await Promise.all([
-          base
-            .selectAll()
-            .orderBy('id')
-            .limit(count)
-            .offset((page - 1) * count)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ]);
-        return {
-          result_code: 1 as const,
-          result: 'Ok',
-          data: rows,
-          current: page,
-          total: Number(total.n),
-          per_page: count,
-        };
+        return pageOf(base, base.selectAll().orderBy('id'), request.query);
       },
     );
 

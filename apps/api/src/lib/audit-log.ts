@@ -32,6 +32,21 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/**
+ * The audit record of a change of some columns of one row: `change` after, and the same columns'
+ * values in `row` (the row as read before the change) before.
+ */
+export function columnsChange<C extends object>(
+  action: AuditAction,
+  entity: string,
+  entityId: number,
+  row: { [K in keyof C]: unknown },
+  change: C,
+): AuditRecord {
+  const before = Object.fromEntries(Object.keys(change).map((key) => [key, row[key as keyof C]]));
+  return { action, entity, entityId, before, after: change };
+}
+
 const SECRET_KEY = /password|token|secret/i;
 
 /** A copy without secrets: password hashes and tokens never reach the log. */

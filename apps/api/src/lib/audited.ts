@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Actor, writeAudit } from './audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
 
 /**
@@ -42,14 +42,13 @@ export async function setStatusAudited<
   const { table, entity, id, change, stamp, load } = options;
   const before = await load(db, id);
   const now = nowIso();
-  const previous = Object.fromEntries(Object.keys(change).map((key) => [key, before[key as keyof C]]));
   await db.transaction().execute(async (trx) => {
     await untyped(trx)
       .updateTable(table as string)
       .set({ ...change, ...stamp?.(before, now), updated_at: now })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, { action: 'status', entity, entityId: id, before: previous, after: change });
+    await writeAudit(trx, actor, columnsChange('status', entity, id, before, change));
   });
   return load(db, id);
 }

@@ -1,4 +1,4 @@
-import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope } from '@admin/contract';
+import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope, okOrWarnEnvelope } from '@admin/contract';
 import type { z } from 'zod';
 import type { Access } from '../plugins/permissions.ts';
 import { errorResponses } from './schemas.ts';
@@ -40,7 +40,23 @@ function declare<P extends Schema, Q extends Schema, B extends Schema, D extends
   { tags, summary, description, consumes, params, query, body, conflict = false }: RouteInput<P, Q, B>,
   data: D,
 ) {
-  const response = { 200: data, ...errorResponses };
+  return declareAnswers(
+    permission,
+    { tags, summary, description, consumes, params, query, body, conflict },
+    {
+      200: data,
+      ...errorResponses,
+    },
+  );
+}
+
+/** `declare` for the routes whose success is not one JSON value (a file streamed by the handler). */
+function declareAnswers<P extends Schema, Q extends Schema, B extends Schema, R extends Record<number, z.ZodType>>(
+  permission: Access,
+  { tags, summary, description, consumes, params, query, body, conflict = false }: RouteInput<P, Q, B>,
+  answers: R,
+) {
+  const response = { ...answers };
   // a 409 answer is thrown, never returned: the handler's type does not need it
   if (conflict) Object.assign(response, { 409: errorEnvelope });
   return {
@@ -66,12 +82,15 @@ function okRoute<
   return declare(permission, input, okEnvelope(entity));
 }
 
-/** A paged list: the contract's list query in, `{ data: item[], current, total, per_page }` out. */
-export function listRoute<I extends z.ZodType, Q extends z.ZodType, P extends Schema = undefined>(
+/**
+ * A paged list: the contract's list query in, `{ data: item[], current, total, per_page }` out
+ * (a lookup list without a query answers every row as one page).
+ */
+export function listRoute<I extends z.ZodType, Q extends Schema = undefined, P extends Schema = undefined>(
   permission: Access,
-  { item, query, ...input }: RouteInput<P, Q, undefined> & { item: I; query: Q },
+  { item, ...input }: RouteInput<P, Q, undefined> & { item: I },
 ) {
-  return declare(permission, { ...input, query }, listEnvelope(item));
+  return declare(permission, input, listEnvelope(item));
 }
 
 /** One row by id (`…/:id`, or other `params`). */
@@ -121,9 +140,29 @@ export function deleteRoute<E extends z.ZodType = typeof deletedData, P extends 
   );
 }
 
+/** An export: the list's filters in `query`, the file streamed by the handler (only the failures are documented). */
+export function exportRoute<Q extends z.ZodType>(
+  permission: Access,
+  input: RouteText & { query: Q; conflict?: boolean },
+) {
+  return declareAnswers(permission, input, errorResponses);
+}
+
+/**
+ * A change of one row by id (`…/:id`, or other `params`) that answers the row, or (still HTTP 200)
+ * the row with the warnings the operator must see (`okOrWarnEnvelope`).
+ */
+export function outcomeRoute<E extends z.ZodType, B extends Schema = undefined, P extends z.ZodType = typeof idParam>(
+  permission: Access,
+  { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
+) {
+  return declare(permission, { ...input, params: (params ?? idParam) as P }, okOrWarnEnvelope(entity));
+}
+
 /**
  * The shapes under one name, as the routes files use them: `route(…)` for any answer of one value,
- * `route.list`, `route.get`, `route.create`, `route.update`, `route.status`, `route.delete`.
+ * `route.list`, `route.get`, `route.create`, `route.update`, `route.status`, `route.delete`,
+ * `route.export`, `route.outcome`.
  */
 export const route = Object.assign(okRoute, {
   list: listRoute,
@@ -132,4 +171,6 @@ export const route = Object.assign(okRoute, {
   update: updateRoute,
   status: statusRoute,
   delete: deleteRoute,
+  export: exportRoute,
+  outcome: outcomeRoute,
 });

@@ -68,3 +68,28 @@ export function sortRows<D, TB extends keyof D, O>(
   if (sortBy !== 'id') sorted = sorted.orderBy(column('id'), orderBy);
   return sorted;
 }
+
+/** A list query's chosen order, as the contract's list queries name it. */
+export interface SortQuery {
+  sort_by: string;
+  order_by: 'asc' | 'desc';
+}
+
+/**
+ * One page of a sortable list: `rows` (the selection of `filtered`'s rows, with their joins) in the
+ * order the query chose (see `sortRows`; `table` is the rows' alias).
+ */
+export function sortedPageOf<D, TB extends keyof D, RD, RTB extends keyof RD, Row, Item>(
+  filtered: SelectQueryBuilder<D, TB, object>,
+  rows: SelectQueryBuilder<RD, RTB, Row>,
+  query: PageQuery & SortQuery,
+  toItem: (row: Row) => Item,
+  { table, nullsLast }: Pick<ListSort, 'table' | 'nullsLast'>,
+): Promise<Page<Item>> {
+  return pageOf(
+    filtered,
+    sortRows(rows, { table, sortBy: query.sort_by, orderBy: query.order_by, nullsLast }),
+    query,
+    toItem,
+  );
+}

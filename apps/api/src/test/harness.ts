@@ -174,3 +174,19 @@ export function assertOk(res: Answer) {
   assert.equal(res.body.result, 'Ok');
   return res.body;
 }
+
+/** The lines of an exported CSV file (without its byte-order mark and its last line break). */
+export const csvLines = (res: Answer) =>
+  String(res.body)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+
+/** Asserts that the ids (or code numbers) read off a list go down: the lists' newest first. */
+export function assertNewestFirst(ids: number[]) {
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => b - a),
+    'newest first',
+  );
+}

@@ -13,6 +13,7 @@ import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { setStatusAudited } from '../../lib/audited.ts';
 
 /** Active top-up tiers, smallest first. */
 export async function listTopupSettings(db: Kysely<DB>): Promise<TopupSetting[]> {
@@ -170,18 +171,13 @@ export async function getPackageGroup(db: Kysely<DB>, id: number) {
 }
 
 export async function setPackageGroupStatus(db: Kysely<DB>, actor: Actor, id: number, status: 0 | 1) {
-  const before = await getPackageGroup(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('ad_package_groups').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'ad_package_group',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'ad_package_groups',
+    entity: 'ad_package_group',
+    id,
+    change: { status },
+    load: getPackageGroup,
   });
-  return getPackageGroup(db, id);
 }
 
 /** New promo prices of a group's packages, all in one transaction, each into the price history. */

@@ -8,14 +8,12 @@ import {
   alepaySandboxParam,
   alepaySandboxPayBody,
   idParam,
-  listEnvelope,
-  okEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { conflictResponses } from '../wallets/responses.ts';
 import {
   checkWithGateway,
   createAlepayOrder,
@@ -38,43 +36,31 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alepays',
-    {
-      config: { permission: 'cash-orders-list' },
-      schema: {
-        tags,
-        summary: 'Alepay orders, newest first; status, store type, store, days and search filters',
-        querystring: alepayListQuery,
-        response: { 200: listEnvelope(alepayOrder), ...conflictResponses },
-      },
-    },
+    route.list('cash-orders-list', {
+      tags,
+      summary: 'Alepay orders, newest first; status, store type, store, days and search filters',
+      query: alepayListQuery,
+      item: alepayOrder,
+      conflict: true,
+    }),
     async (request) => list(await listAlepayOrders(app.db, request.query), request.query),
   );
 
   app.get(
     '/alepays/:id',
-    {
-      config: { permission: 'cash-orders-list' },
-      schema: {
-        tags,
-        summary: 'One Alepay order',
-        params: idParam,
-        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
-      },
-    },
+    route.get('cash-orders-list', { tags, summary: 'One Alepay order', entity: alepayOrder, conflict: true }),
     async (request) => ok(await getAlepayOrder(app.db, request.params.id)),
   );
 
   app.post(
     '/alepays',
-    {
-      config: { permission: 'cash-orders-create' },
-      schema: {
-        tags,
-        summary: "Sandbox only: a staff test top-up for a store through the gateway sandbox's checkout",
-        body: alepayCreateBody,
-        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
-      },
-    },
+    route.create('cash-orders-create', {
+      tags,
+      summary: "Sandbox only: a staff test top-up for a store through the gateway sandbox's checkout",
+      body: alepayCreateBody,
+      entity: alepayOrder,
+      conflict: true,
+    }),
     async (request) => {
       if (gateway.mode !== 'sandbox') throw notFound('Test top-ups exist only with the gateway sandbox');
       return ok(
@@ -86,15 +72,13 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/alepays/:id/recheck',
-    {
-      config: { permission: 'cash-orders-status' },
-      schema: {
-        tags,
-        summary: 'Re-check an order with the gateway (no manual "mark paid")',
-        params: idParam,
-        response: { 200: okEnvelope(alepayOrder), ...conflictResponses },
-      },
-    },
+    route('cash-orders-status', {
+      tags,
+      summary: 'Re-check an order with the gateway (no manual "mark paid")',
+      params: idParam,
+      entity: alepayOrder,
+      conflict: true,
+    }),
     async (request) =>
       ok(
         await checkWithGateway(app.db, gateway, request.params.id, { expire: true, actor: request.actor }),
@@ -123,15 +107,13 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/alepays/webhook',
-    {
-      config: { permission: 'public' },
-      schema: {
-        tags,
-        summary: "The gateway's callback: signature checked, then the gateway re-read; answers the order's status",
-        body: alepayReturnQuery,
-        response: { 200: okEnvelope(z.object({ order_code: z.string(), status: z.string() })), ...conflictResponses },
-      },
-    },
+    route.create('public', {
+      tags,
+      summary: "The gateway's callback: signature checked, then the gateway re-read; answers the order's status",
+      body: alepayReturnQuery,
+      entity: z.object({ order_code: z.string(), status: z.string() }),
+      conflict: true,
+    }),
     async (request) => {
       if (!gateway.verify(request.body)) throw badSignature();
       const id = await orderIdByCode(app.db, request.body.orderCode);

@@ -22,6 +22,7 @@ import { pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { setStatusAudited } from '../../lib/audited.ts';
 
 const slugOf = (name: string) =>
   name
@@ -542,18 +543,13 @@ export async function changeModelDetailStatus(
   id: number,
   status: 'active' | 'inactive',
 ): Promise<ModelDetail> {
-  const before = await getModelDetail(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('model_details').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'model_detail',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+  return setStatusAudited(db, actor, {
+    table: 'model_details',
+    entity: 'model_detail',
+    id,
+    change: { status },
+    load: getModelDetail,
   });
-  return getModelDetail(db, id);
 }
 
 /** A trim that products use cannot be deleted (409 saying how many): hide it with status inactive instead. */

@@ -5,14 +5,12 @@ import {
   campaignEvent,
   campaignStatusBody,
   idParam,
-  listEnvelope,
-  okEnvelope,
   productAdDetail as productAdDetailSchema,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { conflictResponses } from '../wallets/responses.ts';
 import {
   campaignHistory,
   changeCampaignStatus,
@@ -28,15 +26,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   const listRoute = (url: string, summary: string, scope: { productAds?: boolean } = {}) =>
     app.get(
       url,
-      {
-        config: { permission: 'advertises-index' },
-        schema: {
-          tags,
-          summary,
-          querystring: adCampaignListQuery,
-          response: { 200: listEnvelope(adCampaign), ...conflictResponses },
-        },
-      },
+      route.list('advertises-index', { tags, summary, query: adCampaignListQuery, item: adCampaign, conflict: true }),
       async (request) => list(await listCampaigns(app.db, request.query, scope), request.query),
     );
   listRoute('/campaigns', 'Campaigns, newest first; type, status (1–4), store, store type, charge model, days');
@@ -48,74 +38,55 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/balances/:id/campaigns',
-    {
-      config: { permission: 'wallets-index' },
-      schema: {
-        tags,
-        summary: "A wallet's campaigns, newest first",
-        params: idParam,
-        querystring: adCampaignListQuery,
-        response: { 200: listEnvelope(adCampaign), ...conflictResponses },
-      },
-    },
+    route.list('wallets-index', {
+      tags,
+      summary: "A wallet's campaigns, newest first",
+      params: idParam,
+      query: adCampaignListQuery,
+      item: adCampaign,
+      conflict: true,
+    }),
     async (request) => list(await listCampaigns(app.db, request.query, { walletId: request.params.id }), request.query),
   );
 
   app.get(
     '/campaigns/:id',
-    {
-      config: { permission: 'advertises-index' },
-      schema: {
-        tags,
-        summary: 'One campaign',
-        params: idParam,
-        response: { 200: okEnvelope(adCampaign), ...conflictResponses },
-      },
-    },
+    route.get('advertises-index', { tags, summary: 'One campaign', entity: adCampaign, conflict: true }),
     async (request) => ok(await getCampaign(app.db, request.params.id)),
   );
 
   app.get(
     '/campaigns/:id/status',
-    {
-      config: { permission: 'advertises-index' },
-      schema: {
-        tags,
-        summary: "The campaign's status history, newest first",
-        params: idParam,
-        response: { 200: okEnvelope(z.array(campaignEvent)), ...conflictResponses },
-      },
-    },
+    route.get('advertises-index', {
+      tags,
+      summary: "The campaign's status history, newest first",
+      entity: z.array(campaignEvent),
+      conflict: true,
+    }),
     async (request) => ok(await campaignHistory(app.db, request.params.id)),
   );
 
   app.get(
     '/commercial/product-list/detail/:id',
-    {
-      config: { permission: 'advertises-index' },
-      schema: {
-        tags,
-        summary: 'The ads-detail dialog: product, ad, totals and the daily table',
-        params: idParam,
-        response: { 200: okEnvelope(productAdDetailSchema), ...conflictResponses },
-      },
-    },
+    route.get('advertises-index', {
+      tags,
+      summary: 'The ads-detail dialog: product, ad, totals and the daily table',
+      entity: productAdDetailSchema,
+      conflict: true,
+    }),
     async (request) => ok(await productAdDetail(app.db, request.params.id)),
   );
 
   for (const url of ['/campaigns/:id/status', '/commercial/change-status/:id']) {
     app.put(
       url,
-      {
-        config: { permission: 'advertises-status' },
-        schema: {
-          tags,
-          summary: 'Move a campaign: 1→2 (charges a package), 1→4, 2→3, 3→2, 2/3→4 (refunds unused package days)',
-          params: idParam,
-          body: campaignStatusBody,
-          response: { 200: okEnvelope(adCampaign), ...conflictResponses },
-        },
-      },
+      route.status('advertises-status', {
+        tags,
+        summary: 'Move a campaign: 1→2 (charges a package), 1→4, 2→3, 3→2, 2/3→4 (refunds unused package days)',
+        body: campaignStatusBody,
+        entity: adCampaign,
+        conflict: true,
+      }),
       async (request) =>
         ok(
           await changeCampaignStatus(

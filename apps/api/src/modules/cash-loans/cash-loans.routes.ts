@@ -8,14 +8,12 @@ import {
   cashLoanScoresBody,
   cashLoanStatusBody,
   cashLoanStatusParams,
-  okOrWarnEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { sendExport } from '../../lib/export.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { cashLoanExportStream } from './cash-loan-export.ts';
 import {
   cashLoanHistories,
@@ -42,15 +40,11 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/cash-loans/export',
-    {
-      config: { permission: 'cash-loans-index' },
-      schema: {
-        tags,
-        summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
-        querystring: cashLoanExportQuery,
-        response: errorResponses,
-      },
-    },
+    route.export('cash-loans-index', {
+      tags,
+      summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+      query: cashLoanExportQuery,
+    }),
     async (request, reply) =>
       sendExport(reply, 'cash-loans', request.query.format, cashLoanExportStream(app.db, request.query)),
   );
@@ -77,17 +71,15 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/cash-loans/:id/status/:status',
-    {
-      config: { permission: 'cash-loans-status' },
-      schema: {
-        tags,
-        summary:
-          'Move a cash loan (table in docs/domain.md): a reason to reject or abort, grade A–C to submit; result_code 2 when it already has the status',
-        params: cashLoanStatusParams,
-        body: cashLoanStatusBody,
-        response: { 200: okOrWarnEnvelope(cashLoanDetail), ...errorResponses, 409: errorResponses[422] },
-      },
-    },
+    route.outcome('cash-loans-status', {
+      tags,
+      summary:
+        'Move a cash loan (table in docs/domain.md): a reason to reject or abort, grade A–C to submit; result_code 2 when it already has the status',
+      params: cashLoanStatusParams,
+      body: cashLoanStatusBody,
+      entity: cashLoanDetail,
+      conflict: true,
+    }),
     async (request) => {
       const { id, status } = request.params;
       const warnings = await changeCashLoanStatus(app.db, request.actor, id, status, request.body);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CASH_LOAN_STATUSES, CASH_LOAN_TRANSITIONS, gradeOfCic } from '@admin/contract';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
 
 for (const database of testDatabases()) {
   describe(`cash loans (${database.name})`, () => {
@@ -56,24 +56,14 @@ for (const database of testDatabases()) {
         query: { status: 'approved', lang: 'vi' },
       });
       assert.equal(res.status, 200);
-      const lines = String(res.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const lines = csvLines(res);
       assert.ok(lines[0]!.startsWith('Mã hồ sơ,Ngày tạo,Người vay,'));
       assert.equal(lines.length - 1, approved.total);
       assert.ok(lines.slice(1).every((l) => l.includes(',Đã duyệt,')));
       const ids = lines.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
-      assert.deepEqual(
-        ids,
-        [...ids].sort((a, b) => b - a),
-        'newest first',
-      );
+      assertNewestFirst(ids);
       const en = await t.call('GET', '/api/v1/cash-loans/export', { as: 'loan', query: { lang: 'en' } });
-      const enLines = String(en.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const enLines = csvLines(en);
       assert.ok(enLines[0]!.startsWith('Application,Created,Applicant,'));
       assert.equal(enLines.length - 1, 80);
     });

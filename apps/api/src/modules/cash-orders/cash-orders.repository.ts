@@ -17,7 +17,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';
@@ -199,13 +199,7 @@ export async function setCashOrderNote(
   const note = body.note === '' ? null : body.note;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('cash_orders').set({ note, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'cash_order',
-      entityId: id,
-      before: { note: before.note },
-      after: { note },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'cash_order', id, before, { note }));
   });
   return getCashOrder(db, id);
 }

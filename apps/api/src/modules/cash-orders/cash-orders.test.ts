@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { auditOf } from '../../test/content-helpers.ts';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
 
 for (const database of testDatabases()) {
   describe(`ads wallets and cash orders (${database.name})`, () => {
@@ -52,21 +52,14 @@ for (const database of testDatabases()) {
         const res = await t.call('GET', '/api/balances/export', { as: 'ads', query });
         assert.equal(res.status, 200);
         assert.match(String(res.headers['content-disposition']), /ads-accounts-.*\.csv/);
-        return String(res.body)
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split('\r\n');
+        return csvLines(res);
       };
       const vi = await csv({ store_type: 'personal' });
       assert.ok(vi[0]!.startsWith('Mã tài khoản,Cửa hàng,Loại cửa hàng,'));
       assert.equal(vi.length - 1, personal.total);
       assert.ok(vi.slice(1).every((l) => l.includes(',Cá nhân,')));
       const ids = vi.slice(1).map((l) => Number(l.slice(0, l.indexOf(','))));
-      assert.deepEqual(
-        ids,
-        [...ids].sort((a, b) => b - a),
-        'newest first',
-      );
+      assertNewestFirst(ids);
       const first = personal.data.find((w: { id: number }) => w.id === ids[0]) ?? (await walletOf(ids[0]!));
       assert.ok(vi[1]!.includes(`,${first.balance},`), 'the balance as a whole number of đồng');
       const en = await csv({ lang: 'en' });

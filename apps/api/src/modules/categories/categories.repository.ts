@@ -1,11 +1,12 @@
 import type { CategoryBody, CategoryListQuery, NewsCategory, SwitchValue } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
@@ -36,15 +37,13 @@ const toCategory = (row: CategoryRow): NewsCategory => ({
 });
 
 export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): Promise<Page<NewsCategory>> {
-  let base = db.selectFrom('news_categories as c');
-  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
-  if (query.status !== undefined) base = base.where('c.status', '=', query.status);
-  const rows = sortRows(selectCategories(db).where('c.id', 'in', base.select('c.id')), {
-    table: 'c',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
+  const base = filtered(db.selectFrom('news_categories as c'), query, {
+    search: 'c.search_text',
+    equal: { status: 'c.status' },
   });
-  return pageOf(base, rows, query, toCategory);
+  return sortedPageOf(base, selectCategories(db).where('c.id', 'in', base.select('c.id')), query, toCategory, {
+    table: 'c',
+  });
 }
 
 export async function getCategory(db: Kysely<DB>, id: number): Promise<NewsCategory> {

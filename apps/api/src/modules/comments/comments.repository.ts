@@ -1,13 +1,14 @@
 import type { Comment, CommentCreateBody, CommentListQuery, CommentStatus, CommentUpdateBody } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 function selectComments(db: Kysely<DB>) {
   return db
@@ -63,11 +64,10 @@ function toComment(row: CommentRow): Comment {
 }
 
 export async function listComments(db: Kysely<DB>, query: CommentListQuery): Promise<Page<Comment>> {
-  let base = db.selectFrom('news_comments as c');
-  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
-  if (query.status) base = base.where('c.status', '=', query.status);
-  if (query.news_id) base = base.where('c.news_id', '=', query.news_id);
-  if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
+  const base = filtered(db.selectFrom('news_comments as c'), query, {
+    search: 'c.search_text',
+    equal: { status: 'c.status', news_id: 'c.news_id', parent_id: 'c.parent_id' },
+  });
   const rows = selectComments(db).where('c.id', 'in', base.select('c.id')).orderBy('c.id', 'desc');
   return pageOf(base, rows, query, toComment);
 }
@@ -143,13 +143,7 @@ export async function updateComment(
       .set({ content: body.content, search_text: searchText(before.author_name, body.content), updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'comment',
-      entityId: id,
-      before: { content: before.content },
-      after: { content: body.content },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'comment', id, before, { content: body.content }));
   });
   return getComment(db, id);
 }

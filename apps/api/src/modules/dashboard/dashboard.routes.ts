@@ -7,12 +7,11 @@ import {
   activityEntry,
   dashboardFigures as dashboardFiguresSchema,
   dashboardQueue,
-  okEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
@@ -20,14 +19,11 @@ import { dashboardFigures, queuesFor, recentActivity } from './dashboard.reposit
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/queues',
-    {
-      config: { permission: null },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The work waiting: one count per list filter the user may open (products in review, …)',
-        response: { 200: okEnvelope(z.array(dashboardQueue)), ...errorResponses },
-      },
-    },
+    route(null, {
+      tags: ['dashboard'],
+      summary: 'The work waiting: one count per list filter the user may open (products in review, …)',
+      entity: z.array(dashboardQueue),
+    }),
     async (request) => {
       const user = request.user!;
       const keys = DASHBOARD_QUEUES.filter((key) => isAllowed(user, DASHBOARD_QUEUE_LISTS[key].permission));
@@ -37,15 +33,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dashboard/figures',
-    {
-      config: { permission: null },
-      schema: {
-        tags: ['dashboard'],
-        summary:
-          "Today's and this month's figures against the period before, and the last 30 days: the ones the user may see",
-        response: { 200: okEnvelope(dashboardFiguresSchema), ...errorResponses },
-      },
-    },
+    route(null, {
+      tags: ['dashboard'],
+      summary:
+        "Today's and this month's figures against the period before, and the last 30 days: the ones the user may see",
+      entity: dashboardFiguresSchema,
+    }),
     async (request) => {
       const user = request.user!;
       const keys = DASHBOARD_FIGURES.filter((key) => isAllowed(user, DASHBOARD_FIGURE_PERMISSIONS[key]));
@@ -55,14 +48,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dashboard/activity',
-    {
-      config: { permission: null },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The latest changes in the audit log, of the records the user may see',
-        response: { 200: okEnvelope(z.array(activityEntry)), ...errorResponses },
-      },
-    },
+    route(null, {
+      tags: ['dashboard'],
+      summary: 'The latest changes in the audit log, of the records the user may see',
+      entity: z.array(activityEntry),
+    }),
     async (request) => {
       const user = request.user!;
       const visible = user.fullAccess

@@ -6,12 +6,13 @@ import type {
   FaqCategoryTreeItem,
   SwitchValue,
 } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { deleteAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -66,11 +67,10 @@ function toCategory(row: CategoryRow): FaqCategory {
 }
 
 export async function listFaqCategories(db: Kysely<DB>, query: FaqCategoryListQuery): Promise<Page<FaqCategory>> {
-  let base = db.selectFrom('faq_categories as c');
-  if (query.q) base = base.where(containsFolded(sql.ref('c.search_text'), query.q));
-  if (query.level) base = base.where('c.level', '=', query.level);
-  if (query.parent_id) base = base.where('c.parent_id', '=', query.parent_id);
-  if (query.status !== undefined) base = base.where('c.status', '=', query.status);
+  const base = filtered(db.selectFrom('faq_categories as c'), query, {
+    search: 'c.search_text',
+    equal: { level: 'c.level', parent_id: 'c.parent_id', status: 'c.status' },
+  });
   const rows = selectCategories(db)
     .where('c.id', 'in', base.select('c.id'))
     .orderBy('c.level')

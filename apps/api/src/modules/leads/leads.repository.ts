@@ -1,12 +1,12 @@
-import { type Lead, type LeadListQuery, type LeadMultiStatusBody, canMoveLead, parseTimeInput } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Lead, type LeadListQuery, type LeadMultiStatusBody, canMoveLead } from '@admin/contract';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 function selectLeads(db: Kysely<DB>) {
   return db
@@ -59,26 +59,16 @@ const toLead = (row: LeadRow): Lead => ({
   updated_at: row.updated_at,
 });
 
-/** The first instant of the Vietnamese calendar day after `day`. */
-const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)!) + 86_400_000).toISOString();
-
 export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {
-  let base = db.selectFrom('leads as l');
-  if (query.q) base = base.where(containsFolded(sql.ref('l.search_text'), query.q));
-  if (query.status) base = base.where('l.status', '=', query.status);
-  if (query.source) base = base.where('l.source', '=', query.source);
-  if (query.partner_id) base = base.where('l.partner_id', '=', query.partner_id);
-  const from = query.start_date ? parseTimeInput(query.start_date) : null;
-  const until = query.end_date ? dayAfter(query.end_date) : null;
-  if (from) base = base.where('l.created_at', '>=', from);
-  if (until) base = base.where('l.created_at', '<', until);
-  const rows = sortRows(selectLeads(db).where('l.id', 'in', base.select('l.id')), {
+  const base = filtered(db.selectFrom('leads as l'), query, {
+    search: 'l.search_text',
+    equal: { status: 'l.status', source: 'l.source', partner_id: 'l.partner_id' },
+    created: 'l.created_at',
+  });
+  return sortedPageOf(base, selectLeads(db).where('l.id', 'in', base.select('l.id')), query, toLead, {
     table: 'l',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
     nullsLast: query.sort_by === 'status_updated_at',
   });
-  return pageOf(base, rows, query, toLead);
 }
 
 export async function getLead(db: Kysely<DB>, id: number): Promise<Lead> {
@@ -125,13 +115,11 @@ export async function setLeadsStatus(db: Kysely<DB>, actor: Actor, body: LeadMul
       )
       .execute();
     for (const lead of changing) {
-      await writeAudit(trx, actor, {
-        action: 'status',
-        entity: 'lead',
-        entityId: lead.id,
-        before: { status: lead.status, status_note: lead.status_note },
-        after: { status: body.status, status_note: body.note ?? null },
-      });
+      await writeAudit(
+        trx,
+        actor,
+        columnsChange('status', 'lead', lead.id, lead, { status: body.status, status_note: body.note ?? null }),
+      );
     }
   });
   const rows = await selectLeads(db).where('l.id', 'in', body.ids).execute();

@@ -3,7 +3,6 @@ import {
   disbursement,
   disbursementBody,
   idParam,
-  listEnvelope,
   loan,
   loanBuyer,
   loanDetail,
@@ -11,18 +10,16 @@ import {
   loanExportQuery,
   loanListQuery,
   loanUpdateBody,
-  okEnvelope,
-  okOrWarnEnvelope,
   PAPERWORK_MESSAGE,
   poParams,
 } from '@admin/contract';
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { sendExport } from '../../lib/export.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { loanExportStream } from './loan-export.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import {
@@ -44,8 +41,6 @@ import {
 } from './loans.repository.ts';
 
 const tags = ['loans'];
-const withConflict = { ...errorResponses, 409: errorResponses[422] };
-
 /** 1 when the change was made as asked, 2 (HTTP 200) with the warnings the operator must see. */
 export const answer = <T>(outcome: Outcome<T>, messages: string) =>
   outcome.warnings.length
@@ -71,61 +66,47 @@ export const loansRoutes =
 
     app.get(
       '/loans',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary:
-            'Loans, 50 a page: status (svfc-rejected …; non-existent finds none), kind, lender, staff, Vietnam days, search',
-          querystring: loanListQuery,
-          response: { 200: listEnvelope(loan), ...errorResponses },
-        },
-      },
+      route.list('cash-loans-index', {
+        tags,
+        summary:
+          'Loans, 50 a page: status (svfc-rejected …; non-existent finds none), kind, lender, staff, Vietnam days, search',
+        query: loanListQuery,
+        item: loan,
+      }),
       async (request) => list(await listLoans(app.db, request.query), request.query),
     );
 
     app.get(
       '/loans/export',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
-          querystring: loanExportQuery,
-          response: errorResponses,
-        },
-      },
+      route.export('cash-loans-index', {
+        tags,
+        summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+        query: loanExportQuery,
+      }),
       async (request, reply) =>
         sendExport(reply, 'loans', request.query.format, loanExportStream(app.db, request.query)),
     );
 
     app.get(
       '/loans/:id',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary: 'One loan with the statuses it may take now and the vehicle',
-          params: idParam,
-          response: { 200: okEnvelope(loanDetail), ...errorResponses },
-        },
-      },
+      route.get('cash-loans-index', {
+        tags,
+        summary: 'One loan with the statuses it may take now and the vehicle',
+        entity: loanDetail,
+      }),
       async (request) => ok(await getLoan(app.db, request.params.id)),
     );
 
     app.put(
       '/loans/:id',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary:
-            "Change the status (loan_status; needs loans-status) or one side's bank account (needs loans-update). result_code 2: already in that status, or approved below the request",
-          params: idParam,
-          body: loanUpdateBody,
-          response: { 200: okOrWarnEnvelope(loanDetail), ...withConflict },
-        },
-      },
+      route.outcome('cash-loans-index', {
+        tags,
+        summary:
+          "Change the status (loan_status; needs loans-status) or one side's bank account (needs loans-update). result_code 2: already in that status, or approved below the request",
+        body: loanUpdateBody,
+        entity: loanDetail,
+        conflict: true,
+      }),
       async (request) => {
         requirePermission(request.user!, request.body.loan_status !== undefined ? 'loans-status' : 'loans-update');
         return answer(await updateLoan(app.db, request.actor, request.params.id, request.body), 'Update successfully');
@@ -134,15 +115,11 @@ export const loansRoutes =
 
     app.get(
       '/loans/:id/buyer',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary: 'The borrower; ID-card pictures as links signed for 5 minutes (each look is audited)',
-          params: idParam,
-          response: { 200: okEnvelope(loanBuyer), ...errorResponses },
-        },
-      },
+      route.get('cash-loans-index', {
+        tags,
+        summary: 'The borrower; ID-card pictures as links signed for 5 minutes (each look is audited)',
+        entity: loanBuyer,
+      }),
       async (request) => {
         const buyer = await getLoanBuyer(app.db, request.params.id, (file) => app.privateFiles.link(file));
         await writeAudit(app.db, request.actor, {
@@ -157,15 +134,11 @@ export const loansRoutes =
 
     app.get(
       '/loans/:id/history',
-      {
-        config: { permission: 'cash-loans-index' },
-        schema: {
-          tags,
-          summary: 'Who did what to the loan, newest first',
-          params: idParam,
-          response: { 200: okEnvelope(z.array(loanHistoryEntry)), ...errorResponses },
-        },
-      },
+      route.get('cash-loans-index', {
+        tags,
+        summary: 'Who did what to the loan, newest first',
+        entity: z.array(loanHistoryEntry),
+      }),
       async (request) => ok(await loanHistory(app.db, request.params.id)),
     );
 
@@ -175,62 +148,50 @@ export const loansRoutes =
     ] as const) {
       app.get(
         path,
-        {
-          config: { permission },
-          schema: {
-            tags,
-            summary: "The loan's disbursement, or null before the lender paid",
-            params: idParam,
-            response: { 200: okEnvelope(disbursement.nullable()), ...errorResponses },
-          },
-        },
+        route.get(permission, {
+          tags,
+          summary: "The loan's disbursement, or null before the lender paid",
+          entity: disbursement.nullable(),
+        }),
         async (request) => ok(await getDisbursement(app.db, request.params.id)),
       );
     }
 
     app.post(
       '/transactions/loans/:id/disbursement',
-      {
-        config: { permission: 'disbursements-create' },
-        schema: {
-          tags,
-          summary:
-            'Record what the lender paid (once per loan): the loan becomes {code}-disbursed. The same request again answers result_code 2 with the record; another one 409',
-          params: idParam,
-          body: disbursementBody,
-          response: { 200: okOrWarnEnvelope(disbursement), ...withConflict },
-        },
-      },
+      route.outcome('disbursements-create', {
+        tags,
+        summary:
+          'Record what the lender paid (once per loan): the loan becomes {code}-disbursed. The same request again answers result_code 2 with the record; another one 409',
+        body: disbursementBody,
+        entity: disbursement,
+        conflict: true,
+      }),
       async (request) =>
         answer(await recordDisbursement(app.db, request.actor, request.params.id, request.body), PAPERWORK_MESSAGE),
     );
 
     app.post(
       '/loans/:id/loan-disbursed',
-      {
-        config: { permission: 'disbursements-status' },
-        schema: {
-          tags,
-          summary:
-            'Confirm the seller received the money, by someone other than the recorder: the loan becomes disbursed, the sale paid when complete, the notification queued',
-          params: idParam,
-          response: { 200: okEnvelope(disbursement), ...withConflict },
-        },
-      },
+      route('disbursements-status', {
+        tags,
+        summary:
+          'Confirm the seller received the money, by someone other than the recorder: the loan becomes disbursed, the sale paid when complete, the notification queued',
+        params: idParam,
+        entity: disbursement,
+        conflict: true,
+      }),
       async (request) => ok(await confirmDisbursement(app.db, request.actor, request.params.id), PAPERWORK_MESSAGE),
     );
 
     app.post(
       '/transactions/loans/:id/disbursement/notify',
-      {
-        config: { permission: 'disbursements-create' },
-        schema: {
-          tags,
-          summary: 'Send (again) the disbursement notification to the buyer and the seller, at most once in 10 minutes',
-          params: idParam,
-          response: { 200: okOrWarnEnvelope(disbursement), ...withConflict },
-        },
-      },
+      route.outcome('disbursements-create', {
+        tags,
+        summary: 'Send (again) the disbursement notification to the buyer and the seller, at most once in 10 minutes',
+        entity: disbursement,
+        conflict: true,
+      }),
       async (request) =>
         answer(await notifyDisbursement(app.db, request.actor, request.params.id, sender), PAPERWORK_MESSAGE),
     );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loanStatusesFor, loanTargets } from '@admin/contract';
 import sharp from 'sharp';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
 import { notifyDisbursement } from './disbursements.repository.ts';
 
 for (const database of testDatabases()) {
@@ -71,18 +71,12 @@ for (const database of testDatabases()) {
         as: 'loan',
         query: { loan_status: 'lender-rejected', lang: 'vi' },
       });
-      const rows = String(csv.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const rows = csvLines(csv);
       assert.ok(rows[0]!.startsWith('Khoản vay,Giao dịch,Ngày tạo,Hình thức,Đơn vị cho vay,Trạng thái vay,'));
       assert.equal(rows.length - 1, lenders.total);
       assert.ok(rows.slice(1).some((l) => l.includes(',SVFC từ chối,')));
       const english = await t.call('GET', '/api/loans/export', { as: 'loan', query: { lang: 'en', kind: 'credit' } });
-      const englishRows = String(english.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const englishRows = csvLines(english);
       assert.ok(englishRows[0]!.startsWith('Loan,Transaction,Created,Kind,'));
       assert.ok(englishRows.slice(1).every((l) => l.includes(',Credit,')));
       const none = assertOk(await t.call('GET', '/api/loans', { as: 'loan', query: { loan_status: 'non-existent' } }));

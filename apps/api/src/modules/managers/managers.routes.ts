@@ -3,13 +3,13 @@ import {
   invitationAcceptBody,
   invitationInfo,
   invitationTokenParam,
-  listEnvelope,
   manager,
   managerCreateBody,
   managerListQuery,
   okEnvelope,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -26,43 +26,29 @@ const tags = ['managers'];
 export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/managers',
-    {
-      config: { permission: 'users-index' },
-      schema: {
-        tags,
-        summary: 'Invitations of new admins, newest first',
-        querystring: managerListQuery,
-        response: { 200: listEnvelope(manager), ...errorResponses },
-      },
-    },
+    route.list('users-index', {
+      tags,
+      summary: 'Invitations of new admins, newest first',
+      query: managerListQuery,
+      item: manager,
+    }),
     async (request) => list(await listInvitations(app.db, request.query), request.query),
   );
 
   app.post(
     '/managers',
-    {
-      config: { permission: 'users-create' },
-      schema: {
-        tags,
-        summary: 'Invite an e-mail address; invite_url is shown in this answer only',
-        body: managerCreateBody,
-        response: { 200: okEnvelope(manager), ...errorResponses },
-      },
-    },
+    route.create('users-create', {
+      tags,
+      summary: 'Invite an e-mail address; invite_url is shown in this answer only',
+      body: managerCreateBody,
+      entity: manager,
+    }),
     async (request) => ok(await createInvitation(app.db, request.actor, request.body.email), 'Invitation created'),
   );
 
   app.put(
     '/managers/:id/revoke',
-    {
-      config: { permission: 'users-create' },
-      schema: {
-        tags,
-        summary: 'Revoke a pending invitation',
-        params: idParam,
-        response: { 200: okEnvelope(manager), ...errorResponses },
-      },
-    },
+    route('users-create', { tags, summary: 'Revoke a pending invitation', params: idParam, entity: manager }),
     async (request) => ok(await revokeInvitation(app.db, request.actor, request.params.id)),
   );
 

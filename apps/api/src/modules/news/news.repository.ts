@@ -5,7 +5,8 @@ import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, invalidField, notFound } from '../../lib/http-error.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -58,19 +59,15 @@ function toListItem(row: NewsRow): NewsListItem {
 }
 
 export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Page<NewsListItem>> {
-  let base = db.selectFrom('news as n');
-  if (query.q) base = base.where(containsFolded(sql.ref('n.search_text'), query.q));
-  if (query.category_id) base = base.where('n.category_id', '=', query.category_id);
-  if (query.status) base = base.where('n.status', '=', query.status);
-  if (query.author_id) base = base.where('n.author_id', '=', query.author_id);
-  const rows = sortRows(selectNews(db).where('n.id', 'in', base.select('n.id')), {
+  const base = filtered(db.selectFrom('news as n'), query, {
+    search: 'n.search_text',
+    equal: { category_id: 'n.category_id', status: 'n.status', author_id: 'n.author_id' },
+  });
+  return sortedPageOf(base, selectNews(db).where('n.id', 'in', base.select('n.id')), query, toListItem, {
     table: 'n',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
     // Unpublished articles have no published_at: they sort last either way.
     nullsLast: query.sort_by === 'published_at',
   });
-  return pageOf(base, rows, query, toListItem);
 }
 
 export async function getNews(db: Kysely<DB>, id: number): Promise<NewsItem> {

@@ -1,11 +1,12 @@
 import type { Page as SitePage, PageBody, PageListQuery, SwitchValue } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -43,15 +44,10 @@ const toListItem = (row: PageRow): Omit<SitePage, 'content'> => ({
 });
 
 export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<Page<Omit<SitePage, 'content'>>> {
-  let base = db.selectFrom('pages as p');
-  if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
-  if (query.status !== undefined) base = base.where('p.status', '=', query.status);
-  const rows = sortRows(selectPages(db).where('p.id', 'in', base.select('p.id')), {
+  const base = filtered(db.selectFrom('pages as p'), query, { search: 'p.search_text', equal: { status: 'p.status' } });
+  return sortedPageOf(base, selectPages(db).where('p.id', 'in', base.select('p.id')), query, toListItem, {
     table: 'p',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
   });
-  return pageOf(base, rows, query, toListItem);
 }
 
 export async function getPage(db: Kysely<DB>, id: number): Promise<SitePage> {

@@ -349,7 +349,8 @@ async function plateHolder(db: Kysely<DB>, plate: string, exceptId?: number) {
   return q.executeTakeFirst();
 }
 
-async function isStation(db: Kysely<DB>, id: number) {
+/** Whether the store `id` is a service station (`is_station` 2). */
+export async function isStation(db: Kysely<DB>, id: number) {
   return !!(await db
     .selectFrom('stores')
     .select('id')

@@ -63,15 +63,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/products/export',
-    {
-      config: { permission: 'products-list' },
-      schema: {
-        tags,
-        summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
-        querystring: productExportQuery,
-        response: errorResponses,
-      },
-    },
+    route.export('products-list', {
+      tags,
+      summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
+      query: productExportQuery,
+    }),
     async (request, reply) =>
       sendExport(reply, 'products', request.query.format, productExportStream(app.db, request.query)),
   );

@@ -9,7 +9,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
 import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
 
 const jpeg = (color = '#1565c0') =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
@@ -518,19 +518,13 @@ for (const db of testDatabases()) {
         String(res.headers['content-disposition']),
         /attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"/,
       );
-      const lines = String(res.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const lines = csvLines(res);
       assert.equal(lines[0], PRODUCT_EXPORT_COLUMNS.join(','));
       assert.equal(lines.length - 1, expected);
       assert.ok(lines.slice(1).every((l) => l.includes(',Sold,')));
       // Vietnamese by default: the list's column names and status words
       const all = await t.call('GET', '/api/v2/products/export', { as: 'station' });
-      const allLines = String(all.body)
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
+      const allLines = csvLines(all);
       assert.equal(allLines.length - 1, DEMO_PRODUCTS);
       assert.ok(allLines[0]!.startsWith('ID,Tiêu đề,Điện thoại,Loại sản phẩm,Hãng,'));
       assert.ok(allLines.some((l) => l.includes(',Đã bán,')));

@@ -1,10 +1,10 @@
 import type { Review, ReviewListQuery, ReviewStatusBody } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded } from '../../db/search.ts';
 import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
@@ -38,18 +38,13 @@ const toReview = ({ moderator_name, moderated_by, ...row }: ReviewRow): Review =
 });
 
 export async function listReviews(db: Kysely<DB>, query: ReviewListQuery): Promise<Page<Review>> {
-  let base = db.selectFrom('reviews as r');
-  if (query.q) base = base.where(containsFolded(sql.ref('r.search_text'), query.q));
-  if (query.status) base = base.where('r.status', '=', query.status);
-  if (query.target_type) base = base.where('r.target_type', '=', query.target_type);
-  if (query.target_id) base = base.where('r.target_id', '=', query.target_id);
-  if (query.rating) base = base.where('r.rating', '=', query.rating);
-  const rows = sortRows(selectReviews(db).where('r.id', 'in', base.select('r.id')), {
-    table: 'r',
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
+  const base = filtered(db.selectFrom('reviews as r'), query, {
+    search: 'r.search_text',
+    equal: { status: 'r.status', target_type: 'r.target_type', target_id: 'r.target_id', rating: 'r.rating' },
   });
-  return pageOf(base, rows, query, toReview);
+  return sortedPageOf(base, selectReviews(db).where('r.id', 'in', base.select('r.id')), query, toReview, {
+    table: 'r',
+  });
 }
 
 export async function getReview(db: Kysely<DB>, id: number): Promise<Review> {

@@ -1,16 +1,7 @@
-import {
-  emptyData,
-  idParam,
-  listEnvelope,
-  okEnvelope,
-  permission,
-  role,
-  roleCreateBody,
-  roleUpdateBody,
-} from '@admin/contract';
+import { emptyData, permission, role, roleCreateBody, roleUpdateBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { lookupList, ok } from '../../lib/envelope.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from './roles.repository.ts';
 
 const tags = ['roles'];
@@ -19,67 +10,44 @@ const tags = ['roles'];
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',
-    {
-      config: { permission: null },
-      schema: {
-        tags,
-        summary: 'Every role, with its permissions and how many users hold it',
-        response: { 200: listEnvelope(role), ...errorResponses },
-      },
-    },
+    route.list(null, { tags, summary: 'Every role, with its permissions and how many users hold it', item: role }),
     async () => lookupList(await listRoles(app.db)),
   );
 
   app.post(
     '/roles',
-    {
-      config: { permission: 'full-access' },
-      schema: {
-        tags,
-        summary: 'Create a role (no permissions yet)',
-        body: roleCreateBody,
-        response: { 200: okEnvelope(role), ...errorResponses },
-      },
-    },
+    route.create('full-access', {
+      tags,
+      summary: 'Create a role (no permissions yet)',
+      body: roleCreateBody,
+      entity: role,
+    }),
     async (request) => ok(await createRole(app.db, request.actor, request.body), 'Role created'),
   );
 
-  app.get(
-    '/roles/:id',
-    {
-      config: { permission: null },
-      schema: { tags, summary: 'One role', params: idParam, response: { 200: okEnvelope(role), ...errorResponses } },
-    },
-    async (request) => ok(await getRole(app.db, request.params.id)),
+  app.get('/roles/:id', route.get(null, { tags, summary: 'One role', entity: role }), async (request) =>
+    ok(await getRole(app.db, request.params.id)),
   );
 
   app.put(
     '/roles/:id',
-    {
-      config: { permission: 'full-access' },
-      schema: {
-        tags,
-        summary: 'Rename a role and set its permissions (ids)',
-        params: idParam,
-        body: roleUpdateBody,
-        response: { 200: okEnvelope(role), ...errorResponses },
-      },
-    },
+    route.update('full-access', {
+      tags,
+      summary: 'Rename a role and set its permissions (ids)',
+      body: roleUpdateBody,
+      entity: role,
+    }),
     async (request) =>
       ok(await updateRole(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
   );
 
   app.delete(
     '/roles/:id',
-    {
-      config: { permission: 'full-access' },
-      schema: {
-        tags,
-        summary: 'Delete a role no user holds (409 otherwise; never the full-access role)',
-        params: idParam,
-        response: { 200: okEnvelope(emptyData), ...errorResponses },
-      },
-    },
+    route.delete('full-access', {
+      tags,
+      summary: 'Delete a role no user holds (409 otherwise; never the full-access role)',
+      entity: emptyData,
+    }),
     async (request) => {
       await deleteRole(app.db, request.actor, request.params.id);
       return ok(null, 'Role deleted');
@@ -88,14 +56,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/permissions',
-    {
-      config: { permission: null },
-      schema: {
-        tags,
-        summary: 'Every permission, with its sidebar group',
-        response: { 200: listEnvelope(permission), ...errorResponses },
-      },
-    },
+    route.list(null, { tags, summary: 'Every permission, with its sidebar group', item: permission }),
     async () => lookupList(await listPermissions(app.db)),
   );
 };

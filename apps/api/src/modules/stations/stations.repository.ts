@@ -12,7 +12,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -166,13 +166,7 @@ export async function changeOrderStatus(
       .where('status', '=', before.status)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'service_order',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+    await writeAudit(trx, actor, columnsChange('status', 'service_order', id, before, { status }));
   });
   return getOrder(db, id);
 }

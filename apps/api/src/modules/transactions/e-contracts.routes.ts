@@ -1,11 +1,4 @@
-import {
-  eContract,
-  eContractDeclineBody,
-  eContractSignParams,
-  eContractVoidBody,
-  idParam,
-  okEnvelope,
-} from '@admin/contract';
+import { eContract, eContractDeclineBody, eContractSignParams, eContractVoidBody, idParam } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRoute, route } from '../../lib/content-routes.ts';
@@ -13,7 +6,6 @@ import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalid, invalidField } from '../../lib/http-error.ts';
 import { checkImages, readImageForm } from '../../lib/image-form.ts';
 import { sniffImage } from '../../lib/images.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   createContract,
   currentContract,
@@ -35,16 +27,12 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/:id/e-contract',
-    {
-      config: { permission: 'transaction-index' },
-      schema: {
-        tags,
-        summary:
-          "The transaction's latest e-contract with signers and events (documents as links signed for 5 minutes), or null",
-        params: idParam,
-        response: { 200: okEnvelope(eContract.nullable()), ...errorResponses },
-      },
-    },
+    route.get('transaction-index', {
+      tags,
+      summary:
+        "The transaction's latest e-contract with signers and events (documents as links signed for 5 minutes), or null",
+      entity: eContract.nullable(),
+    }),
     async (request) => ok(await currentContract(app.db, request.params.id, files)),
   );
 
@@ -127,16 +115,14 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of ['sign', 'decline'] as const) {
     app.post(
       `/e-contracts/:id/signers/:role/${action}`,
-      {
-        config: { permission: 'e-contracts-create' },
-        schema: {
-          tags,
-          summary: `Sandbox only (ESIGN_MODE=sandbox, not in production): the ${action === 'sign' ? 'OTP signature' : 'refusal (with a reason)'} of a signer, as the app would send it`,
-          params: eContractSignParams,
-          body: action === 'decline' ? eContractDeclineBody : z.object({}).optional(),
-          response: { 200: okEnvelope(eContract), ...errorResponses, 409: errorResponses[422] },
-        },
-      },
+      route('e-contracts-create', {
+        tags,
+        summary: `Sandbox only (ESIGN_MODE=sandbox, not in production): the ${action === 'sign' ? 'OTP signature' : 'refusal (with a reason)'} of a signer, as the app would send it`,
+        params: eContractSignParams,
+        body: action === 'decline' ? eContractDeclineBody : z.object({}).optional(),
+        entity: eContract,
+        conflict: true,
+      }),
       async (request) => {
         if (!sandbox()) throw forbidden('Signing is simulated only in the sandbox');
         const { id, role } = request.params;

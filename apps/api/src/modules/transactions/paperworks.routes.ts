@@ -1,18 +1,17 @@
 import {
   PAPERWORK_MESSAGE,
   idParam,
-  okEnvelope,
   paperwork,
   paperworkConfirmBody,
   paperworkDocumentFields,
   paperworkPair,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm } from '../../lib/image-form.ts';
 import { sniffImage } from '../../lib/images.ts';
 import { invalid } from '../../lib/http-error.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   addPaperworkDocument,
   confirmPaperwork,
@@ -22,8 +21,6 @@ import {
 } from './paperworks.repository.ts';
 
 const tags = ['paperwork'];
-const withConflict = { ...errorResponses, 409: errorResponses[422] };
-
 /** Paperwork of buyer and seller, under both spellings the spec gives (paperworks, paper-works). */
 export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
   const link = (file: string) => app.privateFiles.link(file);
@@ -31,43 +28,23 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const spelling of ['paperworks', 'paper-works']) {
     app.get(
       `/transactions/${spelling}/get-by-transaction/:id`,
-      {
-        config: { permission: 'transaction-index' },
-        schema: {
-          tags,
-          summary: "The transaction's two bundles, paperwork_buyer and paperwork_seller, documents as signed links",
-          params: idParam,
-          response: { 200: okEnvelope(paperworkPair), ...errorResponses },
-        },
-      },
+      route.get('transaction-index', {
+        tags,
+        summary: "The transaction's two bundles, paperwork_buyer and paperwork_seller, documents as signed links",
+        entity: paperworkPair,
+      }),
       async (request) => ok(await paperworksOfTransaction(app.db, request.params.id, link)),
     );
     app.get(
       `/transactions/${spelling}/get-by-loan/:id`,
-      {
-        config: { permission: 'transaction-index' },
-        schema: {
-          tags,
-          summary: "The bundles of the loan's transaction",
-          params: idParam,
-          response: { 200: okEnvelope(paperworkPair), ...errorResponses },
-        },
-      },
+      route.get('transaction-index', { tags, summary: "The bundles of the loan's transaction", entity: paperworkPair }),
       async (request) => ok(await paperworksOfLoan(app.db, request.params.id, link)),
     );
   }
 
   app.get(
     '/paperworks/:id',
-    {
-      config: { permission: 'cash-loans-index' },
-      schema: {
-        tags,
-        summary: 'One bundle',
-        params: idParam,
-        response: { 200: okEnvelope(paperwork), ...errorResponses },
-      },
-    },
+    route.get('cash-loans-index', { tags, summary: 'One bundle', entity: paperwork }),
     async (request) => ok(await getPaperwork(app.db, request.params.id, link)),
   );
 
@@ -78,17 +55,15 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
   ]) {
     app.post(
       path,
-      {
-        config: { permission: 'paperworks-status' },
-        schema: {
-          tags,
-          summary:
-            "Approve (every required document present) or reject (with a reason) a waiting bundle; answers the bundle and 'Successully'",
-          params: idParam,
-          body: paperworkConfirmBody,
-          response: { 200: okEnvelope(paperwork), ...withConflict },
-        },
-      },
+      route('paperworks-status', {
+        tags,
+        summary:
+          "Approve (every required document present) or reject (with a reason) a waiting bundle; answers the bundle and 'Successully'",
+        params: idParam,
+        body: paperworkConfirmBody,
+        entity: paperwork,
+        conflict: true,
+      }),
       async (request) =>
         ok(await confirmPaperwork(app.db, request.actor, request.params.id, request.body, link), PAPERWORK_MESSAGE),
     );
@@ -96,16 +71,14 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/paperworks/:id/documents',
-    {
-      config: { permission: 'paperworks-status' },
-      schema: {
-        tags,
-        summary:
-          'Add a document (multipart: type, file): a rejected bundle waits again with its version + 1; kept outside the public uploads',
-        params: idParam,
-        response: { 200: okEnvelope(paperwork), ...withConflict },
-      },
-    },
+    route('paperworks-status', {
+      tags,
+      summary:
+        'Add a document (multipart: type, file): a rejected bundle waits again with its version + 1; kept outside the public uploads',
+      params: idParam,
+      entity: paperwork,
+      conflict: true,
+    }),
     async (request) => {
       const form = await readImageForm(request, { file: 1 });
       const bytes = form.files.file?.[0];

@@ -27,7 +27,7 @@ import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
+import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -661,13 +661,7 @@ export async function updateReceivedTime(
       type: 'received_time_updated',
       data: { before: row.received_at, after: body.received_at },
     });
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'transaction',
-      entityId: id,
-      before: { received_at: row.received_at },
-      after: { received_at: body.received_at },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'transaction', id, row, { received_at: body.received_at }));
     // The buyer has the vehicle: a paid sale is delivered.
     if (row.status === 'paid')
       await applyMove(

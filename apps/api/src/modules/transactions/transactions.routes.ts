@@ -1,7 +1,5 @@
 import {
   idParam,
-  listEnvelope,
-  okEnvelope,
   paymentBody,
   paymentParams,
   paymentVoidBody,
@@ -14,10 +12,10 @@ import {
   transactionStatusBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
 import { sendExport } from '../../lib/export.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { transactionExportStream } from './transaction-export.ts';
 import {
   changeTransactionStatus,
@@ -30,8 +28,6 @@ import {
 } from './transactions.repository.ts';
 
 const tags = ['transactions'];
-const withConflict = { ...errorResponses, 409: errorResponses[422] };
-
 /**
  * Sales transactions. `/transactions/{id}/note` and `/transactions/{id}/status` are the ads
  * area's wallet transfers: no sub-route of those names is added here.
@@ -40,32 +36,25 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/transactions', '/v2/transactions']) {
     app.get(
       path,
-      {
-        config: { permission: 'transaction-index' },
-        schema: {
-          tags,
-          summary:
-            'Transactions, 50 a page: type, status, loan status (non-existent: without a loan), partner, store, station, staff, Vietnam-day range, search without diacritics (code, names, phones, plate)',
-          querystring: transactionListQuery,
-          response: { 200: listEnvelope(transaction), ...errorResponses },
-        },
-      },
+      route.list('transaction-index', {
+        tags,
+        summary:
+          'Transactions, 50 a page: type, status, loan status (non-existent: without a loan), partner, store, station, staff, Vietnam-day range, search without diacritics (code, names, phones, plate)',
+        query: transactionListQuery,
+        item: transaction,
+      }),
       async (request) => list(await listTransactions(app.db, request.query), request.query),
     );
   }
 
   app.get(
     '/v2/transactions/export',
-    {
-      config: { permission: 'transaction-index' },
-      schema: {
-        tags,
-        summary:
-          'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
-        querystring: transactionExportQuery,
-        response: errorResponses,
-      },
-    },
+    route.export('transaction-index', {
+      tags,
+      summary:
+        'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
+      query: transactionExportQuery,
+    }),
     async (request, reply) =>
       sendExport(reply, 'transactions', request.query.format, transactionExportStream(app.db, request.query)),
   );
@@ -73,15 +62,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/v2/transactions/:id', '/transactions/:id/detail']) {
     app.get(
       path,
-      {
-        config: { permission: 'transaction-index' },
-        schema: {
-          tags,
-          summary: 'One transaction with its payments, loan, e-contract and paperwork in brief, and its timeline',
-          params: idParam,
-          response: { 200: okEnvelope(transactionDetail), ...errorResponses },
-        },
-      },
+      route.get('transaction-index', {
+        tags,
+        summary: 'One transaction with its payments, loan, e-contract and paperwork in brief, and its timeline',
+        entity: transactionDetail,
+      }),
       async (request) => ok(await getTransactionDetail(app.db, request.params.id)),
     );
   }
@@ -89,17 +74,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/transactions/:id/change-status', '/v2/transactions/:id/change-status']) {
     app.put(
       path,
-      {
-        config: { permission: 'transaction-status' },
-        schema: {
-          tags,
-          summary:
-            'Move a transaction to a status (table and guards in docs/domain.md); 409 names the current status and the allowed ones; a reason to cancel',
-          params: idParam,
-          body: transactionStatusBody,
-          response: { 200: okEnvelope(transaction), ...withConflict },
-        },
-      },
+      route.status('transaction-status', {
+        tags,
+        summary:
+          'Move a transaction to a status (table and guards in docs/domain.md); 409 names the current status and the allowed ones; a reason to cancel',
+        body: transactionStatusBody,
+        entity: transaction,
+        conflict: true,
+      }),
       async (request) =>
         ok(
           await changeTransactionStatus(app.db, request.actor, request.params.id, request.body),
@@ -110,63 +92,54 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/transactions/multi-change-status',
-    {
-      config: { permission: 'transaction-status' },
-      schema: {
-        tags,
-        summary: 'Move up to 100 transactions to a status, all or none (422 names each one that cannot move)',
-        body: transactionMultiStatusBody,
-        response: { 200: okEnvelope(z.array(transaction)), ...withConflict },
-      },
-    },
+    route('transaction-status', {
+      tags,
+      summary: 'Move up to 100 transactions to a status, all or none (422 names each one that cannot move)',
+      body: transactionMultiStatusBody,
+      entity: z.array(transaction),
+      conflict: true,
+    }),
     async (request) =>
       ok(await changeTransactionsStatus(app.db, request.actor, request.body), 'Change status successful!'),
   );
 
   app.put(
     '/v2/transactions/:id/update-received-time',
-    {
-      config: { permission: 'transaction-update' },
-      schema: {
-        tags,
-        summary: 'Set when the buyer took the vehicle (confirmed, paid or delivered); a paid sale becomes delivered',
-        params: idParam,
-        body: receivedTimeBody,
-        response: { 200: okEnvelope(transaction), ...withConflict },
-      },
-    },
+    route.update('transaction-update', {
+      tags,
+      summary: 'Set when the buyer took the vehicle (confirmed, paid or delivered); a paid sale becomes delivered',
+      body: receivedTimeBody,
+      entity: transaction,
+      conflict: true,
+    }),
     async (request) =>
       ok(await updateReceivedTime(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
   );
 
   app.post(
     '/transactions/:id/payments',
-    {
-      config: { permission: 'transaction-update' },
-      schema: {
-        tags,
-        summary:
-          'Record money the seller received (cash sales, down payments); the last one of a confirmed cash sale makes it paid',
-        params: idParam,
-        body: paymentBody,
-        response: { 200: okEnvelope(transactionDetail), ...withConflict },
-      },
-    },
+    route('transaction-update', {
+      tags,
+      summary:
+        'Record money the seller received (cash sales, down payments); the last one of a confirmed cash sale makes it paid',
+      params: idParam,
+      body: paymentBody,
+      entity: transactionDetail,
+      conflict: true,
+    }),
     async (request) => ok(await recordPayment(app.db, request.actor, request.params.id, request.body), 'Successully'),
   );
 
   app.put(
     '/transactions/:id/payments/:paymentId/void',
-    {
-      config: { permission: 'transaction-update' },
-      schema: {
-        tags,
-        summary: 'Void a payment recorded by mistake (before the transaction is paid), with a reason',
-        params: paymentParams,
-        body: paymentVoidBody,
-        response: { 200: okEnvelope(transactionDetail), ...withConflict },
-      },
-    },
+    route('transaction-update', {
+      tags,
+      summary: 'Void a payment recorded by mistake (before the transaction is paid), with a reason',
+      params: paymentParams,
+      body: paymentVoidBody,
+      entity: transactionDetail,
+      conflict: true,
+    }),
     async (request) =>
       ok(
         await voidPayment(app.db, request.actor, request.params.id, request.params.paymentId, request.body.reason),

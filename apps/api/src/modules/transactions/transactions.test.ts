@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { TRANSACTION_STATUSES, TRANSACTION_TRANSITIONS, type TransactionStatus, codeOf } from '@admin/contract';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
 
 for (const database of testDatabases()) {
   describe(`transactions (${database.name})`, () => {
@@ -116,10 +116,7 @@ for (const database of testDatabases()) {
         });
         assert.equal(res.status, 200);
         assert.match(String(res.headers['content-disposition']), /filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
-        return String(res.body)
-          .replace(/^\uFEFF/, '')
-          .trim()
-          .split('\r\n');
+        return csvLines(res);
       };
       const vi = await lines('vi');
       assert.ok(vi[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,Trạng thái,'));
@@ -129,11 +126,7 @@ for (const database of testDatabases()) {
       assert.ok(en[0]!.startsWith('Transaction,Created,Payment type,Status,'));
       assert.ok(en.slice(1).every((l) => l.includes(',Cash,Completed,')));
       const codes = en.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
-      assert.deepEqual(
-        codes,
-        [...codes].sort((a, b) => b - a),
-        'newest first',
-      );
+      assertNewestFirst(codes);
       const xlsx = await t.app.inject({
         method: 'GET',
         url: '/api/v2/transactions/export?format=xlsx&type=finance',

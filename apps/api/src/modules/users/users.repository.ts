@@ -19,7 +19,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
 import { revokeUserSessions, unlockSignIn } from '../auth/auth.repository.ts';
 
 type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'search_text'>;
@@ -398,13 +398,7 @@ export async function setUserStatus(
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
     if (status === 'inactive') await revokeUserSessions(trx, id, 'deactivated');
-    await writeAudit(trx, auditActor, {
-      action: 'status',
-      entity: 'user',
-      entityId: id,
-      before: { status: before.status },
-      after: { status },
-    });
+    await writeAudit(trx, auditActor, columnsChange('status', 'user', id, before, { status }));
   });
   return getUser(db, id);
 }
@@ -463,13 +457,11 @@ export async function setAvatar(
       .set({ avatar: stored.original, avatar_medium: stored.medium, avatar_small: stored.small, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, auditActor, {
-      action: 'avatar',
-      entity: 'user',
-      entityId: id,
-      before: { avatar: before.avatar },
-      after: { avatar: uploadUrl(stored.original) },
-    });
+    await writeAudit(
+      trx,
+      auditActor,
+      columnsChange('avatar', 'user', id, before, { avatar: uploadUrl(stored.original) }),
+    );
   });
   return getUser(db, id);
 }

@@ -1,7 +1,5 @@
 import {
   idParam,
-  listEnvelope,
-  okEnvelope,
   resetPasswordData,
   user,
   userCreateBody,
@@ -12,10 +10,10 @@ import {
   userUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { parseFields, readSingleImageForm, storeCheckedImage, withImages } from '../../lib/image-form.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import {
   assertMayManage,
   createUser,
@@ -41,29 +39,18 @@ function formRoleIds(fields: Record<string, unknown>): Record<string, unknown> {
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      config: { permission: 'users-index' },
-      schema: {
-        tags,
-        summary: 'Admin users, paged',
-        querystring: userListQuery,
-        response: { 200: listEnvelope(user), ...errorResponses },
-      },
-    },
+    route.list('users-index', { tags, summary: 'Admin users, paged', query: userListQuery, item: user }),
     async (request) => list(await listUsers(app.db, request.query), request.query),
   );
 
   app.post(
     '/users',
-    {
-      config: { permission: 'users-create' },
-      schema: {
-        tags,
-        summary: 'Create an admin user (asked to change the password at first sign-in)',
-        body: userCreateBody,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
+    route.create('users-create', {
+      tags,
+      summary: 'Create an admin user (asked to change the password at first sign-in)',
+      body: userCreateBody,
+      entity: user,
+    }),
     async (request) =>
       ok(
         await createUser(app.db, app.passwords, request.user!, request.actor, request.body),
@@ -74,15 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/users/search/user-admin', '/v2/users/search']) {
     app.get(
       path,
-      {
-        config: { permission: 'users-index' },
-        schema: {
-          tags,
-          summary: 'Find admin users by name, username or e-mail (`name` or `q`)',
-          querystring: userSearchQuery,
-          response: { 200: listEnvelope(userSearchItem), ...errorResponses },
-        },
-      },
+      route.list('users-index', {
+        tags,
+        summary: 'Find admin users by name, username or e-mail (`name` or `q`)',
+        query: userSearchQuery,
+        item: userSearchItem,
+      }),
       async (request) => {
         const found = await searchUsers(app.db, request.query.name ?? request.query.q, request.query.count);
         return list(found, { page: 1, count: request.query.count });
@@ -90,32 +74,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/users/:id',
-    {
-      config: { permission: 'users-index' },
-      schema: {
-        tags,
-        summary: 'One admin user',
-        params: idParam,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
-    async (request) => ok(await getUser(app.db, request.params.id)),
+  app.get('/users/:id', route.get('users-index', { tags, summary: 'One admin user', entity: user }), async (request) =>
+    ok(await getUser(app.db, request.params.id)),
   );
 
   app.put(
     '/users/:id',
-    {
-      config: { permission: 'users-update' },
-      schema: {
-        tags,
-        summary: 'Edit an admin user; a password given here must be changed at the next sign-in',
-        params: idParam,
-        body: userUpdateBody,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
+    route.update('users-update', {
+      tags,
+      summary: 'Edit an admin user; a password given here must be changed at the next sign-in',
+      body: userUpdateBody,
+      entity: user,
+    }),
     async (request) =>
       ok(
         await updateUser(app.db, app.passwords, request.user!, request.actor, request.params.id, request.body),
@@ -125,18 +95,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id',
-    {
-      config: { permission: 'users-update' },
-      schema: {
-        tags,
-        summary:
-          'Edit an admin user as PUT does: JSON, or multipart with the same fields and an optional `avatar` ' +
-          '(JPEG, PNG, WebP or GIF, 5 MB at most); a multipart form with only `avatar` changes the avatar alone',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParam,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
+    route.update('users-update', {
+      tags,
+      summary:
+        'Edit an admin user as PUT does: JSON, or multipart with the same fields and an optional `avatar` ' +
+        '(JPEG, PNG, WebP or GIF, 5 MB at most); a multipart form with only `avatar` changes the avatar alone',
+      consumes: ['application/json', 'multipart/form-data'],
+      entity: user,
+    }),
     async (request) => {
       const id = request.params.id;
       await getUser(app.db, id);
@@ -158,16 +124,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/update_status/:id',
-    {
-      config: { permission: 'users-status' },
-      schema: {
-        tags,
-        summary: 'Activate or deactivate (deactivating ends the user’s sessions)',
-        params: idParam,
-        body: userStatusBody,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
+    route.status('users-status', {
+      tags,
+      summary: 'Activate or deactivate (deactivating ends the user’s sessions)',
+      body: userStatusBody,
+      entity: user,
+    }),
     async (request) =>
       ok(
         await setUserStatus(app.db, request.user!, request.actor, request.params.id, request.body.status),
@@ -177,15 +139,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/reset_password/:id',
-    {
-      config: { permission: 'users-update' },
-      schema: {
-        tags,
-        summary: 'Set a random temporary password, shown once; the user must change it at sign-in',
-        params: idParam,
-        response: { 200: okEnvelope(resetPasswordData), ...errorResponses },
-      },
-    },
+    route('users-update', {
+      tags,
+      summary: 'Set a random temporary password, shown once; the user must change it at sign-in',
+      params: idParam,
+      entity: resetPasswordData,
+    }),
     async (request) =>
       ok(
         await resetPassword(app.db, app.passwords, request.user!, request.actor, request.params.id),
@@ -195,15 +154,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/unlock/:id',
-    {
-      config: { permission: 'full-access' },
-      schema: {
-        tags,
-        summary: 'Forget the failed sign-ins of an account from every address (it may sign in at once)',
-        params: idParam,
-        response: { 200: okEnvelope(user), ...errorResponses },
-      },
-    },
+    route('full-access', {
+      tags,
+      summary: 'Forget the failed sign-ins of an account from every address (it may sign in at once)',
+      params: idParam,
+      entity: user,
+    }),
     async (request) => ok(await unlockUser(app.db, request.actor, request.params.id), 'Account unlocked'),
   );
 };

@@ -15,7 +15,8 @@ import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { isStation } from '../products/products.repository.ts';
+import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -113,6 +114,7 @@ async function history(db: Kysely<DB>, actor: Actor, vehicleId: number, action: 
 }
 
 /** Checks a vehicle body's references; answers the trim and the folded search text. */
+
 async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number) {
   const errors: FieldErrors = {};
   const trim = await db
@@ -131,16 +133,7 @@ async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number
     !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
   )
     errors.customer_id = ['Unknown customer'];
-  if (
-    body.station_id &&
-    !(await db
-      .selectFrom('stores')
-      .select('id')
-      .where('id', '=', body.station_id)
-      .where('is_station', '=', 2)
-      .executeTakeFirst())
-  )
-    errors.station_id = ['This store is not a station'];
+  if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
   if (
     body.product_id &&
     !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
@@ -270,13 +263,7 @@ export async function changeVehicleType(db: Kysely<DB>, actor: Actor, id: number
     await trx.updateTable('vehicles').set({ type, updated_at: nowIso() }).where('id', '=', id).execute();
     if (type === 2) await scheduleWarranty(trx, id, before.warranty_start!);
     await history(trx, actor, id, 'type_changed', type === 2 ? 'Under warranty' : 'Serviced only');
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'vehicle',
-      entityId: id,
-      before: { type: before.type },
-      after: { type },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'vehicle', id, before, { type }));
   });
   return getVehicle(db, id);
 }
@@ -405,16 +392,7 @@ export async function updateService(
   if (before.status === 'done' && body.status !== 'done') throw conflict('A service that is done stays done');
   const errors: FieldErrors = {};
   if (body.status === 'done' && !body.station_id) errors.station_id = ['Say which station did the work'];
-  if (
-    body.station_id &&
-    !(await db
-      .selectFrom('stores')
-      .select('id')
-      .where('id', '=', body.station_id)
-      .where('is_station', '=', 2)
-      .executeTakeFirst())
-  )
-    errors.station_id = ['This store is not a station'];
+  if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
   if (
     body.technician_id &&
     !(await db.selectFrom('users').select('id').where('id', '=', body.technician_id).executeTakeFirst())

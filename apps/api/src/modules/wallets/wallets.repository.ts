@@ -22,7 +22,7 @@ import { newestFirst } from '../../lib/export.ts';
 import { inOrderOf } from '../../lib/paging.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
 import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
 
 const TOPUP_KINDS: TransferKind[] = ['topup_cash', 'topup_alepay'];
@@ -251,13 +251,7 @@ export async function setWalletTransferNote(
   const note = body.note === '' ? null : body.note;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('ledger_transfers').set({ note }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'wallet_transfer',
-      entityId: id,
-      before: { note: before.note },
-      after: { note },
-    });
+    await writeAudit(trx, actor, columnsChange('update', 'wallet_transfer', id, before, { note }));
   });
   return getWalletTransfer(db, id);
 }
