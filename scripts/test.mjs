@@ -2,7 +2,7 @@
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,7 +39,7 @@ if (templated) {
   if (run(tsx, ['apps/api/src/test/templates-cli.ts', 'build'], env) !== 0) process.exit(1);
 }
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
-const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
 const status = run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...files], env);
 if (templated) {
   run(tsx, ['apps/api/src/test/templates-cli.ts', 'clean'], env);
