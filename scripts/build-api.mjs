@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function newestMtime(path) {
+/** The newest modification time of a file, or of every file below a folder. */
+export function newestMtime(path) {
   if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true }))

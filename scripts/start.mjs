@@ -1,26 +1,17 @@
 // npm start: build the web app and compile the servers when their sources changed, then run the API
 // (which migrates and seeds) and the notification service with plain node, and print where to sign in.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServers } from './build-api.mjs';
+import { buildServers, newestMtime } from './build-api.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']
   .map((p) => join(root, p))
   .filter(existsSync)
-  .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs));
+  .map(newestMtime);
 if (!existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@admin/web'], { cwd: root, stdio: 'inherit' });
