@@ -75,11 +75,20 @@ const SCREENS = [
   '/promo-settings?tab=packages',
 ];
 
-/** Opens a screen and waits until its data is on it: no request in flight, no spinner, no skeleton. */
+/**
+ * Opens a screen the way a click on a link does (the app's router, no reload) and waits until its
+ * data is on it: the page area shows that path and is not busy, no spinner, no skeleton.
+ */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await page.waitForFunction(
-    () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+    (to) =>
+      document.querySelector<HTMLElement>('main')?.dataset.path === to &&
+      !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+    path,
   );
   assert.equal(await page.locator('[data-testid="error-page"]').count(), 0, `${path} opens`);
 }

@@ -20,7 +20,8 @@ interface Violation {
 export async function assertAccessible(page: Page, label: string): Promise<void> {
   // a colour read half-way through a transition (a chip changing colour, a toast fading) is not the page's
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.evaluate(axeSource);
+  // axe stays loaded while the app navigates without reloading
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document);

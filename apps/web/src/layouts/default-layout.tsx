@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
@@ -33,6 +33,11 @@ function Shell({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const open = desktop ? desktopOpen : mobileOpen;
   const offset = desktop && desktopOpen ? LAYOUT.sidebarWidth : 0;
+
+  // the page area is busy while a screen loads or fetches its first data (not while it refreshes data it shows)
+  const location = useLocation();
+  const navigating = useNavigation().state !== 'idle';
+  const loadingData = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);
@@ -84,6 +89,8 @@ function Shell({ children }: { children: ReactNode }) {
           component="main"
           id="main"
           tabIndex={-1}
+          aria-busy={navigating || loadingData}
+          data-path={location.pathname + location.search}
           sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
         >
           {children}
