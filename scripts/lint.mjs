@@ -1,0 +1,39 @@
+// npm run lint: Prettier, ESLint and the type check of each package, as many at once as the machine
+// has cores (LINT_CONCURRENCY overrides), longest first; each check's output is printed when it ends.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+const checks = [
+  ['type check apps/web', bin('tsc'), ['--noEmit', '-p', 'apps/web']],
+  ['type check apps/api', bin('tsc'), ['--noEmit', '-p', 'apps/api']],
+  ['prettier', bin('prettier'), ['--check', '.']],
+  ['eslint', bin('eslint'), ['.']],
+  ['type check apps/notify', bin('tsc'), ['--noEmit', '-p', 'apps/notify']],
+  ['type check packages/contract', bin('tsc'), ['--noEmit', '-p', 'packages/contract']],
+];
+
+function run([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${code === 0 ? 'ok' : 'FAILED'}  ${name} (${seconds} s)\n`);
+      if (code !== 0) process.stdout.write(output.replace(/^/gm, '    ') + '\n');
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...checks];
+const workers = Array.from({ length: Number(process.env.LINT_CONCURRENCY ?? availableParallelism()) }, async () => {
+  let ok = true;
+  while (queue.length) ok = (await run(queue.shift())) && ok;
+  return ok;
+});
+process.exit((await Promise.all(workers)).every(Boolean) ? 0 : 1);
