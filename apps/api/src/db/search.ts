@@ -96,44 +96,74 @@ export function ftsMatch(phrase: string): Expression<SqlBool> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A common word's matches, kept in memory
+// A search's matches, kept in memory
 
 /**
- * The products a search matches, kept while the products' search texts do not change
- * (`search_versions`, migration 0033) and handed to each query as a parameter: SQLite one byte per
- * id (`substr(set, id + 1, 1)`), PostgreSQL one bit per id (`get_bit`). Reading 200,000 matches
- * costs 40–110 ms (SQLite's FTS index) or a bitmap heap scan of a fifth of the table (PostgreSQL's
- * trigram index), which the plans otherwise paid on every request (SQLite's membership subquery,
- * PostgreSQL's LIKE per row walked); testing a row against the set costs nothing measurable.
+ * The rows a search matches, kept while the table's search texts do not change (`search_versions`,
+ * migrations 0033 and 0034, bumped by triggers in the writing transaction) and handed to each
+ * query as a parameter: SQLite one byte per id (`substr(set, id + 1, 1)`), PostgreSQL one bit per
+ * id (`get_bit`). Products keep a common word's matches: reading 200,000 of them costs 40–110 ms
+ * (SQLite's FTS index) or a bitmap heap scan of a fifth of the table (PostgreSQL's trigram index),
+ * which the plans otherwise paid on every request. Transactions keep every search's matches: their
+ * text search is a substring one that SQLite can answer only by reading every row's text, the
+ * list's total included. Testing a row against the set costs nothing measurable.
  */
 export interface SearchHits {
-  /** How many products match. */
+  /** How many rows match. */
   count: number;
   /** SQLite: byte `id` is 1 for a match; PostgreSQL: bit `id` (get_bit's numbering). */
   set: Buffer;
 }
 
-/** Phrases kept per database (a set is 1 MB per million products on SQLite, 125 KB on PostgreSQL). */
-const KEPT_PER_DATABASE = 16;
+/** A table whose searches' matches are kept: its row of `search_versions` and how a search reads them. */
+export interface SearchedTable {
+  name: 'products' | 'transactions';
+  /** What of a query decides its matches (two queries with the same key match the same rows). */
+  key(query: string): string;
+  /** The ids of the rows `query` matches. */
+  matches(db: Kysely<DB>, query: string): Promise<{ id: number }[]>;
+}
+
+export const SEARCHED_PRODUCTS: SearchedTable = {
+  name: 'products',
+  key: (query) => searchWords(query).join(' '),
+  async matches(db, query) {
+    if (dialectOf(db) === 'postgres')
+      return db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute();
+    // SQLite: from the FTS index alone (through `products`, each match would be a seek in the table).
+    const phrase = ftsPhrase(query);
+    if (phrase === null) return [];
+    return (
+      await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db)
+    ).rows;
+  },
+};
+
+export const SEARCHED_TRANSACTIONS: SearchedTable = {
+  name: 'transactions',
+  key: foldText,
+  matches: (db, query) =>
+    db
+      .selectFrom('transactions')
+      .select('id')
+      .where(containsFolded(sql.ref('search_text'), query))
+      .execute(),
+};
+
+/** Searches kept per table and database (a set is 1 MB per million rows on SQLite, 125 KB on PostgreSQL). */
+const KEPT_PER_TABLE = 16;
 const keptByDb = new WeakMap<object, Map<string, { version: number; hits: Promise<SearchHits> }>>();
 
-async function searchVersion(db: Kysely<DB>): Promise<number> {
-  const row = await sql<{
-    version: number;
-  }>`select version from search_versions where name = 'products'`.execute(db);
+async function searchVersion(db: Kysely<DB>, table: SearchedTable): Promise<number> {
+  const row = await sql<{ version: number }>`select version from search_versions where name = ${table.name}`.execute(
+    db,
+  );
   return Number(row.rows[0]?.version ?? 0);
 }
 
-async function readHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
+async function readHits(db: Kysely<DB>, table: SearchedTable, query: string): Promise<SearchHits> {
   const pg = dialectOf(db) === 'postgres';
-  const phrase = ftsPhrase(query);
-  // SQLite: from the FTS index alone (through `products`, each match would be a seek in the table).
-  const rows = pg
-    ? await db.selectFrom('products').select('products.id').where(productSearch(db, query)).execute()
-    : phrase === null
-      ? []
-      : (await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${phrase}`.execute(db))
-          .rows;
+  const rows = await table.matches(db, query);
   let max = 0;
   for (const r of rows) if (r.id > max) max = r.id;
   const set = Buffer.alloc(pg ? (max >> 3) + 1 : max + 1);
@@ -142,35 +172,53 @@ async function readHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
   return { count: rows.length, set };
 }
 
-/** The condition "the product is in the kept set". */
-export function inSearchHits(db: Kysely<DB>, hits: SearchHits): Expression<SqlBool> {
+/** The condition "the row (by `id`, products.id unless told) is in the kept set". */
+export function inSearchHits(
+  db: Kysely<DB>,
+  hits: SearchHits,
+  id: Expression<number> = sql<number>`products.id`,
+): Expression<SqlBool> {
   if (dialectOf(db) === 'postgres')
-    return sql<SqlBool>`(products.id < ${hits.set.length * 8} and get_bit(${hits.set}::bytea, products.id) = 1)`;
-  return sql<SqlBool>`substr(${hits.set}, products.id + 1, 1) = x'01'`;
+    return sql<SqlBool>`(${id} < ${hits.set.length * 8} and get_bit(${hits.set}::bytea, ${id}) = 1)`;
+  return sql<SqlBool>`substr(${hits.set}, ${id} + 1, 1) = x'01'`;
 }
 
+const keyOf = (table: SearchedTable, query: string) => `${table.name}:${table.key(query)}`;
+
 /** The matches of `query` kept for the current search texts, or null when none are kept. */
-export async function keptSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits | null> {
-  const kept = keptByDb.get(db)?.get(searchWords(query).join(' '));
-  if (!kept || kept.version !== (await searchVersion(db))) return null;
+export async function keptSearchHits(
+  db: Kysely<DB>,
+  query: string,
+  table: SearchedTable = SEARCHED_PRODUCTS,
+): Promise<SearchHits | null> {
+  const kept = keptByDb.get(db)?.get(keyOf(table, query));
+  if (!kept || kept.version !== (await searchVersion(db, table))) return null;
   return kept.hits;
 }
 
-/** The matches of `query`, read once per change of the products' search texts. */
-export async function productSearchHits(db: Kysely<DB>, query: string): Promise<SearchHits> {
-  const key = searchWords(query).join(' ');
-  let byPhrase = keptByDb.get(db);
-  if (!byPhrase) keptByDb.set(db, (byPhrase = new Map()));
-  const version = await searchVersion(db);
-  const kept = byPhrase.get(key);
+/** The matches of `query`, read once per change of the table's search texts. */
+export async function searchHits(
+  db: Kysely<DB>,
+  query: string,
+  table: SearchedTable = SEARCHED_PRODUCTS,
+): Promise<SearchHits> {
+  const key = keyOf(table, query);
+  let byKey = keptByDb.get(db);
+  if (!byKey) keptByDb.set(db, (byKey = new Map()));
+  const version = await searchVersion(db, table);
+  const kept = byKey.get(key);
   if (kept && kept.version === version) return kept.hits;
-  const hits = readHits(db, query);
-  byPhrase.delete(key);
-  byPhrase.set(key, { version, hits });
-  if (byPhrase.size > KEPT_PER_DATABASE) byPhrase.delete(byPhrase.keys().next().value!);
-  hits.catch(() => byPhrase.delete(key));
+  const hits = readHits(db, table, query);
+  byKey.delete(key);
+  byKey.set(key, { version, hits });
+  const ofTable = [...byKey.keys()].filter((k) => k.startsWith(`${table.name}:`));
+  if (ofTable.length > KEPT_PER_TABLE) byKey.delete(ofTable[0]!);
+  hits.catch(() => byKey.delete(key));
   return hits;
 }
+
+/** The products a common word matches, read once per change of the products' search texts. */
+export const productSearchHits = (db: Kysely<DB>, query: string) => searchHits(db, query, SEARCHED_PRODUCTS);
 
 /** How many products match `query`, counted up to `cap + 1`: decides whether its matches are kept. */
 export async function searchMatchCount(db: Kysely<DB>, query: string, cap: number): Promise<number> {

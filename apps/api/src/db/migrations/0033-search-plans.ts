@@ -2,39 +2,42 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 
 /**
- * A counter of changes to the products' search texts (insert, delete, a new search_text), kept by
- * triggers in the writing transaction: a common word's matching ids are read once and kept in
- * memory while it stays the same (search.ts, productSearchHits). SQLite's triggers are per row
+ * A counter of changes to a table's search texts (insert, delete, a new search_text), kept by
+ * triggers in the writing transaction: a search's matching ids are read once and kept in memory
+ * while it stays the same (search.ts, searchHits); here for products, 0034 for transactions. SQLite's triggers are per row
  * (exported: the bulk seed drops them around a million-row load and bumps the counter once);
  * PostgreSQL's per statement. The counter row is locked until the writer commits, so two
- * transactions that change products' search texts take turns at that moment.
+ * transactions that change the table's search texts take turns at that moment.
  */
-export const SQLITE_SEARCH_VERSION = {
-  triggers: [
-    sql`create trigger products_search_version_insert after insert on products begin
-          update search_versions set version = version + 1 where name = 'products';
-        end`,
-    sql`create trigger products_search_version_delete after delete on products begin
-          update search_versions set version = version + 1 where name = 'products';
-        end`,
-    sql`create trigger products_search_version_update after update of search_text on products begin
-          update search_versions set version = version + 1 where name = 'products';
-        end`,
-  ],
-  dropTriggers: [
-    sql`drop trigger if exists products_search_version_insert`,
-    sql`drop trigger if exists products_search_version_delete`,
-    sql`drop trigger if exists products_search_version_update`,
-  ],
-  bump: sql`update search_versions set version = version + 1 where name = 'products'`,
-};
+export function sqliteSearchVersion(table: 'products' | 'transactions') {
+  const bump = sql.raw(`update search_versions set version = version + 1 where name = '${table}';`);
+  return {
+    triggers: [
+      sql`create trigger ${sql.raw(`${table}_search_version_insert after insert on ${table}`)} begin ${bump} end`,
+      sql`create trigger ${sql.raw(`${table}_search_version_delete after delete on ${table}`)} begin ${bump} end`,
+      sql`create trigger ${sql.raw(`${table}_search_version_update after update of search_text on ${table}`)} begin ${bump} end`,
+    ],
+    dropTriggers: ['insert', 'delete', 'update'].map((op) =>
+      sql.raw(`drop trigger if exists ${table}_search_version_${op}`),
+    ),
+    bump: sql.raw(`update search_versions set version = version + 1 where name = '${table}'`),
+  };
+}
 
-const PG_SEARCH_VERSION = {
-  function: sql`create or replace function products_search_version() returns trigger language plpgsql as $$
-                begin update search_versions set version = version + 1 where name = 'products'; return null; end $$`,
-  trigger: sql`create trigger products_search_version after insert or delete or update of search_text on products
-               for each statement execute function products_search_version()`,
-};
+export const SQLITE_SEARCH_VERSION = sqliteSearchVersion('products');
+
+export function pgSearchVersion(table: 'products' | 'transactions') {
+  const fn = sql.raw(`${table}_search_version`);
+  return {
+    function: sql`create or replace function ${fn}() returns trigger language plpgsql as $$
+                begin update search_versions set version = version + 1 where name = '${sql.raw(table)}'; return null; end $$`,
+    trigger: sql`create trigger ${fn} after insert or delete or update of search_text on ${sql.raw(table)}
+               for each statement execute function ${fn}()`,
+    drop: [sql`drop trigger if exists ${fn} on ${sql.raw(table)}`, sql`drop function if exists ${fn}()`],
+  };
+}
+
+const PG_SEARCH_VERSION = pgSearchVersion('products');
 
 export function searchPlans(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
@@ -53,8 +56,7 @@ export function searchPlans(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       if (pg) {
-        await sql`drop trigger if exists products_search_version on products`.execute(db);
-        await sql`drop function if exists products_search_version()`.execute(db);
+        for (const drop of PG_SEARCH_VERSION.drop) await drop.execute(db);
       } else for (const drop of SQLITE_SEARCH_VERSION.dropTriggers) await drop.execute(db);
       await db.schema.dropTable('search_versions').execute();
     },

@@ -21,7 +21,7 @@ import { newestFirst } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionsTable } from '../../db/schema-money.ts';
-import { containsFolded } from '../../db/search.ts';
+import { inSearchHits, SEARCHED_TRANSACTIONS, searchHits } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
@@ -123,14 +123,13 @@ export const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)
 export type TransactionFilters = Omit<TransactionListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
 
 /** The transactions the list's filters keep (search, type, statuses, parties, Vietnam days). */
-function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
+async function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
   let base = db.selectFrom('transactions as t');
   if (query.q) {
     const id = idOfCode('TX', query.q);
-    base =
-      id === null
-        ? base.where(containsFolded(sql.ref('t.search_text'), query.q))
-        : base.where((eb) => eb.or([eb('t.id', '=', id), containsFolded(sql.ref('t.search_text'), query.q!)]));
+    // the matches of the search text are read once per change of the transactions' texts (search.ts)
+    const matches = inSearchHits(db, await searchHits(db, query.q, SEARCHED_TRANSACTIONS), sql.ref('t.id'));
+    base = id === null ? base.where(matches) : base.where((eb) => eb.or([eb('t.id', '=', id), matches]));
   }
   if (query.type) base = base.where('t.type', '=', query.type);
   if (query.status) base = base.where('t.status', '=', query.status);
@@ -161,7 +160,7 @@ function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
 }
 
 export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
-  const base = filteredTransactions(db, query);
+  const base = await filteredTransactions(db, query);
   // One page of ids from the filter and sort indexes alone; the joins only dress those rows.
   const keys = sortRows(base.select('t.id'), {
     table: 't',
@@ -178,7 +177,7 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
 export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) =>
   newestFirst(
     async (before, limit) => {
-      let keys = filteredTransactions(db, filters).select('t.id').orderBy('t.id', 'desc').limit(limit);
+      let keys = (await filteredTransactions(db, filters)).select('t.id').orderBy('t.id', 'desc').limit(limit);
       if (before !== null) keys = keys.where('t.id', '<', before);
       return (await keys.execute()).map((r) => r.id);
     },

@@ -104,6 +104,60 @@ for (const database of testDatabases()) {
       assert.equal(assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'zzqqxx' } })).total, 0);
     });
 
+    test('a search answers what the texts say now: kept matches follow every change, as a scan would', async () => {
+      const list = async (query: Record<string, string>) =>
+        assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { ...query, count: 200 } }));
+      const scan = async (q: string, status?: TransactionStatus) => {
+        let rows = db().selectFrom('transactions').select('id').where('search_text', 'like', `%${q}%`);
+        if (status) rows = rows.where('status', '=', status);
+        return (await rows.orderBy('id', 'desc').execute()).map((r) => r.id);
+      };
+      const word = (await row(3)).search_text.split(' ').find((w) => w.length > 3)!;
+      for (const [q, status] of [[word], [word, 'new'], ['09'], ['09', 'completed']] as [
+        string,
+        TransactionStatus?,
+      ][]) {
+        const page = await list(status ? { q, status } : { q });
+        const expected = await scan(q, status);
+        assert.equal(page.total, expected.length, `${q} ${status ?? ''}`);
+        assert.deepEqual(
+          page.data.map((r: { id: number }) => r.id),
+          expected.slice(0, 200),
+        );
+      }
+      // a write from anywhere (here straight to the database, as another API process would) is seen at once
+      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+      const before = (await row(3)).search_text;
+      await db()
+        .updateTable('transactions')
+        .set({ search_text: `${before} kiemtragiu` })
+        .where('id', '=', 3)
+        .execute();
+      try {
+        assert.deepEqual(
+          (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
+          [3],
+        );
+      } finally {
+        await db().updateTable('transactions').set({ search_text: before }).where('id', '=', 3).execute();
+      }
+      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+      const added = await db()
+        .insertInto('transactions')
+        .values({ ...(await row(3)), id: undefined, holds_product: 0, search_text: 'kiemtragiu' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        assert.deepEqual(
+          (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
+          [added.id],
+        );
+      } finally {
+        await db().deleteFrom('transactions').where('id', '=', added.id).execute();
+      }
+      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+    });
+
     test('the export: every filtered row, headers and words in the language asked, CSV or XLSX', async () => {
       const total = assertOk(
         await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type: 'cash', status: 'completed' } }),
