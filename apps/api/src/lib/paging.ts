@@ -4,13 +4,15 @@ import type { Page } from './envelope.ts';
 
 /**
  * The list pages of every area: `filtered` is the table with the list's filters (it gives the
- * total), `rows` the ordered selection of those rows; answers one page of them.
+ * total, unless `known.total` already says it), `rows` the ordered selection of those rows;
+ * answers one page of them.
  */
 export async function pageOf<D, TB extends keyof D, RD, RTB extends keyof RD, Row, Item>(
   filtered: SelectQueryBuilder<D, TB, object>,
   rows: SelectQueryBuilder<RD, RTB, Row>,
   query: PageQuery,
   toItem: (row: Row) => Item,
+  known: { total?: number } = {},
 ): Promise<Page<Item>> {
   const [items, total] = await Promise.all([
     rows
@@ -18,11 +20,14 @@ export async function pageOf<D, TB extends keyof D, RD, RTB extends keyof RD, Ro
       .offset((query.page - 1) * query.count)
       .execute(),
     // the count's row type is lost over a generic table; it is `{ n }` on both dialects
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() as Promise<unknown> as Promise<{
-      n: number | string;
-    }>,
+    known.total ??
+      (filtered
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow() as Promise<unknown> as Promise<{
+        n: number | string;
+      }>),
   ]);
-  return { items: items.map(toItem), total: Number(total.n) };
+  return { items: items.map(toItem), total: typeof total === 'number' ? total : Number(total.n) };
 }
 
 /**
@@ -35,8 +40,9 @@ export async function pageOfIds<D, TB extends keyof D, RD, RTB extends keyof RD,
   keys: SelectQueryBuilder<RD, RTB, { id: number }>,
   query: PageQuery,
   load: (ids: number[]) => Promise<Item[]>,
+  known: { total?: number } = {},
 ): Promise<Page<Item>> {
-  const page = await pageOf(filtered, keys, query, (row) => row.id);
+  const page = await pageOf(filtered, keys, query, (row) => row.id, known);
   return { items: page.items.length ? await load(page.items) : [], total: page.total };
 }
 

@@ -15,6 +15,7 @@ import {
   idOfCode,
   loanStep,
   parseTimeInput,
+  transactionListQuery,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { newestFirst } from '../../lib/export.ts';
@@ -122,14 +123,27 @@ export const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)
 /** The list's filters without paging and order. */
 export type TransactionFilters = Omit<TransactionListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
 
-/** The transactions the list's filters keep (search, type, statuses, parties, Vietnam days). */
+/** The list's filters that narrow the rows beside the search (a new one narrows by default). */
+const NARROWING = Object.keys(transactionListQuery.shape).filter(
+  (key) => !['q', 'date_field', 'page', 'count', 'sort_by', 'order_by'].includes(key),
+) as (keyof TransactionFilters)[];
+
+/**
+ * The transactions the list's filters keep (search, type, statuses, parties, Vietnam days); with a
+ * search alone, their number too.
+ */
 async function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
   let base = db.selectFrom('transactions as t');
-  if (query.q) {
-    const id = idOfCode('TX', query.q);
+  const q = query.q;
+  let total: number | undefined;
+  if (q) {
+    const id = idOfCode('TX', q);
     // the matches of the search text are read once per change of the transactions' texts (search.ts)
-    const matches = inSearchHits(db, await searchHits(db, query.q, SEARCHED_TRANSACTIONS), sql.ref('t.id'));
+    const hits = await searchHits(db, q, SEARCHED_TRANSACTIONS);
+    const matches = inSearchHits(db, hits, sql.ref('t.id'));
     base = id === null ? base.where(matches) : base.where((eb) => eb.or([eb('t.id', '=', id), matches]));
+    // searched alone, the list's total is the matches' count
+    if (id === null && NARROWING.every((key) => query[key] === undefined)) total = hits.count;
   }
   if (query.type) base = base.where('t.type', '=', query.type);
   if (query.status) base = base.where('t.status', '=', query.status);
@@ -156,11 +170,11 @@ async function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
       ),
     );
   }
-  return base;
+  return { base, total };
 }
 
 export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
-  const base = await filteredTransactions(db, query);
+  const { base, total } = await filteredTransactions(db, query);
   // One page of ids from the filter and sort indexes alone; the joins only dress those rows.
   const keys = sortRows(base.select('t.id'), {
     table: 't',
@@ -168,8 +182,12 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
     orderBy: query.order_by,
     nullsLast: query.sort_by === 'status_updated_at',
   });
-  return pageOfIds(base, keys, query, async (ids) =>
-    inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
+  return pageOfIds(
+    base,
+    keys,
+    query,
+    async (ids) => inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
+    { total },
   );
 }
 
@@ -177,7 +195,7 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
 export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) =>
   newestFirst(
     async (before, limit) => {
-      let keys = (await filteredTransactions(db, filters)).select('t.id').orderBy('t.id', 'desc').limit(limit);
+      let keys = (await filteredTransactions(db, filters)).base.select('t.id').orderBy('t.id', 'desc').limit(limit);
       if (before !== null) keys = keys.where('t.id', '<', before);
       return (await keys.execute()).map((r) => r.id);
     },
