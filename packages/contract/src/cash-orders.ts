@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { pageQueryOf, searchParam } from './content.ts';
-import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
 
 /**
  * Cash orders: staff record money a store handed over (deposit) or money given back (deduction,
@@ -91,12 +91,8 @@ export const cashOrderCreateBody = z
   });
 export type CashOrderCreateBody = z.infer<typeof cashOrderCreateBody>;
 
-export const cashOrderNoteBody = z.object({
-  note: z.preprocess(
-    (v) => (v === null ? '' : v),
-    z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters'),
-  ),
-});
+/** PUT /cash/update-note/{id}: the note, as on a wallet transfer. */
+export const cashOrderNoteBody = walletTransferNoteBody;
 export type CashOrderNoteBody = z.infer<typeof cashOrderNoteBody>;
 
 export const cashOrderStatusBody = z
