@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { signInAsAdmin } from './content-helpers.ts';
 import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -96,8 +95,7 @@ async function open(page: Page, path: string) {
 for (const locale of ['vi', 'en'] as const) {
   describe(`accessibility (${locale})`, () => {
     test(`axe finds no serious or critical violation on any screen (${locale})`, async () => {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       const failures: string[] = [];
       for (const path of SCREENS) {
         await open(page, path);

@@ -10,16 +10,14 @@ import type {
 } from '@admin/contract';
 import { vietnamDay } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
 import { shot, signInAsAdmin } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.DataTable-row';
 const money = (n: number) => `${n.toLocaleString('vi-VN')}`;
 
@@ -84,8 +82,7 @@ describe('ads', () => {
     await asker.context.close();
 
     // the admin approves it (en)
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto('/promo-cashes?status=pending');
     await page.locator(`[data-testid="cash-order-approve-${mine.id}"]`).click();
     await page.locator('[data-testid="cash-order-decide-dialog"]', { hasText: mine.code }).waitFor();
@@ -166,8 +163,7 @@ describe('ads', () => {
   test('an Alepay top-up through the gateway sandbox credits the wallet once the gateway says so', async () => {
     const api = await apiAs(e2e.url);
     const wallet = ((await api.get('/balances?count=5')).data as Wallet[])[2]!;
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/promo-alepay');
     await page.locator(rows).first().waitFor();
     await settled(page);
@@ -205,8 +201,7 @@ describe('ads', () => {
     const api = await apiAs(e2e.url);
     const running = (await api.get('/commercial/product-list?status=2')).data as AdCampaign[];
     const ad = running[0]!;
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto(`/promo-products?q=${ad.code}`);
     const select = page.locator(`[data-testid="ad-status-${ad.id}"]`);
     await select.click();
@@ -240,8 +235,7 @@ describe('ads', () => {
 
   test('top-up tiers: a bad amount is refused on its field, a new tier is saved; promo prices saved', async () => {
     const api = await apiAs(e2e.url);
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/promo-settings');
     const tiers = page.locator('[data-testid="topup-tiers"]');
     await tiers.locator('[data-testid="tier-0"]').waitFor();

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, pictureFile, shot, signInAsAdmin, switchedOff } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 const bannerOrder = (page: Page) =>
   page
@@ -15,8 +13,7 @@ const bannerOrder = (page: Page) =>
 
 describe('banners', () => {
   test('banners: create with a picture, land on its edit page, reorder by dragging, unpublish', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/banners/create');
     await page.locator('input[name="title"]').fill('Tuần lễ xe ga giảm giá');
     await page.locator('input[name="link"]').fill('/khuyen-mai/xe-ga');
@@ -77,10 +74,7 @@ describe('banners', () => {
     const status = page.locator(`[data-testid="banner-status-${id}"]`);
     assert.equal(await status.isChecked(), true);
     await status.click();
-    await page.waitForFunction(
-      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
-      `[data-testid="banner-status-${id}"]`,
-    );
+    await switchedOff(page, `banner-status-${id}`);
 
     // a 403 on update shows the error and goes back (spec section 6)
     await page.locator(`[data-testid="banner-edit-${id}"]`).click();
@@ -131,8 +125,7 @@ describe('banners', () => {
     await context.close();
   });
   test('the keyboard moves a banner, and a screen reader hears each step in Vietnamese', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/banners');
     await page.locator('[data-testid="banner-rows"] > [data-banner-id]').nth(1).waitFor();
     const [first, second] = await bannerOrder(page);

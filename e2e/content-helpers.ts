@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { SHOTS_DIR, signIn } from './harness.ts';
+import { SHOTS_DIR } from './harness.ts';
+
+export { signInAsAdmin } from './harness.ts';
 
 /** A real picture for the upload fields (the API checks images by their content). */
 export async function pictureFile(name: string, color: string, width = 960, height = 400) {
@@ -11,13 +13,22 @@ export async function pictureFile(name: string, color: string, width = 960, heig
   return { name, mimeType: 'image/png', buffer };
 }
 
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'admin', 'admin123');
-  await page.locator('[data-testid="sidebar"]').waitFor();
-}
-
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
+
+/** Opens a list screen, waits for its first row and, given a `name`, takes its screenshot. */
+export async function openList(page: Page, path: string, name?: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('.DataTable-row').first().waitFor();
+  if (name) await shot(page, name);
+}
+
+/** Waits until the switch of this test id shows off (a status change saved and shown again). */
+export const switchedOff = (page: Page, testId: string) =>
+  page.waitForFunction(
+    (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
+    `[data-testid="${testId}"]`,
+  );
 
 /** Picks an option of one of the content forms' selects (SelectInput: data-testid field-<name>). */
 export async function choose(page: Page, field: string, value: string | number): Promise<void> {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 interface Customer {
   id: number;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
+import { shot } from './content-helpers.ts';
 import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -13,8 +13,7 @@ describe('the data centre', () => {
   test('an export from /data, whole and in English, then in my history with its rows', async () => {
     const api = await apiAs(e2e.url);
     const total = (await api.get('/v2/transactions?count=1')).total!;
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.locator('[data-testid="home-data-link"]').click();
     await page.waitForURL((url) => url.pathname === '/data');
     const card = page.locator('[data-testid="data-export-transactions"]');
@@ -52,8 +51,7 @@ describe('the data centre', () => {
     const id = waiting[0]!.id;
     await api.send('PUT', `/v2/transactions/${id}/change-status`, { status: 'cancelled', reason: 'Khách đổi ý' });
     for (const locale of ['vi', 'en'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       const day = today();
       await page.goto(
         `/data?tab=audit&username=admin&action=status&entity=transaction&start_date=${day}&end_date=${day}`,

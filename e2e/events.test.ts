@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { pictureFile, shot, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('events', () => {
   test('events: the SEO title check, create and edit messages, a 403 on delete ignored', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/events');
     const firstRow = page.locator('.DataTable-row').first();
     await firstRow.waitFor();

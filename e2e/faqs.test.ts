@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, openList, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('FAQs and their categories', () => {
   test('FAQ categories of levels 1 and 2 with the spec messages, then a question in the level-2 one', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
 
-    await page.goto('/faqs/category');
-    await page.locator('.DataTable-row').first().waitFor();
-    await shot(page, 'faq-categories-en');
+    await openList(page, '/faqs/category', 'faq-categories-en');
 
     await page.goto('/faqs/category/create');
     await page.locator('input[name="name"]').fill('Warranty');
@@ -61,8 +56,7 @@ describe('FAQs and their categories', () => {
   });
 
   test('the FAQ list shows nine a page (Vietnamese)', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/faqs');
     await page.locator('[data-testid^="faq-card-"]').first().waitFor();
     const cards = await page.locator('[data-testid^="faq-card-"]').count();

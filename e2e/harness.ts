@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
@@ -28,16 +28,19 @@ export interface E2E {
    * `timezoneId` sets the browser's time zone (the machine's by default).
    */
   newPage(options?: { locale?: 'vi' | 'en'; timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** `newPage`, signed in as the full-access demo admin, once the app's sidebar shows. */
+  adminPage(options?: { locale?: 'vi' | 'en'; timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
  * Serves the built web app and the API on a fresh SQLite database seeded with demo data (a copy of
  * the run's seeded template when there is one), and opens headless Chromium; both are closed after
- * the file's tests.
+ * the file's tests. Screenshots go to SHOTS_DIR, made here.
  */
 export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
     state.dataDir = dataDir;
     const template = templateDataDir('sqlite');
@@ -64,6 +67,11 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
       const page = await context.newPage();
       return { context, page };
     };
+    state.adminPage = async (options) => {
+      const opened = await state.newPage(options);
+      await signInAsAdmin(opened.page);
+      return opened;
+    };
     state.close = async () => {
       await state.browser.close();
       await app.close();
@@ -79,6 +87,11 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, 'admin', 'admin123');
+  await page.locator('[data-testid="sidebar"]').waitFor();
 }
 
 /** Screenshots of every browser test go here, for a person to look at after a run. */

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { openList, shot } from './content-helpers.ts';
+import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** The queues on screen: key → the number shown. */
 async function queuesShown(page: Page) {
@@ -25,8 +23,7 @@ async function queuesShown(page: Page) {
 
 describe('dashboard', () => {
   test('the work waiting: each number opens its list filtered, and the list holds that many', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto('/');
     const shown = await queuesShown(page);
     assert.ok(shown.has('products-in-review') && shown.has('reviews-pending') && shown.has('leads-new'));
@@ -66,8 +63,7 @@ describe('dashboard', () => {
     const listings = data.figures.find((f) => f.key === 'listings')!;
     assert.ok(sales.month.count > 0 && listings.month.count > 0, 'the demo data has this month');
     for (const locale of ['en', 'vi'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       await page.locator('[data-testid="figure-sales"]').waitFor();
       assert.equal(await page.locator('[data-testid^="figure-"][data-testid$="-today"]').count(), 5);
       await page.locator('[data-testid="trend-chart"] .recharts-bar-rectangle').first().waitFor();
@@ -123,8 +119,7 @@ describe('dashboard', () => {
   });
 
   test('in Vietnamese, and only the queues a role may open', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await queuesShown(page);
     await page.getByText('Việc đang chờ').waitFor();
     await shot(page, 'dashboard-vi');
@@ -138,8 +133,7 @@ describe('dashboard', () => {
   });
 
   test("the sidebar shows the open screen's entry; a screen opened from a scrolled page starts at the top", async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     // the last group's entry: the menu scrolls to it
     await page.goto('/faqs/category');
     const entry = page.locator('[data-testid="menu-faqs-category"][aria-current="page"]');
@@ -171,8 +165,7 @@ describe('dashboard', () => {
 
   test('the menu group labels stay on one line, whole, in English and in Vietnamese', async () => {
     for (const locale of ['en', 'vi'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       const labels = page.locator('[data-testid^="menu-group-"] .MuiListItemText-primary');
       await labels.first().waitFor();
       const measured = await labels.evaluateAll((nodes) =>
@@ -193,10 +186,8 @@ describe('dashboard', () => {
   });
 
   test('the keyboard: the first Tab offers to skip the menu, and Enter lands on the screen', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
-    await page.goto('/transactions');
-    await page.locator('.DataTable-row').first().waitFor();
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    await openList(page, '/transactions');
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
     const skip = page.locator('[data-testid="skip-link"]');

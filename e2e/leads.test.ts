@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('leads', () => {
   test('leads: open one, then move several new leads to contacted at once', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/leads?status=new');
     const rows = page.locator('.DataTable-row');
     await rows.first().waitFor();

@@ -9,16 +9,15 @@ import type {
   Transaction,
 } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs, type Api } from './catalogue-api.ts';
 import { pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.DataTable-row';
 
 /** Waits until the loan's status chip reads `label`. */
@@ -60,8 +59,7 @@ describe('loans', () => {
     }
     assert.ok(loan, 'the demo data has a confirmed finance sale with a submitted loan');
 
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto(`/loans?kind=finance&loan_status=submitted&q=${loan.code}`);
     await page.locator(`[data-testid="loan-open-${loan.id}"]`).click();
     await page.waitForURL((url) => url.pathname === `/transactions/${loan.transaction_id}/finances/${loan.id}`);
@@ -163,8 +161,7 @@ describe('loans', () => {
       }
     }
     assert.ok(loan, 'a loan whose buyer paperwork waits for review');
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto(`/loans/${loan.id}/paperwork`);
     await page.locator('[data-testid="paperwork-reject-buyer"]').click();
     await page.locator('[data-testid="reason-input"]').fill('Ảnh CCCD bị mờ, chụp lại giúp');
@@ -222,8 +219,7 @@ describe('loans', () => {
     const api = await apiAs(e2e.url);
     const credit = ((await api.get('/loans?kind=credit&count=1')).data as Loan[])[0]!;
     const finance = ((await api.get('/loans?kind=finance&count=1')).data as Loan[])[0]!;
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto(`/transactions/${credit.transaction_id}/credit/${credit.id}`);
     await page.locator('[data-testid="loan-code"]', { hasText: credit.code }).waitFor();
     await page.locator('[data-testid="loan-tab-overview"][aria-selected="true"]').waitFor();
@@ -259,8 +255,7 @@ describe('loans', () => {
     assert.equal(applied.length, 2, 'two applied cash loans in the demo data');
     const [good, bad] = applied as [CashLoan, CashLoan];
     for (const locale of ['en', 'vi'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       await page.goto('/finance-loans');
       await page.locator(rows).first().waitFor();
       await shot(page, `cash-loans-${locale}`);
@@ -268,8 +263,7 @@ describe('loans', () => {
       await context.close();
     }
 
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto(`/finance-loans?status=applied&q=${good.code}`);
     await page.locator(`[data-testid="cash-loan-open-${good.id}"]`).click();
     await page.locator('[data-testid="cash-loan-code"]', { hasText: good.code }).waitFor();

@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, openList, pictureFile, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('news articles', () => {
   test('write an article with a picture, publish it, read it with its related articles', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
 
-    await page.goto('/news');
-    await page.locator('.DataTable-row').first().waitFor();
-    await shot(page, 'news-list-vi');
+    await openList(page, '/news', 'news-list-vi');
     await page.locator('[data-testid="news-write"]').click();
     await page.waitForURL('**/news/create');
 

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
-import { SHOTS_DIR, useE2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 import { choose, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 
 /** The web app calls the notification service on port 3001 of the host that serves it. */
 const NOTIFY_PORT = 3001;
 // as the server does by default (NOTIFY_PUBLIC_URL unset), the page may connect to that port
 const e2e = useE2E({ connectOrigins: [`http://*:${NOTIFY_PORT}`] });
-mkdirSync(SHOTS_DIR, { recursive: true });
 let notifyApp: Awaited<ReturnType<typeof buildNotifyApp>> | null = null;
 let notifyUrl = '';
 

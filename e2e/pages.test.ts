@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, openList, pictureFile, shot, switchedOff } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('pages and their pop-ups', () => {
   test('pages and pop-ups: a page shows its banners and pop-ups; a pop-up is created on it (English)', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
-    await page.goto('/pages');
-    await page.locator('.DataTable-row').first().waitFor();
-    await shot(page, 'pages-en');
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    await openList(page, '/pages', 'pages-en');
     await page.locator('[data-testid="page-create"]').click();
     await page.locator('input[name="title"]').fill('Summer sale landing');
     await page.locator('[data-testid="page-content"]').click();
@@ -43,10 +38,7 @@ describe('pages and their pop-ups', () => {
     await page.goto('/pages?q=Summer');
     const status = page.locator(`[data-testid="page-status-${pageId}"]`);
     await status.click();
-    await page.waitForFunction(
-      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
-      `[data-testid="page-status-${pageId}"]`,
-    );
+    await switchedOff(page, `page-status-${pageId}`);
     await context.close();
   });
 });

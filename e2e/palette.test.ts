@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { openList, shot } from './content-helpers.ts';
+import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 const input = (page: Page) => page.locator('[data-testid="palette-input"]');
 const dialog = (page: Page) => page.locator('[role="dialog"][aria-labelledby="palette-title"]');
@@ -56,10 +54,8 @@ async function demoRecords() {
 describe('command palette', () => {
   test('Vietnamese, keyboard only: a screen without diacritics, then a product, a store and a sale by code', async () => {
     const { product, store, sale } = await demoRecords();
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
-    await page.goto('/partners');
-    await page.locator('.DataTable-row').first().waitFor();
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    await openList(page, '/partners');
     await assertAccessible(page, 'the app bar with its search button (vi)');
 
     // Esc closes it and gives the focus back
@@ -128,10 +124,8 @@ describe('command palette', () => {
 
   test('English, keyboard only: a screen, a staff account and a sale; Esc gives the focus back', async () => {
     const { sale, user } = await demoRecords();
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
-    await page.goto('/products');
-    await page.locator('.DataTable-row').first().waitFor();
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    await openList(page, '/products');
 
     // from inside the list's search box
     await page.locator('[data-testid="products-search"]').focus();
@@ -171,8 +165,7 @@ describe('command palette', () => {
     });
     await signIn(page, 'editor', 'editor123');
     await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/partners');
-    await page.locator('.DataTable-row').first().waitFor();
+    await openList(page, '/partners');
 
     await search(page, 'doi tac');
     await option(page, 'Đối tác').waitFor();

@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { choose, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { choose, openList, pictureFile, shot, switchedOff } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('partners', () => {
   test('partners: create one with a logo, deactivate it', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
-    await page.goto('/partners');
-    await page.locator('.DataTable-row').first().waitFor();
-    await shot(page, 'partners-vi');
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    await openList(page, '/partners', 'partners-vi');
     await assertAccessible(page, '/partners');
     await page.locator('[data-testid="partner-create"]').click();
     await page.locator('input[name="name"]').fill('Ngân hàng Thử Nghiệm Sài Gòn');
@@ -36,18 +31,14 @@ describe('partners', () => {
     const active = page.locator(`[data-testid="partner-active-${id}"]`);
     assert.equal(await active.isChecked(), true);
     await active.click();
-    await page.waitForFunction(
-      (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
-      `[data-testid="partner-active-${id}"]`,
-    );
+    await switchedOff(page, `partner-active-${id}`);
     await context.close();
   });
 });
 
 describe('leaving a form', () => {
   test('a changed form asks before the user leaves it; an untouched one does not', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto('/partners/create');
     await page.locator('[data-testid="partner-form"]').waitFor();
     await page.locator('[data-testid="form-cancel"]').click();
@@ -80,8 +71,7 @@ describe('leaving a form', () => {
     await context.close();
   });
   test('a list the server fails to give: the error in place with a retry, no count of 0; the retry shows the rows', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     let fail = true;
     await page.route(
       (url) => url.pathname === '/api/partners',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
@@ -7,7 +6,6 @@ import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 interface Vehicle {
   id: number;

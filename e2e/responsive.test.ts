@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { shot } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 const SLIDE = 'Mua xe cũ đã kiểm định 150 hạng mục';
 const WEB_ONLY_SLIDE = 'Bán xe nhanh trong 24 giờ';
@@ -34,8 +32,7 @@ const panelBanner = (page: Page, title: string) =>
 describe('marketplace preview', () => {
   for (const locale of ['vi', 'en'] as const) {
     test(`phone, tablet and desktop widths, a page's sidebar, the platform filter and a banner's edit link (${locale})`, async () => {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       await page.goto('/responsive');
 
       // phone, the default: the home page's first slide, its web pop-up; no sidebar column

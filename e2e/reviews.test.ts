@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, useE2E } from './harness.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
+import { useE2E } from './harness.ts';
+import { shot } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('reviews', () => {
   test('reviews: publish a pending review (English)', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto('/reviews?status=pending');
     const row = page.locator('.DataTable-row').first();
     await row.waitFor();

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
-import { typeDateTime } from './content-helpers.ts';
+import { openList, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 interface Named {
   id: number;
@@ -116,8 +114,7 @@ describe('stations and their orders', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stations');
-    await page.locator('.DataTable-row').first().waitFor();
+    await openList(page, '/stations');
     /** The ids of the rows the grid shows, each checked on the server for its station. */
     const shownStations = async () => {
       const ids = (await page
@@ -177,8 +174,7 @@ describe('stations and their orders', () => {
       const { context, page } = await e2e.newPage({ locale });
       await signIn(page, 'admin', 'admin123');
       await page.locator('[data-testid="sidebar"]').waitFor();
-      await page.goto('/stations/orders');
-      await page.locator('.DataTable-row').first().waitFor();
+      await openList(page, '/stations/orders');
       const viewport = page.viewportSize()!;
       assert.deepEqual(viewport, { width: 1366, height: 860 });
       const firstStatus = page.locator('.DataTable-row').first().locator('[data-field="status"]');

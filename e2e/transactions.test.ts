@@ -1,15 +1,14 @@
 import type { EContract, PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
 import { pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
-import { SHOTS_DIR, useE2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 const rows = '.DataTable-row';
 
 const detailUrl = (t: Pick<Transaction, 'id' | 'type'>, tab = 'transactions-details') =>
@@ -40,8 +39,7 @@ describe('transactions', () => {
       }
     }
     assert.ok(sale, 'the demo data has a new cash sale with its paperwork waiting');
-    const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'en' });
     await page.goto('/transactions?type=cash&status=new');
     await page.locator(rows).first().waitFor();
     await shot(page, 'transactions-en');
@@ -133,8 +131,7 @@ describe('transactions', () => {
     const fresh = cash.filter((t) => t.status === 'new').slice(0, 2);
     const done = cash.find((t) => t.status === 'completed');
     assert.ok(fresh.length === 2 && done, 'the first page of cash sales has new and completed ones');
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/transactions?type=cash');
     await page.locator(rows).first().waitFor();
     // the export takes the list's filter and the UI language
@@ -184,8 +181,7 @@ describe('transactions', () => {
     const api = await apiAs(e2e.url);
     const sale = ((await api.get('/v2/transactions?type=finance&count=1')).data as Transaction[])[0]!;
     for (const locale of ['vi', 'en'] as const) {
-      const { context, page } = await e2e.newPage({ locale });
-      await signInAsAdmin(page);
+      const { context, page } = await e2e.adminPage({ locale });
       await page.goto(`/transactions/${sale.id}`);
       await page.waitForURL((url) => url.pathname === '/transactions/transactions-details');
       await page.locator('[data-testid="detail-code"]', { hasText: sale.code }).waitFor();
@@ -208,8 +204,7 @@ describe('transactions', () => {
   test('the tab strip: opened transactions stay across screens and reloads, close one by one, end with the session', async () => {
     const api = await apiAs(e2e.url);
     const [a, b] = (await api.get('/v2/transactions?count=2')).data as Transaction[];
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     for (const t of [a!, b!]) {
       await page.goto(detailUrl(t));
       await page.locator('[data-testid="detail-code"]', { hasText: t.code }).waitFor();
@@ -241,8 +236,7 @@ describe('transactions', () => {
   });
 
   test('the day filter: a Vietnamese calendar (T2 … CN), DD-MM-YYYY, the list by Vietnam days', async () => {
-    const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(page);
+    const { context, page } = await e2e.adminPage({ locale: 'vi' });
     await page.goto('/transactions');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="filter-start_date"]').click();

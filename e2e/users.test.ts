@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { clippedCells } from './content-helpers.ts';
+import { clippedCells, openList } from './content-helpers.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 describe('admin users', () => {
   test('create a user, edit it, switch its status and reset its password', async () => {
@@ -15,8 +13,7 @@ describe('admin users', () => {
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
 
-    await page.goto('/user-managers');
-    await page.locator('.DataTable-row').first().waitFor();
+    await openList(page, '/user-managers');
     await page.screenshot({ path: join(SHOTS_DIR, 'users-en.png') });
 
     await page.goto('/user-managers/create');
@@ -104,8 +101,7 @@ describe('admin users', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signIn(page, 'admin', 'admin123');
     await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/user-managers');
-    await page.locator('.DataTable-row').first().waitFor();
+    await openList(page, '/user-managers');
     await page.screenshot({ path: join(SHOTS_DIR, 'users-vi.png') });
     assert.equal(await page.getByText('Create user', { exact: true }).count(), 0, 'no English button text');
     // the role chips and every other column show whole (a long name or e-mail aside)

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiAs, type Api } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
-import { typeDateTime } from './content-helpers.ts';
+import { openList, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
-mkdirSync(SHOTS_DIR, { recursive: true });
 
 interface Named {
   id: number;
@@ -290,8 +288,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const api = await apiAs(e2e.url);
     const vehicle = await warrantyVehicle(api);
     const page = await openAs('vi');
-    await page.goto('/stations/vehicles?page=2');
-    await page.locator('.DataTable-row').first().waitFor();
+    await openList(page, '/stations/vehicles?page=2');
     await page.locator('[data-testid="vehicles-search"]').fill(vehicle.code);
     // a new search starts again from the first page
     await page.waitForURL((url) => url.searchParams.get('q') === vehicle.code && !url.searchParams.has('page'));

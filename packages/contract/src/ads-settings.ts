@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { entityId, timestamp } from './common.ts';
+import { entity, entityId, timestamp } from './common.ts';
 import { PLATFORMS } from './content.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
 /** Top-up tiers, commercial packages with promo prices, platforms (docs/domain.md). */
 
-export const topupSetting = z.object({
-  id: z.number().int(),
+export const topupSetting = entity({
   amount: vnd,
   bonus_amount: vnd,
   status: z.number().int(),
@@ -42,8 +41,7 @@ export const topupBatchBody = z.object({
 });
 export type TopupBatchBody = z.infer<typeof topupBatchBody>;
 
-export const adPackage = z.object({
-  id: z.number().int(),
+export const adPackage = entity({
   name: z.string(),
   days: z.number().int(),
   price: vnd,
@@ -53,8 +51,7 @@ export const adPackage = z.object({
 export type AdPackage = z.infer<typeof adPackage>;
 
 /** A commercial group (one campaign type's products) with its packages. */
-export const adPackageGroup = z.object({
-  id: z.number().int(),
+export const adPackageGroup = entity({
   type: campaignType,
   name: z.string(),
   description: z.string().nullable(),
@@ -71,8 +68,7 @@ export const adPackageGroupDetail = adPackageGroup.extend({
 });
 
 /** GET /commercial/list-detail-package: the product-ads filter (promo id, name, packages). */
-export const packageFilterItem = z.object({
-  id: z.number().int(),
+export const packageFilterItem = entity({
   name: z.string(),
   packages: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { pageQueryOf, searchParam } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
 
@@ -36,8 +36,7 @@ export const ALEPAY_CODES = {
 
 export const ALEPAY_LIMITS = { min: 10_000, max: 100_000_000 } as const;
 
-export const alepayOrder = z.object({
-  id: z.number().int(),
+export const alepayOrder = entity({
   order_code: z.string(),
   store: ref,
   store_type: adsStoreType,
@@ -57,8 +56,7 @@ export const alepayOrder = z.object({
   bonus_transfer_id: z.number().int().nullable(),
   checked_at: timestamp.nullable(),
   created_by: ref.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type AlepayOrder = z.infer<typeof alepayOrder>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { entityIdParam, pageQuery, timestamp } from './common.ts';
+import { entity, entityIdParam, pageQuery, timestamp } from './common.ts';
 import { dayParam } from './content.ts';
 
-export const auditEntry = z.object({
-  id: z.number().int(),
+export const auditEntry = entity({
   user_id: z.number().int().nullable(),
   username: z.string().nullable(),
   action: z.string(),

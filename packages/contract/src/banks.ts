@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { entity } from './common.ts';
 
 /** A bank of the NAPAS / VietQR list: its code, short and full name, and its BIN. */
-export const bank = z.object({
-  id: z.number().int(),
+export const bank = entity({
   code: z.string(),
   short_name: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, imageVariants, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   PLATFORMS,
@@ -30,8 +30,7 @@ export const BANNER_IMAGE_FIELD = 'thumbnail';
  * `is_limited` 1: shown only from `start_time` to `end_time`; 0: shown while published.
  * `page` is the id of the page (Pages) it shows on. `sort` orders banners (ascending).
  */
-export const banner = z.object({
-  id: z.number().int(),
+export const banner = entity({
   title: z.string(),
   /** '' when none. */
   description: z.string(),
@@ -46,8 +45,7 @@ export const banner = z.object({
   thumbnail: imageVariants.nullable(),
   status: switchValue,
   sort: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -111,8 +109,7 @@ export const bannerLiveQuery = z.object({
 export type BannerLiveQuery = z.infer<typeof bannerLiveQuery>;
 
 /** GET /page-banners: the pages a banner can be placed on, with how many banners each holds. */
-export const pageBannerOption = z.object({
-  id: z.number().int(),
+export const pageBannerOption = entity({
   title: z.string(),
   slug: z.string(),
   status: switchValue,

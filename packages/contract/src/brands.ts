@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, stamps } from './common.ts';
 import { categoryType } from './products.ts';
 
 /** Trims (model details) are `active` (offered in the pickers) or `inactive` (hidden, kept for old products). */
 export const MODEL_DETAIL_STATUSES = ['active', 'inactive'] as const;
 export const modelDetailStatus = z.enum(MODEL_DETAIL_STATUSES);
 
-export const brand = z.object({
-  id: z.number().int(),
+export const brand = entity({
   name: z.string(),
   slug: z.string(),
   country: z.string().nullable(),
@@ -16,16 +15,14 @@ export const brand = z.object({
 });
 export type Brand = z.infer<typeof brand>;
 
-export const modelDetailRef = z.object({
-  id: z.number().int(),
+export const modelDetailRef = entity({
   name: z.string(),
   year: z.number().int().nullable(),
   status: modelDetailStatus,
 });
 
 /** A model (Vision, Exciter …) with its category and trims, as the register pickers need. */
-export const model = z.object({
-  id: z.number().int(),
+export const model = entity({
   brand_id: z.number().int(),
   name: z.string(),
   type: categoryType,
@@ -35,8 +32,7 @@ export type Model = z.infer<typeof model>;
 
 /** A spec attribute trims are described by (engine capacity, weight, range …). */
 export const SPEC_INPUT_TYPES = ['number', 'text', 'select'] as const;
-export const modelSpec = z.object({
-  id: z.number().int(),
+export const modelSpec = entity({
   name: z.string(),
   unit: z.string().nullable(),
   input_type: z.enum(SPEC_INPUT_TYPES),
@@ -54,8 +50,7 @@ export const modelDetailSpecValue = z.object({
 });
 
 /** A model detail (trim): the list row and `GET /v2/model-details/{id}/edit`. */
-export const modelDetail = z.object({
-  id: z.number().int(),
+export const modelDetail = entity({
   name: z.string(),
   year: z.number().int().nullable(),
   /** Listed new price, VND. */
@@ -66,8 +61,7 @@ export const modelDetail = z.object({
   model: ref,
   specs: z.array(modelDetailSpecValue),
   product_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type ModelDetail = z.infer<typeof modelDetail>;
 

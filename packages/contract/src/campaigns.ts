@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { dayParam, pageQueryOf, searchParam } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
 
@@ -39,8 +39,7 @@ export const END_REASONS = ['finished', 'budget_exhausted', 'rejected', 'stopped
 
 export const campaignCode = (id: number) => `AD${String(id).padStart(6, '0')}`;
 
-export const adCampaign = z.object({
-  id: z.number().int(),
+export const adCampaign = entity({
   code: z.string(),
   type: campaignType,
   status: z.number().int(),
@@ -64,8 +63,7 @@ export const adCampaign = z.object({
   end_at: timestamp,
   approved_by: ref.nullable(),
   approved_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type AdCampaign = z.infer<typeof adCampaign>;
 
@@ -92,8 +90,7 @@ export const campaignStatusBody = z
 export type CampaignStatusBody = z.infer<typeof campaignStatusBody>;
 
 /** One line of a campaign's status history. */
-export const campaignEvent = z.object({
-  id: z.number().int(),
+export const campaignEvent = entity({
   from_status: z.number().int().nullable(),
   to_status: z.number().int(),
   reason: z.string().nullable(),
@@ -135,8 +132,7 @@ export const productAdDetail = z.object({
 export type ProductAdDetail = z.infer<typeof productAdDetail>;
 
 /** AdCampaign settings, one per type; price changes apply to new campaigns only. */
-export const campaignSetting = z.object({
-  id: z.number().int(),
+export const campaignSetting = entity({
   type: campaignType,
   name: z.string(),
   status: z.number().int(),

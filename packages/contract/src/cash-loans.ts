@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { money, timelineEntry } from './transactions.ts';
 
@@ -59,8 +59,7 @@ export function gradeOfInternal(score: number): RiskGrade {
 export const riskGrade = (cic: number | null, internal: number | null): RiskGrade | null =>
   cic !== null ? gradeOfCic(cic) : internal !== null ? gradeOfInternal(internal) : null;
 
-export const cashLoan = z.object({
-  id: z.number().int(),
+export const cashLoan = entity({
   code: z.string(),
   applicant_store: ref.nullable(),
   name: z.string(),
@@ -88,8 +87,7 @@ export const cashLoan = z.object({
   assigned_to: ref.nullable(),
   disbursed_amount: money.nullable(),
   disbursed_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type CashLoan = z.infer<typeof cashLoan>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, orderBy, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { pageQueryOf, searchParam } from './content.ts';
-import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
 
 /**
  * Cash orders: staff record money a store handed over (deposit) or money given back (deduction,
@@ -36,8 +36,7 @@ export const CASH_ORDER_LIMITS = { min: 10_000, max: 500_000_000 } as const;
 
 export const cashOrderCode = (id: number) => `CO${String(id).padStart(6, '0')}`;
 
-export const cashOrder = z.object({
-  id: z.number().int(),
+export const cashOrder = entity({
   code: z.string(),
   type: cashOrderType,
   status: cashOrderStatus,
@@ -58,8 +57,7 @@ export const cashOrder = z.object({
   hold_transfer_id: z.number().int().nullable(),
   transfer_id: z.number().int().nullable(),
   bonus_transfer_id: z.number().int().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type CashOrder = z.infer<typeof cashOrder>;
 
@@ -93,12 +91,8 @@ export const cashOrderCreateBody = z
   });
 export type CashOrderCreateBody = z.infer<typeof cashOrderCreateBody>;
 
-export const cashOrderNoteBody = z.object({
-  note: z.preprocess(
-    (v) => (v === null ? '' : v),
-    z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters'),
-  ),
-});
+/** PUT /cash/update-note/{id}: the note, as on a wallet transfer. */
+export const cashOrderNoteBody = walletTransferNoteBody;
 export type CashOrderNoteBody = z.infer<typeof cashOrderNoteBody>;
 
 export const cashOrderStatusBody = z
@@ -115,8 +109,7 @@ export const cashStoreQuery = z.object({
   is_station: z.enum(['1', '2'], { error: 'Station filter must be 1 or 2' }).optional(),
 });
 export type CashStoreQuery = z.infer<typeof cashStoreQuery>;
-export const cashStore = z.object({
-  id: z.number().int(),
+export const cashStore = entity({
   name: z.string(),
   phone: z.string().nullable(),
   store_type: adsStoreType,

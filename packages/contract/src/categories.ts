@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, timestamp } from './common.ts';
+import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formInt,
@@ -13,16 +13,14 @@ import {
 } from './content.ts';
 
 /** A news category (spec: "News Management > Categories", /category). `status` 1 shown, 0 hidden. */
-export const newsCategory = z.object({
-  id: z.number().int(),
+export const newsCategory = entity({
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
   status: switchValue,
   sort: z.number().int(),
   news_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type NewsCategory = z.infer<typeof newsCategory>;
 

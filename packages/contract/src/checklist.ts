@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 
 /**
  * The inspection checklist a station fills for a product (`/checklist`). The product list's
@@ -58,8 +58,7 @@ export const checklistEntry = z.object({
   note: z.string().trim().max(300).nullish(),
 });
 
-export const inspection = z.object({
-  id: z.number().int(),
+export const inspection = entity({
   product: z.object({ id: z.number().int(), title: z.string() }),
   station: ref.nullable(),
   inspector: ref.nullable(),

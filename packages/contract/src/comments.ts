@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, stamps, timestamp } from './common.ts';
 import { CONTENT_PAGE_SIZE, formId, optionalFormId, pageQueryOf, requiredText, searchParam } from './content.ts';
 
 /**
@@ -14,8 +14,7 @@ export type CommentStatus = z.infer<typeof commentStatus>;
 /** What moderation may set. */
 export const COMMENT_MODERATION_STATUSES = ['approved', 'rejected', 'spam'] as const;
 
-export const comment = z.object({
-  id: z.number().int(),
+export const comment = entity({
   news_id: z.number().int(),
   news: z.object({ id: z.number().int(), title: z.string() }),
   parent_id: z.number().int().nullable(),
@@ -29,8 +28,7 @@ export const comment = z.object({
   replies_count: z.number().int(),
   moderated_by: ref.nullable(),
   moderated_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Comment = z.infer<typeof comment>;
 

@@ -82,6 +82,12 @@ export const emptyData = z.null();
 /** An ISO-8601 UTC timestamp as the API writes it. */
 export const timestamp = z.string();
 
+/** A stored record as the API answers it: its database `id`, then its `fields`. */
+export const entity = <const F extends z.ZodRawShape>(fields: F) => z.object({ id: z.number().int(), ...fields });
+
+/** When a record was made and last changed, the last fields of most records. */
+export const stamps = { created_at: timestamp, updated_at: timestamp };
+
 /** Image variants kept for an upload (design.md section 6: thumbnails made). */
 export const imageVariants = z.object({
   original: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, pageQuery, ref, timestamp } from './common.ts';
+import { entity, entityId, pageQuery, ref, stamps } from './common.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); a customer owns vehicles (vehicles.ts). */
 
@@ -8,8 +8,7 @@ const phone = z
   .trim()
   .regex(/^0[0-9]{9,10}$/, 'Phone is invalid');
 
-export const customer = z.object({
-  id: z.number().int(),
+export const customer = entity({
   full_name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
@@ -17,8 +16,7 @@ export const customer = z.object({
   address: z.string().nullable(),
   location: ref.nullable(),
   vehicles_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Customer = z.infer<typeof customer>;
 

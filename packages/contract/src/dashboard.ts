@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entity } from './common.ts';
 import type { PermissionName } from './permissions.ts';
 
 /**
@@ -149,8 +150,7 @@ export const AUDIT_ENTITY_PERMISSIONS: Record<string, PermissionName> = {
   topup_settings: 'advertises-index',
 };
 
-export const activityEntry = z.object({
-  id: z.number().int(),
+export const activityEntry = entity({
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   action: z.string(),
   entity: z.string(),

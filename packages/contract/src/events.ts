@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, imageVariants, sortFields, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, sortFields, stamps, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   optionalSlug,
@@ -20,8 +20,7 @@ export const EVENT_IMAGE_FIELD = 'image';
  * A promotion event. `status` 1 shown, 0 hidden (POST /events/status/{id}). `slug` is unique among
  * events; it is made from the SEO title (else the title) when not given.
  */
-export const event = z.object({
-  id: z.number().int(),
+export const event = entity({
   title: z.string(),
   slug: z.string(),
   seo_title: z.string().nullable(),
@@ -33,8 +32,7 @@ export const event = z.object({
   start_time: timestamp.nullable(),
   end_time: timestamp.nullable(),
   status: switchValue,
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Event = z.infer<typeof event>;
 

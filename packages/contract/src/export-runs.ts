@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entity } from './common.ts';
 import { EXPORT_FORMATS, EXPORT_LANGS } from './exports.ts';
 import type { PermissionName } from './permissions.ts';
 
@@ -18,8 +19,7 @@ export type ExportKey = (typeof EXPORT_CATALOGUE)[number]['key'];
 export const EXPORT_RUN_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
 
 /** One export a user ran (from its list or the data page), with what it held. */
-export const exportRun = z.object({
-  id: z.number().int(),
+export const exportRun = entity({
   name: z.string(),
   format: z.enum(EXPORT_FORMATS),
   lang: z.enum(EXPORT_LANGS),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formInt,
@@ -26,8 +26,7 @@ export const faqCategoryLevel = z.preprocess(
   z.union([z.literal(1), z.literal(2)], { error: 'Level must be 1 or 2' }),
 );
 
-export const faqCategory = z.object({
-  id: z.number().int(),
+export const faqCategory = entity({
   name: z.string(),
   slug: z.string(),
   description: z.string().nullable(),
@@ -38,8 +37,7 @@ export const faqCategory = z.object({
   status: switchValue,
   children_count: z.number().int(),
   faqs_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type FaqCategory = z.infer<typeof faqCategory>;
 
@@ -76,8 +74,7 @@ export const faqCategoryLevelQuery = z.object({ level: faqCategoryLevel });
 export const faqCategoryLevelParam = z.object({ level: faqCategoryLevel });
 
 /** A choice of a select: a category with its level and parent. */
-export const faqCategoryOption = z.object({
-  id: z.number().int(),
+export const faqCategoryOption = entity({
   name: z.string(),
   level: levelValue,
   parent_id: z.number().int().nullable(),

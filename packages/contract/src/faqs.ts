@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, timestamp } from './common.ts';
+import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formId,
@@ -13,16 +13,14 @@ import {
 } from './content.ts';
 
 /** A question and its (sanitised HTML) answer, in a FAQ category of level 1 or 2. `status` 1 shown, 0 hidden. */
-export const faq = z.object({
-  id: z.number().int(),
+export const faq = entity({
   question: z.string(),
   answer: z.string(),
   category_id: z.number().int(),
   category: z.object({ id: z.number().int(), name: z.string(), level: z.number().int() }),
   sort: z.number().int(),
   status: switchValue,
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Faq = z.infer<typeof faq>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
@@ -34,8 +34,7 @@ export const leadSource = z.enum(LEAD_SOURCES, {
   error: 'Source must be finance, insurance, product, test_drive or contact',
 });
 
-export const lead = z.object({
-  id: z.number().int(),
+export const lead = entity({
   full_name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
@@ -52,8 +51,7 @@ export const lead = z.object({
   status_note: z.string().nullable(),
   status_updated_at: timestamp.nullable(),
   status_updated_by: ref.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Lead = z.infer<typeof lead>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
-import { MAX_ID, entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
 
@@ -95,8 +95,7 @@ const bankText = (label: string) =>
 
 export const imagePair = z.object({ original: z.string(), medium: z.string() });
 
-export const loan = z.object({
-  id: z.number().int(),
+export const loan = entity({
   code: z.string(),
   transaction_id: z.number().int(),
   transaction_code: z.string(),
@@ -124,8 +123,7 @@ export const loan = z.object({
   decided_at: timestamp.nullable(),
   disbursed_at: timestamp.nullable(),
   done_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Loan = z.infer<typeof loan>;
 
@@ -219,8 +217,7 @@ export type LoanUpdateBody = z.infer<typeof loanUpdateBody>;
 
 export const loanHistoryEntry = timelineEntry;
 
-export const disbursement = z.object({
-  id: z.number().int(),
+export const disbursement = entity({
   loan_id: z.number().int(),
   transaction_id: z.number().int(),
   partner: ref.nullable(),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
-import { pageQuery, timestamp } from './common.ts';
+import { entity, pageQuery, timestamp } from './common.ts';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export const INVITATION_TTL_DAYS = 7;
 
 /** An invitation for a new admin (spec: Manager, e-mail; "Invite" on the Admin page). */
-export const manager = z.object({
-  id: z.number().int(),
+export const manager = entity({
   email: z.string(),
   status: z.enum(INVITATION_STATUSES),
   /** Path of the page where the invitee sets a username and password; shown to copy. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formId,
@@ -32,8 +32,7 @@ const thumbnail = z.preprocess(
 );
 
 /** A news article as lists show it (without its content). */
-export const newsListItem = z.object({
-  id: z.number().int(),
+export const newsListItem = entity({
   category_id: z.number().int().nullable(),
   category: ref.nullable(),
   title: z.string(),
@@ -44,8 +43,7 @@ export const newsListItem = z.object({
   published_at: timestamp.nullable(),
   author: ref.nullable(),
   comments_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type NewsListItem = z.infer<typeof newsListItem>;
 

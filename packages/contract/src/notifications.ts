@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp } from './common.ts';
+import { entity, pageQuery, stamps, timestamp } from './common.ts';
 
 /** Who a notification campaign goes to (the notification service, spec section 7). */
 export const NOTIFICATION_AUDIENCES = ['all', 'buyers', 'sellers', 'stores'] as const;
@@ -27,8 +27,7 @@ export const CAMPAIGN_MESSAGES = {
   notCancellable: 'Only a scheduled campaign can be cancelled',
 } as const;
 
-export const campaign = z.object({
-  id: z.number().int(),
+export const campaign = entity({
   title: z.string(),
   body: z.string(),
   audience: z.enum(NOTIFICATION_AUDIENCES),
@@ -41,8 +40,7 @@ export const campaign = z.object({
   finished_at: timestamp.nullable(),
   cancelled_at: timestamp.nullable(),
   created_by: z.number().int().nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Campaign = z.infer<typeof campaign>;
 
@@ -71,8 +69,7 @@ export const campaignDeliveryQuery = pageQuery;
 /** One message to one recipient: pending until the transport answers, then sent or failed. */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-export const campaignDelivery = z.object({
-  id: z.number().int(),
+export const campaignDelivery = entity({
   campaign_id: z.number().int(),
   recipient: z.string(),
   status: z.enum(DELIVERY_STATUSES),
@@ -99,8 +96,7 @@ export const notifyMessageBody = z.object({
   body: z.string().trim().min(1).max(2000),
 });
 export type NotifyMessageBody = z.infer<typeof notifyMessageBody>;
-export const notifyMessage = z.object({
-  id: z.number().int(),
+export const notifyMessage = entity({
   key: z.string(),
   recipients_count: z.number().int(),
   sent_count: z.number().int(),

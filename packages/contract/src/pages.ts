@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortFields, timestamp } from './common.ts';
+import { entity, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   optionalSlug,
@@ -17,8 +17,7 @@ import {
  * `slug` is unique; `status` 1 published, 0 hidden. A page that still holds banners or pop-ups
  * cannot be deleted (409).
  */
-export const page = z.object({
-  id: z.number().int(),
+export const page = entity({
   title: z.string(),
   slug: z.string(),
   content: z.string(),
@@ -27,8 +26,7 @@ export const page = z.object({
   status: switchValue,
   banners_count: z.number().int(),
   popups_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Page = z.infer<typeof page>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageVariants, timestamp } from './common.ts';
+import { entity, imageVariants, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   formInt,
@@ -21,8 +21,7 @@ export type PartnerType = z.infer<typeof partnerType>;
 export const PARTNER_LOGO_FIELD = 'logo';
 
 /** A bank, consumer-finance company or insurer. `active` 1: offered to buyers; 0: not (never deleted, leads keep it). */
-export const partner = z.object({
-  id: z.number().int(),
+export const partner = entity({
   name: z.string(),
   type: partnerType,
   logo: imageVariants.nullable(),
@@ -33,8 +32,7 @@ export const partner = z.object({
   active: switchValue,
   sort: z.number().int(),
   leads_count: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Partner = z.infer<typeof partner>;
 

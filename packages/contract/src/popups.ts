@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, imageVariants, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   PLATFORMS,
@@ -26,8 +26,7 @@ export const POPUP_IMAGE_FIELD = 'image';
  * A pop-up shown on a page (`page` is the page's id). `status` 1 shown, 0 hidden
  * (PUT /popups/{id}/change-status). Shown between `start_time` and `end_time` when they are set.
  */
-export const popup = z.object({
-  id: z.number().int(),
+export const popup = entity({
   title: z.string(),
   content: z.string().nullable(),
   link: z.string().nullable(),
@@ -39,8 +38,7 @@ export const popup = z.object({
   start_time: timestamp.nullable(),
   end_time: timestamp.nullable(),
   status: switchValue,
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Popup = z.infer<typeof popup>;
 

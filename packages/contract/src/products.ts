@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
-import { PAGE_SIZE, entityId, entityIdParam, imageVariants, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, timestamp } from './common.ts';
 
 /**
  * Product sales status (design.md section 3): `ing` On Selling, `in review`, `blocked` (with a
@@ -75,8 +75,7 @@ export const numberPlate = z
   .regex(/^[0-9]{2}[A-Z0-9 .-]{3,12}$/, 'Number plate is invalid');
 
 /** One product as the list, the detail and every action answer it (the 26 columns of spec section 2). */
-export const product = z.object({
-  id: z.number().int(),
+export const product = entity({
   /** The first image: the list's Picture column. */
   picture: imageVariants.nullable(),
   title: z.string(),

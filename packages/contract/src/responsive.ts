@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { banner } from './banners.ts';
-import { entityIdParam, timestamp } from './common.ts';
+import { entity, entityIdParam, timestamp } from './common.ts';
 import { PLATFORMS, optionalTime, switchInput, switchValue } from './content.ts';
 import { popup } from './popups.ts';
 
@@ -25,8 +25,7 @@ export const responsivePreviewQuery = z.object({
 export type ResponsivePreviewQuery = z.infer<typeof responsivePreviewQuery>;
 
 /** A page of the site as the preview's page picker shows it. */
-export const previewPage = z.object({
-  id: z.number().int(),
+export const previewPage = entity({
   title: z.string(),
   slug: z.string(),
   status: switchValue,

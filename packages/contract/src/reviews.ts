@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, searchParam } from './content.ts';
 
 /**
@@ -15,8 +15,7 @@ export const REVIEW_MODERATION_STATUSES = ['published', 'hidden'] as const;
 export const REVIEW_TARGETS = ['store', 'product'] as const;
 export const reviewTarget = z.enum(REVIEW_TARGETS, { error: 'Target must be store or product' });
 
-export const review = z.object({
-  id: z.number().int(),
+export const review = entity({
   target_type: reviewTarget,
   target_id: z.number().int(),
   target_name: z.string(),
@@ -28,8 +27,7 @@ export const review = z.object({
   moderation_note: z.string().nullable(),
   moderated_by: ref.nullable(),
   moderated_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Review = z.infer<typeof review>;
 

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { entityId } from './common.ts';
+import { entity, entityId } from './common.ts';
 
-export const permission = z.object({
-  id: z.number().int(),
+export const permission = entity({
   name: z.string(),
   display_name: z.string(),
   group: z.string(),
 });
 export type Permission = z.infer<typeof permission>;
 
-export const role = z.object({
-  id: z.number().int(),
+export const role = entity({
   name: z.string(),
   display_name: z.string(),
   /** 1: the role grants every permission (full access). */

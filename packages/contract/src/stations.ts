@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 
 /**
  * Stations are stores with `is_station = 2` (stores.ts); their products are the product list with
@@ -28,8 +28,7 @@ export const serviceOrderItem = z.object({
   quantity: z.number().int().min(1).max(1000).default(1),
 });
 
-export const serviceOrder = z.object({
-  id: z.number().int(),
+export const serviceOrder = entity({
   code: z.string(),
   station: ref,
   kind: serviceKind,
@@ -43,8 +42,7 @@ export const serviceOrder = z.object({
   scheduled_at: timestamp.nullable(),
   note: z.string().nullable(),
   created_by: ref.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type ServiceOrder = z.infer<typeof serviceOrder>;
 

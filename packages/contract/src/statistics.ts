@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ref, timestamp } from './common.ts';
+import { entity, ref, timestamp } from './common.ts';
 import { dayParam, pageQueryOf } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
 
@@ -75,8 +75,7 @@ export const report = z.object({ start_date: z.string(), end_date: z.string(), r
 
 /** GET /notices: what needs staff attention in the ads area (low balances, paused campaigns, stuck payments). */
 export const NOTICE_KINDS = ['low_balance', 'campaign_paused', 'alepay_stuck', 'cash_order_pending'] as const;
-export const notice = z.object({
-  id: z.number().int(),
+export const notice = entity({
   kind: z.enum(NOTICE_KINDS),
   store: ref.nullable(),
   ref_type: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, entityIdParam, imageVariants, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, stamps } from './common.ts';
 import { sellerType } from './products.ts';
 
 /** A store is one of the marketplace's sellers; `is_station` 2 makes it a station (spec section 3). */
@@ -29,8 +29,7 @@ export const storeBank = z.object({
 });
 
 /** The list row. */
-export const store = z.object({
-  id: z.number().int(),
+export const store = entity({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -47,8 +46,7 @@ export const store = z.object({
   followers: z.number().int(),
   /** VND sold through the marketplace. */
   total_sale_amount: z.number().int(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Store = z.infer<typeof store>;
 
@@ -117,8 +115,7 @@ export const storeSearchQuery = z.object({
   type: sellerType.optional(),
   count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 });
-export const storeSearchItem = z.object({
-  id: z.number().int(),
+export const storeSearchItem = entity({
   name: z.string(),
   phone: z.string().nullable(),
   is_station: isStation,

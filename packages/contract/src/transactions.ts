@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
-import { RESULT_CODE, entityId, entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, ref, RESULT_CODE, sortFields, stamps, timestamp } from './common.ts';
 import { dayParam, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
@@ -54,8 +54,7 @@ export const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 /** Integer VND, as every amount of the money areas. */
 export const money = z.number().int();
 
-export const transactionProduct = z.object({
-  id: z.number().int(),
+export const transactionProduct = entity({
   title: z.string(),
   number_plate: z.string().nullable(),
   release_year: z.string().nullable(),
@@ -70,8 +69,7 @@ export const transactionProduct = z.object({
 
 export const LOAN_STATUS_NONE = 'non-existent';
 
-export const transaction = z.object({
-  id: z.number().int(),
+export const transaction = entity({
   code: z.string(),
   type: transactionType,
   status: transactionStatus,
@@ -104,16 +102,14 @@ export const transaction = z.object({
   note: z.string().nullable(),
   status_updated_at: timestamp.nullable(),
   status_updated_by: ref.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Transaction = z.infer<typeof transaction>;
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Method must be cash, bank_transfer or card' });
 
-export const transactionPayment = z.object({
-  id: z.number().int(),
+export const transactionPayment = entity({
   transaction_id: z.number().int(),
   amount: money,
   method: paymentMethod,
@@ -141,8 +137,7 @@ export const TRANSACTION_EVENT_TYPES = [
 ] as const;
 
 /** One line of a timeline: who did what, when, from which status to which. */
-export const timelineEntry = z.object({
-  id: z.number().int(),
+export const timelineEntry = entity({
   type: z.string(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
@@ -299,8 +294,7 @@ export const PAPERWORK_DOCUMENT_TYPES = [
   'handover_record',
 ] as const;
 
-export const paperwork = z.object({
-  id: z.number().int(),
+export const paperwork = entity({
   transaction_id: z.number().int(),
   party: z.enum(['buyer', 'seller']),
   status: paperworkStatusValue,
@@ -367,8 +361,7 @@ export const eContractSigner = z.object({
   decline_reason: z.string().nullable(),
 });
 
-export const eContract = z.object({
-  id: z.number().int(),
+export const eContract = entity({
   transaction_id: z.number().int(),
   contract_no: z.string(),
   version: z.number().int(),

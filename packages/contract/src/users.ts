@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, sortFields, pageQuery, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, sortFields, stamps, timestamp } from './common.ts';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const userStatus = z.enum(USER_STATUSES);
@@ -17,8 +17,7 @@ export type RoleHasPermission = z.infer<typeof roleHasPermission>;
 export const avatarList = z.object({ original: z.string(), medium: z.string() });
 
 /** An admin user as lists and detail show it. */
-export const user = z.object({
-  id: z.number().int(),
+export const user = entity({
   username: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
@@ -30,8 +29,7 @@ export const user = z.object({
   first_login: z.number().int(),
   roles: z.array(roleRef),
   last_login_at: timestamp.nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type User = z.infer<typeof user>;
 
@@ -100,8 +98,7 @@ export const userSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   count: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const userSearchItem = z.object({
-  id: z.number().int(),
+export const userSearchItem = entity({
   username: z.string(),
   full_name: z.string().nullable(),
   email: z.string(),

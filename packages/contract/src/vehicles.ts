@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 import { numberPlate } from './products.ts';
 
 /**
@@ -23,8 +23,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid');
 
-export const mcnServicePackage = z.object({
-  id: z.number().int(),
+export const mcnServicePackage = entity({
   code: z.string(),
   name: z.string(),
   /** Months the package runs from its start. */
@@ -38,8 +37,7 @@ export const mcnServicePackage = z.object({
 });
 export type McnServicePackage = z.infer<typeof mcnServicePackage>;
 
-export const vehicle = z.object({
-  id: z.number().int(),
+export const vehicle = entity({
   /** Printed on the vehicle's QR label. */
   code: z.string(),
   type: vehicleType,
@@ -60,8 +58,7 @@ export const vehicle = z.object({
   /** Months from `warranty_start` to `warranty_end` (what the form sent); null without a warranty end. */
   warranty_months: z.number().int().nullable(),
   package: z.object({ id: z.number().int(), name: z.string(), started_at: z.string(), ends_at: z.string() }).nullable(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...stamps,
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
@@ -124,8 +121,7 @@ export type VehicleBody = z.infer<typeof vehicleBody>;
 
 export const vehicleChangeTypeBody = z.object({ type: vehicleType });
 
-export const mcnService = z.object({
-  id: z.number().int(),
+export const mcnService = entity({
   vehicle_id: z.number().int(),
   type: mcnServiceType,
   sequence: z.number().int(),
@@ -174,8 +170,7 @@ export const VEHICLE_HISTORY_ACTIONS = [
   'service_updated',
 ] as const;
 
-export const vehicleHistory = z.object({
-  id: z.number().int(),
+export const vehicleHistory = entity({
   action: z.enum(VEHICLE_HISTORY_ACTIONS),
   description: z.string(),
   user: ref.nullable(),

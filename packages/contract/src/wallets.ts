@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdParam, sortFields, ref, timestamp } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, timestamp } from './common.ts';
 import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 import { exportParams } from './exports.ts';
 
@@ -72,8 +72,7 @@ export type TransferStatus = z.infer<typeof transferStatus>;
 export const transferCode = (id: number) => `WT${String(id).padStart(6, '0')}`;
 
 /** A wallet transfer seen from the wallet: `amount` is signed (+ into the wallet, − out of it). */
-export const walletTransfer = z.object({
-  id: z.number().int(),
+export const walletTransfer = entity({
   code: z.string(),
   kind: transferKind,
   status: transferStatus,
@@ -92,8 +91,7 @@ export const walletTransfer = z.object({
 export type WalletTransfer = z.infer<typeof walletTransfer>;
 
 /** One row of the ads accounts list. */
-export const wallet = z.object({
-  id: z.number().int(),
+export const wallet = entity({
   store: ref,
   store_type: adsStoreType,
   phone: z.string().nullable(),

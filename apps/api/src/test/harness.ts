@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, before, describe } from 'node:test';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { DEMO_USERS, STAFF_PASSWORD } from '../db/seed/demo-users.ts';
 import {
@@ -151,6 +151,24 @@ export function useTestApp(database: TestDatabase, options: Partial<BuildAppOpti
   after(async () => handle.close?.());
   return handle;
 }
+
+/**
+ * The suite of a test file, once per test database (`name (sqlite)`, then `name (postgres)`), each
+ * with its own app (built with `options`): `body` declares the tests against `t`.
+ */
+export function describeApp(name: string, body: (t: TestApp, database: TestDatabase) => void): void;
+export function describeApp(
+  name: string,
+  options: Partial<BuildAppOptions>,
+  body: (t: TestApp, database: TestDatabase) => void,
+): void;
+export function describeApp(name: string, ...args: [Body] | [Partial<BuildAppOptions>, Body]): void {
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
+  for (const database of testDatabases()) {
+    describe(`${name} (${database.name})`, () => body(useTestApp(database, options), database));
+  }
+}
+type Body = (t: TestApp, database: TestDatabase) => void;
 
 /** An error envelope with this HTTP status and result_code, and (on 422) these fields. */
 export function assertError(res: Answer, status: number, resultCode: number, fields?: string[]) {

@@ -7,141 +7,138 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { NOTIFY_TOKEN_CLAIM } from '@admin/contract';
 import { SESSION_CHECK_FAILED, buildNotifyApp } from '../../../notify/src/app.ts';
-import { assertOk, testDatabases, useTestApp } from './harness.ts';
+import { assertOk, describeApp } from './harness.ts';
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
-for (const db of testDatabases()) {
-  describe(`access tokens for the notification service (${db.name})`, () => {
-    const t = useTestApp(db, { jwtSecret: SECRET });
-    const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-token-'));
-    let notify: Awaited<ReturnType<typeof buildNotifyApp>>;
+describeApp('access tokens for the notification service', { jwtSecret: SECRET }, (t) => {
+  const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-token-'));
+  let notify: Awaited<ReturnType<typeof buildNotifyApp>>;
+  const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
+  const send = (token: string) =>
+    notify.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: { authorization: `Bearer ${token}` },
+      payload: campaign,
+    });
+  before(async () => {
+    const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    notify = await buildNotifyApp({ dataDir: notifyDir, jwtSecret: SECRET, schedulerIntervalMs: 0, apiUrl });
+  });
+  after(async () => {
+    await notify.close();
+    fs.rmSync(notifyDir, { recursive: true, force: true });
+  });
+
+  test('the claim lists the notification permissions held: all for full access, none without', async () => {
+    for (const [username, expected] of [
+      ['admin', ['notifications-index', 'notifications-create']],
+      ['editor', ['notifications-index', 'notifications-create']],
+      ['loan', undefined],
+      ['newbie', undefined],
+    ] as const) {
+      const { token } = await t.signIn(username);
+      assert.deepEqual(claimsOf(token)[NOTIFY_TOKEN_CLAIM], expected, username);
+    }
+  });
+
+  test('an editor’s API token sends a campaign; a loan officer’s is refused (403)', async () => {
     const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
-    const send = (token: string) =>
-      notify.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: { authorization: `Bearer ${token}` },
-        payload: campaign,
-      });
-    before(async () => {
-      const apiUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      notify = await buildNotifyApp({ dataDir: notifyDir, jwtSecret: SECRET, schedulerIntervalMs: 0, apiUrl });
+    const editor = await t.signIn('editor');
+    const ok = await notify.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: { authorization: `Bearer ${editor.token}` },
+      payload: campaign,
     });
-    after(async () => {
-      await notify.close();
-      fs.rmSync(notifyDir, { recursive: true, force: true });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.json().data.created_by, editor.userId);
+    const loan = await t.signIn('loan');
+    const refused = await notify.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: { authorization: `Bearer ${loan.token}` },
+      payload: campaign,
     });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().result, 'Permission denied: requires "notifications-create"');
+  });
 
-    test('the claim lists the notification permissions held: all for full access, none without', async () => {
-      for (const [username, expected] of [
-        ['admin', ['notifications-index', 'notifications-create']],
-        ['editor', ['notifications-index', 'notifications-create']],
-        ['loan', undefined],
-        ['newbie', undefined],
-      ] as const) {
-        const { token } = await t.signIn(username);
-        assert.deepEqual(claimsOf(token)[NOTIFY_TOKEN_CLAIM], expected, username);
-      }
-    });
+  test('a logged-out token is refused at once (the probe: honoured for up to 15 minutes)', async () => {
+    const editor = await t.signIn('editor');
+    assert.equal((await send(editor.token)).statusCode, 200);
+    assertOk(await t.call('POST', '/api/auth/logout', { token: editor.token }));
+    const after = await send(editor.token);
+    assert.equal(after.statusCode, 401);
+    assert.equal(after.json().result_code, 6002);
+  });
 
-    test('an editor’s API token sends a campaign; a loan officer’s is refused (403)', async () => {
-      const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
+  test('a deactivated user’s token is refused; a removed permission counts at once', async () => {
+    const editorRole = await t.app.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'content-editor')
+      .executeTakeFirstOrThrow();
+    const writerRole = await t.app.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'news-writer')
+      .executeTakeFirstOrThrow();
+    const body = { username: 'campaigner', email: 'campaigner@example.com', full_name: 'Lê Văn Chiến' };
+    const created = assertOk(
+      await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: { ...body, password: 'Campaign-pass-1', role_ids: [editorRole.id] },
+      }),
+    ).data;
+    await t.app.db.updateTable('users').set({ first_login: 0 }).where('id', '=', created.id).execute();
+    const first = await t.signIn('campaigner', 'Campaign-pass-1');
+    assert.equal((await send(first.token)).statusCode, 200);
+    // the role that gave notifications-create is taken away: the same token is refused
+    assertOk(
+      await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [writerRole.id] } }),
+    );
+    const removed = await send(first.token);
+    assert.equal(removed.statusCode, 403);
+    assert.equal(removed.json().result, 'Permission denied: requires "notifications-create"');
+    // deactivated (the probe: a deactivated user sent a campaign to 44 recipients)
+    assertOk(
+      await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [editorRole.id] } }),
+    );
+    const second = await t.signIn('campaigner', 'Campaign-pass-1');
+    assert.equal((await send(second.token)).statusCode, 200);
+    assertOk(
+      await t.call('PUT', `/api/users/update_status/${created.id}`, { as: 'admin', body: { status: 'inactive' } }),
+    );
+    assert.equal((await send(second.token)).statusCode, 401);
+  });
+
+  test('when the API cannot be asked, the service answers 503, never the campaign', async () => {
+    const offline = await buildNotifyApp({
+      dataDir: notifyDir,
+      jwtSecret: SECRET,
+      schedulerIntervalMs: 0,
+      sessionCheck: async () => {
+        throw new Error('connection refused');
+      },
+    });
+    try {
       const editor = await t.signIn('editor');
-      const ok = await notify.inject({
+      const res = await offline.inject({
         method: 'POST',
         url: '/api/campaigns',
         headers: { authorization: `Bearer ${editor.token}` },
         payload: campaign,
       });
-      assert.equal(ok.statusCode, 200);
-      assert.equal(ok.json().data.created_by, editor.userId);
-      const loan = await t.signIn('loan');
-      const refused = await notify.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: { authorization: `Bearer ${loan.token}` },
-        payload: campaign,
-      });
-      assert.equal(refused.statusCode, 403);
-      assert.equal(refused.json().result, 'Permission denied: requires "notifications-create"');
-    });
-
-    test('a logged-out token is refused at once (the probe: honoured for up to 15 minutes)', async () => {
-      const editor = await t.signIn('editor');
-      assert.equal((await send(editor.token)).statusCode, 200);
-      assertOk(await t.call('POST', '/api/auth/logout', { token: editor.token }));
-      const after = await send(editor.token);
-      assert.equal(after.statusCode, 401);
-      assert.equal(after.json().result_code, 6002);
-    });
-
-    test('a deactivated user’s token is refused; a removed permission counts at once', async () => {
-      const editorRole = await t.app.db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'content-editor')
-        .executeTakeFirstOrThrow();
-      const writerRole = await t.app.db
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'news-writer')
-        .executeTakeFirstOrThrow();
-      const body = { username: 'campaigner', email: 'campaigner@example.com', full_name: 'Lê Văn Chiến' };
-      const created = assertOk(
-        await t.call('POST', '/api/users', {
-          as: 'admin',
-          body: { ...body, password: 'Campaign-pass-1', role_ids: [editorRole.id] },
-        }),
-      ).data;
-      await t.app.db.updateTable('users').set({ first_login: 0 }).where('id', '=', created.id).execute();
-      const first = await t.signIn('campaigner', 'Campaign-pass-1');
-      assert.equal((await send(first.token)).statusCode, 200);
-      // the role that gave notifications-create is taken away: the same token is refused
-      assertOk(
-        await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [writerRole.id] } }),
-      );
-      const removed = await send(first.token);
-      assert.equal(removed.statusCode, 403);
-      assert.equal(removed.json().result, 'Permission denied: requires "notifications-create"');
-      // deactivated (the probe: a deactivated user sent a campaign to 44 recipients)
-      assertOk(
-        await t.call('PUT', `/api/users/${created.id}`, { as: 'admin', body: { ...body, role_ids: [editorRole.id] } }),
-      );
-      const second = await t.signIn('campaigner', 'Campaign-pass-1');
-      assert.equal((await send(second.token)).statusCode, 200);
-      assertOk(
-        await t.call('PUT', `/api/users/update_status/${created.id}`, { as: 'admin', body: { status: 'inactive' } }),
-      );
-      assert.equal((await send(second.token)).statusCode, 401);
-    });
-
-    test('when the API cannot be asked, the service answers 503, never the campaign', async () => {
-      const offline = await buildNotifyApp({
-        dataDir: notifyDir,
-        jwtSecret: SECRET,
-        schedulerIntervalMs: 0,
-        sessionCheck: async () => {
-          throw new Error('connection refused');
-        },
-      });
-      try {
-        const editor = await t.signIn('editor');
-        const res = await offline.inject({
-          method: 'POST',
-          url: '/api/campaigns',
-          headers: { authorization: `Bearer ${editor.token}` },
-          payload: campaign,
-        });
-        assert.equal(res.statusCode, 503);
-        assert.equal(res.json().result, SESSION_CHECK_FAILED);
-      } finally {
-        await offline.close();
-      }
-    });
+      assert.equal(res.statusCode, 503);
+      assert.equal(res.json().result, SESSION_CHECK_FAILED);
+    } finally {
+      await offline.close();
+    }
   });
-}
+});

@@ -9,6 +9,7 @@ import type {
 } from '@admin/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { userName } from '../../lib/columns.ts';
 import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -157,13 +158,7 @@ export async function getPackageGroup(db: Kysely<DB>, id: number) {
   const history = await db
     .selectFrom('ad_package_prices as h')
     .innerJoin('ad_packages as p', 'p.id', 'h.package_id')
-    .leftJoin('users as u', 'u.id', 'h.changed_by')
-    .select((eb) => [
-      'h.package_id',
-      'h.price',
-      'h.valid_from',
-      eb.fn.coalesce('u.full_name', 'u.username').as('changed_by'),
-    ])
+    .select(['h.package_id', 'h.price', 'h.valid_from', userName('h.changed_by').as('changed_by')])
     .where('p.group_id', '=', id)
     .orderBy('h.id', 'desc')
     .execute();

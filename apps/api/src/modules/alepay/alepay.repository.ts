@@ -5,10 +5,12 @@ import {
   type AlepayListQuery,
   type AlepayOrder,
   type AlepayStatus,
+  alepayOrder,
 } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
+import { entityFields, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -30,59 +32,17 @@ function selectOrders(db: Kysely<DB>) {
   return db
     .selectFrom('alepay_orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .leftJoin('users as u', 'u.id', 'o.created_by')
-    .select((eb) => [
-      'o.id',
-      'o.order_code',
-      'o.store_id',
-      's.name as store_name',
-      's.type as store_type',
-      'o.wallet_id',
-      'o.amount',
-      'o.bonus_amount',
-      'o.status',
-      'o.transaction_code',
-      'o.error_code',
-      'o.error_message',
-      'o.checkout_url',
-      'o.payment_method',
-      'o.bank_code',
-      'o.expires_at',
-      'o.paid_at',
-      'o.transfer_id',
-      'o.bonus_transfer_id',
-      'o.checked_at',
-      'o.created_by',
-      eb.fn.coalesce('u.full_name', 'u.username').as('created_by_name'),
-      'o.created_at',
-      'o.updated_at',
-    ]);
+    .selectAll('o')
+    .select(['s.name as store_name', 's.type as store_type', userName('o.created_by').as('created_by_name')]);
 }
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 const toOrder = (row: OrderRow): AlepayOrder => ({
-  id: row.id,
-  order_code: row.order_code,
+  ...entityFields(alepayOrder, row),
   store: { id: row.store_id, name: row.store_name },
-  store_type: row.store_type,
-  wallet_id: row.wallet_id,
   amount: Number(row.amount),
   bonus_amount: Number(row.bonus_amount),
-  status: row.status,
-  transaction_code: row.transaction_code,
-  error_code: row.error_code,
-  error_message: row.error_message,
-  checkout_url: row.checkout_url,
-  payment_method: row.payment_method,
-  bank_code: row.bank_code,
-  expires_at: row.expires_at,
-  paid_at: row.paid_at,
-  transfer_id: row.transfer_id,
-  bonus_transfer_id: row.bonus_transfer_id,
-  checked_at: row.checked_at,
-  created_by: row.created_by !== null && row.created_by_name ? { id: row.created_by, name: row.created_by_name } : null,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
+  created_by: refOf(row.created_by, row.created_by_name),
 });
 
 export async function listAlepayOrders(db: Kysely<DB>, query: AlepayListQuery): Promise<Page<AlepayOrder>> {

@@ -1,144 +1,140 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { test } from 'node:test';
+import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallets/ledger.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
 import { alepaySignature, gatewayFor } from './gateway.ts';
 
 const KEY = 'alepay-sandbox-checksum-key';
 
-for (const database of testDatabases()) {
-  describe(`Alepay orders through the gateway sandbox (${database.name})`, () => {
-    const t = useTestApp(database);
-    const storeId = async (index: number) =>
-      assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 20 } })).data[index].store
-        .id as number;
-    const walletOfStore = async (store: number) => {
-      const row = await t.app.db
-        .selectFrom('ledger_accounts')
-        .select(['id', 'credits_posted', 'debits_posted'])
-        .where('store_id', '=', store)
-        .executeTakeFirstOrThrow();
-      return { id: row.id, balance: row.credits_posted - row.debits_posted };
-    };
-    const start = async (store: number, amount: number) =>
-      assertOk(await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount } })).data;
-    const signedReturn = (params: Record<string, string>) => {
-      const query = new URLSearchParams({ ...params, signature: alepaySignature(params, KEY) });
-      return `/api/alepays/return?${query}`;
-    };
+describeApp('Alepay orders through the gateway sandbox', (t) => {
+  const storeId = async (index: number) =>
+    assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 20 } })).data[index].store.id as number;
+  const walletOfStore = async (store: number) => {
+    const row = await t.app.db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'credits_posted', 'debits_posted'])
+      .where('store_id', '=', store)
+      .executeTakeFirstOrThrow();
+    return { id: row.id, balance: row.credits_posted - row.debits_posted };
+  };
+  const start = async (store: number, amount: number) =>
+    assertOk(await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount } })).data;
+  const signedReturn = (params: Record<string, string>) => {
+    const query = new URLSearchParams({ ...params, signature: alepaySignature(params, KEY) });
+    return `/api/alepays/return?${query}`;
+  };
 
-    test('a sandbox top-up end to end: checkout page, payment, return delivered five times, callback too: credited once with its bonus', async () => {
-      const store = await storeId(3);
-      const before = await walletOfStore(store);
-      const order = await start(store, 500_000);
-      assert.equal(order.status, 'pending');
-      assert.match(order.order_code, /^AP\d+[0-9A-F]{6}$/);
-      assert.equal(order.bonus_amount, 25_000);
-      const page = await t.call('GET', order.checkout_url);
-      assert.equal(page.status, 200);
-      assert.match(String(page.body), /data-testid="sandbox-success"/);
-      const paid = await t.call('GET', `${order.checkout_url}?result=success`);
-      assert.equal(paid.status, 302);
-      const back = String(paid.headers.location);
-      assert.ok(back.startsWith('/api/alepays/return?'));
-      const returns = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', back)));
-      for (const r of returns) {
-        assert.equal(r.status, 302);
-        assert.equal(r.headers.location, `/promo-alepay?order=${order.id}&status=success`);
-      }
-      const params = Object.fromEntries(new URL(back, 'http://x').searchParams);
-      const hooks = await Promise.all(
-        Array.from({ length: 5 }, () => t.call('POST', '/api/alepays/webhook', { body: params })),
-      );
-      for (const h of hooks) assert.equal(assertOk(h).data.status, 'success');
-      const after = await walletOfStore(store);
-      assert.equal(after.balance, before.balance + 525_000);
-      const done = assertOk(await t.call('GET', `/api/alepays/${order.id}`, { as: 'ads' })).data;
-      assert.equal(done.status, 'success');
-      assert.ok(done.transfer_id && done.bonus_transfer_id && done.paid_at);
-      const credits = await t.app.db
-        .selectFrom('ledger_transfers')
-        .select('id')
-        .where('ref_type', '=', 'alepay_order')
-        .where('ref_id', '=', order.id)
-        .execute();
-      assert.equal(credits.length, 2);
-      assert.deepEqual((await checkLedger(t.app.db)).problems, []);
-    });
-
-    test('a bad signature changes nothing (400); a signed claim of payment the gateway does not confirm changes nothing', async () => {
-      const store = await storeId(4);
-      const before = await walletOfStore(store);
-      const order = await start(store, 200_000);
-      const claim = {
-        orderCode: order.order_code,
-        transactionCode: order.transaction_code,
-        errorCode: '000',
-        cancel: 'false',
-      };
-      const forged = await t.call(
-        'GET',
-        `/api/alepays/return?${new URLSearchParams({ ...claim, signature: 'f'.repeat(64) })}`,
-      );
-      assertError(forged, 400, 0);
-      assertError(await t.call('POST', '/api/alepays/webhook', { body: { ...claim, signature: 'abc' } }), 400, 0);
-      // Correctly signed (a leaked key, a replay), but the gateway says it is not paid: still pending.
-      const unpaid = await t.call('GET', signedReturn(claim));
-      assert.equal(unpaid.headers.location, `/promo-alepay?order=${order.id}&status=pending`);
-      assert.equal((await walletOfStore(store)).balance, before.balance);
-      // The payer cancels at the gateway.
-      const cancelled = await t.call('GET', `${order.checkout_url}?result=cancel`);
-      const final = await t.call('GET', String(cancelled.headers.location));
-      assert.equal(final.headers.location, `/promo-alepay?order=${order.id}&status=cancelled`);
-      assertError(await t.call('GET', '/api/alepays/999999', { as: 'ads' }), 404, 404);
-    });
-
-    test('reconciliation: a stuck paid order is credited, an unpaid one expires, a late payment of an expired order is credited once', async () => {
-      const store = await storeId(5);
-      const before = await walletOfStore(store);
-      const paid = await start(store, 100_000);
-      const unpaid = await start(store, 300_000);
-      const gateway = gatewayFor(t.app.db);
-      // The payer paid, but the browser never came back.
-      assert.equal((await t.call('GET', `${paid.checkout_url}?result=success`)).status, 302);
-      const old = new Date(Date.now() - 20 * 60_000).toISOString();
-      await t.app.db
-        .updateTable('alepay_orders')
-        .set({ created_at: old })
-        .where('id', 'in', [paid.id, unpaid.id])
-        .execute();
-      await t.app.db
-        .updateTable('alepay_orders')
-        .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
-        .where('id', '=', unpaid.id)
-        .execute();
-      const first = await reconcileAlepay(t.app.db, gateway);
-      assert.ok(first.moved.success >= 1 && first.moved.expired >= 1);
-      const status = async (id: number) =>
-        assertOk(await t.call('GET', `/api/alepays/${id}`, { as: 'ads' })).data.status as string;
-      assert.equal(await status(paid.id), 'success');
-      assert.equal(await status(unpaid.id), 'expired');
-      assert.equal((await walletOfStore(store)).balance, before.balance + 100_000);
-      // The expired order is paid after all: real money, credited (once, however often it is checked).
-      assert.equal((await t.call('GET', `${unpaid.checkout_url}?result=success`)).status, 302);
-      await reconcileAlepay(t.app.db, gateway);
-      await reconcileAlepay(t.app.db, gateway);
-      const rechecked = assertOk(await t.call('POST', `/api/alepays/${unpaid.id}/recheck`, { as: 'admin' }));
-      assert.equal(rechecked.data.status, 'success');
-      assert.equal((await walletOfStore(store)).balance, before.balance + 400_000);
-      assert.deepEqual((await checkLedger(t.app.db)).problems, []);
-    });
-
-    test('GET /alepays filters by status, store type and search', async () => {
-      const all = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { count: 200 } }));
-      assert.ok(all.total > 20);
-      const statuses = new Set(all.data.map((o: { status: string }) => o.status));
-      for (const s of ['pending', 'review', 'success', 'failed', 'cancelled', 'expired']) assert.ok(statuses.has(s), s);
-      const failed = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { status: 'failed' } }));
-      assert.ok(failed.data.every((o: { status: string }) => o.status === 'failed'));
-      const one = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { q: all.data[0].order_code } }));
-      assert.equal(one.data[0].id, all.data[0].id);
-    });
+  test('a sandbox top-up end to end: checkout page, payment, return delivered five times, callback too: credited once with its bonus', async () => {
+    const store = await storeId(3);
+    const before = await walletOfStore(store);
+    const order = await start(store, 500_000);
+    assert.equal(order.status, 'pending');
+    assert.match(order.order_code, /^AP\d+[0-9A-F]{6}$/);
+    assert.equal(order.bonus_amount, 25_000);
+    const page = await t.call('GET', order.checkout_url);
+    assert.equal(page.status, 200);
+    assert.match(String(page.body), /data-testid="sandbox-success"/);
+    const paid = await t.call('GET', `${order.checkout_url}?result=success`);
+    assert.equal(paid.status, 302);
+    const back = String(paid.headers.location);
+    assert.ok(back.startsWith('/api/alepays/return?'));
+    const returns = await Promise.all(Array.from({ length: 5 }, () => t.call('GET', back)));
+    for (const r of returns) {
+      assert.equal(r.status, 302);
+      assert.equal(r.headers.location, `/promo-alepay?order=${order.id}&status=success`);
+    }
+    const params = Object.fromEntries(new URL(back, 'http://x').searchParams);
+    const hooks = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', '/api/alepays/webhook', { body: params })),
+    );
+    for (const h of hooks) assert.equal(assertOk(h).data.status, 'success');
+    const after = await walletOfStore(store);
+    assert.equal(after.balance, before.balance + 525_000);
+    const done = assertOk(await t.call('GET', `/api/alepays/${order.id}`, { as: 'ads' })).data;
+    assert.equal(done.status, 'success');
+    assert.ok(done.transfer_id && done.bonus_transfer_id && done.paid_at);
+    const credits = await t.app.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('ref_type', '=', 'alepay_order')
+      .where('ref_id', '=', order.id)
+      .execute();
+    assert.equal(credits.length, 2);
+    assert.deepEqual((await checkLedger(t.app.db)).problems, []);
   });
-}
+
+  test('a bad signature changes nothing (400); a signed claim of payment the gateway does not confirm changes nothing', async () => {
+    const store = await storeId(4);
+    const before = await walletOfStore(store);
+    const order = await start(store, 200_000);
+    const claim = {
+      orderCode: order.order_code,
+      transactionCode: order.transaction_code,
+      errorCode: '000',
+      cancel: 'false',
+    };
+    const forged = await t.call(
+      'GET',
+      `/api/alepays/return?${new URLSearchParams({ ...claim, signature: 'f'.repeat(64) })}`,
+    );
+    assertError(forged, 400, 0);
+    assertError(await t.call('POST', '/api/alepays/webhook', { body: { ...claim, signature: 'abc' } }), 400, 0);
+    // Correctly signed (a leaked key, a replay), but the gateway says it is not paid: still pending.
+    const unpaid = await t.call('GET', signedReturn(claim));
+    assert.equal(unpaid.headers.location, `/promo-alepay?order=${order.id}&status=pending`);
+    assert.equal((await walletOfStore(store)).balance, before.balance);
+    // The payer cancels at the gateway.
+    const cancelled = await t.call('GET', `${order.checkout_url}?result=cancel`);
+    const final = await t.call('GET', String(cancelled.headers.location));
+    assert.equal(final.headers.location, `/promo-alepay?order=${order.id}&status=cancelled`);
+    assertError(await t.call('GET', '/api/alepays/999999', { as: 'ads' }), 404, 404);
+  });
+
+  test('reconciliation: a stuck paid order is credited, an unpaid one expires, a late payment of an expired order is credited once', async () => {
+    const store = await storeId(5);
+    const before = await walletOfStore(store);
+    const paid = await start(store, 100_000);
+    const unpaid = await start(store, 300_000);
+    const gateway = gatewayFor(t.app.db);
+    // The payer paid, but the browser never came back.
+    assert.equal((await t.call('GET', `${paid.checkout_url}?result=success`)).status, 302);
+    const old = new Date(Date.now() - 20 * 60_000).toISOString();
+    await t.app.db
+      .updateTable('alepay_orders')
+      .set({ created_at: old })
+      .where('id', 'in', [paid.id, unpaid.id])
+      .execute();
+    await t.app.db
+      .updateTable('alepay_orders')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', unpaid.id)
+      .execute();
+    const first = await reconcileAlepay(t.app.db, gateway);
+    assert.ok(first.moved.success >= 1 && first.moved.expired >= 1);
+    const status = async (id: number) =>
+      assertOk(await t.call('GET', `/api/alepays/${id}`, { as: 'ads' })).data.status as string;
+    assert.equal(await status(paid.id), 'success');
+    assert.equal(await status(unpaid.id), 'expired');
+    assert.equal((await walletOfStore(store)).balance, before.balance + 100_000);
+    // The expired order is paid after all: real money, credited (once, however often it is checked).
+    assert.equal((await t.call('GET', `${unpaid.checkout_url}?result=success`)).status, 302);
+    await reconcileAlepay(t.app.db, gateway);
+    await reconcileAlepay(t.app.db, gateway);
+    const rechecked = assertOk(await t.call('POST', `/api/alepays/${unpaid.id}/recheck`, { as: 'admin' }));
+    assert.equal(rechecked.data.status, 'success');
+    assert.equal((await walletOfStore(store)).balance, before.balance + 400_000);
+    assert.deepEqual((await checkLedger(t.app.db)).problems, []);
+  });
+
+  test('GET /alepays filters by status, store type and search', async () => {
+    const all = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { count: 200 } }));
+    assert.ok(all.total > 20);
+    const statuses = new Set(all.data.map((o: { status: string }) => o.status));
+    for (const s of ['pending', 'review', 'success', 'failed', 'cancelled', 'expired']) assert.ok(statuses.has(s), s);
+    const failed = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { status: 'failed' } }));
+    assert.ok(failed.data.every((o: { status: string }) => o.status === 'failed'));
+    const one = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { q: all.data[0].order_code } }));
+    assert.equal(one.data[0].id, all.data[0].id);
+  });
+});

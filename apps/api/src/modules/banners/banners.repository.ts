@@ -7,11 +7,12 @@ import type {
   Platform,
   SwitchValue,
 } from '@admin/contract';
-import { BANNER_POSITIONS } from '@admin/contract';
+import { BANNER_POSITIONS, banner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
@@ -25,45 +26,20 @@ function selectBanners(db: Kysely<DB>) {
   return db
     .selectFrom('banners as b')
     .innerJoin('pages as p', 'p.id', 'b.page_id')
-    .select([
-      'b.id',
-      'b.title',
-      'b.description',
-      'b.link',
-      'b.page_id',
-      'p.title as page_name',
-      'b.position',
-      'b.platform',
-      'b.start_time',
-      'b.end_time',
-      'b.is_limited',
-      'b.thumbnail',
-      'b.status',
-      'b.sort',
-      'b.created_at',
-      'b.updated_at',
-    ]);
+    .selectAll('b')
+    .select('p.title as page_name');
 }
 type BannerRow = Awaited<ReturnType<ReturnType<typeof selectBanners>['executeTakeFirstOrThrow']>>;
 
 function toBanner(row: BannerRow): Banner {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    link: row.link,
+    ...entityFields(banner, row),
     page: row.page_id,
-    page_name: row.page_name,
     position: row.position as Banner['position'],
     platform: JSON.parse(row.platform) as Platform[],
-    start_time: row.start_time,
-    end_time: row.end_time,
     is_limited: row.is_limited as SwitchValue,
     thumbnail: imageUrls(row.thumbnail),
     status: row.status as SwitchValue,
-    sort: row.sort,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 

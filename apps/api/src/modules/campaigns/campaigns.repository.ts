@@ -6,6 +6,7 @@ import {
   CAMPAIGN_STATUS_NAMES,
   CAMPAIGN_TRANSITIONS,
   type ProductAdDetail,
+  adCampaign,
   campaignCode,
   vietnamDay,
   vietnamDayStart,
@@ -13,6 +14,7 @@ import {
 import { type Kysely, type Updateable, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
+import { entityFields, num, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -28,15 +30,14 @@ function selectCampaigns(db: Kysely<DB>) {
     .selectFrom('campaigns as c')
     .innerJoin('stores as s', 's.id', 'c.store_id')
     .leftJoin('products as p', 'p.id', 'c.product_id')
-    .leftJoin('users as ap', 'ap.id', 'c.approved_by')
     .selectAll('c')
-    .select((eb) => [
+    .select([
       's.name as store_name',
       's.type as store_type',
       'p.title as product_title',
       'p.price as product_price',
       'p.picture as product_picture',
-      eb.fn.coalesce('ap.full_name', 'ap.username').as('approver_name'),
+      userName('c.approved_by').as('approver_name'),
     ]);
 }
 type CampaignRow = Awaited<ReturnType<ReturnType<typeof selectCampaigns>['executeTakeFirstOrThrow']>>;
@@ -52,16 +53,10 @@ function pictureOf(json: string | null): string | null {
   }
 }
 
-const num = (v: number | null) => (v === null ? null : Number(v));
-
 const toCampaign = (row: CampaignRow): AdCampaign => ({
-  id: row.id,
+  ...entityFields(adCampaign, row),
   code: campaignCode(row.id),
-  type: row.type,
-  status: row.status,
   store: { id: row.store_id, name: row.store_name },
-  store_type: row.store_type,
-  wallet_id: row.wallet_id,
   product:
     row.product_id !== null && row.product_title !== null
       ? {
@@ -71,9 +66,7 @@ const toCampaign = (row: CampaignRow): AdCampaign => ({
           image: pictureOf(row.product_picture),
         }
       : null,
-  label_code: row.label_code,
   banner: row.banner_image ? { image: row.banner_image, link: row.banner_link, position: row.banner_position } : null,
-  charge_model: row.charge_model,
   package:
     row.package_id !== null
       ? {
@@ -88,15 +81,7 @@ const toCampaign = (row: CampaignRow): AdCampaign => ({
   spent: Number(row.spent),
   views: Number(row.views),
   clicks: Number(row.clicks),
-  pause_reason: row.pause_reason,
-  end_reason: row.end_reason,
-  status_reason: row.status_reason,
-  start_at: row.start_at,
-  end_at: row.end_at,
   approved_by: row.approved_by !== null ? { id: row.approved_by, name: row.approver_name ?? '' } : null,
-  approved_at: row.approved_at,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
 });
 
 const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + DAY).toISOString();

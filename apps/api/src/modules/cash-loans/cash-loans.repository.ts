@@ -6,6 +6,7 @@ import {
   type CashLoanStatus,
   type CashLoanStatusBody,
   type TimelineEntry,
+  cashLoan,
   codeOf,
   riskGrade,
 } from '@admin/contract';
@@ -14,6 +15,7 @@ import { newestFirst } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { entityFields, nameOf, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
@@ -27,53 +29,29 @@ type Row = Selectable<CashLoansTable>;
 function selectCashLoans(db: Kysely<DB>) {
   return db
     .selectFrom('cash_loans as c')
-    .leftJoin('stores as s', 's.id', 'c.applicant_store_id')
-    .leftJoin('locations as loc', 'loc.id', 'c.province_id')
-    .leftJoin('partners as pa', 'pa.id', 'c.partner_id')
-    .leftJoin('users as su', 'su.id', 'c.scored_by')
-    .leftJoin('users as au', 'au.id', 'c.assigned_to')
     .selectAll('c')
-    .select((eb) => [
-      's.name as store_name',
-      'loc.name as province_name',
-      'pa.name as partner_name',
-      eb.fn.coalesce('su.full_name', 'su.username').as('scorer'),
-      eb.fn.coalesce('au.full_name', 'au.username').as('assignee'),
+    .select([
+      nameOf('stores', 'c.applicant_store_id').as('store_name'),
+      nameOf('locations', 'c.province_id').as('province_name'),
+      nameOf('partners', 'c.partner_id').as('partner_name'),
+      userName('c.scored_by').as('scorer'),
+      userName('c.assigned_to').as('assignee'),
     ]);
 }
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectCashLoans>['executeTakeFirstOrThrow']>>;
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
-const num = (v: number | null) => (v === null ? null : Number(v));
 
 const toCashLoan = (r: ListRow): CashLoan => ({
-  id: r.id,
+  ...entityFields(cashLoan, r),
   code: codeOf('CL', r.id),
   applicant_store: refOf(r.applicant_store_id, r.store_name),
-  name: r.name,
-  phone: r.phone,
-  id_number: r.id_number,
-  date_of_birth: r.date_of_birth,
   province: refOf(r.province_id, r.province_name),
   amount: Number(r.amount),
-  tenor_months: r.tenor_months,
-  purpose: r.purpose,
   monthly_income: num(r.monthly_income),
-  employment: r.employment,
   collateral_vehicle: r.collateral_json ? JSON.parse(r.collateral_json) : null,
   partner: refOf(r.partner_id, r.partner_name),
-  status: r.status,
-  status_reason: r.status_reason,
-  rejected_by: r.rejected_by,
-  cic_score: r.cic_score,
-  internal_score: r.internal_score,
-  risk_grade: r.risk_grade,
-  scored_at: r.scored_at,
   scored_by: refOf(r.scored_by, r.scorer),
   assigned_to: refOf(r.assigned_to, r.assignee),
   disbursed_amount: num(r.disbursed_amount),
-  disbursed_at: r.disbursed_at,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
 });
 
 /** The list's filters without paging and order. */

@@ -6,11 +6,13 @@ import {
   type CashOrderStatusBody,
   type CashStore,
   type CashStoreQuery,
+  cashOrder,
   cashOrderCode,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
+import { entityFields, nameOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -26,64 +28,26 @@ function selectOrders(db: Kysely<DB>) {
   return db
     .selectFrom('cash_orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .innerJoin('users as r', 'r.id', 'o.requester_id')
-    .leftJoin('users as ap', 'ap.id', 'o.approver_id')
-    .leftJoin('stores as st', 'st.id', 'o.station_id')
-    .select((eb) => [
-      'o.id',
-      'o.type',
-      'o.status',
-      'o.store_id',
+    .selectAll('o')
+    .select([
       's.name as store_name',
       's.type as store_type',
-      'o.wallet_id',
-      'o.amount',
-      'o.bonus_amount',
-      'o.place',
-      'o.station_id',
-      'st.name as station_name',
-      'o.payment_method',
-      'o.reference',
-      'o.note',
-      'o.reason',
-      'o.requester_id',
-      eb.fn.coalesce('r.full_name', 'r.username').as('requester_name'),
-      'o.approver_id',
-      eb.fn.coalesce('ap.full_name', 'ap.username').as('approver_name'),
-      'o.decided_at',
-      'o.hold_transfer_id',
-      'o.transfer_id',
-      'o.bonus_transfer_id',
-      'o.created_at',
-      'o.updated_at',
+      nameOf('stores', 'o.station_id').as('station_name'),
+      userName('o.requester_id').as('requester_name'),
+      userName('o.approver_id').as('approver_name'),
     ]);
 }
 type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
 
 const toOrder = (row: OrderRow): CashOrder => ({
-  id: row.id,
+  ...entityFields(cashOrder, row),
   code: cashOrderCode(row.id),
-  type: row.type,
-  status: row.status,
   store: { id: row.store_id, name: row.store_name },
-  store_type: row.store_type,
-  wallet_id: row.wallet_id,
   amount: Number(row.amount),
   bonus_amount: Number(row.bonus_amount),
-  place: row.place,
   station: row.station_id !== null && row.station_name ? { id: row.station_id, name: row.station_name } : null,
-  payment_method: row.payment_method,
-  reference: row.reference,
-  note: row.note,
-  reason: row.reason,
   requester: { id: row.requester_id, name: row.requester_name ?? '' },
   approver: row.approver_id !== null ? { id: row.approver_id, name: row.approver_name ?? '' } : null,
-  decided_at: row.decided_at,
-  hold_transfer_id: row.hold_transfer_id,
-  transfer_id: row.transfer_id,
-  bonus_transfer_id: row.bonus_transfer_id,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
 });
 
 export async function listCashOrders(db: Kysely<DB>, query: CashOrderListQuery): Promise<Page<CashOrder>> {

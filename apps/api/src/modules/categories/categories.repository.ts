@@ -1,8 +1,15 @@
-import type { CategoryBody, CategoryListQuery, NewsCategory, SwitchValue } from '@admin/contract';
+import {
+  type CategoryBody,
+  type CategoryListQuery,
+  type NewsCategory,
+  type SwitchValue,
+  newsCategory,
+} from '@admin/contract';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -12,28 +19,17 @@ import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectCategories(db: Kysely<DB>) {
-  return db.selectFrom('news_categories as c').select((eb) => [
-    'c.id',
-    'c.name',
-    'c.slug',
-    'c.description',
-    'c.status',
-    'c.sort',
-    'c.created_at',
-    'c.updated_at',
-    eb
-      .selectFrom('news as n')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('n.category_id', '=', 'c.id')
-      .as('news_count'),
-  ]);
+  return db
+    .selectFrom('news_categories as c')
+    .selectAll('c')
+    .select(countOf('news', 'category_id', 'c.id').as('news_count'));
 }
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
 const toCategory = (row: CategoryRow): NewsCategory => ({
-  ...row,
+  ...entityFields(newsCategory, row),
   status: row.status as SwitchValue,
-  news_count: Number(row.news_count ?? 0),
+  news_count: Number(row.news_count),
 });
 
 export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): Promise<Page<NewsCategory>> {

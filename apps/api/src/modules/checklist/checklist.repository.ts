@@ -1,6 +1,13 @@
-import { type ChecklistBody, type Inspection, type InspectionListQuery, checklistOutcome } from '@admin/contract';
+import {
+  type ChecklistBody,
+  type Inspection,
+  type InspectionListQuery,
+  checklistOutcome,
+  inspection,
+} from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOfIds } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
@@ -11,37 +18,24 @@ function inspections(db: Kysely<DB>) {
   return db
     .selectFrom('product_inspections as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .leftJoin('stores as s', 's.id', 'i.station_id')
     .leftJoin('users as u', 'u.id', 'i.inspector_id')
+    .selectAll('i')
     .select([
-      'i.id',
-      'i.product_id',
       'p.title',
-      'i.station_id',
-      's.name as station_name',
-      'i.inspector_id',
+      nameOf('stores', 'i.station_id').as('station_name'),
       'u.full_name as inspector_name',
       'u.username as inspector_username',
-      'i.result',
-      'i.score',
-      'i.items_json',
-      'i.note',
-      'i.inspected_at',
     ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof inspections>['executeTakeFirstOrThrow']>>;
 
 const toInspection = (r: Row): Inspection => ({
-  id: r.id,
+  ...entityFields(inspection, r),
   product: { id: r.product_id, title: r.title },
-  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
+  station: refOf(r.station_id, r.station_name),
   inspector: r.inspector_id ? { id: r.inspector_id, name: r.inspector_name ?? r.inspector_username ?? '' } : null,
-  result: r.result,
-  score: r.score,
   items: JSON.parse(r.items_json) as Inspection['items'],
-  note: r.note,
-  inspected_at: r.inspected_at,
 });
 
 export async function getInspection(db: Kysely<DB>, productId: number): Promise<Inspection | null> {

@@ -1,8 +1,16 @@
-import type { Comment, CommentCreateBody, CommentListQuery, CommentStatus, CommentUpdateBody } from '@admin/contract';
+import {
+  type Comment,
+  type CommentCreateBody,
+  type CommentListQuery,
+  type CommentStatus,
+  type CommentUpdateBody,
+  comment,
+} from '@admin/contract';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { countOf, entityFields, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -14,52 +22,24 @@ function selectComments(db: Kysely<DB>) {
   return db
     .selectFrom('news_comments as c')
     .innerJoin('news as n', 'n.id', 'c.news_id')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .leftJoin('users as m', 'm.id', 'c.moderated_by')
-    .select((eb) => [
-      'c.id',
-      'c.news_id',
+    .selectAll('c')
+    .select([
       'n.title as news_title',
-      'c.parent_id',
-      'c.author_name',
-      'c.author_email',
-      'c.content',
-      'c.status',
-      'c.user_id',
-      eb.fn.coalesce('u.full_name', 'u.username').as('user_name'),
-      'c.moderated_by',
-      eb.fn.coalesce('m.full_name', 'm.username').as('moderator_name'),
-      'c.moderated_at',
-      'c.created_at',
-      'c.updated_at',
-      eb
-        .selectFrom('news_comments as r')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('r.parent_id', '=', 'c.id')
-        .as('replies_count'),
+      userName('c.user_id').as('user_name'),
+      userName('c.moderated_by').as('moderator_name'),
+      countOf('news_comments', 'parent_id', 'c.id').as('replies_count'),
     ]);
 }
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
-
 function toComment(row: CommentRow): Comment {
   return {
-    id: row.id,
-    news_id: row.news_id,
+    ...entityFields(comment, row),
     news: { id: row.news_id, title: row.news_title },
-    parent_id: row.parent_id,
-    author_name: row.author_name,
-    author_email: row.author_email,
-    content: row.content,
-    status: row.status,
     is_staff: row.user_id !== null,
     user: refOf(row.user_id, row.user_name),
-    replies_count: Number(row.replies_count ?? 0),
+    replies_count: Number(row.replies_count),
     moderated_by: refOf(row.moderated_by, row.moderator_name),
-    moderated_at: row.moderated_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 

@@ -1,8 +1,9 @@
-import type { Customer, CustomerBody } from '@admin/contract';
+import { type Customer, type CustomerBody, customer } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { pageOfIds } from '../../lib/paging.ts';
@@ -13,33 +14,18 @@ import { nowIso } from '../../lib/time.ts';
 function customerRows(db: Kysely<DB>) {
   return db
     .selectFrom('customers as c')
-    .leftJoin('locations as l', 'l.id', 'c.location_id')
+    .selectAll('c')
     .select([
-      'c.id',
-      'c.full_name',
-      'c.phone',
-      'c.email',
-      'c.id_number',
-      'c.address',
-      'c.location_id',
-      'l.name as location_name',
-      'c.created_at',
-      'c.updated_at',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('vehicles as v')
-        .whereRef('v.customer_id', '=', 'c.id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .as('vehicles_count'),
-    );
+      nameOf('locations', 'c.location_id').as('location_name'),
+      countOf('vehicles', 'customer_id', 'c.id').as('vehicles_count'),
+    ]);
 }
 
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerRows>['executeTakeFirstOrThrow']>>;
-const toCustomer = ({ location_id, location_name, vehicles_count, ...r }: CustomerRow): Customer => ({
-  ...r,
-  location: location_id && location_name ? { id: location_id, name: location_name } : null,
-  vehicles_count: Number(vehicles_count ?? 0),
+const toCustomer = (r: CustomerRow): Customer => ({
+  ...entityFields(customer, r),
+  location: refOf(r.location_id, r.location_name),
+  vehicles_count: Number(r.vehicles_count),
 });
 
 export async function listCustomers(

@@ -1,15 +1,17 @@
-import type {
-  FaqCategory,
-  FaqCategoryBody,
-  FaqCategoryListQuery,
-  FaqCategoryOption,
-  FaqCategoryTreeItem,
-  SwitchValue,
+import {
+  type FaqCategory,
+  type FaqCategoryBody,
+  type FaqCategoryListQuery,
+  type FaqCategoryOption,
+  type FaqCategoryTreeItem,
+  type SwitchValue,
+  faqCategory,
 } from '@admin/contract';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited } from '../../lib/audited.ts';
+import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -21,48 +23,23 @@ import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 function selectCategories(db: Kysely<DB>) {
   return db
     .selectFrom('faq_categories as c')
-    .leftJoin('faq_categories as p', 'p.id', 'c.parent_id')
-    .select((eb) => [
-      'c.id',
-      'c.name',
-      'c.slug',
-      'c.description',
-      'c.level',
-      'c.parent_id',
-      'p.name as parent_name',
-      'c.sort',
-      'c.status',
-      'c.created_at',
-      'c.updated_at',
-      eb
-        .selectFrom('faq_categories as ch')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('ch.parent_id', '=', 'c.id')
-        .as('children_count'),
-      eb
-        .selectFrom('faqs as f')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('f.category_id', '=', 'c.id')
-        .as('faqs_count'),
+    .selectAll('c')
+    .select([
+      nameOf('faq_categories', 'c.parent_id').as('parent_name'),
+      countOf('faq_categories', 'parent_id', 'c.id').as('children_count'),
+      countOf('faqs', 'category_id', 'c.id').as('faqs_count'),
     ]);
 }
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
 function toCategory(row: CategoryRow): FaqCategory {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
+    ...entityFields(faqCategory, row),
     level: row.level === 2 ? 2 : 1,
-    parent_id: row.parent_id,
-    parent: row.parent_id !== null && row.parent_name ? { id: row.parent_id, name: row.parent_name } : null,
-    sort: row.sort,
+    parent: refOf(row.parent_id, row.parent_name),
     status: row.status as SwitchValue,
-    children_count: Number(row.children_count ?? 0),
-    faqs_count: Number(row.faqs_count ?? 0),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    children_count: Number(row.children_count),
+    faqs_count: Number(row.faqs_count),
   };
 }
 

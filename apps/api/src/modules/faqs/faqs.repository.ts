@@ -1,8 +1,9 @@
-import type { Faq, FaqBody, FaqListQuery, SwitchValue } from '@admin/contract';
+import { type Faq, type FaqBody, type FaqListQuery, type SwitchValue, faq } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
@@ -14,31 +15,15 @@ function selectFaqs(db: Kysely<DB>) {
   return db
     .selectFrom('faqs as f')
     .innerJoin('faq_categories as c', 'c.id', 'f.category_id')
-    .select([
-      'f.id',
-      'f.question',
-      'f.answer',
-      'f.category_id',
-      'c.name as category_name',
-      'c.level as category_level',
-      'f.sort',
-      'f.status',
-      'f.created_at',
-      'f.updated_at',
-    ]);
+    .selectAll('f')
+    .select(['c.name as category_name', 'c.level as category_level']);
 }
 type FaqRow = Awaited<ReturnType<ReturnType<typeof selectFaqs>['executeTakeFirstOrThrow']>>;
 
 const toFaq = (row: FaqRow): Faq => ({
-  id: row.id,
-  question: row.question,
-  answer: row.answer,
-  category_id: row.category_id,
+  ...entityFields(faq, row),
   category: { id: row.category_id, name: row.category_name, level: row.category_level },
-  sort: row.sort,
   status: row.status as SwitchValue,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
 });
 
 export interface FaqFilter {

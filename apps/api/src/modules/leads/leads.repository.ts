@@ -1,6 +1,7 @@
-import { type Lead, type LeadListQuery, type LeadMultiStatusBody, canMoveLead } from '@admin/contract';
+import { type Lead, type LeadListQuery, type LeadMultiStatusBody, canMoveLead, lead } from '@admin/contract';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
@@ -11,52 +12,21 @@ import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
 function selectLeads(db: Kysely<DB>) {
   return db
     .selectFrom('leads as l')
-    .leftJoin('partners as p', 'p.id', 'l.partner_id')
-    .leftJoin('locations as loc', 'loc.id', 'l.location_id')
-    .leftJoin('users as u', 'u.id', 'l.status_updated_by')
-    .select((eb) => [
-      'l.id',
-      'l.full_name',
-      'l.phone',
-      'l.email',
-      'l.source',
-      'l.partner_id',
-      'p.name as partner_name',
-      'l.product_id',
-      'l.product_name',
-      'l.location_id',
-      'loc.name as location_name',
-      'l.message',
-      'l.status',
-      'l.status_note',
-      'l.status_updated_at',
-      'l.status_updated_by',
-      eb.fn.coalesce('u.full_name', 'u.username').as('status_user_name'),
-      'l.created_at',
-      'l.updated_at',
+    .selectAll('l')
+    .select([
+      nameOf('partners', 'l.partner_id').as('partner_name'),
+      nameOf('locations', 'l.location_id').as('location_name'),
+      userName('l.status_updated_by').as('status_user_name'),
     ]);
 }
 type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['executeTakeFirstOrThrow']>>;
 
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
-
 const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  full_name: row.full_name,
-  phone: row.phone,
-  email: row.email,
+  ...entityFields(lead, row),
   source: row.source as Lead['source'],
   partner: refOf(row.partner_id, row.partner_name),
-  product_id: row.product_id,
-  product_name: row.product_name,
   location: refOf(row.location_id, row.location_name),
-  message: row.message,
-  status: row.status,
-  status_note: row.status_note,
-  status_updated_at: row.status_updated_at,
   status_updated_by: refOf(row.status_updated_by, row.status_user_name),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
 });
 
 export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { type Disbursement, type DisbursementBody, codeOf, loanStep } from '@admin/contract';
+import { type Disbursement, type DisbursementBody, codeOf, disbursement, loanStep } from '@admin/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { NotificationOutboxTable } from '../../db/schema-money.ts';
 import type { DB } from '../../db/schema.ts';
@@ -17,37 +18,21 @@ import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 function selectDisbursements(db: Kysely<DB>) {
   return db
     .selectFrom('disbursements as d')
-    .leftJoin('partners as pa', 'pa.id', 'd.partner_id')
-    .leftJoin('users as ru', 'ru.id', 'd.recorded_by')
-    .leftJoin('users as cu', 'cu.id', 'd.confirmed_by')
     .selectAll('d')
-    .select((eb) => [
-      'pa.name as partner_name',
-      eb.fn.coalesce('ru.full_name', 'ru.username').as('recorder'),
-      eb.fn.coalesce('cu.full_name', 'cu.username').as('confirmer'),
+    .select([
+      nameOf('partners', 'd.partner_id').as('partner_name'),
+      userName('d.recorded_by').as('recorder'),
+      userName('d.confirmed_by').as('confirmer'),
     ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectDisbursements>['executeTakeFirstOrThrow']>>;
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
 
 const toDisbursement = (r: Row): Disbursement => ({
-  id: r.id,
-  loan_id: r.loan_id,
-  transaction_id: r.transaction_id,
+  ...entityFields(disbursement, r),
   partner: refOf(r.partner_id, r.partner_name),
   money: Number(r.money),
-  contract_no: r.contract_no,
-  disbursed_at: r.disbursed_at,
-  bank_name: r.bank_name,
-  bank_account: r.bank_account,
-  bank_account_name: r.bank_account_name,
-  note: r.note,
   recorded_by: refOf(r.recorded_by, r.recorder),
-  recorded_at: r.recorded_at,
   confirmed_by: refOf(r.confirmed_by, r.confirmer),
-  confirmed_at: r.confirmed_at,
-  notification_status: r.notification_status,
-  notified_at: r.notified_at,
 });
 
 export async function getDisbursement(db: Kysely<DB>, loanId: number): Promise<Disbursement | null> {

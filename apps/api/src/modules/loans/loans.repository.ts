@@ -12,6 +12,7 @@ import {
   type TimelineEntry,
   bankAccountName,
   codeOf,
+  loan,
   loanStep,
   loanTargets,
   maskAccount,
@@ -20,6 +21,7 @@ import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { newestFirst } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LoansTable } from '../../db/schema-money.ts';
+import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
@@ -43,47 +45,22 @@ function selectLoans(db: Kysely<DB>) {
   return db
     .selectFrom('loans as l')
     .leftJoin('partners as pa', 'pa.id', 'l.partner_id')
-    .leftJoin('users as au', 'au.id', 'l.assigned_to')
     .selectAll('l')
-    .select((eb) => ['pa.name as partner_name', eb.fn.coalesce('au.full_name', 'au.username').as('assigned_name')]);
+    .select(['pa.name as partner_name', userName('l.assigned_to').as('assigned_name')]);
 }
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectLoans>['executeTakeFirstOrThrow']>>;
 
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
-const num = (v: number | null) => (v === null ? null : Number(v));
-
 function toLoan(row: ListRow): Loan {
   return {
-    id: row.id,
+    ...entityFields(loan, row),
     code: codeOf('LN', row.id),
-    transaction_id: row.transaction_id,
     transaction_code: codeOf('TX', row.transaction_id),
-    kind: row.kind,
     partner: refOf(row.partner_id, row.partner_name),
-    product_code: row.product_code,
-    loan_status: row.loan_status,
-    status_reason: row.status_reason,
-    buyer_name: row.buyer_name,
-    phone: row.phone,
     vehicle_price: Number(row.vehicle_price),
     down_payment: Number(row.down_payment),
     requested_amount: Number(row.requested_amount),
     approved_amount: num(row.approved_amount),
-    tenor_months: row.tenor_months,
-    partner_contract_no: row.partner_contract_no,
-    seller_bank_account: row.seller_bank_account,
-    seller_bank_account_name: row.seller_bank_account_name,
-    seller_bank_name: row.seller_bank_name,
-    buyer_bank_account: row.buyer_bank_account,
-    buyer_bank_account_name: row.buyer_bank_account_name,
-    buyer_bank_name: row.buyer_bank_name,
     assigned_to: refOf(row.assigned_to, row.assigned_name),
-    submitted_at: row.submitted_at,
-    decided_at: row.decided_at,
-    disbursed_at: row.disbursed_at,
-    done_at: row.done_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 

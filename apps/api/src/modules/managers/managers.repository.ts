@@ -1,6 +1,7 @@
 import { INVITATION_TTL_DAYS, type InvitationAcceptBody, type InvitationInfo, type Manager } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB, ManagerInvitationsTable } from '../../db/schema.ts';
+import { nameOf } from '../../lib/columns.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
@@ -21,7 +22,6 @@ const statusOf = (row: Stored): Manager['status'] =>
 function baseList(db: Kysely<DB>) {
   return db
     .selectFrom('manager_invitations as m')
-    .leftJoin('users as inviter', 'inviter.id', 'm.invited_by')
     .select([
       'm.id',
       'm.email',
@@ -29,7 +29,7 @@ function baseList(db: Kysely<DB>) {
       'm.user_id',
       'm.created_at',
       'm.expires_at',
-      'inviter.username as invited_by',
+      nameOf('users', 'm.invited_by', 'username').as('invited_by'),
     ]);
 }
 

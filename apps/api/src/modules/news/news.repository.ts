@@ -1,8 +1,17 @@
-import type { NewsBody, NewsItem, NewsListItem, NewsListQuery, NewsRelatedQuery, NewsStatus } from '@admin/contract';
+import {
+  type NewsBody,
+  type NewsItem,
+  type NewsListItem,
+  type NewsListQuery,
+  type NewsRelatedQuery,
+  type NewsStatus,
+  newsListItem,
+} from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
+import { countOf, entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -15,12 +24,10 @@ import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 function selectNews(db: Kysely<DB>) {
   return db
     .selectFrom('news as n')
-    .leftJoin('news_categories as c', 'c.id', 'n.category_id')
-    .leftJoin('users as u', 'u.id', 'n.author_id')
-    .select((eb) => [
+    .select([
       'n.id',
       'n.category_id',
-      'c.name as category_name',
+      nameOf('news_categories', 'n.category_id').as('category_name'),
       'n.title',
       'n.slug',
       'n.summary',
@@ -28,33 +35,20 @@ function selectNews(db: Kysely<DB>) {
       'n.status',
       'n.published_at',
       'n.author_id',
-      eb.fn.coalesce('u.full_name', 'u.username').as('author_name'),
+      userName('n.author_id').as('author_name'),
       'n.created_at',
       'n.updated_at',
-      eb
-        .selectFrom('news_comments as nc')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('nc.news_id', '=', 'n.id')
-        .as('comments_count'),
+      countOf('news_comments', 'news_id', 'n.id').as('comments_count'),
     ]);
 }
 type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
 
 function toListItem(row: NewsRow): NewsListItem {
   return {
-    id: row.id,
-    category_id: row.category_id,
-    category: row.category_id !== null && row.category_name ? { id: row.category_id, name: row.category_name } : null,
-    title: row.title,
-    slug: row.slug,
-    summary: row.summary,
-    thumbnail: row.thumbnail,
-    status: row.status,
-    published_at: row.published_at,
-    author: row.author_id !== null && row.author_name ? { id: row.author_id, name: row.author_name } : null,
-    comments_count: Number(row.comments_count ?? 0),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...entityFields(newsListItem, row),
+    category: refOf(row.category_id, row.category_name),
+    author: refOf(row.author_id, row.author_name),
+    comments_count: Number(row.comments_count),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
+import { countOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -13,34 +14,28 @@ import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectPages(db: Kysely<DB>) {
-  return db.selectFrom('pages as p').select((eb) => [
-    'p.id',
-    'p.title',
-    'p.slug',
-    'p.seo_title',
-    'p.seo_description',
-    'p.status',
-    'p.created_at',
-    'p.updated_at',
-    eb
-      .selectFrom('banners as b')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('b.page_id', '=', 'p.id')
-      .as('banners_count'),
-    eb
-      .selectFrom('popups as pp')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('pp.page_id', '=', 'p.id')
-      .as('popups_count'),
-  ]);
+  return db
+    .selectFrom('pages as p')
+    .select([
+      'p.id',
+      'p.title',
+      'p.slug',
+      'p.seo_title',
+      'p.seo_description',
+      'p.status',
+      'p.created_at',
+      'p.updated_at',
+      countOf('banners', 'page_id', 'p.id').as('banners_count'),
+      countOf('popups', 'page_id', 'p.id').as('popups_count'),
+    ]);
 }
 type PageRow = Awaited<ReturnType<ReturnType<typeof selectPages>['executeTakeFirstOrThrow']>>;
 
 const toListItem = (row: PageRow): Omit<SitePage, 'content'> => ({
   ...row,
   status: row.status as SwitchValue,
-  banners_count: Number(row.banners_count ?? 0),
-  popups_count: Number(row.popups_count ?? 0),
+  banners_count: Number(row.banners_count),
+  popups_count: Number(row.popups_count),
 });
 
 export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<Page<Omit<SitePage, 'content'>>> {

@@ -1,8 +1,9 @@
-import type { Partner, PartnerForm, PartnerListQuery, SwitchValue } from '@admin/contract';
+import { type Partner, type PartnerForm, type PartnerListQuery, type SwitchValue, partner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { setStatusAudited } from '../../lib/audited.ts';
+import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
@@ -12,34 +13,19 @@ import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 
 function selectPartners(db: Kysely<DB>) {
-  return db.selectFrom('partners as p').select((eb) => [
-    'p.id',
-    'p.name',
-    'p.type',
-    'p.logo',
-    'p.website',
-    'p.hotline',
-    'p.email',
-    'p.description',
-    'p.active',
-    'p.sort',
-    'p.created_at',
-    'p.updated_at',
-    eb
-      .selectFrom('leads as l')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .whereRef('l.partner_id', '=', 'p.id')
-      .as('leads_count'),
-  ]);
+  return db
+    .selectFrom('partners as p')
+    .selectAll('p')
+    .select(countOf('leads', 'partner_id', 'p.id').as('leads_count'));
 }
 type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['executeTakeFirstOrThrow']>>;
 
 const toPartner = (row: PartnerRow): Partner => ({
-  ...row,
+  ...entityFields(partner, row),
   type: row.type as Partner['type'],
   logo: imageUrls(row.logo),
   active: row.active as SwitchValue,
-  leads_count: Number(row.leads_count ?? 0),
+  leads_count: Number(row.leads_count),
 });
 
 export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Promise<Page<Partner>> {

@@ -1,8 +1,16 @@
-import type { Platform, Popup, PopupForm, PopupListQuery, SwitchValue } from '@admin/contract';
+import {
+  type Platform,
+  type Popup,
+  type PopupForm,
+  type PopupListQuery,
+  type SwitchValue,
+  popup,
+} from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
@@ -16,41 +24,19 @@ function selectPopups(db: Kysely<DB>) {
   return db
     .selectFrom('popups as pp')
     .innerJoin('pages as p', 'p.id', 'pp.page_id')
-    .select([
-      'pp.id',
-      'pp.title',
-      'pp.content',
-      'pp.link',
-      'pp.page_id',
-      'p.title as page_name',
-      'pp.platform',
-      'pp.frequency',
-      'pp.image',
-      'pp.start_time',
-      'pp.end_time',
-      'pp.status',
-      'pp.created_at',
-      'pp.updated_at',
-    ]);
+    .selectAll('pp')
+    .select('p.title as page_name');
 }
 type PopupRow = Awaited<ReturnType<ReturnType<typeof selectPopups>['executeTakeFirstOrThrow']>>;
 
 function toPopup(row: PopupRow): Popup {
   return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    link: row.link,
+    ...entityFields(popup, row),
     page: row.page_id,
-    page_name: row.page_name,
     platform: JSON.parse(row.platform) as Platform[],
     frequency: row.frequency as Popup['frequency'],
     image: imageUrls(row.image),
-    start_time: row.start_time,
-    end_time: row.end_time,
     status: row.status as SwitchValue,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 

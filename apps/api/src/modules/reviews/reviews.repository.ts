@@ -1,6 +1,7 @@
 import type { Review, ReviewListQuery, ReviewStatusBody } from '@admin/contract';
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { userName } from '../../lib/columns.ts';
 import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -11,8 +12,7 @@ import type { Actor } from '../../lib/audit-log.ts';
 function selectReviews(db: Kysely<DB>) {
   return db
     .selectFrom('reviews as r')
-    .leftJoin('users as u', 'u.id', 'r.moderated_by')
-    .select((eb) => [
+    .select([
       'r.id',
       'r.target_type',
       'r.target_id',
@@ -24,7 +24,7 @@ function selectReviews(db: Kysely<DB>) {
       'r.status',
       'r.moderation_note',
       'r.moderated_by',
-      eb.fn.coalesce('u.full_name', 'u.username').as('moderator_name'),
+      userName('r.moderated_by').as('moderator_name'),
       'r.moderated_at',
       'r.created_at',
       'r.updated_at',

@@ -4,10 +4,12 @@ import {
   type ServiceOrderCreateBody,
   type ServiceOrderListQuery,
   type ServiceOrderStatus,
+  serviceOrder,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
+import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
@@ -35,8 +37,7 @@ function orderRows(db: Kysely<DB>) {
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
 
 const toOrder = (r: OrderRow): ServiceOrder => ({
-  id: r.id,
-  code: r.code,
+  ...entityFields(serviceOrder, r),
   station: { id: r.station_id, name: r.station_name },
   kind: r.kind as ServiceOrder['kind'],
   status: r.status as ServiceOrderStatus,
@@ -46,14 +47,9 @@ const toOrder = (r: OrderRow): ServiceOrder => ({
       : null,
   vehicle:
     r.vehicle_id && r.vehicle_code ? { id: r.vehicle_id, code: r.vehicle_code, number_plate: r.vehicle_plate } : null,
-  product_id: r.product_id,
   items: JSON.parse(r.items_json) as ServiceOrder['items'],
   amount: Number(r.amount),
-  scheduled_at: r.scheduled_at,
-  note: r.note,
   created_by: r.created_by ? { id: r.created_by, name: r.creator_name ?? r.creator_username ?? '' } : null,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
 });
 
 export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): Promise<Page<ServiceOrder>> {

@@ -1,17 +1,19 @@
-import type {
-  Store,
-  StoreBankBody,
-  StoreCreateBody,
-  StoreDetail,
-  StoreFilterQuery,
-  StoreGeneralBody,
-  StoreIdentityBody,
-  StoreListQuery,
-  StoreStatusBody,
+import {
+  type Store,
+  type StoreBankBody,
+  type StoreCreateBody,
+  type StoreDetail,
+  type StoreFilterQuery,
+  type StoreGeneralBody,
+  type StoreIdentityBody,
+  type StoreListQuery,
+  type StoreStatusBody,
+  store,
 } from '@admin/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
+import { entityFields, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
@@ -53,24 +55,12 @@ type StoreRow = Awaited<ReturnType<ReturnType<typeof storeRows>['executeTakeFirs
 
 function toStore(r: StoreRow): Store {
   return {
-    id: r.id,
-    name: r.name,
-    phone: r.phone,
-    email: r.email,
-    type: r.type,
+    ...entityFields(store, r),
     is_station: r.is_station === 2 ? 2 : 1,
     is_loanable: r.is_loanable ? 1 : 0,
-    status: r.status,
     display: r.display ? 1 : 0,
-    address: r.address,
-    location: r.location_id && r.location_name ? { id: r.location_id, name: r.location_name } : null,
-    own_products: r.own_products,
-    sold_products: r.sold_products,
-    purchased_products: r.purchased_products,
-    followers: r.followers,
+    location: refOf(r.location_id, r.location_name),
     total_sale_amount: Number(r.total_sale_amount),
-    created_at: r.created_at,
-    updated_at: r.updated_at,
   };
 }
 
@@ -162,7 +152,7 @@ export async function searchStores(
     name: r.name,
     phone: r.phone,
     is_station: r.is_station === 2 ? (2 as const) : (1 as const),
-    location: r.location_id && r.location_name ? { id: r.location_id, name: r.location_name } : null,
+    location: refOf(r.location_id, r.location_name),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { type Paperwork, type PaperworkConfirmBody, type PaperworkPair, codeOf } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { userName } from '../../lib/columns.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
@@ -13,9 +14,8 @@ export type Linker = (file: string) => string;
 async function loadPaperwork(db: Kysely<DB>, id: number, link: Linker): Promise<Paperwork> {
   const row = await db
     .selectFrom('paperworks as pw')
-    .leftJoin('users as u', 'u.id', 'pw.decided_by')
     .selectAll('pw')
-    .select((eb) => eb.fn.coalesce('u.full_name', 'u.username').as('decider'))
+    .select(userName('pw.decided_by').as('decider'))
     .where('pw.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Paperwork not found');

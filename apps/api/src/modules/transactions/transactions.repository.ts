@@ -15,6 +15,7 @@ import {
   idOfCode,
   loanStep,
   parseTimeInput,
+  transaction,
   transactionListQuery,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
@@ -23,6 +24,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionsTable } from '../../db/schema-money.ts';
 import { inSearchHits, SEARCHED_TRANSACTIONS, searchHits } from '../../db/search.ts';
+import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
@@ -56,20 +58,15 @@ function selectTransactions(db: Kysely<DB>) {
   return db
     .selectFrom('transactions as t')
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .leftJoin('stores as st', 'st.id', 't.station_id')
-    .leftJoin('users as au', 'au.id', 't.assigned_to')
-    .leftJoin('users as su', 'su.id', 't.status_updated_by')
     .selectAll('t')
-    .select((eb) => [
+    .select([
       'p.sales_status as product_sales_status',
-      'st.name as station_name',
-      eb.fn.coalesce('au.full_name', 'au.username').as('assigned_name'),
-      eb.fn.coalesce('su.full_name', 'su.username').as('status_user_name'),
+      nameOf('stores', 't.station_id').as('station_name'),
+      userName('t.assigned_to').as('assigned_name'),
+      userName('t.status_updated_by').as('status_user_name'),
     ]);
 }
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
-
-const refOf = (id: number | null, name: string | null) => (id !== null && name ? { id, name } : null);
 
 interface ProductSnapshot {
   id: number;
@@ -86,10 +83,8 @@ interface ProductSnapshot {
 function toTransaction(row: ListRow): Transaction {
   const product = JSON.parse(row.product_json) as ProductSnapshot;
   return {
-    id: row.id,
+    ...entityFields(transaction, row),
     code: codeOf('TX', row.id),
-    type: row.type,
-    status: row.status,
     product: { ...product, sales_status: row.product_sales_status },
     seller: { id: row.seller_store_id, name: row.seller_name, phone: row.seller_phone },
     buyer: { store_id: row.buyer_store_id, name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email },
@@ -97,23 +92,9 @@ function toTransaction(row: ListRow): Transaction {
     list_price: Number(row.list_price),
     price: Number(row.price),
     paid_amount: Number(row.paid_amount),
-    loan_id: row.loan_id,
     loan_status: row.loan_status ?? LOAN_STATUS_NONE,
-    e_contract_id: row.e_contract_id,
-    received_at: row.received_at,
-    confirmed_at: row.confirmed_at,
-    paid_at: row.paid_at,
-    delivered_at: row.delivered_at,
-    completed_at: row.completed_at,
-    cancelled_at: row.cancelled_at,
-    cancel_reason: row.cancel_reason,
     assigned_to: refOf(row.assigned_to, row.assigned_name),
-    source: row.source,
-    note: row.note,
-    status_updated_at: row.status_updated_at,
     status_updated_by: refOf(row.status_updated_by, row.status_user_name),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 
@@ -217,9 +198,8 @@ export async function getTransaction(db: Kysely<DB>, id: number): Promise<Transa
 async function listPayments(db: Kysely<DB>, transactionId: number): Promise<TransactionPayment[]> {
   const rows = await db
     .selectFrom('transaction_payments as tp')
-    .leftJoin('users as u', 'u.id', 'tp.recorded_by')
     .selectAll('tp')
-    .select((eb) => eb.fn.coalesce('u.full_name', 'u.username').as('recorder'))
+    .select(userName('tp.recorded_by').as('recorder'))
     .where('tp.transaction_id', '=', transactionId)
     .orderBy('tp.id')
     .execute();
@@ -244,13 +224,12 @@ export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<
     tx.loan_id
       ? db
           .selectFrom('loans as l')
-          .leftJoin('partners as pa', 'pa.id', 'l.partner_id')
           .select([
             'l.id',
             'l.kind',
             'l.product_code',
             'l.partner_id',
-            'pa.name as partner_name',
+            nameOf('partners', 'l.partner_id').as('partner_name'),
             'l.loan_status',
             'l.requested_amount',
             'l.approved_amount',

@@ -1,463 +1,451 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from 'node:test';
 import { TRANSACTION_STATUSES, TRANSACTION_TRANSITIONS, type TransactionStatus, codeOf } from '@admin/contract';
-import { assertError, assertNewestFirst, assertOk, csvLines, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, csvLines, describeApp } from '../../test/harness.ts';
 
-for (const database of testDatabases()) {
-  describe(`transactions (${database.name})`, () => {
-    const t = useTestApp(database);
-    const db = () => t.app.db;
-    const used = new Set<number>();
+describeApp('transactions', (t) => {
+  const db = () => t.app.db;
+  const used = new Set<number>();
 
-    /** A seeded transaction of this type and status not used by another test yet. */
-    async function pick(
-      status: TransactionStatus,
-      type: 'cash' | 'finance' | 'credit' = 'cash',
-      extra?: (id: number) => Promise<boolean>,
-    ) {
-      const rows = await db()
-        .selectFrom('transactions')
-        .select('id')
-        .where('status', '=', status)
-        .where('type', '=', type)
-        .orderBy('id')
-        .execute();
-      for (const row of rows) {
-        if (used.has(row.id)) continue;
-        if (extra && !(await extra(row.id))) continue;
-        used.add(row.id);
-        return row.id;
-      }
-      throw new Error(`no ${type} transaction in ${status}`);
+  /** A seeded transaction of this type and status not used by another test yet. */
+  async function pick(
+    status: TransactionStatus,
+    type: 'cash' | 'finance' | 'credit' = 'cash',
+    extra?: (id: number) => Promise<boolean>,
+  ) {
+    const rows = await db()
+      .selectFrom('transactions')
+      .select('id')
+      .where('status', '=', status)
+      .where('type', '=', type)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      if (used.has(row.id)) continue;
+      if (extra && !(await extra(row.id))) continue;
+      used.add(row.id);
+      return row.id;
     }
-    const row = (id: number) =>
-      db().selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const product = async (id: number) => {
-      const tx = await row(id);
-      return db().selectFrom('products').selectAll().where('id', '=', tx.product_id).executeTakeFirstOrThrow();
-    };
-    const events = async (id: number) =>
-      (await db().selectFrom('transaction_events').select('id').where('transaction_id', '=', id).execute()).length;
-    const change = (id: number, status: string, reason?: string, as = 'loan') =>
-      t.call('PUT', `/api/transactions/${id}/change-status`, { as, body: { status, reason } });
+    throw new Error(`no ${type} transaction in ${status}`);
+  }
+  const row = (id: number) =>
+    db().selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const product = async (id: number) => {
+    const tx = await row(id);
+    return db().selectFrom('products').selectAll().where('id', '=', tx.product_id).executeTakeFirstOrThrow();
+  };
+  const events = async (id: number) =>
+    (await db().selectFrom('transaction_events').select('id').where('transaction_id', '=', id).execute()).length;
+  const change = (id: number, status: string, reason?: string, as = 'loan') =>
+    t.call('PUT', `/api/transactions/${id}/change-status`, { as, body: { status, reason } });
 
-    test('the list pages 50, answers money as numbers and filters by type, status and loan status', async () => {
-      const body = assertOk(await t.call('GET', '/api/transactions', { as: 'loan' }));
-      assert.equal(body.per_page, 50);
-      assert.ok(body.total >= 250, `total ${body.total}`);
-      const first = body.data[0];
-      assert.equal(typeof first.price, 'number');
-      assert.equal(typeof first.paid_amount, 'number');
-      assert.match(first.code, /^TX\d{6}$/);
-      for (const type of ['cash', 'finance', 'credit']) {
-        for (const status of TRANSACTION_STATUSES) {
-          const page = assertOk(
-            await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type, status, count: 5 } }),
-          );
-          assert.ok(page.total > 0, `${type} ${status}`);
-          assert.ok(page.data.every((r: { type: string; status: string }) => r.type === type && r.status === status));
-        }
-      }
-      const none = assertOk(
-        await t.call('GET', '/api/transactions', { as: 'loan', query: { loan_status: 'non-existent', count: 200 } }),
-      );
-      assert.ok(none.total > 0);
-      assert.ok(
-        none.data.every(
-          (r: { loan_status: string; loan_id: number | null }) =>
-            r.loan_status === 'non-existent' && r.loan_id === null,
-        ),
-      );
-      const svfc = assertOk(
-        await t.call('GET', '/api/transactions', { as: 'loan', query: { loan_status: 'svfc-rejected' } }),
-      );
-      assert.ok(svfc.total > 0);
-      assert.ok(svfc.data.every((r: { loan_status: string }) => r.loan_status === 'svfc-rejected'));
-      const byPrice = assertOk(
-        await t.call('GET', '/api/transactions', {
-          as: 'loan',
-          query: { sort_by: 'price', order_by: 'asc', count: 20 },
-        }),
-      );
-      const prices = byPrice.data.map((r: { price: number }) => r.price);
-      assert.deepEqual(
-        prices,
-        [...prices].sort((a, b) => a - b),
-      );
-    });
-
-    test('search without diacritics finds buyer names, phones and codes', async () => {
-      const tx = await row(3);
-      const folded = tx.buyer_name
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[đĐ]/g, 'd')
-        .toLowerCase();
-      const byName = assertOk(
-        await t.call('GET', '/api/transactions', { as: 'loan', query: { q: folded, count: 200 } }),
-      );
-      assert.ok(byName.data.some((r: { id: number }) => r.id === 3));
-      const byPhone = assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: tx.buyer_phone } }));
-      assert.ok(byPhone.data.some((r: { id: number }) => r.id === 3));
-      const byCode = assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'tx3' } }));
-      assert.ok(byCode.data.some((r: { id: number }) => r.id === 3));
-      assert.equal(assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'zzqqxx' } })).total, 0);
-    });
-
-    test('a search answers what the texts say now: kept matches follow every change, as a scan would', async () => {
-      const list = async (query: Record<string, string>) =>
-        assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { ...query, count: 200 } }));
-      const scan = async (q: string, status?: TransactionStatus) => {
-        let rows = db().selectFrom('transactions').select('id').where('search_text', 'like', `%${q}%`);
-        if (status) rows = rows.where('status', '=', status);
-        return (await rows.orderBy('id', 'desc').execute()).map((r) => r.id);
-      };
-      const word = (await row(3)).search_text.split(' ').find((w) => w.length > 3)!;
-      for (const [q, status] of [[word], [word, 'new'], ['09'], ['09', 'completed']] as [
-        string,
-        TransactionStatus?,
-      ][]) {
-        const page = await list(status ? { q, status } : { q });
-        const expected = await scan(q, status);
-        assert.equal(page.total, expected.length, `${q} ${status ?? ''}`);
-        assert.deepEqual(
-          page.data.map((r: { id: number }) => r.id),
-          expected.slice(0, 200),
+  test('the list pages 50, answers money as numbers and filters by type, status and loan status', async () => {
+    const body = assertOk(await t.call('GET', '/api/transactions', { as: 'loan' }));
+    assert.equal(body.per_page, 50);
+    assert.ok(body.total >= 250, `total ${body.total}`);
+    const first = body.data[0];
+    assert.equal(typeof first.price, 'number');
+    assert.equal(typeof first.paid_amount, 'number');
+    assert.match(first.code, /^TX\d{6}$/);
+    for (const type of ['cash', 'finance', 'credit']) {
+      for (const status of TRANSACTION_STATUSES) {
+        const page = assertOk(
+          await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type, status, count: 5 } }),
         );
+        assert.ok(page.total > 0, `${type} ${status}`);
+        assert.ok(page.data.every((r: { type: string; status: string }) => r.type === type && r.status === status));
       }
-      // a write from anywhere (here straight to the database, as another API process would) is seen at once
-      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
-      const before = (await row(3)).search_text;
-      await db()
-        .updateTable('transactions')
-        .set({ search_text: `${before} kiemtragiu` })
-        .where('id', '=', 3)
-        .execute();
-      try {
-        assert.deepEqual(
-          (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
-          [3],
-        );
-      } finally {
-        await db().updateTable('transactions').set({ search_text: before }).where('id', '=', 3).execute();
-      }
-      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
-      const added = await db()
-        .insertInto('transactions')
-        .values({ ...(await row(3)), id: undefined, holds_product: 0, search_text: 'kiemtragiu' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      try {
-        assert.deepEqual(
-          (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
-          [added.id],
-        );
-      } finally {
-        await db().deleteFrom('transactions').where('id', '=', added.id).execute();
-      }
-      assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
-    });
-
-    test('the export: every filtered row, headers and words in the language asked, CSV or XLSX', async () => {
-      const total = assertOk(
-        await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type: 'cash', status: 'completed' } }),
-      ).total;
-      assert.ok(total > 0);
-      const lines = async (lang: string) => {
-        const res = await t.call('GET', '/api/v2/transactions/export', {
-          as: 'loan',
-          query: { type: 'cash', status: 'completed', lang },
-        });
-        assert.equal(res.status, 200);
-        assert.match(String(res.headers['content-disposition']), /filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
-        return csvLines(res);
-      };
-      const vi = await lines('vi');
-      assert.ok(vi[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,Trạng thái,'));
-      assert.equal(vi.length - 1, total, 'one line per filtered transaction');
-      assert.ok(vi.slice(1).every((l) => l.includes(',Tiền mặt,Hoàn tất,')));
-      const en = await lines('en');
-      assert.ok(en[0]!.startsWith('Transaction,Created,Payment type,Status,'));
-      assert.ok(en.slice(1).every((l) => l.includes(',Cash,Completed,')));
-      const codes = en.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
-      assertNewestFirst(codes);
-      const xlsx = await t.app.inject({
-        method: 'GET',
-        url: '/api/v2/transactions/export?format=xlsx&type=finance',
-        headers: { authorization: `Bearer ${(await t.signIn('loan')).token}` },
-      });
-      assert.equal(xlsx.statusCode, 200);
-      assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
-    });
-
-    test('the detail carries payments, loan, contract, paperwork, allowed statuses and the timeline', async () => {
-      const id = await pick('paid', 'finance');
-      const body = assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' }));
-      assert.equal(body.data.code, codeOf('TX', id));
-      assert.equal(body.data.loan.loan_status, 'disbursed');
-      assert.equal(body.data.e_contract.status, 'completed');
-      assert.equal(body.data.paperwork.buyer.status, 'approved');
-      assert.deepEqual(body.data.allowed_statuses, ['delivered']);
-      assert.ok(body.data.events.length >= 3);
-      assert.ok(body.data.payments.length >= 1);
-      const same = assertOk(await t.call('GET', `/api/transactions/${id}/detail`, { as: 'loan' }));
-      assert.deepEqual(same.data, body.data);
-      assertError(await t.call('GET', '/api/v2/transactions/999999', { as: 'loan' }), 404, 404);
-    });
-
-    test('every status pair outside the table answers 409 naming the current and allowed statuses, changing nothing', async () => {
-      for (const from of TRANSACTION_STATUSES) {
-        const id = await pick(from);
-        const before = await row(id);
-        const productBefore = await product(id);
-        const eventsBefore = await events(id);
-        for (const to of TRANSACTION_STATUSES) {
-          if (TRANSACTION_TRANSITIONS[from].includes(to)) continue;
-          const res = await change(id, to, 'a reason');
-          assertError(res, 409, 409);
-          assert.match(res.body.result, new RegExp(`'${from}' cannot become '${to}'`), `${from} → ${to}`);
-          assert.deepEqual(res.body.errors.current, [from]);
-          assert.deepEqual(
-            res.body.errors.allowed,
-            from === 'paid' ? ['delivered'] : [...TRANSACTION_TRANSITIONS[from]],
-          );
-        }
-        assert.deepEqual(await row(id), before);
-        assert.deepEqual(await product(id), productBefore);
-        assert.equal(await events(id), eventsBefore);
-      }
-    });
-
-    test('every allowed pair succeeds when its guards hold, with the product following', async () => {
-      // new → confirmed: the product is held
-      const a = await pick('new');
-      const productId = (await row(a)).product_id;
-      const sellerBefore = await db()
-        .selectFrom('stores')
-        .selectAll()
-        .where('id', '=', (await row(a)).seller_store_id)
-        .executeTakeFirstOrThrow();
-      assert.equal(assertOk(await change(a, 'confirmed')).data.status, 'confirmed');
-      assert.equal((await product(a)).sales_status, 'pending');
-      assert.equal((await row(a)).holds_product, 1);
-      // confirmed → cancelled: the product is back on sale
-      assertError(await change(a, 'cancelled'), 422, 0, ['reason']);
-      assert.equal(assertOk(await change(a, 'cancelled', 'Người mua đổi ý')).data.status, 'cancelled');
-      assert.equal((await product(a)).sales_status, 'ing');
-      // new → cancelled
-      const b = await pick('new');
-      assert.equal(
-        assertOk(await change(b, 'cancelled', 'Không liên lạc được')).data.cancel_reason,
-        'Không liên lạc được',
-      );
-      // new → confirmed, paid in full, received, delivered, completed
-      const c = await pick('new', 'cash');
-      const price = Number((await row(c)).price);
-      assertOk(await change(c, 'confirmed'));
-      assertError(await change(c, 'paid'), 409, 409);
-      assertOk(
-        await t.call('PUT', `/api/v2/transactions/${c}/update-received-time`, {
-          as: 'loan',
-          body: { received_at: new Date(Date.now() + 1000).toISOString() },
-        }),
-      );
-      const paid = assertOk(
-        await t.call('POST', `/api/transactions/${c}/payments`, {
-          as: 'loan',
-          body: { amount: price, method: 'cash' },
-        }),
-      );
-      assert.equal(paid.data.status, 'paid', 'the last payment of a confirmed cash sale makes it paid');
-      assert.equal(paid.data.paid_amount, price);
-      assert.equal(assertOk(await change(c, 'delivered')).data.status, 'delivered');
-      // completing needs the e-contract and both paperwork bundles
-      const refused = await change(c, 'completed');
-      assertError(refused, 409, 409);
-      assert.match(refused.body.result, /e-contract/);
-      // a seeded delivered sale has them: it completes, the product is sold, the counters move once
-      const d = await pick('delivered', 'cash');
-      const dRow = await row(d);
-      const seller = () =>
-        db().selectFrom('stores').selectAll().where('id', '=', dRow.seller_store_id).executeTakeFirstOrThrow();
-      const s0 = await seller();
-      const p0 = await product(d);
-      assert.equal(assertOk(await change(d, 'completed')).data.status, 'completed');
-      const s1 = await seller();
-      assert.equal((await product(d)).sales_status, 'done');
-      assert.equal(s1.sold_products, s0.sold_products + 1);
-      assert.equal(Number(s1.total_sale_amount), Number(s0.total_sale_amount) + Number(p0.price));
-      assert.equal((await row(d)).holds_product, 0);
-      void sellerBefore;
-      void productId;
-    });
-
-    test('confirming while another transaction holds the product answers 409', async () => {
-      const holder = await pick('confirmed');
-      const held = await row(holder);
-      const { id: second } = await db()
-        .insertInto('transactions')
-        .values({ ...held, id: undefined, status: 'new', holds_product: 0, confirmed_at: null, search_text: '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // The product is 'pending': it is not on sale.
-      const res = await change(second, 'confirmed');
-      assertError(res, 409, 409);
-      assert.equal((await row(second)).status, 'new');
-    });
-
-    test('two staff acting at once: one wins, the other gets 409', async () => {
-      const id = await pick('new');
-      const answers = await Promise.all([
-        change(id, 'confirmed', undefined, 'loan'),
-        change(id, 'confirmed', undefined, 'admin'),
-      ]);
-      assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409]);
-      assert.equal((await product(id)).sales_status, 'pending');
-      const confirmations = await db()
-        .selectFrom('transaction_events')
-        .select('id')
-        .where('transaction_id', '=', id)
-        .where('to_status', '=', 'confirmed')
-        .execute();
-      assert.equal(confirmations.length, 1);
-    });
-
-    test('multi-change-status is all or nothing', async () => {
-      const ids: number[] = [];
-      const all = await db()
-        .selectFrom('transactions')
-        .select(['id', 'status'])
-        .where('status', '=', 'new')
-        .where('type', '<>', 'cash')
-        .orderBy('id', 'desc')
-        .execute();
-      for (const r of all) if (!used.has(r.id) && ids.length < 30) ids.push(r.id);
-      ids.forEach((id) => used.add(id));
-      const blocked = await pick('completed');
-      const before = await db().selectFrom('transaction_events').select('id').execute();
-      const res = await t.call('PUT', '/api/transactions/multi-change-status', {
+    }
+    const none = assertOk(
+      await t.call('GET', '/api/transactions', { as: 'loan', query: { loan_status: 'non-existent', count: 200 } }),
+    );
+    assert.ok(none.total > 0);
+    assert.ok(
+      none.data.every(
+        (r: { loan_status: string; loan_id: number | null }) => r.loan_status === 'non-existent' && r.loan_id === null,
+      ),
+    );
+    const svfc = assertOk(
+      await t.call('GET', '/api/transactions', { as: 'loan', query: { loan_status: 'svfc-rejected' } }),
+    );
+    assert.ok(svfc.total > 0);
+    assert.ok(svfc.data.every((r: { loan_status: string }) => r.loan_status === 'svfc-rejected'));
+    const byPrice = assertOk(
+      await t.call('GET', '/api/transactions', {
         as: 'loan',
-        body: { ids: [...ids, blocked], status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
-      });
-      assertError(res, 422, 0, ['status']);
-      assert.match(res.body.errors.status[0], new RegExp(codeOf('TX', blocked)));
-      const statuses = await db().selectFrom('transactions').select('status').where('id', 'in', ids).execute();
-      assert.ok(statuses.every((s) => s.status === 'new'));
-      assert.equal((await db().selectFrom('transaction_events').select('id').execute()).length, before.length);
-      const unknown = await t.call('PUT', '/api/transactions/multi-change-status', {
-        as: 'loan',
-        body: { ids: [ids[0], 999_999], status: 'cancelled', reason: 'x' },
-      });
-      assertError(unknown, 422, 0, ['ids']);
-      const done = assertOk(
-        await t.call('PUT', '/api/transactions/multi-change-status', {
-          as: 'loan',
-          body: { ids, status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
-        }),
-      );
-      assert.equal(done.data.length, ids.length);
-      assert.ok(done.data.every((r: { status: string }) => r.status === 'cancelled'));
-      // rows already there are left as they are
-      assertOk(
-        await t.call('PUT', '/api/transactions/multi-change-status', {
-          as: 'loan',
-          body: { ids, status: 'cancelled', reason: 'x' },
-        }),
-      );
-    });
-
-    test('received time: 409 before confirmation, 422 in the future or before confirmation, a paid sale becomes delivered', async () => {
-      const n = await pick('new');
-      const put = (id: number, received_at: string) =>
-        t.call('PUT', `/api/v2/transactions/${id}/update-received-time`, { as: 'loan', body: { received_at } });
-      assertError(await put(n, '2025-06-01 10:00'), 409, 409);
-      const p = await pick('paid');
-      assertError(await put(p, new Date(Date.now() + 3_600_000).toISOString()), 422, 0, ['received_at']);
-      assertError(await put(p, '2020-01-01 08:00'), 422, 0, ['received_at']);
-      assertError(await put(p, 'yesterday'), 422, 0, ['received_at']);
-      const at = new Date(Date.now() - 120_000).toISOString();
-      const body = assertOk(await put(p, at));
-      assert.equal(body.data.status, 'delivered');
-      assert.equal(body.data.received_at, at);
-    });
-
-    test('payments: never beyond the price, never voided once paid', async () => {
-      const id = await pick('new');
-      const price = Number((await row(id)).price);
-      const pay = (amount: number) =>
-        t.call('POST', `/api/transactions/${id}/payments`, {
-          as: 'loan',
-          body: { amount, method: 'bank_transfer', reference: 'FT123' },
-        });
-      assertError(await pay(price + 1000), 422, 0, ['amount']);
-      assertError(await pay(1500), 422, 0, ['amount']);
-      const first = assertOk(await pay(1_000_000));
-      assert.equal(first.data.paid_amount, 1_000_000);
-      const paymentId = first.data.payments[0].id;
-      assertError(
-        await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, { as: 'loan', body: {} }),
-        422,
-        0,
-        ['reason'],
-      );
-      const voided = assertOk(
-        await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, {
-          as: 'loan',
-          body: { reason: 'Nhập nhầm' },
-        }),
-      );
-      assert.equal(voided.data.paid_amount, 0);
-      assertError(
-        await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, {
-          as: 'loan',
-          body: { reason: 'again' },
-        }),
-        409,
-        409,
-      );
-      const paid = await pick('paid');
-      const seeded = await db()
-        .selectFrom('transaction_payments')
-        .select('id')
-        .where('transaction_id', '=', paid)
-        .executeTakeFirstOrThrow();
-      assertError(
-        await t.call('PUT', `/api/transactions/${paid}/payments/${seeded.id}/void`, {
-          as: 'loan',
-          body: { reason: 'x' },
-        }),
-        409,
-        409,
-      );
-      assertError(
-        await t.call('POST', `/api/transactions/${paid}/payments`, {
-          as: 'loan',
-          body: { amount: 1000, method: 'cash' },
-        }),
-        409,
-        409,
-      );
-    });
-
-    test('a status change writes its event and audit entry with it', async () => {
-      const id = await pick('new');
-      const audits = async () =>
-        (
-          await db()
-            .selectFrom('audit_logs')
-            .select('id')
-            .where('entity', '=', 'transaction')
-            .where('entity_id', '=', String(id))
-            .execute()
-        ).length;
-      const e0 = await events(id);
-      const a0 = await audits();
-      assertOk(await change(id, 'cancelled', 'Hết nhu cầu'));
-      assert.equal(await events(id), e0 + 1);
-      assert.equal(await audits(), a0 + 1);
-      const detail = assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' }));
-      assert.equal(detail.data.events[0].to_status, 'cancelled');
-      assert.equal(detail.data.events[0].actor.name, 'Phạm Thu Hà');
-    });
+        query: { sort_by: 'price', order_by: 'asc', count: 20 },
+      }),
+    );
+    const prices = byPrice.data.map((r: { price: number }) => r.price);
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
   });
-}
+
+  test('search without diacritics finds buyer names, phones and codes', async () => {
+    const tx = await row(3);
+    const folded = tx.buyer_name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[đĐ]/g, 'd')
+      .toLowerCase();
+    const byName = assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: folded, count: 200 } }));
+    assert.ok(byName.data.some((r: { id: number }) => r.id === 3));
+    const byPhone = assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: tx.buyer_phone } }));
+    assert.ok(byPhone.data.some((r: { id: number }) => r.id === 3));
+    const byCode = assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'tx3' } }));
+    assert.ok(byCode.data.some((r: { id: number }) => r.id === 3));
+    assert.equal(assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { q: 'zzqqxx' } })).total, 0);
+  });
+
+  test('a search answers what the texts say now: kept matches follow every change, as a scan would', async () => {
+    const list = async (query: Record<string, string>) =>
+      assertOk(await t.call('GET', '/api/transactions', { as: 'loan', query: { ...query, count: 200 } }));
+    const scan = async (q: string, status?: TransactionStatus) => {
+      let rows = db().selectFrom('transactions').select('id').where('search_text', 'like', `%${q}%`);
+      if (status) rows = rows.where('status', '=', status);
+      return (await rows.orderBy('id', 'desc').execute()).map((r) => r.id);
+    };
+    const word = (await row(3)).search_text.split(' ').find((w) => w.length > 3)!;
+    for (const [q, status] of [[word], [word, 'new'], ['09'], ['09', 'completed']] as [string, TransactionStatus?][]) {
+      const page = await list(status ? { q, status } : { q });
+      const expected = await scan(q, status);
+      assert.equal(page.total, expected.length, `${q} ${status ?? ''}`);
+      assert.deepEqual(
+        page.data.map((r: { id: number }) => r.id),
+        expected.slice(0, 200),
+      );
+    }
+    // a write from anywhere (here straight to the database, as another API process would) is seen at once
+    assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+    const before = (await row(3)).search_text;
+    await db()
+      .updateTable('transactions')
+      .set({ search_text: `${before} kiemtragiu` })
+      .where('id', '=', 3)
+      .execute();
+    try {
+      assert.deepEqual(
+        (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
+        [3],
+      );
+    } finally {
+      await db().updateTable('transactions').set({ search_text: before }).where('id', '=', 3).execute();
+    }
+    assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+    const added = await db()
+      .insertInto('transactions')
+      .values({ ...(await row(3)), id: undefined, holds_product: 0, search_text: 'kiemtragiu' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      assert.deepEqual(
+        (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
+        [added.id],
+      );
+    } finally {
+      await db().deleteFrom('transactions').where('id', '=', added.id).execute();
+    }
+    assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
+  });
+
+  test('the export: every filtered row, headers and words in the language asked, CSV or XLSX', async () => {
+    const total = assertOk(
+      await t.call('GET', '/api/v2/transactions', { as: 'loan', query: { type: 'cash', status: 'completed' } }),
+    ).total;
+    assert.ok(total > 0);
+    const lines = async (lang: string) => {
+      const res = await t.call('GET', '/api/v2/transactions/export', {
+        as: 'loan',
+        query: { type: 'cash', status: 'completed', lang },
+      });
+      assert.equal(res.status, 200);
+      assert.match(String(res.headers['content-disposition']), /filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
+      return csvLines(res);
+    };
+    const vi = await lines('vi');
+    assert.ok(vi[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,Trạng thái,'));
+    assert.equal(vi.length - 1, total, 'one line per filtered transaction');
+    assert.ok(vi.slice(1).every((l) => l.includes(',Tiền mặt,Hoàn tất,')));
+    const en = await lines('en');
+    assert.ok(en[0]!.startsWith('Transaction,Created,Payment type,Status,'));
+    assert.ok(en.slice(1).every((l) => l.includes(',Cash,Completed,')));
+    const codes = en.slice(1).map((l) => Number(l.slice(2, l.indexOf(','))));
+    assertNewestFirst(codes);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/transactions/export?format=xlsx&type=finance',
+      headers: { authorization: `Bearer ${(await t.signIn('loan')).token}` },
+    });
+    assert.equal(xlsx.statusCode, 200);
+    assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+  });
+
+  test('the detail carries payments, loan, contract, paperwork, allowed statuses and the timeline', async () => {
+    const id = await pick('paid', 'finance');
+    const body = assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' }));
+    assert.equal(body.data.code, codeOf('TX', id));
+    assert.equal(body.data.loan.loan_status, 'disbursed');
+    assert.equal(body.data.e_contract.status, 'completed');
+    assert.equal(body.data.paperwork.buyer.status, 'approved');
+    assert.deepEqual(body.data.allowed_statuses, ['delivered']);
+    assert.ok(body.data.events.length >= 3);
+    assert.ok(body.data.payments.length >= 1);
+    const same = assertOk(await t.call('GET', `/api/transactions/${id}/detail`, { as: 'loan' }));
+    assert.deepEqual(same.data, body.data);
+    assertError(await t.call('GET', '/api/v2/transactions/999999', { as: 'loan' }), 404, 404);
+  });
+
+  test('every status pair outside the table answers 409 naming the current and allowed statuses, changing nothing', async () => {
+    for (const from of TRANSACTION_STATUSES) {
+      const id = await pick(from);
+      const before = await row(id);
+      const productBefore = await product(id);
+      const eventsBefore = await events(id);
+      for (const to of TRANSACTION_STATUSES) {
+        if (TRANSACTION_TRANSITIONS[from].includes(to)) continue;
+        const res = await change(id, to, 'a reason');
+        assertError(res, 409, 409);
+        assert.match(res.body.result, new RegExp(`'${from}' cannot become '${to}'`), `${from} → ${to}`);
+        assert.deepEqual(res.body.errors.current, [from]);
+        assert.deepEqual(res.body.errors.allowed, from === 'paid' ? ['delivered'] : [...TRANSACTION_TRANSITIONS[from]]);
+      }
+      assert.deepEqual(await row(id), before);
+      assert.deepEqual(await product(id), productBefore);
+      assert.equal(await events(id), eventsBefore);
+    }
+  });
+
+  test('every allowed pair succeeds when its guards hold, with the product following', async () => {
+    // new → confirmed: the product is held
+    const a = await pick('new');
+    const productId = (await row(a)).product_id;
+    const sellerBefore = await db()
+      .selectFrom('stores')
+      .selectAll()
+      .where('id', '=', (await row(a)).seller_store_id)
+      .executeTakeFirstOrThrow();
+    assert.equal(assertOk(await change(a, 'confirmed')).data.status, 'confirmed');
+    assert.equal((await product(a)).sales_status, 'pending');
+    assert.equal((await row(a)).holds_product, 1);
+    // confirmed → cancelled: the product is back on sale
+    assertError(await change(a, 'cancelled'), 422, 0, ['reason']);
+    assert.equal(assertOk(await change(a, 'cancelled', 'Người mua đổi ý')).data.status, 'cancelled');
+    assert.equal((await product(a)).sales_status, 'ing');
+    // new → cancelled
+    const b = await pick('new');
+    assert.equal(
+      assertOk(await change(b, 'cancelled', 'Không liên lạc được')).data.cancel_reason,
+      'Không liên lạc được',
+    );
+    // new → confirmed, paid in full, received, delivered, completed
+    const c = await pick('new', 'cash');
+    const price = Number((await row(c)).price);
+    assertOk(await change(c, 'confirmed'));
+    assertError(await change(c, 'paid'), 409, 409);
+    assertOk(
+      await t.call('PUT', `/api/v2/transactions/${c}/update-received-time`, {
+        as: 'loan',
+        body: { received_at: new Date(Date.now() + 1000).toISOString() },
+      }),
+    );
+    const paid = assertOk(
+      await t.call('POST', `/api/transactions/${c}/payments`, {
+        as: 'loan',
+        body: { amount: price, method: 'cash' },
+      }),
+    );
+    assert.equal(paid.data.status, 'paid', 'the last payment of a confirmed cash sale makes it paid');
+    assert.equal(paid.data.paid_amount, price);
+    assert.equal(assertOk(await change(c, 'delivered')).data.status, 'delivered');
+    // completing needs the e-contract and both paperwork bundles
+    const refused = await change(c, 'completed');
+    assertError(refused, 409, 409);
+    assert.match(refused.body.result, /e-contract/);
+    // a seeded delivered sale has them: it completes, the product is sold, the counters move once
+    const d = await pick('delivered', 'cash');
+    const dRow = await row(d);
+    const seller = () =>
+      db().selectFrom('stores').selectAll().where('id', '=', dRow.seller_store_id).executeTakeFirstOrThrow();
+    const s0 = await seller();
+    const p0 = await product(d);
+    assert.equal(assertOk(await change(d, 'completed')).data.status, 'completed');
+    const s1 = await seller();
+    assert.equal((await product(d)).sales_status, 'done');
+    assert.equal(s1.sold_products, s0.sold_products + 1);
+    assert.equal(Number(s1.total_sale_amount), Number(s0.total_sale_amount) + Number(p0.price));
+    assert.equal((await row(d)).holds_product, 0);
+    void sellerBefore;
+    void productId;
+  });
+
+  test('confirming while another transaction holds the product answers 409', async () => {
+    const holder = await pick('confirmed');
+    const held = await row(holder);
+    const { id: second } = await db()
+      .insertInto('transactions')
+      .values({ ...held, id: undefined, status: 'new', holds_product: 0, confirmed_at: null, search_text: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The product is 'pending': it is not on sale.
+    const res = await change(second, 'confirmed');
+    assertError(res, 409, 409);
+    assert.equal((await row(second)).status, 'new');
+  });
+
+  test('two staff acting at once: one wins, the other gets 409', async () => {
+    const id = await pick('new');
+    const answers = await Promise.all([
+      change(id, 'confirmed', undefined, 'loan'),
+      change(id, 'confirmed', undefined, 'admin'),
+    ]);
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409]);
+    assert.equal((await product(id)).sales_status, 'pending');
+    const confirmations = await db()
+      .selectFrom('transaction_events')
+      .select('id')
+      .where('transaction_id', '=', id)
+      .where('to_status', '=', 'confirmed')
+      .execute();
+    assert.equal(confirmations.length, 1);
+  });
+
+  test('multi-change-status is all or nothing', async () => {
+    const ids: number[] = [];
+    const all = await db()
+      .selectFrom('transactions')
+      .select(['id', 'status'])
+      .where('status', '=', 'new')
+      .where('type', '<>', 'cash')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const r of all) if (!used.has(r.id) && ids.length < 30) ids.push(r.id);
+    ids.forEach((id) => used.add(id));
+    const blocked = await pick('completed');
+    const before = await db().selectFrom('transaction_events').select('id').execute();
+    const res = await t.call('PUT', '/api/transactions/multi-change-status', {
+      as: 'loan',
+      body: { ids: [...ids, blocked], status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
+    });
+    assertError(res, 422, 0, ['status']);
+    assert.match(res.body.errors.status[0], new RegExp(codeOf('TX', blocked)));
+    const statuses = await db().selectFrom('transactions').select('status').where('id', 'in', ids).execute();
+    assert.ok(statuses.every((s) => s.status === 'new'));
+    assert.equal((await db().selectFrom('transaction_events').select('id').execute()).length, before.length);
+    const unknown = await t.call('PUT', '/api/transactions/multi-change-status', {
+      as: 'loan',
+      body: { ids: [ids[0], 999_999], status: 'cancelled', reason: 'x' },
+    });
+    assertError(unknown, 422, 0, ['ids']);
+    const done = assertOk(
+      await t.call('PUT', '/api/transactions/multi-change-status', {
+        as: 'loan',
+        body: { ids, status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
+      }),
+    );
+    assert.equal(done.data.length, ids.length);
+    assert.ok(done.data.every((r: { status: string }) => r.status === 'cancelled'));
+    // rows already there are left as they are
+    assertOk(
+      await t.call('PUT', '/api/transactions/multi-change-status', {
+        as: 'loan',
+        body: { ids, status: 'cancelled', reason: 'x' },
+      }),
+    );
+  });
+
+  test('received time: 409 before confirmation, 422 in the future or before confirmation, a paid sale becomes delivered', async () => {
+    const n = await pick('new');
+    const put = (id: number, received_at: string) =>
+      t.call('PUT', `/api/v2/transactions/${id}/update-received-time`, { as: 'loan', body: { received_at } });
+    assertError(await put(n, '2025-06-01 10:00'), 409, 409);
+    const p = await pick('paid');
+    assertError(await put(p, new Date(Date.now() + 3_600_000).toISOString()), 422, 0, ['received_at']);
+    assertError(await put(p, '2020-01-01 08:00'), 422, 0, ['received_at']);
+    assertError(await put(p, 'yesterday'), 422, 0, ['received_at']);
+    const at = new Date(Date.now() - 120_000).toISOString();
+    const body = assertOk(await put(p, at));
+    assert.equal(body.data.status, 'delivered');
+    assert.equal(body.data.received_at, at);
+  });
+
+  test('payments: never beyond the price, never voided once paid', async () => {
+    const id = await pick('new');
+    const price = Number((await row(id)).price);
+    const pay = (amount: number) =>
+      t.call('POST', `/api/transactions/${id}/payments`, {
+        as: 'loan',
+        body: { amount, method: 'bank_transfer', reference: 'FT123' },
+      });
+    assertError(await pay(price + 1000), 422, 0, ['amount']);
+    assertError(await pay(1500), 422, 0, ['amount']);
+    const first = assertOk(await pay(1_000_000));
+    assert.equal(first.data.paid_amount, 1_000_000);
+    const paymentId = first.data.payments[0].id;
+    assertError(
+      await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, { as: 'loan', body: {} }),
+      422,
+      0,
+      ['reason'],
+    );
+    const voided = assertOk(
+      await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, {
+        as: 'loan',
+        body: { reason: 'Nhập nhầm' },
+      }),
+    );
+    assert.equal(voided.data.paid_amount, 0);
+    assertError(
+      await t.call('PUT', `/api/transactions/${id}/payments/${paymentId}/void`, {
+        as: 'loan',
+        body: { reason: 'again' },
+      }),
+      409,
+      409,
+    );
+    const paid = await pick('paid');
+    const seeded = await db()
+      .selectFrom('transaction_payments')
+      .select('id')
+      .where('transaction_id', '=', paid)
+      .executeTakeFirstOrThrow();
+    assertError(
+      await t.call('PUT', `/api/transactions/${paid}/payments/${seeded.id}/void`, {
+        as: 'loan',
+        body: { reason: 'x' },
+      }),
+      409,
+      409,
+    );
+    assertError(
+      await t.call('POST', `/api/transactions/${paid}/payments`, {
+        as: 'loan',
+        body: { amount: 1000, method: 'cash' },
+      }),
+      409,
+      409,
+    );
+  });
+
+  test('a status change writes its event and audit entry with it', async () => {
+    const id = await pick('new');
+    const audits = async () =>
+      (
+        await db()
+          .selectFrom('audit_logs')
+          .select('id')
+          .where('entity', '=', 'transaction')
+          .where('entity_id', '=', String(id))
+          .execute()
+      ).length;
+    const e0 = await events(id);
+    const a0 = await audits();
+    assertOk(await change(id, 'cancelled', 'Hết nhu cầu'));
+    assert.equal(await events(id), e0 + 1);
+    assert.equal(await audits(), a0 + 1);
+    const detail = assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' }));
+    assert.equal(detail.data.events[0].to_status, 'cancelled');
+    assert.equal(detail.data.events[0].actor.name, 'Phạm Thu Hà');
+  });
+});

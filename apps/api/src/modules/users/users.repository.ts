@@ -8,10 +8,12 @@ import {
   type UserUpdateBody,
   type UserSearchItem,
   newPassword,
+  user,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
@@ -45,23 +47,13 @@ const uploadUrl = (stored: string | null) => (stored ? `${UPLOADS_PREFIX}${store
 
 function toUser(row: UserRow, roles: RoleRef[]): User {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    full_name: row.full_name,
-    nickname: row.nickname,
-    phone: row.phone,
+    ...entityFields(user, row),
     avatar: uploadUrl(row.avatar),
     avatar_list:
       row.avatar && row.avatar_medium
         ? { original: uploadUrl(row.avatar)!, medium: uploadUrl(row.avatar_medium)! }
         : null,
-    status: row.status,
-    first_login: row.first_login,
     roles,
-    last_login_at: row.last_login_at,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 

@@ -1,15 +1,18 @@
-import type {
-  McnService,
-  McnServicePackage,
-  McnServiceUpdateBody,
-  Vehicle,
-  VehicleBody,
-  VehicleHistory,
-  VehicleListQuery,
+import {
+  type McnService,
+  type McnServicePackage,
+  type McnServiceUpdateBody,
+  type Vehicle,
+  type VehicleBody,
+  type VehicleHistory,
+  type VehicleListQuery,
+  mcnService,
+  vehicle,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
+import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOfIds } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
@@ -43,7 +46,6 @@ function vehicleRows(db: Kysely<DB>) {
     .leftJoin('model_details as d', 'd.id', 'v.detail_model_id')
     .leftJoin('customers as c', 'c.id', 'v.customer_id')
     .leftJoin('stores as s', 's.id', 'v.station_id')
-    .leftJoin('mcn_service_pkgs as k', 'k.id', 'v.package_id')
     .selectAll('v')
     .select([
       'b.name as brand_name',
@@ -52,39 +54,27 @@ function vehicleRows(db: Kysely<DB>) {
       'c.full_name as customer_name',
       'c.phone as customer_phone',
       's.name as station_name',
-      'k.name as package_name',
+      nameOf('mcn_service_pkgs', 'v.package_id').as('package_name'),
     ]);
 }
 
 type VehicleRow = Awaited<ReturnType<ReturnType<typeof vehicleRows>['executeTakeFirstOrThrow']>>;
 const toVehicle = (r: VehicleRow): Vehicle => ({
-  id: r.id,
-  code: r.code,
+  ...entityFields(vehicle, r),
   type: r.type === 2 ? 2 : 1,
-  number_plate: r.number_plate,
-  frame_number: r.frame_number,
-  engine_number: r.engine_number,
   brand: { id: r.brand_id, name: r.brand_name },
   model: { id: r.model_id, name: r.model_name },
-  detail_model: r.detail_model_id && r.detail_name ? { id: r.detail_model_id, name: r.detail_name } : null,
-  color: r.color,
-  release_year: r.release_year,
-  odometer_km: r.odometer_km,
+  detail_model: refOf(r.detail_model_id, r.detail_name),
   customer:
     r.customer_id && r.customer_name
       ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
       : null,
-  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
-  product_id: r.product_id,
-  warranty_start: r.warranty_start,
-  warranty_end: r.warranty_end,
+  station: refOf(r.station_id, r.station_name),
   warranty_months: monthsBetween(r.warranty_start, r.warranty_end),
   package:
     r.package_id && r.package_name && r.package_started_at && r.package_ends_at
       ? { id: r.package_id, name: r.package_name, started_at: r.package_started_at, ends_at: r.package_ends_at }
       : null,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
 });
 
 export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
@@ -286,19 +276,10 @@ function serviceRows(db: Kysely<DB>) {
 }
 type ServiceRow = Awaited<ReturnType<ReturnType<typeof serviceRows>['executeTakeFirstOrThrow']>>;
 const toService = (r: ServiceRow): McnService => ({
-  id: r.id,
-  vehicle_id: r.vehicle_id,
+  ...entityFields(mcnService, r),
   type: r.type === 2 ? 2 : 1,
-  sequence: r.sequence,
-  package_id: r.package_id,
-  status: r.status,
-  due_date: r.due_date,
-  station: r.station_id && r.station_name ? { id: r.station_id, name: r.station_name } : null,
+  station: refOf(r.station_id, r.station_name),
   technician: r.technician_id ? { id: r.technician_id, name: r.technician_name ?? r.technician_username ?? '' } : null,
-  odometer_km: r.odometer_km,
-  serviced_at: r.serviced_at,
-  work_done: r.work_done,
-  note: r.note,
   cost: Number(r.cost),
 });
 

@@ -12,11 +12,14 @@ import {
   type WalletTransferStatusBody,
   parseTimeInput,
   transferCode,
+  wallet,
+  walletTransfer,
   vietnamDayStart,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
+import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestFirst } from '../../lib/export.ts';
 import { inOrderOf } from '../../lib/paging.ts';
@@ -66,18 +69,14 @@ type WalletRow = Awaited<ReturnType<ReturnType<typeof selectWallets>['executeTak
 const toWallet = (row: WalletRow): Wallet => {
   const balance = Number(row.credits_posted) - Number(row.debits_posted);
   return {
-    id: row.id,
+    ...entityFields(wallet, row),
     store: { id: row.store_id!, name: row.store_name },
-    store_type: row.store_type,
-    phone: row.phone,
-    status: row.status,
     balance,
     available: balance - Number(row.debits_pending),
     pending: Number(row.debits_pending),
     total_topup: Number(row.total_topup ?? 0),
     total_spent: Number(row.total_spent_gross ?? 0) - Number(row.total_refund ?? 0),
     active_campaigns: Number(row.active_campaigns ?? 0),
-    created_at: row.created_at,
   };
 };
 
@@ -169,43 +168,18 @@ export async function getWallet(db: Kysely<DB>, id: number, at?: string): Promis
 function selectTransfers(db: Kysely<DB>) {
   return db
     .selectFrom('ledger_transfers as t')
-    .leftJoin('users as u', 'u.id', 't.created_by')
-    .select((eb) => [
-      't.id',
-      't.kind',
-      't.status',
-      't.amount',
-      't.wallet_id',
-      't.credit_account_id',
-      't.wallet_balance_after',
-      't.ref_type',
-      't.ref_id',
-      't.note',
-      't.created_by',
-      eb.fn.coalesce('u.full_name', 'u.username').as('created_by_name'),
-      't.created_at',
-      't.posted_at',
-      't.voided_at',
-      't.void_reason',
-    ]);
+    .selectAll('t')
+    .select([userName('t.created_by').as('created_by_name')]);
 }
 type TransferListRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['executeTakeFirstOrThrow']>>;
 
 const toTransfer = (row: TransferListRow): WalletTransfer => ({
-  id: row.id,
+  ...entityFields(walletTransfer, row),
   code: transferCode(row.id),
   kind: row.kind as TransferKind,
-  status: row.status,
   amount: row.credit_account_id === row.wallet_id ? Number(row.amount) : -Number(row.amount),
-  balance_after: row.wallet_balance_after === null ? null : Number(row.wallet_balance_after),
-  ref_type: row.ref_type,
-  ref_id: row.ref_id,
-  note: row.note,
-  created_by: row.created_by !== null && row.created_by_name ? { id: row.created_by, name: row.created_by_name } : null,
-  created_at: row.created_at,
-  posted_at: row.posted_at,
-  voided_at: row.voided_at,
-  void_reason: row.void_reason,
+  balance_after: num(row.wallet_balance_after),
+  created_by: refOf(row.created_by, row.created_by_name),
 });
 
 const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
