@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { NAMED_COLUMNS } from './migrations/0034-name-versions.ts';
+import type { NAMED_COLUMNS } from './migrations/0034-name-versions.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -59,8 +59,8 @@ export async function namesOf<T extends NamedTable>(
       if (!entry || entry.version !== version) {
         entry = { version, names: readNames(db, table) };
         kept.set(table, entry);
-        const failed = entry;
-        entry.names.catch(() => kept.get(table) === failed && kept.delete(table));
+        const loading = entry;
+        entry.names.catch(() => kept.get(table) === loading && kept.delete(table));
       }
       const names = await entry.names;
       const missing = new Set<number>();
