@@ -53,7 +53,7 @@ type RowBuilder = (values: unknown[]) => Record<string, unknown>;
  * Builds the object literal of a statement's columns: V8 makes each row with one shape at once,
  * where better-sqlite3's own rows set their properties one by one (about 3× the cost of a list
  * page's row read). The names are the statement's columns, quoted by JSON.stringify; the last of
- * two equal names wins, as in better-sqlite3's rows.
+ * two equal names wins and `__proto__` sets no property, as in better-sqlite3's rows.
  */
 function rowBuilder(names: string[]): RowBuilder {
   const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
