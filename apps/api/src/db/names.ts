@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
-import type { NAMED_COLUMNS } from './migrations/0034-name-versions.ts';
+import type { NAMED_COLUMNS } from './migrations/0035-name-versions.ts';
 import type { DB } from './schema.ts';
 
 /**
  * The names lists show (a product's brand, model, trim, location, store, station, creator…), read
  * from maps kept in each API process instead of a subquery per row and name: a page's 50 rows read
  * ten names each. A table's map is valid for one value of its counter in `name_versions`, which
- * triggers bump in the writing transaction (migration 0034); each lookup reads the counters (one
+ * triggers bump in the writing transaction (migration 0035); each lookup reads the counters (one
  * small query) and reads a table again after any change, so an edit shows at once, also in the
  * other API processes. The counter is read before the table, so a map is never labelled newer than
  * what it holds. An id a map lacks (a row added after the map was read) is read by itself.
