@@ -12,6 +12,7 @@ import { dashboard } from './migrations/0031-dashboard.ts';
 import { exports } from './migrations/0032-exports.ts';
 import { searchPlans } from './migrations/0033-search-plans.ts';
 import { transactionSearch } from './migrations/0034-transaction-search.ts';
+import { nameVersions } from './migrations/0035-name-versions.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0032-exports': exports,
   '0033-search-plans': searchPlans,
   '0034-transaction-search': transactionSearch,
+  '0035-name-versions': nameVersions,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

@@ -6,6 +6,7 @@ import { PAGE_SIZE, PRODUCT_EXPORT_COLUMNS, PRODUCT_MESSAGES, PRODUCT_SORTS, RES
 import sharp from 'sharp';
 import { productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
+import { openDatabase } from '../../db/database.ts';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
 import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
@@ -469,6 +470,70 @@ describeApp('products', (t, db) => {
     const restored = await inPlan();
     assert.equal(restored.hits.count, kept.count);
     assert.equal(restored.ids.includes(other.id), false);
+  });
+
+  test('a name edited in this process or in another shows in the list at once (kept name maps)', async () => {
+    const sample = await t.app.db
+      .selectFrom('products')
+      .select(['created_by', 'location_id'])
+      .where('created_by', 'is not', null)
+      .where('location_id', 'is not', null)
+      .where('station_id', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const first = async () =>
+      (await list({ count: 1, created_by: sample.created_by!, location_id: sample.location_id! })).data[0];
+    const p = await first();
+    assert.ok(p.created_by && p.location && p.station, 'the sample shows every kind of name');
+    // the new names keep the old ones (the search texts, not changed here, hold them)
+    type Named = 'brands' | 'models' | 'model_details' | 'locations' | 'stores';
+    const rename = (on: typeof t.app.db, table: Named, ref: { id: number; name: string }, suffix: string) =>
+      on
+        .updateTable(table)
+        .set({ name: `${ref.name} ${suffix}` })
+        .where('id', '=', ref.id)
+        .execute();
+    await rename(t.app.db, 'brands', p.brand, 'here');
+    assert.equal((await first()).brand.name, `${p.brand.name} here`);
+    // as another API process would: its own connection, so this process's maps hear nothing of it
+    const other = openDatabase({ databaseUrl: db.url, dataDir: t.dataDir });
+    try {
+      await other.db.transaction().execute(async (trx) => {
+        await rename(trx, 'brands', p.brand, 'there');
+        await rename(trx, 'models', p.model, 'there');
+        await rename(trx, 'model_details', p.detail_model, 'there');
+        await rename(trx, 'locations', p.location, 'there');
+        await rename(trx, 'stores', { id: p.store.id, name: p.store.name }, 'there');
+        await rename(trx, 'stores', p.station, 'too');
+        const creator = p.created_by.id;
+        await trx
+          .updateTable('users')
+          .set({ full_name: `${p.created_by.name} there` })
+          .where('id', '=', creator)
+          .execute();
+      });
+    } finally {
+      await other.close();
+    }
+    const renamed = await first();
+    const there = (ref: { id: number; name: string }, suffix = 'there') => ({
+      id: ref.id,
+      name: `${ref.name} ${suffix}`,
+    });
+    assert.deepEqual(
+      [renamed.brand, renamed.model, renamed.detail_model, renamed.location, renamed.created_by, renamed.station],
+      [
+        there(p.brand),
+        there(p.model),
+        there(p.detail_model),
+        there(p.location),
+        there(p.created_by),
+        there(p.station, 'too'),
+      ],
+    );
+    assert.equal(renamed.store.name, `${p.store.name} there`);
+    const detail = assertOk(await t.call('GET', `/api/v2/products/${p.id}`, { as: 'station' })).data;
+    assert.equal(detail.brand.name, `${p.brand.name} there`);
   });
 
   test('search is diacritic-insensitive: "ha noi" finds Hà Nội, "HÀ NỘI" the same, "xe may" finds the phrase', async () => {
