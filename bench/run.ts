@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { addProducts, progressBar } from '../apps/api/src/db/seed/catalogue.ts';
 import { addTransactions } from '../apps/api/src/db/seed/money.ts';
-import { measurePaint, paintSection, PAINT_SECTION } from './paint.ts';
+import { measurePaint, paintSection, PAINT_PATHS, PAINT_SECTION } from './paint.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -434,8 +434,8 @@ const sections = new Map<string, string>();
 for (const match of previous.matchAll(/^## (.+)\n[\s\S]*?(?=^## |(?![\s\S]))/gm))
   sections.set(match[1]!, match[0].trimEnd() + '\n');
 sections.set(sectionName, section.replace(`## ${database}`, `## ${sectionName}`));
-// the browser's first paint of two list pages, against its own server (bench/paint.ts)
-const paints = await measurePaint(['/products', '/transactions']);
+// the browser's first paint of the sign-in page and two list pages, against its own server (bench/paint.ts)
+const paints = await measurePaint(PAINT_PATHS);
 if (paints) sections.set(PAINT_SECTION, paintSection(paints));
 const databases = ['SQLite', 'PostgreSQL'];
 const ordered = [...databases, ...[...sections.keys()].filter((d) => !databases.includes(d))]

@@ -9,9 +9,9 @@ const LOGIN_JS_BUDGET = 200 * KB;
 // The goal is 300 KB for every signed-in page's first visit (docs/decisions.md, "The list table");
 // the budgets below only keep what was reached, each page's figure is printed.
 const GOAL = 300 * KB;
-const PRODUCTS_JS_BUDGET = 309 * KB;
+const PRODUCTS_JS_BUDGET = 299 * KB;
 /** Every list screen and form reached this or less; the pages below load more on their first visit. */
-const SIGNED_IN_JS_BUDGET = 342 * KB;
+const SIGNED_IN_JS_BUDGET = 336 * KB;
 const HEAVIER: Record<string, number> = {
   // the dashboard's chart (recharts) and the rich-text editor; their lazy code may or may not have
   // arrived when the network goes idle, hence the room
@@ -41,7 +41,11 @@ async function scriptsOf(page: Page, path: string, ready: () => Promise<unknown>
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   await ready();
-  await Promise.all(reads);
+  // a script that arrives while the others are read is read too, before the next page unloads it
+  for (let settled = -1; settled < reads.length;) {
+    settled = reads.length;
+    await Promise.all(reads);
+  }
   page.off('response', onResponse);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   const listing = [...scripts]
@@ -61,7 +65,7 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await context.close();
 });
 
-test('the JavaScript that a signed-in /products loads stays within 309 KB gzip', async (t) => {
+test('the JavaScript that a signed-in /products loads stays within 299 KB gzip', async (t) => {
   const { context, page } = await e2e.newPage();
   await signIn(page, 'admin', 'admin123');
   await page.locator('[data-testid="sidebar"]').waitFor();

@@ -131,6 +131,31 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+const MENU_LABELS = 'virtual:menu-labels/';
+
+/**
+ * `virtual:menu-labels/vi`: the menu labels (`<area>.menu`) of every route area's text file
+ * (i18n/route-areas.ts) in one module per language; the sidebar needs them all, the rest of a route
+ * area's texts loads with its screens (i18n/setup.ts).
+ */
+function menuLabels(): Plugin {
+  return {
+    name: 'i18n-menu-labels',
+    resolveId: (source) => (source.startsWith(MENU_LABELS) ? `\0${source}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${MENU_LABELS}`)) return null;
+      const language = id.slice(MENU_LABELS.length + 1);
+      const labels = [...ROUTE_TEXT_FILES].flatMap((file) => {
+        const path = new URL(`./src/i18n/${language}/${file}.json`, import.meta.url).pathname;
+        this.addWatchFile(path);
+        const tree = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { menu?: unknown }>;
+        return Object.entries(tree).flatMap(([top, texts]) => (texts.menu ? [[top, { menu: texts.menu }]] : []));
+      });
+      return `export default ${JSON.stringify(Object.fromEntries(labels))};`;
+    },
+  };
+}
+
 const PALETTE = /\/src\/(layouts\/command-palette\.tsx|lib\/palette\.ts|features\/[a-z-]+\/search\.ts)$/;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
@@ -143,7 +168,7 @@ export default defineConfig({
     react(),
     zodWithoutJsonSchema(),
     muiWithoutCssVars(),
-
+    menuLabels(),
     { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
   ],
   server: {
@@ -176,6 +201,7 @@ export default defineConfig({
           // the command palette and the areas' record searches load together on its first use; on
           // their own, the small search modules would be merged into a chunk the list screens load
           if (PALETTE.test(id)) return 'palette';
+          if (id.startsWith(`\0${MENU_LABELS}`)) return `i18n-${id.slice(MENU_LABELS.length + 1)}-rest`;
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);

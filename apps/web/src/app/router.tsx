@@ -57,6 +57,24 @@ function screenRoutes(layout: Screen['layout']): RouteObject[] {
       const lazy = ROUTE_AREAS.includes(area.key)
         ? () => Promise.all([screen.lazy!(), loadAreaTexts(area.key)]).then(([m]) => m)
         : screen.lazy;
+      const { loader } = screen;
+      if (loader)
+        return [
+          {
+            ...at,
+            // the loader's module starts loading with the screen's, before the layout's steps have passed
+            // (a failure shows when the loader awaits it)
+            lazy: () => {
+              loader().catch(() => undefined);
+              return lazy();
+            },
+            // run by the router beside the lazy module, not after it
+            loader: async (args: LoaderFunctionArgs) => {
+              if (permission !== null) requirePermission(permission);
+              return (await loader())(args);
+            },
+          },
+        ];
       return [{ ...at, lazy: permission === null ? lazy : () => lazy().then((m) => guarded(m, permission)) }];
     }),
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -114,6 +113,8 @@ function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: 
 
 // the list of columns (FormControlLabel, one checkbox each) loads on the menu's first opening
 const ColumnsMenuList = lazy(() => import('./data-table-columns.tsx'));
+// only the lists with a selection load the checkboxes (with the header, before their rows arrive)
+const Checkbox = lazy(() => import('@mui/material/Checkbox'));
 
 function ColumnsMenu<R>({
   columns,
@@ -316,13 +317,15 @@ export function DataTable<R>({
               <TableRow key={group.id}>
                 {selection && (
                   <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
-                    <Checkbox
-                      size="small"
-                      checked={table.getIsAllRowsSelected()}
-                      indeterminate={table.getIsSomeRowsSelected()}
-                      onChange={table.getToggleAllRowsSelectedHandler()}
-                      slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
-                    />
+                    <Suspense fallback={null}>
+                      <Checkbox
+                        size="small"
+                        checked={table.getIsAllRowsSelected()}
+                        indeterminate={table.getIsSomeRowsSelected()}
+                        onChange={table.getToggleAllRowsSelectedHandler()}
+                        slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
+                      />
+                    </Suspense>
                   </TableCell>
                 )}
                 {group.headers.map((header) => {
@@ -382,12 +385,14 @@ export function DataTable<R>({
                 >
                   {selection && (
                     <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={row.getIsSelected()}
-                        onChange={row.getToggleSelectedHandler()}
-                        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                      />
+                      <Suspense fallback={null}>
+                        <Checkbox
+                          size="small"
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                          slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                        />
+                      </Suspense>
                     </TableCell>
                   )}
                   {row.getVisibleCells().map((cell) => {

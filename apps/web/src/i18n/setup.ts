@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 import { matchTemplate } from './message-template.ts';
-import { ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
+import { ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,6 +21,11 @@ type JsonTree = { [key: string]: string | JsonTree };
 // only the interface language is loaded up front, the other one when the user switches to it;
 // the sign-in screens' areas come first, the rest with the default layout (vite.config.ts groups them)
 const files = import.meta.glob<JsonTree>('./*/*.json', { import: 'default' });
+// the route areas' menu labels (`<area>.menu`) of each language, gathered at build time (vite.config.ts)
+const menuLabels: Record<Language, () => Promise<{ default: JsonTree }>> = {
+  vi: () => import('virtual:menu-labels/vi'),
+  en: () => import('virtual:menu-labels/en'),
+};
 export const FIRST_AREAS = ['common', 'auth', 'errors', 'layout', MESSAGE_NS];
 
 export function isLanguage(value: unknown): value is Language {
@@ -32,23 +37,58 @@ const loaded = new Set<string>();
 /** The route areas whose screens were opened: a language switch loads their texts too. */
 const wantedAreas = new Set<string>();
 
-async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages' | { area: string }) {
-  await Promise.all(
-    Object.entries(files).map(async ([path, load]) => {
-      const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
-      if (lang !== language || loaded.has(path)) return;
-      if (typeof areas === 'object') {
-        if (area !== areas.area) return;
-      } else {
-        if (areas === 'first' && !FIRST_AREAS.includes(area)) return;
-        if ((areas === 'messages') !== (area === MESSAGES_FILE)) return;
-        if (ROUTE_TEXT_FILES.has(area) && !wantedAreas.has(area)) return;
-      }
-      const content = await load();
-      loaded.add(path);
-      i18n.addResourceBundle(language, MESSAGE_FILES.includes(area) ? MESSAGE_NS : 'translation', content, true, true);
-    }),
-  );
+/** `i18n.addResourceBundle` with the resource store's last parameter, which i18next's types leave out (`silent`: no 'added' event). */
+function addBundle(language: Language, ns: string, content: JsonTree, options: { silent: boolean }) {
+  const add = i18n.addResourceBundle as (
+    ...args: [...Parameters<typeof i18n.addResourceBundle>, typeof options]
+  ) => void;
+  add(language, ns, content, true, true, options);
+}
+
+async function loadMenuLabels(language: Language): Promise<JsonTree | undefined> {
+  if (loaded.has(`menu-labels/${language}`)) return undefined;
+  return (await menuLabels[language]()).default;
+}
+
+function addMenuLabels(language: Language, labels: JsonTree) {
+  const key = `menu-labels/${language}`;
+  if (loaded.has(key)) return;
+  loaded.add(key);
+  addBundle(language, 'translation', labels, { silent: false });
+}
+
+/**
+ * Loads the language's files of `areas` (the named files for `{ areas }`) that are not loaded yet,
+ * then adds them all at once: an added file re-renders every translated component on screen
+ * (`bindI18nStore: 'added'`), so one synchronous batch is one render, not one per file (the
+ * command palette's 25 files re-rendered /products 25 times: 32 s before it opened). A route
+ * area's files are added silently: no component on screen reads them, their screens and the
+ * palette render once they are in.
+ */
+async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messages' | { areas: readonly string[] }) {
+  const wanted = Object.entries(files).flatMap(([path, load]) => {
+    const [, lang, area] = path.match(/^\.\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
+    if (lang !== language || loaded.has(path)) return [];
+    if (typeof areas === 'object') {
+      if (!areas.areas.includes(area)) return [];
+    } else {
+      if (areas === 'first' && !FIRST_AREAS.includes(area)) return [];
+      if ((areas === 'messages') !== (area === MESSAGES_FILE)) return [];
+      if (ROUTE_TEXT_FILES.has(area) && !wantedAreas.has(area)) return [];
+    }
+    return [{ path, area, load }];
+  });
+  const [labels, contents] = await Promise.all([
+    areas === 'all' ? loadMenuLabels(language) : undefined,
+    Promise.all(wanted.map(({ load }) => load())),
+  ]);
+  if (labels) addMenuLabels(language, labels);
+  wanted.forEach(({ path, area }, i) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    const ns = MESSAGE_FILES.includes(area) ? MESSAGE_NS : 'translation';
+    addBundle(language, ns, contents[i]!, { silent: typeof areas === 'object' });
+  });
 }
 
 const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
@@ -65,15 +105,26 @@ export function loadMessages(language: Language = currentLanguage()): Promise<vo
   return loadLanguage(language, 'messages').catch((error: unknown) => console.warn('messages not loaded', error));
 }
 
-/** Loads a route area's texts (ROUTE_AREAS): its screens' routes await it. */
-export async function loadAreaTexts(area: string): Promise<void> {
-  const files = routeTextFiles(area);
-  for (const file of files) wantedAreas.add(file);
-  await initI18n();
-  await Promise.all(files.map((file) => loadLanguage(currentLanguage(), { area: file })));
+/** Every route area's texts: the command palette names every screen, by its title too. */
+export function loadEveryAreaTexts(): Promise<void> {
+  return loadAreaFiles(ROUTE_AREAS.flatMap(routeTextFiles));
 }
 
-/** Loads every area's texts of the current language (messages and route areas aside); the default layout route awaits it. */
+/** Loads a route area's texts (ROUTE_AREAS): its screens' routes await it. */
+export function loadAreaTexts(area: string): Promise<void> {
+  return loadAreaFiles(routeTextFiles(area));
+}
+
+async function loadAreaFiles(files: readonly string[]): Promise<void> {
+  for (const file of files) wantedAreas.add(file);
+  await initI18n();
+  await loadLanguage(currentLanguage(), { areas: files });
+}
+
+/**
+ * Loads every area's texts of the current language (messages and route areas aside, but the route
+ * areas' menu labels); the default layout route awaits it.
+ */
 export async function loadAllTranslations(): Promise<void> {
   await initI18n();
   await loadLanguage(currentLanguage(), 'all');

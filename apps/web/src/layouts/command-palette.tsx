@@ -12,7 +12,7 @@ import { useQueries } from '@tanstack/react-query';
 import { use, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loadAreaTexts } from '../i18n/setup.ts';
+import { loadEveryAreaTexts } from '../i18n/setup.ts';
 import { registeredAreas, type MenuIcon, type RecordSearchModule } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
 import { allowedSearches, matchScreens, openableScreens, type AllowedSearch } from '../lib/palette.ts';
@@ -42,8 +42,8 @@ interface Group {
   state: 'done' | 'loading' | 'failed';
 }
 
-// its texts load with it (i18n/route-areas.ts)
-const texts = loadAreaTexts('palette');
+// its texts load with it, and every area's (screen titles), i18n/route-areas.ts
+const texts = loadEveryAreaTexts();
 
 // the areas' search modules, loaded once per set of areas (a stable promise for `use`)
 const loadedModules = new Map<string, Promise<RecordSearchModule[]>>();

@@ -2,7 +2,13 @@ import { hasPermission, MENU, type Grants, type MenuGroupKey, type PermissionNam
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { generatePath, type LazyRouteFunction, type PathParam, type RouteObject } from 'react-router';
+import {
+  generatePath,
+  type LazyRouteFunction,
+  type LoaderFunction,
+  type PathParam,
+  type RouteObject,
+} from 'react-router';
 
 /**
  * One declaration per area (`features/<area>/area.ts`): each screen's path, permission, lazy module
@@ -34,6 +40,12 @@ export interface Screen {
   permission: Access;
   /** The screen's module (`Component`, `loader`, …). Without it and without `redirectTo`, no route. */
   lazy?: LazyRouteFunction<RouteObject>;
+  /**
+   * The screen's loader from a module of its own (the area's `api.ts`), instead of the screen
+   * module's: the router runs it while the screen's chunks still load, so a list's request does not
+   * wait for them. The screen's query uses the same query key, and the screen module has no loader.
+   */
+  loader?: () => Promise<LoaderFunction>;
   /** Opens another screen of the same area instead (an old or incomplete address). */
   redirectTo?: string;
   /** The sign-in screens live in the blank layout; every other one in the app shell. */

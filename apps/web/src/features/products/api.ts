@@ -10,10 +10,12 @@ import {
   type List,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { productFormData } from '../../components/catalogue/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
@@ -94,6 +96,12 @@ export const productsListQuery = (search: ProductsSearch) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** The list route's loader (area.ts): starts fetching the page the URL asks for, under the screen's query key. */
+export function productsListLoader({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
+  return null;
+}
 
 export const productDetailQuery = (id: number) =>
   getQuery<ProductDetail>(productKeys.detail(id), `/v2/products/${id}/detail`);

@@ -8,6 +8,7 @@ export const area = defineArea({
       path: '/products',
       permission: 'products-list',
       lazy: () => import('./routes/products-list.tsx'),
+      loader: () => import('./api.ts').then((m) => m.productsListLoader),
       menu: { group: 'products', key: 'products', order: 20, label: 'products.menu.products' },
     },
     register: {

@@ -23,6 +23,7 @@ export const area = defineArea({
       path: '/transactions',
       permission: 'transaction-index',
       lazy: () => import('./routes/transactions-list.tsx'),
+      loader: () => import('./api.ts').then((m) => m.transactions.listLoader),
       menu: {
         group: 'transactions',
         key: 'transactions',

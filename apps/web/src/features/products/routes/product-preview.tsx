@@ -20,7 +20,7 @@ import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 import { BlockDialog } from '../components/block-dialog.tsx';
-import { ACTION_ICONS } from '../components/product-row-menu.tsx';
+import { ACTION_ICONS } from '../components/product-row-menu-list.tsx';
 import { useProductActions } from '../components/use-product-actions.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {

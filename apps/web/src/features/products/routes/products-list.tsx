@@ -5,12 +5,11 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseProductsSearch, productFilters, productsListQuery } from '../api.ts';
+import { productFilters, productsListQuery } from '../api.ts';
 import { useExport } from '../../../components/export-bar.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
@@ -19,11 +18,6 @@ import { useProductsSearch } from '../components/use-products-search.ts';
 
 // the reason dialog loads when a product is first blocked, and stays
 const BlockDialog = lazy(() => import('../components/block-dialog.tsx').then((m) => ({ default: m.BlockDialog })));
-
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
-  return null;
-}
 
 /** /products: every product, filtered, sorted and paged by the server; status actions per row. */
 export function Component() {

@@ -16,8 +16,6 @@ import { transactions, useMultiStatus } from '../api.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
 
-export const loader = transactions.listLoader;
-
 /** /transactions: every sale, filtered and searched (without diacritics); several move status together. */
 export function Component() {
   const { t } = useTranslation();
