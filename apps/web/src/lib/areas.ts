@@ -82,6 +82,19 @@ export interface Area {
   search?: RecordSearch;
 }
 
+/**
+ * One screen: `screen('/partners/:id/edit', 'partners-update', () => import('./routes/partner-edit.tsx'))`,
+ * with its menu entry, title or layout last. The path stays literal, so that `href` knows its parameters.
+ */
+export function screen<const P extends string>(
+  path: P,
+  permission: Access,
+  lazy: LazyRouteFunction<RouteObject>,
+  more: Omit<Screen, 'path' | 'permission' | 'lazy'> = {},
+) {
+  return { ...more, path, permission, lazy } satisfies Screen;
+}
+
 /** Keeps the literal paths, so that `href` knows each screen's parameters. */
 export function defineArea<const A extends Area>(area: A): A {
   return area;
