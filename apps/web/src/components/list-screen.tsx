@@ -1,15 +1,13 @@
-import { hasPermission, type List, type PermissionName } from '@admin/contract';
+import type { List, PermissionName } from '@admin/contract';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../lib/auth.ts';
 import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
 import { DateField } from './catalogue/date-field.tsx';
-import { CreateButton } from './content/list-kit.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
-import { PageHeader } from './page-header.tsx';
+import { HeaderAction, PageHeader } from './page-header.tsx';
 
 type Value = string | number;
 type Patch<S> = (change: Partial<S>) => void;
@@ -148,7 +146,6 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
 }) {
-  const grants = useCurrentUser().role_has_permission;
   const [search, onSearch] = useUrlState(resource.urlState);
   const list = useQuery(resource.listQuery(search));
   const total = list.data?.total ?? 0;
@@ -163,8 +160,13 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
           <>
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
             {actions}
-            {create && hasPermission(grants, create.permission) && (
-              <CreateButton to={create.href} label={create.label} testId={create.testId} />
+            {create && (
+              <HeaderAction
+                to={create.href}
+                permission={create.permission}
+                label={create.label}
+                testId={create.testId}
+              />
             )}
           </>
         }

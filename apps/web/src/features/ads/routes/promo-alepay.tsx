@@ -1,9 +1,7 @@
 import { ADS_STORE_TYPES, ALEPAY_STATUSES, alepayStatus, hasPermission, type AlepayOrder } from '@admin/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SyncRounded from '@mui/icons-material/SyncRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +12,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
 import { useAlepayColumns } from '../components/ads-columns.tsx';
 import { AlepayTestDialog } from '../components/alepay-dialog.tsx';
+import { HeaderAction } from '../../../components/page-header.tsx';
 
 export const loader = alepays.listLoader;
 
@@ -103,16 +102,13 @@ export function Component() {
         rowHeight={56}
         emptyText={a('empty')}
         actions={
-          canCreate && (
-            <Button
-              variant="outlined"
-              startIcon={<AddRounded />}
-              onClick={() => setCreating(true)}
-              data-testid="alepay-create"
-            >
-              {a('create')}
-            </Button>
-          )
+          <HeaderAction
+            show={canCreate}
+            onClick={() => setCreating(true)}
+            variant="outlined"
+            testId="alepay-create"
+            label={a('create')}
+          />
         }
         filters={[
           { type: 'search', key: 'q', placeholder: a('search'), width: 260 },

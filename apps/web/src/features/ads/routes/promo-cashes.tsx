@@ -6,12 +6,10 @@ import {
   hasPermission,
   type CashOrder,
 } from '@admin/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +20,7 @@ import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
 import { useCashOrderColumns } from '../components/ads-columns.tsx';
 import { CreateCashOrderDialog, DecideCashOrderDialog, type Decision } from '../components/cash-order-dialogs.tsx';
 import { NoteDialog } from '../components/note-dialog.tsx';
+import { HeaderAction } from '../../../components/page-header.tsx';
 
 export const loader = cashOrders.listLoader;
 
@@ -98,16 +97,12 @@ export function Component() {
       rowHeight={60}
       emptyText={c('empty')}
       actions={
-        canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={() => setCreating(true)}
-            data-testid="cash-order-create"
-          >
-            {c('create')}
-          </Button>
-        )
+        <HeaderAction
+          show={canCreate}
+          onClick={() => setCreating(true)}
+          testId="cash-order-create"
+          label={c('create')}
+        />
       }
       filters={[
         { type: 'search', key: 'q', placeholder: c('search'), width: 230 },

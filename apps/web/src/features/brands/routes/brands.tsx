@@ -1,6 +1,5 @@
 import { hasPermission, type Brand } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -18,10 +17,10 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
@@ -77,17 +76,12 @@ export function Component() {
         title={t('brands.list.title')}
         subtitle={t('brands.list.subtitle')}
         actions={
-          hasPermission(grants, 'model-details-create') && (
-            <Button
-              component={Link}
-              to={href('brands.modelDetailCreate')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="trim-create"
-            >
-              {t('brands.list.create')}
-            </Button>
-          )
+          <HeaderAction
+            permission="model-details-create"
+            to={href('brands.modelDetailCreate')}
+            testId="trim-create"
+            label={t('brands.list.create')}
+          />
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '250px 1fr' }, alignItems: 'start' }}>

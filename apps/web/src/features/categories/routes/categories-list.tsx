@@ -1,14 +1,12 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
-import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -71,17 +69,12 @@ export function Component() {
         title={t('category.list.title')}
         subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
-          hasPermission(grants, 'category-create') && (
-            <Button
-              component={Link}
-              to={href('categories.create')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="category-create"
-            >
-              {t('category.list.create')}
-            </Button>
-          )
+          <HeaderAction
+            permission="category-create"
+            to={href('categories.create')}
+            testId="category-create"
+            label={t('category.list.create')}
+          />
         }
       />
       <ListCard<NewsCategory>

@@ -5,7 +5,6 @@ import {
   TRANSACTION_TYPES,
   hasPermission,
 } from '@admin/contract';
-import Button from '@mui/material/Button';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { transactions, useMultiStatus } from '../api.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
+import { HeaderAction } from '../../../components/page-header.tsx';
 
 export const loader = transactions.listLoader;
 
@@ -32,17 +32,14 @@ export function Component() {
       subtitle={(count) => t('transactions.list.subtitle', { count })}
       exportPath="/v2/transactions/export"
       actions={
-        canStatus && (
-          <Button
-            variant="contained"
-            startIcon={<SwapHorizRounded />}
-            disabled={selected.length === 0}
-            onClick={() => setDialog(true)}
-            data-testid="transactions-change-status"
-          >
-            {t('transactions.list.changeStatus', { count: selected.length })}
-          </Button>
-        )
+        <HeaderAction
+          show={canStatus}
+          onClick={() => setDialog(true)}
+          icon={<SwapHorizRounded />}
+          disabled={selected.length === 0}
+          testId="transactions-change-status"
+          label={t('transactions.list.changeStatus', { count: selected.length })}
+        />
       }
       columns={useTransactionColumns()}
       sort={{ fields: TRANSACTION_SORTS }}

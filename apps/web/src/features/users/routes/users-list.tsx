@@ -1,12 +1,9 @@
-import { hasPermission } from '@admin/contract/permissions';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -34,17 +31,12 @@ export function Component() {
         title={t('users.list.title')}
         subtitle={t('users.list.subtitle', { count: users.data?.total ?? 0 })}
         actions={
-          hasPermission(me.role_has_permission, 'users-create') && (
-            <Button
-              component={Link}
-              to={href('users.create')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="user-create"
-            >
-              {t('users.list.create')}
-            </Button>
-          )
+          <HeaderAction
+            permission="users-create"
+            to={href('users.create')}
+            testId="user-create"
+            label={t('users.list.create')}
+          />
         }
       />
       <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 480 }}>
