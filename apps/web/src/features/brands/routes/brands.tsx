@@ -26,25 +26,24 @@ import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { brandsUrlState, modelDetailsQuery, useDeleteBrand } from '../api.ts';
+import { modelDetails, useDeleteBrand } from '../api.ts';
 import { BrandDialog } from '../components/brand-dialog.tsx';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(brandsQuery());
-  void queryClient.prefetchQuery(modelDetailsQuery(brandsUrlState.parse(new URL(request.url).searchParams)));
-  return null;
+  return modelDetails.listLoader(args);
 }
 
 /** /brands: brands, their models, the trims (model details) with their specs and product counts. */
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearchChange] = useUrlState(brandsUrlState);
+  const [search, onSearchChange] = useUrlState(modelDetails.urlState);
   const brands = useQuery(brandsQuery());
   const models = useQuery(brandModelsQuery(search.brand_id));
-  const details = useQuery(modelDetailsQuery(search));
+  const details = useQuery(modelDetails.listQuery(search));
   const grants = me.role_has_permission;
   const [text, setText] = useState(search.q ?? '');
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);

@@ -4,10 +4,10 @@ import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { editLoader } from '../../../lib/crud.ts';
-import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
+import { roleOptionsQuery, users, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
 
-export const loader = editLoader(userDetailQuery, roleOptionsQuery);
+export const loader = editLoader(users.detail, roleOptionsQuery);
 
 /** /user-managers/:id/edit */
 export function Component() {
@@ -17,7 +17,7 @@ export function Component() {
     item: user,
     submit,
     cancel,
-  } = useEditScreen({ detail: userDetailQuery, useSave: useUpdateUser }, href('users.list'), {
+  } = useEditScreen({ detail: users.detail, useSave: useUpdateUser }, href('users.list'), {
     message: t('users.edit.done'),
   });
   return (

@@ -7,29 +7,27 @@ import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { roleOptionsQuery, usersListQuery, usersUrlState } from '../api.ts';
+import { roleOptionsQuery, users } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const search = usersUrlState.parse(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(usersListQuery(search));
+export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(roleOptionsQuery());
-  return null;
+  return users.listLoader(args);
 }
 
 /** /user-managers: the admin users list. */
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearchChange] = useUrlState(usersUrlState);
-  const users = useQuery(usersListQuery(search));
+  const [search, onSearchChange] = useUrlState(users.urlState);
+  const list = useQuery(users.listQuery(search));
   const roles = useQuery(roleOptionsQuery());
 
   return (
     <>
       <PageHeader
         title={t('users.list.title')}
-        subtitle={t('users.list.subtitle', { count: users.data?.total ?? 0 })}
+        subtitle={t('users.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           <HeaderAction
             permission="users-create"
@@ -43,8 +41,8 @@ export function Component() {
         <UsersTable
           me={me}
           search={search}
-          result={users.data}
-          loading={users.isFetching}
+          result={list.data}
+          loading={list.isFetching}
           roles={roles.data ?? []}
           onSearchChange={onSearchChange}
         />
