@@ -96,11 +96,9 @@ export function Component() {
       <ReturnNotice />
       <ListScreen
         resource={alepays}
-        title={a('title')}
-        subtitle={(count) => t('ads.alepay.subtitle', { count })}
+        texts="ads.alepay"
         columns={columns}
         rowHeight={56}
-        emptyText={a('empty')}
         actions={
           <HeaderAction
             show={canCreate}
@@ -111,12 +109,13 @@ export function Component() {
           />
         }
         filters={[
-          { type: 'search', key: 'q', placeholder: a('search'), width: 260 },
+          { type: 'search', key: 'q', width: 260 },
           {
             type: 'select',
             key: 'status',
             label: t('ads.statusFilter'),
-            options: ALEPAY_STATUSES.map((v) => ({ value: v, label: t(`ads.alepayStatus.${v}`) })),
+            values: ALEPAY_STATUSES,
+            labels: 'ads.alepayStatus',
             testId: 'alepay-status-filter',
             width: 190,
           },
@@ -124,7 +123,8 @@ export function Component() {
             type: 'select',
             key: 'store_type',
             label: t('ads.storeTypeFilter'),
-            options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+            values: ADS_STORE_TYPES,
+            labels: 'ads.storeType',
             testId: 'alepay-store-type-filter',
             width: 170,
           },

@@ -91,11 +91,9 @@ export function Component() {
   return (
     <ListScreen
       resource={cashOrders}
-      title={c('title')}
-      subtitle={(count) => t('ads.cashes.subtitle', { count })}
+      texts="ads.cashes"
       columns={columns}
       rowHeight={60}
-      emptyText={c('empty')}
       actions={
         <HeaderAction
           show={canCreate}
@@ -105,12 +103,13 @@ export function Component() {
         />
       }
       filters={[
-        { type: 'search', key: 'q', placeholder: c('search'), width: 230 },
+        { type: 'search', key: 'q', width: 230 },
         {
           type: 'select',
           key: 'status',
           label: t('ads.statusFilter'),
-          options: CASH_ORDER_STATUSES.map((v) => ({ value: v, label: t(`ads.cashStatus.${v}`) })),
+          values: CASH_ORDER_STATUSES,
+          labels: 'ads.cashStatus',
           testId: 'cash-orders-status-filter',
           width: 170,
         },
@@ -118,7 +117,8 @@ export function Component() {
           type: 'select',
           key: 'type',
           label: t('ads.typeFilter'),
-          options: CASH_ORDER_TYPES.map((v) => ({ value: v, label: t(`ads.cashType.${v}`) })),
+          values: CASH_ORDER_TYPES,
+          labels: 'ads.cashType',
           testId: 'cash-orders-type-filter',
           width: 130,
         },
@@ -126,7 +126,8 @@ export function Component() {
           type: 'select',
           key: 'store_type',
           label: t('ads.storeTypeFilter'),
-          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          values: ADS_STORE_TYPES,
+          labels: 'ads.storeType',
           testId: 'cash-orders-store-type-filter',
           width: 170,
         },
@@ -142,7 +143,8 @@ export function Component() {
           type: 'select',
           key: 'place',
           label: c('placeFilter'),
-          options: CASH_ORDER_PLACES.map((v) => ({ value: v, label: t(`ads.place.${v}`) })),
+          values: CASH_ORDER_PLACES,
+          labels: 'ads.place',
           testId: 'cash-orders-place-filter',
           width: 170,
         },

@@ -12,19 +12,16 @@ export function Component() {
   return (
     <ListScreen
       resource={events}
-      title={t('events.list.title')}
-      subtitle={(count) => t('events.list.subtitle', { count })}
+      texts="events.list"
       create={{
         href: href('events.create'),
-        label: t('events.list.create'),
         permission: 'events-create',
         testId: 'event-create',
       }}
       columns={useEventColumns()}
       rowHeight={60}
-      emptyText={t('events.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('events.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'yesno',
           key: 'status',

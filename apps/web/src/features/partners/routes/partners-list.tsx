@@ -13,24 +13,22 @@ export function Component() {
   return (
     <ListScreen
       resource={partners}
-      title={t('partners.list.title')}
-      subtitle={(count) => t('partners.list.subtitle', { count })}
+      texts="partners.list"
       create={{
         href: href('partners.create'),
-        label: t('partners.list.create'),
         permission: 'partners-create',
         testId: 'partner-create',
       }}
       columns={usePartnerColumns()}
       rowHeight={60}
-      emptyText={t('partners.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('partners.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'select',
           key: 'type',
           label: t('partners.fields.type'),
-          options: PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) })),
+          values: PARTNER_TYPES,
+          labels: 'partners.type',
           testId: 'partners-type-filter',
         },
         {

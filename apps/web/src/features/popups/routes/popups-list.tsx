@@ -17,19 +17,16 @@ export function Component() {
   return (
     <ListScreen
       resource={popups}
-      title={t('popups.list.title')}
-      subtitle={(count) => t('popups.list.subtitle', { count })}
+      texts="popups.list"
       create={{
         href: href('popups.create'),
-        label: t('popups.list.create'),
         permission: 'popups-create',
         testId: 'popup-create',
       }}
       columns={usePopupColumns()}
       rowHeight={60}
-      emptyText={t('popups.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('popups.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'select',
           key: 'page_id',

@@ -28,8 +28,7 @@ export function Component() {
   return (
     <ListScreen
       resource={transactions}
-      title={t('transactions.list.title')}
-      subtitle={(count) => t('transactions.list.subtitle', { count })}
+      texts="transactions.list"
       exportPath="/v2/transactions/export"
       actions={
         <HeaderAction
@@ -45,14 +44,14 @@ export function Component() {
       sort={{ fields: TRANSACTION_SORTS }}
       rowHeight={56}
       selection={canStatus ? { selected, onChange: setSelected } : undefined}
-      emptyText={t('transactions.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('transactions.list.search'), width: 260 },
+        { type: 'search', key: 'q', width: 260 },
         {
           type: 'select',
           key: 'type',
           label: t('transactions.fields.type'),
-          options: TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`transactions.type.${v}`) })),
+          values: TRANSACTION_TYPES,
+          labels: 'transactions.type',
           testId: 'transactions-type-filter',
           width: 140,
         },
@@ -60,7 +59,8 @@ export function Component() {
           type: 'select',
           key: 'status',
           label: t('transactions.fields.status'),
-          options: TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`transactions.status.${v}`) })),
+          values: TRANSACTION_STATUSES,
+          labels: 'transactions.status',
           testId: 'transactions-status-filter',
           width: 150,
         },
@@ -79,7 +79,8 @@ export function Component() {
           type: 'select',
           key: 'date_field',
           label: t('transactions.list.dateField'),
-          options: TRANSACTION_DATE_FIELDS.map((v) => ({ value: v, label: t(`transactions.list.dateFields.${v}`) })),
+          values: TRANSACTION_DATE_FIELDS,
+          labels: 'transactions.list.dateFields',
           testId: 'transactions-date-field-filter',
           width: 130,
         },
