@@ -1,4 +1,5 @@
-import type { List, PermissionName } from '@admin/contract';
+import type { List } from '@admin/contract';
+import type { PlainScreenId } from '../lib/areas.ts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,8 +135,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
    * "12 partners"), `.empty`, and the search placeholder `.search` and create button `.create`.
    */
   texts: string;
-  /** The create button, shown with the permission; its label is `<texts>.create` unless given. */
-  create?: { href: string; label?: string; permission: PermissionName; testId: string };
+  /** The create button, for those who may open its screen; its label is `<texts>.create` unless given. */
+  create?: { screen: PlainScreenId; label?: string; testId: string };
   /** More header actions. */
   actions?: ReactNode;
   /** The list's export (`GET path` with the list's filters, CSV or XLSX, in the user's language). */
@@ -164,8 +165,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
             {actions}
             {create && (
               <HeaderAction
-                to={create.href}
-                permission={create.permission}
+                screen={create.screen}
                 label={create.label ?? t(`${texts}.create`)}
                 testId={create.testId}
               />

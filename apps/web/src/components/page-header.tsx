@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { href, mayOpen, type PlainScreenId } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
 
 /** The title row of a screen: title, a short description and the screen's main actions. */
@@ -48,8 +49,8 @@ export function PageHeader({
 export interface HeaderActionProps {
   label: ReactNode;
   testId: string;
-  /** Opens another screen… */
-  to?: string;
+  /** Opens another screen, for those who may open it… */
+  screen?: PlainScreenId;
   /** …or acts on this one (a dialog). */
   onClick?: () => void;
   /** Shown only to a user with this permission… */
@@ -66,7 +67,7 @@ export interface HeaderActionProps {
 export function HeaderAction({
   label,
   testId,
-  to,
+  screen,
   permission,
   show = true,
   icon = <AddRounded />,
@@ -74,12 +75,12 @@ export function HeaderAction({
   ...rest
 }: HeaderActionProps) {
   const grants = useCurrentUser().role_has_permission;
-  if (!show || (permission && !hasPermission(grants, permission))) return null;
+  if (!show || (permission && !hasPermission(grants, permission)) || (screen && !mayOpen(grants, screen))) return null;
   const props = { variant, startIcon: icon, 'data-testid': testId, ...rest };
-  return to === undefined ? (
+  return screen === undefined ? (
     <Button {...props}>{label}</Button>
   ) : (
-    <Button component={Link} to={to} {...props}>
+    <Button component={Link} to={href(screen)} {...props}>
       {label}
     </Button>
   );

@@ -159,6 +159,9 @@ type ParamsOf<P extends string> = [PathParam<P>] extends [never]
   ? []
   : [params: { [K in PathParam<P>]: string | number }];
 
+/** The screens without parameters: `partners.create`, not `partners.edit`. */
+export type PlainScreenId = { [Id in ScreenId]: ParamsOf<PathOf<Id>> extends [] ? Id : never }[ScreenId];
+
 const registry = new Map<string, Area>();
 
 /** Called once by the app before the router starts. */

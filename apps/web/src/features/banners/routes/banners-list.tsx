@@ -45,12 +45,7 @@ export function Component() {
             <Button component={Link} to={href('banners.setting')} startIcon={<TuneRounded />}>
               {t('banners.setting.title')}
             </Button>
-            <HeaderAction
-              permission="banners-create"
-              to={href('banners.create')}
-              testId="banner-create"
-              label={t('banners.list.create')}
-            />
+            <HeaderAction screen="banners.create" testId="banner-create" label={t('banners.list.create')} />
           </>
         }
       />

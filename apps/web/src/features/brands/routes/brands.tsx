@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -75,12 +74,7 @@ export function Component() {
         title={t('brands.list.title')}
         subtitle={t('brands.list.subtitle')}
         actions={
-          <HeaderAction
-            permission="model-details-create"
-            to={href('brands.modelDetailCreate')}
-            testId="trim-create"
-            label={t('brands.list.create')}
-          />
+          <HeaderAction screen="brands.modelDetailCreate" testId="trim-create" label={t('brands.list.create')} />
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '250px 1fr' }, alignItems: 'start' }}>

@@ -68,14 +68,7 @@ export function Component() {
       <PageHeader
         title={t('category.list.title')}
         subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
-        actions={
-          <HeaderAction
-            permission="category-create"
-            to={href('categories.create')}
-            testId="category-create"
-            label={t('category.list.create')}
-          />
-        }
+        actions={<HeaderAction screen="categories.create" testId="category-create" label={t('category.list.create')} />}
       />
       <ListCard<NewsCategory>
         rows={list.data?.data ?? []}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { events } from '../api.ts';
 import { useEventColumns } from '../components/event-columns.tsx';
 
@@ -13,11 +12,7 @@ export function Component() {
     <ListScreen
       resource={events}
       texts="events.list"
-      create={{
-        href: href('events.create'),
-        permission: 'events-create',
-        testId: 'event-create',
-      }}
+      create={{ screen: 'events.create', testId: 'event-create' }}
       columns={useEventColumns()}
       rowHeight={60}
       filters={[

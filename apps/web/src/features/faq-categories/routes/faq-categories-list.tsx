@@ -117,8 +117,7 @@ export function Component() {
         subtitle={t('faqCategories.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           <HeaderAction
-            permission="category-faqs-create"
-            to={href('faq-categories.create')}
+            screen="faq-categories.create"
             testId="faq-category-create"
             label={t('faqCategories.list.create')}
           />

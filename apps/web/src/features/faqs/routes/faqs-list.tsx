@@ -38,12 +38,7 @@ export function Component() {
             <Button component={Link} to={href('faq-categories.list')}>
               {t('faqCategories.list.title')}
             </Button>
-            <HeaderAction
-              permission="faqs-create"
-              to={href('faqs.create')}
-              testId="faq-create"
-              label={t('faqs.list.create')}
-            />
+            <HeaderAction screen="faqs.create" testId="faq-create" label={t('faqs.list.create')} />
           </>
         }
       />

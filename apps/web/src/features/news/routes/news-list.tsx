@@ -2,7 +2,6 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
 import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -28,8 +27,7 @@ export function Component() {
         subtitle={t('news.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
           <HeaderAction
-            permission="news-create"
-            to={href('news.create')}
+            screen="news.create"
             icon={<EditNoteRounded />}
             testId="news-write"
             label={t('news.list.write')}

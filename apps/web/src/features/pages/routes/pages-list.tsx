@@ -1,5 +1,4 @@
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { pages } from '../api.ts';
 import { usePageColumns } from '../components/page-columns.tsx';
 
@@ -11,11 +10,7 @@ export function Component() {
     <ListScreen
       resource={pages}
       texts="pages.list"
-      create={{
-        href: href('pages.create'),
-        permission: 'pages-create',
-        testId: 'page-create',
-      }}
+      create={{ screen: 'pages.create', testId: 'page-create' }}
       columns={usePageColumns()}
       rowHeight={60}
       filters={[{ type: 'search', key: 'q' }]}

@@ -1,7 +1,6 @@
 import { PARTNER_TYPES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { partners } from '../api.ts';
 import { usePartnerColumns } from '../components/partner-columns.tsx';
 
@@ -14,11 +13,7 @@ export function Component() {
     <ListScreen
       resource={partners}
       texts="partners.list"
-      create={{
-        href: href('partners.create'),
-        permission: 'partners-create',
-        testId: 'partner-create',
-      }}
+      create={{ screen: 'partners.create', testId: 'partner-create' }}
       columns={usePartnerColumns()}
       rowHeight={60}
       filters={[

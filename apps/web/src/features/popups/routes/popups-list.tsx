@@ -2,7 +2,6 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
 import { usePopupColumns } from '../components/popup-columns.tsx';
@@ -18,11 +17,7 @@ export function Component() {
     <ListScreen
       resource={popups}
       texts="popups.list"
-      create={{
-        href: href('popups.create'),
-        permission: 'popups-create',
-        testId: 'popup-create',
-      }}
+      create={{ screen: 'popups.create', testId: 'popup-create' }}
       columns={usePopupColumns()}
       rowHeight={60}
       filters={[

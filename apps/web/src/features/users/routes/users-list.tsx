@@ -2,7 +2,6 @@ import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
 import { HeaderAction, PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -28,14 +27,7 @@ export function Component() {
       <PageHeader
         title={t('users.list.title')}
         subtitle={t('users.list.subtitle', { count: list.data?.total ?? 0 })}
-        actions={
-          <HeaderAction
-            permission="users-create"
-            to={href('users.create')}
-            testId="user-create"
-            label={t('users.list.create')}
-          />
-        }
+        actions={<HeaderAction screen="users.create" testId="user-create" label={t('users.list.create')} />}
       />
       <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 480 }}>
         <UsersTable

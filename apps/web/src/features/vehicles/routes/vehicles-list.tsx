@@ -38,12 +38,7 @@ export function Component() {
             >
               {t('customers.open')}
             </Button>
-            <HeaderAction
-              permission="vehicles-create"
-              to={href('vehicles.create')}
-              testId="vehicle-create"
-              label={t('vehicles.list.create')}
-            />
+            <HeaderAction screen="vehicles.create" testId="vehicle-create" label={t('vehicles.list.create')} />
           </>
         }
       />
