@@ -8,7 +8,8 @@ import { DateField } from './catalogue/date-field.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
-import { HeaderAction, PageHeader } from './page-header.tsx';
+import { HeaderAction } from './header-action.tsx';
+import { PageHeader } from './page-header.tsx';
 
 type Value = string | number;
 type Patch<S> = (change: Partial<S>) => void;

@@ -12,7 +12,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
 import { useAlepayColumns } from '../components/ads-columns.tsx';
 import { AlepayTestDialog } from '../components/alepay-dialog.tsx';
-import { HeaderAction } from '../../../components/page-header.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 export const loader = alepays.listLoader;
 

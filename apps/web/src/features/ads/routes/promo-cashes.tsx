@@ -20,7 +20,7 @@ import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
 import { useCashOrderColumns } from '../components/ads-columns.tsx';
 import { CreateCashOrderDialog, DecideCashOrderDialog, type Decision } from '../components/cash-order-dialogs.tsx';
 import { NoteDialog } from '../components/note-dialog.tsx';
-import { HeaderAction } from '../../../components/page-header.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 export const loader = cashOrders.listLoader;
 

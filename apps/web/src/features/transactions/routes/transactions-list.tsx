@@ -14,7 +14,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { transactions, useMultiStatus } from '../api.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
-import { HeaderAction } from '../../../components/page-header.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 export const loader = transactions.listLoader;
 
