@@ -176,6 +176,8 @@ export default defineConfig({
           // the command palette and the areas' record searches load together on its first use; on
           // their own, the small search modules would be merged into a chunk the list screens load
           if (PALETTE.test(id)) return 'palette';
+          // the products list loads the export buttons without the list screen that also uses them
+          if (id.endsWith('/components/export-bar.tsx')) return 'export-bar';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);

@@ -1,14 +1,10 @@
-import { hasPermission } from '@admin/contract';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { type LoaderFunctionArgs } from 'react-router';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseProductsSearch, productFilters, productsListQuery } from '../api.ts';
 import { useExport } from '../../../components/export-bar.tsx';
@@ -28,7 +24,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** /products: every product, filtered, sorted and paged by the server; status actions per row. */
 export function Component() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const [search, onSearchChange] = useProductsSearch();
   const products = useQuery(productsListQuery(search));
   const { actionsFor, onAction, block } = useProductActions();
@@ -42,11 +37,7 @@ export function Component() {
         title={t('products.list.title')}
         subtitle={t('products.list.subtitle')}
         actions={
-          hasPermission(me.role_has_permission, 'products-store') && (
-            <Button component={Link} to={href('products.register')} variant="contained" startIcon={<AddRounded />}>
-              {t('products.list.register')}
-            </Button>
-          )
+          <HeaderAction screen="products.register" testId="products-register" label={t('products.list.register')} />
         }
       />
       <Card sx={{ mb: 2 }}>
