@@ -202,6 +202,8 @@ export default defineConfig({
           // their own, the small search modules would be merged into a chunk the list screens load
           if (PALETTE.test(id)) return 'palette';
           if (id.startsWith(`\0${MENU_LABELS}`)) return `i18n-${id.slice(MENU_LABELS.length + 1)}-rest`;
+          // the products list loads the export buttons without the list screen that also uses them
+          if (id.endsWith('/components/export-bar.tsx')) return 'export-bar';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);

@@ -1,14 +1,14 @@
-import { hasPermission, type List, type PermissionName } from '@admin/contract';
+import type { List } from '@admin/contract';
+import type { PlainScreenId } from '../lib/areas.ts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../lib/auth.ts';
 import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
 import { DateField } from './catalogue/date-field.tsx';
-import { CreateButton } from './content/list-kit.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
+import { HeaderAction } from './header-action.tsx';
 import { PageHeader } from './page-header.tsx';
 
 type Value = string | number;
@@ -16,15 +16,13 @@ type Patch<S> = (change: Partial<S>) => void;
 
 /** One filter of a list, by the URL key it writes. */
 export type ListFilter<S> =
-  | { type: 'search'; key: keyof S & string; placeholder: string; testId?: string; width?: number }
-  | {
-      type: 'select';
-      key: keyof S & string;
-      label: string;
-      options: readonly { value: Value; label: ReactNode }[];
-      testId: string;
-      width?: number;
-    }
+  /** The placeholder is the list's `<texts>.search` unless given. */
+  | { type: 'search'; key: keyof S & string; placeholder?: string; testId?: string; width?: number }
+  | ({ type: 'select'; key: keyof S & string; label: string; testId: string; width?: number } & (
+      | { options: readonly { value: Value; label: ReactNode }[] }
+      /** One option a value, labelled by the i18n key `<labels>.<value>`. */
+      | { values: readonly Value[]; labels: string }
+    ))
   /** 1 / 0: shown/hidden unless `yes` and `no` say otherwise (active/inactive). */
   | { type: 'yesno'; key: keyof S & string; label: string; yes?: string; no?: string; testId: string; width?: number }
   /** Two date fields, `from` and `to` (YYYY-MM-DD). */
@@ -41,10 +39,12 @@ export interface ListResource<S, R> {
 
 function FilterField<S extends Record<string, unknown>>({
   filter,
+  texts,
   search,
   onSearch,
 }: {
   filter: ListFilter<S>;
+  texts: string;
   search: S;
   onSearch: Patch<S>;
 }) {
@@ -56,7 +56,7 @@ function FilterField<S extends Record<string, unknown>>({
         <SearchBox
           value={search[filter.key] as string | undefined}
           onChange={(q) => set(filter.key, q)}
-          placeholder={filter.placeholder}
+          placeholder={filter.placeholder ?? t(`${texts}.search`)}
           testId={filter.testId}
           width={filter.width}
         />
@@ -69,7 +69,9 @@ function FilterField<S extends Record<string, unknown>>({
           value={search[filter.key] as Value | undefined}
           options={
             filter.type === 'select'
-              ? filter.options
+              ? 'options' in filter
+                ? filter.options
+                : filter.values.map((value) => ({ value, label: t(`${filter.labels}.${value}`) }))
               : [
                   { value: 1, label: filter.yes ?? t('content.switch.on') },
                   { value: 0, label: filter.no ?? t('content.switch.off') },
@@ -118,24 +120,24 @@ function ListExport({ path, search, total }: { path: string; search: Record<stri
  */
 export function ListScreen<S extends { page: number } & Record<string, unknown>, R>({
   resource,
-  title,
-  subtitle,
+  texts,
   create,
   actions,
   exportPath,
   filters = [],
   sort,
   columns,
-  emptyText,
   children,
   ...table
 }: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
   resource: ListResource<S, R>;
-  title: string;
-  /** The header's second line from the total (e.g. "12 partners"). */
-  subtitle?: (count: number) => ReactNode;
-  /** The create button, shown with the permission. */
-  create?: { href: string; label: string; permission: PermissionName; testId: string };
+  /**
+   * The i18n namespace of the screen's texts: `<texts>.title`, `.subtitle` (from the total, e.g.
+   * "12 partners"), `.empty`, and the search placeholder `.search` and create button `.create`.
+   */
+  texts: string;
+  /** The create button, for those who may open its screen; its label is `<texts>.create` unless given. */
+  create?: { screen: PlainScreenId; label?: string; testId: string };
   /** More header actions. */
   actions?: ReactNode;
   /** The list's export (`GET path` with the list's filters, CSV or XLSX, in the user's language). */
@@ -144,11 +146,10 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   /** Sortable fields (the contract's `sort_by` list) when the list sorts. */
   sort?: { fields: readonly string[]; firstOrder?: 'asc' | 'desc' };
   columns: TableColumn<R>[];
-  emptyText: string;
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
 }) {
-  const grants = useCurrentUser().role_has_permission;
+  const { t } = useTranslation();
   const [search, onSearch] = useUrlState(resource.urlState);
   const list = useQuery(resource.listQuery(search));
   const total = list.data?.total ?? 0;
@@ -156,15 +157,19 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   return (
     <>
       <PageHeader
-        title={title}
+        title={t(`${texts}.title`)}
         // no count until the list answered: never "0 results" while it loads
-        subtitle={list.data ? subtitle?.(total) : undefined}
+        subtitle={list.data ? t(`${texts}.subtitle`, { count: total }) : undefined}
         actions={
           <>
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
             {actions}
-            {create && hasPermission(grants, create.permission) && (
-              <CreateButton to={create.href} label={create.label} testId={create.testId} />
+            {create && (
+              <HeaderAction
+                screen={create.screen}
+                label={create.label ?? t(`${texts}.create`)}
+                testId={create.testId}
+              />
             )}
           </>
         }
@@ -179,7 +184,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         page={search.page}
         pageSize={resource.pageSize}
         onPage={(page) => onSearch({ page } as Partial<S>)}
-        emptyText={emptyText}
+        emptyText={t(`${texts}.empty`)}
         sort={
           sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)
         }
@@ -187,7 +192,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
           filters.length > 0 && (
             <>
               {filters.map((filter, i) => (
-                <FilterField key={i} filter={filter} search={search} onSearch={onSearch} />
+                <FilterField key={i} filter={filter} texts={texts} search={search} onSearch={onSearch} />
               ))}
             </>
           )

@@ -32,7 +32,10 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+      {/* :empty: actions the user may not take render nothing, and leave no gap */}
+      {actions && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '&:empty': { display: 'none' } }}>{actions}</Box>
+      )}
     </Box>
   );
 }

@@ -94,6 +94,19 @@ export interface Area {
   search?: RecordSearch;
 }
 
+/**
+ * One screen: `screen('/partners/:id/edit', 'partners-update', () => import('./routes/partner-edit.tsx'))`,
+ * with its menu entry, title or layout last. The path stays literal, so that `href` knows its parameters.
+ */
+export function screen<const P extends string>(
+  path: P,
+  permission: Access,
+  lazy: LazyRouteFunction<RouteObject>,
+  more: Omit<Screen, 'path' | 'permission' | 'lazy'> = {},
+) {
+  return { ...more, path, permission, lazy } satisfies Screen;
+}
+
 /** Keeps the literal paths, so that `href` knows each screen's parameters. */
 export function defineArea<const A extends Area>(area: A): A {
   return area;
@@ -157,6 +170,9 @@ type PathOf<Id extends string> = Id extends `${infer A}.${infer S}`
 type ParamsOf<P extends string> = [PathParam<P>] extends [never]
   ? []
   : [params: { [K in PathParam<P>]: string | number }];
+
+/** The screens without parameters: `partners.create`, not `partners.edit`. */
+export type PlainScreenId = { [Id in ScreenId]: ParamsOf<PathOf<Id>> extends [] ? Id : never }[ScreenId];
 
 const registry = new Map<string, Area>();
 

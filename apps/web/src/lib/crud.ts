@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type FetchQueryOptions,
+} from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { api } from './api-client.ts';
@@ -48,6 +54,30 @@ export function useAreaMutation<Vars, Result>(
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's query options
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** A create route's loader: starts the reads its form's pickers need. */
+export function createLoader(...prefetch: (() => AnyQuery)[]) {
+  return () => {
+    for (const query of prefetch) void queryClient.prefetchQuery(query());
+    return null;
+  };
+}
+
+/**
+ * An edit route's loader: starts the reads its form's pickers need (given the `:id`) and waits for
+ * the item, so that it is there before the form renders (404 for a bad `:id`).
+ */
+export function editLoader(detail: (id: number) => AnyQuery, ...prefetch: ((id: number) => AnyQuery)[]) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = parseId(params);
+    for (const query of prefetch) void queryClient.prefetchQuery(query(id));
+    await queryClient.ensureQueryData(detail(id));
+    return null;
+  };
 }
 
 type ListShape = Record<string, z.ZodType>;
@@ -111,10 +141,7 @@ export function defineResource<Item, Form = never>() {
         return null;
       },
       /** The edit route's loader: the item is there before the form renders (404 for a bad `:id`). */
-      detailLoader: async ({ params }: LoaderFunctionArgs) => {
-        await queryClient.ensureQueryData(base.detail(parseId(params)));
-        return null;
-      },
+      detailLoader: editLoader(base.detail),
       /** Create (no `id`) or update; forms show the 422s on their fields. */
       useSave: (id?: number) =>
         useAreaMutation(

@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../data-table.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 
 import { successText } from './messages.ts';
@@ -178,14 +175,6 @@ export function editDeleteColumn<R extends { id: number }>(
 }
 
 /** The "create" button of a list's header, a link to the create screen. */
-export function CreateButton({ to, label, testId }: { to: string; label: string; testId: string }) {
-  return (
-    <Button component={Link} to={to} variant="contained" startIcon={<AddRounded />} data-testid={testId}>
-      {label}
-    </Button>
-  );
-}
-
 export interface StatusSwitchOptions {
   /** Prefix of the switches' test ids: `<testId>-status-<id>`. */
   testId: string;

@@ -17,6 +17,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { api } from '../../lib/api-client.ts';
@@ -234,6 +235,40 @@ export function RichTextView({ html }: { html: string }) {
       }}
       // the server sanitises rich text on the way in (sanitize-html); no script survives
       dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** The editor bound to a form's field; a required field's label ends with " *". */
+export function RichTextInput<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  testId,
+  minHeight,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  testId: string;
+  minHeight?: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          label={required ? `${label} *` : label}
+          error={fieldState.error?.message}
+          testId={testId}
+          minHeight={minHeight}
+        />
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import AdsClickRounded from '@mui/icons-material/AdsClickRounded';
-import { defineArea, type MenuItem } from '../../lib/areas.ts';
+import { defineArea, type MenuItem, screen } from '../../lib/areas.ts';
 
 const menu = (key: string, order: number): MenuItem => ({ group: 'ads', key, order, label: `menu.entries.${key}` });
 
@@ -7,47 +7,25 @@ const menu = (key: string, order: number): MenuItem => ({ group: 'ads', key, ord
 export const area = defineArea({
   key: 'ads',
   screens: {
-    overview: {
-      path: '/promo-overview',
-      permission: 'statistics-index',
-      lazy: () => import('./routes/promo-overview.tsx'),
+    overview: screen('/promo-overview', 'statistics-index', () => import('./routes/promo-overview.tsx'), {
       menu: { ...menu('promo-overview', 10), icon: AdsClickRounded },
-    },
-    accounts: {
-      path: '/promo-accounts',
-      permission: 'wallets-index',
-      lazy: () => import('./routes/promo-accounts.tsx'),
+    }),
+    accounts: screen('/promo-accounts', 'wallets-index', () => import('./routes/promo-accounts.tsx'), {
       menu: menu('promo-accounts', 20),
-    },
-    account: {
-      path: '/promo-accounts/:id/edit',
-      permission: 'wallets-index',
-      lazy: () => import('./routes/promo-account.tsx'),
-    },
-    cashes: {
-      path: '/promo-cashes',
-      permission: 'cash-orders-list',
-      lazy: () => import('./routes/promo-cashes.tsx'),
+    }),
+    account: screen('/promo-accounts/:id/edit', 'wallets-index', () => import('./routes/promo-account.tsx')),
+    cashes: screen('/promo-cashes', 'cash-orders-list', () => import('./routes/promo-cashes.tsx'), {
       menu: menu('promo-cashes', 30),
-    },
-    alepay: {
-      path: '/promo-alepay',
-      permission: 'cash-orders-list',
-      lazy: () => import('./routes/promo-alepay.tsx'),
+    }),
+    alepay: screen('/promo-alepay', 'cash-orders-list', () => import('./routes/promo-alepay.tsx'), {
       menu: menu('promo-alepay', 40),
-    },
-    products: {
-      path: '/promo-products',
-      permission: 'advertises-index',
-      lazy: () => import('./routes/promo-products.tsx'),
+    }),
+    products: screen('/promo-products', 'advertises-index', () => import('./routes/promo-products.tsx'), {
       menu: menu('promo-products', 50),
-    },
-    settings: {
-      path: '/promo-settings',
-      permission: 'ads_settings-index',
-      lazy: () => import('./routes/promo-settings.tsx'),
+    }),
+    settings: screen('/promo-settings', 'ads_settings-index', () => import('./routes/promo-settings.tsx'), {
       menu: menu('promo-settings', 60),
-    },
+    }),
   },
 });
 

@@ -1,15 +1,12 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'auth',
   screens: {
     login: { path: '/login', permission: null, lazy: () => import('./routes/login.tsx'), layout: 'blank' },
-    changePassword: {
-      path: '/login/change-password',
-      permission: null,
-      lazy: () => import('./routes/change-password.tsx'),
+    changePassword: screen('/login/change-password', null, () => import('./routes/change-password.tsx'), {
       layout: 'blank',
-    },
+    }),
   },
 });
 

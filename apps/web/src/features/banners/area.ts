@@ -1,5 +1,5 @@
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
-import { crudScreens, defineArea } from '../../lib/areas.ts';
+import { crudScreens, defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'banners',
@@ -16,12 +16,9 @@ export const area = defineArea({
       create: () => import('./routes/banner-create.tsx'),
       edit: () => import('./routes/banner-edit.tsx'),
     }),
-    setting: {
-      path: '/banners/setting',
-      permission: 'banners-index',
-      lazy: () => import('./routes/banner-setting.tsx'),
+    setting: screen('/banners/setting', 'banners-index', () => import('./routes/banner-setting.tsx'), {
       title: 'banners.setting.title',
-    },
+    }),
   },
 });
 

@@ -8,24 +8,18 @@ import {
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
-import { createResource } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource } from '../../lib/crud.ts';
 
-const modelDetails = createResource<ModelDetail, BrandsSearch & { count: number }>('brands', '/v2/model-details');
-export const brandKeys = modelDetails.keys;
-export const MODEL_DETAILS_PAGE_SIZE = 50;
-
-const shape = modelDetailListQuery.shape;
-export const brandsUrlState = createUrlState({
-  q: shape.q,
-  brand_id: shape.brand_id,
-  model_id: shape.model_id,
-  page: shape.page,
+/** The trims (model details) list: its URL state is the contract's list query with its defaults. */
+export const modelDetails = defineResource<ModelDetail>()({
+  area: 'brands',
+  path: '/v2/model-details',
+  listQuery: modelDetailListQuery,
+  filters: ['q', 'brand_id', 'model_id'],
+  pageSize: 50,
 });
-export type BrandsSearch = ReturnType<typeof brandsUrlState.parse>;
-
-export const modelDetailsQuery = (search: BrandsSearch) =>
-  modelDetails.list({ ...search, count: MODEL_DETAILS_PAGE_SIZE });
+export const brandKeys = modelDetails.keys;
+export type BrandsSearch = ReturnType<typeof modelDetails.urlState.parse>;
 
 export const modelDetailQuery = (id: number) =>
   getQuery<ModelDetail>(brandKeys.detail(id), `/v2/model-details/${id}/edit`);

@@ -1,14 +1,11 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'checklist',
   screens: {
-    checklist: {
-      path: '/checklist',
-      permission: 'products-list',
-      lazy: () => import('./routes/checklist.tsx'),
+    checklist: screen('/checklist', 'products-list', () => import('./routes/checklist.tsx'), {
       title: 'checklist.title',
-    },
+    }),
   },
 });
 

@@ -1,14 +1,11 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'comments',
   screens: {
-    list: {
-      path: '/comments',
-      permission: 'comment-index',
-      lazy: () => import('./routes/comments-list.tsx'),
+    list: screen('/comments', 'comment-index', () => import('./routes/comments-list.tsx'), {
       menu: { group: 'news', key: 'comments', order: 30, label: 'comments.menu.comments' },
-    },
+    }),
   },
 });
 

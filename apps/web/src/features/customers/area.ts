@@ -1,14 +1,11 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'customers',
   screens: {
-    list: {
-      path: '/stations/vehicles/customers',
-      permission: 'stores-index',
-      lazy: () => import('./routes/customers-list.tsx'),
+    list: screen('/stations/vehicles/customers', 'stores-index', () => import('./routes/customers-list.tsx'), {
       title: 'customers.list.title',
-    },
+    }),
   },
 });
 

@@ -1,13 +1,10 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'home',
   screens: {
-    home: {
-      path: '/',
-      permission: null,
-      lazy: () => import('./routes/home.tsx'),
+    home: screen('/', null, () => import('./routes/home.tsx'), {
       menu: {
         group: 'dashboard',
         key: 'dashboard',
@@ -15,7 +12,7 @@ export const area = defineArea({
         label: 'menu.entries.dashboard',
         icon: DashboardRounded,
       },
-    },
+    }),
   },
 });
 

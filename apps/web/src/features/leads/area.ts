@@ -1,15 +1,12 @@
 import ContactPhoneRounded from '@mui/icons-material/ContactPhoneRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'leads',
   screens: {
-    list: {
-      path: '/leads',
-      permission: 'leads-view',
-      lazy: () => import('./routes/leads-list.tsx'),
+    list: screen('/leads', 'leads-view', () => import('./routes/leads-list.tsx'), {
       menu: { group: 'leads', key: 'leads', order: 10, label: 'leads.menu.leads', icon: ContactPhoneRounded },
-    },
+    }),
   },
 });
 

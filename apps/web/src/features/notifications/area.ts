@@ -1,14 +1,14 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'notifications',
   screens: {
-    create: {
-      path: '/notifications/create',
-      permission: ['notifications-create', 'notifications-index'],
-      lazy: () => import('./routes/notification-create.tsx'),
-      menu: { group: 'promotions', key: 'notifications', order: 50, label: 'notifications.menu.notifications' },
-    },
+    create: screen(
+      '/notifications/create',
+      ['notifications-create', 'notifications-index'],
+      () => import('./routes/notification-create.tsx'),
+      { menu: { group: 'promotions', key: 'notifications', order: 50, label: 'notifications.menu.notifications' } },
+    ),
   },
 });
 

@@ -1,20 +1,14 @@
 import TwoWheelerRounded from '@mui/icons-material/TwoWheelerRounded';
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'products',
   screens: {
-    list: {
-      path: '/products',
-      permission: 'products-list',
-      lazy: () => import('./routes/products-list.tsx'),
+    list: screen('/products', 'products-list', () => import('./routes/products-list.tsx'), {
       loader: () => import('./api.ts').then((m) => m.productsListLoader),
       menu: { group: 'products', key: 'products', order: 20, label: 'products.menu.products' },
-    },
-    register: {
-      path: '/products/register',
-      permission: 'products-store',
-      lazy: () => import('./routes/product-register.tsx'),
+    }),
+    register: screen('/products/register', 'products-store', () => import('./routes/product-register.tsx'), {
       menu: {
         group: 'products',
         key: 'products-register',
@@ -22,12 +16,8 @@ export const area = defineArea({
         label: 'products.menu.products-register',
         icon: TwoWheelerRounded,
       },
-    },
-    preview: {
-      path: '/products/:id/preview',
-      permission: 'products-list',
-      lazy: () => import('./routes/product-preview.tsx'),
-    },
+    }),
+    preview: screen('/products/:id/preview', 'products-list', () => import('./routes/product-preview.tsx')),
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });

@@ -1,17 +1,14 @@
 import { RESPONSIVE_PREVIEW_PERMISSIONS } from '@admin/contract/permissions';
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 /** The marketplace preview: no sidebar entry (the spec's menu has none); opened from a link or its address. */
 export const area = defineArea({
   key: 'responsive',
   screens: {
-    preview: {
-      path: '/responsive',
-      permission: RESPONSIVE_PREVIEW_PERMISSIONS,
-      lazy: () => import('./routes/responsive-preview.tsx'),
+    preview: screen('/responsive', RESPONSIVE_PREVIEW_PERMISSIONS, () => import('./routes/responsive-preview.tsx'), {
       // its own texts load with the screen: the palette's carry its title
       title: 'palette.titles.responsive',
-    },
+    }),
   },
 });
 

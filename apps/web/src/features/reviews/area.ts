@@ -1,14 +1,11 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'reviews',
   screens: {
-    list: {
-      path: '/reviews',
-      permission: 'reviews-index',
-      lazy: () => import('./routes/reviews-list.tsx'),
+    list: screen('/reviews', 'reviews-index', () => import('./routes/reviews-list.tsx'), {
       menu: { group: 'stores', key: 'reviews', order: 20, label: 'reviews.menu.reviews' },
-    },
+    }),
   },
 });
 

@@ -7,44 +7,43 @@ import {
   type StoreDetail,
   type StoreGeneralBody,
   type StoreIdentityBody,
-  type StoreListQuery,
   type StoreStatus,
 } from '@admin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk, getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
-import { createResource } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource } from '../../lib/crud.ts';
 
-const stores = createResource<Store, StoreListQuery>('stores', '/v2/stores');
-export const storeKeys = stores.keys;
-export const STORES_PAGE_SIZE = 50;
-
-const shape = storeListQuery.shape;
-export const storesUrlState = createUrlState({
-  keyword: shape.keyword,
-  type: shape.type,
-  is_station: shape.is_station,
-  status: shape.status,
-  is_loanable: shape.is_loanable,
-  within_day: shape.within_day,
-  range_date: shape.range_date,
-  start_date: shape.start_date,
-  end_date: shape.end_date,
-  location: shape.location,
-  display: shape.display,
-  own_products: shape.own_products,
-  sold_products: shape.sold_products,
-  purchased_products: shape.purchased_products,
-  followers: shape.followers,
-  sort_by: shape.sort_by,
-  order_by: shape.order_by,
-  page: shape.page,
+/** The list screen's URL state: the contract's list query, each value falling back to its default. */
+export const stores = defineResource<Store>()({
+  area: 'stores',
+  path: '/v2/stores',
+  listQuery: storeListQuery,
+  filters: [
+    'keyword',
+    'type',
+    'is_station',
+    'status',
+    'is_loanable',
+    'within_day',
+    'range_date',
+    'start_date',
+    'end_date',
+    'location',
+    'display',
+    'own_products',
+    'sold_products',
+    'purchased_products',
+    'followers',
+    'sort_by',
+    'order_by',
+  ],
+  pageSize: 50,
 });
-export type StoresSearch = ReturnType<typeof storesUrlState.parse>;
-
-export const storesListQuery = (search: StoresSearch) => stores.list({ ...search, count: STORES_PAGE_SIZE });
+export const storeKeys = stores.keys;
+export const STORES_PAGE_SIZE = stores.pageSize;
+export type StoresSearch = ReturnType<typeof stores.urlState.parse>;
 
 /** The total sale amount of the stores the filters select. */
 export const storesTotalQuery = (search: StoresSearch) => {

@@ -1,28 +1,16 @@
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { defineArea, type Screen } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 /** A loan's screens: one route module, its tab from the address (overview, paperwork, disbursement). */
-const loanScreen = (path: string): Screen => ({
-  path,
-  permission: 'cash-loans-index',
-  lazy: () => import('./routes/loan-screen.tsx'),
-});
-// the path stays literal, so that `href` knows its parameters
+const loanScreen = (path: string) => screen(path, 'cash-loans-index', () => import('./routes/loan-screen.tsx'));
 const redirect = <const P extends string>(path: P) =>
-  ({
-    path,
-    permission: 'transaction-index',
-    lazy: () => import('./routes/transaction-redirect.tsx'),
-  }) satisfies Screen;
+  screen(path, 'transaction-index', () => import('./routes/transaction-redirect.tsx'));
 
 export const area = defineArea({
   key: 'transactions',
   screens: {
-    list: {
-      path: '/transactions',
-      permission: 'transaction-index',
-      lazy: () => import('./routes/transactions-list.tsx'),
+    list: screen('/transactions', 'transaction-index', () => import('./routes/transactions-list.tsx'), {
       loader: () => import('./api.ts').then((m) => m.transactions.listLoader),
       menu: {
         group: 'transactions',
@@ -31,39 +19,27 @@ export const area = defineArea({
         label: 'menu.entries.transactions',
         icon: ReceiptLongRounded,
       },
-    },
-    details: {
-      path: '/transactions/transactions-details',
-      permission: 'transaction-index',
-      lazy: () => import('./routes/transaction-details.tsx'),
-    },
+    }),
+    details: screen(
+      '/transactions/transactions-details',
+      'transaction-index',
+      () => import('./routes/transaction-details.tsx'),
+    ),
     byId: redirect('/transactions/:id'),
     viewDetail: redirect('/transactions/:id/view-detail'),
     // the contract, and with /paperwork its paperwork
     eContract: redirect('/transactions/:id/e-contract/:eContractId/:part?'),
-    loans: {
-      path: '/loans',
-      permission: 'cash-loans-index',
-      lazy: () => import('./routes/loans-list.tsx'),
-      menu: {
-        group: 'loans',
-        key: 'loans',
-        order: 10,
-        label: 'menu.entries.loans',
-        icon: AccountBalanceRounded,
-      },
-    },
-    cashLoans: {
-      path: '/finance-loans',
-      permission: 'cash-loans-index',
-      lazy: () => import('./routes/cash-loans-list.tsx'),
+    loans: screen('/loans', 'cash-loans-index', () => import('./routes/loans-list.tsx'), {
+      menu: { group: 'loans', key: 'loans', order: 10, label: 'menu.entries.loans', icon: AccountBalanceRounded },
+    }),
+    cashLoans: screen('/finance-loans', 'cash-loans-index', () => import('./routes/cash-loans-list.tsx'), {
       menu: { group: 'loans', key: 'finance-loans', order: 20, label: 'menu.entries.finance-loans' },
-    },
-    cashLoan: {
-      path: '/finance-loans/:id/view-detail',
-      permission: 'cash-loans-index',
-      lazy: () => import('./routes/cash-loan-detail.tsx'),
-    },
+    }),
+    cashLoan: screen(
+      '/finance-loans/:id/view-detail',
+      'cash-loans-index',
+      () => import('./routes/cash-loan-detail.tsx'),
+    ),
     // a finance loan: /view-detail, /paperwork, /disbursed beneath it (loan-screen.tsx reads the part)
     finance: loanScreen('/transactions/:id/finances/:loanId/:part?'),
     credit: loanScreen('/transactions/:id/credit/:loanId'),

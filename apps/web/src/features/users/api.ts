@@ -3,7 +3,6 @@ import {
   type Role,
   type User,
   type UserCreateBody,
-  type UserListQuery,
   type UserStatus,
   type UserInfo,
   type UserUpdateBody,
@@ -11,29 +10,19 @@ import {
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { getAuth, setUser } from '../../lib/auth.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 import { reportError } from '../../lib/report-error.ts';
-import { createUrlState } from '../../lib/url-state.ts';
 
-const users = createResource<User, UserListQuery>('users', '/users');
-export const userKeys = users.keys;
-
-/** The list screen's URL state: the contract's list query, each value falling back to its default. */
-const shape = userListQuery.shape;
-export const usersUrlState = createUrlState({
-  q: shape.q,
-  role_id: shape.role_id,
-  status: shape.status,
-  sort_by: shape.sort_by,
-  order_by: shape.order_by,
-  page: shape.page,
+/** The list screen's URL state is the contract's list query, each value falling back to its default. */
+export const users = defineResource<User>()({
+  area: 'users',
+  path: '/users',
+  listQuery: userListQuery,
+  filters: ['q', 'role_id', 'status', 'sort_by', 'order_by'],
+  pageSize: 50,
 });
-export type UsersSearch = ReturnType<typeof usersUrlState.parse>;
-export const USERS_PAGE_SIZE = 50;
-
-export const usersListQuery = (search: UsersSearch) => users.list({ ...search, count: USERS_PAGE_SIZE });
-
-export const userDetailQuery = users.detail;
+export const userKeys = users.keys;
+export type UsersSearch = ReturnType<typeof users.urlState.parse>;
 
 /** The roles a user can be given, for the role filter and the form's multi-select. */
 export const roleOptionsQuery = () =>

@@ -9,26 +9,17 @@ import {
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
 import { getQuery } from '../../lib/area-queries.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-const vehicles = createResource<Vehicle, VehiclesSearch & { count: number }>('vehicles', '/v1/vehicles');
-export const vehicleKeys = vehicles.keys;
-export const VEHICLES_PAGE_SIZE = 50;
-
-/** The list screen's URL state: the contract's list query, each value falling back to its default. */
-const shape = vehicleListQuery.shape;
-export const vehiclesUrlState = createUrlState({
-  q: shape.q,
-  type: shape.type,
-  station_id: shape.station_id,
-  page: shape.page,
+/** The list screen's URL state is the contract's list query, each value falling back to its default. */
+export const vehicles = defineResource<Vehicle>()({
+  area: 'vehicles',
+  path: '/v1/vehicles',
+  listQuery: vehicleListQuery,
+  filters: ['q', 'type', 'station_id'],
+  pageSize: 50,
 });
-export type VehiclesSearch = ReturnType<typeof vehiclesUrlState.parse>;
-
-export const vehiclesListQuery = (search: VehiclesSearch) => vehicles.list({ ...search, count: VEHICLES_PAGE_SIZE });
-
-export const vehicleQuery = vehicles.detail;
+export const vehicleKeys = vehicles.keys;
 
 export const vehicleHistoryQuery = (id: number) =>
   getQuery<VehicleHistory[]>([...vehicleKeys.detail(id), 'history'], `/v1/vehicles/${id}/mcn-service-histories`);

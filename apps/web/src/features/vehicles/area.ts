@@ -1,35 +1,17 @@
-import { defineArea } from '../../lib/areas.ts';
+import { defineArea, screen } from '../../lib/areas.ts';
 
 export const area = defineArea({
   key: 'vehicles',
   screens: {
-    list: {
-      path: '/stations/vehicles',
-      permission: 'stores-index',
-      lazy: () => import('./routes/vehicles-list.tsx'),
+    list: screen('/stations/vehicles', 'stores-index', () => import('./routes/vehicles-list.tsx'), {
       menu: { group: 'stations', key: 'stations-vehicles', order: 30, label: 'vehicles.menu.stations-vehicles' },
-    },
-    create: {
-      path: '/stations/vehicles/create',
-      permission: 'vehicles-create',
-      lazy: () => import('./routes/vehicle-create.tsx'),
+    }),
+    create: screen('/stations/vehicles/create', 'vehicles-create', () => import('./routes/vehicle-create.tsx'), {
       title: 'vehicles.create.title',
-    },
-    detail: {
-      path: '/stations/vehicles/:id',
-      permission: 'stores-index',
-      lazy: () => import('./routes/vehicle-detail.tsx'),
-    },
-    warrantyCreate: {
-      path: '/stations/vehicles/:id/create',
-      permission: 'vehicles-update',
-      lazy: () => import('./routes/warranty.tsx'),
-    },
-    warrantyEdit: {
-      path: '/stations/vehicles/:id/edit',
-      permission: 'vehicles-update',
-      lazy: () => import('./routes/warranty.tsx'),
-    },
+    }),
+    detail: screen('/stations/vehicles/:id', 'stores-index', () => import('./routes/vehicle-detail.tsx')),
+    warrantyCreate: screen('/stations/vehicles/:id/create', 'vehicles-update', () => import('./routes/warranty.tsx')),
+    warrantyEdit: screen('/stations/vehicles/:id/edit', 'vehicles-update', () => import('./routes/warranty.tsx')),
   },
 });
 

@@ -12,20 +12,19 @@ export function Component() {
   return (
     <ListScreen
       resource={wallets}
-      title={t('ads.accounts.title')}
-      subtitle={(count) => t('ads.accounts.subtitle', { count })}
+      texts="ads.accounts"
       exportPath="/balances/export"
       columns={useWalletColumns()}
       sort={{ fields: WALLET_SORTS, firstOrder: 'desc' }}
       rowHeight={56}
-      emptyText={t('ads.accounts.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('ads.accounts.search'), width: 260 },
+        { type: 'search', key: 'q', width: 260 },
         {
           type: 'select',
           key: 'store_type',
           label: t('ads.storeTypeFilter'),
-          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          values: ADS_STORE_TYPES,
+          labels: 'ads.storeType',
           testId: 'wallets-store-type-filter',
           width: 190,
         },

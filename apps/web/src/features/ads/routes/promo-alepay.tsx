@@ -1,9 +1,7 @@
 import { ADS_STORE_TYPES, ALEPAY_STATUSES, alepayStatus, hasPermission, type AlepayOrder } from '@admin/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SyncRounded from '@mui/icons-material/SyncRounded';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +12,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
 import { useAlepayColumns } from '../components/ads-columns.tsx';
 import { AlepayTestDialog } from '../components/alepay-dialog.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 export const loader = alepays.listLoader;
 
@@ -97,30 +96,26 @@ export function Component() {
       <ReturnNotice />
       <ListScreen
         resource={alepays}
-        title={a('title')}
-        subtitle={(count) => t('ads.alepay.subtitle', { count })}
+        texts="ads.alepay"
         columns={columns}
         rowHeight={56}
-        emptyText={a('empty')}
         actions={
-          canCreate && (
-            <Button
-              variant="outlined"
-              startIcon={<AddRounded />}
-              onClick={() => setCreating(true)}
-              data-testid="alepay-create"
-            >
-              {a('create')}
-            </Button>
-          )
+          <HeaderAction
+            show={canCreate}
+            onClick={() => setCreating(true)}
+            variant="outlined"
+            testId="alepay-create"
+            label={a('create')}
+          />
         }
         filters={[
-          { type: 'search', key: 'q', placeholder: a('search'), width: 260 },
+          { type: 'search', key: 'q', width: 260 },
           {
             type: 'select',
             key: 'status',
             label: t('ads.statusFilter'),
-            options: ALEPAY_STATUSES.map((v) => ({ value: v, label: t(`ads.alepayStatus.${v}`) })),
+            values: ALEPAY_STATUSES,
+            labels: 'ads.alepayStatus',
             testId: 'alepay-status-filter',
             width: 190,
           },
@@ -128,7 +123,8 @@ export function Component() {
             type: 'select',
             key: 'store_type',
             label: t('ads.storeTypeFilter'),
-            options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+            values: ADS_STORE_TYPES,
+            labels: 'ads.storeType',
             testId: 'alepay-store-type-filter',
             width: 170,
           },

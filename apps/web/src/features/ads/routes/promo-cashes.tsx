@@ -6,12 +6,10 @@ import {
   hasPermission,
   type CashOrder,
 } from '@admin/contract';
-import AddRounded from '@mui/icons-material/AddRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +20,7 @@ import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
 import { useCashOrderColumns } from '../components/ads-columns.tsx';
 import { CreateCashOrderDialog, DecideCashOrderDialog, type Decision } from '../components/cash-order-dialogs.tsx';
 import { NoteDialog } from '../components/note-dialog.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 export const loader = cashOrders.listLoader;
 
@@ -92,30 +91,25 @@ export function Component() {
   return (
     <ListScreen
       resource={cashOrders}
-      title={c('title')}
-      subtitle={(count) => t('ads.cashes.subtitle', { count })}
+      texts="ads.cashes"
       columns={columns}
       rowHeight={60}
-      emptyText={c('empty')}
       actions={
-        canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={() => setCreating(true)}
-            data-testid="cash-order-create"
-          >
-            {c('create')}
-          </Button>
-        )
+        <HeaderAction
+          show={canCreate}
+          onClick={() => setCreating(true)}
+          testId="cash-order-create"
+          label={c('create')}
+        />
       }
       filters={[
-        { type: 'search', key: 'q', placeholder: c('search'), width: 230 },
+        { type: 'search', key: 'q', width: 230 },
         {
           type: 'select',
           key: 'status',
           label: t('ads.statusFilter'),
-          options: CASH_ORDER_STATUSES.map((v) => ({ value: v, label: t(`ads.cashStatus.${v}`) })),
+          values: CASH_ORDER_STATUSES,
+          labels: 'ads.cashStatus',
           testId: 'cash-orders-status-filter',
           width: 170,
         },
@@ -123,7 +117,8 @@ export function Component() {
           type: 'select',
           key: 'type',
           label: t('ads.typeFilter'),
-          options: CASH_ORDER_TYPES.map((v) => ({ value: v, label: t(`ads.cashType.${v}`) })),
+          values: CASH_ORDER_TYPES,
+          labels: 'ads.cashType',
           testId: 'cash-orders-type-filter',
           width: 130,
         },
@@ -131,7 +126,8 @@ export function Component() {
           type: 'select',
           key: 'store_type',
           label: t('ads.storeTypeFilter'),
-          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          values: ADS_STORE_TYPES,
+          labels: 'ads.storeType',
           testId: 'cash-orders-store-type-filter',
           width: 170,
         },
@@ -147,7 +143,8 @@ export function Component() {
           type: 'select',
           key: 'place',
           label: c('placeFilter'),
-          options: CASH_ORDER_PLACES.map((v) => ({ value: v, label: t(`ads.place.${v}`) })),
+          values: CASH_ORDER_PLACES,
+          labels: 'ads.place',
           testId: 'cash-orders-place-filter',
           width: 170,
         },

@@ -45,18 +45,17 @@ export function Component() {
   return (
     <ListScreen
       resource={productAds}
-      title={p('title')}
-      subtitle={(count) => t('ads.products.subtitle', { count })}
+      texts="ads.products"
       columns={columns}
       rowHeight={60}
-      emptyText={p('empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: p('search'), width: 240 },
+        { type: 'search', key: 'q', width: 240 },
         {
           type: 'select',
           key: 'type',
           label: t('ads.typeFilter'),
-          options: (['priority', 'label'] as const).map((v) => ({ value: v, label: t(`ads.campaignType.${v}`) })),
+          values: ['priority', 'label'] as const,
+          labels: 'ads.campaignType',
           testId: 'ads-type-filter',
           width: 160,
         },
@@ -64,7 +63,8 @@ export function Component() {
           type: 'select',
           key: 'status',
           label: t('ads.statusFilter'),
-          options: ([1, 2, 3, 4] as const).map((v) => ({ value: v, label: t(`ads.campaignStatus.${v}`) })),
+          values: [1, 2, 3, 4] as const,
+          labels: 'ads.campaignStatus',
           testId: 'ads-status-filter',
           width: 170,
         },
@@ -72,7 +72,8 @@ export function Component() {
           type: 'select',
           key: 'store_type',
           label: t('ads.storeTypeFilter'),
-          options: ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) })),
+          values: ADS_STORE_TYPES,
+          labels: 'ads.storeType',
           testId: 'ads-store-type-filter',
           width: 170,
         },
@@ -80,7 +81,8 @@ export function Component() {
           type: 'select',
           key: 'charge_model',
           label: p('chargeFilter'),
-          options: CHARGE_MODELS.map((v) => ({ value: v, label: t(`ads.chargeModel.${v}`) })),
+          values: CHARGE_MODELS,
+          labels: 'ads.chargeModel',
           testId: 'ads-charge-filter',
           width: 160,
         },

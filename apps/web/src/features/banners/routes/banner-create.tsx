@@ -1,36 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useSaveAndReturn } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { href } from '../../../lib/areas.ts';
+import { createLoader } from '../../../lib/crud.ts';
 import { bannerPagesQuery, useSaveBanner } from '../api.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(bannerPagesQuery());
-  return null;
-}
+export const loader = createLoader(bannerPagesQuery);
 
 /** /banners/create: after saving, the banner's edit page (banners-id-edit). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pages = useQuery(bannerPagesQuery());
-  const save = useSaveBanner();
+  const { submit, cancel } = useSaveAndReturn(useSaveBanner(), href('banners.list'), {
+    next: (res) => href('banners.edit', { id: res.data.id }),
+  });
   return (
     <>
       <PageHeader title={t('banners.create.title')} />
       <BannerForm
         pages={pages.data ?? []}
-        onCancel={() => void navigate(href('banners.list'))}
-        onSubmit={async (form, thumbnail) => {
-          const res = await save.mutateAsync({ form, thumbnail });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('banners.edit', { id: res.data.id }));
-        }}
+        onCancel={cancel}
+        onSubmit={(form, thumbnail) => submit({ form, thumbnail })}
       />
     </>
   );

@@ -1,29 +1,26 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseId } from '../../../lib/route-params.ts';
+import { href } from '../../../lib/areas.ts';
+import { editLoader } from '../../../lib/crud.ts';
 import { bannerPagesQuery, banners, useSaveBanner } from '../api.ts';
 import { BannerForm } from '../components/banner-form.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(bannerPagesQuery());
-  await queryClient.ensureQueryData(banners.detail(parseId(params)));
-  return null;
-}
+export const loader = editLoader(banners.detail, bannerPagesQuery);
 
 /** /banners/:id/edit (banners-id-edit): after saving, this page again with the saved banner. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(banners.detail(id));
   const pages = useQuery(bannerPagesQuery());
-  const save = useSaveBanner(id);
+  const { item, submit, cancel } = useEditScreen(
+    { detail: banners.detail, useSave: useSaveBanner },
+    href('banners.list'),
+    {
+      next: (res) => href('banners.edit', { id: res.data.id }),
+      replace: true,
+    },
+  );
   return (
     <>
       <PageHeader title={t('banners.edit.title')} subtitle={item.title} />
@@ -31,12 +28,8 @@ export function Component() {
         key={item.updated_at}
         item={item}
         pages={pages.data ?? []}
-        onCancel={() => void navigate(href('banners.list'))}
-        onSubmit={async (form, thumbnail) => {
-          const res = await save.mutateAsync({ form, thumbnail });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('banners.edit', { id: res.data.id }), { replace: true });
-        }}
+        onCancel={cancel}
+        onSubmit={(form, thumbnail) => submit({ form, thumbnail })}
       />
     </>
   );

@@ -1,9 +1,8 @@
-import { BANNER_POSITIONS, PLATFORMS, hasPermission } from '@admin/contract';
+import { BANNER_POSITIONS, PLATFORMS } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
-import AddRounded from '@mui/icons-material/AddRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -29,7 +28,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** /banners: the banners in display order; drag to reorder, switch to publish. */
 export function Component() {
   const { t } = useTranslation();
-  const grants = useCurrentUser().role_has_permission;
   const [search, onSearch] = useUrlState(banners.urlState);
   const list = useQuery(banners.listQuery(search));
   const pages = useQuery(bannerPagesQuery());
@@ -48,17 +46,7 @@ export function Component() {
             <Button component={Link} to={href('banners.setting')} startIcon={<TuneRounded />}>
               {t('banners.setting.title')}
             </Button>
-            {hasPermission(grants, 'banners-create') && (
-              <Button
-                component={Link}
-                to={href('banners.create')}
-                variant="contained"
-                startIcon={<AddRounded />}
-                data-testid="banner-create"
-              >
-                {t('banners.list.create')}
-              </Button>
-            )}
+            <HeaderAction screen="banners.create" testId="banner-create" label={t('banners.list.create')} />
           </>
         }
       />

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import {
   fetchProductCount,
-  MODEL_DETAILS_PAGE_SIZE,
+  modelDetails,
   useChangeModelDetailStatus,
   useDeleteModelDetail,
   type BrandsSearch,
@@ -164,7 +164,7 @@ export function ModelDetailsTable({
       loading={loading}
       paging={{
         page: search.page,
-        pageSize: MODEL_DETAILS_PAGE_SIZE,
+        pageSize: modelDetails.pageSize,
         total: result?.total ?? 0,
         onPage: (page) => onSearchChange({ page }),
       }}

@@ -1,6 +1,5 @@
 import { hasPermission, type Brand } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -18,34 +17,33 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { type LoaderFunctionArgs } from 'react-router';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { brandsUrlState, modelDetailsQuery, useDeleteBrand } from '../api.ts';
+import { modelDetails, useDeleteBrand } from '../api.ts';
 import { BrandDialog } from '../components/brand-dialog.tsx';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(brandsQuery());
-  void queryClient.prefetchQuery(modelDetailsQuery(brandsUrlState.parse(new URL(request.url).searchParams)));
-  return null;
+  return modelDetails.listLoader(args);
 }
 
 /** /brands: brands, their models, the trims (model details) with their specs and product counts. */
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearchChange] = useUrlState(brandsUrlState);
+  const [search, onSearchChange] = useUrlState(modelDetails.urlState);
   const brands = useQuery(brandsQuery());
   const models = useQuery(brandModelsQuery(search.brand_id));
-  const details = useQuery(modelDetailsQuery(search));
+  const details = useQuery(modelDetails.listQuery(search));
   const grants = me.role_has_permission;
   const [text, setText] = useState(search.q ?? '');
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);
@@ -77,17 +75,7 @@ export function Component() {
         title={t('brands.list.title')}
         subtitle={t('brands.list.subtitle')}
         actions={
-          hasPermission(grants, 'model-details-create') && (
-            <Button
-              component={Link}
-              to={href('brands.modelDetailCreate')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="trim-create"
-            >
-              {t('brands.list.create')}
-            </Button>
-          )
+          <HeaderAction screen="brands.modelDetailCreate" testId="trim-create" label={t('brands.list.create')} />
         }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '250px 1fr' }, alignItems: 'start' }}>

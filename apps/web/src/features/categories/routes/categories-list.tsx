@@ -1,13 +1,12 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
-import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -70,19 +69,7 @@ export function Component() {
       <PageHeader
         title={t('category.list.title')}
         subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
-        actions={
-          hasPermission(grants, 'category-create') && (
-            <Button
-              component={Link}
-              to={href('categories.create')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="category-create"
-            >
-              {t('category.list.create')}
-            </Button>
-          )
-        }
+        actions={<HeaderAction screen="categories.create" testId="category-create" label={t('category.list.create')} />}
       />
       <ListCard<NewsCategory>
         rows={list.data?.data ?? []}

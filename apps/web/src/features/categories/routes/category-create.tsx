@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { useSaveAndReturn } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
+import { href } from '../../../lib/areas.ts';
 import { useSaveCategory } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
@@ -13,19 +12,13 @@ export function loader() {
 /** /category/create */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveCategory();
+  const { submit, cancel } = useSaveAndReturn(useSaveCategory(), href('categories.list'), {
+    message: t('content.created'),
+  });
   return (
     <>
       <PageHeader title={t('category.create.title')} />
-      <CategoryForm
-        onCancel={() => void navigate(href('categories.list'))}
-        onSubmit={async (body) => {
-          await save.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: t('content.created') });
-          await navigate(href('categories.list'));
-        }}
-      />
+      <CategoryForm onCancel={cancel} onSubmit={submit} />
     </>
   );
 }

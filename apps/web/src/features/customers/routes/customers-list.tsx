@@ -1,11 +1,10 @@
 import { hasPermission, type Customer } from '@admin/contract';
-import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -37,16 +36,12 @@ export function Component() {
         title={t('customers.list.title')}
         subtitle={t('customers.list.subtitle')}
         actions={
-          canCreate && (
-            <Button
-              variant="contained"
-              startIcon={<AddRounded />}
-              onClick={() => setDialog({ item: null })}
-              data-testid="customer-create"
-            >
-              {t('customers.list.create')}
-            </Button>
-          )
+          <HeaderAction
+            show={canCreate}
+            onClick={() => setDialog({ item: null })}
+            testId="customer-create"
+            label={t('customers.list.create')}
+          />
         }
       />
       <ListCard<Customer>

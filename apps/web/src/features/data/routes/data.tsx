@@ -41,8 +41,7 @@ function HistoryTab() {
   return (
     <ListScreen
       resource={exportRuns}
-      title={t('data.history.title')}
-      subtitle={(count) => t('data.history.subtitle', { count })}
+      texts="data.history"
       columns={useHistoryColumns()}
       emptyText={t('data.history.empty')}
     />
@@ -56,10 +55,8 @@ function AuditTab() {
     <>
       <ListScreen
         resource={auditLog}
-        title={t('data.audit.title')}
-        subtitle={(count) => t('data.audit.subtitle', { count })}
+        texts="data.audit"
         columns={useAuditColumns(setOpen)}
-        emptyText={t('data.audit.empty')}
         filters={[
           { type: 'search', key: 'username', placeholder: t('data.audit.who'), testId: 'audit-who', width: 200 },
           {

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
-import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
@@ -151,19 +151,12 @@ export function EventForm({
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
       <Wide>
-        <Controller
+        <RichTextInput
           control={control}
           name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              label={t('events.fields.content')}
-              error={fieldState.error?.message}
-              testId="event-content"
-              minHeight={200}
-            />
-          )}
+          label={t('events.fields.content')}
+          testId="event-content"
+          minHeight={200}
         />
       </Wide>
     </FormCard>

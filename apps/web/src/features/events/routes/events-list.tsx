@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { events } from '../api.ts';
 import { useEventColumns } from '../components/event-columns.tsx';
 
@@ -12,19 +11,12 @@ export function Component() {
   return (
     <ListScreen
       resource={events}
-      title={t('events.list.title')}
-      subtitle={(count) => t('events.list.subtitle', { count })}
-      create={{
-        href: href('events.create'),
-        label: t('events.list.create'),
-        permission: 'events-create',
-        testId: 'event-create',
-      }}
+      texts="events.list"
+      create={{ screen: 'events.create', testId: 'event-create' }}
       columns={useEventColumns()}
       rowHeight={60}
-      emptyText={t('events.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('events.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'yesno',
           key: 'status',

@@ -1,18 +1,17 @@
 import { hasPermission, type FaqCategory } from '@admin/contract';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -118,17 +117,11 @@ export function Component() {
         title={t('faqCategories.list.title')}
         subtitle={t('faqCategories.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
-          hasPermission(grants, 'category-faqs-create') && (
-            <Button
-              component={Link}
-              to={href('faq-categories.create')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="faq-category-create"
-            >
-              {t('faqCategories.list.create')}
-            </Button>
-          )
+          <HeaderAction
+            screen="faq-categories.create"
+            testId="faq-category-create"
+            label={t('faqCategories.list.create')}
+          />
         }
       />
       <ListCard<FaqCategory>

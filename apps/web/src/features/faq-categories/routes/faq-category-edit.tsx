@@ -1,29 +1,22 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseId } from '../../../lib/route-params.ts';
+import { href } from '../../../lib/areas.ts';
+import { editLoader } from '../../../lib/crud.ts';
 import { faqCategoryDetailQuery, faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 import { FaqCategoryForm } from '../components/faq-category-form.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(faqCategoryParentsQuery());
-  await queryClient.ensureQueryData(faqCategoryDetailQuery(parseId(params)));
-  return null;
-}
+export const loader = editLoader(faqCategoryDetailQuery, faqCategoryParentsQuery);
 
 /** /faqs/category/:id/edit: 'Update FAQ category successful!', then /faqs/category. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(faqCategoryDetailQuery(id));
   const parents = useQuery(faqCategoryParentsQuery());
-  const save = useSaveFaqCategory(id);
+  const { item, submit, cancel } = useEditScreen(
+    { detail: faqCategoryDetailQuery, useSave: useSaveFaqCategory },
+    href('faq-categories.list'),
+  );
   return (
     <>
       <PageHeader title={t('faqCategories.edit.title')} subtitle={item.name} />
@@ -31,12 +24,8 @@ export function Component() {
         key={item.updated_at}
         item={item}
         parents={parents.data ?? []}
-        onCancel={() => void navigate(href('faq-categories.list'))}
-        onSubmit={async (body) => {
-          const res = await save.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('faq-categories.list'));
-        }}
+        onCancel={cancel}
+        onSubmit={submit}
       />
     </>
   );

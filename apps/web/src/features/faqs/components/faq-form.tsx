@@ -1,11 +1,11 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 
@@ -46,19 +46,13 @@ export function FaqForm({
       <TextInput control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
       <Wide>
-        <Controller
+        <RichTextInput
           control={control}
           name="answer"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              label={`${t('faqs.fields.answer')} *`}
-              error={fieldState.error?.message}
-              testId="faq-answer"
-              minHeight={200}
-            />
-          )}
+          label={t('faqs.fields.answer')}
+          required
+          testId="faq-answer"
+          minHeight={200}
         />
       </Wide>
     </FormCard>

@@ -1,37 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useSaveAndReturn } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { href } from '../../../lib/areas.ts';
+import { createLoader } from '../../../lib/crud.ts';
 import { faqCategoryTreeQuery, useSaveFaq } from '../api.ts';
 import { FaqForm } from '../components/faq-form.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(faqCategoryTreeQuery());
-  return null;
-}
+export const loader = createLoader(faqCategoryTreeQuery);
 
 /** /faqs/create */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const tree = useQuery(faqCategoryTreeQuery());
-  const save = useSaveFaq();
+  const { submit, cancel } = useSaveAndReturn(useSaveFaq(), href('faqs.list'));
   return (
     <>
       <PageHeader title={t('faqs.create.title')} />
-      <FaqForm
-        tree={tree.data ?? []}
-        onCancel={() => void navigate(href('faqs.list'))}
-        onSubmit={async (body) => {
-          const res = await save.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('faqs.list'));
-        }}
-      />
+      <FaqForm tree={tree.data ?? []} onCancel={cancel} onSubmit={submit} />
     </>
   );
 }

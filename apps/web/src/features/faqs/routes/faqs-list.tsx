@@ -1,15 +1,13 @@
-import { hasPermission } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';
@@ -24,7 +22,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** /faqs: the questions, nine a page. */
 export function Component() {
   const { t } = useTranslation();
-  const grants = useCurrentUser().role_has_permission;
   const [search, onSearch] = useUrlState(faqs.urlState);
   const list = useQuery(faqs.listQuery(search));
   const tree = useQuery(faqCategoryTreeQuery());
@@ -42,17 +39,7 @@ export function Component() {
             <Button component={Link} to={href('faq-categories.list')}>
               {t('faqCategories.list.title')}
             </Button>
-            {hasPermission(grants, 'faqs-create') && (
-              <Button
-                component={Link}
-                to={href('faqs.create')}
-                variant="contained"
-                startIcon={<AddRounded />}
-                data-testid="faq-create"
-              >
-                {t('faqs.list.create')}
-              </Button>
-            )}
+            <HeaderAction screen="faqs.create" testId="faq-create" label={t('faqs.list.create')} />
           </>
         }
       />

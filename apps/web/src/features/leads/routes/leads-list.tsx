@@ -1,6 +1,5 @@
 import { LEAD_SOURCES, LEAD_STATUSES, hasPermission, type Lead } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -103,17 +103,14 @@ export function Component() {
         title={t('leads.list.title')}
         subtitle={t('leads.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
-          canStatus && (
-            <Button
-              variant="contained"
-              startIcon={<SwapHorizRounded />}
-              disabled={ids.length === 0}
-              onClick={() => setDialog(true)}
-              data-testid="leads-change-status"
-            >
-              {t('leads.multi.action', { count: ids.length })}
-            </Button>
-          )
+          <HeaderAction
+            show={canStatus}
+            onClick={() => setDialog(true)}
+            icon={<SwapHorizRounded />}
+            disabled={ids.length === 0}
+            testId="leads-change-status"
+            label={t('leads.multi.action', { count: ids.length })}
+          />
         }
       />
       <ListCard<Lead>

@@ -1,11 +1,11 @@
 import { hasPermission } from '@admin/contract/permissions';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -34,16 +34,13 @@ export function Component() {
         title={t('managers.list.title')}
         subtitle={t('managers.list.subtitle')}
         actions={
-          canInvite && (
-            <Button
-              variant="contained"
-              startIcon={<PersonAddAlt1Rounded />}
-              onClick={() => setInviting(true)}
-              data-testid="manager-invite"
-            >
-              {t('managers.invite.action')}
-            </Button>
-          )
+          <HeaderAction
+            show={canInvite}
+            onClick={() => setInviting(true)}
+            icon={<PersonAddAlt1Rounded />}
+            testId="manager-invite"
+            label={t('managers.invite.action')}
+          />
         }
       />
       <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 420 }}>

@@ -11,13 +11,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
-import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
@@ -135,18 +135,12 @@ export function NewsForm({
       <TextInput control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="summary" label={t('news.fields.summary')} rows={2} />
       <Wide>
-        <Controller
+        <RichTextInput
           control={control}
           name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              label={`${t('news.fields.content')} *`}
-              error={fieldState.error?.message}
-              testId="news-content"
-            />
-          )}
+          label={t('news.fields.content')}
+          required
+          testId="news-content"
         />
       </Wide>
     </FormCard>

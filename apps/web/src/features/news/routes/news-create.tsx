@@ -1,39 +1,33 @@
 import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
+import { useSaveAndReturn } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { createLoader } from '../../../lib/crud.ts';
 import { newsCategoryOptionsQuery, useSaveNews } from '../api.ts';
 import { NewsForm } from '../components/news-form.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(newsCategoryOptionsQuery());
-  return null;
-}
+export const loader = createLoader(newsCategoryOptionsQuery);
 
 /** /news/create: writing an article leads to its edit page. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const me = useCurrentUser();
   const categories = useQuery(newsCategoryOptionsQuery());
-  const save = useSaveNews();
+  const { submit, cancel } = useSaveAndReturn(useSaveNews(), href('news.list'), {
+    message: t('content.created'),
+    next: (res) => href('news.edit', { id: res.data.id }),
+  });
   return (
     <>
       <PageHeader title={t('news.create.title')} subtitle={t('news.create.subtitle')} />
       <NewsForm
         categories={categories.data ?? []}
         canPublish={hasPermission(me.role_has_permission, 'news-status')}
-        onCancel={() => void navigate(href('news.list'))}
-        onSubmit={async (body) => {
-          const { data } = await save.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: t('content.created') });
-          await navigate(href('news.edit', { id: data.id }));
-        }}
+        onCancel={cancel}
+        onSubmit={submit}
       />
     </>
   );

@@ -1,33 +1,28 @@
 import { hasPermission } from '@admin/contract';
 import Button from '@mui/material/Button';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
+import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { parseId } from '../../../lib/route-params.ts';
+import { editLoader } from '../../../lib/crud.ts';
 import { news, newsCategoryOptionsQuery, useSaveNews } from '../api.ts';
 import { NewsForm } from '../components/news-form.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(newsCategoryOptionsQuery());
-  await queryClient.ensureQueryData(news.detail(parseId(params)));
-  return null;
-}
+export const loader = editLoader(news.detail, newsCategoryOptionsQuery);
 
 /** /news/:id/edit */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const me = useCurrentUser();
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(news.detail(id));
   const categories = useQuery(newsCategoryOptionsQuery());
-  const save = useSaveNews(id);
+  const { id, item, submit, cancel } = useEditScreen({ detail: news.detail, useSave: useSaveNews }, href('news.list'), {
+    message: t('content.updated'),
+    next: () => null,
+  });
   return (
     <>
       <PageHeader
@@ -49,11 +44,8 @@ export function Component() {
         item={item}
         categories={categories.data ?? []}
         canPublish={hasPermission(me.role_has_permission, 'news-status')}
-        onCancel={() => void navigate(href('news.list'))}
-        onSubmit={async (body) => {
-          await save.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: t('content.updated') });
-        }}
+        onCancel={cancel}
+        onSubmit={submit}
       />
     </>
   );

@@ -1,12 +1,9 @@
-import { hasPermission } from '@admin/contract';
-import Button from '@mui/material/Button';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { type LoaderFunctionArgs } from 'react-router';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { newsCategoryOptionsQuery, news } from '../api.ts';
@@ -21,7 +18,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 /** /news: all articles. */
 export function Component() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const [search, onSearch] = useUrlState(news.urlState);
   const list = useQuery(news.listQuery(search));
   const categories = useQuery(newsCategoryOptionsQuery());
@@ -31,17 +27,12 @@ export function Component() {
         title={t('news.list.title')}
         subtitle={t('news.list.subtitle', { count: list.data?.total ?? 0 })}
         actions={
-          hasPermission(me.role_has_permission, 'news-create') && (
-            <Button
-              component={Link}
-              to={href('news.create')}
-              variant="contained"
-              startIcon={<EditNoteRounded />}
-              data-testid="news-write"
-            >
-              {t('news.list.write')}
-            </Button>
-          )
+          <HeaderAction
+            screen="news.create"
+            icon={<EditNoteRounded />}
+            testId="news-write"
+            label={t('news.list.write')}
+          />
         }
       />
       <NewsTable

@@ -1,11 +1,11 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { RichTextEditor } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
@@ -42,19 +42,12 @@ export function PageForm({
         <TextInput control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
       </Wide>
       <Wide>
-        <Controller
+        <RichTextInput
           control={control}
           name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              label={t('pages.fields.content')}
-              error={fieldState.error?.message}
-              testId="page-content"
-              minHeight={180}
-            />
-          )}
+          label={t('pages.fields.content')}
+          testId="page-content"
+          minHeight={180}
         />
       </Wide>
     </FormCard>

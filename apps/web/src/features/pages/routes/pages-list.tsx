@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { pages } from '../api.ts';
 import { usePageColumns } from '../components/page-columns.tsx';
 
@@ -8,22 +6,14 @@ export const loader = pages.listLoader;
 
 /** /pages: the site's pages that banners and pop-ups are placed on. */
 export function Component() {
-  const { t } = useTranslation();
   return (
     <ListScreen
       resource={pages}
-      title={t('pages.list.title')}
-      subtitle={(count) => t('pages.list.subtitle', { count })}
-      create={{
-        href: href('pages.create'),
-        label: t('pages.list.create'),
-        permission: 'pages-create',
-        testId: 'page-create',
-      }}
+      texts="pages.list"
+      create={{ screen: 'pages.create', testId: 'page-create' }}
       columns={usePageColumns()}
       rowHeight={60}
-      emptyText={t('pages.list.empty')}
-      filters={[{ type: 'search', key: 'q', placeholder: t('pages.list.search') }]}
+      filters={[{ type: 'search', key: 'q' }]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { PARTNER_TYPES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { partners } from '../api.ts';
 import { usePartnerColumns } from '../components/partner-columns.tsx';
 
@@ -13,24 +12,18 @@ export function Component() {
   return (
     <ListScreen
       resource={partners}
-      title={t('partners.list.title')}
-      subtitle={(count) => t('partners.list.subtitle', { count })}
-      create={{
-        href: href('partners.create'),
-        label: t('partners.list.create'),
-        permission: 'partners-create',
-        testId: 'partner-create',
-      }}
+      texts="partners.list"
+      create={{ screen: 'partners.create', testId: 'partner-create' }}
       columns={usePartnerColumns()}
       rowHeight={60}
-      emptyText={t('partners.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('partners.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'select',
           key: 'type',
           label: t('partners.fields.type'),
-          options: PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) })),
+          values: PARTNER_TYPES,
+          labels: 'partners.type',
           testId: 'partners-type-filter',
         },
         {

@@ -1,37 +1,27 @@
 import { POPUP_IMAGE_FIELD } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { successText } from '../../../components/content/messages.ts';
+import { useCreateScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { href } from '../../../lib/areas.ts';
+import { createLoader } from '../../../lib/crud.ts';
 import { popupPagesQuery, popups } from '../api.ts';
 import { PopupForm } from '../components/popup-form.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(popupPagesQuery());
-  return null;
-}
+export const loader = createLoader(popupPagesQuery);
 
 /** /popups/create */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pages = useQuery(popupPagesQuery());
-  const save = popups.useSave();
+  const { submit, cancel } = useCreateScreen(popups, href('popups.list'));
   return (
     <>
       <PageHeader title={t('popups.create.title')} />
       <PopupForm
         pages={pages.data ?? []}
-        onCancel={() => void navigate(href('popups.list'))}
-        onSubmit={async (form, image) => {
-          const res = await save.mutateAsync({ form, files: { [POPUP_IMAGE_FIELD]: image } });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          await navigate(href('popups.list'));
-        }}
+        onCancel={cancel}
+        onSubmit={(form, image) => submit({ form, files: { [POPUP_IMAGE_FIELD]: image } })}
       />
     </>
   );

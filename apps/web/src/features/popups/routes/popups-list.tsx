@@ -2,7 +2,6 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../components/list-screen.tsx';
-import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
 import { usePopupColumns } from '../components/popup-columns.tsx';
@@ -17,19 +16,12 @@ export function Component() {
   return (
     <ListScreen
       resource={popups}
-      title={t('popups.list.title')}
-      subtitle={(count) => t('popups.list.subtitle', { count })}
-      create={{
-        href: href('popups.create'),
-        label: t('popups.list.create'),
-        permission: 'popups-create',
-        testId: 'popup-create',
-      }}
+      texts="popups.list"
+      create={{ screen: 'popups.create', testId: 'popup-create' }}
       columns={usePopupColumns()}
       rowHeight={60}
-      emptyText={t('popups.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('popups.list.search') },
+        { type: 'search', key: 'q' },
         {
           type: 'select',
           key: 'page_id',

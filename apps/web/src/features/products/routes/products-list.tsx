@@ -1,14 +1,9 @@
-import { hasPermission } from '@admin/contract';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { productFilters, productsListQuery } from '../api.ts';
 import { useExport } from '../../../components/export-bar.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
@@ -22,7 +17,6 @@ const BlockDialog = lazy(() => import('../components/block-dialog.tsx').then((m)
 /** /products: every product, filtered, sorted and paged by the server; status actions per row. */
 export function Component() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const [search, onSearchChange] = useProductsSearch();
   const products = useQuery(productsListQuery(search));
   const { actionsFor, onAction, block } = useProductActions();
@@ -36,11 +30,7 @@ export function Component() {
         title={t('products.list.title')}
         subtitle={t('products.list.subtitle')}
         actions={
-          hasPermission(me.role_has_permission, 'products-store') && (
-            <Button component={Link} to={href('products.register')} variant="contained" startIcon={<AddRounded />}>
-              {t('products.list.register')}
-            </Button>
-          )
+          <HeaderAction screen="products.register" testId="products-register" label={t('products.list.register')} />
         }
       />
       <Card sx={{ mb: 2 }}>

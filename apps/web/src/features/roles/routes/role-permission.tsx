@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -44,16 +43,12 @@ export function Component() {
         title={t('roles.page.title')}
         subtitle={t(canEdit ? 'roles.page.subtitle' : 'roles.page.subtitleReadOnly')}
         actions={
-          canEdit && (
-            <Button
-              variant="contained"
-              startIcon={<AddRounded />}
-              onClick={() => setCreating(true)}
-              data-testid="role-create"
-            >
-              {t('roles.create.action')}
-            </Button>
-          )
+          <HeaderAction
+            show={canEdit}
+            onClick={() => setCreating(true)}
+            testId="role-create"
+            label={t('roles.create.action')}
+          />
         }
       />
       <Box

@@ -5,11 +5,9 @@ import {
   hasPermission,
   type ServiceOrder,
 } from '@admin/contract';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import AddRounded from '@mui/icons-material/AddRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,6 +17,7 @@ import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -158,16 +157,12 @@ export function Component() {
         title={t('stations.orders.title')}
         subtitle={t('stations.orders.subtitle')}
         actions={
-          canCreate && (
-            <Button
-              variant="contained"
-              startIcon={<AddRounded />}
-              onClick={() => setCreating(true)}
-              data-testid="order-create"
-            >
-              {t('stations.orders.create.button')}
-            </Button>
-          )
+          <HeaderAction
+            show={canCreate}
+            onClick={() => setCreating(true)}
+            testId="order-create"
+            label={t('stations.orders.create.button')}
+          />
         }
       />
       <ListCard<ServiceOrder>

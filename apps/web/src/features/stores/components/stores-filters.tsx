@@ -1,25 +1,22 @@
 import { SELLER_TYPES, STORE_STATUSES } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { MoreFilters } from '../../../components/list-kit.tsx';
+import { FilterSelect, MoreFilters, SearchBox } from '../../../components/list-kit.tsx';
 import type { StoresSearch } from '../api.ts';
 
+/** A filter select of the stores list ('' is all), written under its URL key. */
 function Select<K extends keyof StoresSearch>({
   name,
-  label,
-  value,
-  options,
   onChange,
   width = 150,
+  ...props
 }: {
   name: K;
   label: string;
@@ -30,24 +27,14 @@ function Select<K extends keyof StoresSearch>({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value ?? ''}
-      onChange={(e) =>
-        onChange({ [name]: e.target.value === '' ? undefined : e.target.value } as Partial<StoresSearch>)
-      }
-      sx={{ width: { xs: '100%', sm: width } }}
-      slotProps={{ select: { 'data-testid': `stores-filter-${String(name)}` } as object }}
-    >
-      <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <FilterSelect
+      {...props}
+      value={props.value as string | number | undefined}
+      onChange={(value) => onChange({ [name]: value } as Partial<StoresSearch>)}
+      allLabel={t('catalogue.picker.all')}
+      testId={`stores-filter-${String(name)}`}
+      width={width}
+    />
   );
 }
 
@@ -93,13 +80,6 @@ export function StoresFilters({
 }) {
   const { t } = useTranslation();
   const set = (patch: Partial<StoresSearch>) => onChange({ ...patch, page: 1 });
-  const [text, setText] = useState(search.keyword ?? '');
-  useEffect(() => {
-    const keyword = text.trim() || undefined;
-    if (keyword === search.keyword) return;
-    const timer = setTimeout(() => onChange({ keyword, page: 1 }), 400);
-    return () => clearTimeout(timer);
-  }, [text, search.keyword, onChange]);
   // visibility, loans, dates and counts: behind "More filters"
   const moreActive = [
     search.display,
@@ -112,34 +92,18 @@ export function StoresFilters({
     search.purchased_products,
     search.followers,
   ].filter((v) => v !== undefined).length;
-  const numeric = (patch: Partial<StoresSearch>) => {
-    const fixed = Object.fromEntries(
-      Object.entries(patch).map(([k, v]) => [k, v === undefined ? undefined : Number(v)]),
-    );
-    set(fixed);
-  };
   return (
     <>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
         data-testid="stores-filters"
       >
-        <TextField
-          size="small"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+        <SearchBox
+          value={search.keyword}
+          onChange={(keyword) => set({ keyword })}
           placeholder={t('stores.filters.keyword')}
-          sx={{ width: { xs: '100%', sm: 260 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'stores-search' },
-          }}
+          testId="stores-search"
+          width={260}
         />
         <Select
           name="type"
@@ -152,7 +116,7 @@ export function StoresFilters({
           name="is_station"
           label={t('stores.fields.kind')}
           value={search.is_station}
-          onChange={numeric}
+          onChange={set}
           options={[
             { value: 1, label: t('stores.kind.store') },
             { value: 2, label: t('stores.kind.station') },
@@ -175,7 +139,7 @@ export function StoresFilters({
             name="display"
             label={t('stores.fields.display')}
             value={search.display}
-            onChange={numeric}
+            onChange={set}
             options={[
               { value: 1, label: t('stores.display.shown') },
               { value: 0, label: t('stores.display.hidden') },
@@ -185,7 +149,7 @@ export function StoresFilters({
             name="is_loanable"
             label={t('stores.fields.loanable')}
             value={search.is_loanable}
-            onChange={numeric}
+            onChange={set}
             options={[
               { value: 1, label: t('actions.yes') },
               { value: 0, label: t('stores.no') },
@@ -195,7 +159,7 @@ export function StoresFilters({
             name="within_day"
             label={t('stores.fields.withinDay')}
             value={search.within_day}
-            onChange={numeric}
+            onChange={set}
             options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))}
           />
           <TextField
@@ -238,7 +202,6 @@ export function StoresFilters({
           color="inherit"
           startIcon={<FilterAltOffRounded fontSize="small" />}
           onClick={() => {
-            setText('');
             onChange({
               keyword: undefined,
               type: undefined,

@@ -4,26 +4,21 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { urlSort, useUrlState } from '../../../lib/url-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { STORES_PAGE_SIZE, storesListQuery, storesTotalQuery, storesUrlState } from '../api.ts';
+import { stores as resource, storesTotalQuery } from '../api.ts';
 import { StoresFilters } from '../components/stores-filters.tsx';
 import { useStoresColumns } from '../components/stores-columns.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(storesListQuery(storesUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = resource.listLoader;
 
 /** /stores ("User Management"): the marketplace's sellers with their counts and total sales. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearchChange] = useUrlState(storesUrlState);
-  const stores = useQuery(storesListQuery(search));
+  const [search, onSearchChange] = useUrlState(resource.urlState);
+  const stores = useQuery(resource.listQuery(search));
   const total = useQuery(storesTotalQuery(search));
 
   const columns = useStoresColumns();
@@ -54,7 +49,7 @@ export function Component() {
           loading={stores.isFetching}
           paging={{
             page: search.page,
-            pageSize: STORES_PAGE_SIZE,
+            pageSize: resource.pageSize,
             total: stores.data?.total ?? 0,
             onPage: (page) => onSearchChange({ page }),
           }}

@@ -12,20 +12,19 @@ export function Component() {
   return (
     <ListScreen
       resource={cashLoans}
-      title={t('transactions.cashLoans.title')}
-      subtitle={(count) => t('transactions.cashLoans.subtitle', { count })}
+      texts="transactions.cashLoans"
       exportPath="/v1/cash-loans/export"
       columns={useCashLoanColumns()}
       sort={{ fields: CASH_LOAN_SORTS }}
       rowHeight={56}
-      emptyText={t('transactions.cashLoans.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('transactions.cashLoans.search'), width: 260 },
+        { type: 'search', key: 'q', width: 260 },
         {
           type: 'select',
           key: 'status',
           label: t('transactions.cashLoans.fields.status'),
-          options: CASH_LOAN_STATUSES.map((v) => ({ value: v, label: t(`transactions.loanStatus.${v}`) })),
+          values: CASH_LOAN_STATUSES,
+          labels: 'transactions.loanStatus',
           testId: 'cash-loans-status-filter',
           width: 160,
         },

@@ -12,20 +12,19 @@ export function Component() {
   return (
     <ListScreen
       resource={loans}
-      title={t('transactions.loans.title')}
-      subtitle={(count) => t('transactions.loans.subtitle', { count })}
+      texts="transactions.loans"
       exportPath="/loans/export"
       columns={useLoanColumns()}
       sort={{ fields: LOAN_SORTS }}
       rowHeight={56}
-      emptyText={t('transactions.loans.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('transactions.loans.search'), width: 260 },
+        { type: 'search', key: 'q', width: 260 },
         {
           type: 'select',
           key: 'kind',
           label: t('transactions.fields.type'),
-          options: LOAN_KINDS.map((v) => ({ value: v, label: t(`transactions.type.${v}`) })),
+          values: LOAN_KINDS,
+          labels: 'transactions.type',
           testId: 'loans-kind-filter',
           width: 140,
         },

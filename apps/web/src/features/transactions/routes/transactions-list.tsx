@@ -5,7 +5,6 @@ import {
   TRANSACTION_TYPES,
   hasPermission,
 } from '@admin/contract';
-import Button from '@mui/material/Button';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { transactions, useMultiStatus } from '../api.ts';
 import { StatusDialog } from '../components/status-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 
 /** /transactions: every sale, filtered and searched (without diacritics); several move status together. */
 export function Component() {
@@ -26,34 +26,30 @@ export function Component() {
   return (
     <ListScreen
       resource={transactions}
-      title={t('transactions.list.title')}
-      subtitle={(count) => t('transactions.list.subtitle', { count })}
+      texts="transactions.list"
       exportPath="/v2/transactions/export"
       actions={
-        canStatus && (
-          <Button
-            variant="contained"
-            startIcon={<SwapHorizRounded />}
-            disabled={selected.length === 0}
-            onClick={() => setDialog(true)}
-            data-testid="transactions-change-status"
-          >
-            {t('transactions.list.changeStatus', { count: selected.length })}
-          </Button>
-        )
+        <HeaderAction
+          show={canStatus}
+          onClick={() => setDialog(true)}
+          icon={<SwapHorizRounded />}
+          disabled={selected.length === 0}
+          testId="transactions-change-status"
+          label={t('transactions.list.changeStatus', { count: selected.length })}
+        />
       }
       columns={useTransactionColumns()}
       sort={{ fields: TRANSACTION_SORTS }}
       rowHeight={56}
       selection={canStatus ? { selected, onChange: setSelected } : undefined}
-      emptyText={t('transactions.list.empty')}
       filters={[
-        { type: 'search', key: 'q', placeholder: t('transactions.list.search'), width: 260 },
+        { type: 'search', key: 'q', width: 260 },
         {
           type: 'select',
           key: 'type',
           label: t('transactions.fields.type'),
-          options: TRANSACTION_TYPES.map((v) => ({ value: v, label: t(`transactions.type.${v}`) })),
+          values: TRANSACTION_TYPES,
+          labels: 'transactions.type',
           testId: 'transactions-type-filter',
           width: 140,
         },
@@ -61,7 +57,8 @@ export function Component() {
           type: 'select',
           key: 'status',
           label: t('transactions.fields.status'),
-          options: TRANSACTION_STATUSES.map((v) => ({ value: v, label: t(`transactions.status.${v}`) })),
+          values: TRANSACTION_STATUSES,
+          labels: 'transactions.status',
           testId: 'transactions-status-filter',
           width: 150,
         },
@@ -80,7 +77,8 @@ export function Component() {
           type: 'select',
           key: 'date_field',
           label: t('transactions.list.dateField'),
-          options: TRANSACTION_DATE_FIELDS.map((v) => ({ value: v, label: t(`transactions.list.dateFields.${v}`) })),
+          values: TRANSACTION_DATE_FIELDS,
+          labels: 'transactions.list.dateFields',
           testId: 'transactions-date-field-filter',
           width: 130,
         },

@@ -16,7 +16,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
-import { USERS_PAGE_SIZE, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
+import { users, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
 import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 
@@ -211,7 +211,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
         loading={loading}
         paging={{
           page: search.page,
-          pageSize: USERS_PAGE_SIZE,
+          pageSize: users.pageSize,
           total: result?.total ?? 0,
           onPage: (page) => onSearchChange({ page }),
         }}

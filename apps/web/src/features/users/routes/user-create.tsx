@@ -1,36 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { useSaveAndReturn } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { href } from '../../../lib/areas.ts';
+import { createLoader } from '../../../lib/crud.ts';
 import { roleOptionsQuery, useCreateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
 
-export function loader() {
-  void queryClient.prefetchQuery(roleOptionsQuery());
-  return null;
-}
+export const loader = createLoader(roleOptionsQuery);
 
 /** /user-managers/create */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const roles = useQuery(roleOptionsQuery());
-  const create = useCreateUser();
-
+  const { submit, cancel } = useSaveAndReturn(useCreateUser(), href('users.list'), {
+    message: t('users.create.done'),
+  });
   return (
     <>
       <PageHeader title={t('users.create.title')} subtitle={t('users.create.subtitle')} />
       <UserForm
         roles={roles.data ?? []}
-        onCancel={() => void navigate(href('users.list'))}
-        onSubmit={async (values) => {
-          if (values.mode !== 'create') return;
-          await create.mutateAsync({ body: values.body, avatar: values.avatar });
-          showQuickMessage({ type: 'success', body: t('users.create.done') });
-          await navigate(href('users.list'));
+        onCancel={cancel}
+        onSubmit={async ({ mode, body, avatar }) => {
+          if (mode === 'create') await submit({ body, avatar });
         }}
       />
     </>

@@ -1,30 +1,25 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { useEditScreen } from '../../../components/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { roleOptionsQuery, userDetailQuery, useUpdateUser } from '../api.ts';
+import { href } from '../../../lib/areas.ts';
+import { editLoader } from '../../../lib/crud.ts';
+import { roleOptionsQuery, users, useUpdateUser } from '../api.ts';
 import { UserForm } from '../components/user-form.tsx';
-import { parseId } from '../../../lib/route-params.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = parseId(params);
-  void queryClient.prefetchQuery(roleOptionsQuery());
-  await queryClient.ensureQueryData(userDetailQuery(id));
-  return null;
-}
+export const loader = editLoader(users.detail, roleOptionsQuery);
 
 /** /user-managers/:id/edit */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: user } = useSuspenseQuery(userDetailQuery(id));
   const roles = useQuery(roleOptionsQuery());
-  const update = useUpdateUser(id);
-
+  const {
+    item: user,
+    submit,
+    cancel,
+  } = useEditScreen({ detail: users.detail, useSave: useUpdateUser }, href('users.list'), {
+    message: t('users.edit.done'),
+  });
   return (
     <>
       <PageHeader title={t('users.edit.title')} subtitle={user.full_name || user.username} />
@@ -32,12 +27,9 @@ export function Component() {
         key={user.id}
         user={user}
         roles={roles.data ?? []}
-        onCancel={() => void navigate(href('users.list'))}
+        onCancel={cancel}
         onSubmit={async (values) => {
-          if (values.mode !== 'edit') return;
-          await update.mutateAsync({ body: values.body, avatar: values.avatar });
-          showQuickMessage({ type: 'success', body: t('users.edit.done') });
-          await navigate(href('users.list'));
+          if (values.mode === 'edit') await submit({ body: values.body, avatar: values.avatar });
         }}
       />
     </>

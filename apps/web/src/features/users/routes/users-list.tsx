@@ -1,58 +1,41 @@
-import { hasPermission } from '@admin/contract/permissions';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
-import { href } from '../../../lib/areas.ts';
+import { type LoaderFunctionArgs } from 'react-router';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { roleOptionsQuery, usersListQuery, usersUrlState } from '../api.ts';
+import { roleOptionsQuery, users } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const search = usersUrlState.parse(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(usersListQuery(search));
+export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(roleOptionsQuery());
-  return null;
+  return users.listLoader(args);
 }
 
 /** /user-managers: the admin users list. */
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearchChange] = useUrlState(usersUrlState);
-  const users = useQuery(usersListQuery(search));
+  const [search, onSearchChange] = useUrlState(users.urlState);
+  const list = useQuery(users.listQuery(search));
   const roles = useQuery(roleOptionsQuery());
 
   return (
     <>
       <PageHeader
         title={t('users.list.title')}
-        subtitle={t('users.list.subtitle', { count: users.data?.total ?? 0 })}
-        actions={
-          hasPermission(me.role_has_permission, 'users-create') && (
-            <Button
-              component={Link}
-              to={href('users.create')}
-              variant="contained"
-              startIcon={<AddRounded />}
-              data-testid="user-create"
-            >
-              {t('users.list.create')}
-            </Button>
-          )
-        }
+        subtitle={t('users.list.subtitle', { count: list.data?.total ?? 0 })}
+        actions={<HeaderAction screen="users.create" testId="user-create" label={t('users.list.create')} />}
       />
       <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 480 }}>
         <UsersTable
           me={me}
           search={search}
-          result={users.data}
-          loading={users.isFetching}
+          result={list.data}
+          loading={list.isFetching}
           roles={roles.data ?? []}
           onSearchChange={onSearchChange}
         />

@@ -26,7 +26,7 @@ import {
   useAssignPackage,
   useChangeVehicleType,
   vehicleHistoryQuery,
-  vehicleQuery,
+  vehicles,
   vehicleServicesQuery,
 } from '../api.ts';
 import { parseId } from '../../../lib/route-params.ts';
@@ -35,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);
   void queryClient.prefetchQuery(vehicleHistoryQuery(id));
   void queryClient.prefetchQuery(vehicleServicesQuery(id, 2));
-  await queryClient.ensureQueryData(vehicleQuery(id));
+  await queryClient.ensureQueryData(vehicles.detail(id));
   return null;
 }
 
@@ -57,7 +57,7 @@ export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const id = parseId(useParams());
-  const { data: vehicle } = useSuspenseQuery(vehicleQuery(id));
+  const { data: vehicle } = useSuspenseQuery(vehicles.detail(id));
   const history = useQuery(vehicleHistoryQuery(id));
   const services = useQuery(vehicleServicesQuery(id, 2));
   const packages = useQuery(packagesQuery());

@@ -1,31 +1,25 @@
-import { hasPermission, type Vehicle } from '@admin/contract';
+import { type Vehicle } from '@admin/contract';
 import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/table-cells.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { VEHICLES_PAGE_SIZE, vehiclesListQuery, vehiclesUrlState } from '../api.ts';
+import { vehicles as resource } from '../api.ts';
 import { useVehiclesColumns } from '../components/vehicles-columns.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(vehiclesListQuery(vehiclesUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = resource.listLoader;
 
 /** /stations/vehicles ("Warranty"): customers' vehicles, their warranty and service package. */
 export function Component() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  const [search, onSearch] = useUrlState(vehiclesUrlState);
-  const vehicles = useQuery(vehiclesListQuery(search));
+  const [search, onSearch] = useUrlState(resource.urlState);
+  const vehicles = useQuery(resource.listQuery(search));
 
   const columns = useVehiclesColumns();
 
@@ -45,24 +39,14 @@ export function Component() {
             >
               {t('customers.open')}
             </Button>
-            {hasPermission(me.role_has_permission, 'vehicles-create') && (
-              <Button
-                component={Link}
-                to={href('vehicles.create')}
-                variant="contained"
-                startIcon={<AddRounded />}
-                data-testid="vehicle-create"
-              >
-                {t('vehicles.list.create')}
-              </Button>
-            )}
+            <HeaderAction screen="vehicles.create" testId="vehicle-create" label={t('vehicles.list.create')} />
           </>
         }
       />
       <ListCard<Vehicle>
         {...pagedRows(vehicles, search.page, onSearch)}
         columns={columns}
-        pageSize={VEHICLES_PAGE_SIZE}
+        pageSize={resource.pageSize}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         emptyText={t('vehicles.list.empty')}
         filters={

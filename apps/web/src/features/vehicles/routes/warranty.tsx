@@ -22,13 +22,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { useSaveWarranty, vehicleHistoryQuery, vehicleQuery, vehicleServicesQuery } from '../api.ts';
+import { useSaveWarranty, vehicleHistoryQuery, vehicles, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
 const warrantyQueries = (id: number) =>
-  [vehicleQuery(id), vehicleHistoryQuery(id), vehicleServicesQuery(id, 2), storeSearchQuery('', 2)] as const;
+  [vehicles.detail(id), vehicleHistoryQuery(id), vehicleServicesQuery(id, 2), storeSearchQuery('', 2)] as const;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);
