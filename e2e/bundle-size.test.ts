@@ -11,7 +11,7 @@ const LOGIN_JS_BUDGET = 200 * KB;
 const GOAL = 300 * KB;
 const PRODUCTS_JS_BUDGET = 299 * KB;
 /** Every list screen and form reached this or less; the pages below load more on their first visit. */
-const SIGNED_IN_JS_BUDGET = 336 * KB;
+const SIGNED_IN_JS_BUDGET = 338 * KB;
 const HEAVIER: Record<string, number> = {
   // the dashboard's chart (recharts) and the rich-text editor; their lazy code may or may not have
   // arrived when the network goes idle, hence the room
