@@ -18,8 +18,10 @@ interface Violation {
  * is evaluated in the page.
  */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
-  // a colour read half-way through a transition (a chip changing colour, a toast fading) is not the page's
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // a colour read half-way through a transition (a chip changing colour, a toast fading) is not the page's;
+  // two frames first, so that a transition of an element that has just appeared has begun
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending));
   // axe stays loaded while the app navigates without reloading
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
