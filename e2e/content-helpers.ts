@@ -85,3 +85,32 @@ export function clippedCells(page: Page, except: string[] = []): Promise<string[
     return [...new Set(found)];
   }, except);
 }
+
+/** Text folded as the API's search folds it: no diacritics, `đ` as `d`, lower case. */
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase();
+
+/** The make, model and trim comboboxes of the product and vehicle forms, by interface language. */
+const TRIM_FIELDS = { en: ['Make', 'Model', 'Trim'], vi: ['Hãng xe', 'Dòng xe', 'Phiên bản'] } as const;
+
+/** Picks a make, one of its models and a trim (as its option reads) in a product or vehicle form. */
+export async function pickTrim(
+  page: Page,
+  locale: keyof typeof TRIM_FIELDS,
+  make: string,
+  model: string,
+  trim: string,
+): Promise<void> {
+  const [makeField, modelField, trimField] = TRIM_FIELDS[locale];
+  await page.getByRole('combobox', { name: makeField }).click();
+  await page.getByRole('option', { name: make, exact: true }).click();
+  await page.getByRole('combobox', { name: modelField }).click();
+  await page.getByRole('option', { name: model, exact: true }).click();
+  await page.getByRole('combobox', { name: trimField }).click();
+  await page.getByRole('option', { name: trim }).click();
+}

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { fold, pickTrim } from './content-helpers.ts';
 import { apiAs, type Envelope } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
@@ -27,13 +28,6 @@ interface Product {
   images?: unknown[];
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 /** The list's count line for an API answer, as the toolbar words it. */
 const countLine = (list: Envelope, locale: 'en' | 'vi') => {
   const n = list.total!.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US');
@@ -395,12 +389,7 @@ describe('products', () => {
 
     await page.locator('[data-testid="product-store"]').fill(fold(store.name));
     await page.getByRole('option', { name: store.name }).click();
-    await page.getByRole('combobox', { name: 'Make' }).click();
-    await page.getByRole('option', { name: 'Honda', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Model' }).click();
-    await page.getByRole('option', { name: 'Vision', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Trim' }).click();
-    await page.getByRole('option', { name: `${trim.name} (${trim.year})` }).click();
+    await pickTrim(page, 'en', 'Honda', 'Vision', `${trim.name} (${trim.year})`);
     await page.locator('input[name="title"]').fill(title);
     await page.locator('input[name="price"]').fill('31.500.000');
     await page.locator('input[name="number_plate"]').fill(listed.number_plate!);

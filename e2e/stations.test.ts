@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
-import { openList, typeDateTime } from './content-helpers.ts';
+import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -39,14 +39,6 @@ interface Customer {
   phone: string;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-
 describe('stations and their orders', () => {
   test('register a station product, then edit it', async () => {
     const api = await apiAs(e2e.url);
@@ -66,12 +58,7 @@ describe('stations and their orders', () => {
     await page.goto('/stations/register');
     await page.locator('[data-testid="product-store"]').fill(fold(station.name));
     await page.getByRole('option', { name: station.name }).click();
-    await page.getByRole('combobox', { name: 'Hãng xe' }).click();
-    await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Dòng xe' }).click();
-    await page.getByRole('option', { name: 'Exciter', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Phiên bản' }).click();
-    await page.getByRole('option', { name: `${trim.name} (${trim.year})` }).click();
+    await pickTrim(page, 'vi', 'Yamaha', 'Exciter', `${trim.name} (${trim.year})`);
     await page.locator('input[name="title"]').fill(title);
     await page.locator('input[name="price"]').fill('39000000');
     assert.equal(await page.locator('input[name="price"]').inputValue(), '39.000.000', 'the price reads as money');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { clippedCells, filterRows, shot } from './content-helpers.ts';
+import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -25,13 +25,6 @@ interface Store {
   suspended_reason: string | null;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
 const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)}đ`;
 
 describe('stores', () => {

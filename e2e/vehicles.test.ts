@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiAs, type Api } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
-import { openList, typeDateTime } from './content-helpers.ts';
+import { openList, pickTrim, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 
@@ -225,12 +225,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
 
     const page = await openAs('vi');
     await page.goto('/stations/vehicles/create');
-    await page.getByRole('combobox', { name: 'Hãng xe' }).click();
-    await page.getByRole('option', { name: 'Yamaha', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Dòng xe' }).click();
-    await page.getByRole('option', { name: 'Exciter', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Phiên bản' }).click();
-    await page.getByRole('option', { name: trim.year ? `${trim.name} (${trim.year})` : trim.name }).click();
+    await pickTrim(page, 'vi', 'Yamaha', 'Exciter', trim.year ? `${trim.name} (${trim.year})` : trim.name);
     await page.locator('input[name="frame_number"]').fill(frame.toLowerCase());
     await page.locator('input[name="number_plate"]').fill('43-B1 135.79');
     await page.locator('[data-testid="vehicle-submit"]').click();

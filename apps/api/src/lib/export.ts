@@ -2,6 +2,12 @@ import { Readable, Transform } from 'node:stream';
 import type { ExportFormat, ExportLang } from '@admin/contract';
 import xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../db/schema.ts';
+import type { Access } from '../plugins/permissions.ts';
+import { type RouteText, exportRoute } from './content-routes.ts';
 
 // The package is CommonJS with an `exports.default`.
 const XLSXWriteStream = ((xlsxModule as unknown as { default?: typeof xlsxModule }).default ??
@@ -192,4 +198,29 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
     .header('cache-control', 'no-store');
   // A stream is sent as is: the response schemas describe the error answers only.
   return reply.send(measured as never);
+}
+
+/**
+ * Declares `GET path`, the export of a list: its filters in `query`, the file made by `stream` and sent
+ * as `{file}-{day}.{format}` by sendExport.
+ */
+export function exportEndpoint<Q extends z.ZodType<{ format: ExportFormat }>>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  path: string,
+  permission: Access,
+  {
+    file,
+    stream,
+    ...input
+  }: RouteText & {
+    query: Q;
+    conflict?: boolean;
+    file: string;
+    stream: (db: Kysely<DB>, query: z.output<Q>) => Readable;
+  },
+) {
+  app.get(path, exportRoute(permission, input), async (request, reply) => {
+    const query = request.query as z.output<Q>;
+    return sendExport(reply, file, query.format, stream(app.db, query));
+  });
 }

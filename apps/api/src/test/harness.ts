@@ -208,3 +208,14 @@ export function assertNewestFirst(ids: number[]) {
     'newest first',
   );
 }
+
+/** How many audit entries were written about one entity. */
+export async function auditCount(t: TestApp, entity: string, id: number): Promise<number> {
+  const rows = await t.app.db
+    .selectFrom('audit_logs')
+    .select('id')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .execute();
+  return rows.length;
+}

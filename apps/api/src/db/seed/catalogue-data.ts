@@ -11,122 +11,94 @@ export interface ModelSeed {
   cc: number;
 }
 
-export const BRANDS: readonly { name: string; country: string; models: ModelSeed[] }[] = [
-  {
-    name: 'Honda',
-    country: 'Nhật Bản',
-    models: [
-      { name: 'Vision', type: 1, price: 31_000_000, cc: 110 },
-      { name: 'Air Blade', type: 1, price: 42_000_000, cc: 125 },
-      { name: 'SH', type: 1, price: 82_000_000, cc: 160 },
-      { name: 'SH Mode', type: 1, price: 57_000_000, cc: 125 },
-      { name: 'Lead', type: 1, price: 40_000_000, cc: 125 },
-      { name: 'Wave Alpha', type: 2, price: 18_000_000, cc: 110 },
-      { name: 'Wave RSX', type: 2, price: 22_000_000, cc: 110 },
-      { name: 'Future', type: 2, price: 31_000_000, cc: 125 },
-      { name: 'Winner X', type: 2, price: 46_000_000, cc: 150 },
-      { name: 'CBR150R', type: 2, price: 72_000_000, cc: 150 },
-      { name: 'Rebel 500', type: 3, price: 181_000_000, cc: 471 },
-      { name: 'CB650R', type: 3, price: 254_000_000, cc: 649 },
-    ],
-  },
-  {
-    name: 'Yamaha',
-    country: 'Nhật Bản',
-    models: [
-      { name: 'Exciter', type: 2, price: 48_000_000, cc: 155 },
-      { name: 'Sirius', type: 2, price: 21_000_000, cc: 110 },
-      { name: 'Jupiter', type: 2, price: 29_000_000, cc: 115 },
-      { name: 'Grande', type: 1, price: 46_000_000, cc: 125 },
-      { name: 'Janus', type: 1, price: 29_000_000, cc: 125 },
-      { name: 'NVX', type: 1, price: 53_000_000, cc: 155 },
-      { name: 'Latte', type: 1, price: 38_000_000, cc: 125 },
-      { name: 'YZF-R15', type: 2, price: 78_000_000, cc: 155 },
-      { name: 'MT-15', type: 2, price: 69_000_000, cc: 155 },
-      { name: 'YZF-R3', type: 3, price: 132_000_000, cc: 321 },
-      { name: 'MT-09', type: 3, price: 319_000_000, cc: 890 },
-    ],
-  },
-  {
-    name: 'Suzuki',
-    country: 'Nhật Bản',
-    models: [
-      { name: 'Raider R150', type: 2, price: 51_000_000, cc: 150 },
-      { name: 'Satria F150', type: 2, price: 53_000_000, cc: 150 },
-      { name: 'Axelo', type: 2, price: 30_000_000, cc: 125 },
-      { name: 'GSX-R150', type: 2, price: 72_000_000, cc: 150 },
-      { name: 'GSX-S1000', type: 3, price: 389_000_000, cc: 999 },
-      { name: 'Burgman Street', type: 1, price: 48_000_000, cc: 125 },
-    ],
-  },
-  {
-    name: 'Piaggio',
-    country: 'Ý',
-    models: [
-      { name: 'Liberty', type: 1, price: 57_000_000, cc: 125 },
-      { name: 'Medley', type: 1, price: 95_000_000, cc: 150 },
-      { name: 'Beverly', type: 1, price: 135_000_000, cc: 300 },
-    ],
-  },
-  {
-    name: 'Vespa',
-    country: 'Ý',
-    models: [
-      { name: 'Sprint', type: 1, price: 78_000_000, cc: 125 },
-      { name: 'Primavera', type: 1, price: 76_000_000, cc: 125 },
-      { name: 'GTS', type: 1, price: 140_000_000, cc: 300 },
-    ],
-  },
-  {
-    name: 'VinFast',
-    country: 'Việt Nam',
-    models: [
-      { name: 'Evo200', type: 4, price: 22_000_000, cc: 0 },
-      { name: 'Klara S', type: 4, price: 36_000_000, cc: 0 },
-      { name: 'Feliz S', type: 4, price: 30_000_000, cc: 0 },
-      { name: 'Vento S', type: 4, price: 50_000_000, cc: 0 },
-      { name: 'Theon S', type: 4, price: 63_000_000, cc: 0 },
-    ],
-  },
-  {
-    name: 'Kawasaki',
-    country: 'Nhật Bản',
-    models: [
-      { name: 'Z1000', type: 3, price: 439_000_000, cc: 1043 },
-      { name: 'Ninja 400', type: 3, price: 163_000_000, cc: 399 },
-      { name: 'Ninja ZX-10R', type: 3, price: 729_000_000, cc: 998 },
-      { name: 'Z650', type: 3, price: 199_000_000, cc: 649 },
-      { name: 'W175', type: 2, price: 70_000_000, cc: 177 },
-    ],
-  },
-  {
-    name: 'SYM',
-    country: 'Đài Loan',
-    models: [
-      { name: 'Attila', type: 1, price: 32_000_000, cc: 125 },
-      { name: 'Elegant', type: 2, price: 16_000_000, cc: 110 },
-      { name: 'Galaxy', type: 2, price: 19_000_000, cc: 115 },
-    ],
-  },
-  {
-    name: 'Kymco',
-    country: 'Đài Loan',
-    models: [
-      { name: 'Like', type: 1, price: 34_000_000, cc: 125 },
-      { name: 'Many', type: 1, price: 27_000_000, cc: 110 },
-      { name: 'K-Pipe', type: 2, price: 29_000_000, cc: 125 },
-    ],
-  },
-  {
-    name: 'Ducati',
-    country: 'Ý',
-    models: [
-      { name: 'Monster', type: 3, price: 439_000_000, cc: 937 },
-      { name: 'Panigale V4', type: 3, price: 1_050_000_000, cc: 1103 },
-      { name: 'Scrambler', type: 3, price: 309_000_000, cc: 803 },
-    ],
-  },
-];
+/**
+ * Brand lines (`name | country`) each followed by its models, indented (`name | category | price in
+ * millions of VND | cc`), in the order they are seeded.
+ */
+const MODEL_TABLE = `
+Honda | Nhật Bản
+  Vision | 1 | 31 | 110
+  Air Blade | 1 | 42 | 125
+  SH | 1 | 82 | 160
+  SH Mode | 1 | 57 | 125
+  Lead | 1 | 40 | 125
+  Wave Alpha | 2 | 18 | 110
+  Wave RSX | 2 | 22 | 110
+  Future | 2 | 31 | 125
+  Winner X | 2 | 46 | 150
+  CBR150R | 2 | 72 | 150
+  Rebel 500 | 3 | 181 | 471
+  CB650R | 3 | 254 | 649
+Yamaha | Nhật Bản
+  Exciter | 2 | 48 | 155
+  Sirius | 2 | 21 | 110
+  Jupiter | 2 | 29 | 115
+  Grande | 1 | 46 | 125
+  Janus | 1 | 29 | 125
+  NVX | 1 | 53 | 155
+  Latte | 1 | 38 | 125
+  YZF-R15 | 2 | 78 | 155
+  MT-15 | 2 | 69 | 155
+  YZF-R3 | 3 | 132 | 321
+  MT-09 | 3 | 319 | 890
+Suzuki | Nhật Bản
+  Raider R150 | 2 | 51 | 150
+  Satria F150 | 2 | 53 | 150
+  Axelo | 2 | 30 | 125
+  GSX-R150 | 2 | 72 | 150
+  GSX-S1000 | 3 | 389 | 999
+  Burgman Street | 1 | 48 | 125
+Piaggio | Ý
+  Liberty | 1 | 57 | 125
+  Medley | 1 | 95 | 150
+  Beverly | 1 | 135 | 300
+Vespa | Ý
+  Sprint | 1 | 78 | 125
+  Primavera | 1 | 76 | 125
+  GTS | 1 | 140 | 300
+VinFast | Việt Nam
+  Evo200 | 4 | 22 | 0
+  Klara S | 4 | 36 | 0
+  Feliz S | 4 | 30 | 0
+  Vento S | 4 | 50 | 0
+  Theon S | 4 | 63 | 0
+Kawasaki | Nhật Bản
+  Z1000 | 3 | 439 | 1043
+  Ninja 400 | 3 | 163 | 399
+  Ninja ZX-10R | 3 | 729 | 998
+  Z650 | 3 | 199 | 649
+  W175 | 2 | 70 | 177
+SYM | Đài Loan
+  Attila | 1 | 32 | 125
+  Elegant | 2 | 16 | 110
+  Galaxy | 2 | 19 | 115
+Kymco | Đài Loan
+  Like | 1 | 34 | 125
+  Many | 1 | 27 | 110
+  K-Pipe | 2 | 29 | 125
+Ducati | Ý
+  Monster | 3 | 439 | 937
+  Panigale V4 | 3 | 1050 | 1103
+  Scrambler | 3 | 309 | 803
+`;
+
+function brandsOf(table: string): { name: string; country: string; models: ModelSeed[] }[] {
+  const brands: { name: string; country: string; models: ModelSeed[] }[] = [];
+  for (const line of table.split('\n').filter((l) => l.trim() !== '')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (!line.startsWith(' ')) brands.push({ name: cells[0], country: cells[1], models: [] });
+    else
+      brands[brands.length - 1].models.push({
+        name: cells[0],
+        type: Number(cells[1]) as ModelSeed['type'],
+        price: Number(cells[2]) * 1_000_000,
+        cc: Number(cells[3]),
+      });
+  }
+  return brands;
+}
+
+export const BRANDS: readonly { name: string; country: string; models: ModelSeed[] }[] = brandsOf(MODEL_TABLE);
 
 /** Trim names by category; each model gets two or three, a year apart. */
 export const TRIMS: Record<1 | 2 | 3 | 4, readonly { name: string; factor: number }[]> = {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { sendExport } from '../../lib/export.ts';
+import { exportEndpoint } from '../../lib/export.ts';
 import { cashLoanExportStream } from './cash-loan-export.ts';
 import {
   cashLoanHistories,
@@ -38,16 +38,13 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(await listCashLoans(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/v1/cash-loans/export',
-    route.export('cash-loans-index', {
-      tags,
-      summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
-      query: cashLoanExportQuery,
-    }),
-    async (request, reply) =>
-      sendExport(reply, 'cash-loans', request.query.format, cashLoanExportStream(app.db, request.query)),
-  );
+  exportEndpoint(app, '/v1/cash-loans/export', 'cash-loans-index', {
+    tags,
+    summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+    query: cashLoanExportQuery,
+    file: 'cash-loans',
+    stream: cashLoanExportStream,
+  });
 
   app.get(
     '/v1/cash-loans/:id',

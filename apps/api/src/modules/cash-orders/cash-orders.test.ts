@@ -8,6 +8,13 @@ describeApp('ads wallets and cash orders', (t) => {
     assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 100, ...query } }));
   const walletOf = async (id: number) => assertOk(await t.call('GET', `/api/balances/${id}`, { as: 'ads' })).data;
   const create = (body: Record<string, unknown>, as = 'ads') => t.call('POST', '/api/cash/create-order', { as, body });
+  /** An order paid in cash at an office (Hà Nội unless `extra` names another place). */
+  const cashOrder = (
+    type: 'deposit' | 'deduction',
+    storeId: number,
+    amount: number,
+    extra: Record<string, unknown> = {},
+  ) => create({ type, store_id: storeId, amount, place: 'office_hn', payment_method: 'cash', ...extra });
   const decide = (id: number, body: Record<string, unknown>, as = 'admin') =>
     t.call('PUT', `/api/cash/change/${id}/status`, { as, body });
 
@@ -84,16 +91,7 @@ describeApp('ads wallets and cash orders', (t) => {
   test('a deposit is approved by a second person only: the requester gets 409, the approval credits amount and bonus once', async () => {
     const wallet = (await wallets()).data[0];
     const before = await walletOf(wallet.id);
-    const created = assertOk(
-      await create({
-        type: 'deposit',
-        store_id: wallet.store.id,
-        amount: 1_000_000,
-        place: 'office_hn',
-        payment_method: 'cash',
-        note: 'Nộp tại văn phòng',
-      }),
-    );
+    const created = assertOk(await cashOrder('deposit', wallet.store.id, 1_000_000, { note: 'Nộp tại văn phòng' }));
     assert.equal(created.messages, 'Create successfully');
     const order = created.data;
     assert.equal(order.status, 'pending');
@@ -139,15 +137,7 @@ describeApp('ads wallets and cash orders', (t) => {
     });
     assertError(tooMuch, 409, 409);
     assert.match(tooMuch.body.result, /^Insufficient balance: available [\d.]+ đ$/);
-    const order = assertOk(
-      await create({
-        type: 'deduction',
-        store_id: wallet.store.id,
-        amount: 50_000,
-        place: 'office_hcm',
-        payment_method: 'cash',
-      }),
-    ).data;
+    const order = assertOk(await cashOrder('deduction', wallet.store.id, 50_000, { place: 'office_hcm' })).data;
     assert.ok(order.hold_transfer_id);
     const held = await walletOf(wallet.id);
     assert.equal(held.available, before.available - 50_000);
@@ -169,15 +159,7 @@ describeApp('ads wallets and cash orders', (t) => {
   test('only the requester cancels; a hold posted through PUT /transactions/{id}/status decides its order', async () => {
     const wallet = (await wallets({ funded: '1' })).data[2];
     const before = await walletOf(wallet.id);
-    const order = assertOk(
-      await create({
-        type: 'deduction',
-        store_id: wallet.store.id,
-        amount: 20_000,
-        place: 'office_hn',
-        payment_method: 'cash',
-      }),
-    ).data;
+    const order = assertOk(await cashOrder('deduction', wallet.store.id, 20_000)).data;
     assertError(await decide(order.id, { status: 'cancelled' }, 'admin'), 403, 403);
     const own = await t.call('PUT', `/api/transactions/${order.hold_transfer_id}/status`, {
       as: 'ads',
@@ -204,15 +186,7 @@ describeApp('ads wallets and cash orders', (t) => {
       409,
       409,
     );
-    const second = assertOk(
-      await create({
-        type: 'deposit',
-        store_id: wallet.store.id,
-        amount: 100_000,
-        place: 'office_hn',
-        payment_method: 'cash',
-      }),
-    ).data;
+    const second = assertOk(await cashOrder('deposit', wallet.store.id, 100_000)).data;
     const cancelled = assertOk(await decide(second.id, { status: 'cancelled' }, 'ads'));
     assert.equal(cancelled.data.status, 'cancelled');
     assert.equal(cancelled.data.approver, null);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { assertError, assertOk, describeApp, useTestApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, describeApp, useTestApp } from '../../test/harness.ts';
 
 /** The harness's JWT secret (startTestApp): the callback secrets derive from it. */
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -62,17 +62,11 @@ describeApp('lender callback sandbox', (t) => {
   async function snapshot(id: number) {
     const count = async (table: 'loan_histories' | 'disbursements') =>
       (await db().selectFrom(table).select('id').where('loan_id', '=', id).execute()).length;
-    const audits = await db()
-      .selectFrom('audit_logs')
-      .select('id')
-      .where('entity', '=', 'loan')
-      .where('entity_id', '=', String(id))
-      .execute();
     return {
       loan: await db().selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
       histories: await count('loan_histories'),
       disbursements: await count('disbursements'),
-      audits: audits.length,
+      audits: await auditCount(t, 'loan', id),
     };
   }
 

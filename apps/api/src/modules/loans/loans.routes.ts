@@ -19,7 +19,7 @@ import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { sendExport } from '../../lib/export.ts';
+import { exportEndpoint } from '../../lib/export.ts';
 import { loanExportStream } from './loan-export.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import {
@@ -76,16 +76,13 @@ export const loansRoutes =
       async (request) => list(await listLoans(app.db, request.query), request.query),
     );
 
-    app.get(
-      '/loans/export',
-      route.export('cash-loans-index', {
-        tags,
-        summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
-        query: loanExportQuery,
-      }),
-      async (request, reply) =>
-        sendExport(reply, 'loans', request.query.format, loanExportStream(app.db, request.query)),
-    );
+    exportEndpoint(app, '/loans/export', 'cash-loans-index', {
+      tags,
+      summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+      query: loanExportQuery,
+      file: 'loans',
+      stream: loanExportStream,
+    });
 
     app.get(
       '/loans/:id',

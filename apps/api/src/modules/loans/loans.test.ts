@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loanStatusesFor, loanTargets } from '@admin/contract';
 import sharp from 'sharp';
-import { assertError, assertOk, csvLines, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
 import { notifyDisbursement } from './disbursements.repository.ts';
 
 describeApp('loans, paperwork and disbursements', (t) => {
@@ -11,15 +11,7 @@ describeApp('loans, paperwork and disbursements', (t) => {
   const loanRow = (id: number) => db().selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const histories = async (id: number) =>
     (await db().selectFrom('loan_histories').select('id').where('loan_id', '=', id).execute()).length;
-  const audits = async (entity: string, id: number) =>
-    (
-      await db()
-        .selectFrom('audit_logs')
-        .select('id')
-        .where('entity', '=', entity)
-        .where('entity_id', '=', String(id))
-        .execute()
-    ).length;
+  const audits = (entity: string, id: number) => auditCount(t, entity, id);
 
   /**
    * A seeded loan in this status, not used yet; `{code}` stands for the loan's own product code

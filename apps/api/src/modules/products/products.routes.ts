@@ -17,7 +17,7 @@ import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { productExportStream } from './product-export.ts';
-import { sendExport } from '../../lib/export.ts';
+import { exportEndpoint } from '../../lib/export.ts';
 import {
   approveProduct,
   changeProductStatus,
@@ -61,16 +61,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/v2/products/export',
-    route.export('products-list', {
-      tags,
-      summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
-      query: productExportQuery,
-    }),
-    async (request, reply) =>
-      sendExport(reply, 'products', request.query.format, productExportStream(app.db, request.query)),
-  );
+  exportEndpoint(app, '/v2/products/export', 'products-list', {
+    tags,
+    summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
+    query: productExportQuery,
+    file: 'products',
+    stream: productExportStream,
+  });
 
   app.post(
     '/v2/products',

@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/database.ts';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
 import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
-import { assertError, assertOk, csvLines, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
 
 const jpeg = (color = '#1565c0') =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
@@ -795,13 +795,7 @@ describeApp('products', (t, db) => {
     // The station manager may not delete (products-delete).
     assertError(await t.call('DELETE', `/api/products/${review.id}`, { as: 'station' }), 403, 403);
 
-    const audit = await t.app.db
-      .selectFrom('audit_logs')
-      .select('action')
-      .where('entity', '=', 'product')
-      .where('entity_id', '=', String(review.id))
-      .execute();
-    assert.equal(audit.length, 8, 'each change audited once');
+    assert.equal(await auditCount(t, 'product', review.id), 8, 'each change audited once');
     const counted = await t.app.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))

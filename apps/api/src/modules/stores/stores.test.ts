@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { PAGE_SIZE, STORE_MESSAGES } from '@admin/contract';
 import sharp from 'sharp';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, describeApp } from '../../test/harness.ts';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
 
@@ -206,13 +206,7 @@ describeApp('stores', (t) => {
       await t.call('PUT', `/api/v2/stores/${store.id}/change-type`, { as: 'station', body: { is_station: 2 } }),
     ).data;
     assert.equal(station.is_station, 2);
-    const audit = await t.app.db
-      .selectFrom('audit_logs')
-      .select('action')
-      .where('entity', '=', 'store')
-      .where('entity_id', '=', String(store.id))
-      .execute();
-    assert.equal(audit.length, 8, 'each change once, the second identity edit included');
+    assert.equal(await auditCount(t, 'store', store.id), 8, 'each change once, the second identity edit included');
   });
 
   test('a station showing products stays one; a store with products cannot be deleted; an empty one can', async () => {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { sendExport } from '../../lib/export.ts';
+import { exportEndpoint } from '../../lib/export.ts';
 import { transactionExportStream } from './transaction-export.ts';
 import {
   changeTransactionStatus,
@@ -47,17 +47,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/v2/transactions/export',
-    route.export('transaction-index', {
-      tags,
-      summary:
-        'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
-      query: transactionExportQuery,
-    }),
-    async (request, reply) =>
-      sendExport(reply, 'transactions', request.query.format, transactionExportStream(app.db, request.query)),
-  );
+  exportEndpoint(app, '/v2/transactions/export', 'transaction-index', {
+    tags,
+    summary:
+      'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
+    query: transactionExportQuery,
+    file: 'transactions',
+    stream: transactionExportStream,
+  });
 
   for (const path of ['/v2/transactions/:id', '/transactions/:id/detail']) {
     app.get(

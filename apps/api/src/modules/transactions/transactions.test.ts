@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TRANSACTION_STATUSES, TRANSACTION_TRANSITIONS, type TransactionStatus, codeOf } from '@admin/contract';
-import { assertError, assertNewestFirst, assertOk, csvLines, describeApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
 
 describeApp('transactions', (t) => {
   const db = () => t.app.db;
@@ -430,15 +430,7 @@ describeApp('transactions', (t) => {
 
   test('a status change writes its event and audit entry with it', async () => {
     const id = await pick('new');
-    const audits = async () =>
-      (
-        await db()
-          .selectFrom('audit_logs')
-          .select('id')
-          .where('entity', '=', 'transaction')
-          .where('entity_id', '=', String(id))
-          .execute()
-      ).length;
+    const audits = () => auditCount(t, 'transaction', id);
     const e0 = await events(id);
     const a0 = await audits();
     assertOk(await change(id, 'cancelled', 'Hết nhu cầu'));

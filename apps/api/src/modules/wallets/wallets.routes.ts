@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { sendExport } from '../../lib/export.ts';
+import { exportEndpoint } from '../../lib/export.ts';
 import { decideCashOrder } from '../cash-orders/cash-orders.repository.ts';
 import { walletExportStream } from './wallet-export.ts';
 import {
@@ -43,17 +43,14 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(await listWallets(app.db, request.query), request.query),
   );
 
-  app.get(
-    '/balances/export',
-    route.export('wallets-index', {
-      tags,
-      summary: 'Every filtered ads account as CSV or XLSX, newest first, streamed; headers and words in `lang`',
-      query: walletExportQuery,
-      conflict: true,
-    }),
-    async (request, reply) =>
-      sendExport(reply, 'ads-accounts', request.query.format, walletExportStream(app.db, request.query)),
-  );
+  exportEndpoint(app, '/balances/export', 'wallets-index', {
+    tags,
+    summary: 'Every filtered ads account as CSV or XLSX, newest first, streamed; headers and words in `lang`',
+    query: walletExportQuery,
+    conflict: true,
+    file: 'ads-accounts',
+    stream: walletExportStream,
+  });
 
   app.get(
     '/balances/ledger-check',
