@@ -14,8 +14,7 @@ import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns.tsx';
+import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
 import { LeadDetail } from '../components/lead-detail.tsx';
@@ -90,7 +89,12 @@ export function Component() {
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`leads.status.${row.status}`)} />,
     },
-    dateColumn({ field: 'created_at', headerName: t('leads.fields.createdAt'), width: 135 }),
+    {
+      field: 'created_at',
+      headerName: t('leads.fields.createdAt'),
+      width: 135,
+      valueFormatter: (v: string) => formatDateTime(v),
+    },
   ];
 
   return (
