@@ -72,6 +72,27 @@ export function textColumn<R>(base: Base<R>, value: (row: R) => string | number 
   return { ...base, valueGetter: (_v, row) => value(row) ?? EMPTY };
 }
 
+/** A longer text on at most two lines, ending in an ellipsis. */
+export function clampedTextColumn<R>(base: Base<R>, value: (row: R) => string): TableColumn<R> {
+  return {
+    ...base,
+    renderCell: ({ row }) => (
+      <Typography
+        sx={{
+          fontSize: 13.5,
+          whiteSpace: 'normal',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {value(row)}
+      </Typography>
+    ),
+  };
+}
+
 /** A date (or date and time) column. */
 export function dateColumn<R>(base: Base<R>, withTime = true): TableColumn<R> {
   return {

@@ -6,10 +6,10 @@ import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection, FormSectionTitle } from '../form/form-section.tsx';
 import { FormMoneyField } from '../form/money-field.tsx';
 import { FormField } from './form-field.tsx';
 import { LocationSelect } from './location-select.tsx';
@@ -103,15 +103,9 @@ const bodyCheck = bodyResolver<FormValues>(productCreateBody, (v) => toProductFi
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography
-        variant="subtitle2"
-        sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
-      >
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>{children}</Box>
-    </Box>
+    <FormSection title={title} columns={{ md: '1fr 1fr 1fr' }}>
+      {children}
+    </FormSection>
   );
 }
 
@@ -291,12 +285,7 @@ export function ProductForm({
         />
       </Section>
       <Box>
-        <Typography
-          variant="subtitle2"
-          sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
-        >
-          {t('products.register.images')}
-        </Typography>
+        <FormSectionTitle>{t('products.register.images')}</FormSectionTitle>
         {extraImages}
         <Controller
           control={control}

@@ -117,6 +117,34 @@ export function RowAction({
   );
 }
 
+/**
+ * The delete button of a row: asks `confirmTitle` first, then deletes; answering `false` means
+ * nothing was deleted, and no message is shown.
+ */
+export function DeleteRowAction({
+  testId,
+  confirmTitle,
+  remove,
+}: {
+  testId: string;
+  confirmTitle: string;
+  remove: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowAction
+      title={t('actions.delete')}
+      icon={<DeleteOutlineRounded fontSize="small" />}
+      testId={testId}
+      onClick={() =>
+        void confirm({ title: confirmTitle, danger: true }).then(async (ok) => {
+          if (ok && (await remove()) !== false) showQuickMessage({ type: 'delete', body: t('content.deleted') });
+        })
+      }
+    />
+  );
+}
+
 export interface EditDeleteOptions<R> {
   /** Prefix of the buttons' test ids: `<testId>-edit-<id>`, `<testId>-delete-<id>`. */
   testId: string;
@@ -143,16 +171,10 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
         />
       )}
       {canDelete && (
-        <RowAction
-          title={t('actions.delete')}
-          icon={<DeleteOutlineRounded fontSize="small" />}
+        <DeleteRowAction
           testId={`${testId}-delete-${row.id}`}
-          onClick={() =>
-            void confirm({ title: confirmTitle(row), danger: true }).then(async (ok) => {
-              if (ok && (await remove(row.id)) !== false)
-                showQuickMessage({ type: 'delete', body: t('content.deleted') });
-            })
-          }
+          confirmTitle={confirmTitle(row)}
+          remove={() => remove(row.id)}
         />
       )}
     </RowActions>

@@ -22,17 +22,16 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { BANNER_ROW_HEIGHT, useBannerStatus, useDeleteBanner, useSortBanners } from '../api.ts';
 
@@ -169,19 +168,10 @@ function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
           />
         )}
         {hasPermission(grants, 'banners-delete') && (
-          <RowAction
-            title={t('actions.delete')}
-            icon={<DeleteOutlineRounded fontSize="small" />}
+          <DeleteRowAction
             testId={`banner-delete-${banner.id}`}
-            onClick={() =>
-              void confirm({ title: t('banners.list.confirmDelete', { title: banner.title }), danger: true }).then(
-                async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(banner.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                },
-              )
-            }
+            confirmTitle={t('banners.list.confirmDelete', { title: banner.title })}
+            remove={() => remove.mutateAsync(banner.id)}
           />
         )}
       </Box>

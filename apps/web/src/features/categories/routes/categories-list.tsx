@@ -10,7 +10,7 @@ import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { dateColumn } from '../../../components/columns.tsx';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { categories, useCategoryStatus, useDeleteCategory } from '../api.ts';
 
@@ -48,12 +48,7 @@ export function Component() {
         />
       ),
     },
-    {
-      field: 'created_at',
-      headerName: t('fields.createdAt'),
-      width: 110,
-      valueFormatter: (v: string) => formatDate(v),
-    },
+    dateColumn({ field: 'created_at', headerName: t('fields.createdAt'), width: 110 }, false),
     editDeleteColumn(t('fields.actions'), {
       testId: 'category',
       canEdit: hasPermission(grants, 'category-update'),

@@ -9,7 +9,8 @@ import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows } from '../../../components/list-kit.tsx';
-import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY } from '../../../lib/format.ts';
+import { dateColumn } from '../../../components/columns.tsx';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
 
 /** The latest inspections, newest first, by station and result; a row opens its product's checklist. */
@@ -68,12 +69,7 @@ export function InspectionsTable({
         ),
       },
       { field: 'score', headerName: t('checklist.list.score'), width: 80, align: 'right', headerAlign: 'right' },
-      {
-        field: 'inspected_at',
-        headerName: t('checklist.list.inspectedAt'),
-        width: 140,
-        valueFormatter: (v: string) => formatDateTime(v),
-      },
+      dateColumn({ field: 'inspected_at', headerName: t('checklist.list.inspectedAt'), width: 140 }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],

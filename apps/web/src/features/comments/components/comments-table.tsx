@@ -5,16 +5,15 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import ReportGmailerrorredRounded from '@mui/icons-material/ReportGmailerrorredRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
+import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
 import { comments, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
 
 const MODERATION_ICONS = {
@@ -67,26 +66,10 @@ export function CommentsTable({
         </Box>
       ),
     },
-    {
-      field: 'content',
-      headerName: t('comments.fields.content'),
-      flex: 2,
-      minWidth: 260,
-      renderCell: ({ row }) => (
-        <Typography
-          sx={{
-            fontSize: 13.5,
-            whiteSpace: 'normal',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {row.content}
-        </Typography>
-      ),
-    },
+    clampedTextColumn(
+      { field: 'content', headerName: t('comments.fields.content'), flex: 2, minWidth: 260 },
+      (row) => row.content,
+    ),
     {
       field: 'news',
       headerName: t('comments.fields.article'),
@@ -109,12 +92,7 @@ export function CommentsTable({
       width: 110,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`comments.status.${row.status}`)} />,
     },
-    {
-      field: 'created_at',
-      headerName: t('comments.fields.createdAt'),
-      width: 135,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    dateColumn({ field: 'created_at', headerName: t('comments.fields.createdAt'), width: 135 }),
     {
       field: 'actions',
       headerName: t('comments.list.moderate'),
@@ -138,17 +116,10 @@ export function CommentsTable({
               />
             ))}
           {hasPermission(grants, 'comment-delete') && (
-            <RowAction
-              title={t('actions.delete')}
-              icon={<DeleteOutlineRounded fontSize="small" />}
+            <DeleteRowAction
               testId={`comment-delete-${row.id}`}
-              onClick={() =>
-                void confirm({ title: t('comments.list.confirmDelete'), danger: true }).then(async (ok) => {
-                  if (!ok) return;
-                  await remove.mutateAsync(row.id);
-                  showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                })
-              }
+              confirmTitle={t('comments.list.confirmDelete')}
+              remove={() => remove.mutateAsync(row.id)}
             />
           )}
         </RowActions>

@@ -2,19 +2,17 @@ import { hasPermission, type FaqCategory } from '@admin/contract';
 import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
@@ -92,19 +90,10 @@ export function Component() {
             />
           )}
           {hasPermission(grants, 'category-faqs-delete') && (
-            <RowAction
-              title={t('actions.delete')}
-              icon={<DeleteOutlineRounded fontSize="small" />}
+            <DeleteRowAction
               testId={`faq-category-delete-${row.id}`}
-              onClick={() =>
-                void confirm({ title: t('faqCategories.list.confirmDelete', { name: row.name }), danger: true }).then(
-                  async (ok) => {
-                    if (!ok) return;
-                    await remove.mutateAsync(row.id);
-                    showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                  },
-                )
-              }
+              confirmTitle={t('faqCategories.list.confirmDelete', { name: row.name })}
+              remove={() => remove.mutateAsync(row.id)}
             />
           )}
         </RowActions>

@@ -4,15 +4,14 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
+import { showQuickMessage } from '../../../lib/feedback.ts';
 import { faqs, useDeleteFaq, useFaqStatus } from '../api.ts';
 
 const plain = (html: string) =>
@@ -93,17 +92,10 @@ export function FaqCards({
                 />
               )}
               {hasPermission(grants, 'faqs-delete') && (
-                <RowAction
-                  title={t('actions.delete')}
-                  icon={<DeleteOutlineRounded fontSize="small" />}
+                <DeleteRowAction
                   testId={`faq-delete-${faq.id}`}
-                  onClick={() =>
-                    void confirm({ title: t('faqs.list.confirmDelete'), danger: true }).then(async (ok) => {
-                      if (!ok) return;
-                      await remove.mutateAsync(faq.id);
-                      showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                    })
-                  }
+                  confirmTitle={t('faqs.list.confirmDelete')}
+                  remove={() => remove.mutateAsync(faq.id)}
                 />
               )}
             </Box>

@@ -1,19 +1,18 @@
 import { NEWS_SORTS, NEWS_STATUSES, hasPermission, type NewsCategory } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDateTime } from '../../../lib/format.ts';
+import { EMPTY } from '../../../lib/format.ts';
+import { dateColumn } from '../../../components/columns.tsx';
 import { news, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
 
 /** The articles: search, category and status filters, and each article's actions. */
@@ -93,18 +92,8 @@ export function NewsTable({
       width: 140,
       valueGetter: (_v, row) => row.author?.name ?? EMPTY,
     },
-    {
-      field: 'published_at',
-      headerName: t('news.fields.publishedAt'),
-      width: 135,
-      valueFormatter: (v: string | null) => formatDateTime(v),
-    },
-    {
-      field: 'updated_at',
-      headerName: t('news.fields.updatedAt'),
-      width: 135,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    dateColumn({ field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135 }),
+    dateColumn({ field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135 }),
     {
       field: 'actions',
       sortable: false,
@@ -129,19 +118,10 @@ export function NewsTable({
             />
           )}
           {hasPermission(grants, 'news-delete') && (
-            <RowAction
-              title={t('actions.delete')}
-              icon={<DeleteOutlineRounded fontSize="small" />}
+            <DeleteRowAction
               testId={`news-delete-${row.id}`}
-              onClick={() =>
-                void confirm({ title: t('news.list.confirmDelete', { title: row.title }), danger: true }).then(
-                  async (ok) => {
-                    if (!ok) return;
-                    await remove.mutateAsync(row.id);
-                    showQuickMessage({ type: 'delete', body: t('content.deleted') });
-                  },
-                )
-              }
+              confirmTitle={t('news.list.confirmDelete', { title: row.title })}
+              remove={() => remove.mutateAsync(row.id)}
             />
           )}
         </RowActions>

@@ -13,7 +13,7 @@ import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { reviews, useModerateReview } from '../api.ts';
 
@@ -56,38 +56,17 @@ export function Component() {
       width: 130,
       renderCell: ({ row }) => <Rating value={row.rating} readOnly size="small" />,
     },
-    {
-      field: 'content',
-      headerName: t('reviews.fields.content'),
-      flex: 2,
-      minWidth: 240,
-      renderCell: ({ row }) => (
-        <Typography
-          sx={{
-            fontSize: 13.5,
-            whiteSpace: 'normal',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {row.content}
-        </Typography>
-      ),
-    },
+    clampedTextColumn(
+      { field: 'content', headerName: t('reviews.fields.content'), flex: 2, minWidth: 240 },
+      (row) => row.content,
+    ),
     {
       field: 'status',
       headerName: t('fields.status'),
       width: 120,
       renderCell: ({ row }) => <StatusChip status={row.status} label={t(`reviews.status.${row.status}`)} />,
     },
-    {
-      field: 'created_at',
-      headerName: t('reviews.fields.createdAt'),
-      width: 135,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    dateColumn({ field: 'created_at', headerName: t('reviews.fields.createdAt'), width: 135 }),
     {
       field: 'actions',
       headerName: t('reviews.list.moderate'),

@@ -17,7 +17,8 @@ import { CellLink } from '../../../components/cell-link.tsx';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatMoney } from '../../../lib/format.ts';
+import { dateColumn } from '../../../components/columns.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsUrlState } from '../api.ts';
@@ -89,12 +90,7 @@ export function Component() {
         width: 124,
         valueFormatter: (v: string) => t(`products.status.${v.replace(' ', '_')}`),
       },
-      {
-        field: 'updated_at',
-        headerName: t('products.columns.updatedAt'),
-        width: 132,
-        valueFormatter: (v: string) => formatDateTime(v),
-      },
+      dateColumn({ field: 'updated_at', headerName: t('products.columns.updatedAt'), width: 132 }),
       {
         field: 'actions',
         headerName: t('fields.actions'),

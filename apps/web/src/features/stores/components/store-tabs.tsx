@@ -22,7 +22,8 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
-import { EMPTY, formatDate, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatMoney } from '../../../lib/format.ts';
+import { dateColumn } from '../../../components/columns.tsx';
 import { STORES_PAGE_SIZE, storeProductsQuery, useUpdateStore } from '../api.ts';
 
 type Errors = Record<string, string>;
@@ -397,12 +398,7 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
         width: 140,
         renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} />,
       },
-      {
-        field: 'created_at',
-        headerName: t('products.columns.registeredDate'),
-        width: 120,
-        valueFormatter: (v: string) => formatDate(v),
-      },
+      dateColumn({ field: 'created_at', headerName: t('products.columns.registeredDate'), width: 120 }, false),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -46,15 +47,9 @@ export type UserFormSubmit =
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography
-        variant="subtitle2"
-        sx={{ mb: 1.5, color: 'text.secondary', textTransform: 'uppercase', fontSize: 12, letterSpacing: 0.5 }}
-      >
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
-    </Box>
+    <FormSection title={title} columns={{ sm: '1fr 1fr' }}>
+      {children}
+    </FormSection>
   );
 }
 
