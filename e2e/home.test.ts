@@ -150,8 +150,11 @@ describe('dashboard', () => {
       await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 100),
       'the cash loan is longer than a 500 px window',
     );
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 0);
+    // scrolled again until it holds: a row that arrives meanwhile may lay the page out anew
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY > 0;
+    });
     await page.locator('[data-testid="menu-loans"]').click();
     await page.waitForURL((url) => url.pathname === '/loans');
     await page.locator('.DataTable-row').first().waitFor();
