@@ -8,6 +8,7 @@ import {
   type StatisticsPoint,
   type StatisticsRangeQuery,
   type TopWallet,
+  TRANSFER_KINDS,
   vietnamDay,
   vietnamDayStart,
 } from '@admin/contract';
@@ -170,16 +171,6 @@ export async function series(db: Kysely<DB>, query: StatisticsRangeQuery) {
   return { start_date: range.start, end_date: range.end, points };
 }
 
-const REPORT_KINDS = [
-  'topup_cash',
-  'topup_alepay',
-  'bonus',
-  'deduct_cash',
-  'package_purchase',
-  'campaign_spend',
-  'refund',
-] as const;
-
 /** Money by kind per month (or day) of the range, from the daily totals. */
 export async function report(db: Kysely<DB>, query: ReportQuery) {
   const range = rangeOf(query);
@@ -191,8 +182,8 @@ export async function report(db: Kysely<DB>, query: ReportQuery) {
     rows: periods.map((period) => {
       const mine = rows.filter((r) => r.day.startsWith(period));
       const row = Object.fromEntries(
-        REPORT_KINDS.map((kind) => [kind, mine.filter((r) => r.kind === kind).reduce((n, r) => n + r.amount, 0)]),
-      ) as Record<(typeof REPORT_KINDS)[number], number>;
+        TRANSFER_KINDS.map((kind) => [kind, mine.filter((r) => r.kind === kind).reduce((n, r) => n + r.amount, 0)]),
+      ) as Record<(typeof TRANSFER_KINDS)[number], number>;
       return { period, ...row, transfers: mine.reduce((n, r) => n + r.count, 0) };
     }),
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { TransferKind } from '@admin/contract';
+import { TRANSFER_KINDS, type TransferKind } from '@admin/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { describeApp } from '../../test/harness.ts';
@@ -152,15 +152,7 @@ describeApp('wallet ledger', (t) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    const kinds: TransferKind[] = [
-      'topup_cash',
-      'topup_alepay',
-      'bonus',
-      'deduct_cash',
-      'package_purchase',
-      'campaign_spend',
-      'refund',
-    ];
+    const kinds = TRANSFER_KINDS;
     const holds: number[] = [];
     const work = Array.from({ length: 120 }, async (_, i) => {
       const wallet = wallets[Math.floor(random() * wallets.length)];
