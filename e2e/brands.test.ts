@@ -118,6 +118,8 @@ describe('brands and models', () => {
     await page.locator('[data-testid="brand-name"]').fill('Royal Enfield');
     await page.locator('[data-testid="brand-save"]').click();
     await page.locator('[data-testid="brand-list"]').getByText('Royal Enfield', { exact: true }).click();
+    // the edit button acts on the selected brand: wait until the click has selected it
+    await page.locator('[data-testid="brand-list"] [aria-current="true"]').getByText('Royal Enfield').waitFor();
     await page.locator('[data-testid="brand-edit"]').click();
     await page.locator('[data-testid="brand-name"]').fill('Royal Enfield Việt Nam');
     await page.locator('[data-testid="brand-save"]').click();
@@ -128,6 +130,10 @@ describe('brands and models', () => {
     await page.locator('[data-testid="brand-list"]').getByText('Royal Enfield Việt Nam').waitFor({ state: 'detached' });
     assert.ok(!((await api.get('/v2/brands')).data as Brand[]).some((b) => b.name.startsWith('Royal Enfield')));
     await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
+    await page
+      .locator('[data-testid="brand-list"] [aria-current="true"]')
+      .getByText('Honda', { exact: true })
+      .waitFor();
     await page.locator('[data-testid="brand-delete"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.getByText(`Honda has ${honda.models_count} models: delete or move them first`).waitFor();

@@ -110,6 +110,7 @@ export function Component() {
             <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">
               <ListItemButton
                 selected={!search.brand_id}
+                aria-current={!search.brand_id || undefined}
                 onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}
               >
                 <ListItemText primary={t('catalogue.picker.all')} />
@@ -118,6 +119,7 @@ export function Component() {
                 <ListItemButton
                   key={b.id}
                   selected={search.brand_id === b.id}
+                  aria-current={search.brand_id === b.id || undefined}
                   onClick={() => onSearchChange({ brand_id: b.id, model_id: undefined, page: 1 })}
                 >
                   <ListItemText primary={b.name} secondary={b.country ?? undefined} />
