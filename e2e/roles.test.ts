@@ -17,6 +17,8 @@ describe('roles and permissions', () => {
     const role = page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' });
     await role.waitFor();
     await role.click();
+    // the editor on the right is the selected role's: wait until the click has selected it
+    await page.locator('[data-testid^="role-"][aria-current="true"]', { hasText: 'Warranty Desk' }).waitFor();
 
     await page.locator('[data-testid="perm-stores-index"]').click();
     await page.locator('[data-testid="perm-faqs-index"]').click();
@@ -26,6 +28,7 @@ describe('roles and permissions', () => {
 
     await page.reload();
     await page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' }).click();
+    await page.locator('[data-testid^="role-"][aria-current="true"]', { hasText: 'Warranty Desk' }).waitFor();
     await page.locator('[data-testid="perm-stores-index"]').waitFor();
     assert.equal(await page.locator('[data-testid="perm-stores-index"] input').isChecked(), true);
     assert.equal(await page.locator('[data-testid="perm-faqs-index"] input').isChecked(), true);
@@ -43,6 +46,7 @@ describe('roles and permissions', () => {
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/role-permission');
     await page.locator('[data-testid^="role-"]', { hasText: 'Content Editor' }).click();
+    await page.locator('[data-testid^="role-"][aria-current="true"]', { hasText: 'Content Editor' }).waitFor();
     await page.locator('[data-testid="role-delete"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.locator('[data-testid="alert-dialog"]').waitFor();

@@ -25,6 +25,7 @@ export function RolesList({
         <ListItemButton
           key={role.id}
           selected={role.id === selectedId}
+          aria-current={role.id === selectedId || undefined}
           onClick={() => onSelect(role.id)}
           data-testid={`role-${role.id}`}
           sx={{ mb: 0.5, py: 1, alignItems: 'flex-start' }}
