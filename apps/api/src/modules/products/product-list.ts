@@ -109,6 +109,12 @@ export interface Plan {
    */
   rangeFirst: boolean;
   /**
+   * `rangeFirst` bounded by the creation date on SQLite: its bounds, for the page may be read by
+   * walking the id index between the date range's lowest and highest id (`rangeWalk`), as ids grow
+   * with creation dates.
+   */
+  idWalk: Filter[] | null;
+  /**
    * `at_station=1` sorted by `updated_at` (Station Product's order): the filter stays plain, so
    * SQLite reads the partial index of migration 0003 instead of checking every product's station.
    */
@@ -133,8 +139,8 @@ function planFor(
   { selective, hits }: Selectivity,
 ): Plan {
   // Only a bound on the side the scan starts from makes the id walk skip rows.
-  const rangeFirst =
-    sort === 'id' && cond.q === null && cond.filters.some((f) => f.op === (order === 'desc' ? '<' : '>='));
+  const startSide = cond.filters.filter((f) => f.op === (order === 'desc' ? '<' : '>='));
+  const rangeFirst = sort === 'id' && cond.q === null && startSide.length > 0;
   const atStationIndex =
     sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
@@ -147,6 +153,7 @@ function planFor(
       searchMember,
       filtersDrive: searchMember && selective,
       rangeFirst,
+      idWalk: null,
       atStationIndex,
     };
   const sortIndex = !selective && sort !== 'id';
@@ -156,6 +163,10 @@ function planFor(
     searchMember,
     filtersDrive: searchMember && selective,
     rangeFirst,
+    idWalk:
+      rangeFirst && startSide.some((f) => f.column === 'created_at')
+        ? cond.filters.filter((f) => f.column === 'created_at')
+        : null,
     atStationIndex,
   };
 }
@@ -328,6 +339,46 @@ async function denseSeek(db: Kysely<DB>, order: 'asc' | 'desc', offset: number, 
   return order === 'desc' ? high - offset : low + offset;
 }
 
+/** The rows a walk of the id index may read for one page before sorting the range costs less. */
+export const RANGE_WALK_ROWS = 20_000;
+
+/**
+ * A creation-date range sorted by id (`idWalk`): one pass over the date range's own index gives
+ * how many rows it holds and their lowest and highest id. As rows are created in id order, walking
+ * the id index (or another filter's index, which holds ids in order) between those two ids meets a
+ * row of the range at almost every step, so a page is read in id order without sorting the range (a
+ * month is 89,000 rows at 1,000,000 products). Where ids and dates do not go together (rows
+ * imported with older dates), the walk would read too many rows for each one kept, and the range
+ * is sorted as before. Both give the same rows in the same order.
+ */
+export async function rangeWalk(
+  db: Kysely<DB>,
+  scan: Scan,
+  rowsNeeded: number,
+): Promise<{ scan: Scan; bounds: Where[] } | 'empty' | null> {
+  const dates = scan.plan.idWalk ?? [];
+  const bounds = await applyWhere(
+    db.selectFrom('products'),
+    dates.map((f) => (eb) => eb(sql.ref('products.created_at'), f.op, f.value)),
+  )
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.min(sql<number>`products.id + 0`).as('low'),
+      eb.fn.max(sql<number>`products.id + 0`).as('high'),
+    ])
+    .executeTakeFirstOrThrow();
+  const n = Number(bounds.n);
+  if (n === 0) return 'empty';
+  const low = Number(bounds.low);
+  const high = Number(bounds.high);
+  // Rows of the id range read per matching row, times the rows this page needs.
+  if ((rowsNeeded * (high - low + 1)) / n > RANGE_WALK_ROWS) return null;
+  return {
+    scan: { plan: { ...scan.plan, rangeFirst: false, idWalk: null }, where: scan.where },
+    bounds: [(eb) => eb('products.id', '>=', low), (eb) => eb('products.id', '<=', high)],
+  };
+}
+
 /**
  * The ids (and sort values) of one page: after `cursor` by a keyset seek, else by offset. A
  * nullable sort reads the non-empty values and the empty ones as two index ranges.
@@ -340,8 +391,16 @@ export async function pageKeys(
   exactTotal: number | null = null,
 ): Promise<PageKey[]> {
   const { sort_by: sort, order_by: order, count } = query;
-  const keys = (extra: Where[], limit: number, offset = 0) => selectKeys(db, scan, extra, sort, order, limit, offset);
   const offset = (query.page - 1) * count;
+  let read = scan;
+  let bounds: Where[] = [];
+  if (scan.plan.idWalk) {
+    const walk = await rangeWalk(db, scan, cursor ? count : offset + count);
+    if (walk === 'empty') return [];
+    if (walk) ({ scan: read, bounds } = walk);
+  }
+  const keys = (extra: Where[], limit: number, offset = 0) =>
+    selectKeys(db, read, [...bounds, ...extra], sort, order, limit, offset);
   if (!cursor && offset >= DENSE_SEEK_FROM && sort === 'id' && scan.where.length === 0 && scan.plan.fts === null) {
     const seek = await denseSeek(db, order, offset, exactTotal);
     if (seek) return keys([(eb) => eb('products.id', order === 'desc' ? '<=' : '>=', seek)], count);

@@ -9,7 +9,16 @@ import { CompiledQuery, sql } from 'kysely';
 import { openDatabase } from '../../db/database.ts';
 import { DEMO_PRODUCTS } from '../../db/seed/catalogue.ts';
 import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
-import { decodeCursor, keysQuery, nextCursor, pageKeys, productConditions, scanFor } from './product-list.ts';
+import {
+  decodeCursor,
+  keysQuery,
+  nextCursor,
+  pageKeys,
+  productConditions,
+  RANGE_WALK_ROWS,
+  rangeWalk,
+  scanFor,
+} from './product-list.ts';
 import { assertError, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
 
 const jpeg = (color = '#1565c0') =>
@@ -430,6 +439,96 @@ describeApp('products', (t, db) => {
       }
     }
     assert.equal(checked, 4 * filters.length * sorts.length * 4);
+  });
+
+  test('a creation-date range by id: the rows of a brute-force reading, whether ids follow the dates or not', async () => {
+    const conn = t.app.db;
+    const read = async () =>
+      conn.selectFrom('products').select(['id', 'created_at', 'brand_id']).orderBy('id').execute();
+    const ranges: Record<string, string | number>[] = [
+      { start_date: '2024-03-01', end_date: '2024-05-31' },
+      { start_date: '2024-03-01' },
+      { end_date: '2024-05-31' },
+      { start_date: '2024-03-01', end_date: '2024-05-31', brand_id: 1 },
+    ];
+    const check = async (all: Awaited<ReturnType<typeof read>>, walks: boolean) => {
+      for (const range of ranges)
+        for (const order_by of ['desc', 'asc'] as const) {
+          const query = productListQuery.parse({ ...range, order_by, count: 37 });
+          const from = query.start_date ? new Date(`${query.start_date}T00:00:00+07:00`).toISOString() : '';
+          const to = query.end_date ? new Date(`${query.end_date}T00:00:00+07:00`).getTime() + 86_400_000 : Infinity;
+          const expected = all
+            .filter((r) => r.created_at >= from && new Date(r.created_at).getTime() < to)
+            .filter((r) => !query.brand_id || r.brand_id === query.brand_id)
+            .map((r) => r.id);
+          if (order_by === 'desc') expected.reverse();
+          const label = JSON.stringify({ ...range, order_by, walks });
+          assert.ok(expected.length > 74, label);
+          for (const selective of [true, false]) {
+            const planned = scanFor(conn, productConditions(query), 'id', order_by, { selective, hits: null });
+            // A walk serves while it reads fewer than 3 rows for each row of the range.
+            if (db.name === 'sqlite' && query.start_date && query.end_date) {
+              const walk = await rangeWalk(conn, planned, RANGE_WALK_ROWS / 3);
+              assert.equal(walk !== null && walk !== 'empty', walks, label);
+              if (walk !== null && walk !== 'empty') {
+                // read in id order from the id index or the brand's, never sorted
+                const compiled = keysQuery(conn, walk.scan, walk.bounds, 'id', order_by, 37, 0).compile();
+                const plan = await conn.executeQuery<{ detail: string }>(
+                  CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+                );
+                const details = plan.rows.map((r) => r.detail).join(' | ');
+                assert.doesNotMatch(details, /TEMP B-TREE|created_at/, `${label}: ${details}`);
+              }
+            }
+            // Both ways read the same rows: the plan's, and the range sorted.
+            for (const scan of [planned, { ...planned, plan: { ...planned.plan, idWalk: null } }]) {
+              const ids: number[] = [];
+              let next: ReturnType<typeof decodeCursor> | null = null;
+              for (let page = 1; page < 500; page++) {
+                const keys = await pageKeys(conn, scan, { ...query, page }, next);
+                ids.push(...keys.map((k) => k.id));
+                const token = nextCursor(keys, query);
+                if (!token) break;
+                next = decodeCursor(token, query);
+              }
+              assert.deepEqual(ids, expected, `${label} by cursor`);
+              const third = await pageKeys(conn, scan, { ...query, page: 3 }, null);
+              assert.deepEqual(
+                third.map((k) => k.id),
+                expected.slice(74, 111),
+                `${label} page 3`,
+              );
+            }
+          }
+          const body = await list({ ...range, order_by, count: 37, page: 2 });
+          assert.deepEqual(
+            body.data.map((r: Row) => r.id),
+            expected.slice(37, 74),
+            `${label} through the API`,
+          );
+        }
+    };
+    // The demo's products are created in id order.
+    await check(await read(), true);
+    // Imported rows: the newest ids dated into the range and the oldest after it, so that the ids of
+    // the range spread over the whole table; the walk would read too many rows and the range is sorted.
+    const before = await read();
+    const moved = [...before.slice(0, 40), ...before.slice(-40)];
+    try {
+      for (const [i, r] of moved.entries())
+        await conn
+          .updateTable('products')
+          .set({
+            created_at:
+              i < 40 ? '2025-12-01T00:00:00.000Z' : `2024-04-${String(1 + (i % 28)).padStart(2, '0')}T05:00:00.000Z`,
+          })
+          .where('id', '=', r.id)
+          .execute();
+      await check(await read(), false);
+    } finally {
+      for (const r of moved)
+        await conn.updateTable('products').set({ created_at: r.created_at }).where('id', '=', r.id).execute();
+    }
   });
 
   test('the kept matches of a common word follow every change of the search texts', async () => {
