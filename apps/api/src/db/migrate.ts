@@ -11,7 +11,7 @@ import { delivery } from './migrations/0030-delivery.ts';
 import { dashboard } from './migrations/0031-dashboard.ts';
 import { exports } from './migrations/0032-exports.ts';
 import { searchPlans } from './migrations/0033-search-plans.ts';
-import { transactionSearch } from './migrations/0034-transaction-search.ts';
+import { keptSearch, transactionSearch } from './migrations/0034-transaction-search.ts';
 import { nameVersions } from './migrations/0035-name-versions.ts';
 import type { DB } from './schema.ts';
 
@@ -30,6 +30,8 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0033-search-plans': searchPlans,
   '0034-transaction-search': transactionSearch,
   '0035-name-versions': nameVersions,
+  // the stores' keyword (SEARCHED_STORES)
+  '0036-store-search': keptSearch('stores'),
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

@@ -1,5 +1,6 @@
 import { foldText } from '@admin/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { KeptSearchTable } from './migrations/0033-search-plans.ts';
 import type { DB } from './schema.ts';
 
 /** Lower-case and strip Vietnamese diacritics (one copy, in the contract; the palette folds with it too). */
@@ -117,7 +118,7 @@ export interface SearchHits {
 
 /** A table whose searches' matches are kept: its row of `search_versions` and how a search reads them. */
 export interface SearchedTable {
-  name: 'products' | 'transactions';
+  name: KeptSearchTable;
   /** What of a query decides its matches (two queries with the same key match the same rows). */
   key(query: string): string;
   /** The ids of the rows `query` matches. */
@@ -147,6 +148,17 @@ export const SEARCHED_TRANSACTIONS: SearchedTable = {
       .selectFrom('transactions')
       .select('id')
       .where(containsFolded(sql.ref('search_text'), query))
+      .execute(),
+};
+
+export const SEARCHED_STORES: SearchedTable = {
+  name: 'stores',
+  key: foldText,
+  matches: (db, query) =>
+    db
+      .selectFrom('stores')
+      .select('id')
+      .where(matchesText(db, sql.ref('search_text'), query))
       .execute(),
 };
 

@@ -9,7 +9,10 @@ import type { DialectName } from '../database.ts';
  * PostgreSQL's per statement. The counter row is locked until the writer commits, so two
  * transactions that change the table's search texts take turns at that moment.
  */
-export function sqliteSearchVersion(table: 'products' | 'transactions') {
+/** A table whose search matches are kept while its counter in `search_versions` stays the same. */
+export type KeptSearchTable = 'products' | 'transactions' | 'stores';
+
+export function sqliteSearchVersion(table: KeptSearchTable) {
   const bump = sql.raw(`update search_versions set version = version + 1 where name = '${table}';`);
   return {
     triggers: [
@@ -26,7 +29,7 @@ export function sqliteSearchVersion(table: 'products' | 'transactions') {
 
 export const SQLITE_SEARCH_VERSION = sqliteSearchVersion('products');
 
-export function pgSearchVersion(table: 'products' | 'transactions') {
+export function pgSearchVersion(table: KeptSearchTable) {
   const fn = sql.raw(`${table}_search_version`);
   return {
     function: sql`create or replace function ${fn}() returns trigger language plpgsql as $$

@@ -12,7 +12,7 @@ import {
 } from '@admin/contract';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { matchesText, searchText } from '../../db/search.ts';
+import { inSearchHits, matchesText, SEARCHED_STORES, searchHits, searchText } from '../../db/search.ts';
 import { entityFields, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
@@ -82,8 +82,11 @@ function toDetail(r: StoreRow): StoreDetail {
   };
 }
 
-/** The filters of spec section 3, each on an indexed column (a few thousand stores: counts stay exact). */
-function filtered<O>(db: Kysely<DB>, qb: SelectQueryBuilder<DB, 'stores', O>, f: StoreFilterQuery) {
+/**
+ * The filters of spec section 3, each on an indexed column (a few thousand stores: counts stay
+ * exact); the keyword's matches are read once per change of the stores' texts (SEARCHED_STORES).
+ */
+async function filtered<O>(db: Kysely<DB>, qb: SelectQueryBuilder<DB, 'stores', O>, f: StoreFilterQuery) {
   let q = qb;
   const eq = <K extends 'type' | 'is_station' | 'status' | 'is_loanable' | 'display' | 'location_id'>(
     col: K,
@@ -106,13 +109,13 @@ function filtered<O>(db: Kysely<DB>, qb: SelectQueryBuilder<DB, 'stores', O>, f:
     const min = f[col];
     if (min !== undefined) q = q.where(`stores.${col}`, '>=', min);
   }
-  if (f.keyword) q = q.where(matchesText(db, sql.ref('stores.search_text'), f.keyword));
+  if (f.keyword) q = q.where(inSearchHits(db, await searchHits(db, f.keyword, SEARCHED_STORES), sql.ref('stores.id')));
   return q;
 }
 
 export async function listStores(db: Kysely<DB>, query: StoreListQuery): Promise<Page<Store>> {
   const { page, count, sort_by, order_by, ...filters } = query;
-  const base = filtered(db, db.selectFrom('stores'), filters);
+  const base = await filtered(db, db.selectFrom('stores'), filters);
   let keys = base.select('stores.id');
   if (sort_by !== 'id') keys = keys.orderBy(`stores.${sort_by}`, order_by);
   return pageOfIds(base, keys.orderBy('stores.id', order_by), { page, count }, async (ids) =>
@@ -121,15 +124,17 @@ export async function listStores(db: Kysely<DB>, query: StoreListQuery): Promise
 }
 
 export async function totalSaleAmount(db: Kysely<DB>, filters: StoreFilterQuery) {
-  const row = await filtered(
-    db,
-    db
-      .selectFrom('stores')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('stores.total_sale_amount'), sql<number>`0`).as('amount'),
-        eb.fn.countAll<number>().as('n'),
-      ]),
-    filters,
+  const row = await (
+    await filtered(
+      db,
+      db
+        .selectFrom('stores')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('stores.total_sale_amount'), sql<number>`0`).as('amount'),
+          eb.fn.countAll<number>().as('n'),
+        ]),
+      filters,
+    )
   ).executeTakeFirstOrThrow();
   return { total_sale_amount: Number(row.amount), stores: Number(row.n) };
 }

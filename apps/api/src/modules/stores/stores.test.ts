@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PAGE_SIZE, STORE_MESSAGES } from '@admin/contract';
+import { PAGE_SIZE, STORE_MESSAGES, foldText } from '@admin/contract';
 import sharp from 'sharp';
 import { assertError, assertOk, auditCount, describeApp } from '../../test/harness.ts';
 
@@ -64,6 +64,46 @@ describeApp('stores', (t) => {
     assert.ok(bySales[0] > 0);
     const byName = (await list({ sort_by: 'name', order_by: 'asc', count: 10 })).data.map((r: Row) => r.name);
     assert.deepEqual(byName, [...byName].sort());
+  });
+
+  test('the keyword: the rows and total of a scan, with a filter, and a write straight to the database seen at once', async () => {
+    const stores = await t.app.db.selectFrom('stores').select(['id', 'search_text', 'is_station']).execute();
+    const scan = (keyword: string, station?: number) =>
+      stores
+        .filter((s) => s.search_text.includes(foldText(keyword)) && (!station || s.is_station === station))
+        .map((s) => s.id)
+        .sort((a, b) => b - a);
+    assert.ok(scan('ha noi').length > 0 && scan('ha noi', 2).length > 0);
+    for (const keyword of ['ha noi', 'Hồ Chí Minh', 'tram', '0909', 'không có cửa hàng này']) {
+      for (const station of [undefined, 2]) {
+        const expected = scan(keyword, station);
+        const body = await list({ keyword, count: 200, ...(station ? { is_station: station } : {}) });
+        const label = JSON.stringify({ keyword, station });
+        assert.deepEqual(
+          body.data.map((r: Row) => r.id),
+          expected.slice(0, 200),
+          label,
+        );
+        assert.equal(body.total, expected.length, label);
+      }
+    }
+    // a write from anywhere (here straight to the database, as another API process would) is seen at once
+    assert.equal((await list({ keyword: 'kiemtragiu' })).total, 0);
+    const store = stores[5]!;
+    await t.app.db
+      .updateTable('stores')
+      .set({ search_text: `${store.search_text} kiemtragiu` })
+      .where('id', '=', store.id)
+      .execute();
+    try {
+      assert.deepEqual(
+        (await list({ keyword: 'kiemtragiu' })).data.map((r: Row) => r.id),
+        [store.id],
+      );
+    } finally {
+      await t.app.db.updateTable('stores').set({ search_text: store.search_text }).where('id', '=', store.id).execute();
+    }
+    assert.equal((await list({ keyword: 'kiemtragiu' })).total, 0);
   });
 
   test('store counters agree with the products; total-sale-amount sums the filtered stores', async () => {
