@@ -17,11 +17,18 @@ interface Violation {
  * each rule and the elements it found, once no transition is running. The page's CSP forbids injected script tags, so the source
  * is evaluated in the page.
  */
-export async function assertAccessible(page: Page, label: string): Promise<void> {
-  // a colour read half-way through a transition (a chip changing colour, a toast fading) is not the page's;
-  // two frames first, so that a transition of an element that has just appeared has begun
+/**
+ * Waits until the page has painted twice (what has just changed is rendered, and a transition of an
+ * element that has just appeared has begun) and no animation or transition is running.
+ */
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending));
+}
+
+export async function assertAccessible(page: Page, label: string): Promise<void> {
+  // a colour read half-way through a transition (a chip changing colour, a toast fading) is not the page's
+  await settled(page);
   // axe stays loaded while the app navigates without reloading
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { settled } from './axe.ts';
 import { useE2E } from './harness.ts';
 import { pictureFile, shot, typeDateTime } from './content-helpers.ts';
 
@@ -62,8 +63,10 @@ describe('events', () => {
         : route.continue(),
     );
     await page.locator(`[data-testid="event-delete-${id}"]`).click();
+    const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.status() === 403);
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.waitForTimeout(500);
+    await refused;
+    await settled(page);
     assert.equal(await page.locator('[data-testid="alert-dialog"]').count(), 0, 'no error dialog');
     await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();

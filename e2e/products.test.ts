@@ -398,6 +398,7 @@ describe('products', () => {
       { name: 'front.png', mimeType: 'image/png', buffer: tinyPng([200, 30, 30]) },
       { name: 'side.png', mimeType: 'image/png', buffer: tinyPng([30, 30, 200]) },
     ]);
+    await page.locator('[data-testid="image-previews"] img').nth(1).waitFor();
     assert.equal(await page.locator('[data-testid="image-previews"] img').count(), 2);
     assert.equal(
       await page.locator('[data-testid="register-publish"]').evaluate((el) => el.getBoundingClientRect().width),

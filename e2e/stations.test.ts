@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
+import { settled } from './axe.ts';
 import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
 import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
@@ -241,7 +242,7 @@ describe('stations and their orders', () => {
       await dialog.locator('textarea[name="note"]').fill(`${note} ${locale}`);
       await typeDateTime(dialog.locator('[data-testid="order-scheduled"]'), '2026-12-01T09:00');
       await dialog.locator('h2').click(); // the note's label settles once the field loses the focus
-      await page.waitForTimeout(300);
+      await settled(page);
       await page.screenshot({ path: join(SHOTS_DIR, `station-order-create-${locale}.png`) });
       await dialog.locator('[data-testid="order-submit"]').click();
       await dialog.waitFor({ state: 'hidden' });

@@ -7,7 +7,7 @@ const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const checks = [
   ['type check apps/web', bin('tsc'), ['--noEmit', '-p', 'apps/web']],
-  ['type check apps/api', bin('tsc'), ['--noEmit', '-p', 'apps/api']],
+  ['type check apps/api and e2e', bin('tsc'), ['--noEmit', '-p', 'apps/api']],
   ['prettier', bin('prettier'), ['--check', '.']],
   ['eslint', bin('eslint'), ['.']],
   ['type check apps/notify', bin('tsc'), ['--noEmit', '-p', 'apps/notify']],
