@@ -41,17 +41,19 @@ function longestFirst(list) {
   return [...list].sort((a, b) => weight(b) - weight(a));
 }
 
-const outDir = bundled.length ? mkdtempSync(join(tmpdir(), 'admin-test-bundles-')) : '';
-const bundles = bundled.length ? await bundleTests(root, longestFirst(bundled), outDir) : [];
-
 // The API and browser tests start from one migrated, seeded template (apps/api/src/test/templates.ts),
-// built here once, instead of seeding a database per test app.
-const env = { ...process.env };
+// built here once (by templates-cli.ts, bundled with the tests), instead of seeding a database per test app.
 const templated = files.some((f) => f.startsWith('apps/api/') || f.startsWith('e2e/'));
+const outDir = mkdtempSync(join(tmpdir(), 'admin-test-bundles-'));
+const toBundle = [...longestFirst(bundled), ...(templated ? ['apps/api/src/test/templates-cli.ts'] : [])];
+const bundles = toBundle.length ? await bundleTests(root, toBundle, outDir) : [];
+const cli = templated ? bundles.pop() : undefined;
+const env = { ...process.env };
+const templatesCli = (command) => run(process.execPath, ['--enable-source-maps', cli, command], env);
 if (templated) {
   env.ADMIN_TEST_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'admin-test-template-'));
   if (env.TEST_DATABASE_URL) env.ADMIN_TEST_PG_TEMPLATE = `admin_test_template_${process.pid}`;
-  if (run(tsx, ['apps/api/src/test/templates-cli.ts', 'build'], env) !== 0) process.exit(1);
+  if (templatesCli('build') !== 0) process.exit(1);
 }
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
 const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
@@ -63,10 +65,10 @@ if (bundles.length) {
     env,
   );
   status ||= ran;
-  rmSync(outDir, { recursive: true, force: true });
 }
 if (templated) {
-  run(tsx, ['apps/api/src/test/templates-cli.ts', 'clean'], env);
+  templatesCli('clean');
   rmSync(env.ADMIN_TEST_TEMPLATE_DIR, { recursive: true, force: true });
 }
+rmSync(outDir, { recursive: true, force: true });
 process.exit(status);
