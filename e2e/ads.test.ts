@@ -82,8 +82,7 @@ describe('ads', () => {
     await asker.context.close();
 
     // the admin approves it (en)
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto('/promo-cashes?status=pending');
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/promo-cashes?status=pending' });
     await page.locator(`[data-testid="cash-order-approve-${mine.id}"]`).click();
     await page.locator('[data-testid="cash-order-decide-dialog"]', { hasText: mine.code }).waitFor();
     await page.locator('[data-testid="cash-order-decide-save"]').click();
@@ -163,8 +162,7 @@ describe('ads', () => {
   test('an Alepay top-up through the gateway sandbox credits the wallet once the gateway says so', async () => {
     const api = await apiAs(e2e.url);
     const wallet = ((await api.get('/balances?count=5')).data as Wallet[])[2]!;
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/promo-alepay');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/promo-alepay' });
     await page.locator(rows).first().waitFor();
     await settled(page);
     await shot(page, 'promo-alepay-vi');
@@ -201,8 +199,7 @@ describe('ads', () => {
     const api = await apiAs(e2e.url);
     const running = (await api.get('/commercial/product-list?status=2')).data as AdCampaign[];
     const ad = running[0]!;
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto(`/promo-products?q=${ad.code}`);
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: `/promo-products?q=${ad.code}` });
     const select = page.locator(`[data-testid="ad-status-${ad.id}"]`);
     await select.click();
     await page.locator('li[role="option"]', { hasText: 'Paused' }).click();
@@ -235,8 +232,7 @@ describe('ads', () => {
 
   test('top-up tiers: a bad amount is refused on its field, a new tier is saved; promo prices saved', async () => {
     const api = await apiAs(e2e.url);
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/promo-settings');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/promo-settings' });
     const tiers = page.locator('[data-testid="topup-tiers"]');
     await tiers.locator('[data-testid="tier-0"]').waitFor();
     const count = await tiers.locator('[data-testid^="tier-"][data-testid$="0"], [data-testid^="tier-"]').count();

@@ -13,8 +13,7 @@ const bannerOrder = (page: Page) =>
 
 describe('banners', () => {
   test('banners: create with a picture, land on its edit page, reorder by dragging, unpublish', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/banners/create');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/banners/create' });
     await page.locator('input[name="title"]').fill('Tuần lễ xe ga giảm giá');
     await page.locator('input[name="link"]').fill('/khuyen-mai/xe-ga');
     await page.locator('[data-testid="field-page"]').click();
@@ -125,8 +124,7 @@ describe('banners', () => {
     await context.close();
   });
   test('the keyboard moves a banner, and a screen reader hears each step in Vietnamese', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/banners');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/banners' });
     await page.locator('[data-testid="banner-rows"] > [data-banner-id]').nth(1).waitFor();
     const [first, second] = await bannerOrder(page);
     // dnd-kit's live region and instructions are hidden from sight, read by screen readers

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -34,10 +34,7 @@ describe('brands and models', () => {
     const hondaModels = (await api.get(`/v2/brands/${honda.id}/models`)).data as Model[];
     const vision = hondaModels.find((m) => m.name === 'Vision')!;
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto('/brands');
+    await signInAsAdmin(page, '/brands');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('brand_id') === String(honda.id));
@@ -145,9 +142,7 @@ describe('brands and models', () => {
     const api = await apiAs(e2e.url);
     const honda = ((await api.get('/v2/brands')).data as Brand[]).find((b) => b.name === 'Honda')!;
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto(`/brands?brand_id=${honda.id}`);
+    await signInAsAdmin(page, `/brands?brand_id=${honda.id}`);
     await page.locator(rows).first().waitFor();
     await page.getByText('Hãng & dòng xe').first().waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'brands-vi.png') });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -15,10 +15,7 @@ describe('catalogue against the API', () => {
     page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() >= 500) failures.push(`${r.status()} ${r.url()}`);
     });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto('/products');
+    await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: /\d/ }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-live-en.png') });

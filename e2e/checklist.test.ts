@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -24,9 +24,7 @@ describe('the checklist', () => {
     }[];
     assert.ok(failed.length > 0, 'the demo data has failed inspections');
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/checklist');
+    await signInAsAdmin(page, '/checklist');
     const table = page.locator('[data-testid="inspections"]');
     await table.locator(rows).first().waitFor();
     await table.getByRole('combobox', { name: 'Kết quả' }).click();
@@ -59,10 +57,7 @@ describe('the checklist', () => {
     assert.equal((await api.get(`/v2/products/${product.id}/checklist`)).data, null, 'not inspected yet');
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto(`/checklist?product_id=${product.id}`);
+    await signInAsAdmin(page, `/checklist?product_id=${product.id}`);
     await page.locator('[data-testid="checklist-form"]').waitFor();
     await page.locator('[data-testid="checklist-outcome"]', { hasText: 'Passed · 100/100' }).waitFor();
     await page.locator('[data-testid="check-engine_noise"]').getByRole('button', { name: 'Issue' }).click();

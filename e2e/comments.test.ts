@@ -6,8 +6,7 @@ const e2e = useE2E();
 
 describe('comments', () => {
   test('comments: approve a pending comment', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/comments?status=pending');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/comments?status=pending' });
     const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'comments-vi');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -24,9 +24,7 @@ describe('customers of the vehicles screen', () => {
     const name = `Khách thử ${phone}`;
 
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stations/vehicles');
+    await signInAsAdmin(page, '/stations/vehicles');
     await page.locator('[data-testid="vehicle-customers"]').click();
     await page.waitForURL((url) => url.pathname === '/stations/vehicles/customers');
     await page.locator('[data-testid="customers-search"]').fill(existing.phone);
@@ -61,9 +59,7 @@ describe('customers of the vehicles screen', () => {
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
-    await signIn(en.page, 'admin', 'admin123');
-    await en.page.locator('[data-testid="sidebar"]').waitFor();
-    await en.page.goto(`/stations/vehicles/customers?q=${phone}`);
+    await signInAsAdmin(en.page, `/stations/vehicles/customers?q=${phone}`);
     await en.page.locator(`[data-testid="customer-edit-${created.id}"]`).click();
     const edit = en.page.locator('[data-testid="customer-dialog"]');
     await edit.getByText('Edit customer').waitFor();

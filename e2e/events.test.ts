@@ -8,8 +8,7 @@ const e2e = useE2E();
 
 describe('events', () => {
   test('events: the SEO title check, create and edit messages, a 403 on delete ignored', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/events');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/events' });
     const firstRow = page.locator('.DataTable-row').first();
     await firstRow.waitFor();
     await shot(page, 'events-vi');

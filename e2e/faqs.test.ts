@@ -56,8 +56,7 @@ describe('FAQs and their categories', () => {
   });
 
   test('the FAQ list shows nine a page (Vietnamese)', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/faqs');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/faqs' });
     await page.locator('[data-testid^="faq-card-"]').first().waitFor();
     const cards = await page.locator('[data-testid^="faq-card-"]').count();
     assert.ok(cards <= 9 && cards > 0, `${cards} cards`);

@@ -23,8 +23,7 @@ async function queuesShown(page: Page) {
 
 describe('dashboard', () => {
   test('the work waiting: each number opens its list filtered, and the list holds that many', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto('/');
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/' });
     const shown = await queuesShown(page);
     assert.ok(shown.has('products-in-review') && shown.has('reviews-pending') && shown.has('leads-new'));
     await shot(page, 'dashboard-en');

@@ -7,8 +7,7 @@ const e2e = useE2E();
 
 describe('leads', () => {
   test('leads: open one, then move several new leads to contacted at once', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/leads?status=new');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/leads?status=new' });
     const rows = page.locator('.DataTable-row');
     await rows.first().waitFor();
     const ids = await rows.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-id')));

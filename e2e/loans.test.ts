@@ -59,8 +59,10 @@ describe('loans', () => {
     }
     assert.ok(loan, 'the demo data has a confirmed finance sale with a submitted loan');
 
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto(`/loans?kind=finance&loan_status=submitted&q=${loan.code}`);
+    const { context, page } = await e2e.adminPage({
+      locale: 'en',
+      path: `/loans?kind=finance&loan_status=submitted&q=${loan.code}`,
+    });
     await page.locator(`[data-testid="loan-open-${loan.id}"]`).click();
     await page.waitForURL((url) => url.pathname === `/transactions/${loan.transaction_id}/finances/${loan.id}`);
     await loanStatusShown(page, 'Submitted');
@@ -161,8 +163,7 @@ describe('loans', () => {
       }
     }
     assert.ok(loan, 'a loan whose buyer paperwork waits for review');
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto(`/loans/${loan.id}/paperwork`);
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: `/loans/${loan.id}/paperwork` });
     await page.locator('[data-testid="paperwork-reject-buyer"]').click();
     await page.locator('[data-testid="reason-input"]').fill('Ảnh CCCD bị mờ, chụp lại giúp');
     await page.locator('[data-testid="reason-confirm"]').click();
@@ -219,8 +220,10 @@ describe('loans', () => {
     const api = await apiAs(e2e.url);
     const credit = ((await api.get('/loans?kind=credit&count=1')).data as Loan[])[0]!;
     const finance = ((await api.get('/loans?kind=finance&count=1')).data as Loan[])[0]!;
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto(`/transactions/${credit.transaction_id}/credit/${credit.id}`);
+    const { context, page } = await e2e.adminPage({
+      locale: 'vi',
+      path: `/transactions/${credit.transaction_id}/credit/${credit.id}`,
+    });
     await page.locator('[data-testid="loan-code"]', { hasText: credit.code }).waitFor();
     await page.locator('[data-testid="loan-tab-overview"][aria-selected="true"]').waitFor();
     await shot(page, 'loan-credit-vi');
@@ -255,16 +258,17 @@ describe('loans', () => {
     assert.equal(applied.length, 2, 'two applied cash loans in the demo data');
     const [good, bad] = applied as [CashLoan, CashLoan];
     for (const locale of ['en', 'vi'] as const) {
-      const { context, page } = await e2e.adminPage({ locale });
-      await page.goto('/finance-loans');
+      const { context, page } = await e2e.adminPage({ locale, path: '/finance-loans' });
       await page.locator(rows).first().waitFor();
       await shot(page, `cash-loans-${locale}`);
       await assertAccessible(page, `/finance-loans (${locale})`);
       await context.close();
     }
 
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto(`/finance-loans?status=applied&q=${good.code}`);
+    const { context, page } = await e2e.adminPage({
+      locale: 'en',
+      path: `/finance-loans?status=applied&q=${good.code}`,
+    });
     await page.locator(`[data-testid="cash-loan-open-${good.id}"]`).click();
     await page.locator('[data-testid="cash-loan-code"]', { hasText: good.code }).waitFor();
     // a CIC score out of range is refused on its field; 720 is grade A

@@ -38,8 +38,7 @@ describe('partners', () => {
 
 describe('leaving a form', () => {
   test('a changed form asks before the user leaves it; an untouched one does not', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto('/partners/create');
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/partners/create' });
     await page.locator('[data-testid="partner-form"]').waitFor();
     await page.locator('[data-testid="form-cancel"]').click();
     await page.waitForURL((url) => url.pathname === '/partners');

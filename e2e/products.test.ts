@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
 import { apiAs, type Envelope } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -80,10 +80,7 @@ describe('products', () => {
     assert.ok(search, 'a demo title with accents is searchable');
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto('/products');
+    await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'en') }).waitFor();
     for (const header of ['ID', 'Picture', 'Subject', 'Phone', 'Product Type']) {
@@ -237,9 +234,7 @@ describe('products', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/v2/products') listRequests.push(url);
     });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto(`/products?${view}`);
+    await signInAsAdmin(page, `/products?${view}`);
     await page.locator(`${rows}[data-rowindex="0"][data-id="${firstIds[0]}"]`).waitFor();
     const shownIds = () => page.locator(rows).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
 
@@ -292,9 +287,7 @@ describe('products', () => {
 
   test('the keyboard alone: past the menu to the search, through the table to a row menu, which opens and closes', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/products');
+    await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.locator('body').focus();
@@ -336,9 +329,7 @@ describe('products', () => {
     assert.ok(stats.views >= 1000, 'a product with a thousand views or more (the separator shows)');
 
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/products');
+    await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'vi') }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-vi.png') });
@@ -379,9 +370,7 @@ describe('products', () => {
     const title = 'Honda Vision cao cấp, biển Hà Nội, đăng từ trình duyệt';
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/products/register');
+    await signInAsAdmin(page, '/products/register');
 
     await page.locator('[data-testid="register-publish"]').click();
     await page.getByText('Subject is required').waitFor();

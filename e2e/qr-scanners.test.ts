@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -24,10 +24,7 @@ describe('the QR scanner', () => {
     const product = products[0];
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-
-    await page.goto('/qr-scanners');
+    await signInAsAdmin(page, '/qr-scanners');
     await page.screenshot({ path: join(SHOTS_DIR, 'qr-en.png') });
     await page
       .locator('[data-testid="qr-file"]')

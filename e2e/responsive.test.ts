@@ -32,8 +32,7 @@ const panelBanner = (page: Page, title: string) =>
 describe('marketplace preview', () => {
   for (const locale of ['vi', 'en'] as const) {
     test(`phone, tablet and desktop widths, a page's sidebar, the platform filter and a banner's edit link (${locale})`, async () => {
-      const { context, page } = await e2e.adminPage({ locale });
-      await page.goto('/responsive');
+      const { context, page } = await e2e.adminPage({ locale, path: '/responsive' });
 
       // phone, the default: the home page's first slide, its web pop-up; no sidebar column
       assert.equal(await screenWidth(page, 'phone'), 375);

@@ -6,8 +6,7 @@ const e2e = useE2E();
 
 describe('reviews', () => {
   test('reviews: publish a pending review (English)', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto('/reviews?status=pending');
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/reviews?status=pending' });
     const row = page.locator('.DataTable-row').first();
     await row.waitFor();
     await shot(page, 'reviews-en');

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
 describe('roles and permissions', () => {
   test('create a role, grant it permissions, and see them kept', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/role-permission');
+    await signInAsAdmin(page, '/role-permission');
     await page.locator('[data-testid="role-create"]').click();
     await page.locator('input[name="name"]').fill('Warranty Desk');
     await page.getByRole('dialog').locator('button[type="submit"]').click();
@@ -42,9 +40,7 @@ describe('roles and permissions', () => {
 
   test('a role in use cannot be deleted, and the reason is shown', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/role-permission');
+    await signInAsAdmin(page, '/role-permission');
     await page.locator('[data-testid^="role-"]', { hasText: 'Content Editor' }).click();
     await page.locator('[data-testid^="role-"][aria-current="true"]', { hasText: 'Content Editor' }).waitFor();
     await page.locator('[data-testid="role-delete"]').click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { settled } from './axe.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
 
@@ -54,9 +54,7 @@ describe('stations and their orders', () => {
     const title = `Exciter tại ${station.name} ${Date.now()}`;
 
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stations/register');
+    await signInAsAdmin(page, '/stations/register');
     await page.locator('[data-testid="product-store"]').fill(fold(station.name));
     await page.getByRole('option', { name: station.name }).click();
     await pickTrim(page, 'vi', 'Yamaha', 'Exciter', `${trim.name} (${trim.year})`);
@@ -83,9 +81,7 @@ describe('stations and their orders', () => {
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
-    await signIn(en.page, 'admin', 'admin123');
-    await en.page.locator('[data-testid="sidebar"]').waitFor();
-    await en.page.goto(`/stations/${created.id}/edit`);
+    await signInAsAdmin(en.page, `/stations/${created.id}/edit`);
     await en.page.locator('[data-testid="existing-images"] img').first().waitFor();
     await en.page.locator('input[name="title"]').fill(`${title} (đã sửa)`);
     await en.page.locator('[data-testid="product-submit"]').click();
@@ -100,8 +96,7 @@ describe('stations and their orders', () => {
     const atStations = await api.get('/v2/products?at_station=1&sort_by=updated_at&order_by=desc&count=50');
     assert.ok(atStations.total! > 0 && atStations.total! < all.total!, `${atStations.total} of ${all.total}`);
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
+    await signInAsAdmin(page);
     await openList(page, '/stations');
     /** The ids of the rows the grid shows, each checked on the server for its station. */
     const shownStations = async () => {
@@ -148,9 +143,7 @@ describe('stations and their orders', () => {
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
-    await signIn(en.page, 'admin', 'admin123');
-    await en.page.locator('[data-testid="sidebar"]').waitFor();
-    await en.page.goto('/stations');
+    await signInAsAdmin(en.page, '/stations');
     await en.page.locator('.DataTable-row').first().waitFor();
     await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
     await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
@@ -160,8 +153,7 @@ describe('stations and their orders', () => {
   test('station orders fit a 1366 px screen: the status select in view, no sideways scroll, links styled', async () => {
     for (const locale of ['vi', 'en'] as const) {
       const { context, page } = await e2e.newPage({ locale });
-      await signIn(page, 'admin', 'admin123');
-      await page.locator('[data-testid="sidebar"]').waitFor();
+      await signInAsAdmin(page);
       await openList(page, '/stations/orders');
       const viewport = page.viewportSize()!;
       assert.deepEqual(viewport, { width: 1366, height: 860 });
@@ -221,9 +213,7 @@ describe('stations and their orders', () => {
         locale,
         timezoneId: locale === 'en' ? 'America/New_York' : undefined,
       });
-      await signIn(page, 'admin', 'admin123');
-      await page.locator('[data-testid="sidebar"]').waitFor();
-      await page.goto('/stations/orders?status=done');
+      await signInAsAdmin(page, '/stations/orders?status=done');
       await page.locator('[data-testid="order-create"]').click();
       const dialog = page.locator('[data-testid="order-dialog"]');
       await dialog.locator('[data-testid="order-station"]').fill(fold(station.name));

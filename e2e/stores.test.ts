@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -31,8 +31,7 @@ describe('stores', () => {
   test('the filters fit in two rows at 1366 px; the less used ones open under "More filters" and stay open when set', async () => {
     for (const locale of ['en', 'vi'] as const) {
       const { context, page } = await e2e.newPage({ locale });
-      await signIn(page, 'admin', 'admin123');
-      await page.locator('[data-testid="sidebar"]').waitFor();
+      await signInAsAdmin(page);
       for (const [path, id] of [
         ['/stores', 'stores'],
         ['/products', 'products'],
@@ -76,9 +75,7 @@ describe('stores', () => {
     assert.ok(stations.total! > 0 && stations.total! < all.total!, 'the demo data has some stations, not only');
 
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stores');
+    await signInAsAdmin(page, '/stores');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="stores-total-sale"]', { hasText: vnd(total.total_sale_amount) }).waitFor();
     await page.screenshot({ path: join(SHOTS_DIR, 'stores-vi.png') });
@@ -124,9 +121,7 @@ describe('stores', () => {
     const newName = `${pick.name} mới`;
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto(`/stores/${pick.id}`);
+    await signInAsAdmin(page, `/stores/${pick.id}`);
     await page.locator('[data-testid="store-breadcrumbs"]', { hasText: 'User Management' }).waitFor();
 
     await page.locator('input[name="name"]').fill(newName);

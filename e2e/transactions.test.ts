@@ -39,8 +39,7 @@ describe('transactions', () => {
       }
     }
     assert.ok(sale, 'the demo data has a new cash sale with its paperwork waiting');
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
-    await page.goto('/transactions?type=cash&status=new');
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/transactions?type=cash&status=new' });
     await page.locator(rows).first().waitFor();
     await shot(page, 'transactions-en');
     await assertAccessible(page, '/transactions (en)');
@@ -131,8 +130,7 @@ describe('transactions', () => {
     const fresh = cash.filter((t) => t.status === 'new').slice(0, 2);
     const done = cash.find((t) => t.status === 'completed');
     assert.ok(fresh.length === 2 && done, 'the first page of cash sales has new and completed ones');
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/transactions?type=cash');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/transactions?type=cash' });
     await page.locator(rows).first().waitFor();
     // the export takes the list's filter and the UI language
     const [download] = await Promise.all([
@@ -181,8 +179,7 @@ describe('transactions', () => {
     const api = await apiAs(e2e.url);
     const sale = ((await api.get('/v2/transactions?type=finance&count=1')).data as Transaction[])[0]!;
     for (const locale of ['vi', 'en'] as const) {
-      const { context, page } = await e2e.adminPage({ locale });
-      await page.goto(`/transactions/${sale.id}`);
+      const { context, page } = await e2e.adminPage({ locale, path: `/transactions/${sale.id}` });
       await page.waitForURL((url) => url.pathname === '/transactions/transactions-details');
       await page.locator('[data-testid="detail-code"]', { hasText: sale.code }).waitFor();
       await shot(page, `transaction-detail-${locale}`);
@@ -236,8 +233,7 @@ describe('transactions', () => {
   });
 
   test('the day filter: a Vietnamese calendar (T2 … CN), DD-MM-YYYY, the list by Vietnam days', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
-    await page.goto('/transactions');
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/transactions' });
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="filter-start_date"]').click();
     await page.locator('[data-testid="filter-start_date"] ~ * button, button[aria-label*="ngày"]').first().click();

@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { clippedCells, openList } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
 describe('admin users', () => {
   test('create a user, edit it, switch its status and reset its password', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
+    await signInAsAdmin(page);
 
     await openList(page, '/user-managers');
     await page.screenshot({ path: join(SHOTS_DIR, 'users-en.png') });
@@ -99,8 +98,7 @@ describe('admin users', () => {
 
   test('the users screen reads in Vietnamese', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
+    await signInAsAdmin(page);
     await openList(page, '/user-managers');
     await page.screenshot({ path: join(SHOTS_DIR, 'users-vi.png') });
     assert.equal(await page.getByText('Create user', { exact: true }).count(), 0, 'no English button text');

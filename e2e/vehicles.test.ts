@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiAs, type Api } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 import { openList, pickTrim, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -310,9 +310,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const newOwner = customers.find((c) => c.id !== vehicle.customer?.id)!;
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
-    await signIn(page, 'admin', 'admin123');
-    await page.locator('[data-testid="sidebar"]').waitFor();
-    await page.goto('/stations/vehicles');
+    await signInAsAdmin(page, '/stations/vehicles');
     await page.locator('.DataTable-row', { hasText: vehicle.code }).first().waitFor();
     await page.goto(`/stations/vehicles/${vehicle.id}`);
     for (const s of services)

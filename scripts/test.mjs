@@ -1,9 +1,12 @@
 // npm test: every test in one run of node's test runner — contract and web unit tests, the API on
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
+// The test files are bundled first (scripts/test-bundle.mjs) and run by node itself; the web app's
+// unit tests, which import its areas by path, run before them under tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { bundleTests } from './test-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
@@ -28,21 +31,44 @@ const folders = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['packages/contract/src', 'apps/web/src', 'apps/api/src', 'apps/notify/src', 'e2e'];
 const files = folders.flatMap((f) => testFiles(join(root, f))).map((f) => relative(root, f));
+const webUnit = files.filter((f) => f.startsWith('apps/web/'));
+const bundled = files.filter((f) => !f.startsWith('apps/web/'));
+
+// The longest files start first, so that the run does not end on one of them alone: the browser
+// tests, then the rest, each the biggest file first (the size of a file foretells its time well enough).
+function longestFirst(list) {
+  const weight = (f) => (f.startsWith('e2e/') ? 1e9 : 0) + statSync(join(root, f)).size;
+  return [...list].sort((a, b) => weight(b) - weight(a));
+}
 
 // The API and browser tests start from one migrated, seeded template (apps/api/src/test/templates.ts),
-// built here once, instead of seeding a database per test app.
-const env = { ...process.env };
+// built here once (by templates-cli.ts, bundled with the tests), instead of seeding a database per test app.
 const templated = files.some((f) => f.startsWith('apps/api/') || f.startsWith('e2e/'));
+const outDir = mkdtempSync(join(tmpdir(), 'admin-test-bundles-'));
+const toBundle = [...longestFirst(bundled), ...(templated ? ['apps/api/src/test/templates-cli.ts'] : [])];
+const bundles = toBundle.length ? await bundleTests(root, toBundle, outDir) : [];
+const cli = templated ? bundles.pop() : undefined;
+const env = { ...process.env };
+const templatesCli = (command) => run(process.execPath, ['--enable-source-maps', cli, command], env);
 if (templated) {
   env.ADMIN_TEST_TEMPLATE_DIR = mkdtempSync(join(tmpdir(), 'admin-test-template-'));
   if (env.TEST_DATABASE_URL) env.ADMIN_TEST_PG_TEMPLATE = `admin_test_template_${process.pid}`;
-  if (run(tsx, ['apps/api/src/test/templates-cli.ts', 'build'], env) !== 0) process.exit(1);
+  if (templatesCli('build') !== 0) process.exit(1);
 }
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
 const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
-const status = run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...files], env);
+let status = webUnit.length ? run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...webUnit], env) : 0;
+if (bundles.length) {
+  const ran = run(
+    process.execPath,
+    ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...bundles],
+    env,
+  );
+  status ||= ran;
+}
 if (templated) {
-  run(tsx, ['apps/api/src/test/templates-cli.ts', 'clean'], env);
+  templatesCli('clean');
   rmSync(env.ADMIN_TEST_TEMPLATE_DIR, { recursive: true, force: true });
 }
+rmSync(outDir, { recursive: true, force: true });
 process.exit(status);
