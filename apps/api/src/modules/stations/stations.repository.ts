@@ -12,9 +12,10 @@ import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOfIds } from '../../lib/paging.ts';
-import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -34,7 +35,7 @@ function orderRows(db: Kysely<DB>) {
       'u.username as creator_username',
     ]);
 }
-type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
+type OrderRow = RowOf<typeof orderRows>;
 
 const toOrder = (r: OrderRow): ServiceOrder => ({
   ...entityFields(serviceOrder, r),
@@ -67,8 +68,7 @@ export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): 
 }
 
 export async function getOrder(db: Kysely<DB>, id: number): Promise<ServiceOrder> {
-  const row = await orderRows(db).where('o.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Service order not found');
+  const row = await oneOr404(orderRows(db).where('o.id', '=', id), 'Service order not found');
   return toOrder(row);
 }
 

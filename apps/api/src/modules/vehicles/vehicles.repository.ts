@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -58,7 +59,7 @@ function vehicleRows(db: Kysely<DB>) {
     ]);
 }
 
-type VehicleRow = Awaited<ReturnType<ReturnType<typeof vehicleRows>['executeTakeFirstOrThrow']>>;
+type VehicleRow = RowOf<typeof vehicleRows>;
 const toVehicle = (r: VehicleRow): Vehicle => ({
   ...entityFields(vehicle, r),
   type: r.type === 2 ? 2 : 1,
@@ -91,8 +92,7 @@ export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Pro
 }
 
 export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {
-  const row = await vehicleRows(db).where('v.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Vehicle not found');
+  const row = await oneOr404(vehicleRows(db).where('v.id', '=', id), 'Vehicle not found');
   return toVehicle(row);
 }
 
@@ -274,7 +274,7 @@ function serviceRows(db: Kysely<DB>) {
     .selectAll('x')
     .select(['s.name as station_name', 'u.full_name as technician_name', 'u.username as technician_username']);
 }
-type ServiceRow = Awaited<ReturnType<ReturnType<typeof serviceRows>['executeTakeFirstOrThrow']>>;
+type ServiceRow = RowOf<typeof serviceRows>;
 const toService = (r: ServiceRow): McnService => ({
   ...entityFields(mcnService, r),
   type: r.type === 2 ? 2 : 1,
