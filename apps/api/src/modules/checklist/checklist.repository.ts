@@ -13,7 +13,7 @@ import { pageOfIds } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf } from '../../lib/rows.ts';
+import type { RowOf } from '../../lib/rows.ts';
 
 function inspections(db: Kysely<DB>) {
   return db

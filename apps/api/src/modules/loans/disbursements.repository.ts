@@ -10,7 +10,7 @@ import { HttpError, conflict, invalidField, notFound } from '../../lib/http-erro
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf } from '../../lib/rows.ts';
+import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
