@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
@@ -358,10 +358,9 @@ export async function listModelDetails(db: Kysely<DB>, query: ModelDetailListQue
     // A few hundred trims: the folded concatenation is compared directly.
     base = base.where(containsFolded(sql`lower(b.name || ' ' || m.name || ' ' || d.name)`, q));
   }
-  return pageOfIds(base, base.select('d.id').orderBy('d.id', 'desc'), query, async (ids) => {
-    const rows = await detailRows(db).where('d.id', 'in', ids).orderBy('d.id', 'desc').execute();
-    return toDetails(db, rows);
-  });
+  return newestPageOf(base, 'd.id', query, async (ids) =>
+    toDetails(db, await detailRows(db).where('d.id', 'in', ids).execute()),
+  );
 }
 
 export async function getModelDetail(db: Kysely<DB>, id: number): Promise<ModelDetail> {

@@ -7,7 +7,7 @@ import { insertAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, invalid } from '../../lib/http-error.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); their vehicles are in vehicles.repository.ts. */
@@ -35,10 +35,9 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   let base = db.selectFrom('customers');
   if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
-  return pageOfIds(base, base.select('customers.id').orderBy('customers.id', 'desc'), query, async (ids) => {
-    const rows = await customerRows(db).where('c.id', 'in', ids).orderBy('c.id', 'desc').execute();
-    return rows.map(toCustomer);
-  });
+  return newestPageOf(base, 'customers.id', query, async (ids) =>
+    (await customerRows(db).where('c.id', 'in', ids).execute()).map(toCustomer),
+  );
 }
 
 export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {

@@ -14,7 +14,8 @@ import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
@@ -81,14 +82,17 @@ const toVehicle = (r: VehicleRow): Vehicle => ({
 export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
   let base = db.selectFrom('vehicles');
   if (query.q) base = base.where(matchesText(db, sql.ref('vehicles.search_text'), query.q));
-  if (query.type) base = base.where('vehicles.type', '=', query.type);
-  if (query.station_id) base = base.where('vehicles.station_id', '=', query.station_id);
-  if (query.customer_id) base = base.where('vehicles.customer_id', '=', query.customer_id);
-  if (query.brand_id) base = base.where('vehicles.brand_id', '=', query.brand_id);
-  return pageOfIds(base, base.select('vehicles.id').orderBy('vehicles.id', 'desc'), query, async (ids) => {
-    const rows = await vehicleRows(db).where('v.id', 'in', ids).orderBy('v.id', 'desc').execute();
-    return rows.map(toVehicle);
+  base = filtered(base, query, {
+    equal: {
+      type: 'vehicles.type',
+      station_id: 'vehicles.station_id',
+      customer_id: 'vehicles.customer_id',
+      brand_id: 'vehicles.brand_id',
+    },
   });
+  return newestPageOf(base, 'vehicles.id', query, async (ids) =>
+    (await vehicleRows(db).where('v.id', 'in', ids).execute()).map(toVehicle),
+  );
 }
 
 export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {
