@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { filtered } from '../../lib/list-filters.ts';
+import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -57,15 +57,8 @@ const toOrder = (r: OrderRow): ServiceOrder => ({
 export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): Promise<Page<ServiceOrder>> {
   let base = db.selectFrom('service_orders');
   if (query.q) base = base.where(matchesText(db, sql.ref('service_orders.search_text'), query.q));
-  base = filtered(base, query, {
-    equal: {
-      station_id: 'service_orders.station_id',
-      status: 'service_orders.status',
-      kind: 'service_orders.kind',
-      customer_id: 'service_orders.customer_id',
-      vehicle_id: 'service_orders.vehicle_id',
-    },
-  });
+  const equal = sameNamed('service_orders', ['station_id', 'status', 'kind', 'customer_id', 'vehicle_id']);
+  base = filtered(base, query, { equal });
   return newestPageOf(base, 'service_orders.id', query, async (ids) =>
     (await orderRows(db).where('o.id', 'in', ids).execute()).map(toOrder),
   );

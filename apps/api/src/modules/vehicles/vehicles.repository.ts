@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { filtered } from '../../lib/list-filters.ts';
+import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -82,14 +82,7 @@ const toVehicle = (r: VehicleRow): Vehicle => ({
 export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
   let base = db.selectFrom('vehicles');
   if (query.q) base = base.where(matchesText(db, sql.ref('vehicles.search_text'), query.q));
-  base = filtered(base, query, {
-    equal: {
-      type: 'vehicles.type',
-      station_id: 'vehicles.station_id',
-      customer_id: 'vehicles.customer_id',
-      brand_id: 'vehicles.brand_id',
-    },
-  });
+  base = filtered(base, query, { equal: sameNamed('vehicles', ['type', 'station_id', 'customer_id', 'brand_id']) });
   return newestPageOf(base, 'vehicles.id', query, async (ids) =>
     (await vehicleRows(db).where('v.id', 'in', ids).execute()).map(toVehicle),
   );
