@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type Actor, columnsChange, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
@@ -16,6 +16,66 @@ export type EditableTable = {
 /** Inside the helpers the table is only known by name; callers keep the typed columns. */
 type AnyRowDB = Record<string, { id: number; updated_at: string } & Record<string, unknown>>;
 const untyped = (db: Kysely<DB>) => db as unknown as Kysely<AnyRowDB>;
+
+/** The row's stamps, set by the helpers. */
+type Stamps = 'created_at' | 'updated_at';
+
+export interface Creation<T extends EditableTable> {
+  table: T;
+  /** The audit log's name for the row. */
+  entity: string;
+  /** The row's columns but its stamps (`created_at` and `updated_at` are now). */
+  values: Omit<Insertable<DB[T]>, Stamps>;
+  /** What the audit entry keeps of the row: `values` unless said (a picture's name rather than its JSON…). */
+  after?: unknown;
+}
+
+/** Inserts the row and writes its `create` audit entry in one transaction; answers its id. */
+export async function insertAudited<T extends EditableTable>(
+  db: Kysely<DB>,
+  actor: Actor,
+  { table, entity, values, after = values }: Creation<T>,
+): Promise<number> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await untyped(trx)
+      .insertInto(table as string)
+      .values({ ...(values as Record<string, unknown>), created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
+    return id;
+  });
+}
+
+export interface Update<T extends EditableTable> {
+  table: T;
+  /** The audit log's name for the row. */
+  entity: string;
+  id: number;
+  /** The columns that change (`updated_at` is now). */
+  set: Omit<Updateable<DB[T]>, Stamps>;
+  /** What the audit entry keeps of the row before the change (the caller has read it: a missing row is a 404). */
+  before: unknown;
+  /** What it keeps after: `set` unless said. */
+  after?: unknown;
+}
+
+/** Changes the row's columns and `updated_at` and writes its `update` audit entry in one transaction. */
+export async function updateAudited<T extends EditableTable>(
+  db: Kysely<DB>,
+  actor: Actor,
+  { table, entity, id, set, before, after = set }: Update<T>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await untyped(trx)
+      .updateTable(table as string)
+      .set({ ...(set as Record<string, unknown>), updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await writeAudit(trx, actor, { action: 'update', entity, entityId: id, before, after });
+  });
+}
 
 export interface StatusChange<T extends EditableTable, C extends Updateable<DB[T]>, R> {
   table: T;

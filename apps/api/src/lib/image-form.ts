@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_LIMITS } from '@admin/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../db/schema.ts';
 import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
+import type { Actor } from './audit-log.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
 import { type StoredImage, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
 
@@ -255,4 +258,18 @@ export async function deleteWithImage<T>(
   const result = await remove();
   await removeImageFiles(uploadsDir, previous);
   return result;
+}
+
+/**
+ * The delete of the row `request.params.id` whose picture is in an image column: `image` reads the
+ * column's value, `remove` deletes the row (with its audit), then the picture's files go.
+ */
+export async function deleteRowWithImage<T>(
+  app: FastifyInstance,
+  request: { params: { id: number }; actor: Actor },
+  image: (db: Kysely<DB>, id: number) => Promise<string | null>,
+  remove: (db: Kysely<DB>, actor: Actor, id: number) => Promise<T>,
+): Promise<T> {
+  const { id } = request.params;
+  return deleteWithImage(app.uploads.dir, await image(app.db, id), () => remove(app.db, request.actor, id));
 }

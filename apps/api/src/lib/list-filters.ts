@@ -61,3 +61,8 @@ export function filtered<D, TB extends keyof D, O, Q extends CommonFilters>(
 ): SelectQueryBuilder<D, TB, O> {
   return whereAll(rows, filterConditions(query, columns));
 }
+
+/** The columns of `table` named as the query's fields, for `equal`: `sameNamed('o', ['status'])` is `{ status: 'o.status' }`. */
+export function sameNamed<K extends string>(table: string, fields: K[]): Record<K, string> {
+  return Object.fromEntries(fields.map((field) => [field, `${table}.${field}`])) as Record<K, string>;
+}

@@ -46,6 +46,24 @@ export async function pageOfIds<D, TB extends keyof D, RD, RTB extends keyof RD,
   return { items: page.items.length ? await load(page.items) : [], total: page.total };
 }
 
+/**
+ * A page of the newest rows first: `filtered`'s ids by `idColumn` (e.g. `'vehicles.id'`) descending,
+ * then `load` reads those rows with everything they show (in any order: the page keeps the ids').
+ */
+export function newestPageOf<D, TB extends keyof D, Item extends { id: number }>(
+  filtered: SelectQueryBuilder<D, TB, object>,
+  idColumn: string,
+  query: PageQuery,
+  load: (ids: number[]) => Promise<Item[]>,
+  known: { total?: number } = {},
+): Promise<Page<Item>> {
+  // the selection's row type is lost over a generic table; it is `{ id }`
+  const keys = filtered
+    .select(sql<number>`${sql.ref(idColumn)}`.as('id'))
+    .orderBy(sql.ref(idColumn), 'desc') as unknown as SelectQueryBuilder<D, TB, { id: number }>;
+  return pageOfIds(filtered, keys, query, async (ids) => inOrderOf(ids, await load(ids)), known);
+}
+
 /** `items` in the order of `ids` (an `in (…)` query answers its rows in any order). */
 export function inOrderOf<Item extends { id: number }>(ids: number[], items: Item[]): Item[] {
   const byId = new Map(items.map((item) => [item.id, item]));

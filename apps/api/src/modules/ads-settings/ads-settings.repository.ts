@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
 import { setStatusAudited } from '../../lib/audited.ts';
+import { oneOr404 } from '../../lib/rows.ts';
 
 /** Active top-up tiers, smallest first. */
 export async function listTopupSettings(db: Kysely<DB>): Promise<TopupSetting[]> {
@@ -88,8 +89,10 @@ export async function listCampaignSettings(db: Kysely<DB>): Promise<CampaignSett
 }
 
 export async function getCampaignSetting(db: Kysely<DB>, id: number): Promise<CampaignSettingWithBudgets> {
-  const row = await db.selectFrom('campaign_settings').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Campaign setting not found');
+  const row = await oneOr404(
+    db.selectFrom('campaign_settings').selectAll().where('id', '=', id),
+    'Campaign setting not found',
+  );
   const budgets = await db
     .selectFrom('campaign_budgets')
     .select(['id', 'amount'])

@@ -15,6 +15,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -35,7 +36,7 @@ function selectOrders(db: Kysely<DB>) {
     .selectAll('o')
     .select(['s.name as store_name', 's.type as store_type', userName('o.created_by').as('created_by_name')]);
 }
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+type OrderRow = RowOf<typeof selectOrders>;
 
 const toOrder = (row: OrderRow): AlepayOrder => ({
   ...entityFields(alepayOrder, row),
@@ -57,8 +58,7 @@ export async function listAlepayOrders(db: Kysely<DB>, query: AlepayListQuery): 
 }
 
 export async function getAlepayOrder(db: Kysely<DB>, id: number): Promise<AlepayOrder> {
-  const row = await selectOrders(db).where('o.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Alepay order not found');
+  const row = await oneOr404(selectOrders(db).where('o.id', '=', id), 'Alepay order not found');
   return toOrder(row);
 }
 

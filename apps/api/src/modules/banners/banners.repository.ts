@@ -11,15 +11,16 @@ import { BANNER_POSITIONS, banner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
-import { invalidField, notFound } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { pageTitle } from '../pages/pages.repository.ts';
 
 function selectBanners(db: Kysely<DB>) {
@@ -29,7 +30,7 @@ function selectBanners(db: Kysely<DB>) {
     .selectAll('b')
     .select('p.title as page_name');
 }
-type BannerRow = Awaited<ReturnType<ReturnType<typeof selectBanners>['executeTakeFirstOrThrow']>>;
+type BannerRow = RowOf<typeof selectBanners>;
 
 function toBanner(row: BannerRow): Banner {
   return {
@@ -58,8 +59,7 @@ export async function listBanners(db: Kysely<DB>, query: BannerListQuery): Promi
 }
 
 export async function getBanner(db: Kysely<DB>, id: number): Promise<Banner> {
-  const row = await selectBanners(db).where('b.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Banner not found');
+  const row = await oneOr404(selectBanners(db).where('b.id', '=', id), 'Banner not found');
   return toBanner(row);
 }
 
@@ -130,20 +130,13 @@ export async function updateBanner(
   form: BannerForm,
   thumbnail: StoredImage | null,
 ): Promise<Banner> {
-  const before = await getBanner(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('banners')
-      .set({ ...fields(form), ...(thumbnail ? { thumbnail: imageJson(thumbnail) } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'banner',
-      entityId: id,
-      before,
-      after: { ...fields(form), thumbnail: thumbnail ? thumbnail.original : 'kept' },
-    });
+  await updateAudited(db, actor, {
+    table: 'banners',
+    entity: 'banner',
+    id,
+    set: { ...fields(form), ...(thumbnail ? { thumbnail: imageJson(thumbnail) } : {}) },
+    before: await getBanner(db, id),
+    after: { ...fields(form), thumbnail: thumbnail ? thumbnail.original : 'kept' },
   });
   return getBanner(db, id);
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
   bannerImage,
   checkBannerPage,
@@ -138,13 +138,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/banners/:id',
     route.delete('banners-delete', { tags, summary: 'Delete a banner and its picture' }),
-    async (request) => {
-      const previous = await bannerImage(app.db, request.params.id);
-      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
-        deleteBanner(app.db, request.actor, request.params.id),
-      );
-      return ok(deleted, CONTENT_MESSAGES.deleted);
-    },
+    async (request) => ok(await deleteRowWithImage(app, request, bannerImage, deleteBanner), CONTENT_MESSAGES.deleted),
   );
 
   app.get(

@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { setStatusAudited } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 
 const slugOf = (name: string) =>
   name
@@ -95,22 +95,16 @@ async function assertBrandNameFree(db: Kysely<DB>, name: string, exceptId?: numb
 
 export async function createBrand(db: Kysely<DB>, actor: Actor, body: z.infer<typeof brandBody>): Promise<Brand> {
   await assertBrandNameFree(db, body.name);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('brands')
-      .values({
-        name: body.name,
-        slug: slugOf(body.name) || `brand-${Date.now()}`,
-        country: body.country ?? null,
-        sort: body.sort,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'brand', entityId: id, after: body });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'brands',
+    entity: 'brand',
+    values: {
+      name: body.name,
+      slug: slugOf(body.name) || `brand-${Date.now()}`,
+      country: body.country ?? null,
+      sort: body.sort,
+    },
+    after: body,
   });
   return getBrand(db, id);
 }
@@ -123,19 +117,13 @@ export async function updateBrand(
 ): Promise<Brand> {
   const before = await getBrand(db, id);
   await assertBrandNameFree(db, body.name, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('brands')
-      .set({
-        name: body.name,
-        slug: slugOf(body.name) || before.slug,
-        country: body.country ?? null,
-        sort: body.sort,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action: 'update', entity: 'brand', entityId: id, before, after: body });
+  await updateAudited(db, actor, {
+    table: 'brands',
+    entity: 'brand',
+    id,
+    set: { name: body.name, slug: slugOf(body.name) || before.slug, country: body.country ?? null, sort: body.sort },
+    before,
+    after: body,
   });
   return getBrand(db, id);
 }
@@ -144,10 +132,7 @@ export async function deleteBrand(db: Kysely<DB>, actor: Actor, id: number): Pro
   const brand = await getBrand(db, id);
   if (brand.models_count > 0)
     throw conflict(`${brand.name} has ${brand.models_count} models: delete or move them first`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('brands').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'brand', entityId: id, before: brand });
-  });
+  await deleteAudited(db, actor, { table: 'brands', entity: 'brand', id, before: brand });
   return null;
 }
 
@@ -173,20 +158,11 @@ export async function createModel(
   body: z.infer<typeof modelBody>,
 ): Promise<Model> {
   await getBrand(db, brandId);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('models')
-      .values({ brand_id: brandId, name: body.name, type: body.type, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'model',
-      entityId: id,
-      after: { brand_id: brandId, ...body },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'models',
+    entity: 'model',
+    values: { brand_id: brandId, name: body.name, type: body.type },
+    after: { brand_id: brandId, ...body },
   });
   return modelOut(db, id);
 }
@@ -241,10 +217,7 @@ export async function deleteModel(db: Kysely<DB>, actor: Actor, id: number): Pro
     .where('model_id', '=', id)
     .executeTakeFirstOrThrow();
   if (Number(trims.n) > 0) throw conflict(`${model.name} has ${trims.n} trims: delete them first`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('models').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'model', entityId: id, before: model });
-  });
+  await deleteAudited(db, actor, { table: 'models', entity: 'model', id, before: model });
   return null;
 }
 
@@ -385,10 +358,9 @@ export async function listModelDetails(db: Kysely<DB>, query: ModelDetailListQue
     // A few hundred trims: the folded concatenation is compared directly.
     base = base.where(containsFolded(sql`lower(b.name || ' ' || m.name || ' ' || d.name)`, q));
   }
-  return pageOfIds(base, base.select('d.id').orderBy('d.id', 'desc'), query, async (ids) => {
-    const rows = await detailRows(db).where('d.id', 'in', ids).orderBy('d.id', 'desc').execute();
-    return toDetails(db, rows);
-  });
+  return newestPageOf(base, 'd.id', query, async (ids) =>
+    toDetails(db, await detailRows(db).where('d.id', 'in', ids).execute()),
+  );
 }
 
 export async function getModelDetail(db: Kysely<DB>, id: number): Promise<ModelDetail> {

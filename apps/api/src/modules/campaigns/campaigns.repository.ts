@@ -17,6 +17,7 @@ import { containsFolded } from '../../db/search.ts';
 import { entityFields, num, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -40,7 +41,7 @@ function selectCampaigns(db: Kysely<DB>) {
       userName('c.approved_by').as('approver_name'),
     ]);
 }
-type CampaignRow = Awaited<ReturnType<ReturnType<typeof selectCampaigns>['executeTakeFirstOrThrow']>>;
+type CampaignRow = RowOf<typeof selectCampaigns>;
 
 /** The small variant of a product's first picture (JSON image variants). */
 function pictureOf(json: string | null): string | null {
@@ -117,8 +118,7 @@ export async function listCampaigns(
 }
 
 export async function getCampaign(db: Kysely<DB>, id: number): Promise<AdCampaign> {
-  const row = await selectCampaigns(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Campaign not found');
+  const row = await oneOr404(selectCampaigns(db).where('c.id', '=', id), 'Campaign not found');
   return toCampaign(row);
 }
 

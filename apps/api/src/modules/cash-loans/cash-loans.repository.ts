@@ -18,8 +18,9 @@ import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { entityFields, nameOf, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { conflict, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -38,7 +39,7 @@ function selectCashLoans(db: Kysely<DB>) {
       userName('c.assigned_to').as('assignee'),
     ]);
 }
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectCashLoans>['executeTakeFirstOrThrow']>>;
+type ListRow = RowOf<typeof selectCashLoans>;
 
 const toCashLoan = (r: ListRow): CashLoan => ({
   ...entityFields(cashLoan, r),
@@ -87,14 +88,12 @@ export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): P
 }
 
 async function readCashLoan(db: Kysely<DB>, id: number): Promise<Row> {
-  const row = await db.selectFrom('cash_loans').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Cash loan not found');
+  const row = await oneOr404(db.selectFrom('cash_loans').selectAll().where('id', '=', id), 'Cash loan not found');
   return row;
 }
 
 export async function getCashLoan(db: Kysely<DB>, id: number) {
-  const row = await selectCashLoans(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Cash loan not found');
+  const row = await oneOr404(selectCashLoans(db).where('c.id', '=', id), 'Cash loan not found');
   return { ...toCashLoan(row), allowed_statuses: [...CASH_LOAN_TRANSITIONS[row.status]] };
 }
 

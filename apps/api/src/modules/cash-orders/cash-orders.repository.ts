@@ -20,6 +20,7 @@ import { conflict, forbidden, invalidField, notFound } from '../../lib/http-erro
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';
@@ -37,7 +38,7 @@ function selectOrders(db: Kysely<DB>) {
       userName('o.approver_id').as('approver_name'),
     ]);
 }
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+type OrderRow = RowOf<typeof selectOrders>;
 
 const toOrder = (row: OrderRow): CashOrder => ({
   ...entityFields(cashOrder, row),
@@ -63,8 +64,7 @@ export async function listCashOrders(db: Kysely<DB>, query: CashOrderListQuery):
 }
 
 export async function getCashOrder(db: Kysely<DB>, id: number): Promise<CashOrder> {
-  const row = await selectOrders(db).where('o.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Cash order not found');
+  const row = await oneOr404(selectOrders(db).where('o.id', '=', id), 'Cash order not found');
   return toOrder(row);
 }
 

@@ -8,15 +8,15 @@ import {
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectCategories(db: Kysely<DB>) {
   return db
@@ -24,7 +24,7 @@ function selectCategories(db: Kysely<DB>) {
     .selectAll('c')
     .select(countOf('news', 'category_id', 'c.id').as('news_count'));
 }
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
+type CategoryRow = RowOf<typeof selectCategories>;
 
 const toCategory = (row: CategoryRow): NewsCategory => ({
   ...entityFields(newsCategory, row),
@@ -43,9 +43,7 @@ export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): 
 }
 
 export async function getCategory(db: Kysely<DB>, id: number): Promise<NewsCategory> {
-  const row = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Category not found');
-  return toCategory(row);
+  return toCategory(await oneOr404(selectCategories(db).where('c.id', '=', id), 'Category not found'));
 }
 
 const fields = (body: CategoryBody, slug: string) => ({
@@ -59,20 +57,10 @@ const fields = (body: CategoryBody, slug: string) => ({
 
 export async function createCategory(db: Kysely<DB>, actor: Actor, body: CategoryBody): Promise<NewsCategory> {
   const slug = await chooseSlug(db, 'news_categories', body.slug, body.name);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('news_categories')
-      .values({ ...fields(body, slug), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'news_category',
-      entityId: id,
-      after: fields(body, slug),
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'news_categories',
+    entity: 'news_category',
+    values: fields(body, slug),
   });
   return getCategory(db, id);
 }
@@ -85,19 +73,12 @@ export async function updateCategory(
 ): Promise<NewsCategory> {
   const before = await getCategory(db, id);
   const slug = await chooseSlug(db, 'news_categories', body.slug ?? before.slug, body.name, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('news_categories')
-      .set({ ...fields(body, slug), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'news_category',
-      entityId: id,
-      before,
-      after: fields(body, slug),
-    });
+  await updateAudited(db, actor, {
+    table: 'news_categories',
+    entity: 'news_category',
+    id,
+    set: fields(body, slug),
+    before,
   });
   return getCategory(db, id);
 }

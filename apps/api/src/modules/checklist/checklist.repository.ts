@@ -9,10 +9,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { RowOf } from '../../lib/rows.ts';
 
 function inspections(db: Kysely<DB>) {
   return db
@@ -28,7 +29,7 @@ function inspections(db: Kysely<DB>) {
     ]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof inspections>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof inspections>;
 
 const toInspection = (r: Row): Inspection => ({
   ...entityFields(inspection, r),
@@ -50,10 +51,9 @@ export async function listInspections(db: Kysely<DB>, query: InspectionListQuery
   if (query.station_id) base = base.where('i.station_id', '=', query.station_id);
   if (query.result) base = base.where('i.result', '=', query.result);
   if (query.product_id) base = base.where('i.product_id', '=', query.product_id);
-  return pageOfIds(base, base.select('i.id').orderBy('i.id', 'desc'), query, async (ids) => {
-    const rows = await inspections(db).where('i.id', 'in', ids).orderBy('i.id', 'desc').execute();
-    return rows.map(toInspection);
-  });
+  return newestPageOf(base, 'i.id', query, async (ids) =>
+    (await inspections(db).where('i.id', 'in', ids).execute()).map(toInspection),
+  );
 }
 
 /** Saves an inspection and copies its result, score and time onto the product (the list's columns). */

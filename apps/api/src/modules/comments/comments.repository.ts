@@ -9,14 +9,15 @@ import {
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { conflict, invalidField } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectComments(db: Kysely<DB>) {
   return db
@@ -30,7 +31,7 @@ function selectComments(db: Kysely<DB>) {
       countOf('news_comments', 'parent_id', 'c.id').as('replies_count'),
     ]);
 }
-type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+type CommentRow = RowOf<typeof selectComments>;
 
 function toComment(row: CommentRow): Comment {
   return {
@@ -53,8 +54,7 @@ export async function listComments(db: Kysely<DB>, query: CommentListQuery): Pro
 }
 
 export async function getComment(db: Kysely<DB>, id: number): Promise<Comment> {
-  const row = await selectComments(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Comment not found');
+  const row = await oneOr404(selectComments(db).where('c.id', '=', id), 'Comment not found');
   return toComment(row);
 }
 
@@ -117,13 +117,13 @@ export async function updateComment(
 ): Promise<Comment> {
   const before = await getComment(db, id);
   if (!before.is_staff) throw conflict("A reader's comment cannot be edited: approve, reject or mark it as spam");
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('news_comments')
-      .set({ content: body.content, search_text: searchText(before.author_name, body.content), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, columnsChange('update', 'comment', id, before, { content: body.content }));
+  await updateAudited(db, actor, {
+    table: 'news_comments',
+    entity: 'comment',
+    id,
+    set: { content: body.content, search_text: searchText(before.author_name, body.content) },
+    before: { content: before.content },
+    after: { content: body.content },
   });
   return getComment(db, id);
 }

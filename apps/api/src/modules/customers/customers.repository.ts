@@ -2,12 +2,13 @@ import { type Customer, type CustomerBody, customer } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
+import { insertAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
-import { pageOfIds } from '../../lib/paging.ts';
-import { nowIso } from '../../lib/time.ts';
+import { type FieldErrors, invalid } from '../../lib/http-error.ts';
+import { newestPageOf } from '../../lib/paging.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); their vehicles are in vehicles.repository.ts. */
 
@@ -21,7 +22,7 @@ function customerRows(db: Kysely<DB>) {
     ]);
 }
 
-type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerRows>['executeTakeFirstOrThrow']>>;
+type CustomerRow = RowOf<typeof customerRows>;
 const toCustomer = (r: CustomerRow): Customer => ({
   ...entityFields(customer, r),
   location: refOf(r.location_id, r.location_name),
@@ -34,15 +35,13 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   let base = db.selectFrom('customers');
   if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
-  return pageOfIds(base, base.select('customers.id').orderBy('customers.id', 'desc'), query, async (ids) => {
-    const rows = await customerRows(db).where('c.id', 'in', ids).orderBy('c.id', 'desc').execute();
-    return rows.map(toCustomer);
-  });
+  return newestPageOf(base, 'customers.id', query, async (ids) =>
+    (await customerRows(db).where('c.id', 'in', ids).execute()).map(toCustomer),
+  );
 }
 
 export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {
-  const row = await customerRows(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Customer not found');
+  const row = await oneOr404(customerRows(db).where('c.id', '=', id), 'Customer not found');
   return toCustomer(row);
 }
 
@@ -71,15 +70,11 @@ const customerValues = (body: CustomerBody) => ({
 
 export async function createCustomer(db: Kysely<DB>, actor: Actor, body: CustomerBody): Promise<Customer> {
   await checkCustomer(db, body);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('customers')
-      .values({ ...customerValues(body), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'customer', entityId: id, after: body });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'customers',
+    entity: 'customer',
+    values: customerValues(body),
+    after: body,
   });
   return getCustomer(db, id);
 }
@@ -87,13 +82,13 @@ export async function createCustomer(db: Kysely<DB>, actor: Actor, body: Custome
 export async function updateCustomer(db: Kysely<DB>, actor: Actor, id: number, body: CustomerBody): Promise<Customer> {
   const before = await getCustomer(db, id);
   await checkCustomer(db, body, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('customers')
-      .set({ ...customerValues(body), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action: 'update', entity: 'customer', entityId: id, before, after: body });
+  await updateAudited(db, actor, {
+    table: 'customers',
+    entity: 'customer',
+    id,
+    set: customerValues(body),
+    before,
+    after: body,
   });
   return getCustomer(db, id);
 }

@@ -1,17 +1,17 @@
 import type { Event, EventForm, EventListQuery, EventTitleCheck, SwitchValue } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
+import { searchText } from '../../db/search.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
-import { notFound } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
-import { pageOf, sortRows } from '../../lib/paging.ts';
+import { filtered } from '../../lib/list-filters.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { oneOr404 } from '../../lib/rows.ts';
 import { chooseSlug, freeSlug, slugify } from '../../lib/slug.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 const COLUMNS = [
   'id',
@@ -54,20 +54,15 @@ const toListItem = (row: EventRow): Omit<Event, 'content'> => ({
 const NULLABLE_SORTS = new Set(['start_time', 'end_time']);
 
 export async function listEvents(db: Kysely<DB>, query: EventListQuery): Promise<Page<Omit<Event, 'content'>>> {
-  let base = db.selectFrom('events');
-  if (query.q) base = base.where(containsFolded(sql.ref('search_text'), query.q));
-  if (query.status !== undefined) base = base.where('status', '=', query.status);
-  const rows = sortRows(base.select(COLUMNS), {
-    sortBy: query.sort_by,
-    orderBy: query.order_by,
-    nullsLast: NULLABLE_SORTS.has(query.sort_by),
-  });
-  return pageOf(base, rows, query, toListItem);
+  const base = filtered(db.selectFrom('events'), query, { search: 'search_text', equal: { status: 'status' } });
+  return sortedPageOf(base, base.select(COLUMNS), query, toListItem, { nullsLast: NULLABLE_SORTS.has(query.sort_by) });
 }
 
 export async function getEvent(db: Kysely<DB>, id: number): Promise<Event> {
-  const row = await db.selectFrom('events').select(COLUMNS).select('content').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Event not found');
+  const row = await oneOr404(
+    db.selectFrom('events').select(COLUMNS).select('content').where('id', '=', id),
+    'Event not found',
+  );
   return { ...toListItem(row), content: row.content };
 }
 
@@ -114,21 +109,12 @@ export async function createEvent(
   slug: string,
   image: StoredImage | null,
 ): Promise<Event> {
-  const now = nowIso();
   const values = fields(form, slug);
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('events')
-      .values({ ...values, image: imageJson(image), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'event',
-      entityId: id,
-      after: { ...values, content: undefined, image: image?.original ?? null },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'events',
+    entity: 'event',
+    values: { ...values, image: imageJson(image) },
+    after: { ...values, content: undefined, image: image?.original ?? null },
   });
   return getEvent(db, id);
 }
@@ -141,21 +127,14 @@ export async function updateEvent(
   slug: string,
   image: StoredImage | null,
 ): Promise<Event> {
-  const before = await getEvent(db, id);
   const values = fields(form, slug);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('events')
-      .set({ ...values, ...(image ? { image: imageJson(image) } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'event',
-      entityId: id,
-      before: { ...before, content: undefined },
-      after: { ...values, content: undefined, image: image ? image.original : 'kept' },
-    });
+  await updateAudited(db, actor, {
+    table: 'events',
+    entity: 'event',
+    id,
+    set: { ...values, ...(image ? { image: imageJson(image) } : {}) },
+    before: withoutContent(await getEvent(db, id)),
+    after: { ...values, content: undefined, image: image ? image.original : 'kept' },
   });
   return getEvent(db, id);
 }

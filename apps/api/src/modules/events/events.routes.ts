@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -129,12 +129,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:id',
     route.delete('events-delete', { tags, summary: 'Delete an event and its picture' }),
-    async (request) => {
-      const previous = await eventImage(app.db, request.params.id);
-      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
-        deleteEvent(app.db, request.actor, request.params.id),
-      );
-      return ok(deleted, CONTENT_MESSAGES.deleted);
-    },
+    async (request) => ok(await deleteRowWithImage(app, request, eventImage, deleteEvent), CONTENT_MESSAGES.deleted),
   );
 };

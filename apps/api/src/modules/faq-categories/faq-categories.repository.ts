@@ -10,15 +10,15 @@ import {
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectCategories(db: Kysely<DB>) {
   return db
@@ -30,7 +30,7 @@ function selectCategories(db: Kysely<DB>) {
       countOf('faqs', 'category_id', 'c.id').as('faqs_count'),
     ]);
 }
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
+type CategoryRow = RowOf<typeof selectCategories>;
 
 function toCategory(row: CategoryRow): FaqCategory {
   return {
@@ -57,9 +57,7 @@ export async function listFaqCategories(db: Kysely<DB>, query: FaqCategoryListQu
 }
 
 export async function getFaqCategory(db: Kysely<DB>, id: number): Promise<FaqCategory> {
-  const row = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('FAQ category not found');
-  return toCategory(row);
+  return toCategory(await oneOr404(selectCategories(db).where('c.id', '=', id), 'FAQ category not found'));
 }
 
 const OPTION_COLUMNS = ['id', 'name', 'level', 'parent_id', 'status'] as const;
@@ -126,15 +124,10 @@ const fields = (body: FaqCategoryBody, slug: string) => ({
 export async function createFaqCategory(db: Kysely<DB>, actor: Actor, body: FaqCategoryBody): Promise<FaqCategory> {
   await checkLevel(db, body);
   const slug = await chooseSlug(db, 'faq_categories', body.slug, body.name);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('faq_categories')
-      .values({ ...fields(body, slug), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'faq_category', entityId: id, after: fields(body, slug) });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'faq_categories',
+    entity: 'faq_category',
+    values: fields(body, slug),
   });
   return getFaqCategory(db, id);
 }
@@ -148,19 +141,12 @@ export async function updateFaqCategory(
   const before = await getFaqCategory(db, id);
   await checkLevel(db, body, id);
   const slug = await chooseSlug(db, 'faq_categories', body.slug ?? before.slug, body.name, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('faq_categories')
-      .set({ ...fields(body, slug), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'faq_category',
-      entityId: id,
-      before,
-      after: fields(body, slug),
-    });
+  await updateAudited(db, actor, {
+    table: 'faq_categories',
+    entity: 'faq_category',
+    id,
+    set: fields(body, slug),
+    before,
   });
   return getFaqCategory(db, id);
 }

@@ -1,15 +1,16 @@
 import { type Faq, type FaqBody, type FaqListQuery, type SwitchValue, faq } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { searchText } from '../../db/search.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { invalid, notFound } from '../../lib/http-error.ts';
+import { invalid } from '../../lib/http-error.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectFaqs(db: Kysely<DB>) {
   return db
@@ -18,7 +19,7 @@ function selectFaqs(db: Kysely<DB>) {
     .selectAll('f')
     .select(['c.name as category_name', 'c.level as category_level']);
 }
-type FaqRow = Awaited<ReturnType<ReturnType<typeof selectFaqs>['executeTakeFirstOrThrow']>>;
+type FaqRow = RowOf<typeof selectFaqs>;
 
 const toFaq = (row: FaqRow): Faq => ({
   ...entityFields(faq, row),
@@ -38,9 +39,7 @@ export interface FaqFilter {
 
 /** FAQs; a category filter also finds the FAQs of its level-2 children. */
 export async function listFaqs(db: Kysely<DB>, query: FaqFilter): Promise<Page<Faq>> {
-  let base = db.selectFrom('faqs as f');
-  if (query.q) base = base.where(containsFolded(sql.ref('f.search_text'), query.q));
-  if (query.status !== undefined) base = base.where('f.status', '=', query.status);
+  let base = filtered(db.selectFrom('faqs as f'), query, { search: 'f.search_text', equal: { status: 'f.status' } });
   if (query.category_id) {
     const categoryId = query.category_id;
     base = base.where((eb) =>
@@ -57,9 +56,7 @@ export async function listFaqs(db: Kysely<DB>, query: FaqFilter): Promise<Page<F
 }
 
 export async function getFaq(db: Kysely<DB>, id: number): Promise<Faq> {
-  const row = await selectFaqs(db).where('f.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('FAQ not found');
-  return toFaq(row);
+  return toFaq(await oneOr404(selectFaqs(db).where('f.id', '=', id), 'FAQ not found'));
 }
 
 async function checkBody(db: Kysely<DB>, body: FaqBody): Promise<string> {
@@ -87,36 +84,14 @@ const fields = (body: FaqBody, answer: string) => ({
 
 export async function createFaq(db: Kysely<DB>, actor: Actor, body: FaqBody): Promise<Faq> {
   const answer = await checkBody(db, body);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('faqs')
-      .values({ ...fields(body, answer), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'faq', entityId: id, after: fields(body, answer) });
-    return id;
-  });
+  const id = await insertAudited(db, actor, { table: 'faqs', entity: 'faq', values: fields(body, answer) });
   return getFaq(db, id);
 }
 
 export async function updateFaq(db: Kysely<DB>, actor: Actor, id: number, body: FaqBody): Promise<Faq> {
   const before = await getFaq(db, id);
   const answer = await checkBody(db, body);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('faqs')
-      .set({ ...fields(body, answer), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'faq',
-      entityId: id,
-      before,
-      after: fields(body, answer),
-    });
-  });
+  await updateAudited(db, actor, { table: 'faqs', entity: 'faq', id, set: fields(body, answer), before });
   return getFaq(db, id);
 }
 

@@ -5,9 +5,10 @@ import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
-import { invalid, notFound } from '../../lib/http-error.ts';
+import { invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectLeads(db: Kysely<DB>) {
   return db
@@ -19,7 +20,7 @@ function selectLeads(db: Kysely<DB>) {
       userName('l.status_updated_by').as('status_user_name'),
     ]);
 }
-type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['executeTakeFirstOrThrow']>>;
+type LeadRow = RowOf<typeof selectLeads>;
 
 const toLead = (row: LeadRow): Lead => ({
   ...entityFields(lead, row),
@@ -42,8 +43,7 @@ export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<P
 }
 
 export async function getLead(db: Kysely<DB>, id: number): Promise<Lead> {
-  const row = await selectLeads(db).where('l.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Lead not found');
+  const row = await oneOr404(selectLeads(db).where('l.id', '=', id), 'Lead not found');
   return toLead(row);
 }
 

@@ -10,6 +10,7 @@ import { HttpError, conflict, invalidField, notFound } from '../../lib/http-erro
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
+import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
@@ -25,7 +26,7 @@ function selectDisbursements(db: Kysely<DB>) {
       userName('d.confirmed_by').as('confirmer'),
     ]);
 }
-type Row = Awaited<ReturnType<ReturnType<typeof selectDisbursements>['executeTakeFirstOrThrow']>>;
+type Row = RowOf<typeof selectDisbursements>;
 
 const toDisbursement = (r: Row): Disbursement => ({
   ...entityFields(disbursement, r),

@@ -24,11 +24,12 @@ import type { LoansTable } from '../../db/schema-money.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
-import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { conflict, invalid, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import type { PoData } from '../transactions/pdf.ts';
 import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -48,7 +49,7 @@ function selectLoans(db: Kysely<DB>) {
     .selectAll('l')
     .select(['pa.name as partner_name', userName('l.assigned_to').as('assigned_name')]);
 }
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectLoans>['executeTakeFirstOrThrow']>>;
+type ListRow = RowOf<typeof selectLoans>;
 
 function toLoan(row: ListRow): Loan {
   return {
@@ -106,8 +107,7 @@ export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<P
 }
 
 export async function readLoan(db: Kysely<DB>, id: number): Promise<LoanRow> {
-  const row = await db.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Loan not found');
+  const row = await oneOr404(db.selectFrom('loans').selectAll().where('id', '=', id), 'Loan not found');
   return row;
 }
 
@@ -116,8 +116,7 @@ async function hasDisbursement(db: Kysely<DB>, loanId: number) {
 }
 
 export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
-  const row = await selectLoans(db).where('l.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Loan not found');
+  const row = await oneOr404(selectLoans(db).where('l.id', '=', id), 'Loan not found');
   const tx = await db
     .selectFrom('transactions as t')
     .innerJoin('products as p', 'p.id', 't.product_id')
@@ -134,8 +133,7 @@ export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
 
 /** One loan as the list shows it (a lender's callback answers it). */
 export async function loanOf(db: Kysely<DB>, id: number): Promise<Loan> {
-  const row = await selectLoans(db).where('l.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Loan not found');
+  const row = await oneOr404(selectLoans(db).where('l.id', '=', id), 'Loan not found');
   return toLoan(row);
 }
 

@@ -6,6 +6,7 @@ import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword } from '../../lib/passwords.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -33,7 +34,7 @@ function baseList(db: Kysely<DB>) {
     ]);
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof baseList>['executeTakeFirstOrThrow']>>;
+type ListRow = RowOf<typeof baseList>;
 
 const toManager = (row: ListRow, token?: string): Manager => ({
   id: row.id,
@@ -110,8 +111,7 @@ export async function createInvitation(db: Kysely<DB>, actor: Actor, email: stri
 }
 
 export async function revokeInvitation(db: Kysely<DB>, actor: Actor, id: number): Promise<Manager> {
-  const row = await baseList(db).where('m.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Invitation not found');
+  const row = await oneOr404(baseList(db).where('m.id', '=', id), 'Invitation not found');
   if (statusOf(row) !== 'pending')
     throw conflict(`Only a pending invitation can be revoked; this one is ${statusOf(row)}`);
   await db.transaction().execute(async (trx) => {

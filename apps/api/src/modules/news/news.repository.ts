@@ -20,6 +20,7 @@ import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectNews(db: Kysely<DB>) {
   return db
@@ -41,7 +42,7 @@ function selectNews(db: Kysely<DB>) {
       countOf('news_comments', 'news_id', 'n.id').as('comments_count'),
     ]);
 }
-type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
+type NewsRow = RowOf<typeof selectNews>;
 
 function toListItem(row: NewsRow): NewsListItem {
   return {
@@ -65,8 +66,7 @@ export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Pa
 }
 
 export async function getNews(db: Kysely<DB>, id: number): Promise<NewsItem> {
-  const row = await selectNews(db).select('n.content').where('n.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('News article not found');
+  const row = await oneOr404(selectNews(db).select('n.content').where('n.id', '=', id), 'News article not found');
   return { ...toListItem(row), content: row.content };
 }
 

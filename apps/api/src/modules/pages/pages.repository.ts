@@ -2,16 +2,16 @@ import type { Page as SitePage, PageBody, PageListQuery, SwitchValue } from '@ad
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import { countOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectPages(db: Kysely<DB>) {
   return db
@@ -29,7 +29,7 @@ function selectPages(db: Kysely<DB>) {
       countOf('popups', 'page_id', 'p.id').as('popups_count'),
     ]);
 }
-type PageRow = Awaited<ReturnType<ReturnType<typeof selectPages>['executeTakeFirstOrThrow']>>;
+type PageRow = RowOf<typeof selectPages>;
 
 const toListItem = (row: PageRow): Omit<SitePage, 'content'> => ({
   ...row,
@@ -46,8 +46,7 @@ export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<P
 }
 
 export async function getPage(db: Kysely<DB>, id: number): Promise<SitePage> {
-  const row = await selectPages(db).select('p.content').where('p.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Page not found');
+  const row = await oneOr404(selectPages(db).select('p.content').where('p.id', '=', id), 'Page not found');
   return { ...toListItem(row), content: row.content };
 }
 
@@ -63,22 +62,8 @@ const fields = (body: PageBody, slug: string) => ({
 
 export async function createPage(db: Kysely<DB>, actor: Actor, body: PageBody): Promise<SitePage> {
   const slug = await chooseSlug(db, 'pages', body.slug, body.title);
-  const now = nowIso();
   const values = fields(body, slug);
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('pages')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'page',
-      entityId: id,
-      after: { ...values, content: undefined },
-    });
-    return id;
-  });
+  const id = await insertAudited(db, actor, { table: 'pages', entity: 'page', values, after: withoutContent(values) });
   return getPage(db, id);
 }
 
@@ -86,19 +71,13 @@ export async function updatePage(db: Kysely<DB>, actor: Actor, id: number, body:
   const before = await getPage(db, id);
   const slug = await chooseSlug(db, 'pages', body.slug ?? before.slug, body.title, id);
   const values = fields(body, slug);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('pages')
-      .set({ ...values, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'page',
-      entityId: id,
-      before: { ...before, content: undefined },
-      after: { ...values, content: undefined },
-    });
+  await updateAudited(db, actor, {
+    table: 'pages',
+    entity: 'page',
+    id,
+    set: values,
+    before: withoutContent(before),
+    after: withoutContent(values),
   });
   return getPage(db, id);
 }

@@ -1,16 +1,17 @@
 import { type Partner, type PartnerForm, type PartnerListQuery, type SwitchValue, partner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
-import { setStatusAudited } from '../../lib/audited.ts';
+import { equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
-import { invalidField, notFound } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 
 function selectPartners(db: Kysely<DB>) {
   return db
@@ -18,7 +19,7 @@ function selectPartners(db: Kysely<DB>) {
     .selectAll('p')
     .select(countOf('leads', 'partner_id', 'p.id').as('leads_count'));
 }
-type PartnerRow = Awaited<ReturnType<ReturnType<typeof selectPartners>['executeTakeFirstOrThrow']>>;
+type PartnerRow = RowOf<typeof selectPartners>;
 
 const toPartner = (row: PartnerRow): Partner => ({
   ...entityFields(partner, row),
@@ -29,18 +30,16 @@ const toPartner = (row: PartnerRow): Partner => ({
 });
 
 export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Promise<Page<Partner>> {
-  let base = db.selectFrom('partners as p');
-  if (query.q) base = base.where(containsFolded(sql.ref('p.search_text'), query.q));
-  if (query.type) base = base.where('p.type', '=', query.type);
-  if (query.active !== undefined) base = base.where('p.active', '=', query.active);
+  const base = filtered(db.selectFrom('partners as p'), query, {
+    search: 'p.search_text',
+    equal: { type: 'p.type', active: 'p.active' },
+  });
   const rows = selectPartners(db).where('p.id', 'in', base.select('p.id')).orderBy('p.sort').orderBy('p.id');
   return pageOf(base, rows, query, toPartner);
 }
 
 export async function getPartner(db: Kysely<DB>, id: number): Promise<Partner> {
-  const row = await selectPartners(db).where('p.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Partner not found');
-  return toPartner(row);
+  return toPartner(await oneOr404(selectPartners(db).where('p.id', '=', id), 'Partner not found'));
 }
 
 export async function partnerLogo(db: Kysely<DB>, id: number): Promise<string | null> {
@@ -76,20 +75,11 @@ export async function createPartner(
   form: PartnerForm,
   logo: StoredImage | null,
 ): Promise<Partner> {
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('partners')
-      .values({ ...fields(form), logo: imageJson(logo), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'partner',
-      entityId: id,
-      after: { ...fields(form), logo: logo?.original ?? null },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'partners',
+    entity: 'partner',
+    values: { ...fields(form), logo: imageJson(logo) },
+    after: { ...fields(form), logo: logo?.original ?? null },
   });
   return getPartner(db, id);
 }
@@ -101,20 +91,13 @@ export async function updatePartner(
   form: PartnerForm,
   logo: StoredImage | null,
 ): Promise<Partner> {
-  const before = await getPartner(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('partners')
-      .set({ ...fields(form), ...(logo ? { logo: imageJson(logo) } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'partner',
-      entityId: id,
-      before,
-      after: { ...fields(form), logo: logo ? logo.original : 'kept' },
-    });
+  await updateAudited(db, actor, {
+    table: 'partners',
+    entity: 'partner',
+    id,
+    set: { ...fields(form), ...(logo ? { logo: imageJson(logo) } : {}) },
+    before: await getPartner(db, id),
+    after: { ...fields(form), logo: logo ? logo.original : 'kept' },
   });
   return getPartner(db, id);
 }

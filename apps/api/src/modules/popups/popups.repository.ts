@@ -6,18 +6,19 @@ import {
   type SwitchValue,
   popup,
 } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited } from '../../lib/audited.ts';
+import { searchText } from '../../db/search.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls } from '../../lib/image-form.ts';
-import { invalidField, notFound } from '../../lib/http-error.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
+import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 import { pageTitle } from '../pages/pages.repository.ts';
 
 function selectPopups(db: Kysely<DB>) {
@@ -27,7 +28,7 @@ function selectPopups(db: Kysely<DB>) {
     .selectAll('pp')
     .select('p.title as page_name');
 }
-type PopupRow = Awaited<ReturnType<ReturnType<typeof selectPopups>['executeTakeFirstOrThrow']>>;
+type PopupRow = RowOf<typeof selectPopups>;
 
 function toPopup(row: PopupRow): Popup {
   return {
@@ -41,18 +42,16 @@ function toPopup(row: PopupRow): Popup {
 }
 
 export async function listPopups(db: Kysely<DB>, query: PopupListQuery): Promise<Page<Popup>> {
-  let base = db.selectFrom('popups as pp');
-  if (query.q) base = base.where(containsFolded(sql.ref('pp.search_text'), query.q));
-  if (query.page_id) base = base.where('pp.page_id', '=', query.page_id);
-  if (query.status !== undefined) base = base.where('pp.status', '=', query.status);
+  const base = filtered(db.selectFrom('popups as pp'), query, {
+    search: 'pp.search_text',
+    equal: { page_id: 'pp.page_id', status: 'pp.status' },
+  });
   const rows = selectPopups(db).where('pp.id', 'in', base.select('pp.id')).orderBy('pp.id', 'desc');
   return pageOf(base, rows, query, toPopup);
 }
 
 export async function getPopup(db: Kysely<DB>, id: number): Promise<Popup> {
-  const row = await selectPopups(db).where('pp.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Pop-up not found');
-  return toPopup(row);
+  return toPopup(await oneOr404(selectPopups(db).where('pp.id', '=', id), 'Pop-up not found'));
 }
 
 export async function popupImage(db: Kysely<DB>, id: number): Promise<string | null> {
@@ -78,20 +77,11 @@ const fields = (form: PopupForm) => ({
 });
 
 export async function createPopup(db: Kysely<DB>, actor: Actor, form: PopupForm, image: StoredImage): Promise<Popup> {
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('popups')
-      .values({ ...fields(form), image: imageJson(image), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'popup',
-      entityId: id,
-      after: { ...fields(form), image: image.original },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'popups',
+    entity: 'popup',
+    values: { ...fields(form), image: imageJson(image) },
+    after: { ...fields(form), image: image.original },
   });
   return getPopup(db, id);
 }
@@ -103,20 +93,13 @@ export async function updatePopup(
   form: PopupForm,
   image: StoredImage | null,
 ): Promise<Popup> {
-  const before = await getPopup(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('popups')
-      .set({ ...fields(form), ...(image ? { image: imageJson(image) } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'popup',
-      entityId: id,
-      before,
-      after: { ...fields(form), image: image ? image.original : 'kept' },
-    });
+  await updateAudited(db, actor, {
+    table: 'popups',
+    entity: 'popup',
+    id,
+    set: { ...fields(form), ...(image ? { image: imageJson(image) } : {}) },
+    before: await getPopup(db, id),
+    after: { ...fields(form), image: image ? image.original : 'kept' },
   });
   return getPopup(db, id);
 }

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
 import {
   checkPopupPage,
   createPopup,
@@ -96,13 +96,7 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/popups/:id',
     route.delete('popups-delete', { tags, summary: 'Delete a pop-up and its picture' }),
-    async (request) => {
-      const previous = await popupImage(app.db, request.params.id);
-      const deleted = await deleteWithImage(app.uploads.dir, previous, () =>
-        deletePopup(app.db, request.actor, request.params.id),
-      );
-      return ok(deleted, CONTENT_MESSAGES.deleted);
-    },
+    async (request) => ok(await deleteRowWithImage(app, request, popupImage, deletePopup), CONTENT_MESSAGES.deleted),
   );
 
   app.put(

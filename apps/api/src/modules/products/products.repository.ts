@@ -16,10 +16,11 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type Named, namesOf } from '../../db/names.ts';
 import { searchText } from '../../db/search.ts';
-import { type FieldErrors, HttpError, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { type FieldErrors, HttpError, conflict, invalid } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import {
   decodeCursor,
@@ -84,7 +85,7 @@ function productRows(db: Kysely<DB>) {
     ]);
 }
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['executeTakeFirstOrThrow']>>;
+type ProductRow = RowOf<typeof productRows>;
 
 /** The products of these rows, with the names they show. */
 async function toProducts(db: Kysely<DB>, rows: ProductRow[]): Promise<Product[]> {
@@ -194,8 +195,7 @@ export async function* productBatches(db: Kysely<DB>, filters: ProductFilterQuer
 }
 
 export async function getProduct(db: Kysely<DB>, id: number): Promise<Product> {
-  const row = await productRows(db).where('p.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Product not found');
+  const row = await oneOr404(productRows(db).where('p.id', '=', id), 'Product not found');
   return (await toProducts(db, [row]))[0]!;
 }
 
@@ -243,12 +243,13 @@ export async function getProductDetail(db: Kysely<DB>, id: number): Promise<Prod
 }
 
 export async function getProductStatistics(db: Kysely<DB>, id: number): Promise<ProductStatistics> {
-  const row = await db
-    .selectFrom('products')
-    .select(['id', 'view_count', 'favourite_count', 'call_count', 'chat_count'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Product not found');
+  const row = await oneOr404(
+    db
+      .selectFrom('products')
+      .select(['id', 'view_count', 'favourite_count', 'call_count', 'chat_count'])
+      .where('id', '=', id),
+    'Product not found',
+  );
   return {
     product_id: row.id,
     views: row.view_count,
@@ -456,25 +457,26 @@ export async function createProduct(
 }
 
 async function countedRow(db: Kysely<DB>, id: number) {
-  const row = await db
-    .selectFrom('products')
-    .select([
-      'id',
-      'title',
-      'phone',
-      'sales_status',
-      'previous_sales_status',
-      'blocked_reason',
-      'type',
-      'store_id',
-      'price',
-      'detail_model_id',
-      'location_id',
-      'number_plate',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Product not found');
+  const row = await oneOr404(
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'title',
+        'phone',
+        'sales_status',
+        'previous_sales_status',
+        'blocked_reason',
+        'type',
+        'store_id',
+        'price',
+        'detail_model_id',
+        'location_id',
+        'number_plate',
+      ])
+      .where('id', '=', id),
+    'Product not found',
+  );
   return { ...row, price: Number(row.price) };
 }
 

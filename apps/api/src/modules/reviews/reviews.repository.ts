@@ -6,8 +6,9 @@ import { setStatusAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
-import { notFound } from '../../lib/http-error.ts';
+
 import type { Actor } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectReviews(db: Kysely<DB>) {
   return db
@@ -30,7 +31,7 @@ function selectReviews(db: Kysely<DB>) {
       'r.updated_at',
     ]);
 }
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['executeTakeFirstOrThrow']>>;
+type ReviewRow = RowOf<typeof selectReviews>;
 
 const toReview = ({ moderator_name, moderated_by, ...row }: ReviewRow): Review => ({
   ...row,
@@ -48,8 +49,7 @@ export async function listReviews(db: Kysely<DB>, query: ReviewListQuery): Promi
 }
 
 export async function getReview(db: Kysely<DB>, id: number): Promise<Review> {
-  const row = await selectReviews(db).where('r.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Review not found');
+  const row = await oneOr404(selectReviews(db).where('r.id', '=', id), 'Review not found');
   return toReview(row);
 }
 

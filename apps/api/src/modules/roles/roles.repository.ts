@@ -2,6 +2,7 @@ import type { Permission, Role, RoleCreateBody, RoleUpdateBody } from '@admin/co
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { equalsIgnoreCase } from '../../db/search.ts';
+import { insertAudited } from '../../lib/audited.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -75,21 +76,11 @@ const summary = (role: Role) => ({ ...role, permissions: role.permissions.map((p
 
 export async function createRole(db: Kysely<DB>, actor: Actor, body: RoleCreateBody): Promise<Role> {
   await assertNameFree(db, body.name);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('roles')
-      .values({
-        name: body.name,
-        display_name: body.display_name || body.name,
-        role_has_permission: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'role', entityId: id, after: { name: body.name } });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'roles',
+    entity: 'role',
+    values: { name: body.name, display_name: body.display_name || body.name, role_has_permission: 0 },
+    after: { name: body.name },
   });
   return getRole(db, id);
 }

@@ -11,10 +11,12 @@ import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
-import { type FieldErrors, conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { filtered, sameNamed } from '../../lib/list-filters.ts';
+import { newestPageOf } from '../../lib/paging.ts';
+import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -34,7 +36,7 @@ function orderRows(db: Kysely<DB>) {
       'u.username as creator_username',
     ]);
 }
-type OrderRow = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
+type OrderRow = RowOf<typeof orderRows>;
 
 const toOrder = (r: OrderRow): ServiceOrder => ({
   ...entityFields(serviceOrder, r),
@@ -55,20 +57,15 @@ const toOrder = (r: OrderRow): ServiceOrder => ({
 export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): Promise<Page<ServiceOrder>> {
   let base = db.selectFrom('service_orders');
   if (query.q) base = base.where(matchesText(db, sql.ref('service_orders.search_text'), query.q));
-  if (query.station_id) base = base.where('service_orders.station_id', '=', query.station_id);
-  if (query.status) base = base.where('service_orders.status', '=', query.status);
-  if (query.kind) base = base.where('service_orders.kind', '=', query.kind);
-  if (query.customer_id) base = base.where('service_orders.customer_id', '=', query.customer_id);
-  if (query.vehicle_id) base = base.where('service_orders.vehicle_id', '=', query.vehicle_id);
-  return pageOfIds(base, base.select('service_orders.id').orderBy('service_orders.id', 'desc'), query, async (ids) => {
-    const rows = await orderRows(db).where('o.id', 'in', ids).orderBy('o.id', 'desc').execute();
-    return rows.map(toOrder);
-  });
+  const equal = sameNamed('service_orders', ['station_id', 'status', 'kind', 'customer_id', 'vehicle_id']);
+  base = filtered(base, query, { equal });
+  return newestPageOf(base, 'service_orders.id', query, async (ids) =>
+    (await orderRows(db).where('o.id', 'in', ids).execute()).map(toOrder),
+  );
 }
 
 export async function getOrder(db: Kysely<DB>, id: number): Promise<ServiceOrder> {
-  const row = await orderRows(db).where('o.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Service order not found');
+  const row = await oneOr404(orderRows(db).where('o.id', '=', id), 'Service order not found');
   return toOrder(row);
 }
 

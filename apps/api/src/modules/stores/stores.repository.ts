@@ -16,10 +16,11 @@ import { inSearchHits, matchesText, SEARCHED_STORES, searchHits, searchText } fr
 import { entityFields, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { conflict, invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { endOf, startOf } from '../products/product-list.ts';
 
 const storedImage = (json: string | null): StoredImage | null => (json ? (JSON.parse(json) as StoredImage) : null);
@@ -51,7 +52,7 @@ function storeRows(db: Kysely<DB>) {
     .selectAll('s')
     .select('l.name as location_name');
 }
-type StoreRow = Awaited<ReturnType<ReturnType<typeof storeRows>['executeTakeFirstOrThrow']>>;
+type StoreRow = RowOf<typeof storeRows>;
 
 function toStore(r: StoreRow): Store {
   return {
@@ -162,8 +163,7 @@ export async function searchStores(
 }
 
 export async function getStore(db: Kysely<DB>, id: number): Promise<StoreDetail> {
-  const row = await storeRows(db).where('s.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Store not found');
+  const row = await oneOr404(storeRows(db).where('s.id', '=', id), 'Store not found');
   return toDetail(row);
 }
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { HttpError, conflict, invalidField } from '../../lib/http-error.ts';
+import { oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
 import { saleContractPdf } from './pdf.ts';
@@ -15,8 +16,7 @@ const EXPIRES_MS = 7 * 24 * 3_600_000;
 const OPEN: EContractStatus[] = ['draft', 'sent'];
 
 export async function loadContract(db: Kysely<DB>, id: number, files: PrivateFiles): Promise<EContract> {
-  const row = await db.selectFrom('e_contracts').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('E-contract not found');
+  const row = await oneOr404(db.selectFrom('e_contracts').selectAll().where('id', '=', id), 'E-contract not found');
   const [signers, events] = await Promise.all([
     db.selectFrom('e_contract_signers').selectAll().where('e_contract_id', '=', id).orderBy('role').execute(),
     db.selectFrom('e_contract_events').selectAll().where('e_contract_id', '=', id).orderBy('id', 'desc').execute(),

@@ -6,19 +6,21 @@ import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
+import { oneOr404 } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from './timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */
 export type Linker = (file: string) => string;
 
 async function loadPaperwork(db: Kysely<DB>, id: number, link: Linker): Promise<Paperwork> {
-  const row = await db
-    .selectFrom('paperworks as pw')
-    .selectAll('pw')
-    .select(userName('pw.decided_by').as('decider'))
-    .where('pw.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Paperwork not found');
+  const row = await oneOr404(
+    db
+      .selectFrom('paperworks as pw')
+      .selectAll('pw')
+      .select(userName('pw.decided_by').as('decider'))
+      .where('pw.id', '=', id),
+    'Paperwork not found',
+  );
   const documents = await db
     .selectFrom('paperwork_documents')
     .selectAll()

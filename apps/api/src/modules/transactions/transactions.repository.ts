@@ -31,6 +31,7 @@ import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -66,7 +67,7 @@ function selectTransactions(db: Kysely<DB>) {
       userName('t.status_updated_by').as('status_user_name'),
     ]);
 }
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirstOrThrow']>>;
+type ListRow = RowOf<typeof selectTransactions>;
 
 interface ProductSnapshot {
   id: number;
@@ -184,14 +185,12 @@ export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) 
   );
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {
-  const row = await db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Transaction not found');
+  const row = await oneOr404(db.selectFrom('transactions').selectAll().where('id', '=', id), 'Transaction not found');
   return row;
 }
 
 export async function getTransaction(db: Kysely<DB>, id: number): Promise<Transaction> {
-  const row = await selectTransactions(db).where('t.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Transaction not found');
+  const row = await oneOr404(selectTransactions(db).where('t.id', '=', id), 'Transaction not found');
   return toTransaction(row);
 }
 

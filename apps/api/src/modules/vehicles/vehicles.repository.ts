@@ -14,12 +14,14 @@ import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { pageOfIds } from '../../lib/paging.ts';
+import { filtered, sameNamed } from '../../lib/list-filters.ts';
+import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -58,7 +60,7 @@ function vehicleRows(db: Kysely<DB>) {
     ]);
 }
 
-type VehicleRow = Awaited<ReturnType<ReturnType<typeof vehicleRows>['executeTakeFirstOrThrow']>>;
+type VehicleRow = RowOf<typeof vehicleRows>;
 const toVehicle = (r: VehicleRow): Vehicle => ({
   ...entityFields(vehicle, r),
   type: r.type === 2 ? 2 : 1,
@@ -80,19 +82,14 @@ const toVehicle = (r: VehicleRow): Vehicle => ({
 export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
   let base = db.selectFrom('vehicles');
   if (query.q) base = base.where(matchesText(db, sql.ref('vehicles.search_text'), query.q));
-  if (query.type) base = base.where('vehicles.type', '=', query.type);
-  if (query.station_id) base = base.where('vehicles.station_id', '=', query.station_id);
-  if (query.customer_id) base = base.where('vehicles.customer_id', '=', query.customer_id);
-  if (query.brand_id) base = base.where('vehicles.brand_id', '=', query.brand_id);
-  return pageOfIds(base, base.select('vehicles.id').orderBy('vehicles.id', 'desc'), query, async (ids) => {
-    const rows = await vehicleRows(db).where('v.id', 'in', ids).orderBy('v.id', 'desc').execute();
-    return rows.map(toVehicle);
-  });
+  base = filtered(base, query, { equal: sameNamed('vehicles', ['type', 'station_id', 'customer_id', 'brand_id']) });
+  return newestPageOf(base, 'vehicles.id', query, async (ids) =>
+    (await vehicleRows(db).where('v.id', 'in', ids).execute()).map(toVehicle),
+  );
 }
 
 export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {
-  const row = await vehicleRows(db).where('v.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Vehicle not found');
+  const row = await oneOr404(vehicleRows(db).where('v.id', '=', id), 'Vehicle not found');
   return toVehicle(row);
 }
 
@@ -274,7 +271,7 @@ function serviceRows(db: Kysely<DB>) {
     .selectAll('x')
     .select(['s.name as station_name', 'u.full_name as technician_name', 'u.username as technician_username']);
 }
-type ServiceRow = Awaited<ReturnType<ReturnType<typeof serviceRows>['executeTakeFirstOrThrow']>>;
+type ServiceRow = RowOf<typeof serviceRows>;
 const toService = (r: ServiceRow): McnService => ({
   ...entityFields(mcnService, r),
   type: r.type === 2 ? 2 : 1,

@@ -26,6 +26,7 @@ import { inOrderOf } from '../../lib/paging.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
 
 const TOPUP_KINDS: TransferKind[] = ['topup_cash', 'topup_alepay'];
@@ -64,7 +65,7 @@ function selectWallets(db: Kysely<DB>) {
         .as('active_campaigns'),
     ]);
 }
-type WalletRow = Awaited<ReturnType<ReturnType<typeof selectWallets>['executeTakeFirstOrThrow']>>;
+type WalletRow = RowOf<typeof selectWallets>;
 
 const toWallet = (row: WalletRow): Wallet => {
   const balance = Number(row.credits_posted) - Number(row.debits_posted);
@@ -135,8 +136,7 @@ export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promi
 }
 
 export async function getWallet(db: Kysely<DB>, id: number, at?: string): Promise<WalletDetail> {
-  const row = await selectWallets(db).where('a.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Wallet not found');
+  const row = await oneOr404(selectWallets(db).where('a.id', '=', id), 'Wallet not found');
   const counts = await db
     .selectFrom('campaigns')
     .select(['type', 'status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -171,7 +171,7 @@ function selectTransfers(db: Kysely<DB>) {
     .selectAll('t')
     .select([userName('t.created_by').as('created_by_name')]);
 }
-type TransferListRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['executeTakeFirstOrThrow']>>;
+type TransferListRow = RowOf<typeof selectTransfers>;
 
 const toTransfer = (row: TransferListRow): WalletTransfer => ({
   ...entityFields(walletTransfer, row),
@@ -209,8 +209,7 @@ export async function listWalletTransfers(
 }
 
 export async function getWalletTransfer(db: Kysely<DB>, id: number): Promise<WalletTransfer> {
-  const row = await selectTransfers(db).where('t.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Transfer not found');
+  const row = await oneOr404(selectTransfers(db).where('t.id', '=', id), 'Transfer not found');
   return toTransfer(row);
 }
 
