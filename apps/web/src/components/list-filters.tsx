@@ -139,3 +139,13 @@ export function optionsFilter<S>(
 ): ListFilter<S> {
   return { type: 'select', key, label, options, testId, width };
 }
+
+/** `<ListFilters>` for a list's `filters` slot, written as one call. */
+export function listFilters<S extends Record<string, unknown>>(
+  texts: string,
+  search: S,
+  onSearch: Patch<S>,
+  filters: readonly ListFilter<S>[],
+) {
+  return <ListFilters texts={texts} search={search} onSearch={onSearch} filters={filters} />;
+}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { ListFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -138,17 +138,10 @@ export function CommentsTable({
       onPage={(page) => onSearch({ page })}
       rowHeight={64}
       emptyText={t('comments.list.empty')}
-      filters={
-        <ListFilters
-          texts="comments.list"
-          search={search}
-          onSearch={onSearch}
-          filters={[
-            { type: 'search', key: 'q' },
-            valuesFilter('status', t('fields.status'), COMMENT_STATUSES, 'comments.status', 'comments-status-filter'),
-          ]}
-        />
-      }
+      filters={listFilters('comments.list', search, onSearch, [
+        { type: 'search', key: 'q' },
+        valuesFilter('status', t('fields.status'), COMMENT_STATUSES, 'comments.status', 'comments-status-filter'),
+      ])}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { ListFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
@@ -124,32 +124,18 @@ export function Component() {
         rowHeight={56}
         selection={canStatus ? { selected, onChange: setSelected } : undefined}
         emptyText={t('leads.list.empty')}
-        filters={
-          <ListFilters
-            texts="leads.list"
-            search={search}
-            onSearch={onSearch}
-            filters={[
-              { type: 'search', key: 'q' },
-              valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
-              valuesFilter(
-                'source',
-                t('leads.fields.source'),
-                LEAD_SOURCES,
-                'leads.source',
-                'leads-source-filter',
-                150,
-              ),
-              {
-                type: 'dates',
-                from: 'start_date',
-                to: 'end_date',
-                fromLabel: t('leads.list.from'),
-                toLabel: t('leads.list.to'),
-              },
-            ]}
-          />
-        }
+        filters={listFilters('leads.list', search, onSearch, [
+          { type: 'search', key: 'q' },
+          valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
+          valuesFilter('source', t('leads.fields.source'), LEAD_SOURCES, 'leads.source', 'leads-source-filter', 150),
+          {
+            type: 'dates',
+            from: 'start_date',
+            to: 'end_date',
+            fromLabel: t('leads.list.from'),
+            toLabel: t('leads.list.to'),
+          },
+        ])}
       />
       <LeadStatusDialog
         ids={ids}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { ListFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -142,23 +142,16 @@ export function NewsTable({
       rowHeight={60}
       sort={urlSort(search, NEWS_SORTS, onSearch)}
       emptyText={t('news.list.empty')}
-      filters={
-        <ListFilters
-          texts="news.list"
-          search={search}
-          onSearch={onSearch}
-          filters={[
-            { type: 'search', key: 'q' },
-            optionsFilter(
-              'category_id',
-              t('news.fields.category'),
-              categories.map((c) => ({ value: c.id, label: c.name })),
-              'news-category-filter',
-            ),
-            valuesFilter('status', t('fields.status'), NEWS_STATUSES, 'news.status', 'news-status-filter'),
-          ]}
-        />
-      }
+      filters={listFilters('news.list', search, onSearch, [
+        { type: 'search', key: 'q' },
+        optionsFilter(
+          'category_id',
+          t('news.fields.category'),
+          categories.map((c) => ({ value: c.id, label: c.name })),
+          'news-category-filter',
+        ),
+        valuesFilter('status', t('fields.status'), NEWS_STATUSES, 'news.status', 'news-status-filter'),
+      ])}
     />
   );
 }

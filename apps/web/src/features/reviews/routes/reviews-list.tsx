@@ -8,7 +8,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { ListFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -115,33 +115,19 @@ export function Component() {
         onPage={(page) => onSearch({ page })}
         rowHeight={64}
         emptyText={t('reviews.list.empty')}
-        filters={
-          <ListFilters
-            texts="reviews.list"
-            search={search}
-            onSearch={onSearch}
-            filters={[
-              { type: 'search', key: 'q' },
-              valuesFilter(
-                'status',
-                t('fields.status'),
-                REVIEW_STATUSES,
-                'reviews.status',
-                'reviews-status-filter',
-                150,
-              ),
-              valuesFilter(
-                'target_type',
-                t('reviews.fields.targetType'),
-                REVIEW_TARGETS,
-                'reviews.target',
-                'reviews-target-filter',
-                150,
-              ),
-              optionsFilter('rating', t('reviews.fields.rating'), RATINGS, 'reviews-rating-filter', 130),
-            ]}
-          />
-        }
+        filters={listFilters('reviews.list', search, onSearch, [
+          { type: 'search', key: 'q' },
+          valuesFilter('status', t('fields.status'), REVIEW_STATUSES, 'reviews.status', 'reviews-status-filter', 150),
+          valuesFilter(
+            'target_type',
+            t('reviews.fields.targetType'),
+            REVIEW_TARGETS,
+            'reviews.target',
+            'reviews-target-filter',
+            150,
+          ),
+          optionsFilter('rating', t('reviews.fields.rating'), RATINGS, 'reviews-rating-filter', 130),
+        ])}
       />
     </>
   );

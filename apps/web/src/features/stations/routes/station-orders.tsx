@@ -16,7 +16,7 @@ import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { ListFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -172,30 +172,23 @@ export function Component() {
         pageSize={STATIONS_PAGE_SIZE}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         emptyText={t('stations.orders.empty')}
-        filters={
-          <ListFilters
-            texts="stations.orders"
-            search={search}
-            onSearch={onSearch}
-            filters={[
-              { type: 'search', key: 'q', testId: 'station-orders-search', width: 260 },
-              valuesFilter(
-                'status',
-                t('fields.status'),
-                SERVICE_ORDER_STATUSES,
-                'stations.orderStatus',
-                'station-orders-status-filter',
-              ),
-              valuesFilter(
-                'kind',
-                t('stations.orders.kind'),
-                SERVICE_KINDS,
-                'stations.kinds',
-                'station-orders-kind-filter',
-              ),
-            ]}
-          />
-        }
+        filters={listFilters('stations.orders', search, onSearch, [
+          { type: 'search', key: 'q', testId: 'station-orders-search', width: 260 },
+          valuesFilter(
+            'status',
+            t('fields.status'),
+            SERVICE_ORDER_STATUSES,
+            'stations.orderStatus',
+            'station-orders-status-filter',
+          ),
+          valuesFilter(
+            'kind',
+            t('stations.orders.kind'),
+            SERVICE_KINDS,
+            'stations.kinds',
+            'station-orders-kind-filter',
+          ),
+        ])}
       />
       <OrderCreateDialog
         open={creating}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { ListFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { MoreFilters } from '../../../components/list-kit.tsx';
 import type { StoresSearch } from '../api.ts';
 
@@ -77,62 +77,45 @@ export function StoresFilters({
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
         data-testid="stores-filters"
       >
-        <ListFilters
-          texts="stores.filters"
-          search={search}
-          onSearch={set}
-          filters={[
-            {
-              type: 'search',
-              key: 'keyword',
-              placeholder: t('stores.filters.keyword'),
-              testId: 'stores-search',
-              width: 260,
-            },
-            valuesFilter(
-              'type',
-              t('stores.fields.type'),
-              SELLER_TYPES,
-              'products.sellerType',
-              'stores-filter-type',
-              150,
-            ),
-            optionsFilter('is_station', t('stores.fields.kind'), kinds, 'stores-filter-is_station', 150),
-            valuesFilter('status', t('fields.status'), STORE_STATUSES, 'stores.status', 'stores-filter-status', 150),
-          ]}
-        />
+        {listFilters('stores.filters', search, set, [
+          {
+            type: 'search',
+            key: 'keyword',
+            placeholder: t('stores.filters.keyword'),
+            testId: 'stores-search',
+            width: 260,
+          },
+          valuesFilter('type', t('stores.fields.type'), SELLER_TYPES, 'products.sellerType', 'stores-filter-type', 150),
+          optionsFilter('is_station', t('stores.fields.kind'), kinds, 'stores-filter-is_station', 150),
+          valuesFilter('status', t('fields.status'), STORE_STATUSES, 'stores.status', 'stores-filter-status', 150),
+        ])}
         <LocationSelect
           value={search.location}
           onChange={(location) => set({ location })}
           testId="stores-filter-location"
         />
         <MoreFilters active={moreActive} testId="stores-more-filters">
-          <ListFilters
-            texts="stores.filters"
-            search={search}
-            onSearch={set}
-            filters={[
-              {
-                type: 'yesno',
-                key: 'display',
-                label: t('stores.fields.display'),
-                yes: t('stores.display.shown'),
-                no: t('stores.display.hidden'),
-                testId: 'stores-filter-display',
-                width: 150,
-              },
-              {
-                type: 'yesno',
-                key: 'is_loanable',
-                label: t('stores.fields.loanable'),
-                yes: t('actions.yes'),
-                no: t('stores.no'),
-                testId: 'stores-filter-is_loanable',
-                width: 150,
-              },
-              optionsFilter('within_day', t('stores.fields.withinDay'), withinDays, 'stores-filter-within_day', 150),
-            ]}
-          />
+          {listFilters('stores.filters', search, set, [
+            {
+              type: 'yesno',
+              key: 'display',
+              label: t('stores.fields.display'),
+              yes: t('stores.display.shown'),
+              no: t('stores.display.hidden'),
+              testId: 'stores-filter-display',
+              width: 150,
+            },
+            {
+              type: 'yesno',
+              key: 'is_loanable',
+              label: t('stores.fields.loanable'),
+              yes: t('actions.yes'),
+              no: t('stores.no'),
+              testId: 'stores-filter-is_loanable',
+              width: 150,
+            },
+            optionsFilter('within_day', t('stores.fields.withinDay'), withinDays, 'stores-filter-within_day', 150),
+          ])}
           <TextField
             select
             size="small"

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { ListFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -50,17 +50,10 @@ export function Component() {
         pageSize={resource.pageSize}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         emptyText={t('vehicles.list.empty')}
-        filters={
-          <ListFilters
-            texts="vehicles.list"
-            search={search}
-            onSearch={onSearch}
-            filters={[
-              { type: 'search', key: 'q', testId: 'vehicles-search', width: 320 },
-              valuesFilter('type', t('vehicles.fields.type'), [1, 2], 'vehicles.types', 'vehicles-type-filter'),
-            ]}
-          />
-        }
+        filters={listFilters('vehicles.list', search, onSearch, [
+          { type: 'search', key: 'q', testId: 'vehicles-search', width: 320 },
+          valuesFilter('type', t('vehicles.fields.type'), [1, 2], 'vehicles.types', 'vehicles-type-filter'),
+        ])}
       />
     </>
   );
