@@ -5,8 +5,23 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import { isApiError } from '../../lib/api-client.ts';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * The picture a form's `ImageInput` picks: the file (sent only when chosen), its message, and
+ * `onError`, which puts the server's 422 message for `field` on it.
+ */
+export function useImagePick(field: string) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const onError = (e: unknown) => {
+    const messages = isApiError(e) ? e.fieldErrors[field] : undefined;
+    if (messages) setError(messages[0]);
+  };
+  return { file, setFile, error, setError, onError };
+}
 
 /** Chooses a picture: shows the chosen file, else the current picture; the file is sent only when chosen. */
 export function ImageInput({
