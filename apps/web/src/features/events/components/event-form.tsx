@@ -11,7 +11,6 @@ import { FormCard, itemValues, useFormCard, Wide } from '../../../components/con
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
 
@@ -27,6 +26,7 @@ const FIELDS = [
   'end_time',
   'status',
 ] as const;
+const TIME_WINDOW = ['start_time', 'end_time'];
 
 /** An event: title, the SEO title with its check, times, place, picture and content. */
 export function EventForm({
@@ -44,14 +44,10 @@ export function EventForm({
   const [checking, setChecking] = useState(false);
   const { control, setError, getValues, setValue, card } = useFormCard(
     eventForm,
-    {
-      ...itemValues(item, FIELDS, { status: 1 }),
-      start_time: toDateTimeInput(item?.start_time),
-      end_time: toDateTimeInput(item?.end_time),
-    },
+    itemValues(item, FIELDS, { status: 1 }, TIME_WINDOW),
     FIELDS,
     (form) => onSubmit(form, image.file),
-    { picked: image.file !== null, onError: image.onError },
+    image.options,
   );
 
   const runCheck = async () => {

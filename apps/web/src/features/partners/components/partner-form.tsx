@@ -23,7 +23,7 @@ export function PartnerForm({
     itemValues(item, FIELDS, { type: 'bank', active: 1, sort: 0 }),
     FIELDS,
     (form) => onSubmit(form, logo.file),
-    { picked: logo.file !== null, onError: logo.onError },
+    logo.options,
   );
   return (
     <FormCard
