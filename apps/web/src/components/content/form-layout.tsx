@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../lib/form-errors.ts';
-import { toDateTimeInput } from '../../lib/format.ts';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
 
 /**
@@ -32,20 +31,17 @@ export function formCardProps<V extends FieldValues, Out>(
 
 /**
  * The first values of an item's form: each of `fields` as the item has it (the one being edited),
- * else its `defaults` entry, else '' (a new item, or a field the item leaves empty); `dateTimes` are
- * written as the date-time inputs take them.
+ * else its `defaults` entry, else '' (a new item, or a field the item leaves empty).
  */
 export function itemValues<const D extends FieldValues>(
   item: object | undefined,
   fields: readonly string[],
   defaults: D = {} as D,
-  dateTimes: readonly string[] = [],
 ): DefaultValues<D> {
   const values: Record<string, unknown> = { ...defaults };
   for (const field of fields)
     values[field] =
       (item as Record<string, unknown> | undefined)?.[field] ?? (field in defaults ? defaults[field] : '');
-  for (const field of dateTimes) values[field] = toDateTimeInput(values[field] as string | null);
   return values as DefaultValues<D>;
 }
 

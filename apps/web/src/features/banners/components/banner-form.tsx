@@ -8,6 +8,7 @@ import {
 } from '@admin/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toTimeWindow } from '../../../lib/format.ts';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
@@ -28,7 +29,6 @@ const FIELDS = [
   'status',
   'thumbnail',
 ] as const;
-const TIME_WINDOW = ['start_time', 'end_time'];
 /** A new one's values besides the empty texts. */
 const NEW_ITEM = {
   page: undefined,
@@ -57,7 +57,7 @@ export function BannerForm({
   const thumbnail = useImagePick('thumbnail', item ? undefined : t('banners.form.thumbnailRequired'));
   const { control, card } = useFormCard(
     bannerForm,
-    itemValues(item, VALUES, NEW_ITEM, TIME_WINDOW),
+    { ...itemValues(item, VALUES, NEW_ITEM), ...toTimeWindow(item) },
     FIELDS,
     thumbnail.submit(onSubmit),
     {

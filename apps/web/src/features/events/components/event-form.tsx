@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toTimeWindow } from '../../../lib/format.ts';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -26,7 +27,6 @@ const FIELDS = [
   'end_time',
   'status',
 ] as const;
-const TIME_WINDOW = ['start_time', 'end_time'];
 
 /** An event: title, the SEO title with its check, times, place, picture and content. */
 export function EventForm({
@@ -44,7 +44,7 @@ export function EventForm({
   const [checking, setChecking] = useState(false);
   const { control, setError, getValues, setValue, card } = useFormCard(
     eventForm,
-    itemValues(item, FIELDS, { status: 1 }, TIME_WINDOW),
+    { ...itemValues(item, FIELDS, { status: 1 }), ...toTimeWindow(item) },
     FIELDS,
     (form) => onSubmit(form, image.file),
     image.options,

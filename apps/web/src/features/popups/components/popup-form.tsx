@@ -7,6 +7,7 @@ import {
   type PopupForm as PopupFormBody,
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { toTimeWindow } from '../../../lib/format.ts';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
@@ -23,7 +24,6 @@ const FIELDS = [
   'end_time',
   'status',
 ] as const;
-const TIME_WINDOW = ['start_time', 'end_time'];
 /** A new one's values besides the empty texts. */
 const NEW_ITEM = { page: undefined, platform: ['web', 'android', 'ios'], frequency: 'once', status: 1 } as const;
 
@@ -43,7 +43,7 @@ export function PopupForm({
   const image = useImagePick('image', item ? undefined : t('popups.form.imageRequired'));
   const { control, card } = useFormCard(
     popupForm,
-    itemValues(item, FIELDS, NEW_ITEM, TIME_WINDOW),
+    { ...itemValues(item, FIELDS, NEW_ITEM), ...toTimeWindow(item) },
     FIELDS,
     image.submit(onSubmit),
     image.options,
