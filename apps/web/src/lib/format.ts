@@ -95,11 +95,6 @@ export function toDateTimeInput(value: DateInput): string {
   return formatted === EMPTY ? '' : formatted;
 }
 
-/** An item's start and end times as its form's date-time inputs take them ('' when it has none). */
-export function toTimeWindow(item?: { start_time?: DateInput; end_time?: DateInput }) {
-  return { start_time: toDateTimeInput(item?.start_time), end_time: toDateTimeInput(item?.end_time) };
-}
-
 /**
  * A datetime-local input's value read as Vietnam time, as an ISO instant whatever the browser's
  * zone: '2026-11-21T10:30' → '2026-11-21T03:30:00.000Z'; empty or unreadable → null.

@@ -3,7 +3,7 @@ import { lazy, Suspense, type FocusEventHandler, type ReactNode, type Ref } from
 import { boundField } from './bound-field.tsx';
 import { translateMessage } from '../../i18n/setup.ts';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, toDateTimeInput } from '../../lib/format.ts';
 
 // MUI X's picker (about 50 KB gzip) loads with the first form that has a date and time
 const DateTimePickerField = lazy(() => import('./date-time-picker.tsx'));
@@ -60,3 +60,8 @@ export const FormDateTimeField = boundField(
   (field) => ({ value: (field.value as string | null) ?? '', onChange: field.onChange }),
   translateMessage,
 );
+
+/** An item's start and end times as its form's date-time inputs take them ('' when it has none). */
+export function toTimeWindow(item?: { start_time?: string | null; end_time?: string | null }) {
+  return { start_time: toDateTimeInput(item?.start_time), end_time: toDateTimeInput(item?.end_time) };
+}
