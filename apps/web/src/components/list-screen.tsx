@@ -4,30 +4,12 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
-import { DateField } from './catalogue/date-field.tsx';
+import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
-import { FilterSelect, ListCard, SearchBox } from './list-kit.tsx';
+import { ListCard } from './list-kit.tsx';
 import { HeaderAction } from './header-action.tsx';
 import { PageHeader } from './page-header.tsx';
-
-type Value = string | number;
-type Patch<S> = (change: Partial<S>) => void;
-
-/** One filter of a list, by the URL key it writes. */
-export type ListFilter<S> =
-  /** The placeholder is the list's `<texts>.search` unless given. */
-  | { type: 'search'; key: keyof S & string; placeholder?: string; testId?: string; width?: number }
-  | ({ type: 'select'; key: keyof S & string; label: string; testId: string; width?: number } & (
-      | { options: readonly { value: Value; label: ReactNode }[] }
-      /** One option a value, labelled by the i18n key `<labels>.<value>`. */
-      | { values: readonly Value[]; labels: string }
-    ))
-  /** 1 / 0: shown/hidden unless `yes` and `no` say otherwise (active/inactive). */
-  | { type: 'yesno'; key: keyof S & string; label: string; yes?: string; no?: string; testId: string; width?: number }
-  /** Two date fields, `from` and `to` (YYYY-MM-DD). */
-  | { type: 'dates'; from: keyof S & string; to: keyof S & string; fromLabel: string; toLabel: string }
-  | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode };
 
 /** The URL state, list query and page size of an area (`defineResource` gives them). */
 export interface ListResource<S, R> {
@@ -35,77 +17,6 @@ export interface ListResource<S, R> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
   listQuery: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
   pageSize: number;
-}
-
-function FilterField<S extends Record<string, unknown>>({
-  filter,
-  texts,
-  search,
-  onSearch,
-}: {
-  filter: ListFilter<S>;
-  texts: string;
-  search: S;
-  onSearch: Patch<S>;
-}) {
-  const { t } = useTranslation();
-  const set = (key: string, value: unknown) => onSearch({ [key]: value } as Partial<S>);
-  switch (filter.type) {
-    case 'search':
-      return (
-        <SearchBox
-          value={search[filter.key] as string | undefined}
-          onChange={(q) => set(filter.key, q)}
-          placeholder={filter.placeholder ?? t(`${texts}.search`)}
-          testId={filter.testId}
-          width={filter.width}
-        />
-      );
-    case 'select':
-    case 'yesno':
-      return (
-        <FilterSelect
-          label={filter.label}
-          value={search[filter.key] as Value | undefined}
-          options={
-            filter.type === 'select'
-              ? 'options' in filter
-                ? filter.options
-                : filter.values.map((value) => ({ value, label: t(`${filter.labels}.${value}`) }))
-              : [
-                  { value: 1, label: filter.yes ?? t('content.switch.on') },
-                  { value: 0, label: filter.no ?? t('content.switch.off') },
-                ]
-          }
-          onChange={(value) => set(filter.key, value)}
-          allLabel={t('content.all')}
-          testId={filter.testId}
-          width={filter.width}
-        />
-      );
-    case 'dates':
-      return (
-        <>
-          {(
-            [
-              [filter.from, filter.fromLabel],
-              [filter.to, filter.toLabel],
-            ] as const
-          ).map(([key, label]) => (
-            <DateField
-              key={key}
-              label={label}
-              value={search[key] as string | undefined}
-              onChange={(value) => set(key, value)}
-              testId={`filter-${key}`}
-              width={170}
-            />
-          ))}
-        </>
-      );
-    case 'custom':
-      return filter.render(search, onSearch);
-  }
 }
 
 /** The export buttons of a list, for its filters as the URL has them (not its page). */
@@ -189,13 +100,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
           sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)
         }
         filters={
-          filters.length > 0 && (
-            <>
-              {filters.map((filter, i) => (
-                <FilterField key={i} filter={filter} texts={texts} search={search} onSearch={onSearch} />
-              ))}
-            </>
-          )
+          filters.length > 0 && <ListFilters filters={filters} texts={texts} search={search} onSearch={onSearch} />
         }
         {...table}
       />

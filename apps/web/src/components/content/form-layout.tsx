@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { translateMessage } from '../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../lib/form-errors.ts';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
@@ -25,6 +27,37 @@ export function formCardProps<V extends FieldValues, Out>(
     unsaved: unsavedChanges(form.formState, options.picked),
     rootError: form.formState.errors.root?.server?.message,
   };
+}
+
+/**
+ * The first values of an item's form: each of `fields` as the item has it (the one being edited),
+ * else its `defaults` entry, else '' (a new item, or a field the item leaves empty).
+ */
+export function itemValues<const D extends FieldValues>(
+  item: object | undefined,
+  fields: readonly string[],
+  defaults: D = {} as D,
+): DefaultValues<D> {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const field of fields)
+    values[field] =
+      (item as Record<string, unknown> | undefined)?.[field] ?? (field in defaults ? defaults[field] : '');
+  return values as DefaultValues<D>;
+}
+
+/**
+ * A content form on the contract's schema: react-hook-form with the schema's resolver and the first
+ * values, and what its `FormCard` takes (`card`, see `formCardProps`).
+ */
+export function useFormCard<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+  fields: readonly string[],
+  save: (values: Out) => Promise<unknown>,
+  options?: Parameters<typeof formCardProps>[3],
+) {
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  return { ...form, card: formCardProps(form, fields, save, options) };
 }
 
 /**

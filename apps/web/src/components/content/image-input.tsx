@@ -5,8 +5,41 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import { isApiError } from '../../lib/api-client.ts';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/**
+ * The picture a form's `ImageInput` picks: the file (sent only when chosen), its message, and
+ * `onError`, which puts the server's 422 message for `field` on it. With `required` (the message,
+ * for a new item that must have one), `submit` does not send the form without a picture.
+ */
+export function useImagePick(field: string, required?: string) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const onError = (e: unknown) => {
+    const messages = isApiError(e) ? e.fieldErrors[field] : undefined;
+    if (messages) setError(messages[0]);
+  };
+  /** A new choice clears the message. */
+  const choose = (next: File | null) => {
+    setFile(next);
+    setError(undefined);
+  };
+  const submit =
+    <F,>(send: (form: F, file: File | null) => Promise<unknown>) =>
+    async (form: F) => {
+      if (required && !file) {
+        setError(required);
+        return;
+      }
+      setError(undefined);
+      await send(form, file);
+    };
+  /** What `useFormCard` takes from the picture: a chosen one is a change; the server's message. */
+  const options = { picked: file !== null, onError };
+  return { file, setFile, choose, error, onError, submit, options };
+}
 
 /** Chooses a picture: shows the chosen file, else the current picture; the file is sent only when chosen. */
 export function ImageInput({

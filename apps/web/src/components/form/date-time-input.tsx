@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { boundField } from './bound-field.tsx';
 import { translateMessage } from '../../i18n/setup.ts';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, toDateTimeInput } from '../../lib/format.ts';
 
 // MUI X's picker (about 50 KB gzip) loads with the first form that has a date and time
 const DateTimePickerField = lazy(() => import('./date-time-picker.tsx'));
@@ -55,29 +55,13 @@ export function DateTimeInput(props: DateTimeInputProps) {
 }
 
 /** A DateTimeInput bound to react-hook-form. */
-export function FormDateTimeField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Omit<DateTimeInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'> & {
-  control: Control<T>;
-  name: Path<T>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateTimeInput
-          {...props}
-          name={field.name}
-          value={(field.value as string | null) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
-        />
-      )}
-    />
-  );
+export const FormDateTimeField = boundField(
+  DateTimeInput,
+  (field) => ({ value: (field.value as string | null) ?? '', onChange: field.onChange }),
+  translateMessage,
+);
+
+/** An item's start and end times as its form's date-time inputs take them ('' when it has none). */
+export function toTimeWindow(item?: { start_time?: string | null; end_time?: string | null }) {
+  return { start_time: toDateTimeInput(item?.start_time), end_time: toDateTimeInput(item?.end_time) };
 }

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NumericFormat } from 'react-number-format';
+import { boundField } from './bound-field.tsx';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -34,29 +34,7 @@ export function MoneyInput({ value, onValueChange, allowNegative = false, endAdo
 }
 
 /** A MoneyInput bound to react-hook-form: value, events and the field's error come from the form. */
-export function FormMoneyField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Omit<MoneyInputProps, 'name' | 'value' | 'onValueChange' | 'onBlur' | 'inputRef' | 'error'> & {
-  control: Control<T>;
-  name: Path<T>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyInput
-          {...props}
-          name={field.name}
-          value={field.value as number | null}
-          onValueChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error ? (fieldState.error.message ?? '') : undefined}
-        />
-      )}
-    />
-  );
-}
+export const FormMoneyField = boundField(MoneyInput, (field) => ({
+  value: field.value as number | null,
+  onValueChange: field.onChange,
+}));

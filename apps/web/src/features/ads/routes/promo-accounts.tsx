@@ -1,5 +1,6 @@
 import { ADS_STORE_TYPES, WALLET_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { wallets } from '../api.ts';
 import { useWalletColumns } from '../components/ads-columns.tsx';
@@ -19,23 +20,21 @@ export function Component() {
       rowHeight={56}
       filters={[
         { type: 'search', key: 'q', width: 260 },
-        {
-          type: 'select',
-          key: 'store_type',
-          label: t('ads.storeTypeFilter'),
-          values: ADS_STORE_TYPES,
-          labels: 'ads.storeType',
-          testId: 'wallets-store-type-filter',
-          width: 190,
-        },
-        {
-          type: 'select',
-          key: 'funded',
-          label: t('ads.accounts.funded'),
-          options: [{ value: '1', label: t('ads.accounts.fundedOnly') }],
-          testId: 'wallets-funded-filter',
-          width: 190,
-        },
+        valuesFilter(
+          'store_type',
+          t('ads.storeTypeFilter'),
+          ADS_STORE_TYPES,
+          'ads.storeType',
+          'wallets-store-type-filter',
+          190,
+        ),
+        optionsFilter(
+          'funded',
+          t('ads.accounts.funded'),
+          [{ value: '1', label: t('ads.accounts.fundedOnly') }],
+          'wallets-funded-filter',
+          190,
+        ),
       ]}
     />
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -110,24 +111,22 @@ export function Component() {
         }
         filters={[
           { type: 'search', key: 'q', width: 260 },
-          {
-            type: 'select',
-            key: 'status',
-            label: t('ads.statusFilter'),
-            values: ALEPAY_STATUSES,
-            labels: 'ads.alepayStatus',
-            testId: 'alepay-status-filter',
-            width: 190,
-          },
-          {
-            type: 'select',
-            key: 'store_type',
-            label: t('ads.storeTypeFilter'),
-            values: ADS_STORE_TYPES,
-            labels: 'ads.storeType',
-            testId: 'alepay-store-type-filter',
-            width: 170,
-          },
+          valuesFilter(
+            'status',
+            t('ads.statusFilter'),
+            ALEPAY_STATUSES,
+            'ads.alepayStatus',
+            'alepay-status-filter',
+            190,
+          ),
+          valuesFilter(
+            'store_type',
+            t('ads.storeTypeFilter'),
+            ADS_STORE_TYPES,
+            'ads.storeType',
+            'alepay-store-type-filter',
+            170,
+          ),
           { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
         ]}
       >

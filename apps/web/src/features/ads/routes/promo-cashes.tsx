@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
@@ -104,50 +105,31 @@ export function Component() {
       }
       filters={[
         { type: 'search', key: 'q', width: 230 },
-        {
-          type: 'select',
-          key: 'status',
-          label: t('ads.statusFilter'),
-          values: CASH_ORDER_STATUSES,
-          labels: 'ads.cashStatus',
-          testId: 'cash-orders-status-filter',
-          width: 170,
-        },
-        {
-          type: 'select',
-          key: 'type',
-          label: t('ads.typeFilter'),
-          values: CASH_ORDER_TYPES,
-          labels: 'ads.cashType',
-          testId: 'cash-orders-type-filter',
-          width: 130,
-        },
-        {
-          type: 'select',
-          key: 'store_type',
-          label: t('ads.storeTypeFilter'),
-          values: ADS_STORE_TYPES,
-          labels: 'ads.storeType',
-          testId: 'cash-orders-store-type-filter',
-          width: 170,
-        },
-        {
-          type: 'select',
-          key: 'requester_id',
-          label: c('requester'),
-          options: (requesters.data ?? []).map((r) => ({ value: r.id, label: r.name })),
-          testId: 'cash-orders-requester-filter',
-          width: 170,
-        },
-        {
-          type: 'select',
-          key: 'place',
-          label: c('placeFilter'),
-          values: CASH_ORDER_PLACES,
-          labels: 'ads.place',
-          testId: 'cash-orders-place-filter',
-          width: 170,
-        },
+        valuesFilter(
+          'status',
+          t('ads.statusFilter'),
+          CASH_ORDER_STATUSES,
+          'ads.cashStatus',
+          'cash-orders-status-filter',
+          170,
+        ),
+        valuesFilter('type', t('ads.typeFilter'), CASH_ORDER_TYPES, 'ads.cashType', 'cash-orders-type-filter', 130),
+        valuesFilter(
+          'store_type',
+          t('ads.storeTypeFilter'),
+          ADS_STORE_TYPES,
+          'ads.storeType',
+          'cash-orders-store-type-filter',
+          170,
+        ),
+        optionsFilter(
+          'requester_id',
+          c('requester'),
+          (requesters.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+          'cash-orders-requester-filter',
+          170,
+        ),
+        valuesFilter('place', c('placeFilter'), CASH_ORDER_PLACES, 'ads.place', 'cash-orders-place-filter', 170),
         { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
       ]}
     >

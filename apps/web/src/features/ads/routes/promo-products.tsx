@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { productAds } from '../api.ts';
 import { useProductAdColumns } from '../components/ads-columns.tsx';
@@ -50,42 +51,31 @@ export function Component() {
       rowHeight={60}
       filters={[
         { type: 'search', key: 'q', width: 240 },
-        {
-          type: 'select',
-          key: 'type',
-          label: t('ads.typeFilter'),
-          values: ['priority', 'label'] as const,
-          labels: 'ads.campaignType',
-          testId: 'ads-type-filter',
-          width: 160,
-        },
-        {
-          type: 'select',
-          key: 'status',
-          label: t('ads.statusFilter'),
-          values: [1, 2, 3, 4] as const,
-          labels: 'ads.campaignStatus',
-          testId: 'ads-status-filter',
-          width: 170,
-        },
-        {
-          type: 'select',
-          key: 'store_type',
-          label: t('ads.storeTypeFilter'),
-          values: ADS_STORE_TYPES,
-          labels: 'ads.storeType',
-          testId: 'ads-store-type-filter',
-          width: 170,
-        },
-        {
-          type: 'select',
-          key: 'charge_model',
-          label: p('chargeFilter'),
-          values: CHARGE_MODELS,
-          labels: 'ads.chargeModel',
-          testId: 'ads-charge-filter',
-          width: 160,
-        },
+        valuesFilter(
+          'type',
+          t('ads.typeFilter'),
+          ['priority', 'label'] as const,
+          'ads.campaignType',
+          'ads-type-filter',
+          160,
+        ),
+        valuesFilter(
+          'status',
+          t('ads.statusFilter'),
+          [1, 2, 3, 4] as const,
+          'ads.campaignStatus',
+          'ads-status-filter',
+          170,
+        ),
+        valuesFilter(
+          'store_type',
+          t('ads.storeTypeFilter'),
+          ADS_STORE_TYPES,
+          'ads.storeType',
+          'ads-store-type-filter',
+          170,
+        ),
+        valuesFilter('charge_model', p('chargeFilter'), CHARGE_MODELS, 'ads.chargeModel', 'ads-charge-filter', 160),
         {
           type: 'custom',
           render: (search, onSearch) => (

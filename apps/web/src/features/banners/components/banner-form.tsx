@@ -6,20 +6,15 @@ import {
   type BannerForm as BannerFormBody,
   type PageBannerOption,
 } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { ImageInput } from '../../../components/content/image-input.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { toDateTimeInput } from '../../../lib/format.ts';
 
-type Values = z.input<typeof bannerForm>;
 const FIELDS = [
   'title',
   'description',
@@ -33,6 +28,16 @@ const FIELDS = [
   'status',
   'thumbnail',
 ] as const;
+/** A new one's values besides the empty texts. */
+const NEW_ITEM = {
+  page: undefined,
+  position: 'slider',
+  platform: ['web', 'android', 'ios'],
+  is_limited: 0,
+  status: 1,
+} as const;
+/** The fields the form holds (the picture is chosen beside it). */
+const VALUES = FIELDS.filter((field) => field !== 'thumbnail');
 
 /** The banner form (spec section 7's fields); the picture is sent only when a new one is chosen. */
 export function BannerForm({
@@ -48,44 +53,25 @@ export function BannerForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [thumbnailError, setThumbnailError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, BannerFormBody>({
-    resolver: zodResolver(bannerForm),
-    defaultValues: {
-      title: item?.title ?? '',
-      description: item?.description ?? '',
-      link: item?.link ?? '',
-      page: item?.page ?? undefined,
-      position: item?.position ?? 'slider',
-      platform: item?.platform ?? ['web', 'android', 'ios'],
-      start_time: toDateTimeInput(item?.start_time),
-      end_time: toDateTimeInput(item?.end_time),
-      is_limited: item?.is_limited ?? 0,
-      status: item?.status ?? 1,
+  const thumbnail = useImagePick('thumbnail', item ? undefined : t('banners.form.thumbnailRequired'));
+  const { control, card } = useFormCard(
+    bannerForm,
+    { ...itemValues(item, VALUES, NEW_ITEM), ...toTimeWindow(item) },
+    FIELDS,
+    thumbnail.submit(onSubmit),
+    {
+      picked: thumbnail.file !== null,
+      onError: (error) => {
+        // spec section 6: a 403 on create or update shows the error (the client did) and goes back
+        if (isApiError(error) && error.status === 403) {
+          void navigate(-1);
+          return 'handled';
+        }
+        thumbnail.onError(error);
+      },
     },
-  });
+  );
   const limited = useWatch({ control, name: 'is_limited' });
-
-  const save = async (form: BannerFormBody) => {
-    if (!item && !thumbnail) {
-      setThumbnailError(t('banners.form.thumbnailRequired'));
-      return;
-    }
-    setThumbnailError(undefined);
-    await onSubmit(form, thumbnail);
-  };
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, save, {
-    picked: thumbnail !== null,
-    onError: (error) => {
-      // spec section 6: a 403 on create or update shows the error (the client did) and goes back
-      if (isApiError(error) && error.status === 403) {
-        void navigate(-1);
-        return 'handled';
-      }
-      if (isApiError(error) && error.fieldErrors.thumbnail) setThumbnailError(error.fieldErrors.thumbnail[0]);
-    },
-  });
 
   return (
     <FormCard
@@ -96,12 +82,9 @@ export function BannerForm({
         <ImageInput
           label={`${t('banners.fields.thumbnail')}${item ? '' : ' *'}`}
           current={item?.thumbnail?.original}
-          file={thumbnail}
-          onChange={(file) => {
-            setThumbnail(file);
-            setThumbnailError(undefined);
-          }}
-          error={thumbnailError}
+          file={thumbnail.file}
+          onChange={thumbnail.choose}
+          error={thumbnail.error}
           testId="banner-thumbnail"
           height={180}
         />

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
@@ -52,45 +52,40 @@ export function Component() {
       />
       <Card>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
-          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('banners.list.search')} />
-          <FilterSelect
-            label={t('banners.fields.page')}
-            value={search.page_id}
-            options={(pages.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
-            onChange={(page_id) => onSearch({ page_id })}
-            allLabel={t('content.all')}
-            testId="banners-page-filter"
-          />
-          <FilterSelect
-            label={t('banners.fields.position')}
-            value={search.position}
-            options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
-            onChange={(position) => onSearch({ position })}
-            allLabel={t('content.all')}
-            testId="banners-position-filter"
-            width={150}
-          />
-          <FilterSelect
-            label={t('banners.fields.platform')}
-            value={search.platform}
-            options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
-            onChange={(platform) => onSearch({ platform })}
-            allLabel={t('content.all')}
-            testId="banners-platform-filter"
-            width={140}
-          />
-          <FilterSelect
-            label={t('fields.status')}
-            value={search.status}
-            options={[
-              { value: 1 as const, label: t('banners.status.published') },
-              { value: 0 as const, label: t('banners.status.unpublished') },
-            ]}
-            onChange={(status) => onSearch({ status })}
-            allLabel={t('content.all')}
-            testId="banners-status-filter"
-            width={150}
-          />
+          {listFilters('banners.list', search, onSearch, [
+            { type: 'search', key: 'q' },
+            optionsFilter(
+              'page_id',
+              t('banners.fields.page'),
+              (pages.data ?? []).map((p) => ({ value: p.id, label: p.title })),
+              'banners-page-filter',
+            ),
+            valuesFilter(
+              'position',
+              t('banners.fields.position'),
+              BANNER_POSITIONS,
+              'banners.position',
+              'banners-position-filter',
+              150,
+            ),
+            valuesFilter(
+              'platform',
+              t('banners.fields.platform'),
+              PLATFORMS,
+              'content.platform',
+              'banners-platform-filter',
+              140,
+            ),
+            {
+              type: 'yesno',
+              key: 'status',
+              label: t('fields.status'),
+              yes: t('banners.status.published'),
+              no: t('banners.status.unpublished'),
+              testId: 'banners-status-filter',
+              width: 150,
+            },
+          ])}
         </Box>
         <BannerRows rows={list.data?.data ?? []} />
         {total > banners.pageSize && (

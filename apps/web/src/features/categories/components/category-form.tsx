@@ -1,10 +1,7 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
@@ -19,17 +16,13 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof categoryBody>, unknown, CategoryBody>({
-    resolver: zodResolver(categoryBody),
-    defaultValues: {
-      name: item?.name ?? '',
-      slug: item?.slug ?? '',
-      description: item?.description ?? '',
-      status: item?.status ?? 1,
-      sort: item?.sort ?? 0,
-    },
-  });
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
+  const { control, card } = useFormCard(
+    categoryBody,
+    itemValues(item, FIELDS, { status: 1, sort: 0 }),
+    FIELDS,
+    onSubmit,
+  );
+
   return (
     <FormCard testId="category-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="name" label={t('category.fields.name')} required />

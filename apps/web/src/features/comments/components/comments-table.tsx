@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard } from '../../../components/list-kit.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
@@ -137,19 +138,10 @@ export function CommentsTable({
       onPage={(page) => onSearch({ page })}
       rowHeight={64}
       emptyText={t('comments.list.empty')}
-      filters={
-        <>
-          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('comments.list.search')} />
-          <FilterSelect
-            label={t('fields.status')}
-            value={search.status}
-            options={COMMENT_STATUSES.map((s) => ({ value: s, label: t(`comments.status.${s}`) }))}
-            onChange={(status) => onSearch({ status })}
-            allLabel={t('content.all')}
-            testId="comments-status-filter"
-          />
-        </>
-      }
+      filters={listFilters('comments.list', search, onSearch, [
+        { type: 'search', key: 'q' },
+        valuesFilter('status', t('fields.status'), COMMENT_STATUSES, 'comments.status', 'comments-status-filter'),
+      ])}
     />
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { optionsFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { auditLog, exportRuns } from '../api.ts';
@@ -59,22 +60,8 @@ function AuditTab() {
         columns={useAuditColumns(setOpen)}
         filters={[
           { type: 'search', key: 'username', placeholder: t('data.audit.who'), testId: 'audit-who', width: 200 },
-          {
-            type: 'select',
-            key: 'action',
-            label: t('data.audit.fields.what'),
-            options: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`, { defaultValue: a }) })),
-            testId: 'audit-action-filter',
-            width: 180,
-          },
-          {
-            type: 'select',
-            key: 'entity',
-            label: t('data.audit.fields.area'),
-            options: AUDIT_AREAS.map((e) => ({ value: e, label: t(`audit.entities.${e}`, { defaultValue: e }) })),
-            testId: 'audit-area-filter',
-            width: 180,
-          },
+          optionsFilter('action', t('data.audit.fields.what'), AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`, { defaultValue: a }) })), 'audit-action-filter', 180),
+          optionsFilter('entity', t('data.audit.fields.area'), AUDIT_AREAS.map((e) => ({ value: e, label: t(`audit.entities.${e}`, { defaultValue: e }) })), 'audit-area-filter', 180),
           {
             type: 'dates',
             from: 'start_date',

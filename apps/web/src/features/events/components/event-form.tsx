@@ -1,24 +1,19 @@
 import { eventForm, type Event, type EventForm as EventFormBody, type EventTitleCheck } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
-import type { z } from 'zod';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { ImageInput } from '../../../components/content/image-input.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { toDateTimeInput } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';
 
-type Values = z.input<typeof eventForm>;
 const FIELDS = [
   'title',
   'seo_title',
@@ -43,25 +38,16 @@ export function EventForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const image = useImagePick('image');
   const [check, setCheck] = useState<EventTitleCheck | null>(null);
   const [checking, setChecking] = useState(false);
-  const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<Values, unknown, EventFormBody>({
-    resolver: zodResolver(eventForm),
-    defaultValues: {
-      title: item?.title ?? '',
-      seo_title: item?.seo_title ?? '',
-      seo_description: item?.seo_description ?? '',
-      slug: item?.slug ?? '',
-      summary: item?.summary ?? '',
-      content: item?.content ?? '',
-      location: item?.location ?? '',
-      start_time: toDateTimeInput(item?.start_time),
-      end_time: toDateTimeInput(item?.end_time),
-      status: item?.status ?? 1,
-    },
-  });
+  const { control, setError, getValues, setValue, card } = useFormCard(
+    eventForm,
+    { ...itemValues(item, FIELDS, { status: 1 }), ...toTimeWindow(item) },
+    FIELDS,
+    (form) => onSubmit(form, image.file),
+    image.options,
+  );
 
   const runCheck = async () => {
     const title = String(getValues('seo_title') || getValues('title') || '').trim();
@@ -80,13 +66,6 @@ export function EventForm({
     }
   };
 
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, (form) => onSubmit(form, image), {
-    picked: image !== null,
-    onError: (error) => {
-      if (isApiError(error) && error.fieldErrors.image) setImageError(error.fieldErrors.image[0]);
-    },
-  });
-
   return (
     <FormCard
       testId="event-form"
@@ -96,9 +75,9 @@ export function EventForm({
         <ImageInput
           label={t('events.fields.image')}
           current={item?.image?.original}
-          file={image}
-          onChange={setImage}
-          error={imageError}
+          file={image.file}
+          onChange={image.setFile}
+          error={image.error}
           testId="event-image"
         />
       }

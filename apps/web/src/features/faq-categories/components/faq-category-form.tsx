@@ -1,11 +1,9 @@
 import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCategoryOption } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -22,28 +20,18 @@ export function FaqCategoryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    z.input<typeof faqCategoryBody>,
-    unknown,
-    FaqCategoryBody
-  >({
-    resolver: zodResolver(faqCategoryBody),
-    defaultValues: {
-      name: item?.name ?? '',
-      slug: item?.slug ?? '',
-      description: item?.description ?? '',
-      level: item?.level ?? 1,
-      parent_id: item?.parent_id ?? undefined,
-      sort: item?.sort ?? 0,
-      status: item?.status ?? 1,
-    },
-  });
+  const { control, setValue, card } = useFormCard(
+    faqCategoryBody,
+    itemValues(item, FIELDS, { level: 1, parent_id: undefined, sort: 0, status: 1 }),
+    FIELDS,
+    onSubmit,
+  );
+
   const level = useWatch({ control, name: 'level' });
   // a level-1 category has no parent
   useEffect(() => {
     if (level === 1) setValue('parent_id', undefined);
   }, [level, setValue]);
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
   return (
     <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="name" label={t('faqCategories.fields.name')} required />

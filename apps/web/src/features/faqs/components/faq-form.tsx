@@ -1,10 +1,7 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
@@ -22,17 +19,13 @@ export function FaqForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof faqBody>, unknown, FaqBody>({
-    resolver: zodResolver(faqBody),
-    defaultValues: {
-      question: item?.question ?? '',
-      answer: item?.answer ?? '',
-      category_id: item?.category_id ?? undefined,
-      sort: item?.sort ?? 0,
-      status: item?.status ?? 1,
-    },
-  });
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
+  const { control, card } = useFormCard(
+    faqBody,
+    itemValues(item, FIELDS, { category_id: undefined, sort: 0, status: 1 }),
+    FIELDS,
+    onSubmit,
+  );
+
   const options = tree.flatMap((c) => [
     { value: c.id, label: c.name },
     ...c.children.map((ch) => ({ value: ch.id, label: `— ${ch.name}` })),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { FilterSelect, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, optionsFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -45,27 +45,11 @@ export function Component() {
       />
       <Card sx={{ mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}>
-          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('faqs.list.search')} />
-          <FilterSelect
-            label={t('faqs.fields.category')}
-            value={search.category_id}
-            options={categoryOptions}
-            onChange={(category_id) => onSearch({ category_id })}
-            allLabel={t('content.all')}
-            testId="faqs-category-filter"
-            width={220}
-          />
-          <FilterSelect
-            label={t('fields.status')}
-            value={search.status}
-            options={[
-              { value: 1 as const, label: t('content.switch.on') },
-              { value: 0 as const, label: t('content.switch.off') },
-            ]}
-            onChange={(status) => onSearch({ status })}
-            allLabel={t('content.all')}
-            testId="faqs-status-filter"
-          />
+          {listFilters('faqs.list', search, onSearch, [
+            { type: 'search', key: 'q' },
+            optionsFilter('category_id', t('faqs.fields.category'), categoryOptions, 'faqs-category-filter', 220),
+            { type: 'yesno', key: 'status', label: t('fields.status'), testId: 'faqs-status-filter' },
+          ])}
         </Box>
       </Card>
       <FaqCards

@@ -5,10 +5,10 @@ import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -124,43 +124,18 @@ export function Component() {
         rowHeight={56}
         selection={canStatus ? { selected, onChange: setSelected } : undefined}
         emptyText={t('leads.list.empty')}
-        filters={
-          <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('leads.list.search')} />
-            <FilterSelect
-              label={t('fields.status')}
-              value={search.status}
-              options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
-              onChange={(status) => onSearch({ status })}
-              allLabel={t('content.all')}
-              testId="leads-status-filter"
-              width={150}
-            />
-            <FilterSelect
-              label={t('leads.fields.source')}
-              value={search.source}
-              options={LEAD_SOURCES.map((s) => ({ value: s, label: t(`leads.source.${s}`) }))}
-              onChange={(source) => onSearch({ source })}
-              allLabel={t('content.all')}
-              testId="leads-source-filter"
-              width={150}
-            />
-            <DateField
-              label={t('leads.list.from')}
-              value={search.start_date}
-              onChange={(start_date) => onSearch({ start_date })}
-              testId="filter-start_date"
-              width={170}
-            />
-            <DateField
-              label={t('leads.list.to')}
-              value={search.end_date}
-              onChange={(end_date) => onSearch({ end_date })}
-              testId="filter-end_date"
-              width={170}
-            />
-          </>
-        }
+        filters={listFilters('leads.list', search, onSearch, [
+          { type: 'search', key: 'q' },
+          valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
+          valuesFilter('source', t('leads.fields.source'), LEAD_SOURCES, 'leads.source', 'leads-source-filter', 150),
+          {
+            type: 'dates',
+            from: 'start_date',
+            to: 'end_date',
+            fromLabel: t('leads.list.from'),
+            toLabel: t('leads.list.to'),
+          },
+        ])}
       />
       <LeadStatusDialog
         ids={ids}

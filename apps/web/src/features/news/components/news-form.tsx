@@ -9,13 +9,10 @@ import {
 } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -23,7 +20,6 @@ import { api } from '../../../lib/api-client.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
 
-type Values = z.input<typeof newsBody>;
 const FIELDS = ['category_id', 'title', 'slug', 'summary', 'content', 'thumbnail', 'status'] as const;
 
 function Meta({ label, value }: { label: string; value: string }) {
@@ -53,21 +49,14 @@ export function NewsForm({
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
-  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<Values, unknown, NewsBody>({
-    resolver: zodResolver(newsBody),
-    defaultValues: {
-      category_id: item?.category_id ?? undefined,
-      title: item?.title ?? '',
-      slug: item?.slug ?? '',
-      summary: item?.summary ?? '',
-      content: item?.content ?? '',
-      thumbnail: item?.thumbnail ?? '',
-      status: item?.status ?? 'draft',
-    },
-  });
-  const thumbnail = watch('thumbnail') as string | undefined;
+  const { control, setValue, watch, formState, card } = useFormCard(
+    newsBody,
+    itemValues(item, FIELDS, { category_id: undefined, status: 'draft' }),
+    FIELDS,
+    onSubmit,
+  );
 
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
+  const thumbnail = watch('thumbnail') as string | undefined;
 
   const upload = async (file: File | null) => {
     if (!file) return;

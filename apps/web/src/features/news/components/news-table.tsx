@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard } from '../../../components/list-kit.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY } from '../../../lib/format.ts';
@@ -141,27 +142,16 @@ export function NewsTable({
       rowHeight={60}
       sort={urlSort(search, NEWS_SORTS, onSearch)}
       emptyText={t('news.list.empty')}
-      filters={
-        <>
-          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('news.list.search')} />
-          <FilterSelect
-            label={t('news.fields.category')}
-            value={search.category_id}
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(category_id) => onSearch({ category_id })}
-            allLabel={t('content.all')}
-            testId="news-category-filter"
-          />
-          <FilterSelect
-            label={t('fields.status')}
-            value={search.status}
-            options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
-            onChange={(status) => onSearch({ status })}
-            allLabel={t('content.all')}
-            testId="news-status-filter"
-          />
-        </>
-      }
+      filters={listFilters('news.list', search, onSearch, [
+        { type: 'search', key: 'q' },
+        optionsFilter(
+          'category_id',
+          t('news.fields.category'),
+          categories.map((c) => ({ value: c.id, label: c.name })),
+          'news-category-filter',
+        ),
+        valuesFilter('status', t('fields.status'), NEWS_STATUSES, 'news.status', 'news-status-filter'),
+      ])}
     />
   );
 }

@@ -1,10 +1,7 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
@@ -20,18 +17,7 @@ export function PageForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof pageBody>, unknown, PageBody>({
-    resolver: zodResolver(pageBody),
-    defaultValues: {
-      title: item?.title ?? '',
-      slug: item?.slug ?? '',
-      content: item?.content ?? '',
-      seo_title: item?.seo_title ?? '',
-      seo_description: item?.seo_description ?? '',
-      status: item?.status ?? 1,
-    },
-  });
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, onSubmit);
+  const { control, card } = useFormCard(pageBody, itemValues(item, FIELDS, { status: 1 }), FIELDS, onSubmit);
   return (
     <FormCard testId="page-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="title" label={t('pages.fields.title')} required />

@@ -1,13 +1,8 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { ImageInput } from '../../../components/content/image-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
@@ -22,29 +17,14 @@ export function PartnerForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof partnerForm>, unknown, PartnerFormBody>(
-    {
-      resolver: zodResolver(partnerForm),
-      defaultValues: {
-        name: item?.name ?? '',
-        type: item?.type ?? 'bank',
-        website: item?.website ?? '',
-        hotline: item?.hotline ?? '',
-        email: item?.email ?? '',
-        description: item?.description ?? '',
-        active: item?.active ?? 1,
-        sort: item?.sort ?? 0,
-      },
-    },
+  const logo = useImagePick('logo');
+  const { control, card } = useFormCard(
+    partnerForm,
+    itemValues(item, FIELDS, { type: 'bank', active: 1, sort: 0 }),
+    FIELDS,
+    (form) => onSubmit(form, logo.file),
+    logo.options,
   );
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, (form) => onSubmit(form, logo), {
-    picked: logo !== null,
-    onError: (error) => {
-      if (isApiError(error) && error.fieldErrors.logo) setLogoError(error.fieldErrors.logo[0]);
-    },
-  });
   return (
     <FormCard
       testId="partner-form"
@@ -54,9 +34,9 @@ export function PartnerForm({
         <ImageInput
           label={t('partners.fields.logo')}
           current={item?.logo?.original}
-          file={logo}
-          onChange={setLogo}
-          error={logoError}
+          file={logo.file}
+          onChange={logo.setFile}
+          error={logo.error}
           testId="partner-logo"
           height={120}
         />

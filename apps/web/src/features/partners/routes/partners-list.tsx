@@ -1,5 +1,6 @@
 import { PARTNER_TYPES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { partners } from '../api.ts';
 import { usePartnerColumns } from '../components/partner-columns.tsx';
@@ -18,14 +19,7 @@ export function Component() {
       rowHeight={60}
       filters={[
         { type: 'search', key: 'q' },
-        {
-          type: 'select',
-          key: 'type',
-          label: t('partners.fields.type'),
-          values: PARTNER_TYPES,
-          labels: 'partners.type',
-          testId: 'partners-type-filter',
-        },
+        valuesFilter('type', t('partners.fields.type'), PARTNER_TYPES, 'partners.type', 'partners-type-filter'),
         {
           type: 'yesno',
           key: 'active',

@@ -6,19 +6,12 @@ import {
   type Popup,
   type PopupForm as PopupFormBody,
 } from '@admin/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
-import type { z } from 'zod';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
-import { ImageInput } from '../../../components/content/image-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { toDateTimeInput } from '../../../lib/format.ts';
+import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
-type Values = z.input<typeof popupForm>;
 const FIELDS = [
   'title',
   'content',
@@ -30,6 +23,8 @@ const FIELDS = [
   'end_time',
   'status',
 ] as const;
+/** A new one's values besides the empty texts. */
+const NEW_ITEM = { page: undefined, platform: ['web', 'android', 'ios'], frequency: 'once', status: 1 } as const;
 
 /** A pop-up: its page, platforms, how often it shows, its window and its picture. */
 export function PopupForm({
@@ -44,36 +39,14 @@ export function PopupForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, PopupFormBody>({
-    resolver: zodResolver(popupForm),
-    defaultValues: {
-      title: item?.title ?? '',
-      content: item?.content ?? '',
-      link: item?.link ?? '',
-      page: item?.page ?? undefined,
-      platform: item?.platform ?? ['web', 'android', 'ios'],
-      frequency: item?.frequency ?? 'once',
-      start_time: toDateTimeInput(item?.start_time),
-      end_time: toDateTimeInput(item?.end_time),
-      status: item?.status ?? 1,
-    },
-  });
-  const save = async (form: PopupFormBody) => {
-    if (!item && !image) {
-      setImageError(t('popups.form.imageRequired'));
-      return;
-    }
-    setImageError(undefined);
-    await onSubmit(form, image);
-  };
-  const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, save, {
-    picked: image !== null,
-    onError: (error) => {
-      if (isApiError(error) && error.fieldErrors.image) setImageError(error.fieldErrors.image[0]);
-    },
-  });
+  const image = useImagePick('image', item ? undefined : t('popups.form.imageRequired'));
+  const { control, card } = useFormCard(
+    popupForm,
+    { ...itemValues(item, FIELDS, NEW_ITEM), ...toTimeWindow(item) },
+    FIELDS,
+    image.submit(onSubmit),
+    image.options,
+  );
   return (
     <FormCard
       testId="popup-form"
@@ -83,12 +56,9 @@ export function PopupForm({
         <ImageInput
           label={`${t('popups.fields.image')}${item ? '' : ' *'}`}
           current={item?.image?.original}
-          file={image}
-          onChange={(file) => {
-            setImage(file);
-            setImageError(undefined);
-          }}
-          error={imageError}
+          file={image.file}
+          onChange={image.choose}
+          error={image.error}
           testId="popup-image"
         />
       }

@@ -1,6 +1,7 @@
 import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { optionsFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
@@ -22,13 +23,12 @@ export function Component() {
       rowHeight={60}
       filters={[
         { type: 'search', key: 'q' },
-        {
-          type: 'select',
-          key: 'page_id',
-          label: t('popups.fields.page'),
-          options: (pages.data ?? []).map((p) => ({ value: p.id, label: p.title })),
-          testId: 'popups-page-filter',
-        },
+        optionsFilter(
+          'page_id',
+          t('popups.fields.page'),
+          (pages.data ?? []).map((p) => ({ value: p.id, label: p.title })),
+          'popups-page-filter',
+        ),
       ]}
     />
   );

@@ -8,7 +8,8 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { FilterSelect, ListCard, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -16,6 +17,8 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { reviews, useModerateReview } from '../api.ts';
+
+const RATINGS = [5, 4, 3, 2, 1].map((r) => ({ value: r, label: '★'.repeat(r) }));
 
 export const loader = reviews.listLoader;
 
@@ -112,38 +115,19 @@ export function Component() {
         onPage={(page) => onSearch({ page })}
         rowHeight={64}
         emptyText={t('reviews.list.empty')}
-        filters={
-          <>
-            <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('reviews.list.search')} />
-            <FilterSelect
-              label={t('fields.status')}
-              value={search.status}
-              options={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviews.status.${s}`) }))}
-              onChange={(status) => onSearch({ status })}
-              allLabel={t('content.all')}
-              testId="reviews-status-filter"
-              width={150}
-            />
-            <FilterSelect
-              label={t('reviews.fields.targetType')}
-              value={search.target_type}
-              options={REVIEW_TARGETS.map((s) => ({ value: s, label: t(`reviews.target.${s}`) }))}
-              onChange={(target_type) => onSearch({ target_type })}
-              allLabel={t('content.all')}
-              testId="reviews-target-filter"
-              width={150}
-            />
-            <FilterSelect
-              label={t('reviews.fields.rating')}
-              value={search.rating}
-              options={[5, 4, 3, 2, 1].map((r) => ({ value: r, label: '★'.repeat(r) }))}
-              onChange={(rating) => onSearch({ rating })}
-              allLabel={t('content.all')}
-              testId="reviews-rating-filter"
-              width={130}
-            />
-          </>
-        }
+        filters={listFilters('reviews.list', search, onSearch, [
+          { type: 'search', key: 'q' },
+          valuesFilter('status', t('fields.status'), REVIEW_STATUSES, 'reviews.status', 'reviews-status-filter', 150),
+          valuesFilter(
+            'target_type',
+            t('reviews.fields.targetType'),
+            REVIEW_TARGETS,
+            'reviews.target',
+            'reviews-target-filter',
+            150,
+          ),
+          optionsFilter('rating', t('reviews.fields.rating'), RATINGS, 'reviews-rating-filter', 130),
+        ])}
       />
     </>
   );

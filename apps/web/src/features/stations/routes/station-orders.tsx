@@ -16,7 +16,8 @@ import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
-import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -171,31 +172,23 @@ export function Component() {
         pageSize={STATIONS_PAGE_SIZE}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         emptyText={t('stations.orders.empty')}
-        filters={
-          <>
-            <SearchBox
-              value={search.q}
-              onChange={(q) => onSearch({ q })}
-              placeholder={t('stations.orders.search')}
-              testId="station-orders-search"
-              width={260}
-            />
-            <FilterSelect
-              label={t('fields.status')}
-              value={search.status}
-              options={SERVICE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`stations.orderStatus.${s}`) }))}
-              onChange={(status) => onSearch({ status })}
-              testId="station-orders-status-filter"
-            />
-            <FilterSelect
-              label={t('stations.orders.kind')}
-              value={search.kind}
-              options={SERVICE_KINDS.map((k) => ({ value: k, label: t(`stations.kinds.${k}`) }))}
-              onChange={(kind) => onSearch({ kind })}
-              testId="station-orders-kind-filter"
-            />
-          </>
-        }
+        filters={listFilters('stations.orders', search, onSearch, [
+          { type: 'search', key: 'q', testId: 'station-orders-search', width: 260 },
+          valuesFilter(
+            'status',
+            t('fields.status'),
+            SERVICE_ORDER_STATUSES,
+            'stations.orderStatus',
+            'station-orders-status-filter',
+          ),
+          valuesFilter(
+            'kind',
+            t('stations.orders.kind'),
+            SERVICE_KINDS,
+            'stations.kinds',
+            'station-orders-kind-filter',
+          ),
+        ])}
       />
       <OrderCreateDialog
         open={creating}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
@@ -53,6 +54,74 @@ function Grid({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Checks a tab's body with the contract's schema (its messages on the fields), then sends it and
+ * says it is saved; a failed send goes to `onFail` (its 422s on the fields unless said otherwise).
+ */
+async function checkAndSend<T>(
+  schema: z.ZodType<T>,
+  body: unknown,
+  setErrors: (e: Errors) => void,
+  send: (data: T) => Promise<unknown>,
+  onFail: (error: unknown) => void = (error) => failed(error, setErrors),
+) {
+  const parsed = schema.safeParse(body);
+  setErrors(issues(parsed));
+  if (!parsed.success) return;
+  try {
+    await send(parsed.data);
+    showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
+  } catch (error) {
+    onFail(error);
+  }
+}
+
+/** A text field of a tab's values, by its key: its message under it. */
+function textFieldOf<V extends Record<string, unknown>>(
+  v: V,
+  setV: (next: V) => void,
+  errors: Errors,
+  disabled = false,
+) {
+  return (key: keyof V & string, label: string, required?: boolean) => (
+    <TextField
+      key={key}
+      size="small"
+      name={key}
+      label={label}
+      value={v[key]}
+      disabled={disabled}
+      onChange={(e) => setV({ ...v, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      required={required}
+    />
+  );
+}
+
+/** The tab's Save, for those who may change the store. */
+function SaveButton({
+  show,
+  pending,
+  onSave,
+  testId,
+}: {
+  show: boolean;
+  pending?: boolean;
+  onSave: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  if (!show) return null;
+  return (
+    <Box>
+      <Button variant="contained" onClick={onSave} disabled={pending} data-testid={testId}>
+        {t('actions.save')}
+      </Button>
+    </Box>
+  );
+}
+
 export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate: boolean }) {
   const { t } = useTranslation();
   const update = useUpdateStore(store.id);
@@ -75,33 +144,15 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
       description: v.description || null,
       location_id: v.location_id ?? null,
     };
-    const parsed = storeGeneralBody.safeParse(body);
-    setErrors(issues(parsed));
-    if (!parsed.success) return;
-    try {
-      await update.mutateAsync({ kind: 'general', body: parsed.data });
-      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
-    } catch (error) {
-      failed(error, setErrors);
-    }
+    await checkAndSend(storeGeneralBody, body, setErrors, (data) =>
+      update.mutateAsync({ kind: 'general', body: data }),
+    );
   };
-  const field = (key: 'name' | 'phone' | 'email' | 'address', label: string) => (
-    <TextField
-      size="small"
-      name={key}
-      label={label}
-      value={v[key]}
-      disabled={!canUpdate}
-      onChange={(e) => setV({ ...v, [key]: e.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      required={key === 'name'}
-    />
-  );
+  const field = textFieldOf(v, setV, errors, !canUpdate);
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-general">
       <Grid>
-        {field('name', t('stores.fields.name'))}
+        {field('name', t('stores.fields.name'), true)}
         {field('phone', t('fields.phone'))}
         {field('email', t('fields.email'))}
         <LocationSelect value={v.location_id} onChange={(location_id) => setV({ ...v, location_id })} width="100%" />
@@ -128,18 +179,7 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
           sx={{ gridColumn: { md: 'span 2' } }}
         />
       </Grid>
-      {canUpdate && (
-        <Box>
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            disabled={update.isPending}
-            data-testid="store-general-save"
-          >
-            {t('actions.save')}
-          </Button>
-        </Box>
-      )}
+      <SaveButton show={canUpdate} pending={update.isPending} onSave={() => void save()} testId="store-general-save" />
     </Box>
   );
 }
@@ -214,35 +254,19 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
   const [back, setBack] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const save = async () => {
-    const parsed = storeIdentityBody.safeParse({
+    const body = {
       ...v,
       date_of_birth: v.date_of_birth || undefined,
       issued_date: v.issued_date || undefined,
       issued_place: v.issued_place || undefined,
-    });
-    setErrors(issues(parsed));
-    if (!parsed.success) return;
-    try {
-      await update.mutateAsync({ kind: 'identity', body: parsed.data, front, back });
+    };
+    await checkAndSend(storeIdentityBody, body, setErrors, async (data) => {
+      await update.mutateAsync({ kind: 'identity', body: data, front, back });
       setFront(null);
       setBack(null);
-      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
-    } catch (error) {
-      failed(error, setErrors);
-    }
+    });
   };
-  const field = (key: keyof typeof v, label: string) => (
-    <TextField
-      size="small"
-      name={key}
-      label={label}
-      value={v[key]}
-      disabled={!canUpdate}
-      onChange={(e) => setV({ ...v, [key]: e.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-    />
-  );
+  const field = textFieldOf(v, setV, errors, !canUpdate);
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-identity">
       <Grid>
@@ -277,18 +301,7 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
         ))}
         {field('issued_place', t('stores.identity.issuedPlace'))}
       </Grid>
-      {canUpdate && (
-        <Box>
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            disabled={update.isPending}
-            data-testid="store-identity-save"
-          >
-            {t('actions.save')}
-          </Button>
-        </Box>
-      )}
+      <SaveButton show={canUpdate} pending={update.isPending} onSave={() => void save()} testId="store-identity-save" />
     </Box>
   );
 }
@@ -309,18 +322,19 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
     setOpen(true);
   };
   const save = async () => {
-    const parsed = storeBankBody.safeParse(v);
-    setErrors(issues(parsed));
-    if (!parsed.success) return;
-    // the dialog closes after the attempt, whatever its outcome (spec section 4)
-    setOpen(false);
-    try {
-      await update.mutateAsync({ kind: 'bank', body: parsed.data });
-      showAlert({ type: 'success', message: catalogueMessage('Update successfully') });
-    } catch (error) {
-      failed(error, () => showAlert({ type: 'error', message: translateMessage('Bad request') }));
-    }
+    await checkAndSend(
+      storeBankBody,
+      v,
+      setErrors,
+      (data) => {
+        // the dialog closes after the attempt, whatever its outcome (spec section 4)
+        setOpen(false);
+        return update.mutateAsync({ kind: 'bank', body: data });
+      },
+      (error) => failed(error, () => showAlert({ type: 'error', message: translateMessage('Bad request') })),
+    );
   };
+  const field = textFieldOf(v, setV, errors);
   const row = (label: string, value: string | null) => (
     <Box sx={{ display: 'flex', gap: 2, py: 0.75 }}>
       <Typography color="text.secondary" sx={{ width: 180 }}>
@@ -342,20 +356,12 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="bank-dialog">
         <DialogTitle>{t('stores.bank.update')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {(['bank_name', 'bank_account', 'bank_account_name'] as const).map((key) => (
-            <TextField
-              key={key}
-              size="small"
-              name={key}
-              label={t(
-                `stores.bank.${key === 'bank_name' ? 'name' : key === 'bank_account' ? 'account' : 'accountName'}`,
-              )}
-              value={v[key]}
-              onChange={(e) => setV({ ...v, [key]: e.target.value })}
-              error={Boolean(errors[key])}
-              helperText={errors[key]}
-            />
-          ))}
+          {(['bank_name', 'bank_account', 'bank_account_name'] as const).map((key) =>
+            field(
+              key,
+              t(`stores.bank.${key === 'bank_name' ? 'name' : key === 'bank_account' ? 'account' : 'accountName'}`),
+            ),
+          )}
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setOpen(false)}>

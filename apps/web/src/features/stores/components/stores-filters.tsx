@@ -8,35 +8,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { FilterSelect, MoreFilters, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { MoreFilters } from '../../../components/list-kit.tsx';
 import type { StoresSearch } from '../api.ts';
-
-/** A filter select of the stores list ('' is all), written under its URL key. */
-function Select<K extends keyof StoresSearch>({
-  name,
-  onChange,
-  width = 150,
-  ...props
-}: {
-  name: K;
-  label: string;
-  value: StoresSearch[K];
-  options: { value: string | number; label: string }[];
-  onChange: (patch: Partial<StoresSearch>) => void;
-  width?: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FilterSelect
-      {...props}
-      value={props.value as string | number | undefined}
-      onChange={(value) => onChange({ [name]: value } as Partial<StoresSearch>)}
-      allLabel={t('catalogue.picker.all')}
-      testId={`stores-filter-${String(name)}`}
-      width={width}
-    />
-  );
-}
 
 /** A number typed by the user, written to the URL after a pause. */
 function MinField({
@@ -79,6 +53,11 @@ export function StoresFilters({
   onChange: (patch: Partial<StoresSearch>) => void;
 }) {
   const { t } = useTranslation();
+  const kinds = [
+    { value: 1, label: t('stores.kind.store') },
+    { value: 2, label: t('stores.kind.station') },
+  ];
+  const withinDays = [1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }));
   const set = (patch: Partial<StoresSearch>) => onChange({ ...patch, page: 1 });
   // visibility, loans, dates and counts: behind "More filters"
   const moreActive = [
@@ -98,70 +77,45 @@ export function StoresFilters({
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
         data-testid="stores-filters"
       >
-        <SearchBox
-          value={search.keyword}
-          onChange={(keyword) => set({ keyword })}
-          placeholder={t('stores.filters.keyword')}
-          testId="stores-search"
-          width={260}
-        />
-        <Select
-          name="type"
-          label={t('stores.fields.type')}
-          value={search.type}
-          onChange={set}
-          options={SELLER_TYPES.map((v) => ({ value: v, label: t(`products.sellerType.${v}`) }))}
-        />
-        <Select
-          name="is_station"
-          label={t('stores.fields.kind')}
-          value={search.is_station}
-          onChange={set}
-          options={[
-            { value: 1, label: t('stores.kind.store') },
-            { value: 2, label: t('stores.kind.station') },
-          ]}
-        />
-        <Select
-          name="status"
-          label={t('fields.status')}
-          value={search.status}
-          onChange={set}
-          options={STORE_STATUSES.map((v) => ({ value: v, label: t(`stores.status.${v}`) }))}
-        />
+        {listFilters('stores.filters', search, set, [
+          {
+            type: 'search',
+            key: 'keyword',
+            placeholder: t('stores.filters.keyword'),
+            testId: 'stores-search',
+            width: 260,
+          },
+          valuesFilter('type', t('stores.fields.type'), SELLER_TYPES, 'products.sellerType', 'stores-filter-type', 150),
+          optionsFilter('is_station', t('stores.fields.kind'), kinds, 'stores-filter-is_station', 150),
+          valuesFilter('status', t('fields.status'), STORE_STATUSES, 'stores.status', 'stores-filter-status', 150),
+        ])}
         <LocationSelect
           value={search.location}
           onChange={(location) => set({ location })}
           testId="stores-filter-location"
         />
         <MoreFilters active={moreActive} testId="stores-more-filters">
-          <Select
-            name="display"
-            label={t('stores.fields.display')}
-            value={search.display}
-            onChange={set}
-            options={[
-              { value: 1, label: t('stores.display.shown') },
-              { value: 0, label: t('stores.display.hidden') },
-            ]}
-          />
-          <Select
-            name="is_loanable"
-            label={t('stores.fields.loanable')}
-            value={search.is_loanable}
-            onChange={set}
-            options={[
-              { value: 1, label: t('actions.yes') },
-              { value: 0, label: t('stores.no') },
-            ]}
-          />
-          <Select
-            name="within_day"
-            label={t('stores.fields.withinDay')}
-            value={search.within_day}
-            onChange={set}
-            options={[1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }))}
-          />
+          {listFilters('stores.filters', search, set, [
+            {
+              type: 'yesno',
+              key: 'display',
+              label: t('stores.fields.display'),
+              yes: t('stores.display.shown'),
+              no: t('stores.display.hidden'),
+              testId: 'stores-filter-display',
+              width: 150,
+            },
+            {
+              type: 'yesno',
+              key: 'is_loanable',
+              label: t('stores.fields.loanable'),
+              yes: t('actions.yes'),
+              no: t('stores.no'),
+              testId: 'stores-filter-is_loanable',
+              width: 150,
+            },
+            optionsFilter('within_day', t('stores.fields.withinDay'), withinDays, 'stores-filter-within_day', 150),
+          ])}
           <TextField
             select
             size="small"

@@ -1,5 +1,6 @@
 import { CASH_LOAN_SORTS, CASH_LOAN_STATUSES, RISK_GRADES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { cashLoans } from '../api.ts';
 import { useCashLoanColumns } from '../components/cash-loan-columns.tsx';
@@ -19,23 +20,21 @@ export function Component() {
       rowHeight={56}
       filters={[
         { type: 'search', key: 'q', width: 260 },
-        {
-          type: 'select',
-          key: 'status',
-          label: t('transactions.cashLoans.fields.status'),
-          values: CASH_LOAN_STATUSES,
-          labels: 'transactions.loanStatus',
-          testId: 'cash-loans-status-filter',
-          width: 160,
-        },
-        {
-          type: 'select',
-          key: 'risk_grade',
-          label: t('transactions.cashLoans.fields.grade'),
-          options: RISK_GRADES.map((v) => ({ value: v, label: v })),
-          testId: 'cash-loans-grade-filter',
-          width: 120,
-        },
+        valuesFilter(
+          'status',
+          t('transactions.cashLoans.fields.status'),
+          CASH_LOAN_STATUSES,
+          'transactions.loanStatus',
+          'cash-loans-status-filter',
+          160,
+        ),
+        optionsFilter(
+          'risk_grade',
+          t('transactions.cashLoans.fields.grade'),
+          RISK_GRADES.map((v) => ({ value: v, label: v })),
+          'cash-loans-grade-filter',
+          120,
+        ),
         {
           type: 'dates',
           from: 'start_date',

@@ -1,5 +1,6 @@
 import { LOAN_BASE_STATUSES, LOAN_KINDS, LOAN_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { loans } from '../api.ts';
 import { useLoanColumns } from '../components/loan-columns.tsx';
@@ -19,15 +20,7 @@ export function Component() {
       rowHeight={56}
       filters={[
         { type: 'search', key: 'q', width: 260 },
-        {
-          type: 'select',
-          key: 'kind',
-          label: t('transactions.fields.type'),
-          values: LOAN_KINDS,
-          labels: 'transactions.type',
-          testId: 'loans-kind-filter',
-          width: 140,
-        },
+        valuesFilter('kind', t('transactions.fields.type'), LOAN_KINDS, 'transactions.type', 'loans-kind-filter', 140),
         {
           type: 'select',
           key: 'loan_status',

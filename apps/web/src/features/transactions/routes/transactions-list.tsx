@@ -8,6 +8,7 @@ import {
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -44,24 +45,22 @@ export function Component() {
       selection={canStatus ? { selected, onChange: setSelected } : undefined}
       filters={[
         { type: 'search', key: 'q', width: 260 },
-        {
-          type: 'select',
-          key: 'type',
-          label: t('transactions.fields.type'),
-          values: TRANSACTION_TYPES,
-          labels: 'transactions.type',
-          testId: 'transactions-type-filter',
-          width: 140,
-        },
-        {
-          type: 'select',
-          key: 'status',
-          label: t('transactions.fields.status'),
-          values: TRANSACTION_STATUSES,
-          labels: 'transactions.status',
-          testId: 'transactions-status-filter',
-          width: 150,
-        },
+        valuesFilter(
+          'type',
+          t('transactions.fields.type'),
+          TRANSACTION_TYPES,
+          'transactions.type',
+          'transactions-type-filter',
+          140,
+        ),
+        valuesFilter(
+          'status',
+          t('transactions.fields.status'),
+          TRANSACTION_STATUSES,
+          'transactions.status',
+          'transactions-status-filter',
+          150,
+        ),
         {
           type: 'select',
           key: 'paperwork_status',
@@ -73,15 +72,14 @@ export function Component() {
           testId: 'transactions-paperwork-filter',
           width: 170,
         },
-        {
-          type: 'select',
-          key: 'date_field',
-          label: t('transactions.list.dateField'),
-          values: TRANSACTION_DATE_FIELDS,
-          labels: 'transactions.list.dateFields',
-          testId: 'transactions-date-field-filter',
-          width: 130,
-        },
+        valuesFilter(
+          'date_field',
+          t('transactions.list.dateField'),
+          TRANSACTION_DATE_FIELDS,
+          'transactions.list.dateFields',
+          'transactions-date-field-filter',
+          130,
+        ),
         {
           type: 'dates',
           from: 'start_date',

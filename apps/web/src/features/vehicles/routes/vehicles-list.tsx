@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { FilterSelect, ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/table-cells.tsx';
@@ -49,24 +50,10 @@ export function Component() {
         pageSize={resource.pageSize}
         getRowHeight={() => TWO_LINE_ROW_HEIGHT}
         emptyText={t('vehicles.list.empty')}
-        filters={
-          <>
-            <SearchBox
-              value={search.q}
-              onChange={(q) => onSearch({ q })}
-              placeholder={t('vehicles.list.search')}
-              testId="vehicles-search"
-              width={320}
-            />
-            <FilterSelect
-              label={t('vehicles.fields.type')}
-              value={search.type}
-              options={([1, 2] as const).map((type) => ({ value: type, label: t(`vehicles.types.${type}`) }))}
-              onChange={(type) => onSearch({ type })}
-              testId="vehicles-type-filter"
-            />
-          </>
-        }
+        filters={listFilters('vehicles.list', search, onSearch, [
+          { type: 'search', key: 'q', testId: 'vehicles-search', width: 320 },
+          valuesFilter('type', t('vehicles.fields.type'), [1, 2], 'vehicles.types', 'vehicles-type-filter'),
+        ])}
       />
     </>
   );
