@@ -10,8 +10,12 @@ const LOGIN_JS_BUDGET = 200 * KB;
 // the budgets below only keep what was reached, each page's figure is printed.
 const GOAL = 300 * KB;
 const PRODUCTS_JS_BUDGET = 299 * KB;
-/** Every list screen and form reached this or less; the pages below load more on their first visit. */
-const SIGNED_IN_JS_BUDGET = 338 * KB;
+/**
+ * Every list screen and form reached this or less; the pages below load more on their first visit.
+ * (/leads, the largest, is at 338.1: the dates' fixed-offset formatting added 0.1 KB and took
+ * 100 ms off painting a list's rows.)
+ */
+const SIGNED_IN_JS_BUDGET = 338.5 * KB;
 const HEAVIER: Record<string, number> = {
   // the dashboard's chart (recharts) and the rich-text editor; their lazy code may or may not have
   // arrived when the network goes idle, hence the room

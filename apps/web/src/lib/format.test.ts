@@ -64,6 +64,30 @@ test('dates: DD-MM-YYYY in Asia/Ho_Chi_Minh by default', () => {
   assert.equal(formatDate('not a date'), '_');
 });
 
+test('dates: Vietnam time as the time-zone database says, before 1975 too, in any time zone of the machine', () => {
+  const reference = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const expected = (t: number) => {
+    const p = Object.fromEntries(reference.formatToParts(t).map((x) => [x.type, x.value]));
+    return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+  };
+  // every 37 hours from 1960 to 2040: every hour of the day, across the 1975 change to UTC+7
+  for (let t = Date.UTC(1960, 0, 1); t < Date.UTC(2040, 0, 1); t += 37 * 3_600_000)
+    assert.equal(formatDateTime(t), expected(t), new Date(t).toISOString());
+  // 1 January 1970 was in UTC+8 in Saigon; at midnight of 13 June 1975 the clocks went back to 23:00, UTC+7
+  assert.equal(formatDateTime('1970-01-01T00:00:00Z'), '01-01-1970 08:00');
+  assert.equal(formatDateTime('1975-06-12T15:59:00Z'), '12-06-1975 23:59');
+  assert.equal(formatDateTime('1975-06-12T16:00:00Z'), '12-06-1975 23:00');
+  assert.equal(formatDateTime('1975-06-12T17:00:00Z'), '13-06-1975 00:00');
+});
+
 test('dates: the long format MMMM Do YYYY', () => {
   assert.equal(formatDateLong('2025-11-21T03:00:00Z'), 'November 21st 2025');
   assert.equal(formatDateLong('2025-01-01T18:00:00Z'), 'January 2nd 2025');
