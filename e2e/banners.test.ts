@@ -109,6 +109,16 @@ describe('banners', () => {
     await page.waitForFunction(() =>
       Boolean(document.activeElement?.closest('.MuiFormControl-root')?.querySelector('input[name="page"]')),
     );
+    // the whole field, its message included, is brought into view (after the message is drawn)
+    await page
+      .waitForFunction(() => {
+        const r = document
+          .querySelector('input[name="page"]')!
+          .closest('.MuiFormControl-root')!
+          .getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      })
+      .catch(() => undefined);
     const field = page.locator('input[name="page"]');
     const box = (await field.evaluate((el) =>
       el.closest('.MuiFormControl-root')!.getBoundingClientRect().toJSON(),

@@ -41,6 +41,19 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /**
+ * After a refused save react-hook-form focuses the first wrong field, and the browser scrolls only
+ * the focused input into view; once the field's message is drawn, the whole field (label, input,
+ * message) is brought into view.
+ */
+function revealFocusedField() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document.activeElement?.closest('.MuiFormControl-root')?.scrollIntoView({ block: 'nearest' }),
+    ),
+  );
+}
+
+/**
  * A form's submit handler: `save` gets the checked values; a failure goes to `onError` first (a
  * picture's message), then, unless that answered `handled`, to `applyServerErrors` on `fields`.
  */
@@ -57,7 +70,7 @@ export function submitWithServerErrors<V extends FieldValues, Out>(
       if (options.onError?.(error) !== 'handled')
         applyServerErrors(error, form.setError, fields, { inputOf: options.inputOf });
     }
-  });
+  }, revealFocusedField);
 }
 
 /**
