@@ -204,6 +204,17 @@ export async function discardImages(images: (StoredImage | null | undefined)[], 
 /** How an image is kept in a column: JSON of its stored paths. */
 export const imageJson = (stored: StoredImage | null): string | null => (stored ? JSON.stringify(stored) : null);
 
+/**
+ * An update's picture column: written only when a new picture is given (`set`); the audit names
+ * the new file, or says the old one was kept (`after`).
+ */
+export function pictureUpdate<C extends string>(column: C, image: StoredImage | null) {
+  return {
+    set: (image ? { [column]: imageJson(image) } : {}) as Partial<Record<C, string>>,
+    after: { [column]: image ? image.original : 'kept' } as Record<C, string>,
+  };
+}
+
 /** The public URLs of a stored image column. */
 export function imageUrls(json: string | null): StoredImage | null {
   if (!json) return null;

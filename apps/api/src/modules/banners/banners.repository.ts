@@ -14,7 +14,7 @@ import { containsFolded, searchText } from '../../db/search.ts';
 import { deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -130,13 +130,14 @@ export async function updateBanner(
   form: BannerForm,
   thumbnail: StoredImage | null,
 ): Promise<Banner> {
+  const picture = pictureUpdate('thumbnail', thumbnail);
   await updateAudited(db, actor, {
     table: 'banners',
     entity: 'banner',
     id,
-    set: { ...fields(form), ...(thumbnail ? { thumbnail: imageJson(thumbnail) } : {}) },
+    set: { ...fields(form), ...picture.set },
     before: await getBanner(db, id),
-    after: { ...fields(form), thumbnail: thumbnail ? thumbnail.original : 'kept' },
+    after: { ...fields(form), ...picture.after },
   });
   return getBanner(db, id);
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
@@ -128,13 +128,14 @@ export async function updateEvent(
   image: StoredImage | null,
 ): Promise<Event> {
   const values = fields(form, slug);
+  const picture = pictureUpdate('image', image);
   await updateAudited(db, actor, {
     table: 'events',
     entity: 'event',
     id,
-    set: { ...values, ...(image ? { image: imageJson(image) } : {}) },
+    set: { ...values, ...picture.set },
     before: withoutContent(await getEvent(db, id)),
-    after: { ...values, content: undefined, image: image ? image.original : 'kept' },
+    after: { ...values, content: undefined, ...picture.after },
   });
   return getEvent(db, id);
 }

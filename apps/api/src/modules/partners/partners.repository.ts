@@ -5,7 +5,7 @@ import { equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -91,13 +91,14 @@ export async function updatePartner(
   form: PartnerForm,
   logo: StoredImage | null,
 ): Promise<Partner> {
+  const picture = pictureUpdate('logo', logo);
   await updateAudited(db, actor, {
     table: 'partners',
     entity: 'partner',
     id,
-    set: { ...fields(form), ...(logo ? { logo: imageJson(logo) } : {}) },
+    set: { ...fields(form), ...picture.set },
     before: await getPartner(db, id),
-    after: { ...fields(form), logo: logo ? logo.original : 'kept' },
+    after: { ...fields(form), ...picture.after },
   });
   return getPartner(db, id);
 }

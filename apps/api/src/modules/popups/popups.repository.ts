@@ -12,7 +12,7 @@ import { searchText } from '../../db/search.ts';
 import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -93,13 +93,14 @@ export async function updatePopup(
   form: PopupForm,
   image: StoredImage | null,
 ): Promise<Popup> {
+  const picture = pictureUpdate('image', image);
   await updateAudited(db, actor, {
     table: 'popups',
     entity: 'popup',
     id,
-    set: { ...fields(form), ...(image ? { image: imageJson(image) } : {}) },
+    set: { ...fields(form), ...picture.set },
     before: await getPopup(db, id),
-    after: { ...fields(form), image: image ? image.original : 'kept' },
+    after: { ...fields(form), ...picture.after },
   });
   return getPopup(db, id);
 }
