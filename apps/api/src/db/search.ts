@@ -140,27 +140,28 @@ export const SEARCHED_PRODUCTS: SearchedTable = {
   },
 };
 
-export const SEARCHED_TRANSACTIONS: SearchedTable = {
-  name: 'transactions',
-  key: foldText,
-  matches: (db, query) =>
-    db
-      .selectFrom('transactions')
-      .select('id')
-      .where(containsFolded(sql.ref('search_text'), query))
-      .execute(),
-};
+/** A table searched by a substring of its folded `search_text`, tested by `contains`. */
+function searchedText(
+  name: 'transactions' | 'stores',
+  contains: (db: Kysely<DB>, column: Expression<string>, query: string) => Expression<SqlBool>,
+): SearchedTable {
+  return {
+    name,
+    key: foldText,
+    matches: (db, query) =>
+      db
+        .selectFrom(name)
+        .select('id')
+        .where(contains(db, sql.ref('search_text'), query))
+        .execute(),
+  };
+}
 
-export const SEARCHED_STORES: SearchedTable = {
-  name: 'stores',
-  key: foldText,
-  matches: (db, query) =>
-    db
-      .selectFrom('stores')
-      .select('id')
-      .where(matchesText(db, sql.ref('search_text'), query))
-      .execute(),
-};
+export const SEARCHED_TRANSACTIONS = searchedText('transactions', (_db, column, query) =>
+  containsFolded(column, query),
+);
+
+export const SEARCHED_STORES = searchedText('stores', matchesText);
 
 /** Searches kept per table and database (a set is 1 MB per million rows on SQLite, 125 KB on PostgreSQL). */
 const KEPT_PER_TABLE = 16;
