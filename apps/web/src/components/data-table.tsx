@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -162,30 +163,58 @@ function ColumnsMenu<R>({
 /**
  * The cells' styles, set once on the scroller for every cell (by class) instead of on each cell:
  * 50 rows of a dozen cells each made emotion serialize and look up the same styles 600 times per
- * render.
+ * render. The body's rows and cells are plain `tr`/`td` with these classes (MUI's `TableRow` and
+ * `TableCell` styles, small size, rebuilt here once): as MUI components they were most of a list's
+ * first render.
  */
-const cellStyles = {
-  '& .DataTable-columnHeader': {
-    bgcolor: '#f7f8fb',
-    fontWeight: 600,
-    color: 'text.secondary',
-    fontSize: 12.5,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  '& .DataTable-pinned': { position: 'sticky', right: 0, boxShadow: '-1px 0 0 rgba(0,0,0,0.08)' },
-  '& .DataTable-columnHeader.DataTable-pinned': { zIndex: 3 },
-  '& .DataTable-cell': {
-    fontSize: 13.5,
-    py: 0.5,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  '& .DataTable-autoHeight .DataTable-cell': { whiteSpace: 'normal' },
-  '& .DataTable-cell.DataTable-pinned': { bgcolor: 'background.paper', zIndex: 1 },
-} as const;
+const cellStyles = (theme: Theme) =>
+  ({
+    '& .DataTable-columnHeader': {
+      bgcolor: '#f7f8fb',
+      fontWeight: 600,
+      color: 'text.secondary',
+      fontSize: 12.5,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& .DataTable-pinned': { position: 'sticky', right: 0, boxShadow: '-1px 0 0 rgba(0,0,0,0.08)' },
+    '& .DataTable-columnHeader.DataTable-pinned': { zIndex: 3 },
+    '& .DataTable-row': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&:hover': { bgcolor: 'action.hover' },
+      '&.DataTable-selected': {
+        bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+        '&:hover': {
+          bgcolor: alpha(
+            theme.palette.primary.main,
+            theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+          ),
+        },
+      },
+    },
+    '& .DataTable-cell': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+      color: 'text.primary',
+      textAlign: 'left',
+      fontSize: 13.5,
+      px: 2,
+      py: 0.5,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& .DataTable-cell.DataTable-right': { textAlign: 'right' },
+    '& .DataTable-cell.DataTable-center': { textAlign: 'center' },
+    '& .DataTable-autoHeight .DataTable-cell': { whiteSpace: 'normal' },
+    '& .DataTable-cell.DataTable-pinned': { bgcolor: 'background.paper', zIndex: 1 },
+  }) as const;
 
 /**
  * The table of every list: server paging and sorting, the columns a user hides kept in the
@@ -322,7 +351,13 @@ export function DataTable<R>({
         className="DataTable-scroller"
         // a keyboard reaches the columns beyond the screen's edge
         tabIndex={0}
-        sx={{ flex: '1 1 auto', overflow: 'auto', minHeight: 0, position: 'relative', ...cellStyles }}
+        sx={(theme) => ({
+          flex: '1 1 auto',
+          overflow: 'auto',
+          minHeight: 0,
+          position: 'relative',
+          ...cellStyles(theme),
+        })}
       >
         <Table
           stickyHeader
@@ -388,13 +423,14 @@ export function DataTable<R>({
             {pageRows.map((row, index) => {
               const height = getRowHeight?.(row.original) ?? rowHeight;
               return (
-                <TableRow
+                <tr
                   key={row.id}
-                  className={height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row'}
+                  className={
+                    (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
+                    (row.getIsSelected() ? ' DataTable-selected' : '')
+                  }
                   data-id={row.id}
                   data-rowindex={index}
-                  hover
-                  selected={row.getIsSelected()}
                   style={height === 'auto' ? undefined : { height }}
                 >
                   {selection && (
@@ -411,18 +447,22 @@ export function DataTable<R>({
                   )}
                   {row.getVisibleCells().map((cell) => {
                     const c = columnOf.get(cell.column.id)!;
+                    const align = alignOf(c);
                     return (
-                      <TableCell
+                      <td
                         key={cell.id}
                         data-field={c.field}
-                        className={isPinned(c) ? 'DataTable-cell DataTable-pinned' : 'DataTable-cell'}
-                        align={alignOf(c)}
+                        className={
+                          'DataTable-cell' +
+                          (isPinned(c) ? ' DataTable-pinned' : '') +
+                          (align === 'left' ? '' : ` DataTable-${align}`)
+                        }
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
+                      </td>
                     );
                   })}
-                </TableRow>
+                </tr>
               );
             })}
           </TableBody>
