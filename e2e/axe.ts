@@ -23,7 +23,12 @@ interface Violation {
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending));
+  // and every list's rows are drawn (a table draws its first screen of rows first, busy until the rest)
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' && !a.pending) &&
+      !document.querySelector('table[aria-busy="true"]'),
+  );
 }
 
 export async function assertAccessible(page: Page, label: string): Promise<void> {

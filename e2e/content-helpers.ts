@@ -16,10 +16,11 @@ export async function pictureFile(name: string, color: string, width = 960, heig
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
 
-/** Opens a list screen, waits for its first row and, given a `name`, takes its screenshot. */
+/** Opens a list screen, waits for all its rows and, given a `name`, takes its screenshot. */
 export async function openList(page: Page, path: string, name?: string): Promise<void> {
   await page.goto(path);
   await page.locator('.DataTable-row').first().waitFor();
+  await page.locator('table[aria-busy="false"]').first().waitFor();
   if (name) await shot(page, name);
 }
 

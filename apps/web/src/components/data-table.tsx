@@ -19,7 +19,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/setup.ts';
 import { useSetting } from '../lib/settings.ts';
@@ -327,7 +327,22 @@ export function DataTable<R>({
   const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
   const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
   const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
-  const pageRows = boxWidth === null ? [] : table.getRowModel().rows;
+  const allRows = boxWidth === null ? [] : table.getRowModel().rows;
+  // the first rows the table shows are drawn in two steps: those of the first screen, then, just after
+  // their first paint, the rest (a list's first visit shows sooner); `aria-busy` until all are there
+  const [shownOnce, setShownOnce] = useState(false);
+  const pageRows = shownOnce ? allRows : allRows.slice(0, Math.ceil(window.innerHeight / rowHeight) + 1);
+  const rowsPending = pageRows.length < allRows.length;
+  const hasRows = allRows.length > 0;
+  useEffect(() => {
+    if (shownOnce || !hasRows) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShownOnce(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shownOnce, hasRows]);
 
   return (
     <Box
@@ -363,7 +378,7 @@ export function DataTable<R>({
           stickyHeader
           size="small"
           sx={{ tableLayout: 'fixed', width: tableWidth, minWidth: '100%' }}
-          aria-busy={loading}
+          aria-busy={loading || rowsPending}
         >
           <colgroup>
             {selection && <col style={{ width: SELECT_WIDTH }} />}
