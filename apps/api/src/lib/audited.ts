@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Actor, columnsChange, writeAudit } from './audit-log.ts';
+import { type Actor, type AuditAction, columnsChange, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
 
 /**
@@ -28,23 +28,41 @@ export interface Creation<T extends EditableTable> {
   values: Omit<Insertable<DB[T]>, Stamps>;
   /** What the audit entry keeps of the row: `values` unless said (a picture's name rather than its JSON…). */
   after?: unknown;
+  /** The instant of the stamps, when other columns of `values` hold the same one (now unless said). */
+  now?: string;
+}
+
+/**
+ * Runs `insert` (the row and what goes with it) and the row's `create` audit entry in one
+ * transaction: `insert` answers the new row's id and what the entry keeps of it (`after`).
+ * Answers the id.
+ */
+export async function createdAudited(
+  db: Kysely<DB>,
+  actor: Actor,
+  entity: string,
+  insert: (trx: Kysely<DB>) => Promise<{ id: number; after: unknown }>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id, after } = await insert(trx);
+    await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
+    return id;
+  });
 }
 
 /** Inserts the row and writes its `create` audit entry in one transaction; answers its id. */
 export async function insertAudited<T extends EditableTable>(
   db: Kysely<DB>,
   actor: Actor,
-  { table, entity, values, after = values }: Creation<T>,
+  { table, entity, values, after = values, now = nowIso() }: Creation<T>,
 ): Promise<number> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return createdAudited(db, actor, entity, async (trx) => {
     const { id } = await untyped(trx)
       .insertInto(table as string)
       .values({ ...(values as Record<string, unknown>), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
-    return id;
+    return { id, after };
   });
 }
 
@@ -59,21 +77,25 @@ export interface Update<T extends EditableTable> {
   before: unknown;
   /** What it keeps after: `set` unless said. */
   after?: unknown;
+  /** The audit entry's action: `update` unless said (`revoke`…). */
+  action?: AuditAction;
+  /** The instant of `updated_at`, when other columns of `set` hold the same one (now unless said). */
+  now?: string;
 }
 
-/** Changes the row's columns and `updated_at` and writes its `update` audit entry in one transaction. */
+/** Changes the row's columns and `updated_at` and writes its audit entry (`update`) in one transaction. */
 export async function updateAudited<T extends EditableTable>(
   db: Kysely<DB>,
   actor: Actor,
-  { table, entity, id, set, before, after = set }: Update<T>,
+  { table, entity, id, set, before, after = set, action = 'update', now = nowIso() }: Update<T>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await untyped(trx)
       .updateTable(table as string)
-      .set({ ...(set as Record<string, unknown>), updated_at: nowIso() })
+      .set({ ...(set as Record<string, unknown>), updated_at: now })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, { action: 'update', entity, entityId: id, before, after });
+    await writeAudit(trx, actor, { action, entity, entityId: id, before, after });
   });
 }
 

@@ -22,7 +22,7 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { createdAudited, deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 
 const slugOf = (name: string) =>
   name
@@ -246,14 +246,13 @@ export async function createSpec(
       .executeTakeFirst()
   )
     throw invalidField('name', 'A spec with this name exists');
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'model_spec', async (trx) => {
     const { id } = await trx
       .insertInto('model_specs')
       .values({ name: body.name, unit: body.unit ?? null, input_type: body.input_type, sort: body.sort })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_spec', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return (await listSpecs(db)).find((s) => s.id === id)!;
 }
@@ -276,9 +275,9 @@ export async function createSpecDetail(
     .where(equalsIgnoreCase(sql.ref('value'), body.value))
     .executeTakeFirst();
   if (existing) throw invalidField('value', 'This value exists for the spec');
-  await db.transaction().execute(async (trx) => {
+  await createdAudited(db, actor, 'model_spec_detail', async (trx) => {
     const { id } = await trx.insertInto('model_spec_details').values(body).returning('id').executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_spec_detail', entityId: id, after: body });
+    return { id, after: body };
   });
   return (await listSpecs(db)).find((s) => s.id === body.spec_id)!;
 }
@@ -408,7 +407,7 @@ export async function createModelDetail(
       throw invalidField('brand_name', 'A brand with this name exists: choose it instead');
     });
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'model_detail', async (trx) => {
     let modelId = body.model_id;
     if (modelId === undefined) {
       let brandId = body.brand_id;
@@ -458,8 +457,7 @@ export async function createModelDetail(
         .insertInto('model_detail_specs')
         .values(body.specs.map((s) => ({ detail_id: id, ...s })))
         .execute();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_detail', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return getModelDetail(db, id);
 }

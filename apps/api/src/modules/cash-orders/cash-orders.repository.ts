@@ -13,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, userName } from '../../lib/columns.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -78,7 +79,7 @@ export async function createCashOrder(
   body: CashOrderCreateBody,
   at = nowIso(),
 ): Promise<CashOrder> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'cash_order', async (trx) => {
     const store = await trx
       .selectFrom('stores')
       .select(['id', 'name', 'phone', 'status'])
@@ -142,13 +143,7 @@ export async function createCashOrder(
       })
       .where('id', '=', inserted.id)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'cash_order',
-      entityId: inserted.id,
-      after: { ...body, bonus_amount: bonus, hold_transfer_id: holdId },
-    });
-    return inserted.id;
+    return { id: inserted.id, after: { ...body, bonus_amount: bonus, hold_transfer_id: holdId } };
   });
   return getCashOrder(db, id);
 }

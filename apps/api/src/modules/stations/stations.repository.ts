@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -100,7 +101,7 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
   if (Object.keys(errors).length) throw invalid(errors);
   const amount = body.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'service_order', async (trx) => {
     const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
     const { id } = await trx
       .insertInto('service_orders')
@@ -129,13 +130,7 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
       .set({ code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) })
       .where('id', '=', id)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'service_order',
-      entityId: id,
-      after: { ...body, amount },
-    });
-    return id;
+    return { id, after: { ...body, amount } };
   });
   return getOrder(db, id);
 }

@@ -14,6 +14,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { DB } from '../../db/schema.ts';
 import { inSearchHits, matchesText, SEARCHED_STORES, searchHits, searchText } from '../../db/search.ts';
 import { entityFields, refOf } from '../../lib/columns.ts';
+import { insertAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
@@ -178,30 +179,24 @@ const storeSearch = (name: string, phone?: string | null, email?: string | null,
 
 export async function createStore(db: Kysely<DB>, actor: Actor, body: StoreCreateBody): Promise<StoreDetail> {
   await checkLocation(db, body.location_id);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('stores')
-      .values({
-        name: body.name,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        type: body.type,
-        is_station: body.is_station,
-        is_loanable: 0,
-        status: 'active',
-        display: body.display ?? 1,
-        address: body.address ?? null,
-        location_id: body.location_id ?? null,
-        description: body.description ?? null,
-        search_text: storeSearch(body.name, body.phone, body.email, body.address),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'store', entityId: id, after: body });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'stores',
+    entity: 'store',
+    values: {
+      name: body.name,
+      phone: body.phone ?? null,
+      email: body.email ?? null,
+      type: body.type,
+      is_station: body.is_station,
+      is_loanable: 0,
+      status: 'active',
+      display: body.display ?? 1,
+      address: body.address ?? null,
+      location_id: body.location_id ?? null,
+      description: body.description ?? null,
+      search_text: storeSearch(body.name, body.phone, body.email, body.address),
+    },
+    after: body,
   });
   return getStore(db, id);
 }

@@ -14,6 +14,7 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
@@ -278,7 +279,7 @@ export async function createUser(
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hasher.hash(body.password);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, auditActor, 'user', async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -301,8 +302,7 @@ export async function createUser(
       .values([...new Set(body.role_ids)].map((role_id) => ({ user_id: id, role_id })))
       .execute();
     const created = (await findUser(trx, id))!;
-    await writeAudit(trx, auditActor, { action: 'create', entity: 'user', entityId: id, after: withoutRoles(created) });
-    return id;
+    return { id, after: withoutRoles(created) };
   });
   return getUser(db, id);
 }
@@ -498,7 +498,7 @@ export async function createFullAccessUser(
   if (!role) throw new Error('No full-access role: seed the base data first');
   const passwordHash = await hasher.hash(input.password);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return createdAudited(db, { userId: null, username: 'cli', ip: null }, 'user', async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -515,16 +515,6 @@ export async function createFullAccessUser(
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
-    await writeAudit(
-      trx,
-      { userId: null, username: 'cli', ip: null },
-      {
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        after: { username: input.username, email: input.email, full_access: true },
-      },
-    );
-    return id;
+    return { id, after: { username: input.username, email: input.email, full_access: true } };
   });
 }

@@ -13,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -160,7 +161,7 @@ function vehicleValues(
 export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleBody): Promise<Vehicle> {
   const trim = await checkVehicle(db, body);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'vehicle', async (trx) => {
     // The code printed on the QR label follows the id.
     const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
     const { id } = await trx
@@ -176,8 +177,7 @@ export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleB
       .execute();
     if (body.type === 2) await scheduleWarranty(trx, id, body.warranty_start!);
     await history(trx, actor, id, 'registered', `${trim.brand} ${trim.model}`);
-    await writeAudit(trx, actor, { action: 'create', entity: 'vehicle', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return getVehicle(db, id);
 }
