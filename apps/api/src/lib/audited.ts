@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Actor, type AuditAction, columnsChange, writeAudit } from './audit-log.ts';
+import { type Actor, type AuditAction, type AuditRecord, columnsChange, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
 
 /**
@@ -30,6 +30,19 @@ export interface Creation<T extends EditableTable> {
   after?: unknown;
   /** The instant of the stamps, when other columns of `values` hold the same one (now unless said). */
   now?: string;
+}
+
+/** Runs `change` and writes its audit entry `record` after it, in one transaction. */
+export async function auditedChange(
+  db: Kysely<DB>,
+  actor: Actor,
+  record: AuditRecord,
+  change: (trx: Kysely<DB>) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await change(trx);
+    await writeAudit(trx, actor, record);
+  });
 }
 
 /**
@@ -89,14 +102,13 @@ export async function updateAudited<T extends EditableTable>(
   actor: Actor,
   { table, entity, id, set, before, after = set, action = 'update', now = nowIso() }: Update<T>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, { action, entity, entityId: id, before, after }, (trx) =>
+    untyped(trx)
       .updateTable(table as string)
       .set({ ...(set as Record<string, unknown>), updated_at: now })
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action, entity, entityId: id, before, after });
-  });
+      .execute(),
+  );
 }
 
 export interface StatusChange<T extends EditableTable, C extends Updateable<DB[T]>, R> {
@@ -124,14 +136,13 @@ export async function setStatusAudited<
   const { table, entity, id, change, stamp, load } = options;
   const before = await load(db, id);
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, columnsChange('status', entity, id, before, change), (trx) =>
+    untyped(trx)
       .updateTable(table as string)
       .set({ ...change, ...stamp?.(before, now), updated_at: now })
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, columnsChange('status', entity, id, before, change));
-  });
+      .execute(),
+  );
   return load(db, id);
 }
 
@@ -150,13 +161,12 @@ export async function deleteAudited<T extends EditableTable>(
   actor: Actor,
   { table, entity, id, before }: Deletion<T>,
 ): Promise<{ id: number }> {
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, { action: 'delete', entity, entityId: id, before }, (trx) =>
+    untyped(trx)
       .deleteFrom(table as string)
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action: 'delete', entity, entityId: id, before });
-  });
+      .execute(),
+  );
   return { id };
 }
 

@@ -13,14 +13,14 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, userName } from '../../lib/columns.ts';
-import { createdAudited } from '../../lib/audited.ts';
+import { createdAudited, updateAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
@@ -156,9 +156,12 @@ export async function setCashOrderNote(
 ): Promise<CashOrder> {
   const before = await getCashOrder(db, id);
   const note = body.note === '' ? null : body.note;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('cash_orders').set({ note, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, columnsChange('update', 'cash_order', id, before, { note }));
+  await updateAudited(db, actor, {
+    table: 'cash_orders',
+    entity: 'cash_order',
+    id,
+    set: { note },
+    before: { note: before.note },
   });
   return getCashOrder(db, id);
 }

@@ -10,13 +10,13 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
-import { createdAudited } from '../../lib/audited.ts';
+import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, columnsChange } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
@@ -146,7 +146,7 @@ export async function changeOrderStatus(
   const before = await getOrder(db, id);
   if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
     throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, columnsChange('status', 'service_order', id, before, { status }), async (trx) => {
     const r = await trx
       .updateTable('service_orders')
       .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
@@ -154,7 +154,6 @@ export async function changeOrderStatus(
       .where('status', '=', before.status)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
-    await writeAudit(trx, actor, columnsChange('status', 'service_order', id, before, { status }));
   });
   return getOrder(db, id);
 }

@@ -14,7 +14,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { DB } from '../../db/schema.ts';
 import { inSearchHits, matchesText, SEARCHED_STORES, searchHits, searchText } from '../../db/search.ts';
 import { entityFields, refOf } from '../../lib/columns.ts';
-import { insertAudited } from '../../lib/audited.ts';
+import { auditedChange, insertAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
@@ -302,9 +302,8 @@ export async function deleteStore(db: Kysely<DB>, actor: Actor, id: number): Pro
     throw conflict(`${before.name} has ${products.n} products and cannot be deleted; suspend it instead`);
   const orders = await db.selectFrom('service_orders').select('id').where('station_id', '=', id).executeTakeFirst();
   if (orders) throw conflict(`${before.name} has service orders and cannot be deleted; suspend it instead`);
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, { action: 'delete', entity: 'store', entityId: id, before }, async (trx) => {
     await trx.deleteFrom('stores').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'store', entityId: id, before });
   });
   return null;
 }

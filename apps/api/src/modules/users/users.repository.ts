@@ -14,7 +14,7 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
-import { createdAudited } from '../../lib/audited.ts';
+import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
@@ -387,10 +387,9 @@ export async function setUserStatus(
       throw invalidField('status', 'At least one active user must keep full access');
     }
   }
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, auditActor, columnsChange('status', 'user', id, before, { status }), async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
     if (status === 'inactive') await revokeUserSessions(trx, id, 'deactivated');
-    await writeAudit(trx, auditActor, columnsChange('status', 'user', id, before, { status }));
   });
   return getUser(db, id);
 }
@@ -407,20 +406,24 @@ export async function resetPassword(
   await assertHoldsNoMore(db, actor, id);
   const temporary = temporaryPassword();
   const passwordHash = await hasher.hash(temporary);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, first_login: 1, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await revokeUserSessions(trx, id, 'password-reset');
-    await writeAudit(trx, auditActor, {
+  await auditedChange(
+    db,
+    auditActor,
+    {
       action: 'password_reset',
       entity: 'user',
       entityId: id,
       after: { first_login: 1 },
-    });
-  });
+    },
+    async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, first_login: 1, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await revokeUserSessions(trx, id, 'password-reset');
+    },
+  );
   return { temporary_password: temporary };
 }
 
@@ -443,18 +446,23 @@ export async function setAvatar(
 ): Promise<User> {
   const before = await getUser(db, id);
   await assertMayManage(db, actor, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ avatar: stored.original, avatar_medium: stored.medium, avatar_small: stored.small, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(
-      trx,
-      auditActor,
-      columnsChange('avatar', 'user', id, before, { avatar: uploadUrl(stored.original) }),
-    );
-  });
+  await auditedChange(
+    db,
+    auditActor,
+    columnsChange('avatar', 'user', id, before, { avatar: uploadUrl(stored.original) }),
+    async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          avatar: stored.original,
+          avatar_medium: stored.medium,
+          avatar_small: stored.small,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  );
   return getUser(db, id);
 }
 

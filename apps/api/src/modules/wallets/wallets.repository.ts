@@ -19,6 +19,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
+import { auditedChange } from '../../lib/audited.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestFirst } from '../../lib/export.ts';
@@ -222,9 +223,8 @@ export async function setWalletTransferNote(
 ): Promise<WalletTransfer> {
   const before = await getWalletTransfer(db, id);
   const note = body.note === '' ? null : body.note;
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, columnsChange('update', 'wallet_transfer', id, before, { note }), async (trx) => {
     await trx.updateTable('ledger_transfers').set({ note }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, columnsChange('update', 'wallet_transfer', id, before, { note }));
   });
   return getWalletTransfer(db, id);
 }
