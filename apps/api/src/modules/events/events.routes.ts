@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -65,9 +65,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: event,
     }),
     async (request) => {
-      const { data, checked: slug, stored } = await readEventForm(request);
-      const created = await withImages([stored], app.uploads.dir, () =>
-        createEvent(app.db, request.actor, data, slug, stored),
+      const created = await createWithImage(
+        app,
+        () => readEventForm(request),
+        ({ data, checked: slug, stored }) => createEvent(app.db, request.actor, data, slug, stored),
       );
       return ok(created, CONTENT_MESSAGES.eventCreated);
     },
@@ -115,13 +116,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: event,
     }),
     async (request) => {
-      const { id } = request.params;
-      await getEvent(app.db, id);
-      const { data, checked: slug, stored } = await readEventForm(request, id);
-      const previous = await eventImage(app.db, id);
-      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
-        updateEvent(app.db, request.actor, id, data, slug, stored),
-      );
+      const updated = await updateRowWithImage(app, request, {
+        load: getEvent,
+        read: (id) => readEventForm(request, id),
+        image: eventImage,
+        update: (id, { data, checked: slug, stored }) => updateEvent(app.db, request.actor, id, data, slug, stored),
+      });
       return ok(updated, CONTENT_MESSAGES.eventUpdated);
     },
   );
