@@ -17,7 +17,7 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -102,10 +102,10 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
   const amount = body.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const now = nowIso();
   const id = await createdAudited(db, actor, 'service_order', async (trx) => {
-    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const { id } = await trx
-      .insertInto('service_orders')
-      .values({
+    const { id } = await insertCoded(
+      trx,
+      'service_orders',
+      (temp) => ({
         code: temp,
         station_id: body.station_id,
         kind: body.kind,
@@ -121,15 +121,12 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
         search_text: '',
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = `SO${String(id).padStart(6, '0')}`;
-    await trx
-      .updateTable('service_orders')
-      .set({ code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) })
-      .where('id', '=', id)
-      .execute();
+      }),
+      (id) => {
+        const code = `SO${String(id).padStart(6, '0')}`;
+        return { code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) };
+      },
+    );
     return { id, after: { ...body, amount } };
   });
   return getOrder(db, id);

@@ -22,7 +22,7 @@ import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -163,18 +163,15 @@ export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleB
   const now = nowIso();
   const id = await createdAudited(db, actor, 'vehicle', async (trx) => {
     // The code printed on the QR label follows the id.
-    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const { id } = await trx
-      .insertInto('vehicles')
-      .values({ ...vehicleValues(body, trim, temp), code: temp, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = `VH${String(id).padStart(6, '0')}`;
-    await trx
-      .updateTable('vehicles')
-      .set({ code, search_text: vehicleValues(body, trim, code).search_text })
-      .where('id', '=', id)
-      .execute();
+    const { id } = await insertCoded(
+      trx,
+      'vehicles',
+      (temp) => ({ ...vehicleValues(body, trim, temp), code: temp, created_at: now, updated_at: now }),
+      (id) => {
+        const code = `VH${String(id).padStart(6, '0')}`;
+        return { code, search_text: vehicleValues(body, trim, code).search_text };
+      },
+    );
     if (body.type === 2) await scheduleWarranty(trx, id, body.warranty_start!);
     await history(trx, actor, id, 'registered', `${trim.brand} ${trim.model}`);
     return { id, after: body };
