@@ -22,8 +22,7 @@ import { containsFolded } from '../../db/search.ts';
 import { auditedChange } from '../../lib/audited.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { newestFirst } from '../../lib/export.ts';
-import { inOrderOf } from '../../lib/paging.ts';
+import { newestBatchesOf } from '../../lib/export.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
@@ -106,13 +105,10 @@ function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
 
 /** The filtered accounts, newest first, a thousand at a time (the export's order). */
 export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
-  newestFirst(
-    async (before, limit) => {
-      let keys = filteredWallets(db, filters).select('a.id').orderBy('a.id', 'desc').limit(limit);
-      if (before !== null) keys = keys.where('a.id', '<', before);
-      return (await keys.execute()).map((r) => r.id);
-    },
-    async (ids) => inOrderOf(ids, (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet)),
+  newestBatchesOf(
+    () => filteredWallets(db, filters),
+    'a.id',
+    async (ids) => (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet),
   );
 
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
