@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
@@ -128,11 +128,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bannerStatusBody,
       entity: banner,
     }),
-    async (request) =>
-      ok(
-        await setBannerStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setBannerStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.delete(

@@ -11,7 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
@@ -93,11 +93,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: eventStatusBody,
       entity: event,
     }),
-    async (request) =>
-      ok(
-        await setEventStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setEventStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.get(

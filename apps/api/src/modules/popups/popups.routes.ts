@@ -8,7 +8,7 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
@@ -107,10 +107,6 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: popupStatusBody,
       entity: popup,
     }),
-    async (request) =>
-      ok(
-        await setPopupStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setPopupStatus, CONTENT_MESSAGES.statusUpdated),
   );
 };
