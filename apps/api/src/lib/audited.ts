@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type Actor, columnsChange, writeAudit } from './audit-log.ts';
+import { type Actor, type AuditAction, type AuditRecord, columnsChange, writeAudit } from './audit-log.ts';
 import { nowIso } from './time.ts';
 
 /**
@@ -28,23 +28,54 @@ export interface Creation<T extends EditableTable> {
   values: Omit<Insertable<DB[T]>, Stamps>;
   /** What the audit entry keeps of the row: `values` unless said (a picture's name rather than its JSON…). */
   after?: unknown;
+  /** The instant of the stamps, when other columns of `values` hold the same one (now unless said). */
+  now?: string;
+}
+
+/** Runs `change` and writes its audit entry `record` after it, in one transaction. */
+export async function auditedChange(
+  db: Kysely<DB>,
+  actor: Actor,
+  record: AuditRecord,
+  change: (trx: Kysely<DB>) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await change(trx);
+    await writeAudit(trx, actor, record);
+  });
+}
+
+/**
+ * Runs `insert` (the row and what goes with it) and the row's `create` audit entry in one
+ * transaction: `insert` answers the new row's id and what the entry keeps of it (`after`).
+ * Answers the id.
+ */
+export async function createdAudited(
+  db: Kysely<DB>,
+  actor: Actor,
+  entity: string,
+  insert: (trx: Kysely<DB>) => Promise<{ id: number; after: unknown }>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id, after } = await insert(trx);
+    await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
+    return id;
+  });
 }
 
 /** Inserts the row and writes its `create` audit entry in one transaction; answers its id. */
 export async function insertAudited<T extends EditableTable>(
   db: Kysely<DB>,
   actor: Actor,
-  { table, entity, values, after = values }: Creation<T>,
+  { table, entity, values, after = values, now = nowIso() }: Creation<T>,
 ): Promise<number> {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return createdAudited(db, actor, entity, async (trx) => {
     const { id } = await untyped(trx)
       .insertInto(table as string)
       .values({ ...(values as Record<string, unknown>), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
-    return id;
+    return { id, after };
   });
 }
 
@@ -59,22 +90,25 @@ export interface Update<T extends EditableTable> {
   before: unknown;
   /** What it keeps after: `set` unless said. */
   after?: unknown;
+  /** The audit entry's action: `update` unless said (`revoke`…). */
+  action?: AuditAction;
+  /** The instant of `updated_at`, when other columns of `set` hold the same one (now unless said). */
+  now?: string;
 }
 
-/** Changes the row's columns and `updated_at` and writes its `update` audit entry in one transaction. */
+/** Changes the row's columns and `updated_at` and writes its audit entry (`update`) in one transaction. */
 export async function updateAudited<T extends EditableTable>(
   db: Kysely<DB>,
   actor: Actor,
-  { table, entity, id, set, before, after = set }: Update<T>,
+  { table, entity, id, set, before, after = set, action = 'update', now = nowIso() }: Update<T>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, { action, entity, entityId: id, before, after }, (trx) =>
+    untyped(trx)
       .updateTable(table as string)
-      .set({ ...(set as Record<string, unknown>), updated_at: nowIso() })
+      .set({ ...(set as Record<string, unknown>), updated_at: now })
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action: 'update', entity, entityId: id, before, after });
-  });
+      .execute(),
+  );
 }
 
 export interface StatusChange<T extends EditableTable, C extends Updateable<DB[T]>, R> {
@@ -102,14 +136,13 @@ export async function setStatusAudited<
   const { table, entity, id, change, stamp, load } = options;
   const before = await load(db, id);
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, columnsChange('status', entity, id, before, change), (trx) =>
+    untyped(trx)
       .updateTable(table as string)
       .set({ ...change, ...stamp?.(before, now), updated_at: now })
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, columnsChange('status', entity, id, before, change));
-  });
+      .execute(),
+  );
   return load(db, id);
 }
 
@@ -128,13 +161,12 @@ export async function deleteAudited<T extends EditableTable>(
   actor: Actor,
   { table, entity, id, before }: Deletion<T>,
 ): Promise<{ id: number }> {
-  await db.transaction().execute(async (trx) => {
-    await untyped(trx)
+  await auditedChange(db, actor, { action: 'delete', entity, entityId: id, before }, (trx) =>
+    untyped(trx)
       .deleteFrom(table as string)
       .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, { action: 'delete', entity, entityId: id, before });
-  });
+      .execute(),
+  );
   return { id };
 }
 

@@ -1,6 +1,10 @@
 import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope, okOrWarnEnvelope } from '@admin/contract';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
+import type { Actor } from './audit-log.ts';
+import { ok } from './envelope.ts';
 import { errorResponses } from './schemas.ts';
 
 /**
@@ -157,6 +161,19 @@ export function outcomeRoute<E extends z.ZodType, B extends Schema = undefined, 
   { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
 ) {
   return declare(permission, { ...input, params: (params ?? idParam) as P }, okOrWarnEnvelope(entity));
+}
+
+/**
+ * The handler of a `route.status` route: `change` sets the status of the row `request.params.id`
+ * to `request.body.status` and answers the row, sent with `messages`.
+ */
+export function statusHandler<S, R>(
+  app: { db: Kysely<DB> },
+  change: (db: Kysely<DB>, actor: Actor, id: number, status: S) => Promise<R>,
+  messages: string,
+) {
+  return async (request: { actor: Actor; params: { id: number }; body: { status: S } }) =>
+    ok(await change(app.db, request.actor, request.params.id, request.body.status), messages);
 }
 
 /**

@@ -3,11 +3,12 @@ import type { ExportFormat, ExportLang } from '@admin/contract';
 import xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
 import { type RouteText, exportRoute } from './content-routes.ts';
+import { inOrderOf } from './paging.ts';
 
 // The package is CommonJS with an `exports.default`.
 const XLSXWriteStream = ((xlsxModule as unknown as { default?: typeof xlsxModule }).default ??
@@ -87,6 +88,30 @@ export async function* newestFirst<R>(
     if (page.length < batch) return;
     before = page[page.length - 1]!;
   }
+}
+
+/**
+ * `newestFirst` over a filtered list: `filtered()` answers the list's table with its filters (read
+ * again for each batch), `idColumn` its id (`'l.id'`), `load` the items of some ids in any order.
+ */
+export function newestBatchesOf<D, TB extends keyof D, Item extends { id: number }>(
+  filtered: () => SelectQueryBuilder<D, TB, object> | Promise<SelectQueryBuilder<D, TB, object>>,
+  idColumn: string,
+  load: (ids: number[]) => Promise<Item[]>,
+): AsyncGenerator<Item[]> {
+  const id = sql.ref(idColumn);
+  return newestFirst(
+    async (before, limit) => {
+      // the selection's row type is lost over a generic table; it is `{ id }`
+      let keys = (await filtered())
+        .select(sql<number>`${id}`.as('id'))
+        .orderBy(id, 'desc')
+        .limit(limit) as unknown as SelectQueryBuilder<D, TB, { id: number }>;
+      if (before !== null) keys = keys.where(sql<SqlBool>`${id} < ${before}`);
+      return (await keys.execute()).map((r) => r.id);
+    },
+    async (ids) => inOrderOf(ids, await load(ids)),
+  );
 }
 
 /** The rows an export stream has sent so far (exportStream counts them). */

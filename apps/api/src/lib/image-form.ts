@@ -271,6 +271,38 @@ export async function deleteWithImage<T>(
   return result;
 }
 
+/** The creation from a form with a picture: `read` reads it and stores its picture, `create` writes the row (see `withImages`). */
+export async function createWithImage<F extends { stored: StoredImage | null }, T>(
+  app: FastifyInstance,
+  read: () => Promise<F>,
+  create: (form: F) => Promise<T>,
+): Promise<T> {
+  const form = await read();
+  return withImages([form.stored], app.uploads.dir, () => create(form));
+}
+
+/**
+ * The edit of the row `request.params.id` from a form with an optional new picture: `load` reads the
+ * row (a missing one is a 404 before the form is read), `read` reads the form and stores its picture,
+ * `image` reads the value of the image column it replaces, `update` writes the row (see `replaceImage`).
+ */
+export async function updateRowWithImage<F extends { stored: StoredImage | null }, T>(
+  app: FastifyInstance,
+  request: { params: { id: number } },
+  steps: {
+    load: (db: Kysely<DB>, id: number) => Promise<unknown>;
+    read: (id: number) => Promise<F>;
+    image: (db: Kysely<DB>, id: number) => Promise<string | null>;
+    update: (id: number, form: F) => Promise<T>;
+  },
+): Promise<T> {
+  const { id } = request.params;
+  await steps.load(app.db, id);
+  const form = await steps.read(id);
+  const previous = await steps.image(app.db, id);
+  return replaceImage(app.uploads.dir, form.stored, previous, () => steps.update(id, form));
+}
+
 /**
  * The delete of the row `request.params.id` whose picture is in an image column: `image` reads the
  * column's value, `remove` deletes the row (with its audit), then the picture's files go.

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { notFound } from './http-error.ts';
 
 /** The row a repository's select function answers (`RowOf<typeof selectPopups>`), for its mapper. */
@@ -10,4 +13,31 @@ export async function oneOr404<R>(query: { executeTakeFirst(): Promise<R | undef
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(message);
   return row;
+}
+
+/**
+ * Inserts a row of `table` whose code follows its id: `values` gets a temporary code (unique until
+ * then) for the code column, `coded` the id and answers the columns written once it is known (the
+ * code, the search text naming it). Answers the id with those columns; runs in the caller's transaction.
+ */
+export async function insertCoded<T extends keyof DB & string, C extends Updateable<DB[T]>>(
+  trx: Kysely<DB>,
+  table: T,
+  values: (temporaryCode: string) => Insertable<DB[T]>,
+  coded: (id: number) => C,
+): Promise<{ id: number } & C> {
+  // Inside the helper the table is only known by name; callers keep the typed columns.
+  const rows = trx as unknown as Kysely<Record<string, { id: number } & Record<string, unknown>>>;
+  const { id } = await rows
+    .insertInto(table as string)
+    .values(values(`TMP${randomBytes(8).toString('hex')}`) as Record<string, unknown>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const columns = coded(id);
+  await rows
+    .updateTable(table as string)
+    .set(columns as Record<string, unknown>)
+    .where('id', '=', id)
+    .execute();
+  return { id, ...columns };
 }

@@ -14,7 +14,7 @@ import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { setStatusAudited } from '../../lib/audited.ts';
+import { auditedChange, setStatusAudited } from '../../lib/audited.ts';
 import { oneOr404 } from '../../lib/rows.ts';
 
 /** Active top-up tiers, smallest first. */
@@ -112,30 +112,34 @@ export async function saveCampaignSetting(
 ): Promise<CampaignSettingWithBudgets> {
   const before = await getCampaignSetting(db, id);
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('campaign_settings')
-      .set({
-        name: body.name,
-        status: body.status,
-        daily_price: body.daily_price,
-        min_days: body.min_days,
-        max_days: body.max_days,
-        max_active_per_store: body.max_active_per_store,
-        require_approval: body.require_approval,
-        labels: JSON.stringify(body.labels),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx.updateTable('campaign_budgets').set({ status: 0 }).where('setting_id', '=', id).execute();
-    for (const amount of body.budgets) {
-      const kept = before.budgets.find((b) => b.amount === amount);
-      if (kept) await trx.updateTable('campaign_budgets').set({ status: 1 }).where('id', '=', kept.id).execute();
-      else await trx.insertInto('campaign_budgets').values({ setting_id: id, amount, status: 1 }).execute();
-    }
-    await writeAudit(trx, actor, { action: 'update', entity: 'campaign_setting', entityId: id, before, after: body });
-  });
+  await auditedChange(
+    db,
+    actor,
+    { action: 'update', entity: 'campaign_setting', entityId: id, before, after: body },
+    async (trx) => {
+      await trx
+        .updateTable('campaign_settings')
+        .set({
+          name: body.name,
+          status: body.status,
+          daily_price: body.daily_price,
+          min_days: body.min_days,
+          max_days: body.max_days,
+          max_active_per_store: body.max_active_per_store,
+          require_approval: body.require_approval,
+          labels: JSON.stringify(body.labels),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      await trx.updateTable('campaign_budgets').set({ status: 0 }).where('setting_id', '=', id).execute();
+      for (const amount of body.budgets) {
+        const kept = before.budgets.find((b) => b.amount === amount);
+        if (kept) await trx.updateTable('campaign_budgets').set({ status: 1 }).where('id', '=', kept.id).execute();
+        else await trx.insertInto('campaign_budgets').values({ setting_id: id, amount, status: 1 }).execute();
+      }
+    },
+  );
   return getCampaignSetting(db, id);
 }
 
@@ -195,22 +199,26 @@ export async function setPackagePrices(db: Kysely<DB>, actor: Actor, body: Packa
   const strangers = body.packages.filter((p) => !known.has(p.id)).map((p) => p.id);
   if (strangers.length > 0) throw invalid({ packages: [`Packages not in this group: ${strangers.join(', ')}`] });
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const p of body.packages) {
-      if (known.get(p.id) === p.price) continue;
-      await trx.updateTable('ad_packages').set({ price: p.price, updated_at: now }).where('id', '=', p.id).execute();
-      await trx
-        .insertInto('ad_package_prices')
-        .values({ package_id: p.id, price: p.price, valid_from: now, changed_by: actor.userId })
-        .execute();
-    }
-    await writeAudit(trx, actor, {
+  await auditedChange(
+    db,
+    actor,
+    {
       action: 'update',
       entity: 'ad_package_prices',
       entityId: body.group_id,
       before: mine,
       after: body.packages,
-    });
-  });
+    },
+    async (trx) => {
+      for (const p of body.packages) {
+        if (known.get(p.id) === p.price) continue;
+        await trx.updateTable('ad_packages').set({ price: p.price, updated_at: now }).where('id', '=', p.id).execute();
+        await trx
+          .insertInto('ad_package_prices')
+          .values({ package_id: p.id, price: p.price, valid_from: now, changed_by: actor.userId })
+          .execute();
+      }
+    },
+  );
   return getPackageGroup(db, body.group_id);
 }

@@ -16,7 +16,7 @@ import {
   topupSetting,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import {
@@ -139,11 +139,7 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: adPackageGroupDetail,
       conflict: true,
     }),
-    async (request) =>
-      ok(
-        await setPackageGroupStatus(app.db, request.actor, request.params.id, request.body.status),
-        ADS_SETTINGS_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setPackageGroupStatus, ADS_SETTINGS_MESSAGES.statusUpdated),
   );
   app.put(
     '/commercial/package',

@@ -15,7 +15,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -80,29 +80,28 @@ export async function createAlepayOrder(
   const now = nowIso();
   const order = await db.transaction().execute(async (trx) => {
     const walletId = await ensureWallet(trx, store.id);
-    const { id } = await trx
-      .insertInto('alepay_orders')
-      .values({
-        order_code: `TMP${randomBytes(8).toString('hex')}`,
+    const bonus = await bonusFor(trx, body.amount);
+    const { id, order_code: orderCode } = await insertCoded(
+      trx,
+      'alepay_orders',
+      (temp) => ({
+        order_code: temp,
         store_id: store.id,
         wallet_id: walletId,
         amount: body.amount,
-        bonus_amount: await bonusFor(trx, body.amount),
-        status: 'pending',
+        bonus_amount: bonus,
+        status: 'pending' as const,
         expires_at: isoAfter(PAYMENT_HOURS * 3600),
         created_by: actor.userId,
         search_text: '',
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const orderCode = `AP${id}${randomBytes(3).toString('hex').toUpperCase()}`;
-    await trx
-      .updateTable('alepay_orders')
-      .set({ order_code: orderCode, search_text: searchText(orderCode, store.name, store.phone) })
-      .where('id', '=', id)
-      .execute();
+      }),
+      (id) => {
+        const code = `AP${id}${randomBytes(3).toString('hex').toUpperCase()}`;
+        return { order_code: code, search_text: searchText(code, store.name, store.phone) };
+      },
+    );
     await writeAudit(trx, actor, {
       action: 'create',
       entity: 'alepay_order',

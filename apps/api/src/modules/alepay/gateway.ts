@@ -130,12 +130,17 @@ export class AlepaySandbox implements PaymentGateway {
     };
   }
 
-  async getTransactionInfo(transactionCode: string): Promise<TransactionInfo | null> {
-    const row = await this.db
+  /** The sandbox's transaction `transactionCode`, if it has one. */
+  private transaction(transactionCode: string) {
+    return this.db
       .selectFrom('alepay_sandbox_transactions')
       .selectAll()
       .where('transaction_code', '=', transactionCode)
       .executeTakeFirst();
+  }
+
+  async getTransactionInfo(transactionCode: string): Promise<TransactionInfo | null> {
+    const row = await this.transaction(transactionCode);
     if (!row) return null;
     return {
       code: '000',
@@ -150,11 +155,7 @@ export class AlepaySandbox implements PaymentGateway {
 
   /** The payer's choice on the sandbox checkout page; answers where the browser goes next, signed. */
   async pay(transactionCode: string, result: keyof typeof SANDBOX_RESULTS): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('alepay_sandbox_transactions')
-      .selectAll()
-      .where('transaction_code', '=', transactionCode)
-      .executeTakeFirst();
+    const row = await this.transaction(transactionCode);
     if (!row) return null;
     if (row.status === GATEWAY_STATUS.unpaid || row.status === GATEWAY_STATUS.review) {
       await this.db

@@ -11,7 +11,7 @@ import { BANNER_POSITIONS, banner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { createdAudited, deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
@@ -95,7 +95,7 @@ export async function createBanner(
   thumbnail: StoredImage,
 ): Promise<Banner> {
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'banner', async (trx) => {
     const last = await trx
       .selectFrom('banners')
       .select((eb) => eb.fn.max('sort').as('sort'))
@@ -111,13 +111,7 @@ export async function createBanner(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'banner',
-      entityId: id,
-      after: { ...fields(form), thumbnail: thumbnail.original },
-    });
-    return id;
+    return { id, after: { ...fields(form), thumbnail: thumbnail.original } };
   });
   return getBanner(db, id);
 }

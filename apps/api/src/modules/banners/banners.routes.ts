@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
   bannerImage,
   checkBannerPage,
@@ -48,21 +48,21 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   const create = async (request: FastifyRequest) => {
-    const { data, stored } = await readBannerForm(request, true);
-    const created = await withImages([stored], app.uploads.dir, () =>
-      createBanner(app.db, request.actor, data, stored!),
+    const created = await createWithImage(
+      app,
+      () => readBannerForm(request, true),
+      ({ data, stored }) => createBanner(app.db, request.actor, data, stored!),
     );
     return ok(created, CONTENT_MESSAGES.bannerCreated);
   };
 
   const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const { id } = request.params;
-    await getBanner(app.db, id);
-    const { data, stored } = await readBannerForm(request, false);
-    const previous = await bannerImage(app.db, id);
-    const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
-      updateBanner(app.db, request.actor, id, data, stored),
-    );
+    const updated = await updateRowWithImage(app, request, {
+      load: getBanner,
+      read: () => readBannerForm(request, false),
+      image: bannerImage,
+      update: (id, { data, stored }) => updateBanner(app.db, request.actor, id, data, stored),
+    });
     return ok(updated, CONTENT_MESSAGES.bannerUpdated);
   };
 
@@ -128,11 +128,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: bannerStatusBody,
       entity: banner,
     }),
-    async (request) =>
-      ok(
-        await setBannerStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setBannerStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.delete(

@@ -22,7 +22,14 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import {
+  auditedChange,
+  createdAudited,
+  deleteAudited,
+  insertAudited,
+  setStatusAudited,
+  updateAudited,
+} from '../../lib/audited.ts';
 
 const slugOf = (name: string) =>
   name
@@ -180,32 +187,36 @@ export async function updateModel(
     await getBrand(db, body.brand_id).catch(() => {
       throw invalidField('brand_id', 'Unknown brand');
     });
-  await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    await trx
-      .updateTable('models')
-      .set({ name: body.name, type: body.type, brand_id: brandId, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('model_details')
-      .set({ type: body.type, brand_id: brandId })
-      .where('model_id', '=', id)
-      .execute();
-    if (body.type !== before.type || brandId !== before.brand_id) {
-      // Products keep copies for their filters; the status counters follow the category.
+  await auditedChange(
+    db,
+    actor,
+    { action: 'update', entity: 'model', entityId: id, before, after: body },
+    async (trx) => {
+      const now = nowIso();
       await trx
-        .updateTable('products')
+        .updateTable('models')
+        .set({ name: body.name, type: body.type, brand_id: brandId, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('model_details')
         .set({ type: body.type, brand_id: brandId })
         .where('model_id', '=', id)
         .execute();
-      await sql`delete from product_counts`.execute(trx);
-      await sql`insert into product_counts (sales_status, type, n) select sales_status, type, count(*) from products group by sales_status, type`.execute(
-        trx,
-      );
-    }
-    await writeAudit(trx, actor, { action: 'update', entity: 'model', entityId: id, before, after: body });
-  });
+      if (body.type !== before.type || brandId !== before.brand_id) {
+        // Products keep copies for their filters; the status counters follow the category.
+        await trx
+          .updateTable('products')
+          .set({ type: body.type, brand_id: brandId })
+          .where('model_id', '=', id)
+          .execute();
+        await sql`delete from product_counts`.execute(trx);
+        await sql`insert into product_counts (sales_status, type, n) select sales_status, type, count(*) from products group by sales_status, type`.execute(
+          trx,
+        );
+      }
+    },
+  );
   return modelOut(db, id);
 }
 
@@ -246,14 +257,13 @@ export async function createSpec(
       .executeTakeFirst()
   )
     throw invalidField('name', 'A spec with this name exists');
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'model_spec', async (trx) => {
     const { id } = await trx
       .insertInto('model_specs')
       .values({ name: body.name, unit: body.unit ?? null, input_type: body.input_type, sort: body.sort })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_spec', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return (await listSpecs(db)).find((s) => s.id === id)!;
 }
@@ -276,9 +286,9 @@ export async function createSpecDetail(
     .where(equalsIgnoreCase(sql.ref('value'), body.value))
     .executeTakeFirst();
   if (existing) throw invalidField('value', 'This value exists for the spec');
-  await db.transaction().execute(async (trx) => {
+  await createdAudited(db, actor, 'model_spec_detail', async (trx) => {
     const { id } = await trx.insertInto('model_spec_details').values(body).returning('id').executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_spec_detail', entityId: id, after: body });
+    return { id, after: body };
   });
   return (await listSpecs(db)).find((s) => s.id === body.spec_id)!;
 }
@@ -408,7 +418,7 @@ export async function createModelDetail(
       throw invalidField('brand_name', 'A brand with this name exists: choose it instead');
     });
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'model_detail', async (trx) => {
     let modelId = body.model_id;
     if (modelId === undefined) {
       let brandId = body.brand_id;
@@ -458,8 +468,7 @@ export async function createModelDetail(
         .insertInto('model_detail_specs')
         .values(body.specs.map((s) => ({ detail_id: id, ...s })))
         .execute();
-    await writeAudit(trx, actor, { action: 'create', entity: 'model_detail', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return getModelDetail(db, id);
 }
@@ -480,32 +489,36 @@ export async function updateModelDetail(
         });
   if (model && before.product_count > 0 && model.type !== before.type)
     throw invalid({ model_id: ['Products use this trim: it can move only to a model of the same category'] });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('model_details')
-      .set({
-        name: body.name,
-        year: body.year ?? null,
-        price: body.price ?? null,
-        updated_at: nowIso(),
-        ...(model && { model_id: model.id, brand_id: model.brand_id, type: model.type }),
-      })
-      .where('id', '=', id)
-      .execute();
-    if (model)
+  await auditedChange(
+    db,
+    actor,
+    { action: 'update', entity: 'model_detail', entityId: id, before, after: body },
+    async (trx) => {
       await trx
-        .updateTable('products')
-        .set({ model_id: model.id, brand_id: model.brand_id })
-        .where('detail_model_id', '=', id)
+        .updateTable('model_details')
+        .set({
+          name: body.name,
+          year: body.year ?? null,
+          price: body.price ?? null,
+          updated_at: nowIso(),
+          ...(model && { model_id: model.id, brand_id: model.brand_id, type: model.type }),
+        })
+        .where('id', '=', id)
         .execute();
-    await trx.deleteFrom('model_detail_specs').where('detail_id', '=', id).execute();
-    if (body.specs.length)
-      await trx
-        .insertInto('model_detail_specs')
-        .values(body.specs.map((s) => ({ detail_id: id, ...s })))
-        .execute();
-    await writeAudit(trx, actor, { action: 'update', entity: 'model_detail', entityId: id, before, after: body });
-  });
+      if (model)
+        await trx
+          .updateTable('products')
+          .set({ model_id: model.id, brand_id: model.brand_id })
+          .where('detail_model_id', '=', id)
+          .execute();
+      await trx.deleteFrom('model_detail_specs').where('detail_id', '=', id).execute();
+      if (body.specs.length)
+        await trx
+          .insertInto('model_detail_specs')
+          .values(body.specs.map((s) => ({ detail_id: id, ...s })))
+          .execute();
+    },
+  );
   return getModelDetail(db, id);
 }
 
@@ -535,9 +548,8 @@ export async function deleteModelDetail(db: Kysely<DB>, actor: Actor, id: number
   const vehicles = await db.selectFrom('vehicles').select('id').where('detail_model_id', '=', id).executeTakeFirst();
   if (vehicles)
     throw conflict(`${before.name} is used by registered vehicles and cannot be deleted; set it inactive instead`);
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, { action: 'delete', entity: 'model_detail', entityId: id, before }, async (trx) => {
     await trx.deleteFrom('model_details').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'model_detail', entityId: id, before });
   });
   return null;
 }

@@ -18,7 +18,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   changeModelDetailStatus,
@@ -193,8 +193,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: modelDetailChangeBody,
       entity: modelDetail,
     }),
-    async (request) =>
-      ok(await changeModelDetailStatus(app.db, request.actor, request.params.id, request.body.status), UPDATED),
+    statusHandler(app, changeModelDetailStatus, UPDATED),
   );
 
   app.post(

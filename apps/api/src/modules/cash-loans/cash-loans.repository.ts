@@ -11,7 +11,7 @@ import {
   riskGrade,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable } from 'kysely';
-import { newestFirst } from '../../lib/export.ts';
+import { newestBatchesOf } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
@@ -70,13 +70,10 @@ function filteredCashLoans(db: Kysely<DB>, query: CashLoanFilters) {
 
 /** The filtered cash loans, newest first, a thousand at a time (the export's order). */
 export const cashLoanBatches = (db: Kysely<DB>, filters: CashLoanFilters) =>
-  newestFirst(
-    async (before, limit) => {
-      let keys = filteredCashLoans(db, filters).select('c.id').orderBy('c.id', 'desc').limit(limit);
-      if (before !== null) keys = keys.where('c.id', '<', before);
-      return (await keys.execute()).map((r) => r.id);
-    },
-    async (ids) => inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),
+  newestBatchesOf(
+    () => filteredCashLoans(db, filters),
+    'c.id',
+    async (ids) => (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan),
   );
 
 export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {

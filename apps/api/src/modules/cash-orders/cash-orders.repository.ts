@@ -13,13 +13,14 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, userName } from '../../lib/columns.ts';
+import { createdAudited, updateAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
@@ -78,7 +79,7 @@ export async function createCashOrder(
   body: CashOrderCreateBody,
   at = nowIso(),
 ): Promise<CashOrder> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'cash_order', async (trx) => {
     const store = await trx
       .selectFrom('stores')
       .select(['id', 'name', 'phone', 'status'])
@@ -142,13 +143,7 @@ export async function createCashOrder(
       })
       .where('id', '=', inserted.id)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'cash_order',
-      entityId: inserted.id,
-      after: { ...body, bonus_amount: bonus, hold_transfer_id: holdId },
-    });
-    return inserted.id;
+    return { id: inserted.id, after: { ...body, bonus_amount: bonus, hold_transfer_id: holdId } };
   });
   return getCashOrder(db, id);
 }
@@ -161,9 +156,12 @@ export async function setCashOrderNote(
 ): Promise<CashOrder> {
   const before = await getCashOrder(db, id);
   const note = body.note === '' ? null : body.note;
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('cash_orders').set({ note, updated_at: nowIso() }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, columnsChange('update', 'cash_order', id, before, { note }));
+  await updateAudited(db, actor, {
+    table: 'cash_orders',
+    entity: 'cash_order',
+    id,
+    set: { note },
+    before: { note: before.note },
   });
   return getCashOrder(db, id);
 }

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, categoryBody, categoryListQuery, categoryStatusBody, newsCategory } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createCategory,
@@ -62,11 +62,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: categoryStatusBody,
       entity: newsCategory,
     }),
-    async (request) =>
-      ok(
-        await setCategoryStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setCategoryStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.delete(

@@ -8,11 +8,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 
 function inspections(db: Kysely<DB>) {
@@ -83,7 +84,7 @@ export async function saveChecklist(
   }
   const outcome = checklistOutcome(body.items);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'product_inspection', async (trx) => {
     const { id } = await trx
       .insertInto('product_inspections')
       .values({
@@ -103,13 +104,7 @@ export async function saveChecklist(
       .set({ inspection_result: outcome.result, inspection_score: outcome.score, inspected_at: now, updated_at: now })
       .where('id', '=', productId)
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'product_inspection',
-      entityId: id,
-      after: { product_id: productId, ...outcome },
-    });
-    return id;
+    return { id, after: { product_id: productId, ...outcome } };
   });
   return toInspection(await inspections(db).where('i.id', '=', id).executeTakeFirstOrThrow());
 }

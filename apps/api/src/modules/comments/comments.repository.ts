@@ -9,14 +9,14 @@ import {
 import { type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { countOf, entityFields, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectComments(db: Kysely<DB>) {
@@ -78,32 +78,23 @@ export async function createComment(db: Kysely<DB>, actor: Actor, body: CommentC
     .executeTakeFirstOrThrow();
   const authorName = staff.full_name ?? staff.username;
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('news_comments')
-      .values({
-        news_id: body.news_id,
-        parent_id: body.parent_id ?? null,
-        author_name: authorName,
-        author_email: staff.email,
-        content: body.content,
-        status: 'approved',
-        user_id: actor.userId,
-        moderated_by: actor.userId,
-        moderated_at: now,
-        search_text: searchText(authorName, body.content),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'comment',
-      entityId: id,
-      after: { news_id: body.news_id, parent_id: body.parent_id ?? null, content: body.content },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'news_comments',
+    entity: 'comment',
+    now,
+    values: {
+      news_id: body.news_id,
+      parent_id: body.parent_id ?? null,
+      author_name: authorName,
+      author_email: staff.email,
+      content: body.content,
+      status: 'approved',
+      user_id: actor.userId,
+      moderated_by: actor.userId,
+      moderated_at: now,
+      search_text: searchText(authorName, body.content),
+    },
+    after: { news_id: body.news_id, parent_id: body.parent_id ?? null, content: body.content },
   });
   return getComment(db, id);
 }

@@ -7,7 +7,7 @@ import {
   commentUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createComment,
@@ -70,11 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: commentStatusBody,
       entity: comment,
     }),
-    async (request) =>
-      ok(
-        await setCommentStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setCommentStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.delete(

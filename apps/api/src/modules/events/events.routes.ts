@@ -11,9 +11,9 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -65,9 +65,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: event,
     }),
     async (request) => {
-      const { data, checked: slug, stored } = await readEventForm(request);
-      const created = await withImages([stored], app.uploads.dir, () =>
-        createEvent(app.db, request.actor, data, slug, stored),
+      const created = await createWithImage(
+        app,
+        () => readEventForm(request),
+        ({ data, checked: slug, stored }) => createEvent(app.db, request.actor, data, slug, stored),
       );
       return ok(created, CONTENT_MESSAGES.eventCreated);
     },
@@ -92,11 +93,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: eventStatusBody,
       entity: event,
     }),
-    async (request) =>
-      ok(
-        await setEventStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setEventStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.get(
@@ -115,13 +112,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: event,
     }),
     async (request) => {
-      const { id } = request.params;
-      await getEvent(app.db, id);
-      const { data, checked: slug, stored } = await readEventForm(request, id);
-      const previous = await eventImage(app.db, id);
-      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
-        updateEvent(app.db, request.actor, id, data, slug, stored),
-      );
+      const updated = await updateRowWithImage(app, request, {
+        load: getEvent,
+        read: (id) => readEventForm(request, id),
+        image: eventImage,
+        update: (id, { data, checked: slug, stored }) => updateEvent(app.db, request.actor, id, data, slug, stored),
+      });
       return ok(updated, CONTENT_MESSAGES.eventUpdated);
     },
   );

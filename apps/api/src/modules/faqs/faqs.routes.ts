@@ -10,7 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';
 import { createFaq, deleteFaq, getFaq, listFaqs, setFaqStatus, updateFaq } from './faqs.repository.ts';
@@ -64,11 +64,7 @@ export const faqsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/faqs/status/:id',
     route.status('faqs-status', { tags, summary: 'Show (1) or hide (0) a FAQ', body: faqStatusBody, entity: faq }),
-    async (request) =>
-      ok(
-        await setFaqStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setFaqStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.get('/faqs/:id', route.get('faqs-index', { tags, summary: 'One FAQ', entity: faq }), async (request) =>

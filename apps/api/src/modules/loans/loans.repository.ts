@@ -18,14 +18,14 @@ import {
   maskAccount,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
-import { newestFirst } from '../../lib/export.ts';
+import { newestBatchesOf } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LoansTable } from '../../db/schema-money.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalid, invalidField } from '../../lib/http-error.ts';
-import { inOrderOf, pageOf, sortRows } from '../../lib/paging.ts';
+import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
@@ -87,13 +87,10 @@ function filteredLoans(db: Kysely<DB>, query: LoanFilters) {
 
 /** The filtered loans, newest first, a thousand at a time (the export's order). */
 export const loanBatches = (db: Kysely<DB>, filters: LoanFilters) =>
-  newestFirst(
-    async (before, limit) => {
-      let keys = filteredLoans(db, filters).select('l.id').orderBy('l.id', 'desc').limit(limit);
-      if (before !== null) keys = keys.where('l.id', '<', before);
-      return (await keys.execute()).map((r) => r.id);
-    },
-    async (ids) => inOrderOf(ids, (await selectLoans(db).where('l.id', 'in', ids).execute()).map(toLoan)),
+  newestBatchesOf(
+    () => filteredLoans(db, filters),
+    'l.id',
+    async (ids) => (await selectLoans(db).where('l.id', 'in', ids).execute()).map(toLoan),
   );
 
 export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {

@@ -1,6 +1,7 @@
 import { INVITATION_TTL_DAYS, type InvitationAcceptBody, type InvitationInfo, type Manager } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB, ManagerInvitationsTable } from '../../db/schema.ts';
+import { updateAudited } from '../../lib/audited.ts';
 import { nameOf } from '../../lib/columns.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
@@ -114,19 +115,13 @@ export async function revokeInvitation(db: Kysely<DB>, actor: Actor, id: number)
   const row = await oneOr404(baseList(db).where('m.id', '=', id), 'Invitation not found');
   if (statusOf(row) !== 'pending')
     throw conflict(`Only a pending invitation can be revoked; this one is ${statusOf(row)}`);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('manager_invitations')
-      .set({ status: 'revoked', updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'revoke',
-      entity: 'manager_invitation',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'revoked' },
-    });
+  await updateAudited(db, actor, {
+    action: 'revoke',
+    table: 'manager_invitations',
+    entity: 'manager_invitation',
+    id,
+    set: { status: 'revoked' },
+    before: { status: 'pending' },
   });
   return toManager(await baseList(db).where('m.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -10,7 +10,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
-import { deleteAudited, setStatusAudited, withoutContent } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import { countOf, entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid, invalidField, notFound } from '../../lib/http-error.ts';
@@ -19,7 +19,7 @@ import { sortedPageOf } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import type { Actor } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 
 function selectNews(db: Kysely<DB>) {
@@ -97,26 +97,17 @@ export async function createNews(db: Kysely<DB>, actor: Actor, body: NewsBody): 
   const content = cleanContent(body.content);
   const slug = await chooseSlug(db, 'news', body.slug, body.title);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('news')
-      .values({
-        ...fields(body, content, slug),
-        status: body.status,
-        published_at: body.status === 'published' ? now : null,
-        author_id: actor.userId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'news',
-      entityId: id,
-      after: { title: body.title, slug },
-    });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'news',
+    entity: 'news',
+    now,
+    values: {
+      ...fields(body, content, slug),
+      status: body.status,
+      published_at: body.status === 'published' ? now : null,
+      author_id: actor.userId,
+    },
+    after: { title: body.title, slug },
   });
   return getNews(db, id);
 }
@@ -127,24 +118,18 @@ export async function updateNews(db: Kysely<DB>, actor: Actor, id: number, body:
   const content = cleanContent(body.content);
   const slug = await chooseSlug(db, 'news', body.slug ?? before.slug, body.title, id);
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('news')
-      .set({
-        ...fields(body, content, slug),
-        status: body.status,
-        published_at: before.published_at ?? (body.status === 'published' ? now : null),
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'update',
-      entity: 'news',
-      entityId: id,
-      before: { ...before, content: undefined },
-      after: { ...fields(body, content, slug), content: undefined, status: body.status },
-    });
+  await updateAudited(db, actor, {
+    table: 'news',
+    entity: 'news',
+    id,
+    now,
+    set: {
+      ...fields(body, content, slug),
+      status: body.status,
+      published_at: before.published_at ?? (body.status === 'published' ? now : null),
+    },
+    before: withoutContent(before),
+    after: { ...fields(body, content, slug), content: undefined, status: body.status },
   });
   return getNews(db, id);
 }

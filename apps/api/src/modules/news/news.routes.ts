@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/access.ts';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   createNews,
@@ -91,11 +91,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: newsStatusBody,
       entity: newsItem,
     }),
-    async (request) =>
-      ok(
-        await setNewsStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setNewsStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.delete(

@@ -10,7 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';
 import { popupsOfPage } from '../popups/popups.repository.ts';
@@ -72,11 +72,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pageStatusBody,
       entity: page,
     }),
-    async (request) =>
-      ok(
-        await setPageStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setPageStatus, CONTENT_MESSAGES.statusUpdated),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { createWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
   checkPartnerName,
   createPartner,
@@ -59,9 +59,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: partner,
     }),
     async (request) => {
-      const { data, stored } = await readPartnerForm(request);
-      const created = await withImages([stored], app.uploads.dir, () =>
-        createPartner(app.db, request.actor, data, stored),
+      const created = await createWithImage(
+        app,
+        () => readPartnerForm(request),
+        ({ data, stored }) => createPartner(app.db, request.actor, data, stored),
       );
       return ok(created, CONTENT_MESSAGES.created);
     },
@@ -83,13 +84,12 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: partner,
     }),
     async (request) => {
-      const { id } = request.params;
-      await getPartner(app.db, id);
-      const { data, stored } = await readPartnerForm(request, id);
-      const previous = await partnerLogo(app.db, id);
-      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
-        updatePartner(app.db, request.actor, id, data, stored),
-      );
+      const updated = await updateRowWithImage(app, request, {
+        load: getPartner,
+        read: (id) => readPartnerForm(request, id),
+        image: partnerLogo,
+        update: (id, { data, stored }) => updatePartner(app.db, request.actor, id, data, stored),
+      });
       return ok(updated, CONTENT_MESSAGES.updated);
     },
   );

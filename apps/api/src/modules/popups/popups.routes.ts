@@ -8,9 +8,9 @@ import {
 } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { deleteRowWithImage, readStoredImageForm, replaceImage, withImages } from '../../lib/image-form.ts';
+import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
 import {
   checkPopupPage,
   createPopup,
@@ -60,9 +60,10 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: popup,
     }),
     async (request) => {
-      const { data, stored } = await readPopupForm(request, true);
-      const created = await withImages([stored], app.uploads.dir, () =>
-        createPopup(app.db, request.actor, data, stored!),
+      const created = await createWithImage(
+        app,
+        () => readPopupForm(request, true),
+        ({ data, stored }) => createPopup(app.db, request.actor, data, stored!),
       );
       return ok(created, CONTENT_MESSAGES.created);
     },
@@ -82,13 +83,12 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       entity: popup,
     }),
     async (request) => {
-      const { id } = request.params;
-      await getPopup(app.db, id);
-      const { data, stored } = await readPopupForm(request, false);
-      const previous = await popupImage(app.db, id);
-      const updated = await replaceImage(app.uploads.dir, stored, previous, () =>
-        updatePopup(app.db, request.actor, id, data, stored),
-      );
+      const updated = await updateRowWithImage(app, request, {
+        load: getPopup,
+        read: () => readPopupForm(request, false),
+        image: popupImage,
+        update: (id, { data, stored }) => updatePopup(app.db, request.actor, id, data, stored),
+      });
       return ok(updated, CONTENT_MESSAGES.updated);
     },
   );
@@ -107,10 +107,6 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: popupStatusBody,
       entity: popup,
     }),
-    async (request) =>
-      ok(
-        await setPopupStatus(app.db, request.actor, request.params.id, request.body.status),
-        CONTENT_MESSAGES.statusUpdated,
-      ),
+    statusHandler(app, setPopupStatus, CONTENT_MESSAGES.statusUpdated),
   );
 };

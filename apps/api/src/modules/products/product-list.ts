@@ -293,16 +293,8 @@ export function keysQuery(
   return offset > 0 ? qb.offset(offset) : qb;
 }
 
-async function selectKeys(
-  db: Kysely<DB>,
-  scan: Scan,
-  extra: Where[],
-  sort: ProductSort,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<PageKey[]> {
-  const qb = keysQuery(db, scan, extra, sort, order, limit, offset);
+/** The keys a `keysQuery` answers: each row's id and its value of the `sort` column. */
+async function readKeys(qb: ReturnType<typeof keysQuery>, sort: ProductSort): Promise<PageKey[]> {
   const rows = (await qb.execute()) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: Number(r.id),
@@ -400,7 +392,7 @@ export async function pageKeys(
     if (walk) ({ scan: read, bounds } = walk);
   }
   const keys = (extra: Where[], limit: number, offset = 0) =>
-    selectKeys(db, read, [...bounds, ...extra], sort, order, limit, offset);
+    readKeys(keysQuery(db, read, [...bounds, ...extra], sort, order, limit, offset), sort);
   if (!cursor && offset >= DENSE_SEEK_FROM && sort === 'id' && scan.where.length === 0 && scan.plan.fts === null) {
     const seek = await denseSeek(db, order, offset, exactTotal);
     if (seek) return keys([(eb) => eb('products.id', order === 'desc' ? '<=' : '>=', seek)], count);

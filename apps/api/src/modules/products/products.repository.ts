@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.ts';
 import { type Named, namesOf } from '../../db/names.ts';
 import { searchText } from '../../db/search.ts';
 import { type FieldErrors, HttpError, conflict, invalid } from '../../lib/http-error.ts';
+import { createdAudited } from '../../lib/audited.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
@@ -406,7 +407,7 @@ export async function createProduct(
 
   const now = nowIso();
   const t = trim!;
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'product', async (trx) => {
     const row = {
       title: body.title,
       description: body.description,
@@ -450,8 +451,7 @@ export async function createProduct(
       .values(images.map((img, sort) => ({ product_id: id, sort, ...img })))
       .execute();
     await recount(trx, null, row);
-    await writeAudit(trx, actor, { action: 'create', entity: 'product', entityId: id, after: row });
-    return id;
+    return { id, after: row };
   });
   return getProduct(db, id);
 }

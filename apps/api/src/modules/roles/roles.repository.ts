@@ -2,7 +2,7 @@ import type { Permission, Role, RoleCreateBody, RoleUpdateBody } from '@admin/co
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { equalsIgnoreCase } from '../../db/search.ts';
-import { insertAudited } from '../../lib/audited.ts';
+import { auditedChange, insertAudited } from '../../lib/audited.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -127,8 +127,12 @@ export async function deleteRole(db: Kysely<DB>, actor: Actor, id: number): Prom
     const who = role.users_count === 1 ? '1 user holds' : `${role.users_count} users hold`;
     throw conflict(`This role cannot be deleted: ${who} it. Give them another role first.`);
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('roles').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'role', entityId: id, before: summary(role) });
-  });
+  await auditedChange(
+    db,
+    actor,
+    { action: 'delete', entity: 'role', entityId: id, before: summary(role) },
+    async (trx) => {
+      await trx.deleteFrom('roles').where('id', '=', id).execute();
+    },
+  );
 }

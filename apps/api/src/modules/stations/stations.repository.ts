@@ -10,13 +10,14 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
+import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type Actor, columnsChange } from '../../lib/audit-log.ts';
+import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -100,11 +101,11 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
   if (Object.keys(errors).length) throw invalid(errors);
   const amount = body.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const { id } = await trx
-      .insertInto('service_orders')
-      .values({
+  const id = await createdAudited(db, actor, 'service_order', async (trx) => {
+    const { id } = await insertCoded(
+      trx,
+      'service_orders',
+      (temp) => ({
         code: temp,
         station_id: body.station_id,
         kind: body.kind,
@@ -120,22 +121,13 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
         search_text: '',
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = `SO${String(id).padStart(6, '0')}`;
-    await trx
-      .updateTable('service_orders')
-      .set({ code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'create',
-      entity: 'service_order',
-      entityId: id,
-      after: { ...body, amount },
-    });
-    return id;
+      }),
+      (id) => {
+        const code = `SO${String(id).padStart(6, '0')}`;
+        return { code, search_text: searchText(code, vehicle?.code, vehicle?.number_plate) };
+      },
+    );
+    return { id, after: { ...body, amount } };
   });
   return getOrder(db, id);
 }
@@ -151,7 +143,7 @@ export async function changeOrderStatus(
   const before = await getOrder(db, id);
   if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
     throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, columnsChange('status', 'service_order', id, before, { status }), async (trx) => {
     const r = await trx
       .updateTable('service_orders')
       .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
@@ -159,7 +151,6 @@ export async function changeOrderStatus(
       .where('status', '=', before.status)
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
-    await writeAudit(trx, actor, columnsChange('status', 'service_order', id, before, { status }));
   });
   return getOrder(db, id);
 }

@@ -14,6 +14,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { DB } from '../../db/schema.ts';
 import { inSearchHits, matchesText, SEARCHED_STORES, searchHits, searchText } from '../../db/search.ts';
 import { entityFields, refOf } from '../../lib/columns.ts';
+import { auditedChange, insertAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
@@ -178,30 +179,24 @@ const storeSearch = (name: string, phone?: string | null, email?: string | null,
 
 export async function createStore(db: Kysely<DB>, actor: Actor, body: StoreCreateBody): Promise<StoreDetail> {
   await checkLocation(db, body.location_id);
-  const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('stores')
-      .values({
-        name: body.name,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        type: body.type,
-        is_station: body.is_station,
-        is_loanable: 0,
-        status: 'active',
-        display: body.display ?? 1,
-        address: body.address ?? null,
-        location_id: body.location_id ?? null,
-        description: body.description ?? null,
-        search_text: storeSearch(body.name, body.phone, body.email, body.address),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeAudit(trx, actor, { action: 'create', entity: 'store', entityId: id, after: body });
-    return id;
+  const id = await insertAudited(db, actor, {
+    table: 'stores',
+    entity: 'store',
+    values: {
+      name: body.name,
+      phone: body.phone ?? null,
+      email: body.email ?? null,
+      type: body.type,
+      is_station: body.is_station,
+      is_loanable: 0,
+      status: 'active',
+      display: body.display ?? 1,
+      address: body.address ?? null,
+      location_id: body.location_id ?? null,
+      description: body.description ?? null,
+      search_text: storeSearch(body.name, body.phone, body.email, body.address),
+    },
+    after: body,
   });
   return getStore(db, id);
 }
@@ -307,9 +302,8 @@ export async function deleteStore(db: Kysely<DB>, actor: Actor, id: number): Pro
     throw conflict(`${before.name} has ${products.n} products and cannot be deleted; suspend it instead`);
   const orders = await db.selectFrom('service_orders').select('id').where('station_id', '=', id).executeTakeFirst();
   if (orders) throw conflict(`${before.name} has service orders and cannot be deleted; suspend it instead`);
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, { action: 'delete', entity: 'store', entityId: id, before }, async (trx) => {
     await trx.deleteFrom('stores').where('id', '=', id).execute();
-    await writeAudit(trx, actor, { action: 'delete', entity: 'store', entityId: id, before });
   });
   return null;
 }

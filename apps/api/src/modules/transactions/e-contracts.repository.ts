@@ -9,11 +9,30 @@ import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
 import { saleContractPdf } from './pdf.ts';
 import { addEContractEvent, addTransactionEvent, toTimelineEntry } from './timeline.ts';
-import { moveRefused, readTransaction } from './transactions.repository.ts';
+import { type TransactionRow, moveRefused, readTransaction } from './transactions.repository.ts';
 
 /** A contract waits this long for its signatures. */
 const EXPIRES_MS = 7 * 24 * 3_600_000;
 const OPEN: EContractStatus[] = ['draft', 'sent'];
+
+/** The sale contract of the transaction `tx` as a PDF (the copy sent, or under a signed copy's `contractNo`). */
+function contractPdf(tx: TransactionRow, contractNo: string, version: number, at: string) {
+  const product = JSON.parse(tx.product_json) as {
+    title: string;
+    number_plate: string | null;
+    release_year: string | null;
+  };
+  return saleContractPdf({
+    contractNo,
+    version,
+    at,
+    buyer: { name: tx.buyer_name, phone: tx.buyer_phone },
+    seller: { name: tx.seller_name, phone: tx.seller_phone },
+    vehicle: { title: product.title, plate: product.number_plate, year: product.release_year },
+    price: Number(tx.price),
+    type: tx.type,
+  });
+}
 
 export async function loadContract(db: Kysely<DB>, id: number, files: PrivateFiles): Promise<EContract> {
   const row = await oneOr404(db.selectFrom('e_contracts').selectAll().where('id', '=', id), 'E-contract not found');
@@ -165,22 +184,8 @@ export async function sendContract(db: Kysely<DB>, actor: Actor, id: number, fil
   const tx = await readTransaction(db, contract.transaction_id);
   if (!/^(0|\+84)(3|5|7|8|9)\d{8}$/.test(tx.buyer_phone) || !tx.seller_phone)
     throw invalidField('phone', 'The buyer and the seller need valid phone numbers to sign by OTP');
-  const product = JSON.parse(tx.product_json) as {
-    title: string;
-    number_plate: string | null;
-    release_year: string | null;
-  };
   const now = nowIso();
-  const pdf = await saleContractPdf({
-    contractNo: contract.contract_no,
-    version: contract.version,
-    at: now,
-    buyer: { name: tx.buyer_name, phone: tx.buyer_phone },
-    seller: { name: tx.seller_name, phone: tx.seller_phone },
-    vehicle: { title: product.title, plate: product.number_plate, year: product.release_year },
-    price: Number(tx.price),
-    type: tx.type,
-  });
+  const pdf = await contractPdf(tx, contract.contract_no, contract.version, now);
   const file = await files.save('contracts', pdf.bytes, 'pdf');
   await db.transaction().execute(async (trx) => {
     await move(trx, actor, actor, id, 'draft', 'sent', {
@@ -228,21 +233,12 @@ export async function signContract(
   let signed: { file: string; sha256: string } | null = null;
   if (completes) {
     const tx = await readTransaction(db, contract.transaction_id);
-    const product = JSON.parse(tx.product_json) as {
-      title: string;
-      number_plate: string | null;
-      release_year: string | null;
-    };
-    const pdf = await saleContractPdf({
-      contractNo: `${contract.contract_no} – ĐÃ KÝ (${[...others.map((s) => `${s.role}: ${s.signed_at}`), `${role}: ${now}`].join('; ')}; gốc SHA-256 ${contract.document_sha256})`,
-      version: contract.version,
-      at: now,
-      buyer: { name: tx.buyer_name, phone: tx.buyer_phone },
-      seller: { name: tx.seller_name, phone: tx.seller_phone },
-      vehicle: { title: product.title, plate: product.number_plate, year: product.release_year },
-      price: Number(tx.price),
-      type: tx.type,
-    });
+    const pdf = await contractPdf(
+      tx,
+      `${contract.contract_no} – ĐÃ KÝ (${[...others.map((s) => `${s.role}: ${s.signed_at}`), `${role}: ${now}`].join('; ')}; gốc SHA-256 ${contract.document_sha256})`,
+      contract.version,
+      now,
+    );
     signed = { file: await files.save('contracts', pdf.bytes, 'pdf'), sha256: pdf.sha256 };
   }
   await db.transaction().execute(async (trx) => {

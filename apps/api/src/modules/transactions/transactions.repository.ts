@@ -19,7 +19,7 @@ import {
   transactionListQuery,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
-import { newestFirst } from '../../lib/export.ts';
+import { newestBatchesOf } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionsTable } from '../../db/schema-money.ts';
@@ -175,13 +175,10 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
 
 /** The filtered transactions, newest first, a thousand at a time (by id: the export's order). */
 export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) =>
-  newestFirst(
-    async (before, limit) => {
-      let keys = (await filteredTransactions(db, filters)).base.select('t.id').orderBy('t.id', 'desc').limit(limit);
-      if (before !== null) keys = keys.where('t.id', '<', before);
-      return (await keys.execute()).map((r) => r.id);
-    },
-    async (ids) => inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
+  newestBatchesOf(
+    async () => (await filteredTransactions(db, filters)).base,
+    't.id',
+    async (ids) => (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction),
   );
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {

@@ -14,6 +14,7 @@ import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kyse
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
+import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
@@ -278,7 +279,7 @@ export async function createUser(
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hasher.hash(body.password);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, auditActor, 'user', async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -301,8 +302,7 @@ export async function createUser(
       .values([...new Set(body.role_ids)].map((role_id) => ({ user_id: id, role_id })))
       .execute();
     const created = (await findUser(trx, id))!;
-    await writeAudit(trx, auditActor, { action: 'create', entity: 'user', entityId: id, after: withoutRoles(created) });
-    return id;
+    return { id, after: withoutRoles(created) };
   });
   return getUser(db, id);
 }
@@ -387,10 +387,9 @@ export async function setUserStatus(
       throw invalidField('status', 'At least one active user must keep full access');
     }
   }
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, auditActor, columnsChange('status', 'user', id, before, { status }), async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: nowIso() }).where('id', '=', id).execute();
     if (status === 'inactive') await revokeUserSessions(trx, id, 'deactivated');
-    await writeAudit(trx, auditActor, columnsChange('status', 'user', id, before, { status }));
   });
   return getUser(db, id);
 }
@@ -407,20 +406,24 @@ export async function resetPassword(
   await assertHoldsNoMore(db, actor, id);
   const temporary = temporaryPassword();
   const passwordHash = await hasher.hash(temporary);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, first_login: 1, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await revokeUserSessions(trx, id, 'password-reset');
-    await writeAudit(trx, auditActor, {
+  await auditedChange(
+    db,
+    auditActor,
+    {
       action: 'password_reset',
       entity: 'user',
       entityId: id,
       after: { first_login: 1 },
-    });
-  });
+    },
+    async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, first_login: 1, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await revokeUserSessions(trx, id, 'password-reset');
+    },
+  );
   return { temporary_password: temporary };
 }
 
@@ -443,18 +446,23 @@ export async function setAvatar(
 ): Promise<User> {
   const before = await getUser(db, id);
   await assertMayManage(db, actor, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ avatar: stored.original, avatar_medium: stored.medium, avatar_small: stored.small, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await writeAudit(
-      trx,
-      auditActor,
-      columnsChange('avatar', 'user', id, before, { avatar: uploadUrl(stored.original) }),
-    );
-  });
+  await auditedChange(
+    db,
+    auditActor,
+    columnsChange('avatar', 'user', id, before, { avatar: uploadUrl(stored.original) }),
+    async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          avatar: stored.original,
+          avatar_medium: stored.medium,
+          avatar_small: stored.small,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  );
   return getUser(db, id);
 }
 
@@ -498,7 +506,7 @@ export async function createFullAccessUser(
   if (!role) throw new Error('No full-access role: seed the base data first');
   const passwordHash = await hasher.hash(input.password);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return createdAudited(db, { userId: null, username: 'cli', ip: null }, 'user', async (trx) => {
     const { id } = await trx
       .insertInto('users')
       .values({
@@ -515,16 +523,6 @@ export async function createFullAccessUser(
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
-    await writeAudit(
-      trx,
-      { userId: null, username: 'cli', ip: null },
-      {
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        after: { username: input.username, email: input.email, full_access: true },
-      },
-    );
-    return id;
+    return { id, after: { username: input.username, email: input.email, full_access: true } };
   });
 }

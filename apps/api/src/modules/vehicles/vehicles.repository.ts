@@ -13,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
+import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -20,8 +21,8 @@ import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../
 import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
-import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type Actor, columnsChange } from '../../lib/audit-log.ts';
+import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -160,24 +161,20 @@ function vehicleValues(
 export async function createVehicle(db: Kysely<DB>, actor: Actor, body: VehicleBody): Promise<Vehicle> {
   const trim = await checkVehicle(db, body);
   const now = nowIso();
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await createdAudited(db, actor, 'vehicle', async (trx) => {
     // The code printed on the QR label follows the id.
-    const temp = `TMP${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const { id } = await trx
-      .insertInto('vehicles')
-      .values({ ...vehicleValues(body, trim, temp), code: temp, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = `VH${String(id).padStart(6, '0')}`;
-    await trx
-      .updateTable('vehicles')
-      .set({ code, search_text: vehicleValues(body, trim, code).search_text })
-      .where('id', '=', id)
-      .execute();
+    const { id } = await insertCoded(
+      trx,
+      'vehicles',
+      (temp) => ({ ...vehicleValues(body, trim, temp), code: temp, created_at: now, updated_at: now }),
+      (id) => {
+        const code = `VH${String(id).padStart(6, '0')}`;
+        return { code, search_text: vehicleValues(body, trim, code).search_text };
+      },
+    );
     if (body.type === 2) await scheduleWarranty(trx, id, body.warranty_start!);
     await history(trx, actor, id, 'registered', `${trim.brand} ${trim.model}`);
-    await writeAudit(trx, actor, { action: 'create', entity: 'vehicle', entityId: id, after: body });
-    return id;
+    return { id, after: body };
   });
   return getVehicle(db, id);
 }
@@ -227,18 +224,22 @@ async function scheduleWarranty(db: Kysely<DB>, vehicleId: number, start: string
 export async function updateVehicle(db: Kysely<DB>, actor: Actor, id: number, body: VehicleBody): Promise<Vehicle> {
   const before = await getVehicle(db, id);
   const trim = await checkVehicle(db, body, id);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('vehicles')
-      .set({ ...vehicleValues(body, trim, before.code), updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    if (body.type === 2 && body.warranty_start) await scheduleWarranty(trx, id, body.warranty_start);
-    if ((before.customer?.id ?? null) !== (body.customer_id ?? null))
-      await history(trx, actor, id, 'owner_changed', 'Owner changed');
-    else await history(trx, actor, id, 'updated', 'Vehicle edited');
-    await writeAudit(trx, actor, { action: 'update', entity: 'vehicle', entityId: id, before, after: body });
-  });
+  await auditedChange(
+    db,
+    actor,
+    { action: 'update', entity: 'vehicle', entityId: id, before, after: body },
+    async (trx) => {
+      await trx
+        .updateTable('vehicles')
+        .set({ ...vehicleValues(body, trim, before.code), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      if (body.type === 2 && body.warranty_start) await scheduleWarranty(trx, id, body.warranty_start);
+      if ((before.customer?.id ?? null) !== (body.customer_id ?? null))
+        await history(trx, actor, id, 'owner_changed', 'Owner changed');
+      else await history(trx, actor, id, 'updated', 'Vehicle edited');
+    },
+  );
   return getVehicle(db, id);
 }
 
@@ -246,11 +247,10 @@ export async function changeVehicleType(db: Kysely<DB>, actor: Actor, id: number
   const before = await getVehicle(db, id);
   if (type === 2 && !before.warranty_start)
     throw invalidField('type', 'Set the warranty start before the vehicle goes under warranty');
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, columnsChange('update', 'vehicle', id, before, { type }), async (trx) => {
     await trx.updateTable('vehicles').set({ type, updated_at: nowIso() }).where('id', '=', id).execute();
     if (type === 2) await scheduleWarranty(trx, id, before.warranty_start!);
     await history(trx, actor, id, 'type_changed', type === 2 ? 'Under warranty' : 'Serviced only');
-    await writeAudit(trx, actor, columnsChange('update', 'vehicle', id, before, { type }));
   });
   return getVehicle(db, id);
 }
@@ -299,57 +299,61 @@ export async function assignPackage(db: Kysely<DB>, actor: Actor, vehicleId: num
   if (pkg.status !== 'active') throw conflict('This service package is no longer offered');
   const start = day(new Date());
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    // Visits not yet done under an earlier package are cancelled.
-    await trx
-      .updateTable('mcn_services')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('vehicle_id', '=', vehicleId)
-      .where('type', '=', 1)
-      .where('status', '=', 'scheduled')
-      .execute();
-    const last = await trx
-      .selectFrom('mcn_services')
-      .select((eb) => eb.fn.max('sequence').as('n'))
-      .where('vehicle_id', '=', vehicleId)
-      .where('type', '=', 1)
-      .executeTakeFirst();
-    const first = Number(last?.n ?? 0) + 1;
-    await trx
-      .insertInto('mcn_services')
-      .values(
-        Array.from({ length: pkg.services_count }, (_, i) => ({
-          vehicle_id: vehicleId,
-          type: 1,
-          sequence: first + i,
-          package_id: pkg.id,
-          status: 'scheduled' as const,
-          due_date: addMonths(start, Math.round((pkg.months / pkg.services_count) * (i + 1))),
-          cost: 0,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    await trx
-      .updateTable('vehicles')
-      .set({
-        package_id: pkg.id,
-        package_started_at: start,
-        package_ends_at: addMonths(start, pkg.months),
-        updated_at: now,
-      })
-      .where('id', '=', vehicleId)
-      .execute();
-    await history(trx, actor, vehicleId, 'package_assigned', pkg.name);
-    await writeAudit(trx, actor, {
+  await auditedChange(
+    db,
+    actor,
+    {
       action: 'update',
       entity: 'vehicle',
       entityId: vehicleId,
       before: { package_id: vehicle.package?.id ?? null },
       after: { package_id: pkg.id },
-    });
-  });
+    },
+    async (trx) => {
+      // Visits not yet done under an earlier package are cancelled.
+      await trx
+        .updateTable('mcn_services')
+        .set({ status: 'cancelled', updated_at: now })
+        .where('vehicle_id', '=', vehicleId)
+        .where('type', '=', 1)
+        .where('status', '=', 'scheduled')
+        .execute();
+      const last = await trx
+        .selectFrom('mcn_services')
+        .select((eb) => eb.fn.max('sequence').as('n'))
+        .where('vehicle_id', '=', vehicleId)
+        .where('type', '=', 1)
+        .executeTakeFirst();
+      const first = Number(last?.n ?? 0) + 1;
+      await trx
+        .insertInto('mcn_services')
+        .values(
+          Array.from({ length: pkg.services_count }, (_, i) => ({
+            vehicle_id: vehicleId,
+            type: 1,
+            sequence: first + i,
+            package_id: pkg.id,
+            status: 'scheduled' as const,
+            due_date: addMonths(start, Math.round((pkg.months / pkg.services_count) * (i + 1))),
+            cost: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await trx
+        .updateTable('vehicles')
+        .set({
+          package_id: pkg.id,
+          package_started_at: start,
+          package_ends_at: addMonths(start, pkg.months),
+          updated_at: now,
+        })
+        .where('id', '=', vehicleId)
+        .execute();
+      await history(trx, actor, vehicleId, 'package_assigned', pkg.name);
+    },
+  );
   return getVehicle(db, vehicleId);
 }
 
@@ -378,45 +382,49 @@ export async function updateService(
     errors.technician_id = ['Unknown user'];
   if (Object.keys(errors).length) throw invalid(errors);
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('mcn_services')
-      .set({
-        status: body.status,
-        station_id: body.station_id ?? null,
-        technician_id: body.technician_id ?? null,
-        odometer_km: body.odometer_km ?? null,
-        serviced_at:
-          body.status === 'done' ? (body.serviced_at ? new Date(body.serviced_at).toISOString() : now) : null,
-        work_done: body.work_done ?? null,
-        note: body.note ?? null,
-        cost: body.cost,
-        updated_at: now,
-      })
-      .where('id', '=', serviceId)
-      .execute();
-    if (body.status === 'done' && body.odometer_km)
-      await trx
-        .updateTable('vehicles')
-        .set({ odometer_km: body.odometer_km, updated_at: now })
-        .where('id', '=', vehicleId)
-        .execute();
-    const label = before.type === 2 ? 'Warranty check' : 'Maintenance';
-    await history(
-      trx,
-      actor,
-      vehicleId,
-      body.status === 'done' && before.status !== 'done' ? 'service_done' : 'service_updated',
-      `${label} ${before.sequence}: ${body.status}`,
-    );
-    await writeAudit(trx, actor, {
+  await auditedChange(
+    db,
+    actor,
+    {
       action: 'update',
       entity: 'mcn_service',
       entityId: serviceId,
       before: toService(before),
       after: body,
-    });
-  });
+    },
+    async (trx) => {
+      await trx
+        .updateTable('mcn_services')
+        .set({
+          status: body.status,
+          station_id: body.station_id ?? null,
+          technician_id: body.technician_id ?? null,
+          odometer_km: body.odometer_km ?? null,
+          serviced_at:
+            body.status === 'done' ? (body.serviced_at ? new Date(body.serviced_at).toISOString() : now) : null,
+          work_done: body.work_done ?? null,
+          note: body.note ?? null,
+          cost: body.cost,
+          updated_at: now,
+        })
+        .where('id', '=', serviceId)
+        .execute();
+      if (body.status === 'done' && body.odometer_km)
+        await trx
+          .updateTable('vehicles')
+          .set({ odometer_km: body.odometer_km, updated_at: now })
+          .where('id', '=', vehicleId)
+          .execute();
+      const label = before.type === 2 ? 'Warranty check' : 'Maintenance';
+      await history(
+        trx,
+        actor,
+        vehicleId,
+        body.status === 'done' && before.status !== 'done' ? 'service_done' : 'service_updated',
+        `${label} ${before.sequence}: ${body.status}`,
+      );
+    },
+  );
   return toService(await serviceRows(db).where('x.id', '=', serviceId).executeTakeFirstOrThrow());
 }
 
@@ -456,21 +464,25 @@ export async function assignVehicles(
   const found = await db.selectFrom('vehicles').select(['id', 'customer_id']).where('id', 'in', ids).execute();
   const unknown = ids.filter((id) => !found.some((v) => v.id === id));
   if (unknown.length) throw invalidField('vehicle_ids', `Unknown vehicle: ${unknown.join(', ')}`);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('vehicles')
-      .set({ customer_id: customerId, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .execute();
-    for (const v of found.filter((f) => f.customer_id !== customerId)) {
-      await history(trx, actor, v.id, 'owner_changed', `Owner: ${customer.full_name}`);
-    }
-    await writeAudit(trx, actor, {
+  await auditedChange(
+    db,
+    actor,
+    {
       action: 'update',
       entity: 'customer',
       entityId: customerId,
       after: { vehicle_ids: ids },
-    });
-  });
+    },
+    async (trx) => {
+      await trx
+        .updateTable('vehicles')
+        .set({ customer_id: customerId, updated_at: nowIso() })
+        .where('id', 'in', ids)
+        .execute();
+      for (const v of found.filter((f) => f.customer_id !== customerId)) {
+        await history(trx, actor, v.id, 'owner_changed', `Owner: ${customer.full_name}`);
+      }
+    },
+  );
   return customerVehicles(db, customerId);
 }

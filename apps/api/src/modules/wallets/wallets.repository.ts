@@ -19,10 +19,10 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
+import { auditedChange } from '../../lib/audited.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { newestFirst } from '../../lib/export.ts';
-import { inOrderOf } from '../../lib/paging.ts';
+import { newestBatchesOf } from '../../lib/export.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
@@ -105,13 +105,10 @@ function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
 
 /** The filtered accounts, newest first, a thousand at a time (the export's order). */
 export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
-  newestFirst(
-    async (before, limit) => {
-      let keys = filteredWallets(db, filters).select('a.id').orderBy('a.id', 'desc').limit(limit);
-      if (before !== null) keys = keys.where('a.id', '<', before);
-      return (await keys.execute()).map((r) => r.id);
-    },
-    async (ids) => inOrderOf(ids, (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet)),
+  newestBatchesOf(
+    () => filteredWallets(db, filters),
+    'a.id',
+    async (ids) => (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet),
   );
 
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
@@ -222,9 +219,8 @@ export async function setWalletTransferNote(
 ): Promise<WalletTransfer> {
   const before = await getWalletTransfer(db, id);
   const note = body.note === '' ? null : body.note;
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, actor, columnsChange('update', 'wallet_transfer', id, before, { note }), async (trx) => {
     await trx.updateTable('ledger_transfers').set({ note }).where('id', '=', id).execute();
-    await writeAudit(trx, actor, columnsChange('update', 'wallet_transfer', id, before, { note }));
   });
   return getWalletTransfer(db, id);
 }
