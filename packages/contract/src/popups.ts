@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
   PLATFORMS,
+  SHOWN_STATUS_MESSAGE,
+  checkTimeWindow,
+  contentListQuery,
   formId,
   optionalLink,
   optionalText,
   optionalTime,
-  pageQueryOf,
   platformList,
   requiredText,
-  searchParam,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -42,8 +44,7 @@ export const popup = entity({
 });
 export type Popup = z.infer<typeof popup>;
 
-export const popupListQuery = pageQueryOf(CONTENT_PAGE_SIZE.popups).extend({
-  q: searchParam,
+export const popupListQuery = contentListQuery('popups', {
   page_id: entityIdParam.optional(),
   status: switchInput().optional(),
 });
@@ -60,14 +61,10 @@ export const popupForm = z
     frequency: popupFrequency.default('once'),
     start_time: optionalTime('Start time'),
     end_time: optionalTime('End time'),
-    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+    status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine((form, ctx) => {
-    if (form.start_time && form.end_time && form.end_time <= form.start_time) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
-    }
-  });
+  .superRefine(checkTimeWindow);
 export type PopupForm = z.infer<typeof popupForm>;
 
 /** PUT /popups/{id}/change-status. */
-export const popupStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+export const popupStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
