@@ -14,6 +14,12 @@ export interface Envelope {
   messages?: string;
 }
 
+/** `{ id, name }`: a related record as the API names it (a store, a station, a brand, a trim). */
+export interface Named {
+  id: number;
+  name: string;
+}
+
 export async function apiAs(url: string, username = 'admin', password = 'admin123'): Promise<Api> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
-import { apiAs, type Envelope } from './catalogue-api.ts';
+import { apiAs, type Envelope, type Named } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
@@ -13,10 +13,6 @@ const e2e = useE2E();
 
 const rows = '.DataTable-row';
 
-interface Named {
-  id: number;
-  name: string;
-}
 interface Product {
   id: number;
   title: string;
