@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   PLATFORMS,
   checkTimeWindow,
@@ -7,13 +7,14 @@ import {
   formId,
   idList,
   optionalLink,
-  optionalTime,
   platformList,
   requiredText,
   statusBodyOf,
   statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** Where on a page a banner shows. */
@@ -40,8 +41,7 @@ export const banner = entity({
   page_name: z.string(),
   position: bannerPosition,
   platform: z.array(z.enum(PLATFORMS)),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   is_limited: switchValue,
   thumbnail: imageVariants.nullable(),
   status: switchValue,
@@ -75,8 +75,7 @@ export const bannerForm = z
     page: formId('Choose a page'),
     position: bannerPosition,
     platform: platformList,
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
+    ...timeWindowInput,
     is_limited: switchInput('is_limited must be 1 or 0').default(0),
     status: statusInput('Status must be 1 (published) or 0'),
     /** Method override of the old client (POST /banners/{id} with _method=PUT). */

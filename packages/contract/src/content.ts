@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, PAGE_SIZE, entityId } from './common.ts';
+import { MAX_ID, PAGE_SIZE, entityId, timestamp } from './common.ts';
 
 /**
  * Pieces shared by the content and marketing areas (news, banners, events, pop-ups, pages, FAQs,
@@ -195,6 +195,11 @@ export const optionalTime = (label: string) =>
       })
       .optional(),
   );
+
+/** A record's time window: from `start_time` to `end_time`, either open (null). */
+export const timeWindow = { start_time: timestamp.nullable(), end_time: timestamp.nullable() };
+/** A form's optional time window; `checkTimeWindow` checks that it ends after it starts. */
+export const timeWindowInput = { start_time: optionalTime('Start time'), end_time: optionalTime('End time') };
 
 /** The check of a form with an optional time window: the end, when both are given, comes after the start. */
 export function checkTimeWindow(form: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, sortFields, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, sortFields, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
   checkTimeWindow,
@@ -7,12 +7,13 @@ import {
   optionalRichText,
   optionalSlug,
   optionalText,
-  optionalTime,
   requiredText,
   statusBodyOf,
   statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** The multipart file field of an event's picture. */
@@ -31,8 +32,7 @@ export const event = entity({
   content: z.string(),
   image: imageVariants.nullable(),
   location: z.string().nullable(),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   status: switchValue,
   ...stamps,
 });
@@ -58,8 +58,7 @@ export const eventForm = z
     summary: optionalText('Summary', 500),
     content: optionalRichText('Content'),
     location: optionalText('Location', 255),
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
+    ...timeWindowInput,
     status: statusInput(SHOWN_STATUS_MESSAGE),
   })
   .superRefine(checkTimeWindow);

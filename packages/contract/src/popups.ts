@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   PLATFORMS,
   SHOWN_STATUS_MESSAGE,
@@ -8,13 +8,14 @@ import {
   formId,
   optionalLink,
   optionalText,
-  optionalTime,
   platformList,
   requiredText,
   statusBodyOf,
   statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** How often one visitor sees a pop-up. */
@@ -37,8 +38,7 @@ export const popup = entity({
   platform: z.array(z.enum(PLATFORMS)),
   frequency: popupFrequency,
   image: imageVariants.nullable(),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   status: switchValue,
   ...stamps,
 });
@@ -59,8 +59,7 @@ export const popupForm = z
     page: formId('Choose a page'),
     platform: platformList,
     frequency: popupFrequency.default('once'),
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
+    ...timeWindowInput,
     status: statusInput(SHOWN_STATUS_MESSAGE),
   })
   .superRefine(checkTimeWindow);
