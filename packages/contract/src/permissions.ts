@@ -3,6 +3,19 @@
  * The 23 names of spec section 6 are read/menu permissions; `<area>-create|update|delete|status`
  * are action permissions added where staff roles need to be split (design.md section 3).
  */
+
+/** The menu permissions of news (articles, categories, comments) and promotions (banners, events, pop-ups, pages). */
+export const NEWS_PROMOTION_MENU_PERMISSIONS = [
+  'news-list',
+  'category-index',
+  'comment-index',
+  'banners-index',
+  'events-index',
+  'popups-view',
+  'pages-view',
+] as const;
+
+/** The 23 read/menu permissions of spec section 6. */
 export const MENU_PERMISSIONS = [
   'users-index',
   'stores-index',
@@ -11,13 +24,7 @@ export const MENU_PERMISSIONS = [
   'products-list',
   'products-store',
   'model-details-index',
-  'news-list',
-  'category-index',
-  'comment-index',
-  'banners-index',
-  'events-index',
-  'popups-view',
-  'pages-view',
+  ...NEWS_PROMOTION_MENU_PERMISSIONS,
   'statistics-index',
   'wallets-index',
   'cash-orders-list',
