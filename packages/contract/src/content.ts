@@ -214,6 +214,9 @@ export const dayParam = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
   .refine((v) => parseTimeInput(v) !== null, 'This day does not exist');
 
+/** A list's day filter: from `start_date` to `end_date`, Vietnam days, both included. */
+export const dayRange = { start_date: dayParam.optional(), end_date: dayParam.optional() };
+
 /** A search text of a list. */
 export const searchParam = z.string().trim().max(100).optional();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, dayParam, idList, optionalText } from './content.ts';
+import { contentListQuery, dayRange, idList, optionalText } from './content.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
@@ -62,8 +62,7 @@ export const leadListQuery = contentListQuery('leads', {
   status: leadStatus.optional(),
   source: leadSource.optional(),
   partner_id: entityIdParam.optional(),
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   ...sortFields(LEAD_SORTS),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;

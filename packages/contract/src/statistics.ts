@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, ref, timestamp } from './common.ts';
-import { dayParam, pageQueryOf } from './content.ts';
+import { dayRange, pageQueryOf } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
 
 /** Ads statistics from the daily totals kept with each transfer (docs/domain.md). */
@@ -10,8 +10,7 @@ export const STATISTICS_MAX_DAYS = 366;
 export const STATISTICS_DEFAULT_DAYS = 30;
 
 export const statisticsRangeQuery = z.object({
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   store_type: adsStoreType.optional(),
   campaign_type: campaignType.optional(),
 });
