@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -72,6 +73,19 @@ export async function refuse(page: Page, url: string, method: string, permission
         })
       : route.continue(),
   );
+}
+
+/**
+ * Clicks an export button and answers the lines of the CSV it downloads, named `<name>-YYYY-MM-DD.csv`
+ * (without the byte-order mark; the API ends lines with CRLF).
+ */
+export async function exportCsv(button: Locator, name: string): Promise<string[]> {
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
+  assert.match(download.suggestedFilename(), new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  return readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 /** Picks an option of one of the content forms' selects (SelectInput: data-testid field-<name>). */

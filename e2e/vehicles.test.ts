@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiAs, type Api, type Named } from './catalogue-api.ts';
+import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 import { openList, pickTrim, typeDateTime } from './content-helpers.ts';
 
@@ -225,13 +225,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
 
   test('register a vehicle with the same form on the create page', async () => {
     const api = await apiAs(e2e.url);
-    const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
-    const exciter = (
-      (await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & {
-        details: (Named & { year: number; status: string })[];
-      })[]
-    ).find((m) => m.name === 'Exciter')!;
-    const trim = exciter.details.find((d) => d.status === 'active')!;
+    const trim = await activeTrim(api, 'Yamaha', 'Exciter');
     const frame = `RLCE${String(Date.now()).slice(-11)}`;
 
     const page = await openAs('vi');
