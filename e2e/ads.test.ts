@@ -14,7 +14,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { shot, signInAsAdmin } from './content-helpers.ts';
+import { shot } from './content-helpers.ts';
 import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -25,6 +25,13 @@ const money = (n: number) => `${n.toLocaleString('vi-VN')}`;
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
+}
+
+/** Waits for a list's first row and for the page to settle, then takes its screenshot. */
+async function listShot(page: Page, name: string) {
+  await page.locator(rows).first().waitFor();
+  await settled(page);
+  await shot(page, name);
 }
 
 /** Picks a store in one of the ads dialogs' store searches by typing its name. */
@@ -48,9 +55,7 @@ describe('ads', () => {
     await signIn(asker.page, 'ads', 'ads12345');
     await asker.page.locator('[data-testid="sidebar"]').waitFor();
     await asker.page.goto('/promo-cashes');
-    await asker.page.locator(rows).first().waitFor();
-    await settled(asker.page);
-    await shot(asker.page, 'promo-cashes-vi');
+    await listShot(asker.page, 'promo-cashes-vi');
     await assertAccessible(asker.page, 'the cash orders (vi)');
     await asker.page.locator('[data-testid="cash-order-create"]').click();
     const dialog = asker.page.locator('[data-testid="cash-order-create-dialog"]');
@@ -90,9 +95,7 @@ describe('ads', () => {
     const approved = ((await api.get(`/cash/cash-orders?q=${mine.code}`)).data as CashOrder[])[0]!;
     assert.equal(approved.status, 'approved');
     await page.goto('/promo-cashes');
-    await page.locator(rows).first().waitFor();
-    await settled(page);
-    await shot(page, 'promo-cashes-en');
+    await listShot(page, 'promo-cashes-en');
 
     // the account shows the new balance and the deposit at the top of its history
     const after = (await api.get(`/balances/${wallet.id}`)).data as WalletDetail;
@@ -140,17 +143,13 @@ describe('ads', () => {
     await assertAccessible(page, 'the ads overview (en)');
     await context.close();
 
-    const vi = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(vi.page);
-    await vi.page.goto('/promo-overview');
+    const vi = await e2e.adminPage({ locale: 'vi', path: '/promo-overview' });
     await vi.page.locator('[data-testid="overview-chart"] .recharts-bar-rectangle').first().waitFor();
     await vi.page.locator('[data-testid="overview-topups"]', { hasText: 'Tiền nạp' }).waitFor();
     await settled(vi.page);
     await shot(vi.page, 'promo-overview-vi');
     await vi.page.goto('/promo-accounts');
-    await vi.page.locator(rows).first().waitFor();
-    await settled(vi.page);
-    await shot(vi.page, 'promo-accounts-vi');
+    await listShot(vi.page, 'promo-accounts-vi');
     await assertAccessible(vi.page, 'the ads accounts (vi)');
     await vi.page.goto(`/promo-accounts/${wallet.id}/edit`);
     await vi.page.locator('[data-testid="account-balance-value"]', { hasText: money(after.balance) }).waitFor();
@@ -163,9 +162,7 @@ describe('ads', () => {
     const api = await apiAs(e2e.url);
     const wallet = ((await api.get('/balances?count=5')).data as Wallet[])[2]!;
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/promo-alepay' });
-    await page.locator(rows).first().waitFor();
-    await settled(page);
-    await shot(page, 'promo-alepay-vi');
+    await listShot(page, 'promo-alepay-vi');
     await assertAccessible(page, 'the Alepay orders (vi)');
     await page.locator('[data-testid="alepay-create"]').click();
     await pickStore(page, 'alepay-store', wallet.store.name);
@@ -186,12 +183,8 @@ describe('ads', () => {
     await shot(page, 'promo-alepay-returned-vi');
     await context.close();
 
-    const en = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(en.page);
-    await en.page.goto('/promo-alepay');
-    await en.page.locator(rows).first().waitFor();
-    await settled(en.page);
-    await shot(en.page, 'promo-alepay-en');
+    const en = await e2e.adminPage({ locale: 'en', path: '/promo-alepay' });
+    await listShot(en.page, 'promo-alepay-en');
     await en.context.close();
   });
 
@@ -221,12 +214,8 @@ describe('ads', () => {
     await assertAccessible(page, 'the ad detail (en)');
     await context.close();
 
-    const vi = await e2e.newPage({ locale: 'vi' });
-    await signInAsAdmin(vi.page);
-    await vi.page.goto('/promo-products');
-    await vi.page.locator(rows).first().waitFor();
-    await settled(vi.page);
-    await shot(vi.page, 'promo-products-vi');
+    const vi = await e2e.adminPage({ locale: 'vi', path: '/promo-products' });
+    await listShot(vi.page, 'promo-products-vi');
     await vi.context.close();
   });
 
@@ -272,9 +261,7 @@ describe('ads', () => {
     await shot(page, 'promo-settings-packages-vi');
     await context.close();
 
-    const en = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(en.page);
-    await en.page.goto('/promo-settings?tab=campaigns');
+    const en = await e2e.adminPage({ locale: 'en', path: '/promo-settings?tab=campaigns' });
     await en.page.locator('[data-testid="campaign-settings"] tbody tr').first().waitFor();
     await en.page.locator('[data-testid="campaign-setting-edit-1"]').click();
     await en.page.locator('[data-testid="campaign-setting-dialog"]').waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness.ts';
-import { choose, pictureFile, shot, signInAsAdmin, switchedOff } from './content-helpers.ts';
+import { choose, pictureFile, refuse, shot, signInAsAdmin, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
 
@@ -70,23 +70,12 @@ describe('banners', () => {
     await page.locator(`[data-testid="banner-row-${first}"]`).waitFor();
     assert.deepEqual((await bannerOrder(page)).slice(0, 2), [second, first], 'the order is saved');
 
-    const status = page.locator(`[data-testid="banner-status-${id}"]`);
-    assert.equal(await status.isChecked(), true);
-    await status.click();
-    await switchedOff(page, `banner-status-${id}`);
+    await switchOff(page, `banner-status-${id}`);
 
     // a 403 on update shows the error and goes back (spec section 6)
     await page.locator(`[data-testid="banner-edit-${id}"]`).click();
     await page.waitForURL(`**/banners/${id}/edit`);
-    await page.route(`**/api/banners/${id}`, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 403,
-            contentType: 'application/json',
-            body: JSON.stringify({ result_code: 403, result: 'You need the permission banners-update' }),
-          })
-        : route.continue(),
-    );
+    await refuse(page, `**/api/banners/${id}`, 'POST', 'banners-update');
     await page.locator('[data-testid="form-save"]').click();
     await page.locator('[data-testid="alert-dialog"]').getByText('banners-update').waitFor();
     await page.waitForURL((url) => url.pathname === '/banners');

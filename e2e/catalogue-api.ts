@@ -14,6 +14,21 @@ export interface Envelope {
   messages?: string;
 }
 
+/** `{ id, name }`: a related record as the API names it (a store, a station, a brand, a trim). */
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/** A trim of the demo catalogue: the first active one of this make's model. */
+export async function activeTrim(api: Api, make: string, model: string): Promise<Named & { year: number }> {
+  const brand = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === make)!;
+  const models = (await api.get(`/v2/brands/${brand.id}/models`)).data as (Named & {
+    details: (Named & { year: number; status: string })[];
+  })[];
+  return models.find((m) => m.name === model)!.details.find((d) => d.status === 'active')!;
+}
+
 export async function apiAs(url: string, username = 'admin', password = 'admin123'): Promise<Api> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

@@ -1,7 +1,6 @@
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useE2E } from './harness.ts';
-import { openList, shot, switchedOff } from './content-helpers.ts';
+import { openList, rowId, shot, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
 
@@ -16,13 +15,8 @@ describe('news categories', () => {
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
     await page.goto('/category?q=tr%E1%BB%A3%20l%E1%BB%B1c');
-    const row = page.locator('.DataTable-row', { hasText: 'Xe đạp trợ lực' });
-    await row.waitFor();
-    const id = await row.getAttribute('data-id');
-    const status = page.locator(`[data-testid="category-status-${id}"]`);
-    assert.equal(await status.isChecked(), true);
-    await status.click();
-    await switchedOff(page, `category-status-${id}`);
+    const id = await rowId(page, 'Xe đạp trợ lực');
+    await switchOff(page, `category-status-${id}`);
 
     await page.locator(`[data-testid="category-edit-${id}"]`).click();
     await page.waitForURL(`**/category/${id}/edit`);

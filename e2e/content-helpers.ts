@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -30,6 +32,62 @@ export const switchedOff = (page: Page, testId: string) =>
     (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
     `[data-testid="${testId}"]`,
   );
+
+/** Turns off the switch of this test id, which shows on, and waits until it shows off (saved). */
+export async function switchOff(page: Page, testId: string): Promise<void> {
+  const toggle = page.locator(`[data-testid="${testId}"]`);
+  assert.equal(await toggle.isChecked(), true);
+  await toggle.click();
+  await switchedOff(page, testId);
+}
+
+/** Waits for the list's row showing `text` and answers its record id. */
+export async function rowId(page: Page, text: string): Promise<string | null> {
+  const row = page.locator('.DataTable-row', { hasText: text });
+  await row.waitFor();
+  return row.getAttribute('data-id');
+}
+
+/**
+ * On a list filtered to one status: takes its screenshot, moderates the first row with its
+ * `action` button (test id `<action>-<id>`), sees the row leave the list and finds it at `movedTo`.
+ */
+export async function moderateFirstRow(page: Page, name: string, action: string, movedTo: string): Promise<void> {
+  const row = page.locator('.DataTable-row').first();
+  await row.waitFor();
+  await shot(page, name);
+  const id = await row.getAttribute('data-id');
+  await page.locator(`[data-testid="${action}-${id}"]`).click();
+  await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
+  await page.goto(movedTo);
+  await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
+}
+
+/** Answers the page's `method` calls to `url` with the API's 403 for a missing `permission`; other calls go through. */
+export async function refuse(page: Page, url: string, method: string, permission: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ result_code: 403, result: `You need the permission ${permission}` }),
+        })
+      : route.continue(),
+  );
+}
+
+/**
+ * Clicks an export button and answers the lines of the CSV it downloads, named `<name>-YYYY-MM-DD.csv`
+ * (without the byte-order mark; the API ends lines with CRLF).
+ */
+export async function exportCsv(button: Locator, name: string): Promise<string[]> {
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
+  assert.match(download.suggestedFilename(), new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  return readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
 
 /** Picks an option of one of the content forms' selects (SelectInput: data-testid field-<name>). */
 export async function choose(page: Page, field: string, value: string | number): Promise<void> {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { shot } from './content-helpers.ts';
+import { exportCsv, shot } from './content-helpers.ts';
 import { signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -22,15 +21,7 @@ describe('the data centre', () => {
     await shot(page, 'data-exports-en');
     await assertAccessible(page, 'the data centre (en)');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.locator('[data-testid="export-csv"]').click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await exportCsv(card.locator('[data-testid="export-csv"]'), 'transactions');
     assert.ok(lines[0]!.startsWith('Transaction,'), 'English headers');
     assert.equal(lines.length - 1, total, 'every transaction');
 

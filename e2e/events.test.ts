@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { settled } from './axe.ts';
 import { useE2E } from './harness.ts';
-import { pictureFile, shot, typeDateTime } from './content-helpers.ts';
+import { pictureFile, refuse, rowId, shot, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 
@@ -37,9 +37,7 @@ describe('events', () => {
     await page.waitForURL((url) => url.pathname === '/events');
 
     await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
-    const row = page.locator('.DataTable-row', { hasText: 'Ngày hội xe cũ Đà Lạt' });
-    await row.waitFor();
-    const id = await row.getAttribute('data-id');
+    const id = await rowId(page, 'Ngày hội xe cũ Đà Lạt');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
     await page.waitForURL(`**/events/${id}/edit`);
     await page.locator('input[name="start_time"]:not([readonly])').waitFor();
@@ -52,15 +50,7 @@ describe('events', () => {
     // a 403 on delete is ignored silently: no dialog, the event stays
     await page.goto(`/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
     await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
-    await page.route(`**/api/events/${id}`, (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({
-            status: 403,
-            contentType: 'application/json',
-            body: JSON.stringify({ result_code: 403, result: 'You need the permission events-delete' }),
-          })
-        : route.continue(),
-    );
+    await refuse(page, `**/api/events/${id}`, 'DELETE', 'events-delete');
     await page.locator(`[data-testid="event-delete-${id}"]`).click();
     const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.status() === 403);
     await page.locator('[data-testid="confirm-yes"]').click();

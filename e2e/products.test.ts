@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
-import { apiAs, type Envelope } from './catalogue-api.ts';
+import { activeTrim, apiAs, type Envelope, type Named } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
 import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
@@ -13,10 +13,6 @@ const e2e = useE2E();
 
 const rows = '.DataTable-row';
 
-interface Named {
-  id: number;
-  name: string;
-}
 interface Product {
   id: number;
   title: string;
@@ -355,13 +351,7 @@ describe('products', () => {
     const store = ((await api.get('/v2/stores?type=alliance&status=active&count=50')).data as Named[]).find((s) =>
       /\s\d+$/.test(s.name),
     )!;
-    const honda = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Honda')!;
-    const vision = (
-      (await api.get(`/v2/brands/${honda.id}/models`)).data as (Named & {
-        details: (Named & { year: number; status: string })[];
-      })[]
-    ).find((m) => m.name === 'Vision')!;
-    const trim = vision.details.find((d) => d.status === 'active')!;
+    const trim = await activeTrim(api, 'Honda', 'Vision');
     const listed = ((await api.get('/v2/products?sales_status=ing&count=50')).data as Product[]).find(
       (p) => p.number_plate,
     )!;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { apiAs } from './catalogue-api.ts';
+import { apiAs, type Named } from './catalogue-api.ts';
 import { settled } from './axe.ts';
 import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
@@ -9,10 +9,6 @@ import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
 
-interface Named {
-  id: number;
-  name: string;
-}
 interface Product {
   id: number;
   title: string;

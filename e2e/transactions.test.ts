@@ -1,11 +1,10 @@
 import type { EContract, PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
-import { pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
+import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -133,15 +132,7 @@ describe('transactions', () => {
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/transactions?type=cash' });
     await page.locator(rows).first().waitFor();
     // the export takes the list's filter and the UI language
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('[data-testid="export-csv"]').click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = await exportCsv(page.locator('[data-testid="export-csv"]'), 'transactions');
     const cashTotal = (await api.get('/v2/transactions?type=cash&count=1')).total!;
     assert.equal(csv.length, 1 + cashTotal, 'a header and every cash sale');
     assert.ok(csv[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,'));

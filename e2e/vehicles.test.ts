@@ -2,16 +2,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiAs, type Api } from './catalogue-api.ts';
+import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
 import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 import { openList, pickTrim, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 
-interface Named {
-  id: number;
-  name: string;
-}
 interface Vehicle {
   id: number;
   code: string;
@@ -46,11 +42,15 @@ interface Customer {
   phone: string;
 }
 
+/** The vehicle's warranty services. */
+const servicesOf = async (api: Api, vehicleId: number) =>
+  (await api.get(`/v1/vehicles/${vehicleId}/mcn-service/2`)).data as Service[];
+
 /** A demo vehicle at a station with a history and a scheduled warranty check. */
 async function vehicleToService(api: Api) {
   const vehicles = (await api.get('/v1/vehicles?count=100')).data as Vehicle[];
   for (const vehicle of vehicles.filter((v) => v.station)) {
-    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
+    const services = await servicesOf(api, vehicle.id);
     const scheduled = services.find((s) => s.status === 'scheduled');
     if (!scheduled) continue;
     const history = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service-histories`)).data as {
@@ -61,14 +61,27 @@ async function vehicleToService(api: Api) {
   throw new Error('no demo vehicle with a scheduled warranty check');
 }
 
-/** A demo vehicle under the station warranty, with an owner and a station: every field of the form is filled. */
-async function warrantyVehicle(api: Api, except?: number) {
+/**
+ * The admin's API, and a demo vehicle under the station warranty with an owner and a station: every
+ * field of the form is filled.
+ */
+async function warrantyVehicle(except?: number) {
+  const api = await apiAs(e2e.url);
   const vehicles = (await api.get('/v1/vehicles?type=2&count=100')).data as Vehicle[];
   const vehicle = vehicles.find(
     (v) => v.id !== except && v.customer && v.station && v.number_plate && v.detail_model && v.warranty_months,
   );
   assert.ok(vehicle, 'the demo data has a warranty vehicle with an owner and a station');
-  return vehicle;
+  return { api, vehicle };
+}
+
+/** Saves the warranty form and answers the service as the API now has it: done. */
+async function saveWarranty(page: Page, api: Api, vehicleId: number, serviceId: number): Promise<Service> {
+  await page.locator('[data-testid="warranty-save"]').click();
+  await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
+  const saved = (await servicesOf(api, vehicleId)).find((s) => s.id === serviceId)!;
+  assert.equal(saved.status, 'done');
+  return saved;
 }
 
 async function openAs(
@@ -85,8 +98,7 @@ async function openAs(
 
 describe('vehicles: edit a vehicle, register one, warranty times', () => {
   test('edit a vehicle in the dialog of its page; the server refuses a taken frame number', async () => {
-    const api = await apiAs(e2e.url);
-    const vehicle = await warrantyVehicle(api);
+    const { api, vehicle } = await warrantyVehicle();
     const other = ((await api.get('/v1/vehicles?count=5')).data as Vehicle[]).find((v) => v.id !== vehicle.id)!;
     const plate = '59-X3 246.80';
 
@@ -169,8 +181,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
   });
 
   test('in English the dialog is translated; Cancel saves nothing; without vehicles-update there is no Edit', async () => {
-    const api = await apiAs(e2e.url);
-    const vehicle = await warrantyVehicle(api);
+    const { api, vehicle } = await warrantyVehicle();
     const page = await openAs('en');
     await page.goto(`/stations/vehicles/${vehicle.id}`);
     await page.locator('[data-testid="vehicle-edit"]', { hasText: 'Edit' }).click();
@@ -214,13 +225,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
 
   test('register a vehicle with the same form on the create page', async () => {
     const api = await apiAs(e2e.url);
-    const yamaha = ((await api.get('/v2/brands')).data as Named[]).find((b) => b.name === 'Yamaha')!;
-    const exciter = (
-      (await api.get(`/v2/brands/${yamaha.id}/models`)).data as (Named & {
-        details: (Named & { year: number; status: string })[];
-      })[]
-    ).find((m) => m.name === 'Exciter')!;
-    const trim = exciter.details.find((d) => d.status === 'active')!;
+    const trim = await activeTrim(api, 'Yamaha', 'Exciter');
     const frame = `RLCE${String(Date.now()).slice(-11)}`;
 
     const page = await openAs('vi');
@@ -248,9 +253,8 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
   });
 
   test('warranty: the serviced-at time is Vietnam time in a browser in New York', async () => {
-    const api = await apiAs(e2e.url);
-    const vehicle = await warrantyVehicle(api);
-    const services = (await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[];
+    const { api, vehicle } = await warrantyVehicle();
+    const services = await servicesOf(api, vehicle.id);
     const scheduled = services.find((s) => s.status === 'scheduled');
     assert.ok(scheduled, 'the vehicle has a scheduled warranty check');
 
@@ -259,12 +263,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     const servicedAt = page.locator('input[name="serviced_at"]');
     await typeDateTime(servicedAt, '2026-11-21T10:30');
-    await page.locator('[data-testid="warranty-save"]').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
-      (s) => s.id === scheduled.id,
-    )!;
-    assert.equal(saved.status, 'done');
+    const saved = await saveWarranty(page, api, vehicle.id, scheduled.id);
     assert.equal(saved.serviced_at, '2026-11-21T03:30:00.000Z');
 
     // read back: the input and the vehicle's page show 10:30 again
@@ -280,8 +279,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
   });
 
   test('the warranty list: search by code and the kind filter in the URL, in both languages', async () => {
-    const api = await apiAs(e2e.url);
-    const vehicle = await warrantyVehicle(api);
+    const { vehicle } = await warrantyVehicle();
     const page = await openAs('vi');
     await openList(page, '/stations/vehicles?page=2');
     await page.locator('[data-testid="vehicles-search"]').fill(vehicle.code);
@@ -329,12 +327,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.locator('textarea[name="work_done"]').fill('Kiểm tra phanh, thay má phanh trước');
     await page.locator('input[name="odometer_km"]').fill('99100');
     await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
-    await page.locator('[data-testid="warranty-save"]').click();
-    await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
-    const saved = ((await api.get(`/v1/vehicles/${vehicle.id}/mcn-service/2`)).data as Service[]).find(
-      (s) => s.id === scheduled.id,
-    )!;
-    assert.equal(saved.status, 'done');
+    const saved = await saveWarranty(page, api, vehicle.id, scheduled.id);
     assert.equal(saved.station?.name, stationName);
     assert.equal(saved.odometer_km, 99100);
     assert.equal(saved.work_done, 'Kiểm tra phanh, thay má phanh trước');

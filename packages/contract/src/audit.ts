@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, pageQuery, timestamp } from './common.ts';
-import { dayParam } from './content.ts';
+import { dayRange } from './content.ts';
 
 export const auditEntry = entity({
   user_id: z.number().int().nullable(),
@@ -22,8 +22,6 @@ export const auditListQuery = pageQuery.extend({
   /** Who: a username (exact, any case). */
   username: z.string().trim().max(50).optional(),
   action: z.string().trim().max(50).optional(),
-  /** Vietnam days, both included. */
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
   PLATFORMS,
+  checkTimeWindow,
+  contentListQuery,
   formId,
   idList,
   optionalLink,
-  optionalTime,
-  pageQueryOf,
   platformList,
   requiredText,
-  searchParam,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** Where on a page a banner shows. */
@@ -39,8 +41,7 @@ export const banner = entity({
   page_name: z.string(),
   position: bannerPosition,
   platform: z.array(z.enum(PLATFORMS)),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   is_limited: switchValue,
   thumbnail: imageVariants.nullable(),
   status: switchValue,
@@ -49,8 +50,7 @@ export const banner = entity({
 });
 export type Banner = z.infer<typeof banner>;
 
-export const bannerListQuery = pageQueryOf(CONTENT_PAGE_SIZE.banners).extend({
-  q: searchParam,
+export const bannerListQuery = contentListQuery('banners', {
   /** The page shown on (`page` is the page number of the list). */
   page_id: entityIdParam.optional(),
   position: bannerPosition.optional(),
@@ -75,10 +75,9 @@ export const bannerForm = z
     page: formId('Choose a page'),
     position: bannerPosition,
     platform: platformList,
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
+    ...timeWindowInput,
     is_limited: switchInput('is_limited must be 1 or 0').default(0),
-    status: switchInput('Status must be 1 (published) or 0').default(1),
+    status: statusInput('Status must be 1 (published) or 0'),
     /** Method override of the old client (POST /banners/{id} with _method=PUT). */
     _method: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.literal('PUT').optional()),
   })
@@ -87,14 +86,12 @@ export const bannerForm = z
       if (!form.start_time) ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'Start time is required' });
       if (!form.end_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time is required' });
     }
-    if (form.start_time && form.end_time && form.end_time <= form.start_time) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
-    }
+    checkTimeWindow(form, ctx);
   });
 export type BannerForm = z.infer<typeof bannerForm>;
 
 /** PUT /banners/{id}: the published switch. */
-export const bannerStatusBody = z.object({ status: switchInput('Status must be 1 (published) or 0') });
+export const bannerStatusBody = statusBodyOf('Status must be 1 (published) or 0');
 
 /** POST /banners/sort: these banners, in this order (they take the sort slots they held, reordered). */
 export const bannerSortBody = z.object({ ids: idList });

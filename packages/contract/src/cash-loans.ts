@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
 import { money, timelineEntry } from './transactions.ts';
 
 /**
@@ -101,8 +101,7 @@ export const cashLoanListQuery = pageQueryOf(50).extend({
   risk_grade: z.enum(RISK_GRADES).optional(),
   partner_id: entityIdParam.optional(),
   assigned_to: entityIdParam.optional(),
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   ...sortFields(CASH_LOAN_SORTS),
 });
 export type CashLoanListQuery = z.infer<typeof cashLoanListQuery>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
-  formInt,
+  SHOWN_STATUS_MESSAGE,
+  contentListQuery,
   optionalSlug,
   optionalText,
-  pageQueryOf,
   requiredText,
-  searchParam,
+  sortInput,
+  statusBodyOf,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -26,8 +26,7 @@ export type NewsCategory = z.infer<typeof newsCategory>;
 
 export const CATEGORY_SORTS = ['sort', 'id', 'name', 'created_at'] as const;
 
-export const categoryListQuery = pageQueryOf(CONTENT_PAGE_SIZE.categories).extend({
-  q: searchParam,
+export const categoryListQuery = contentListQuery('categories', {
   status: switchInput().optional(),
   ...sortFields(CATEGORY_SORTS, 'sort', 'asc'),
 });
@@ -39,11 +38,11 @@ export const categoryBody = z.object({
   slug: optionalSlug,
   description: optionalText('Description', 500),
   status: switchInput().default(1),
-  sort: formInt(0, 1_000_000, 0),
+  sort: sortInput,
 });
 export type CategoryBody = z.infer<typeof categoryBody>;
 
 /** PATCH /category/{id}: show or hide. */
-export const categoryStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+export const categoryStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
 
 export const categoryIdParam = z.object({ id: entityIdParam });

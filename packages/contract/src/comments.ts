@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, stamps, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, formId, optionalFormId, pageQueryOf, requiredText, searchParam } from './content.ts';
+import { contentListQuery, formId, optionalFormId, requiredText } from './content.ts';
 
 /**
  * Comments on news articles. A reader's comment starts `pending`; moderation sets `approved`
@@ -32,8 +32,7 @@ export const comment = entity({
 });
 export type Comment = z.infer<typeof comment>;
 
-export const commentListQuery = pageQueryOf(CONTENT_PAGE_SIZE.comments).extend({
-  q: searchParam,
+export const commentListQuery = contentListQuery('comments', {
   status: commentStatus.optional(),
   news_id: entityIdParam.optional(),
   parent_id: entityIdParam.optional(),

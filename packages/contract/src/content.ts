@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, PAGE_SIZE, entityId } from './common.ts';
+import { MAX_ID, PAGE_SIZE, entityId, timestamp } from './common.ts';
 
 /**
  * Pieces shared by the content and marketing areas (news, banners, events, pop-ups, pages, FAQs,
@@ -35,6 +35,14 @@ export function pageQueryOf(count: number) {
   });
 }
 
+/**
+ * The list query of a content area: `page`, `count` (the area's default), the search text `q`, then
+ * the area's own filters and sort fields.
+ */
+export function contentListQuery<const F extends z.ZodRawShape>(area: keyof typeof CONTENT_PAGE_SIZE, fields: F) {
+  return pageQueryOf(CONTENT_PAGE_SIZE[area]).extend({ q: searchParam, ...fields });
+}
+
 /** Messages of spec section 8, and the ones chosen for what it does not show. */
 export const CONTENT_MESSAGES = {
   created: 'Create successfully',
@@ -67,9 +75,16 @@ export const switchInput = (message = 'Choose 1 or 0') =>
     z.union([z.literal(0), z.literal(1)], { error: message }),
   );
 
+/** `{ status: 1 | 0 }` with the area's message for another value. */
+export const statusBodyOf = (message: string) => z.object({ status: switchInput(message) });
 /** `{ status: 1 | 0 }`: publish or hide (banners, events, pop-ups, pages, FAQs). */
-export const switchStatusBody = z.object({ status: switchInput('Status must be 1 (on) or 0 (off)') });
+export const switchStatusBody = statusBodyOf('Status must be 1 (on) or 0 (off)');
 export type SwitchStatusBody = z.infer<typeof switchStatusBody>;
+
+/** The message of a shown/hidden `status` (events, pop-ups, categories, FAQs). */
+export const SHOWN_STATUS_MESSAGE = 'Status must be 1 (shown) or 0 (hidden)';
+/** A form's `status`: 1 (on) unless given. */
+export const statusInput = (message: string) => switchInput(message).default(1);
 
 /** A required id in a JSON body or a multipart field. */
 export const formId = (message: string) =>
@@ -79,6 +94,9 @@ export const optionalFormId = z.preprocess((v) => (v === null ? undefined : toNu
 /** An integer with a default (sort orders). */
 export const formInt = (min: number, max: number, fallback: number) =>
   z.preprocess(toNumber, z.number({ error: 'Must be a whole number' }).int().min(min).max(max).default(fallback));
+
+/** A sort order of a form: 0 to 1,000,000, 0 unless given. */
+export const sortInput = formInt(0, 1_000_000, 0);
 
 /** Required text, trimmed. */
 export const requiredText = (label: string, max: number) =>
@@ -178,11 +196,26 @@ export const optionalTime = (label: string) =>
       .optional(),
   );
 
+/** A record's time window: from `start_time` to `end_time`, either open (null). */
+export const timeWindow = { start_time: timestamp.nullable(), end_time: timestamp.nullable() };
+/** A form's optional time window; `checkTimeWindow` checks that it ends after it starts. */
+export const timeWindowInput = { start_time: optionalTime('Start time'), end_time: optionalTime('End time') };
+
+/** The check of a form with an optional time window: the end, when both are given, comes after the start. */
+export function checkTimeWindow(form: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx): void {
+  if (form.start_time && form.end_time && form.end_time <= form.start_time) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
+  }
+}
+
 /** A list filter day 'YYYY-MM-DD' (a Vietnamese calendar day). */
 export const dayParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
   .refine((v) => parseTimeInput(v) !== null, 'This day does not exist');
+
+/** A list's day filter: from `start_date` to `end_date`, Vietnam days, both included. */
+export const dayRange = { start_date: dayParam.optional(), end_date: dayParam.optional() };
 
 /** A search text of a list. */
 export const searchParam = z.string().trim().max(100).optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity } from './common.ts';
-import type { PermissionName } from './permissions.ts';
+import { MENU, type PermissionName } from './permissions.ts';
 
 /**
  * The work waiting on the dashboard: each queue is one filter of a list screen, counted by the
@@ -22,31 +22,33 @@ export const DASHBOARD_QUEUES = [
 ] as const;
 export type DashboardQueueKey = (typeof DASHBOARD_QUEUES)[number];
 
+interface QueueList {
+  path: string;
+  filter: Record<string, string>;
+  permission: PermissionName;
+}
+
+/** A queue's list screen and the filter that opens it; it is seen by those who may open the list (its menu entry). */
+function queueList(path: string, filter: Record<string, string>): QueueList {
+  const permission = MENU.flatMap((group) => group.entries).find((entry) => entry.path === path)?.permission;
+  if (!permission) throw new Error(`No menu entry with a permission opens ${path}`);
+  return { path, filter, permission };
+}
+
 /** Where each queue's list is, the filter that opens it, and who may see it. */
-export const DASHBOARD_QUEUE_LISTS: Record<
-  DashboardQueueKey,
-  { path: string; filter: Record<string, string>; permission: PermissionName }
-> = {
-  'products-in-review': { path: '/products', filter: { sales_status: 'in review' }, permission: 'products-list' },
-  'reviews-pending': { path: '/reviews', filter: { status: 'pending' }, permission: 'reviews-index' },
-  'comments-pending': { path: '/comments', filter: { status: 'pending' }, permission: 'comment-index' },
-  'leads-new': { path: '/leads', filter: { status: 'new' }, permission: 'leads-view' },
-  'station-orders-new': { path: '/stations/orders', filter: { status: 'new' }, permission: 'stores-index' },
-  'transactions-new': { path: '/transactions', filter: { status: 'new' }, permission: 'transaction-index' },
-  'paperwork-waiting': {
-    path: '/transactions',
-    filter: { paperwork_status: 'waiting' },
-    permission: 'transaction-index',
-  },
-  'loans-submitted': { path: '/loans', filter: { loan_status: 'submitted' }, permission: 'cash-loans-index' },
-  'loans-approved': { path: '/loans', filter: { loan_status: 'approved' }, permission: 'cash-loans-index' },
-  'disbursements-to-confirm': {
-    path: '/loans',
-    filter: { loan_status: 'lender-disbursed' },
-    permission: 'cash-loans-index',
-  },
-  'cash-orders-pending': { path: '/promo-cashes', filter: { status: 'pending' }, permission: 'cash-orders-list' },
-  'alepay-pending': { path: '/promo-alepay', filter: { status: 'pending' }, permission: 'cash-orders-list' },
+export const DASHBOARD_QUEUE_LISTS: Record<DashboardQueueKey, QueueList> = {
+  'products-in-review': queueList('/products', { sales_status: 'in review' }),
+  'reviews-pending': queueList('/reviews', { status: 'pending' }),
+  'comments-pending': queueList('/comments', { status: 'pending' }),
+  'leads-new': queueList('/leads', { status: 'new' }),
+  'station-orders-new': queueList('/stations/orders', { status: 'new' }),
+  'transactions-new': queueList('/transactions', { status: 'new' }),
+  'paperwork-waiting': queueList('/transactions', { paperwork_status: 'waiting' }),
+  'loans-submitted': queueList('/loans', { loan_status: 'submitted' }),
+  'loans-approved': queueList('/loans', { loan_status: 'approved' }),
+  'disbursements-to-confirm': queueList('/loans', { loan_status: 'lender-disbursed' }),
+  'cash-orders-pending': queueList('/promo-cashes', { status: 'pending' }),
+  'alepay-pending': queueList('/promo-alepay', { status: 'pending' }),
 };
 
 export const dashboardQueue = z.object({

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, sortFields, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, sortFields, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
+  SHOWN_STATUS_MESSAGE,
+  checkTimeWindow,
+  contentListQuery,
+  optionalRichText,
   optionalSlug,
   optionalText,
-  optionalTime,
-  pageQueryOf,
   requiredText,
-  optionalRichText,
-  searchParam,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** The multipart file field of an event's picture. */
@@ -29,8 +32,7 @@ export const event = entity({
   content: z.string(),
   image: imageVariants.nullable(),
   location: z.string().nullable(),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   status: switchValue,
   ...stamps,
 });
@@ -40,8 +42,7 @@ export const eventListItem = event.omit({ content: true });
 
 export const EVENT_SORTS = ['id', 'title', 'start_time', 'end_time', 'created_at'] as const;
 
-export const eventListQuery = pageQueryOf(CONTENT_PAGE_SIZE.events).extend({
-  q: searchParam,
+export const eventListQuery = contentListQuery('events', {
   status: switchInput().optional(),
   ...sortFields(EVENT_SORTS),
 });
@@ -57,19 +58,14 @@ export const eventForm = z
     summary: optionalText('Summary', 500),
     content: optionalRichText('Content'),
     location: optionalText('Location', 255),
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
-    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+    ...timeWindowInput,
+    status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine((form, ctx) => {
-    if (form.start_time && form.end_time && form.end_time <= form.start_time) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
-    }
-  });
+  .superRefine(checkTimeWindow);
 export type EventForm = z.infer<typeof eventForm>;
 
 /** POST /events/status/{id}. */
-export const eventStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+export const eventStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
 
 /** GET /events/check-title-seo: may this (SEO) title be used? `id`: the event being edited. */
 export const eventTitleCheckQuery = z.object({

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
-  formInt,
+  SHOWN_STATUS_MESSAGE,
+  contentListQuery,
   optionalFormId,
   optionalSlug,
   optionalText,
-  pageQueryOf,
   requiredText,
-  searchParam,
+  sortInput,
+  statusInput,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -41,8 +41,7 @@ export const faqCategory = entity({
 });
 export type FaqCategory = z.infer<typeof faqCategory>;
 
-export const faqCategoryListQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqCategories).extend({
-  q: searchParam,
+export const faqCategoryListQuery = contentListQuery('faqCategories', {
   level: faqCategoryLevel.optional(),
   parent_id: entityIdParam.optional(),
   status: switchInput().optional(),
@@ -57,8 +56,8 @@ export const faqCategoryBody = z
     description: optionalText('Description', 500),
     level: faqCategoryLevel,
     parent_id: optionalFormId,
-    sort: formInt(0, 1_000_000, 0),
-    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+    sort: sortInput,
+    status: statusInput(SHOWN_STATUS_MESSAGE),
   })
   .superRefine((body, ctx) => {
     if (body.level === 2 && body.parent_id === undefined)

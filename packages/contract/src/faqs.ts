@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
+  SHOWN_STATUS_MESSAGE,
+  contentListQuery,
   formId,
-  formInt,
   pageQueryOf,
   requiredText,
   richText,
-  searchParam,
+  sortInput,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -27,8 +30,7 @@ export type Faq = z.infer<typeof faq>;
 export const FAQ_SORTS = ['sort', 'id', 'question', 'created_at', 'updated_at'] as const;
 
 /** FAQs, 9 per page (spec section 9). `category_id` also finds the FAQs of its level-2 children. */
-export const faqListQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({
-  q: searchParam,
+export const faqListQuery = contentListQuery('faqs', {
   category_id: entityIdParam.optional(),
   status: switchInput().optional(),
   ...sortFields(FAQ_SORTS, 'sort', 'asc'),
@@ -43,10 +45,10 @@ export const faqBody = z.object({
   question: requiredText('Question', 500),
   answer: richText('Answer'),
   category_id: formId('Choose a category'),
-  sort: formInt(0, 1_000_000, 0),
-  status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+  sort: sortInput,
+  status: statusInput(SHOWN_STATUS_MESSAGE),
 });
 export type FaqBody = z.infer<typeof faqBody>;
 
 /** PUT /faqs/status/{id}. */
-export const faqStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+export const faqStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);

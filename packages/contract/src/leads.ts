@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, dayParam, idList, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { contentListQuery, dayRange, idList, optionalText } from './content.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
@@ -58,13 +58,11 @@ export type Lead = z.infer<typeof lead>;
 export const LEAD_SORTS = ['id', 'created_at', 'status_updated_at', 'full_name'] as const;
 
 /** `start_date` / `end_date`: days (Vietnam time) the lead came in, both included. */
-export const leadListQuery = pageQueryOf(CONTENT_PAGE_SIZE.leads).extend({
-  q: searchParam,
+export const leadListQuery = contentListQuery('leads', {
   status: leadStatus.optional(),
   source: leadSource.optional(),
   partner_id: entityIdParam.optional(),
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   ...sortFields(LEAD_SORTS),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;

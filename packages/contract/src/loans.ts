@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
-import { dayParam, optionalText, pageQueryOf, searchParam } from './content.ts';
-import { LOAN_STATUS_NONE, money, timelineEntry, transactionProduct } from './transactions.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { LOAN_STATUS_NONE, loanStatusFilter, money, timelineEntry, transactionProduct } from './transactions.ts';
 
 /**
  * Loans of finance and credit sales: a consumer-finance company (finance) or a bank (credit) lends
@@ -160,17 +160,11 @@ export const LOAN_SORTS = ['id', 'created_at', 'requested_amount', 'updated_at']
 export const loanListQuery = pageQueryOf(50).extend({
   q: searchParam,
   /** A status of any product (`svfc-rejected`), or `non-existent` (no loan: an empty list). */
-  loan_status: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')
-    .optional(),
+  loan_status: loanStatusFilter,
   kind: loanKind.optional(),
   partner_id: entityIdParam.optional(),
   assigned_to: entityIdParam.optional(),
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   ...sortFields(LOAN_SORTS),
 });
 export type LoanListQuery = z.infer<typeof loanListQuery>;

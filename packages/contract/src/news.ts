@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
+  contentListQuery,
   formId,
   optionalSlug,
   optionalText,
-  pageQueryOf,
   requiredText,
   richText,
   searchParam,
@@ -53,8 +52,7 @@ export type NewsItem = z.infer<typeof newsItem>;
 
 export const NEWS_SORTS = ['id', 'title', 'published_at', 'created_at', 'updated_at'] as const;
 
-export const newsListQuery = pageQueryOf(CONTENT_PAGE_SIZE.news).extend({
-  q: searchParam,
+export const newsListQuery = contentListQuery('news', {
   category_id: entityIdParam.optional(),
   status: newsStatus.optional(),
   author_id: entityIdParam.optional(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { entity, sortFields, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
+  contentListQuery,
+  optionalRichText,
   optionalSlug,
   optionalText,
-  pageQueryOf,
   requiredText,
-  optionalRichText,
-  searchParam,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -34,8 +34,7 @@ export const pageListItem = page.omit({ content: true });
 
 export const PAGE_SORTS = ['id', 'title', 'slug', 'created_at', 'updated_at'] as const;
 
-export const pageListQuery = pageQueryOf(CONTENT_PAGE_SIZE.pages).extend({
-  q: searchParam,
+export const pageListQuery = contentListQuery('pages', {
   status: switchInput().optional(),
   ...sortFields(PAGE_SORTS, 'id', 'asc'),
 });
@@ -48,9 +47,9 @@ export const pageBody = z.object({
   content: optionalRichText('Content'),
   seo_title: optionalText('SEO title', 255),
   seo_description: optionalText('SEO description', 500),
-  status: switchInput('Status must be 1 (published) or 0 (hidden)').default(1),
+  status: statusInput('Status must be 1 (published) or 0 (hidden)'),
 });
 export type PageBody = z.infer<typeof pageBody>;
 
 /** PUT /pages/{id}/change-status. */
-export const pageStatusBody = z.object({ status: switchInput('Status must be 1 (published) or 0 (hidden)') });
+export const pageStatusBody = statusBodyOf('Status must be 1 (published) or 0 (hidden)');

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { entity, imageVariants, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
-  formInt,
+  contentListQuery,
   optionalLink,
   optionalText,
-  pageQueryOf,
   requiredText,
-  searchParam,
+  sortInput,
   switchInput,
   switchValue,
 } from './content.ts';
@@ -36,8 +34,7 @@ export const partner = entity({
 });
 export type Partner = z.infer<typeof partner>;
 
-export const partnerListQuery = pageQueryOf(CONTENT_PAGE_SIZE.partners).extend({
-  q: searchParam,
+export const partnerListQuery = contentListQuery('partners', {
   type: partnerType.optional(),
   active: switchInput().optional(),
 });
@@ -63,7 +60,7 @@ export const partnerForm = z.object({
   ),
   description: optionalText('Description', 1000),
   active: switchInput('active must be 1 or 0').default(1),
-  sort: formInt(0, 1_000_000, 0),
+  sort: sortInput,
 });
 export type PartnerForm = z.infer<typeof partnerForm>;
 

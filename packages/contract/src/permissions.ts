@@ -3,6 +3,19 @@
  * The 23 names of spec section 6 are read/menu permissions; `<area>-create|update|delete|status`
  * are action permissions added where staff roles need to be split (design.md section 3).
  */
+
+/** The menu permissions of news (articles, categories, comments) and promotions (banners, events, pop-ups, pages). */
+export const NEWS_PROMOTION_MENU_PERMISSIONS = [
+  'news-list',
+  'category-index',
+  'comment-index',
+  'banners-index',
+  'events-index',
+  'popups-view',
+  'pages-view',
+] as const;
+
+/** The 23 read/menu permissions of spec section 6. */
 export const MENU_PERMISSIONS = [
   'users-index',
   'stores-index',
@@ -11,13 +24,7 @@ export const MENU_PERMISSIONS = [
   'products-list',
   'products-store',
   'model-details-index',
-  'news-list',
-  'category-index',
-  'comment-index',
-  'banners-index',
-  'events-index',
-  'popups-view',
-  'pages-view',
+  ...NEWS_PROMOTION_MENU_PERMISSIONS,
   'statistics-index',
   'wallets-index',
   'cash-orders-list',
@@ -177,85 +184,68 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+/** A menu entry; its path is `/<key>` unless given. */
+function entry(key: string, permission: PermissionName | null, path = `/${key}`): MenuEntry {
+  return { key, path, permission };
+}
+
 export const MENU: readonly MenuGroup[] = [
-  { key: 'dashboard', entries: [{ key: 'dashboard', path: '/', permission: null }] },
+  { key: 'dashboard', entries: [entry('dashboard', null, '/')] },
   {
     key: 'admin-users',
     entries: [
-      { key: 'users', path: '/user-managers', permission: 'users-index' },
-      { key: 'managers', path: '/managers', permission: 'users-index' },
-      { key: 'role-permission', path: '/role-permission', permission: null },
+      entry('users', 'users-index', '/user-managers'),
+      entry('managers', 'users-index'),
+      entry('role-permission', null),
     ],
   },
-  {
-    key: 'stores',
-    entries: [
-      { key: 'stores', path: '/stores', permission: 'stores-index' },
-      { key: 'reviews', path: '/reviews', permission: 'reviews-index' },
-    ],
-  },
-  { key: 'transactions', entries: [{ key: 'transactions', path: '/transactions', permission: 'transaction-index' }] },
-  {
-    key: 'loans',
-    entries: [
-      { key: 'loans', path: '/loans', permission: 'cash-loans-index' },
-      { key: 'finance-loans', path: '/finance-loans', permission: 'cash-loans-index' },
-    ],
-  },
+  { key: 'stores', entries: [entry('stores', 'stores-index'), entry('reviews', 'reviews-index')] },
+  { key: 'transactions', entries: [entry('transactions', 'transaction-index')] },
+  { key: 'loans', entries: [entry('loans', 'cash-loans-index'), entry('finance-loans', 'cash-loans-index')] },
   {
     key: 'products',
-    entries: [
-      { key: 'products-register', path: '/products/register', permission: 'products-store' },
-      { key: 'products', path: '/products', permission: 'products-list' },
-    ],
+    entries: [entry('products-register', 'products-store', '/products/register'), entry('products', 'products-list')],
   },
   {
     key: 'stations',
     entries: [
-      { key: 'stations-register', path: '/stations/register', permission: 'products-store' },
-      { key: 'stations', path: '/stations', permission: 'products-list' },
-      { key: 'stations-vehicles', path: '/stations/vehicles', permission: 'stores-index' },
-      { key: 'stations-orders', path: '/stations/orders', permission: 'stores-index' },
+      entry('stations-register', 'products-store', '/stations/register'),
+      entry('stations', 'products-list'),
+      entry('stations-vehicles', 'stores-index', '/stations/vehicles'),
+      entry('stations-orders', 'stores-index', '/stations/orders'),
     ],
   },
-  { key: 'brands', entries: [{ key: 'brands', path: '/brands', permission: 'model-details-index' }] },
+  { key: 'brands', entries: [entry('brands', 'model-details-index')] },
   {
     key: 'news',
-    entries: [
-      { key: 'news', path: '/news', permission: 'news-list' },
-      { key: 'category', path: '/category', permission: 'category-index' },
-      { key: 'comments', path: '/comments', permission: 'comment-index' },
-    ],
+    entries: [entry('news', 'news-list'), entry('category', 'category-index'), entry('comments', 'comment-index')],
   },
   {
     key: 'promotions',
     entries: [
-      { key: 'banners', path: '/banners', permission: 'banners-index' },
-      { key: 'events', path: '/events', permission: 'events-index' },
-      { key: 'popups', path: '/popups', permission: 'popups-view' },
-      { key: 'pages', path: '/pages', permission: 'pages-view' },
-      { key: 'notifications', path: '/notifications/create', permission: 'notifications-index' },
+      entry('banners', 'banners-index'),
+      entry('events', 'events-index'),
+      entry('popups', 'popups-view'),
+      entry('pages', 'pages-view'),
+      entry('notifications', 'notifications-index', '/notifications/create'),
     ],
   },
   {
     key: 'ads',
     entries: [
-      { key: 'promo-overview', path: '/promo-overview', permission: 'statistics-index' },
-      { key: 'promo-accounts', path: '/promo-accounts', permission: 'wallets-index' },
-      { key: 'promo-cashes', path: '/promo-cashes', permission: 'cash-orders-list' },
-      { key: 'promo-alepay', path: '/promo-alepay', permission: 'cash-orders-list' },
-      { key: 'promo-products', path: '/promo-products', permission: 'advertises-index' },
-      { key: 'promo-settings', path: '/promo-settings', permission: 'ads_settings-index' },
+      entry('promo-overview', 'statistics-index'),
+      entry('promo-accounts', 'wallets-index'),
+      entry('promo-cashes', 'cash-orders-list'),
+      entry('promo-alepay', 'cash-orders-list'),
+      entry('promo-products', 'advertises-index'),
+      entry('promo-settings', 'ads_settings-index'),
     ],
   },
-  { key: 'leads', entries: [{ key: 'leads', path: '/leads', permission: 'leads-view' }] },
-  { key: 'partners', entries: [{ key: 'partners', path: '/partners', permission: 'partners-view' }] },
+  { key: 'leads', entries: [entry('leads', 'leads-view')] },
+  { key: 'partners', entries: [entry('partners', 'partners-view')] },
   {
     key: 'faqs',
-    entries: [
-      { key: 'faqs', path: '/faqs', permission: 'faqs-index' },
-      { key: 'faqs-category', path: '/faqs/category', permission: 'category-faqs-index' },
-    ],
+    entries: [entry('faqs', 'faqs-index'), entry('faqs-category', 'category-faqs-index', '/faqs/category')],
   },
 ];
 

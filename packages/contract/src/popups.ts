@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, stamps, timestamp } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
-  CONTENT_PAGE_SIZE,
   PLATFORMS,
+  SHOWN_STATUS_MESSAGE,
+  checkTimeWindow,
+  contentListQuery,
   formId,
   optionalLink,
   optionalText,
-  optionalTime,
-  pageQueryOf,
   platformList,
   requiredText,
-  searchParam,
+  statusBodyOf,
+  statusInput,
   switchInput,
   switchValue,
+  timeWindow,
+  timeWindowInput,
 } from './content.ts';
 
 /** How often one visitor sees a pop-up. */
@@ -35,15 +38,13 @@ export const popup = entity({
   platform: z.array(z.enum(PLATFORMS)),
   frequency: popupFrequency,
   image: imageVariants.nullable(),
-  start_time: timestamp.nullable(),
-  end_time: timestamp.nullable(),
+  ...timeWindow,
   status: switchValue,
   ...stamps,
 });
 export type Popup = z.infer<typeof popup>;
 
-export const popupListQuery = pageQueryOf(CONTENT_PAGE_SIZE.popups).extend({
-  q: searchParam,
+export const popupListQuery = contentListQuery('popups', {
   page_id: entityIdParam.optional(),
   status: switchInput().optional(),
 });
@@ -58,16 +59,11 @@ export const popupForm = z
     page: formId('Choose a page'),
     platform: platformList,
     frequency: popupFrequency.default('once'),
-    start_time: optionalTime('Start time'),
-    end_time: optionalTime('End time'),
-    status: switchInput('Status must be 1 (shown) or 0 (hidden)').default(1),
+    ...timeWindowInput,
+    status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine((form, ctx) => {
-    if (form.start_time && form.end_time && form.end_time <= form.start_time) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
-    }
-  });
+  .superRefine(checkTimeWindow);
 export type PopupForm = z.infer<typeof popupForm>;
 
 /** PUT /popups/{id}/change-status. */
-export const popupStatusBody = z.object({ status: switchInput('Status must be 1 (shown) or 0 (hidden)') });
+export const popupStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { CONTENT_PAGE_SIZE, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { contentListQuery, optionalText } from './content.ts';
 
 /**
  * Buyers' reviews of a store or a product. A review starts `pending`; moderation publishes or hides
@@ -33,8 +33,7 @@ export type Review = z.infer<typeof review>;
 
 export const REVIEW_SORTS = ['id', 'rating', 'created_at'] as const;
 
-export const reviewListQuery = pageQueryOf(CONTENT_PAGE_SIZE.reviews).extend({
-  q: searchParam,
+export const reviewListQuery = contentListQuery('reviews', {
   status: reviewStatus.optional(),
   target_type: reviewTarget.optional(),
   target_id: entityIdParam.optional(),

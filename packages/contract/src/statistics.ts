@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, ref, timestamp } from './common.ts';
-import { dayParam, pageQueryOf } from './content.ts';
+import { dayRange, pageQueryOf } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
 
 /** Ads statistics from the daily totals kept with each transfer (docs/domain.md). */
@@ -10,16 +10,17 @@ export const STATISTICS_MAX_DAYS = 366;
 export const STATISTICS_DEFAULT_DAYS = 30;
 
 export const statisticsRangeQuery = z.object({
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   store_type: adsStoreType.optional(),
   campaign_type: campaignType.optional(),
 });
 export type StatisticsRangeQuery = z.infer<typeof statisticsRangeQuery>;
 
+/** The Vietnam days an answer covers: the query's range, or the default one. */
+const answeredRange = { start_date: z.string(), end_date: z.string() };
+
 export const statisticsOverview = z.object({
-  start_date: z.string(),
-  end_date: z.string(),
+  ...answeredRange,
   wallets: z.object({ balance: vnd, funded: z.number().int() }),
   topups: z.object({ amount: vnd, bonus: vnd, count: z.number().int() }),
   spend: z.object({ amount: vnd, package: vnd, daily: vnd, refund: vnd }),
@@ -50,8 +51,7 @@ export const statisticsPoint = z.object({
 export type StatisticsPoint = z.infer<typeof statisticsPoint>;
 
 export const statisticsSeries = z.object({
-  start_date: z.string(),
-  end_date: z.string(),
+  ...answeredRange,
   points: z.array(statisticsPoint),
 });
 
@@ -71,7 +71,7 @@ export const reportRow = z.object({
   refund: vnd,
   transfers: z.number().int(),
 });
-export const report = z.object({ start_date: z.string(), end_date: z.string(), rows: z.array(reportRow) });
+export const report = z.object({ ...answeredRange, rows: z.array(reportRow) });
 
 /** GET /notices: what needs staff attention in the ads area (low balances, paused campaigns, stuck payments). */
 export const NOTICE_KINDS = ['low_balance', 'campaign_paused', 'alepay_stuck', 'cash_order_pending'] as const;

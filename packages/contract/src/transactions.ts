@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { exportParams } from './exports.ts';
 import { entity, entityId, entityIdParam, ref, RESULT_CODE, sortFields, stamps, timestamp } from './common.ts';
-import { dayParam, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+import { dayRange, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 
 /**
  * A transaction: one sale of one product from a seller store to a buyer, handled by staff from the
@@ -182,24 +182,26 @@ export const TRANSACTION_SORTS = ['id', 'created_at', 'price', 'status_updated_a
 
 export const TRANSACTION_DATE_FIELDS = ['created_at', 'completed_at'] as const;
 
+/** A loan status filter of a list: a status of any product (`svfc-rejected`), or `non-existent`. */
+export const loanStatusFilter = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')
+  .optional();
+
 /** Filters of the list; `start_date` / `end_date` are Vietnam days (of `date_field`), both included. */
 export const transactionListQuery = pageQueryOf(50).extend({
   q: searchParam,
   type: transactionType.optional(),
   status: transactionStatus.optional(),
   /** A loan status (prefixed ones included), or `non-existent`: transactions without a loan. */
-  loan_status: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')
-    .optional(),
+  loan_status: loanStatusFilter,
   partner_id: entityIdParam.optional(),
   store_id: entityIdParam.optional(),
   station_id: entityIdParam.optional(),
   assigned_to: entityIdParam.optional(),
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
+  ...dayRange,
   /** Which time the days filter: the request's creation (default) or the sale's completion. */
   date_field: z.enum(TRANSACTION_DATE_FIELDS, { error: 'Date field is invalid' }).optional(),
   /** Sales with a paperwork bundle (buyer's or seller's) in this status. */

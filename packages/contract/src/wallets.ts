@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entity, entityIdParam, ref, sortFields, timestamp } from './common.ts';
-import { dayParam, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 import { exportParams } from './exports.ts';
 
 /**
@@ -42,11 +42,8 @@ export const ADS_STORE_TYPES = ['alliance', 'personal'] as const;
 export const adsStoreType = z.enum(ADS_STORE_TYPES, { error: 'Store type must be alliance or personal' });
 export type AdsStoreType = z.infer<typeof adsStoreType>;
 
-/** `start_date` … `end_date`: Vietnam days, both included. */
-export const dayRange = {
-  start_date: dayParam.optional(),
-  end_date: dayParam.optional(),
-};
+/** The day filter of the ads lists: content.ts's, also exported from here as before. */
+export { dayRange };
 
 /** What moved the money (docs/domain.md, "Wallet ledger"). */
 export const TRANSFER_KINDS = [

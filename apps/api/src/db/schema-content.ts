@@ -6,20 +6,24 @@ type Time = string;
 /** An uploaded picture: JSON of the stored paths `{original, medium, small}` (lib/images.ts). */
 type StoredImageJson = string;
 
+/** The columns every content row ends with: the text its list searches, and when it was made and changed. */
+interface SearchedRow {
+  search_text: string;
+  created_at: Time;
+  updated_at: Time;
+}
+
 /** Tables of the content and marketing area (migration 0002-content). */
-export interface NewsCategoriesTable {
+export interface NewsCategoriesTable extends SearchedRow {
   id: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
   status: number;
   sort: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface NewsTable {
+export interface NewsTable extends SearchedRow {
   id: Generated<number>;
   category_id: number | null;
   title: string;
@@ -30,12 +34,9 @@ export interface NewsTable {
   status: 'draft' | 'published' | 'hidden';
   published_at: Time | null;
   author_id: number | null;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface NewsCommentsTable {
+export interface NewsCommentsTable extends SearchedRow {
   id: Generated<number>;
   news_id: number;
   parent_id: number | null;
@@ -47,12 +48,9 @@ export interface NewsCommentsTable {
   user_id: number | null;
   moderated_by: number | null;
   moderated_at: Time | null;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface PagesTable {
+export interface PagesTable extends SearchedRow {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -60,12 +58,9 @@ export interface PagesTable {
   seo_title: string | null;
   seo_description: string | null;
   status: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface BannersTable {
+export interface BannersTable extends SearchedRow {
   id: Generated<number>;
   title: string;
   description: string;
@@ -80,12 +75,9 @@ export interface BannersTable {
   thumbnail: StoredImageJson | null;
   status: number;
   sort: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface PopupsTable {
+export interface PopupsTable extends SearchedRow {
   id: Generated<number>;
   title: string;
   content: string | null;
@@ -97,12 +89,9 @@ export interface PopupsTable {
   start_time: Time | null;
   end_time: Time | null;
   status: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface EventsTable {
+export interface EventsTable extends SearchedRow {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -115,12 +104,9 @@ export interface EventsTable {
   start_time: Time | null;
   end_time: Time | null;
   status: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface FaqCategoriesTable {
+export interface FaqCategoriesTable extends SearchedRow {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -129,24 +115,18 @@ export interface FaqCategoriesTable {
   parent_id: number | null;
   sort: number;
   status: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface FaqsTable {
+export interface FaqsTable extends SearchedRow {
   id: Generated<number>;
   question: string;
   answer: string;
   category_id: number;
   sort: number;
   status: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface PartnersTable {
+export interface PartnersTable extends SearchedRow {
   id: Generated<number>;
   name: string;
   type: string;
@@ -157,12 +137,9 @@ export interface PartnersTable {
   description: string | null;
   active: number;
   sort: number;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface LeadsTable {
+export interface LeadsTable extends SearchedRow {
   id: Generated<number>;
   full_name: string;
   phone: string;
@@ -178,12 +155,9 @@ export interface LeadsTable {
   status_note: string | null;
   status_updated_at: Time | null;
   status_updated_by: number | null;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
-export interface ReviewsTable {
+export interface ReviewsTable extends SearchedRow {
   id: Generated<number>;
   target_type: 'store' | 'product';
   /** The catalogue's store or product: a plain id (no foreign key) and its name when reviewed. */
@@ -197,9 +171,6 @@ export interface ReviewsTable {
   moderation_note: string | null;
   moderated_by: number | null;
   moderated_at: Time | null;
-  search_text: string;
-  created_at: Time;
-  updated_at: Time;
 }
 
 export interface ContentTables {

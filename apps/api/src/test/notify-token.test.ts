@@ -19,8 +19,9 @@ describeApp('access tokens for the notification service', { jwtSecret: SECRET },
   const notifyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-token-'));
   let notify: Awaited<ReturnType<typeof buildNotifyApp>>;
   const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
-  const send = (token: string) =>
-    notify.inject({
+  /** A campaign sent to the notification service (`app`, the one under test unless given) with this token. */
+  const send = (token: string, app = notify) =>
+    app.inject({
       method: 'POST',
       url: '/api/campaigns',
       headers: { authorization: `Bearer ${token}` },
@@ -48,23 +49,12 @@ describeApp('access tokens for the notification service', { jwtSecret: SECRET },
   });
 
   test('an editor’s API token sends a campaign; a loan officer’s is refused (403)', async () => {
-    const campaign = { title: 'Ưu đãi', body: 'Giảm phí đăng tin', audience: 'all' };
     const editor = await t.signIn('editor');
-    const ok = await notify.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: { authorization: `Bearer ${editor.token}` },
-      payload: campaign,
-    });
+    const ok = await send(editor.token);
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().data.created_by, editor.userId);
     const loan = await t.signIn('loan');
-    const refused = await notify.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: { authorization: `Bearer ${loan.token}` },
-      payload: campaign,
-    });
+    const refused = await send(loan.token);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().result, 'Permission denied: requires "notifications-create"');
   });
@@ -79,16 +69,10 @@ describeApp('access tokens for the notification service', { jwtSecret: SECRET },
   });
 
   test('a deactivated user’s token is refused; a removed permission counts at once', async () => {
-    const editorRole = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'content-editor')
-      .executeTakeFirstOrThrow();
-    const writerRole = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'news-writer')
-      .executeTakeFirstOrThrow();
+    const roleOf = (name: string) =>
+      t.app.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    const editorRole = await roleOf('content-editor');
+    const writerRole = await roleOf('news-writer');
     const body = { username: 'campaigner', email: 'campaigner@example.com', full_name: 'Lê Văn Chiến' };
     const created = assertOk(
       await t.call('POST', '/api/users', {
@@ -129,12 +113,7 @@ describeApp('access tokens for the notification service', { jwtSecret: SECRET },
     });
     try {
       const editor = await t.signIn('editor');
-      const res = await offline.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: { authorization: `Bearer ${editor.token}` },
-        payload: campaign,
-      });
+      const res = await send(editor.token, offline);
       assert.equal(res.statusCode, 503);
       assert.equal(res.json().result, SESSION_CHECK_FAILED);
     } finally {

@@ -221,6 +221,31 @@ export async function seedAdsDemo(db: Kysely<DB>): Promise<void> {
 
   await db.transaction().execute(async (trx) => {
     let alepaySeq = 0;
+    /** A top-up's transfers: the amount, then the bonus of the tiers (`key:bonus`, `note bonus`) when there is one. */
+    const postTopup = async (topup: {
+      kind: 'topup_cash' | 'topup_alepay';
+      walletId: number;
+      amount: number;
+      bonus: number;
+      key: string;
+      refType: 'cash_order' | 'alepay_order';
+      refId: number;
+      createdBy?: number;
+      note: string;
+      at: string;
+    }) => {
+      const { bonus, ...request } = topup;
+      const links: { transfer_id: number; bonus_transfer_id?: number } = {
+        transfer_id: (await postTransfer(trx, request)).transfer.id,
+      };
+      if (bonus > 0) {
+        const bonusRequest = { ...request, kind: 'bonus' as const, amount: bonus, key: `${request.key}:bonus` };
+        links.bonus_transfer_id = (
+          await postTransfer(trx, { ...bonusRequest, note: `${request.note} bonus` })
+        ).transfer.id;
+      }
+      return links;
+    };
     const cashDeposit = async (
       walletId: number,
       storeId: number,
@@ -277,34 +302,21 @@ export async function seedAdsDemo(db: Kysely<DB>): Promise<void> {
       const decidedAt = new Date(Date.parse(time) + 2 * 3_600_000).toISOString();
       const links: { transfer_id?: number; bonus_transfer_id?: number } = {};
       if (decide === 'approved' && type === 'deposit') {
-        links.transfer_id = (
-          await postTransfer(trx, {
+        Object.assign(
+          links,
+          await postTopup({
             kind: 'topup_cash',
             walletId,
             amount,
+            bonus,
             key: `cash:${id}`,
             refType: 'cash_order',
             refId: id,
             createdBy: admin.id,
             note: cashOrderCode(id),
             at: decidedAt,
-          })
-        ).transfer.id;
-        if (bonus > 0) {
-          links.bonus_transfer_id = (
-            await postTransfer(trx, {
-              kind: 'bonus',
-              walletId,
-              amount: bonus,
-              key: `cash:${id}:bonus`,
-              refType: 'cash_order',
-              refId: id,
-              createdBy: admin.id,
-              note: `${cashOrderCode(id)} bonus`,
-              at: decidedAt,
-            })
-          ).transfer.id;
-        }
+          }),
+        );
       } else if (hold !== null) {
         await resolveTransfer(trx, hold, decide === 'approved' ? 'posted' : 'voided', {
           reason: decide,
@@ -385,34 +397,17 @@ export async function seedAdsDemo(db: Kysely<DB>): Promise<void> {
           .execute();
       }
       if (status !== 'success') return;
-      const links: { transfer_id: number; bonus_transfer_id?: number } = {
-        transfer_id: (
-          await postTransfer(trx, {
-            kind: 'topup_alepay',
-            walletId,
-            amount,
-            key: `alepay:${txCode}`,
-            refType: 'alepay_order',
-            refId: id,
-            note: code,
-            at: paid,
-          })
-        ).transfer.id,
-      };
-      if (bonus > 0) {
-        links.bonus_transfer_id = (
-          await postTransfer(trx, {
-            kind: 'bonus',
-            walletId,
-            amount: bonus,
-            key: `alepay:${txCode}:bonus`,
-            refType: 'alepay_order',
-            refId: id,
-            note: `${code} bonus`,
-            at: paid,
-          })
-        ).transfer.id;
-      }
+      const links = await postTopup({
+        kind: 'topup_alepay',
+        walletId,
+        amount,
+        bonus,
+        key: `alepay:${txCode}`,
+        refType: 'alepay_order',
+        refId: id,
+        note: code,
+        at: paid,
+      });
       await trx.updateTable('alepay_orders').set(links).where('id', '=', id).execute();
     };
 

@@ -559,6 +559,15 @@ export async function refreshCatalogueCounters(db: Kysely<DB>) {
 
 export type Progress = (done: number, total: number) => void;
 
+/** How many rows the table holds. */
+async function countRows(db: Kysely<DB>, table: 'products' | 'stores'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Adds products until there are `target`, with their pictures (rows pointing at the shared demo
  * files) and inspection checklists, in multi-row inserts inside transactions. With `bulk`,
@@ -571,25 +580,11 @@ export async function addProducts(
   target: number,
   options: { bulk?: boolean; progress?: Progress } = {},
 ) {
-  const existing = Number(
-    (
-      await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const existing = await countRows(db, 'products');
   if (existing >= target) return;
   const pg = dialectOf(db) === 'postgres';
   // More sellers for a bigger catalogue: about a hundred products each.
-  const stores = Number(
-    (
-      await db
-        .selectFrom('stores')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const stores = await countRows(db, 'stores');
   const wantedStores = Math.max(DEMO_STORES, Math.ceil(target / 100));
   if (stores < wantedStores) await addStores(db, stores + 1, wantedStores, await ensureDemoPictures(uploadsDir));
   const ctx = await productContext(db, uploadsDir);

@@ -178,13 +178,7 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
   );
   const officer = users.get('loan') ?? users.get('admin')!;
   const checker = users.get('supervisor') ?? users.get('admin')!;
-  const buyerStores = await db
-    .selectFrom('stores')
-    .select('id')
-    .where('type', '=', 'personal')
-    .orderBy('id')
-    .limit(60)
-    .execute();
+  const buyerStores = await personalStores(db, 60);
 
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < products.length; i++) {
@@ -646,14 +640,13 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
   });
 }
 
+/** The first personal stores (private sellers, who also buy in the demo), by id. */
+function personalStores(db: Kysely<DB>, limit: number) {
+  return db.selectFrom('stores').select('id').where('type', '=', 'personal').orderBy('id').limit(limit).execute();
+}
+
 async function seedCashLoans(db: Kysely<DB>, officerId: number, partnerIds: number[]) {
-  const stores = await db
-    .selectFrom('stores')
-    .select('id')
-    .where('type', '=', 'personal')
-    .orderBy('id')
-    .limit(80)
-    .execute();
+  const stores = await personalStores(db, 80);
   const rows = Array.from({ length: DEMO_CASH_LOANS }, (_, i) => {
     const who = person(1000 + i);
     const status = CASH_LOAN_STATUSES[i % CASH_LOAN_STATUSES.length]!;

@@ -2,6 +2,7 @@ import {
   ADS_ACTION_PERMISSIONS,
   CONTENT_ACTION_PERMISSIONS,
   MONEY_ACTION_PERMISSIONS,
+  NEWS_PROMOTION_MENU_PERMISSIONS,
   type PermissionName,
 } from '@admin/contract';
 
@@ -116,13 +117,7 @@ export const DEMO_ROLES: readonly { name: string; display_name: string; permissi
     name: 'content-editor',
     display_name: 'Content Editor',
     permissions: [
-      'news-list',
-      'category-index',
-      'comment-index',
-      'banners-index',
-      'events-index',
-      'popups-view',
-      'pages-view',
+      ...NEWS_PROMOTION_MENU_PERMISSIONS,
       'faqs-index',
       'category-faqs-index',
       'leads-view',

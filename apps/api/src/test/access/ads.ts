@@ -1,24 +1,7 @@
-import type { RouteCase } from './route-case.ts';
+import { type RouteCase, areaRoute } from './route-case.ts';
 
 /** The ads manager holds every ads permission; the loan officer and the news writer hold none. */
-const OUTSIDERS = ['news', 'loan'];
-
-function route(
-  method: string,
-  path: string,
-  permission: RouteCase['permission'],
-  bad?: RouteCase['bad'],
-  forbiddenAs: string[] = OUTSIDERS,
-): RouteCase {
-  return {
-    method,
-    route: `/api${path}`,
-    url: `/api${path.replace(':id', '1').replace(':code', 'ABCDEF123')}`,
-    permission,
-    ...(permission === 'public' ? {} : { forbiddenAs }),
-    ...(bad ? { bad: { ...bad, url: bad.url ? `/api${bad.url}` : undefined } } : {}),
-  };
-}
+const route = areaRoute(['news', 'loan'], (path) => path.replace(':id', '1').replace(':code', 'ABCDEF123'));
 
 /** Ads and promotions: wallets and transfers, cash and Alepay orders, campaigns, settings, statistics. */
 export const adsRoutes: RouteCase[] = [
@@ -32,7 +15,7 @@ export const adsRoutes: RouteCase[] = [
   }),
   route('GET', '/cash/stores', 'cash-orders-create', { query: { is_station: '3' }, fields: ['is_station'] }),
   route('GET', '/cash/requesters', 'cash-orders-list'),
-  route('GET', '/balances/ledger-check', 'full-access', undefined, ['news', 'ads']),
+  route('GET', '/balances/ledger-check', 'full-access', undefined, undefined, ['news', 'ads']),
   route('GET', '/balances/:id', 'wallets-index', { url: '/balances/1', query: { at: 'yesterday' }, fields: ['at'] }),
   route('GET', '/balances/:id/transactions', 'wallets-index', {
     url: '/balances/1/transactions',

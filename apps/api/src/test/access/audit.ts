@@ -1,17 +1,7 @@
-import { type RouteCase } from './route-case.ts';
+import { type RouteCase, plainRoute } from './route-case.ts';
 
 /** The audit log, and each user's export history. */
 export const auditRoutes: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/audit-logs',
-    permission: 'full-access',
-    bad: { query: { user_id: 'me' }, fields: ['user_id'] },
-  },
-  {
-    method: 'GET',
-    route: '/api/exports/mine',
-    permission: null,
-    bad: { query: { page: 'first' }, fields: ['page'] },
-  },
+  plainRoute('GET', '/api/audit-logs', 'full-access', { query: { user_id: 'me' }, fields: ['user_id'] }),
+  plainRoute('GET', '/api/exports/mine', null, { query: { page: 'first' }, fields: ['page'] }),
 ];

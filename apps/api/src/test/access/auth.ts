@@ -1,15 +1,10 @@
-import { type RouteCase } from './route-case.ts';
+import { type RouteCase, plainRoute } from './route-case.ts';
 
 /** Sign-in, tokens, the own account and password. */
 export const authRoutes: RouteCase[] = [
-  {
-    method: 'POST',
-    route: '/api/auth/login',
-    permission: 'public',
-    bad: { body: {}, fields: ['username', 'password'] },
-  },
-  { method: 'POST', route: '/api/auth/refresh', permission: 'public' },
-  { method: 'POST', route: '/api/auth/logout', permission: 'public' },
+  plainRoute('POST', '/api/auth/login', 'public', { body: {}, fields: ['username', 'password'] }),
+  plainRoute('POST', '/api/auth/refresh', 'public'),
+  plainRoute('POST', '/api/auth/logout', 'public'),
   { method: 'GET', route: '/api/me/account', permission: null, allowFirstLogin: true },
   {
     method: 'POST',

@@ -1,19 +1,9 @@
-import { type RouteCase, byId } from './route-case.ts';
+import { type RouteCase, byId, plainRoute } from './route-case.ts';
 
 /** Customers. */
 export const customersRoutes: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/v1/customers',
-    permission: 'stores-index',
-    bad: { query: { count: 0 }, fields: ['count'] },
-  },
-  {
-    method: 'POST',
-    route: '/api/v1/customers',
-    permission: 'vehicles-create',
-    bad: { body: {}, fields: ['full_name', 'phone'] },
-  },
+  plainRoute('GET', '/api/v1/customers', 'stores-index', { query: { count: 0 }, fields: ['count'] }),
+  plainRoute('POST', '/api/v1/customers', 'vehicles-create', { body: {}, fields: ['full_name', 'phone'] }),
   byId('PUT', '/api/v1/customers/:id', 'vehicles-update', { bad: { body: {}, fields: ['full_name', 'phone'] } }),
   byId('GET', '/api/v1/customers/:id/vehicles', 'stores-index'),
   byId('PUT', '/api/v1/customers/:id/vehicles', 'vehicles-update', {

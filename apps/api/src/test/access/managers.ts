@@ -1,33 +1,16 @@
-import { type RouteCase } from './route-case.ts';
+import { type RouteCase, areaRoute } from './route-case.ts';
+
+/** `:id` is 1 and `:token` a well-formed one; 403 as access.test.ts's default users. */
+const route = areaRoute(undefined, (path) => path.replace(':id', '1').replace(':token', 'abcdefghijklmnop'));
 
 /** The Admin page: invitations. */
 export const managersRoutes: RouteCase[] = [
-  { method: 'GET', route: '/api/managers', permission: 'users-index', bad: { query: { page: 0 }, fields: ['page'] } },
-  {
-    method: 'POST',
-    route: '/api/managers',
-    permission: 'users-create',
-    bad: { body: { email: 'nope' }, fields: ['email'] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/managers/:id/revoke',
-    url: '/api/managers/1/revoke',
-    permission: 'users-create',
-    bad: { url: '/api/managers/x/revoke', fields: ['id'] },
-  },
-  {
-    method: 'GET',
-    route: '/api/managers/invitations/:token',
-    url: '/api/managers/invitations/abcdefghijklmnop',
-    permission: 'public',
-    bad: { url: '/api/managers/invitations/short', fields: ['token'] },
-  },
-  {
-    method: 'POST',
-    route: '/api/managers/invitations/:token/accept',
-    url: '/api/managers/invitations/abcdefghijklmnop/accept',
-    permission: 'public',
-    bad: { body: { username: 'a b' }, fields: ['username', 'full_name', 'password'] },
-  },
+  route('GET', '/managers', 'users-index', { query: { page: 0 }, fields: ['page'] }),
+  route('POST', '/managers', 'users-create', { body: { email: 'nope' }, fields: ['email'] }),
+  route('PUT', '/managers/:id/revoke', 'users-create', { url: '/managers/x/revoke', fields: ['id'] }),
+  route('GET', '/managers/invitations/:token', 'public', { url: '/managers/invitations/short', fields: ['token'] }),
+  route('POST', '/managers/invitations/:token/accept', 'public', {
+    body: { username: 'a b' },
+    fields: ['username', 'full_name', 'password'],
+  }),
 ];

@@ -1,22 +1,9 @@
-import type { Access } from '../../plugins/permissions.ts';
-import type { RouteCase } from './route-case.ts';
+import { type RouteCase, areaRoute, badId } from './route-case.ts';
 
 /** The news writer and the ads manager hold no permission of transactions and loans. */
-const OUTSIDERS = ['news', 'ads'];
-
-function route(method: string, path: string, permission: Access, bad?: RouteCase['bad'], url?: string): RouteCase {
-  const concrete = url ?? path.replace(/:id\b/, '1').replace(':paymentId', '1').replace(':role', 'buyer');
-  return {
-    method,
-    route: `/api${path}`,
-    url: `/api${concrete}`,
-    permission,
-    forbiddenAs: permission === null ? undefined : OUTSIDERS,
-    ...(bad ? { bad: { ...bad, url: bad.url ? `/api${bad.url}` : undefined } } : {}),
-  };
-}
-
-const badId = (path: string) => ({ url: path.replace(':id', 'abc'), fields: ['id'] });
+const route = areaRoute(['news', 'ads'], (path) =>
+  path.replace(/:id\b/, '1').replace(':paymentId', '1').replace(':role', 'buyer'),
+);
 
 /** Transactions, loans, paperwork, e-contracts, disbursements, cash loans, banks. */
 export const moneyRoutes: RouteCase[] = [

@@ -1,26 +1,20 @@
-import { type RouteCase, byId } from './route-case.ts';
+import { type RouteCase, byId, plainRoute } from './route-case.ts';
 
 /** Products. */
 export const productsRoutes: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/v2/products',
-    permission: 'products-list',
-    bad: { query: { count: 0, sort_by: 'title' }, fields: ['count', 'sort_by'] },
-  },
-  { method: 'GET', route: '/api/products', permission: 'products-list', bad: { query: { type: 9 }, fields: ['type'] } },
-  {
-    method: 'GET',
-    route: '/api/v2/products/export',
-    permission: 'products-list',
-    bad: { query: { format: 'pdf', start_date: '2024-02-31x' }, fields: ['format', 'start_date'] },
-  },
-  {
-    method: 'POST',
-    route: '/api/v2/products',
-    permission: 'products-store',
-    bad: { body: {}, fields: ['title', 'store_id', 'detail_model_id', 'price', 'location_id', 'images'] },
-  },
+  plainRoute('GET', '/api/v2/products', 'products-list', {
+    query: { count: 0, sort_by: 'title' },
+    fields: ['count', 'sort_by'],
+  }),
+  plainRoute('GET', '/api/products', 'products-list', { query: { type: 9 }, fields: ['type'] }),
+  plainRoute('GET', '/api/v2/products/export', 'products-list', {
+    query: { format: 'pdf', start_date: '2024-02-31x' },
+    fields: ['format', 'start_date'],
+  }),
+  plainRoute('POST', '/api/v2/products', 'products-store', {
+    body: {},
+    fields: ['title', 'store_id', 'detail_model_id', 'price', 'location_id', 'images'],
+  }),
   byId('GET', '/api/v2/products/statistic-product/:id', 'products-list'),
   byId('GET', '/api/v2/products/:id', 'products-list'),
   byId('GET', '/api/products/:id', 'products-list'),

@@ -1,9 +1,9 @@
-import { type RouteCase } from './route-case.ts';
+import { type RouteCase, plainRoute } from './route-case.ts';
 
 /** Roles and the permission list. */
 export const rolesRoutes: RouteCase[] = [
-  { method: 'GET', route: '/api/roles', permission: null },
-  { method: 'POST', route: '/api/roles', permission: 'full-access', bad: { body: { name: '  ' }, fields: ['name'] } },
+  plainRoute('GET', '/api/roles', null),
+  plainRoute('POST', '/api/roles', 'full-access', { body: { name: '  ' }, fields: ['name'] }),
   {
     method: 'GET',
     route: '/api/roles/:id',
@@ -25,5 +25,5 @@ export const rolesRoutes: RouteCase[] = [
     permission: 'full-access',
     bad: { url: '/api/roles/two', fields: ['id'] },
   },
-  { method: 'GET', route: '/api/permissions', permission: null },
+  plainRoute('GET', '/api/permissions', null),
 ];

@@ -19,30 +19,37 @@ export interface RouteCase {
 const CONTENT_OUTSIDERS = ['loan'];
 
 /**
- * A route given by its path under /api (`:id` and `:level` become 1 in the concrete URL); its
- * 403 is checked as the loan officer unless `forbiddenAs` says otherwise.
+ * The `route` of an area's table: a route given by its path under /api, called at `concrete(path)`
+ * unless `url` is given; its 403 is checked as the area's `outsiders` unless `forbiddenAs` says
+ * otherwise (without outsiders, as access.test.ts's default users).
  */
-export function route(
-  method: string,
-  path: string,
-  permission: Access,
-  bad?: RouteCase['bad'],
-  url?: string,
-  forbiddenAs: string[] = CONTENT_OUTSIDERS,
-): RouteCase {
-  const concrete = url ?? path.replace(':id', '1').replace(':level', '1');
-  return {
+export function areaRoute(outsiders: string[] | undefined, concrete: (path: string) => string) {
+  return (
+    method: string,
+    path: string,
+    permission: Access,
+    bad?: RouteCase['bad'],
+    url?: string,
+    forbiddenAs: string[] | undefined = outsiders,
+  ): RouteCase => ({
     method,
     route: `/api${path}`,
-    url: `/api${concrete}`,
+    url: `/api${url ?? concrete(path)}`,
     permission,
-    forbiddenAs,
+    ...(forbiddenAs && permission !== 'public' && permission !== null ? { forbiddenAs } : {}),
     ...(bad ? { bad: { ...bad, url: bad.url ? `/api${bad.url}` : undefined } } : {}),
-  };
+  });
 }
+
+/** A content route (`:id` and `:level` become 1 in the concrete URL), its 403 checked as the loan officer. */
+export const route = areaRoute(CONTENT_OUTSIDERS, (path) => path.replace(':id', '1').replace(':level', '1'));
 
 /** The bad request of a `…/:id` route (under /api): a non-numeric id. */
 export const badId = (path: string) => ({ url: path.replace(':id', 'abc'), fields: ['id'] });
+
+/** A `/api/…` route called at its own path; `bad` as in RouteCase. */
+export const plainRoute = (method: string, route: string, permission: Access, bad?: RouteCase['bad']) =>
+  ({ method, route, permission, ...(bad ? { bad } : {}) }) satisfies RouteCase;
 
 /** A `/api/…/:id` route, called with id 1; its bad request has a non-numeric id unless `extra` says otherwise. */
 export const byId = (method: string, route: string, permission: Access, extra: Partial<RouteCase> = {}) =>

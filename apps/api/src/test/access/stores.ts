@@ -1,32 +1,18 @@
-import { type RouteCase, byId } from './route-case.ts';
+import { type RouteCase, byId, plainRoute } from './route-case.ts';
 
 /** Stores and stations. */
 export const storesRoutes: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/v2/stores',
-    permission: 'stores-index',
-    bad: { query: { sort_by: 'password', start_date: '2024-13-45' }, fields: ['sort_by', 'start_date'] },
-  },
-  { method: 'POST', route: '/api/v2/stores', permission: 'stores-create', bad: { body: {}, fields: ['name'] } },
-  {
-    method: 'GET',
-    route: '/api/v2/stores/search',
-    permission: 'stores-index',
-    bad: { query: { count: 0 }, fields: ['count'] },
-  },
-  {
-    method: 'GET',
-    route: '/api/search/store',
-    permission: 'stores-index',
-    bad: { query: { is_station: 5 }, fields: ['is_station'] },
-  },
-  {
-    method: 'GET',
-    route: '/api/v2/stores/total-sale-amount',
-    permission: 'stores-index',
-    bad: { query: { within_day: 0 }, fields: ['within_day'] },
-  },
+  plainRoute('GET', '/api/v2/stores', 'stores-index', {
+    query: { sort_by: 'password', start_date: '2024-13-45' },
+    fields: ['sort_by', 'start_date'],
+  }),
+  plainRoute('POST', '/api/v2/stores', 'stores-create', { body: {}, fields: ['name'] }),
+  plainRoute('GET', '/api/v2/stores/search', 'stores-index', { query: { count: 0 }, fields: ['count'] }),
+  plainRoute('GET', '/api/search/store', 'stores-index', { query: { is_station: 5 }, fields: ['is_station'] }),
+  plainRoute('GET', '/api/v2/stores/total-sale-amount', 'stores-index', {
+    query: { within_day: 0 },
+    fields: ['within_day'],
+  }),
   byId('GET', '/api/v2/stores/:id', 'stores-index'),
   byId('PUT', '/api/v2/stores/:id', 'stores-update', { bad: { body: {}, fields: ['name'] } }),
   byId('POST', '/api/v2/stores/:id', 'stores-update', { bad: { body: { is_loanable: 3 }, fields: ['is_loanable'] } }),

@@ -1,19 +1,9 @@
-import { type RouteCase, byId } from './route-case.ts';
+import { type RouteCase, byId, plainRoute } from './route-case.ts';
 
 /** Vehicles, their services and packages. */
 export const vehiclesRoutes: RouteCase[] = [
-  {
-    method: 'GET',
-    route: '/api/v1/vehicles',
-    permission: 'stores-index',
-    bad: { query: { type: 3 }, fields: ['type'] },
-  },
-  {
-    method: 'POST',
-    route: '/api/v1/vehicles',
-    permission: 'vehicles-create',
-    bad: { body: {}, fields: ['frame_number', 'detail_model_id'] },
-  },
+  plainRoute('GET', '/api/v1/vehicles', 'stores-index', { query: { type: 3 }, fields: ['type'] }),
+  plainRoute('POST', '/api/v1/vehicles', 'vehicles-create', { body: {}, fields: ['frame_number', 'detail_model_id'] }),
   byId('GET', '/api/v1/vehicles/:id', 'stores-index'),
   byId('POST', '/api/v1/vehicles/:id', 'vehicles-update', {
     bad: { body: {}, fields: ['frame_number', 'detail_model_id'] },
@@ -41,5 +31,5 @@ export const vehiclesRoutes: RouteCase[] = [
     permission: 'vehicles-update',
     bad: { url: '/api/v1/vehicles/1/mcn-service-pkg/abc', fields: ['pkgId'] },
   },
-  { method: 'GET', route: '/api/v1/mcn-service-pkgs', permission: 'stores-index' },
+  plainRoute('GET', '/api/v1/mcn-service-pkgs', 'stores-index'),
 ];

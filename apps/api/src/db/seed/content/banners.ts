@@ -1,47 +1,25 @@
 import { searchText } from '../../search.ts';
 import { type ContentSeed, COLOURS, WINDOWS, day, seedImage } from './shared.ts';
 
-/** [page index, title, description, link, position, platforms, window ('always' | 'current' | 'past'), status] */
-export const BANNERS: readonly [
-  number,
-  string,
-  string,
-  string | null,
-  string,
-  string[],
-  'always' | 'current' | 'past',
-  number,
-][] = [
-  [
-    0,
-    'Mua xe cũ đã kiểm định 150 hạng mục',
-    'Yên tâm chất lượng, bảo hành 6 tháng',
-    '/mua-xe',
-    'slider',
-    ['web', 'android', 'ios'],
-    'always',
-    1,
-  ],
-  [
-    0,
-    'Trả góp 0% cùng HD Saison',
-    'Duyệt hồ sơ trong 30 phút',
-    '/vay-mua-xe-tra-gop',
-    'slider',
-    ['web', 'android', 'ios'],
-    'current',
-    1,
-  ],
-  [0, 'Bán xe nhanh trong 24 giờ', '', '/ban-xe', 'slider', ['web'], 'always', 1],
+/** What most demo banners are: on every platform, always shown, published. */
+const BANNER_DEFAULTS = {
+  platforms: ['web', 'android', 'ios'],
+  window: 'always' as 'always' | 'current' | 'past',
+  status: 1,
+};
+
+/** [page index, title, description, link, position, what differs from BANNER_DEFAULTS] */
+export const BANNERS: readonly [number, string, string, string | null, string, Partial<typeof BANNER_DEFAULTS>?][] = [
+  [0, 'Mua xe cũ đã kiểm định 150 hạng mục', 'Yên tâm chất lượng, bảo hành 6 tháng', '/mua-xe', 'slider'],
+  [0, 'Trả góp 0% cùng HD Saison', 'Duyệt hồ sơ trong 30 phút', '/vay-mua-xe-tra-gop', 'slider', { window: 'current' }],
+  [0, 'Bán xe nhanh trong 24 giờ', '', '/ban-xe', 'slider', { platforms: ['web'] }],
   [
     0,
     'Bảo hiểm xe máy Bảo Việt chỉ từ 66.000đ',
     'Mua online, nhận giấy chứng nhận ngay',
     'https://baoviet.com.vn',
     'middle',
-    ['web', 'android'],
-    'current',
-    1,
+    { platforms: ['web', 'android'], window: 'current' },
   ],
   [
     1,
@@ -49,31 +27,18 @@ export const BANNERS: readonly [
     'Hàng trăm xe Vision, Lead, Janus',
     '/mua-xe?type=1',
     'top',
-    ['web', 'ios', 'android'],
-    'always',
-    1,
+    { platforms: ['web', 'ios', 'android'] },
   ],
-  [1, 'Xe côn tay thể thao', '', '/mua-xe?type=2', 'sidebar', ['web'], 'always', 1],
-  [
-    2,
-    'Định giá xe miễn phí',
-    'Biết giá xe của bạn trong 1 phút',
-    '/ban-xe#dinh-gia',
-    'top',
-    ['web', 'android', 'ios'],
-    'always',
-    1,
-  ],
-  [3, 'Đọc tin xe máy mỗi ngày', '', '/tin-tuc', 'bottom', ['android', 'ios'], 'always', 0],
+  [1, 'Xe côn tay thể thao', '', '/mua-xe?type=2', 'sidebar', { platforms: ['web'] }],
+  [2, 'Định giá xe miễn phí', 'Biết giá xe của bạn trong 1 phút', '/ban-xe#dinh-gia', 'top'],
+  [3, 'Đọc tin xe máy mỗi ngày', '', '/tin-tuc', 'bottom', { platforms: ['android', 'ios'], status: 0 }],
   [
     4,
     'So sánh gói vay VPBank, FE Credit, HD Saison',
     'Chọn gói vay phù hợp thu nhập',
     '/vay-mua-xe-tra-gop',
     'top',
-    ['web'],
-    'always',
-    1,
+    { platforms: ['web'] },
   ],
   [
     5,
@@ -81,9 +46,7 @@ export const BANNERS: readonly [
     'Áp dụng tháng Giêng',
     '/khuyen-mai-tet',
     'slider',
-    ['web', 'android', 'ios'],
-    'past',
-    1,
+    { window: 'past' },
   ],
 ];
 
@@ -96,21 +59,24 @@ export const seedBanners: ContentSeed = async (trx, { uploadsDir }) => {
   await trx
     .insertInto('banners')
     .values(
-      BANNERS.map(([page, title, description, link, position, platform, window, status], i) => ({
-        title,
-        description,
-        link,
-        page_id: pageIds[page],
-        position,
-        platform: JSON.stringify(platform),
-        ...WINDOWS[window],
-        thumbnail: images[i],
-        status,
-        sort: i + 1,
-        search_text: searchText(title, description),
-        created_at: day(5 + i),
-        updated_at: day(5 + i),
-      })),
+      BANNERS.map(([page, title, description, link, position, differs], i) => {
+        const { platforms, window, status } = { ...BANNER_DEFAULTS, ...differs };
+        return {
+          title,
+          description,
+          link,
+          page_id: pageIds[page],
+          position,
+          platform: JSON.stringify(platforms),
+          ...WINDOWS[window],
+          thumbnail: images[i],
+          status,
+          sort: i + 1,
+          search_text: searchText(title, description),
+          created_at: day(5 + i),
+          updated_at: day(5 + i),
+        };
+      }),
     )
     .execute();
 };
