@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { translateMessage } from '../../i18n/setup.ts';
+import { textFieldBinding } from '../form/bound-field.tsx';
 
 /**
  * A small text field or select of a catalogue form, bound to react-hook-form: its message comes
@@ -64,10 +64,7 @@ export function FormField<T extends FieldValues>({
             field.onChange(select && !textValues && raw !== '' ? Number(raw) : raw);
             onPick?.();
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
+          {...textFieldBinding(field, fieldState, helperText)}
           slotProps={
             testId
               ? select

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
+import { textFieldBinding } from '../form/bound-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;
@@ -48,10 +49,7 @@ export function TextInput<T extends FieldValues>({
           minRows={rows}
           value={field.value ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
+          {...textFieldBinding(field, fieldState, helperText)}
         />
       )}
     />
@@ -87,10 +85,7 @@ export function SelectInput<T extends FieldValues>({
             const match = options.find((o) => String(o.value) === String(raw));
             field.onChange(raw === '' ? undefined : (match?.value ?? raw));
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
+          {...textFieldBinding(field, fieldState, helperText)}
           slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
         >
           {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
