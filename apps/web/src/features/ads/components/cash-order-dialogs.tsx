@@ -21,6 +21,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
+import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -194,37 +195,26 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
       {type === 'deduction' && <Alert severity="info">{t('ads.cashes.deductionHint')}</Alert>}
       <FormMoneyField control={control} name="amount" label={f('amount')} required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Controller
+        <BoundTextField
           control={control}
           name="place"
-          render={({ field }) => (
-            <TextField
-              select
-              label={f('place')}
-              {...field}
-              slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
-            >
-              {CASH_ORDER_PLACES.map((v) => (
-                <MenuItem key={v} value={v}>
-                  {t(`ads.place.${v}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="payment_method"
-          render={({ field }) => (
-            <TextField select label={f('paymentMethod')} {...field}>
-              {CASH_PAYMENT_METHODS.map((v) => (
-                <MenuItem key={v} value={v}>
-                  {t(`ads.paymentMethod.${v}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label={f('place')}
+          slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
+        >
+          {CASH_ORDER_PLACES.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.place.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
+        <BoundTextField control={control} name="payment_method" select label={f('paymentMethod')}>
+          {CASH_PAYMENT_METHODS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.paymentMethod.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
       </Box>
       {place === 'station' && (
         <StorePicker

@@ -8,10 +8,10 @@ import {
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
+import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
@@ -84,19 +84,18 @@ export function CashLoanMoveDialog({
         />
       )}
       {to === 'rejected' && (
-        <Controller
+        <BoundTextField
           control={control}
           name="rejected_by"
-          render={({ field }) => (
-            <TextField select label={t('transactions.cashLoans.rejectedBy.label')} {...field}>
-              {(['staff', 'partner'] as const).map((v) => (
-                <MenuItem key={v} value={v}>
-                  {t(`transactions.cashLoans.rejectedBy.${v}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label={t('transactions.cashLoans.rejectedBy.label')}
+        >
+          {(['staff', 'partner'] as const).map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`transactions.cashLoans.rejectedBy.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
       )}
       <ReasonField control={control} required={needsReason} />
     </FormDialog>
