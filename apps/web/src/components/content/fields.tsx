@@ -18,17 +18,24 @@ interface Base<T extends FieldValues> {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
 }
+
+/** A field that takes the whole row of the form grid. */
+const WIDE = { gridColumn: '1 / -1' } as const;
 
 /** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
 export function TextInput<T extends FieldValues>({
   rows,
   type,
+  wide,
   ...props
 }: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
   return (
     <BoundTextField
       {...props}
+      sx={wide ? WIDE : undefined}
       fullWidth
       id={props.name}
       type={type ?? 'text'}
@@ -43,12 +50,14 @@ export function SelectInput<T extends FieldValues>({
   name,
   options,
   empty,
+  wide,
   ...props
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
   return (
     <BoundTextField
       {...props}
       name={name}
+      sx={wide ? WIDE : undefined}
       select
       fullWidth
       id={name}
@@ -67,7 +76,7 @@ export function SelectInput<T extends FieldValues>({
 }
 
 /** A 1/0 switch bound to the form. */
-export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Base<T>) {
+export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Omit<Base<T>, 'wide'>) {
   return (
     <Controller
       control={control}
@@ -98,6 +107,7 @@ export function CheckGroupInput<T extends FieldValues>({
   name,
   label,
   options,
+  wide,
 }: Base<T> & { options: { value: string; label: ReactNode }[] }) {
   return (
     <Controller
@@ -106,7 +116,7 @@ export function CheckGroupInput<T extends FieldValues>({
       render={({ field, fieldState }) => {
         const value = (field.value ?? []) as string[];
         return (
-          <FormControl error={fieldState.error !== undefined} component="fieldset">
+          <FormControl error={fieldState.error !== undefined} component="fieldset" sx={wide ? WIDE : undefined}>
             <FormLabel component="legend" sx={{ fontSize: 13 }}>
               {label}
             </FormLabel>
