@@ -140,6 +140,12 @@ export function optionsFilter<S>(
   return { type: 'select', key, label, options, testId, width };
 }
 
+/** The from/to days of a list whose query has `start_date` and `end_date`. */
+export function datesFilter<S>(fromLabel: string, toLabel: string): ListFilter<S> {
+  const [from, to] = ['start_date', 'end_date'] as (keyof S & string)[];
+  return { type: 'dates', from, to, fromLabel, toLabel };
+}
+
 /** `<ListFilters>` for a list's `filters` slot, written as one call. */
 export function listFilters<S extends Record<string, unknown>>(
   texts: string,

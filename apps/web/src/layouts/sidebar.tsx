@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PhoneInTalkRounded from '@mui/icons-material/PhoneInTalkRounded';
-import { alpha } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BRAND, BRAND_INFO } from '../lib/brand.ts';
@@ -66,6 +66,35 @@ function SidebarUser() {
   );
 }
 
+/** A menu entry's link: selected (and the current page) when its screen is open. */
+function EntryLink({
+  entry,
+  active,
+  onNavigate,
+  sx,
+  children,
+}: {
+  entry: MenuLink;
+  active: boolean;
+  onNavigate: () => void;
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <ListItemButton
+      component={Link}
+      to={entry.path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      data-testid={`menu-${entry.key}`}
+      sx={sx}
+    >
+      {children}
+    </ListItemButton>
+  );
+}
+
 function GroupItem({
   group,
   activeKey,
@@ -84,18 +113,10 @@ function GroupItem({
     const [entry] = group.entries;
     return (
       <Box component="li" data-testid={`menu-group-${group.key}`} sx={{ listStyle: 'none' }}>
-        <ListItemButton
-          component={Link}
-          to={entry.path}
-          selected={entry.key === activeKey}
-          aria-current={entry.key === activeKey ? 'page' : undefined}
-          onClick={onNavigate}
-          data-testid={`menu-${entry.key}`}
-          sx={itemSx}
-        >
+        <EntryLink entry={entry} active={entry.key === activeKey} onNavigate={onNavigate} sx={itemSx}>
           <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
           <ListItemText primary={t(`menu.groups.${group.key}`)} slotProps={{ primary: GROUP_LABEL }} />
-        </ListItemButton>
+        </EntryLink>
       </Box>
     );
   }
@@ -126,13 +147,10 @@ function GroupItem({
         <List disablePadding sx={{ pl: 2.5, mb: 0.5 }}>
           {group.entries.map((entry) => (
             <Box component="li" key={entry.key} sx={{ listStyle: 'none' }}>
-              <ListItemButton
-                component={Link}
-                to={entry.path}
-                selected={entry.key === activeKey}
-                aria-current={entry.key === activeKey ? 'page' : undefined}
-                onClick={onNavigate}
-                data-testid={`menu-${entry.key}`}
+              <EntryLink
+                entry={entry}
+                active={entry.key === activeKey}
+                onNavigate={onNavigate}
                 sx={{
                   ...itemSx,
                   minHeight: 32,
@@ -151,7 +169,7 @@ function GroupItem({
                 }}
               >
                 <ListItemText primary={t(entry.label)} slotProps={{ primary: { fontSize: 13 } }} />
-              </ListItemButton>
+              </EntryLink>
             </Box>
           ))}
         </List>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,10 +29,12 @@ export function formDialogProps<V extends FieldValues, Out>(
  * A dialog holding a form: title, the form's root error, its fields, Cancel and the submit button.
  * With `onSubmit` the dialog is the form; with `form` the button submits the form of that id
  * inside `children`. A click beside the dialog does not close it (typed values would be lost)
- * unless `closeOnBackdrop`.
+ * unless `closeOnBackdrop`. Open unless `open` says otherwise (a dialog mounted while it shows);
+ * its submit button's test id is the dialog's with `-save` for `-dialog` unless `submitTestId`;
+ * `columns` lays the fields in a grid of one column, or two from the `sm` width.
  */
 export function FormDialog({
-  open,
+  open = true,
   onClose,
   title,
   testId,
@@ -43,10 +46,11 @@ export function FormDialog({
   rootError,
   submitting,
   submitLabel,
-  submitTestId,
+  submitTestId = testId.replace(/-dialog$/, '-save'),
+  columns,
   children,
 }: {
-  open: boolean;
+  open?: boolean;
   onClose: () => void;
   title: ReactNode;
   testId: string;
@@ -59,7 +63,8 @@ export function FormDialog({
   rootError?: string;
   submitting: boolean;
   submitLabel?: ReactNode;
-  submitTestId: string;
+  submitTestId?: string;
+  columns?: 1 | 2;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -72,7 +77,20 @@ export function FormDialog({
             {translateMessage(rootError)}
           </Alert>
         )}
-        {children}
+        {columns ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              pt: 1,
+              gridTemplateColumns: columns === 2 ? { xs: '1fr', sm: '1fr 1fr' } : undefined,
+            }}
+          >
+            {children}
+          </Box>
+        ) : (
+          children
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose}>

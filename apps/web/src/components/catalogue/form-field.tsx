@@ -1,8 +1,7 @@
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { translateMessage } from '../../i18n/setup.ts';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { BoundTextField } from '../form/bound-text-field.tsx';
 
 /**
  * A small text field or select of a catalogue form, bound to react-hook-form: its message comes
@@ -43,42 +42,31 @@ export function FormField<T extends FieldValues>({
   children?: ReactNode;
 }) {
   return (
-    <Controller
+    <BoundTextField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select={select}
-          size={rows ? undefined : 'small'}
-          multiline={rows !== undefined}
-          minRows={rows}
-          name={select ? undefined : field.name}
-          type={type}
-          label={label}
-          value={field.value ?? ''}
-          required={required}
-          disabled={disabled}
-          sx={sx}
-          onChange={(e) => {
-            const raw = e.target.value;
-            field.onChange(select && !textValues && raw !== '' ? Number(raw) : raw);
-            onPick?.();
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
-          slotProps={
-            testId
-              ? select
-                ? { select: { 'data-testid': testId } as object }
-                : { htmlInput: { 'data-testid': testId } }
-              : undefined
-          }
-        >
-          {children}
-        </TextField>
-      )}
-    />
+      select={select}
+      size={rows ? undefined : 'small'}
+      multiline={rows !== undefined}
+      minRows={rows}
+      unnamed={select}
+      type={type}
+      label={label}
+      required={required}
+      disabled={disabled}
+      sx={sx}
+      helperText={helperText}
+      parse={(raw) => (select && !textValues && raw !== '' ? Number(raw) : raw)}
+      onPick={onPick}
+      slotProps={
+        testId
+          ? select
+            ? { select: { 'data-testid': testId } as object }
+            : { htmlInput: { 'data-testid': testId } }
+          : undefined
+      }
+    >
+      {children}
+    </BoundTextField>
   );
 }

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
+import { textFieldBinding } from '../form/bound-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;
@@ -18,7 +19,12 @@ interface Base<T extends FieldValues> {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Takes the whole row of the form grid. */
+  wide?: boolean;
 }
+
+/** A field that takes the whole row of the form grid. */
+const WIDE = { gridColumn: '1 / -1' } as const;
 
 /** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
 export function TextInput<T extends FieldValues>({
@@ -28,6 +34,7 @@ export function TextInput<T extends FieldValues>({
   helperText,
   required,
   disabled,
+  wide,
   rows,
   type,
 }: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
@@ -38,6 +45,7 @@ export function TextInput<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           fullWidth
+          sx={wide ? WIDE : undefined}
           id={name}
           name={field.name}
           label={label}
@@ -48,10 +56,7 @@ export function TextInput<T extends FieldValues>({
           minRows={rows}
           value={field.value ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
+          {...textFieldBinding(field, fieldState, helperText)}
         />
       )}
     />
@@ -66,6 +71,7 @@ export function SelectInput<T extends FieldValues>({
   helperText,
   required,
   disabled,
+  wide,
   options,
   empty,
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
@@ -77,6 +83,7 @@ export function SelectInput<T extends FieldValues>({
         <TextField
           select
           fullWidth
+          sx={wide ? WIDE : undefined}
           id={name}
           label={label}
           required={required}
@@ -87,10 +94,7 @@ export function SelectInput<T extends FieldValues>({
             const match = options.find((o) => String(o.value) === String(raw));
             field.onChange(raw === '' ? undefined : (match?.value ?? raw));
           }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error ? translateMessage(fieldState.error.message) : helperText}
+          {...textFieldBinding(field, fieldState, helperText)}
           slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
         >
           {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
@@ -106,7 +110,7 @@ export function SelectInput<T extends FieldValues>({
 }
 
 /** A 1/0 switch bound to the form. */
-export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Base<T>) {
+export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Omit<Base<T>, 'wide'>) {
   return (
     <Controller
       control={control}
@@ -137,6 +141,7 @@ export function CheckGroupInput<T extends FieldValues>({
   name,
   label,
   options,
+  wide,
 }: Base<T> & { options: { value: string; label: ReactNode }[] }) {
   return (
     <Controller
@@ -145,7 +150,7 @@ export function CheckGroupInput<T extends FieldValues>({
       render={({ field, fieldState }) => {
         const value = (field.value ?? []) as string[];
         return (
-          <FormControl error={fieldState.error !== undefined} component="fieldset">
+          <FormControl error={fieldState.error !== undefined} component="fieldset" sx={wide ? WIDE : undefined}>
             <FormLabel component="legend" sx={{ fontSize: 13 }}>
               {label}
             </FormLabel>

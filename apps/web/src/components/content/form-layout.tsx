@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import type { Theme } from '@mui/material/styles';
 import type { FormEventHandler, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -102,25 +103,24 @@ export function FormCard({
             </Button>
           </Box>
         </Box>
-        {aside && (
-          <Box
-            sx={(theme) => ({
-              p: 3,
-              flexShrink: 0,
-              borderTop: `1px solid ${theme.palette.divider}`,
-              [theme.breakpoints.up('md')]: {
-                width: 300,
-                borderTop: 0,
-                borderLeft: `1px solid ${theme.palette.divider}`,
-              },
-            })}
-          >
-            {aside}
-          </Box>
-        )}
+        {aside && <Box sx={sidePanelSx('end', 300)}>{aside}</Box>}
       </Card>
     </form>
   );
+}
+
+/**
+ * A form card's side panel (`start`: before the fields, `end`: after them): above or below them on
+ * small screens, beside them from `md` at `width`, with a divider between.
+ */
+export function sidePanelSx(side: 'start' | 'end', width: number) {
+  const [edge, mdEdge] = side === 'end' ? ['borderTop', 'borderLeft'] : ['borderBottom', 'borderRight'];
+  return (theme: Theme) => ({
+    p: 3,
+    flexShrink: 0,
+    [edge]: `1px solid ${theme.palette.divider}`,
+    [theme.breakpoints.up('md')]: { width, [edge]: 0, [mdEdge]: `1px solid ${theme.palette.divider}` },
+  });
 }
 
 /** A field that takes the whole row of the form grid. */

@@ -97,6 +97,25 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end', width: '100%' }}>{children}</Box>;
 }
 
+/** A list's actions column: what `actions` gives for a row (`RowAction`s …) at the row's right end. */
+export function rowActionsColumn<R>(
+  headerName: string,
+  width: number,
+  actions: (row: R) => ReactNode,
+  extra: Partial<TableColumn<R>> = {},
+): TableColumn<R> {
+  return {
+    field: 'actions',
+    headerName,
+    width,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => <RowActions>{actions(row)}</RowActions>,
+    ...extra,
+  };
+}
+
 export function RowAction({
   title,
   onClick,

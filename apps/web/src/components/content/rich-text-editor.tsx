@@ -239,7 +239,7 @@ export function RichTextView({ html }: { html: string }) {
   );
 }
 
-/** The editor bound to a form's field; a required field's label ends with " *". */
+/** The editor bound to a form's field, over the whole row of the form grid; a required field's label ends with " *". */
 export function RichTextInput<T extends FieldValues>({
   control,
   name,
@@ -256,19 +256,21 @@ export function RichTextInput<T extends FieldValues>({
   minHeight?: number;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RichTextEditor
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          label={required ? `${label} *` : label}
-          error={fieldState.error?.message}
-          testId={testId}
-          minHeight={minHeight}
-        />
-      )}
-    />
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            label={required ? `${label} *` : label}
+            error={fieldState.error?.message}
+            testId={testId}
+            minHeight={minHeight}
+          />
+        )}
+      />
+    </Box>
   );
 }

@@ -1,5 +1,13 @@
-import type { ComponentType, FocusEventHandler, Ref } from 'react';
-import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import type { ComponentType, FocusEventHandler, ReactNode, Ref } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { translateMessage } from '../../i18n/setup.ts';
 
 /** What an input of ours takes from any react-hook-form field. */
 interface BoundProps {
@@ -42,5 +50,22 @@ export function boundField<P extends BoundProps, K extends keyof P>(
         )}
       />
     );
+  };
+}
+
+/**
+ * What an MUI `TextField` (or select) inside a `Controller` takes from the field besides its value:
+ * blur, ref, and the field's message (translated) in place of its own helper text.
+ */
+export function textFieldBinding(
+  field: Pick<ControllerRenderProps, 'onBlur' | 'ref'>,
+  fieldState: ControllerFieldState,
+  helperText?: ReactNode,
+) {
+  return {
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.error !== undefined,
+    helperText: fieldState.error ? translateMessage(fieldState.error.message) : helperText,
   };
 }

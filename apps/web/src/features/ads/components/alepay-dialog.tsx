@@ -1,6 +1,5 @@
 import { alepayCreateBody, type AlepayCreateBody, type CashStore } from '@admin/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
@@ -37,25 +36,22 @@ export function AlepayTestDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('ads.alepay.createTitle')}
       testId="alepay-create-dialog"
       {...dialog}
       submitLabel={t('ads.alepay.pay')}
-      submitTestId="alepay-create-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Alert severity="info">{t('ads.alepay.createHint')}</Alert>
-        <StorePicker
-          control={control}
-          name="store"
-          label={t('ads.cashes.storeSearch')}
-          station={false}
-          testId="alepay-store"
-        />
-        <FormMoneyField control={control} name="amount" label={t('ads.alepay.fields.amount')} required />
-      </Box>
+      <Alert severity="info">{t('ads.alepay.createHint')}</Alert>
+      <StorePicker
+        control={control}
+        name="store"
+        label={t('ads.cashes.storeSearch')}
+        station={false}
+        testId="alepay-store"
+      />
+      <FormMoneyField control={control} name="amount" label={t('ads.alepay.fields.amount')} required />
     </FormDialog>
   );
 }

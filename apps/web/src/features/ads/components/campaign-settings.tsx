@@ -96,60 +96,57 @@ function CampaignSettingDialog({ setting, onClose }: { setting: CampaignSettingW
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={s('campaignTitle', { name: setting.name })}
       testId="campaign-setting-dialog"
       onSubmit={submit}
       rootError={formState.errors.root?.server?.message}
       submitting={formState.isSubmitting}
-      submitTestId="campaign-setting-save"
+      columns={2}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="name" label={s('name')} required sx={{ gridColumn: '1 / -1' }} />
-        <FormMoneyField control={control} name="daily_price" label={s('dailyPrice')} required />
-        <FormTextField control={control} name="max_active_per_store" label={s('maxActive')} type="number" required />
-        <FormTextField control={control} name="min_days" label={s('minDays')} type="number" required />
-        <FormTextField control={control} name="max_days" label={s('maxDays')} type="number" required />
-        <Controller
-          control={control}
-          name="on"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={s('on')}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="approval"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={s('approval')}
-            />
-          )}
-        />
-        <Typography sx={{ fontWeight: 600, gridColumn: '1 / -1' }}>{s('budgets')}</Typography>
-        {budgets.fields.map((row, i) => (
-          <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <FormMoneyField
-              control={control}
-              name={`budgets.${i}.amount`}
-              label={`${s('budgets')} ${i + 1}`}
-              sx={{ flex: 1 }}
-            />
-            <IconButton aria-label={t('actions.delete')} onClick={() => budgets.remove(i)} sx={{ mt: 0.5 }}>
-              <DeleteOutlineRounded />
-            </IconButton>
-          </Box>
-        ))}
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button startIcon={<AddRounded />} onClick={() => budgets.append({ amount: null })}>
-            {s('addBudget')}
-          </Button>
+      <FormTextField control={control} name="name" label={s('name')} required sx={{ gridColumn: '1 / -1' }} />
+      <FormMoneyField control={control} name="daily_price" label={s('dailyPrice')} required />
+      <FormTextField control={control} name="max_active_per_store" label={s('maxActive')} type="number" required />
+      <FormTextField control={control} name="min_days" label={s('minDays')} type="number" required />
+      <FormTextField control={control} name="max_days" label={s('maxDays')} type="number" required />
+      <Controller
+        control={control}
+        name="on"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={s('on')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="approval"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={s('approval')}
+          />
+        )}
+      />
+      <Typography sx={{ fontWeight: 600, gridColumn: '1 / -1' }}>{s('budgets')}</Typography>
+      {budgets.fields.map((row, i) => (
+        <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <FormMoneyField
+            control={control}
+            name={`budgets.${i}.amount`}
+            label={`${s('budgets')} ${i + 1}`}
+            sx={{ flex: 1 }}
+          />
+          <IconButton aria-label={t('actions.delete')} onClick={() => budgets.remove(i)} sx={{ mt: 0.5 }}>
+            <DeleteOutlineRounded />
+          </IconButton>
         </Box>
+      ))}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button startIcon={<AddRounded />} onClick={() => budgets.append({ amount: null })}>
+          {s('addBudget')}
+        </Button>
       </Box>
     </FormDialog>
   );

@@ -21,6 +21,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
+import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -148,98 +149,84 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('ads.cashes.createTitle')}
       testId="cash-order-create-dialog"
       {...dialog}
-      submitTestId="cash-order-create-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Controller
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={field.value}
+            onChange={(_e, next: CreateValues['type'] | null) => next && field.onChange(next)}
+            aria-label={f('type')}
+            size="small"
+          >
+            {CASH_ORDER_TYPES.map((v) => (
+              <ToggleButton key={v} value={v} data-testid={`cash-order-type-${v}`} sx={{ px: 3 }}>
+                {t(`ads.cashType.${v}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+      />
+      <StorePicker
+        control={control}
+        name="store"
+        label={t('ads.cashes.storeSearch')}
+        station={false}
+        testId="cash-order-store"
+      />
+      {store && (
+        <Typography variant="body2" color="text.secondary" data-testid="cash-order-wallet">
+          {store.wallet
+            ? t('ads.cashes.walletBalance', {
+                balance: formatMoney(store.wallet.balance),
+                available: formatMoney(store.wallet.available),
+              })
+            : t('ads.cashes.walletBalance', { balance: formatMoney(0), available: formatMoney(0) })}
+        </Typography>
+      )}
+      {type === 'deduction' && <Alert severity="info">{t('ads.cashes.deductionHint')}</Alert>}
+      <FormMoneyField control={control} name="amount" label={f('amount')} required />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <BoundTextField
           control={control}
-          name="type"
-          render={({ field }) => (
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
-              value={field.value}
-              onChange={(_e, next: CreateValues['type'] | null) => next && field.onChange(next)}
-              aria-label={f('type')}
-              size="small"
-            >
-              {CASH_ORDER_TYPES.map((v) => (
-                <ToggleButton key={v} value={v} data-testid={`cash-order-type-${v}`} sx={{ px: 3 }}>
-                  {t(`ads.cashType.${v}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
-        />
+          name="place"
+          select
+          label={f('place')}
+          slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
+        >
+          {CASH_ORDER_PLACES.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.place.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
+        <BoundTextField control={control} name="payment_method" select label={f('paymentMethod')}>
+          {CASH_PAYMENT_METHODS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.paymentMethod.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
+      </Box>
+      {place === 'station' && (
         <StorePicker
           control={control}
-          name="store"
-          label={t('ads.cashes.storeSearch')}
-          station={false}
-          testId="cash-order-store"
+          name="station"
+          label={t('ads.cashes.stationSearch')}
+          station
+          testId="cash-order-station"
         />
-        {store && (
-          <Typography variant="body2" color="text.secondary" data-testid="cash-order-wallet">
-            {store.wallet
-              ? t('ads.cashes.walletBalance', {
-                  balance: formatMoney(store.wallet.balance),
-                  available: formatMoney(store.wallet.available),
-                })
-              : t('ads.cashes.walletBalance', { balance: formatMoney(0), available: formatMoney(0) })}
-          </Typography>
-        )}
-        {type === 'deduction' && <Alert severity="info">{t('ads.cashes.deductionHint')}</Alert>}
-        <FormMoneyField control={control} name="amount" label={f('amount')} required />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
-            control={control}
-            name="place"
-            render={({ field }) => (
-              <TextField
-                select
-                label={f('place')}
-                {...field}
-                slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
-              >
-                {CASH_ORDER_PLACES.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {t(`ads.place.${v}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="payment_method"
-            render={({ field }) => (
-              <TextField select label={f('paymentMethod')} {...field}>
-                {CASH_PAYMENT_METHODS.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {t(`ads.paymentMethod.${v}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Box>
-        {place === 'station' && (
-          <StorePicker
-            control={control}
-            name="station"
-            label={t('ads.cashes.stationSearch')}
-            station
-            testId="cash-order-station"
-          />
-        )}
-        <FormTextField control={control} name="reference" label={f('reference')} />
-        <FormTextField control={control} name="note" label={f('note')} />
-      </Box>
+      )}
+      <FormTextField control={control} name="reference" label={f('reference')} />
+      <FormTextField control={control} name="note" label={f('note')} />
     </FormDialog>
   );
 }
@@ -271,13 +258,11 @@ export function DecideCashOrderDialog({
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('ads.cashes.decideTitle', { action, code: order.code })}
       testId="cash-order-decide-dialog"
       {...dialog}
       submitLabel={action}
-      submitTestId="cash-order-decide-save"
     >
       <Typography sx={{ mb: 2 }}>
         {t('ads.cashes.decideText', {

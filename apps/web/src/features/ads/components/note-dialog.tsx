@@ -33,15 +33,7 @@ export function NoteDialog({
     onClose();
   });
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={title}
-      testId="note-dialog"
-      width={NOTE_DIALOG_WIDTH}
-      {...dialog}
-      submitTestId="note-save"
-    >
+    <FormDialog onClose={onClose} title={title} testId="note-dialog" width={NOTE_DIALOG_WIDTH} {...dialog}>
       <FormTextField
         control={control}
         name="note"

@@ -89,13 +89,11 @@ export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => vo
   });
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('ads.products.endTitle', { code: ad.code })}
       testId="ad-end-dialog"
       {...dialog}
       submitLabel={t('ads.campaignStatus.4')}
-      submitTestId="ad-end-save"
     >
       <Typography sx={{ mb: 2 }} color="text.secondary">
         {t('ads.products.endHint')}

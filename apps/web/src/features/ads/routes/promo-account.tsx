@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
 import { FilterSelect, ListCard } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
@@ -55,22 +55,14 @@ export function Component() {
   const canEdit = hasPermission(grants, 'wallets-update');
   const columns = useTransferColumns(
     canEdit
-      ? {
-          field: 'actions',
-          headerName: '',
-          width: 60,
-          sortable: false,
-          renderCell: ({ row }) => (
-            <RowActions>
-              <RowAction
-                title={t('ads.account.editNote', { code: row.code })}
-                icon={<EditNoteRounded fontSize="small" />}
-                testId={`transfer-note-${row.id}`}
-                onClick={() => setEditing(row)}
-              />
-            </RowActions>
-          ),
-        }
+      ? rowActionsColumn('', 60, (row) => (
+          <RowAction
+            title={t('ads.account.editNote', { code: row.code })}
+            icon={<EditNoteRounded fontSize="small" />}
+            testId={`transfer-note-${row.id}`}
+            onClick={() => setEditing(row)}
+          />
+        ))
       : undefined,
   );
   const a = (name: string, values?: Record<string, unknown>) => t(`ads.account.${name}`, values);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
-import { valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -127,7 +127,7 @@ export function Component() {
             'alepay-store-type-filter',
             170,
           ),
-          { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
+          datesFilter(t('ads.from'), t('ads.to')),
         ]}
       >
         {creating && <AlepayTestDialog onClose={() => setCreating(false)} />}

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
-import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
@@ -130,7 +130,7 @@ export function Component() {
           170,
         ),
         valuesFilter('place', c('placeFilter'), CASH_ORDER_PLACES, 'ads.place', 'cash-orders-place-filter', 170),
-        { type: 'dates', from: 'start_date', to: 'end_date', fromLabel: t('ads.from'), toLabel: t('ads.to') },
+        datesFilter(t('ads.from'), t('ads.to')),
       ]}
     >
       {creating && <CreateCashOrderDialog onClose={() => setCreating(false)} />}

@@ -3,7 +3,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
 import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { productAds } from '../api.ts';
@@ -26,22 +26,14 @@ export function Component() {
       sortable: false,
       renderCell: ({ row }) => <AdStatusSelect ad={row} onEnd={setEnding} />,
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 60,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <RowActions>
-          <RowAction
-            title={t('ads.products.detail', { code: row.code })}
-            icon={<InfoOutlined fontSize="small" />}
-            testId={`ad-detail-${row.id}`}
-            onClick={() => setShowing(row)}
-          />
-        </RowActions>
-      ),
-    },
+    rowActionsColumn('', 60, (row) => (
+      <RowAction
+        title={t('ads.products.detail', { code: row.code })}
+        icon={<InfoOutlined fontSize="small" />}
+        testId={`ad-detail-${row.id}`}
+        onClick={() => setShowing(row)}
+      />
+    )),
   );
   return (
     <ListScreen

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -112,23 +112,41 @@ export function AcceptInvitationForm({ token }: { token: string }) {
           autoFocus
         />
         <FormTextField control={control} name="full_name" label={t('fields.fullName')} autoComplete="name" />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('fields.password')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRule')}
-        />
-        <PasswordField
-          control={control}
-          name="confirm_password"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} name="password" label={t('fields.password')} />
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('auth.invite.submit')}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A new password, with the rule under it, and its confirmation (`confirm_password`). */
+export function NewPasswordFields<T extends FieldValues & { confirm_password: string }>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        control={control}
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        helperText={t('auth.passwordRule')}
+      />
+      <PasswordField
+        control={control}
+        name={'confirm_password' as Path<T>}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { changePassword } from '../api.ts';
-import { PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
+import { NewPasswordFields, PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
 
 const schema = changePasswordBody
   .safeExtend({ confirm_password: z.string().min(1, 'Please confirm the password') })
@@ -45,19 +45,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="current-password"
           autoFocus
         />
-        <PasswordField
-          control={control}
-          name="new_password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRule')}
-        />
-        <PasswordField
-          control={control}
-          name="confirm_password"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} name="new_password" label={t('fields.newPassword')} />
         <Button
           type="submit"
           variant="contained"

@@ -38,10 +38,18 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
   const [throttled, setThrottled] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  /** One field's input: its label, value, change (which clears its message) and message. */
+  const bind = (field: Field) => ({
+    name: field,
+    label: t(`fields.${field}`),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    error: errors[field],
+    size: 'medium' as const,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,26 +110,8 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
             {translateMessage(rootError)}
           </Box>
         )}
-        <TextInput
-          name="username"
-          label={t('fields.username')}
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
-          autoComplete="username"
-          autoFocus
-          size="medium"
-        />
-        <TextInput
-          name="password"
-          label={t('fields.password')}
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-          autoComplete="current-password"
-          size="medium"
-          {...password}
-        />
+        <TextInput {...bind('username')} autoComplete="username" autoFocus />
+        <TextInput {...bind('password')} autoComplete="current-password" {...password} />
         <Button type="submit" variant="contained" size="large" loading={submitting} data-testid="login-submit">
           {t('auth.login.submit')}
         </Button>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
 import { useNavigate } from 'react-router';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
@@ -90,20 +90,15 @@ export function BannerForm({
         />
       }
     >
-      <Wide>
-        <TextInput control={control} name="title" label={t('banners.fields.title')} required />
-      </Wide>
-      <Wide>
-        <TextInput control={control} name="description" label={t('banners.fields.description')} rows={2} />
-      </Wide>
-      <Wide>
-        <TextInput
-          control={control}
-          name="link"
-          label={t('banners.fields.link')}
-          helperText={t('banners.form.linkHint')}
-        />
-      </Wide>
+      <TextInput wide control={control} name="title" label={t('banners.fields.title')} required />
+      <TextInput wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
+      <TextInput
+        wide
+        control={control}
+        name="link"
+        label={t('banners.fields.link')}
+        helperText={t('banners.form.linkHint')}
+      />
       <SelectInput
         control={control}
         name="page"
@@ -118,14 +113,13 @@ export function BannerForm({
         required
         options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
       />
-      <Wide>
-        <CheckGroupInput
-          control={control}
-          name="platform"
-          label={t('banners.fields.platform')}
-          options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
-        />
-      </Wide>
+      <CheckGroupInput
+        wide
+        control={control}
+        name="platform"
+        label={t('banners.fields.platform')}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+      />
       <SwitchInput control={control} name="is_limited" label={t('banners.fields.isLimited')} />
       <SwitchInput control={control} name="status" label={t('banners.status.published')} />
       <FormDateTimeField

@@ -3,23 +3,21 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -45,17 +43,9 @@ export function Component() {
   const models = useQuery(brandModelsQuery(search.brand_id));
   const details = useQuery(modelDetails.listQuery(search));
   const grants = me.role_has_permission;
-  const [text, setText] = useState(search.q ?? '');
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);
   const removeBrand = useDeleteBrand();
   const selected = brands.data?.find((b) => b.id === search.brand_id);
-
-  useEffect(() => {
-    const q = text.trim() || undefined;
-    if (q === search.q) return;
-    const timer = setTimeout(() => onSearchChange({ q, page: 1 }), 400);
-    return () => clearTimeout(timer);
-  }, [text, search.q, onSearchChange]);
 
   const deleteBrand = async (brand: Brand) => {
     if (!(await confirm({ title: t('brands.brand.deleteTitle', { name: brand.name }), danger: true }))) return;
@@ -132,22 +122,12 @@ export function Component() {
         </Box>
         <Card sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 200px)', minHeight: 520 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', p: 1.5 }}>
-            <TextField
-              size="small"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+            <SearchBox
+              value={search.q}
+              onChange={(q) => onSearchChange({ q, page: 1 })}
               placeholder={t('brands.list.search')}
-              sx={{ width: { xs: '100%', sm: 260 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-                htmlInput: { 'data-testid': 'trims-search' },
-              }}
+              testId="trims-search"
+              width={260}
             />
             {search.brand_id &&
               (models.data ?? []).map((m) => (

@@ -1,7 +1,7 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
@@ -27,9 +27,7 @@ export function CategoryForm({
     <FormCard testId="category-form" onCancel={onCancel} {...card}>
       <TextInput control={control} name="name" label={t('category.fields.name')} required />
       <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
-      <Wide>
-        <TextInput control={control} name="description" label={t('category.fields.description')} rows={3} />
-      </Wide>
+      <TextInput wide control={control} name="description" label={t('category.fields.description')} rows={3} />
       <TextInput control={control} name="sort" type="number" label={t('category.fields.sort')} />
       <SwitchInput control={control} name="status" label={t('category.shown')} />
     </FormCard>

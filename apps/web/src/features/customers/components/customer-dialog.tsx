@@ -55,15 +55,14 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
       testId="customer-dialog"
       {...dialog}
       submitTestId="customer-submit"
+      columns={2}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
-        <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
-        <TextInput control={control} name="email" label={t('customers.fields.email')} />
-        <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextInput control={control} name="address" label={t('customers.fields.address')} />
-        </Box>
+      <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
+      <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
+      <TextInput control={control} name="email" label={t('customers.fields.email')} />
+      <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput control={control} name="address" label={t('customers.fields.address')} />
       </Box>
     </FormDialog>
   );

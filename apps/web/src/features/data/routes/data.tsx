@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { optionsFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, optionsFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { auditLog, exportRuns } from '../api.ts';
@@ -62,13 +62,7 @@ function AuditTab() {
           { type: 'search', key: 'username', placeholder: t('data.audit.who'), testId: 'audit-who', width: 200 },
           optionsFilter('action', t('data.audit.fields.what'), AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`, { defaultValue: a }) })), 'audit-action-filter', 180),
           optionsFilter('entity', t('data.audit.fields.area'), AUDIT_AREAS.map((e) => ({ value: e, label: t(`audit.entities.${e}`, { defaultValue: e }) })), 'audit-area-filter', 180),
-          {
-            type: 'dates',
-            from: 'start_date',
-            to: 'end_date',
-            fromLabel: t('data.audit.from'),
-            toLabel: t('data.audit.to'),
-          },
+          datesFilter(t('data.audit.from'), t('data.audit.to')),
         ]}
       />
       <ChangesDialog entry={open} onClose={() => setOpen(null)} />

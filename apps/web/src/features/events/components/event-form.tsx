@@ -82,9 +82,7 @@ export function EventForm({
         />
       }
     >
-      <Wide>
-        <TextInput control={control} name="title" label={t('events.fields.title')} required />
-      </Wide>
+      <TextInput wide control={control} name="title" label={t('events.fields.title')} required />
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextInput control={control} name="seo_title" label={t('events.fields.seoTitle')} />
@@ -120,24 +118,18 @@ export function EventForm({
       </Wide>
       <TextInput control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="location" label={t('events.fields.location')} />
-      <Wide>
-        <TextInput control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
-      </Wide>
-      <Wide>
-        <TextInput control={control} name="summary" label={t('events.fields.summary')} rows={2} />
-      </Wide>
+      <TextInput wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
+      <TextInput wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
-      <Wide>
-        <RichTextInput
-          control={control}
-          name="content"
-          label={t('events.fields.content')}
-          testId="event-content"
-          minHeight={200}
-        />
-      </Wide>
+      <RichTextInput
+        control={control}
+        name="content"
+        label={t('events.fields.content')}
+        testId="event-content"
+        minHeight={200}
+      />
     </FormCard>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -60,9 +60,7 @@ export function FaqCategoryForm({
         empty={t('faqCategories.noParent')}
         options={parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name }))}
       />
-      <Wide>
-        <TextInput control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
-      </Wide>
+      <TextInput wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
       <TextInput control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
     </FormCard>

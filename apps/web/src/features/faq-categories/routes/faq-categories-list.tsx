@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -73,32 +73,25 @@ export function Component() {
         />
       ),
     },
-    {
-      field: 'actions',
-      headerName: t('fields.actions'),
-      width: 100,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
-          {hasPermission(grants, 'category-faqs-update') && (
-            <RowAction
-              title={t('actions.edit')}
-              icon={<EditRounded fontSize="small" />}
-              testId={`faq-category-edit-${row.id}`}
-              onClick={() => void navigate(href('faq-categories.edit', { id: row.id }))}
-            />
-          )}
-          {hasPermission(grants, 'category-faqs-delete') && (
-            <DeleteRowAction
-              testId={`faq-category-delete-${row.id}`}
-              confirmTitle={t('faqCategories.list.confirmDelete', { name: row.name })}
-              remove={() => remove.mutateAsync(row.id)}
-            />
-          )}
-        </RowActions>
-      ),
-    },
+    rowActionsColumn(t('fields.actions'), 100, (row) => (
+      <>
+        {hasPermission(grants, 'category-faqs-update') && (
+          <RowAction
+            title={t('actions.edit')}
+            icon={<EditRounded fontSize="small" />}
+            testId={`faq-category-edit-${row.id}`}
+            onClick={() => void navigate(href('faq-categories.edit', { id: row.id }))}
+          />
+        )}
+        {hasPermission(grants, 'category-faqs-delete') && (
+          <DeleteRowAction
+            testId={`faq-category-delete-${row.id}`}
+            confirmTitle={t('faqCategories.list.confirmDelete', { name: row.name })}
+            remove={() => remove.mutateAsync(row.id)}
+          />
+        )}
+      </>
+    )),
   ];
   return (
     <>

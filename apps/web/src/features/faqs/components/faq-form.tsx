@@ -1,7 +1,7 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
@@ -32,22 +32,18 @@ export function FaqForm({
   ]);
   return (
     <FormCard testId="faq-form" onCancel={onCancel} {...card}>
-      <Wide>
-        <TextInput control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
-      </Wide>
+      <TextInput wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       <SelectInput control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
       <TextInput control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
-      <Wide>
-        <RichTextInput
-          control={control}
-          name="answer"
-          label={t('faqs.fields.answer')}
-          required
-          testId="faq-answer"
-          minHeight={200}
-        />
-      </Wide>
+      <RichTextInput
+        control={control}
+        name="answer"
+        label={t('faqs.fields.answer')}
+        required
+        testId="faq-answer"
+        minHeight={200}
+      />
     </FormCard>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
@@ -128,13 +128,7 @@ export function Component() {
           { type: 'search', key: 'q' },
           valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
           valuesFilter('source', t('leads.fields.source'), LEAD_SOURCES, 'leads.source', 'leads-source-filter', 150),
-          {
-            type: 'dates',
-            from: 'start_date',
-            to: 'end_date',
-            fromLabel: t('leads.list.from'),
-            toLabel: t('leads.list.to'),
-          },
+          datesFilter(t('leads.list.from'), t('leads.list.to')),
         ])}
       />
       <LeadStatusDialog

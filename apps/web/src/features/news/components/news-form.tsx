@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -103,9 +103,7 @@ export function NewsForm({
         </>
       }
     >
-      <Wide>
-        <TextInput control={control} name="title" label={t('news.fields.title')} required />
-      </Wide>
+      <TextInput wide control={control} name="title" label={t('news.fields.title')} required />
       <SelectInput
         control={control}
         name="category_id"
@@ -123,15 +121,7 @@ export function NewsForm({
       />
       <TextInput control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="summary" label={t('news.fields.summary')} rows={2} />
-      <Wide>
-        <RichTextInput
-          control={control}
-          name="content"
-          label={t('news.fields.content')}
-          required
-          testId="news-content"
-        />
-      </Wide>
+      <RichTextInput control={control} name="content" label={t('news.fields.content')} required testId="news-content" />
     </FormCard>
   );
 }

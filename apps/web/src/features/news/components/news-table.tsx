@@ -7,7 +7,7 @@ import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
+import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/content/list-kit.tsx';
 import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard } from '../../../components/list-kit.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
@@ -95,39 +95,31 @@ export function NewsTable({
     },
     dateColumn({ field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135 }),
     dateColumn({ field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135 }),
-    {
-      field: 'actions',
-      sortable: false,
-      headerName: t('fields.actions'),
-      width: 120,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
+    rowActionsColumn(t('fields.actions'), 120, (row) => (
+      <>
+        <RowAction
+          title={t('news.list.view')}
+          icon={<VisibilityRounded fontSize="small" />}
+          testId={`news-view-${row.id}`}
+          onClick={() => void navigate(href('news.view', { id: row.id }))}
+        />
+        {hasPermission(grants, 'news-update') && (
           <RowAction
-            title={t('news.list.view')}
-            icon={<VisibilityRounded fontSize="small" />}
-            testId={`news-view-${row.id}`}
-            onClick={() => void navigate(href('news.view', { id: row.id }))}
+            title={t('actions.edit')}
+            icon={<EditRounded fontSize="small" />}
+            testId={`news-edit-${row.id}`}
+            onClick={() => void navigate(href('news.edit', { id: row.id }))}
           />
-          {hasPermission(grants, 'news-update') && (
-            <RowAction
-              title={t('actions.edit')}
-              icon={<EditRounded fontSize="small" />}
-              testId={`news-edit-${row.id}`}
-              onClick={() => void navigate(href('news.edit', { id: row.id }))}
-            />
-          )}
-          {hasPermission(grants, 'news-delete') && (
-            <DeleteRowAction
-              testId={`news-delete-${row.id}`}
-              confirmTitle={t('news.list.confirmDelete', { title: row.title })}
-              remove={() => remove.mutateAsync(row.id)}
-            />
-          )}
-        </RowActions>
-      ),
-    },
+        )}
+        {hasPermission(grants, 'news-delete') && (
+          <DeleteRowAction
+            testId={`news-delete-${row.id}`}
+            confirmTitle={t('news.list.confirmDelete', { title: row.title })}
+            remove={() => remove.mutateAsync(row.id)}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

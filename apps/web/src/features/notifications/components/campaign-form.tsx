@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
 import { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, formCardProps } from '../../../components/content/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
 const schema = campaignCreateBody.omit({ scheduled_at: true }).extend({ scheduled_at: z.string() });
@@ -25,12 +25,8 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
   const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, send);
   return (
     <FormCard testId="campaign-form" onCancel={() => reset()} {...card} submitLabel={t('notifications.form.send')}>
-      <Wide>
-        <TextInput control={control} name="title" label={t('notifications.fields.title')} required />
-      </Wide>
-      <Wide>
-        <TextInput control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
-      </Wide>
+      <TextInput wide control={control} name="title" label={t('notifications.fields.title')} required />
+      <TextInput wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
       <SelectInput
         control={control}
         name="audience"

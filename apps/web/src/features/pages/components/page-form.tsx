@@ -1,7 +1,7 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
@@ -24,18 +24,14 @@ export function PageForm({
       <TextInput control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />
-      <Wide>
-        <TextInput control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
-      </Wide>
-      <Wide>
-        <RichTextInput
-          control={control}
-          name="content"
-          label={t('pages.fields.content')}
-          testId="page-content"
-          minHeight={180}
-        />
-      </Wide>
+      <TextInput wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
+      <RichTextInput
+        control={control}
+        name="content"
+        label={t('pages.fields.content')}
+        testId="page-content"
+        minHeight={180}
+      />
     </FormCard>
   );
 }

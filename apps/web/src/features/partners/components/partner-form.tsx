@@ -1,7 +1,7 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
@@ -54,9 +54,7 @@ export function PartnerForm({
       <TextInput control={control} name="hotline" label={t('partners.fields.hotline')} />
       <TextInput control={control} name="email" label={t('partners.fields.email')} />
       <TextInput control={control} name="sort" type="number" label={t('partners.fields.sort')} />
-      <Wide>
-        <TextInput control={control} name="description" label={t('partners.fields.description')} rows={3} />
-      </Wide>
+      <TextInput wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
       <SwitchInput control={control} name="active" label={t('partners.active.on')} />
     </FormCard>
   );

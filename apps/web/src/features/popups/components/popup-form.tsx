@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
 const FIELDS = [
@@ -63,15 +63,9 @@ export function PopupForm({
         />
       }
     >
-      <Wide>
-        <TextInput control={control} name="title" label={t('popups.fields.title')} required />
-      </Wide>
-      <Wide>
-        <TextInput control={control} name="content" label={t('popups.fields.content')} rows={2} />
-      </Wide>
-      <Wide>
-        <TextInput control={control} name="link" label={t('popups.fields.link')} />
-      </Wide>
+      <TextInput wide control={control} name="title" label={t('popups.fields.title')} required />
+      <TextInput wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
+      <TextInput wide control={control} name="link" label={t('popups.fields.link')} />
       <SelectInput
         control={control}
         name="page"
@@ -85,14 +79,13 @@ export function PopupForm({
         label={t('popups.fields.frequency')}
         options={POPUP_FREQUENCIES.map((f) => ({ value: f, label: t(`popups.frequency.${f}`) }))}
       />
-      <Wide>
-        <CheckGroupInput
-          control={control}
-          name="platform"
-          label={t('popups.fields.platform')}
-          options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
-        />
-      </Wide>
+      <CheckGroupInput
+        wide
+        control={control}
+        name="platform"
+        label={t('popups.fields.platform')}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+      />
       <FormDateTimeField control={control} name="start_time" label={t('popups.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('popups.fields.endTime')} />
       <SwitchInput control={control} name="status" label={t('content.switch.on')} />

@@ -1,10 +1,5 @@
 import { hasPermission, STORE_MESSAGES, type StoreDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +13,7 @@ import MuiLink from '@mui/material/Link';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../../components/action-dialog.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -74,10 +70,8 @@ function StoreControls({
     }
   };
   const [suspending, setSuspending] = useState(false);
-  const [reason, setReason] = useState('');
   const toggleStatus = async () => {
     if (store.status === 'active') {
-      setReason('');
       setSuspending(true);
     } else {
       if (!(await confirm({ title: t('stores.status.confirmActivate', { name: store.name }) }))) return;
@@ -86,44 +80,17 @@ function StoreControls({
   };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Dialog
+      <ReasonDialog
         open={suspending}
+        title={t('stores.status.reasonPrompt')}
+        confirmLabel={t('stores.status.suspended')}
+        testIds={{ dialog: 'suspend-dialog', input: 'suspend-reason', confirm: 'suspend-confirm' }}
         onClose={() => setSuspending(false)}
-        fullWidth
-        maxWidth="xs"
-        data-testid="suspend-dialog"
-      >
-        <DialogTitle>{t('stores.status.reasonPrompt')}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            sx={{ mt: 1 }}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'suspend-reason', maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setSuspending(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            disabled={!reason.trim() || update.isPending}
-            data-testid="suspend-confirm"
-            onClick={() => {
-              setSuspending(false);
-              void run({ kind: 'status', status: 'suspended', reason: reason.trim() }, STORE_MESSAGES.statusUpdated);
-            }}
-          >
-            {t('stores.status.suspended')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onSubmit={async (reason) => {
+          setSuspending(false);
+          await run({ kind: 'status', status: 'suspended', reason }, STORE_MESSAGES.statusUpdated);
+        }}
+      />
       <FormControlLabel
         control={
           <Switch

@@ -5,14 +5,13 @@ import {
   type CashLoanScoresBody,
   type CashLoanStatus,
 } from '@admin/contract';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
+import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
@@ -69,40 +68,36 @@ export function CashLoanMoveDialog({
   );
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('transactions.loans.moveTitle', { status: t(`transactions.loanStatus.${to}`) })}
       testId="cash-loan-move-dialog"
       {...dialog}
       submitLabel={t('transactions.loans.moveConfirm')}
-      submitTestId="cash-loan-move-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        {to === 'disbursed' && (
-          <FormMoneyField
-            control={control}
-            name="disbursed_amount"
-            label={t('transactions.cashLoans.fields.disbursedAmount')}
-            required
-          />
-        )}
-        {to === 'rejected' && (
-          <Controller
-            control={control}
-            name="rejected_by"
-            render={({ field }) => (
-              <TextField select label={t('transactions.cashLoans.rejectedBy.label')} {...field}>
-                {(['staff', 'partner'] as const).map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {t(`transactions.cashLoans.rejectedBy.${v}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        )}
-        <ReasonField control={control} required={needsReason} />
-      </Box>
+      {to === 'disbursed' && (
+        <FormMoneyField
+          control={control}
+          name="disbursed_amount"
+          label={t('transactions.cashLoans.fields.disbursedAmount')}
+          required
+        />
+      )}
+      {to === 'rejected' && (
+        <BoundTextField
+          control={control}
+          name="rejected_by"
+          select
+          label={t('transactions.cashLoans.rejectedBy.label')}
+        >
+          {(['staff', 'partner'] as const).map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`transactions.cashLoans.rejectedBy.${v}`)}
+            </MenuItem>
+          ))}
+        </BoundTextField>
+      )}
+      <ReasonField control={control} required={needsReason} />
     </FormDialog>
   );
 }
@@ -146,34 +141,31 @@ export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; 
   const f = (name: string) => t(`transactions.cashLoans.fields.${name}`);
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('transactions.cashLoans.scoresTitle')}
       testId="scores-dialog"
       {...dialog}
-      submitTestId="scores-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <FormTextField control={control} name="cic_score" type="number" label={f('cic')} autoFocus />
-        <FormTextField
-          control={control}
-          name="internal_score"
-          type="number"
-          label={f('internal')}
-          disabled={watch('recompute')}
-        />
-        <Controller
-          control={control}
-          name="recompute"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('transactions.cashLoans.recompute')}
-            />
-          )}
-        />
-        <FormTextField control={control} name="note" label={f('note')} />
-      </Box>
+      <FormTextField control={control} name="cic_score" type="number" label={f('cic')} autoFocus />
+      <FormTextField
+        control={control}
+        name="internal_score"
+        type="number"
+        label={f('internal')}
+        disabled={watch('recompute')}
+      />
+      <Controller
+        control={control}
+        name="recompute"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('transactions.cashLoans.recompute')}
+          />
+        )}
+      />
+      <FormTextField control={control} name="note" label={f('note')} />
     </FormDialog>
   );
 }

@@ -77,21 +77,19 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
       testId="disbursement-dialog"
       {...dialog}
       submitLabel={f('record')}
-      submitTestId="disbursement-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('transactions.disbursement.payee', {
-            account: loan.seller_bank_account ?? EMPTY,
-            name: loan.seller_bank_account_name ?? EMPTY,
-            bank: loan.seller_bank_name ?? EMPTY,
-          })}
-        </Typography>
-        <FormMoneyField control={control} name="money" label={f('money')} required />
-        <FormTextField control={control} name="contract_no" label={f('contractNo')} required />
-        <FormDateTimeField control={control} name="disbursed_at" label={f('disbursedAt')} required size="small" />
-        <FormTextField control={control} name="note" label={f('note')} />
-      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('transactions.disbursement.payee', {
+          account: loan.seller_bank_account ?? EMPTY,
+          name: loan.seller_bank_account_name ?? EMPTY,
+          bank: loan.seller_bank_name ?? EMPTY,
+        })}
+      </Typography>
+      <FormMoneyField control={control} name="money" label={f('money')} required />
+      <FormTextField control={control} name="contract_no" label={f('contractNo')} required />
+      <FormDateTimeField control={control} name="disbursed_at" label={f('disbursedAt')} required size="small" />
+      <FormTextField control={control} name="note" label={f('note')} />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { transactions } from '../api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/action-dialog.tsx';
 import { Timeline } from './timeline.tsx';
 
 const contractQuery = (id: number) =>

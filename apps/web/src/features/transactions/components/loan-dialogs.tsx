@@ -1,5 +1,4 @@
 import { loanStep, loanUpdateBody, type Bank, type LoanDetail, type LoanUpdateBody } from '@admin/contract';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
+import { textFieldBinding } from '../../../components/form/bound-field.tsx';
 import { getQuery } from '../../../lib/area-queries.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -86,33 +85,30 @@ export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: st
   );
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t('transactions.loans.moveTitle', { status: label(to, loan.product_code) })}
       testId="loan-move-dialog"
       {...dialog}
       submitLabel={t('transactions.loans.moveConfirm')}
-      submitTestId="loan-move-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        {approving && (
-          <>
-            <Typography variant="body2" color="text.secondary">
-              {t('transactions.loans.requestedHint', { amount: formatMoney(loan.requested_amount) })}
-            </Typography>
-            <FormMoneyField control={control} name="approved_amount" label={t('transactions.loan.approved')} required />
-            <FormTextField
-              control={control}
-              name="tenor_months"
-              type="number"
-              label={t('transactions.loans.tenor')}
-              required
-            />
-            <FormTextField control={control} name="partner_contract_no" label={t('transactions.loans.contractNo')} />
-          </>
-        )}
-        {(needsReason || !approving) && <ReasonField control={control} required={needsReason} />}
-      </Box>
+      {approving && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('transactions.loans.requestedHint', { amount: formatMoney(loan.requested_amount) })}
+          </Typography>
+          <FormMoneyField control={control} name="approved_amount" label={t('transactions.loan.approved')} required />
+          <FormTextField
+            control={control}
+            name="tenor_months"
+            type="number"
+            label={t('transactions.loans.tenor')}
+            required
+          />
+          <FormTextField control={control} name="partner_contract_no" label={t('transactions.loans.contractNo')} />
+        </>
+      )}
+      {(needsReason || !approving) && <ReasonField control={control} required={needsReason} />}
     </FormDialog>
   );
 }
@@ -175,47 +171,42 @@ export function BankAccountDialog({
   const bankNames = banks.data?.map((b) => b.short_name) ?? [];
   return (
     <FormDialog
-      open
       onClose={onClose}
       title={t(`transactions.loans.bankTitle.${side}`)}
       testId="bank-dialog"
       {...dialog}
-      submitTestId="bank-save"
+      columns={1}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Controller
-          control={control}
-          name="bank"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label={t('transactions.loans.bankName')}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error ? translateMessage(fieldState.error.message) : undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'bank-name' } }}
-            >
-              {[
-                ...new Set([...(field.value && !bankNames.includes(field.value) ? [field.value] : []), ...bankNames]),
-              ].map((name) => (
-                <MenuItem key={name} value={name}>
-                  {banks.data?.find((b) => b.short_name === name)?.name
-                    ? `${name} · ${banks.data.find((b) => b.short_name === name)!.name}`
-                    : name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <FormTextField control={control} name="account" label={t('transactions.loans.bankAccount')} required />
-        <FormTextField control={control} name="name" label={t('transactions.loans.bankHolder')} required />
-        {approved && (
-          <FormTextField control={control} name="reason" label={t('transactions.loans.reasonRequired')} required />
+      <Controller
+        control={control}
+        name="bank"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            required
+            label={t('transactions.loans.bankName')}
+            value={field.value}
+            onChange={field.onChange}
+            {...textFieldBinding(field, fieldState)}
+            slotProps={{ htmlInput: { 'data-testid': 'bank-name' } }}
+          >
+            {[
+              ...new Set([...(field.value && !bankNames.includes(field.value) ? [field.value] : []), ...bankNames]),
+            ].map((name) => (
+              <MenuItem key={name} value={name}>
+                {banks.data?.find((b) => b.short_name === name)?.name
+                  ? `${name} · ${banks.data.find((b) => b.short_name === name)!.name}`
+                  : name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
-      </Box>
+      />
+      <FormTextField control={control} name="account" label={t('transactions.loans.bankAccount')} required />
+      <FormTextField control={control} name="name" label={t('transactions.loans.bankHolder')} required />
+      {approved && (
+        <FormTextField control={control} name="reason" label={t('transactions.loans.reasonRequired')} required />
+      )}
     </FormDialog>
   );
 }

@@ -28,7 +28,7 @@ import { DisbursementPanel } from './disbursement-panel.tsx';
 import { Fact } from './fact.tsx';
 import { loanHref } from './detail-tabs.ts';
 import { LoanStatusChip } from './loan-status-chip.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/action-dialog.tsx';
 
 const paperworkKeys = [transactions.keys.all, loans.keys.all];
 

@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRecordPayment, useVoidPayment } from '../api.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '../../../components/action-dialog.tsx';
 
 /**
  * A cash sale's payments: each one with who recorded it, voided ones struck through, and a form to

@@ -1,15 +1,9 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@admin/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/setup.ts';
+import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -56,57 +50,48 @@ export function StatusDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" data-testid="status-dialog">
-      <DialogTitle>{t('transactions.statusDialog.title', { count })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error && (
-          <Alert severity="error" data-testid="status-dialog-error">
-            {error.map((m) => (
-              <div key={m}>{translateMessage(m)}</div>
-            ))}
-          </Alert>
-        )}
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={t('transactions.statusDialog.title', { count })}
+      testId="status-dialog"
+      errors={error}
+      errorTestId="status-dialog-error"
+      contentSx={{ display: 'grid', gap: 2, pt: '8px !important' }}
+      action={{
+        label: t('actions.save'),
+        testId: 'status-dialog-save',
+        loading: busy,
+        disabled: !status || (needsReason && !reason.trim()),
+        onClick: () => void submit(),
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('transactions.fields.status')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as TransactionStatus)}
+        slotProps={{ htmlInput: { 'data-testid': 'status-dialog-status' } }}
+      >
+        {statuses.map((s) => (
+          <MenuItem key={s} value={s} data-testid={`status-option-${s}`}>
+            {t(`transactions.status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {needsReason && (
         <TextField
-          select
           size="small"
-          label={t('transactions.fields.status')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as TransactionStatus)}
-          slotProps={{ htmlInput: { 'data-testid': 'status-dialog-status' } }}
-        >
-          {statuses.map((s) => (
-            <MenuItem key={s} value={s} data-testid={`status-option-${s}`}>
-              {t(`transactions.status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {needsReason && (
-          <TextField
-            size="small"
-            multiline
-            minRows={2}
-            required
-            label={t('transactions.statusDialog.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'status-dialog-reason' } }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={close}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          loading={busy}
-          disabled={!status || (needsReason && !reason.trim())}
-          onClick={() => void submit()}
-          data-testid="status-dialog-save"
-        >
-          {t('actions.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          multiline
+          minRows={2}
+          required
+          label={t('transactions.statusDialog.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'status-dialog-reason' } }}
+        />
+      )}
+    </ActionDialog>
   );
 }

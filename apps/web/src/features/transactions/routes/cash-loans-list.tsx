@@ -1,6 +1,6 @@
 import { CASH_LOAN_SORTS, CASH_LOAN_STATUSES, RISK_GRADES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { cashLoans } from '../api.ts';
 import { useCashLoanColumns } from '../components/cash-loan-columns.tsx';
@@ -35,13 +35,7 @@ export function Component() {
           'cash-loans-grade-filter',
           120,
         ),
-        {
-          type: 'dates',
-          from: 'start_date',
-          to: 'end_date',
-          fromLabel: t('transactions.list.from'),
-          toLabel: t('transactions.list.to'),
-        },
+        datesFilter(t('transactions.list.from'), t('transactions.list.to')),
       ]}
     />
   );

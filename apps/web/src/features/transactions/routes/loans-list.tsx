@@ -1,6 +1,6 @@
 import { LOAN_BASE_STATUSES, LOAN_KINDS, LOAN_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { loans } from '../api.ts';
 import { useLoanColumns } from '../components/loan-columns.tsx';
@@ -36,13 +36,7 @@ export function Component() {
           testId: 'loans-status-filter',
           width: 170,
         },
-        {
-          type: 'dates',
-          from: 'start_date',
-          to: 'end_date',
-          fromLabel: t('transactions.list.from'),
-          toLabel: t('transactions.list.to'),
-        },
+        datesFilter(t('transactions.list.from'), t('transactions.list.to')),
       ]}
     />
   );

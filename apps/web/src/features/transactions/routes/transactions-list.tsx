@@ -8,7 +8,7 @@ import {
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { valuesFilter } from '../../../components/list-filters.tsx';
+import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -80,13 +80,7 @@ export function Component() {
           'transactions-date-field-filter',
           130,
         ),
-        {
-          type: 'dates',
-          from: 'start_date',
-          to: 'end_date',
-          fromLabel: t('transactions.list.from'),
-          toLabel: t('transactions.list.to'),
-        },
+        datesFilter(t('transactions.list.from'), t('transactions.list.to')),
       ]}
     >
       <StatusDialog

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { sidePanelSx } from '../../../components/content/form-layout.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -100,18 +101,7 @@ export function UserForm({
   return (
     <form onSubmit={submit} noValidate data-testid="user-form">
       <Card sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box
-          sx={(theme) => ({
-            p: 3,
-            flexShrink: 0,
-            borderBottom: `1px solid ${theme.palette.divider}`,
-            [theme.breakpoints.up('md')]: {
-              width: 260,
-              borderBottom: 0,
-              borderRight: `1px solid ${theme.palette.divider}`,
-            },
-          })}
-        >
+        <Box sx={sidePanelSx('start', 260)}>
           <AvatarPicker
             current={user?.avatar_list?.medium ?? user?.avatar ?? null}
             name={fullName || user?.username || ''}

@@ -10,6 +10,7 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
 import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -163,40 +164,34 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
       },
     ];
     if (canUpdate) {
-      cols.push({
-        field: 'actions',
-        headerName: t('fields.actions'),
-        width: 88,
-        sortable: false,
-        hideable: false,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end', width: '100%' }}>
-            <Tooltip title={t('actions.edit')}>
-              <IconButton
-                size="small"
-                component={Link}
-                to={href('users.edit', { id: row.id })}
-                aria-label={t('actions.edit')}
-                data-testid={`user-edit-${row.id}`}
-              >
-                <EditRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('users.resetPassword.action')}>
-              <IconButton
-                size="small"
+      cols.push(
+        rowActionsColumn(
+          t('fields.actions'),
+          88,
+          (row) => (
+            <>
+              <Tooltip title={t('actions.edit')}>
+                <IconButton
+                  size="small"
+                  component={Link}
+                  to={href('users.edit', { id: row.id })}
+                  aria-label={t('actions.edit')}
+                  data-testid={`user-edit-${row.id}`}
+                >
+                  <EditRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <RowAction
+                title={t('users.resetPassword.action')}
+                icon={<LockResetRounded fontSize="small" />}
+                testId={`user-reset-${row.id}`}
                 onClick={() => void resetPassword(row).catch(() => undefined)}
-                aria-label={t('users.resetPassword.action')}
-                data-testid={`user-reset-${row.id}`}
-              >
-                <LockResetRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+              />
+            </>
+          ),
+          { hideable: false },
         ),
-      });
+      );
     }
     return cols;
     // the column headers follow the language
