@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
@@ -163,7 +162,7 @@ function ColumnsMenu<R>({
 /**
  * The cells' styles, set once on the scroller for every cell (by class) instead of on each cell:
  * 50 rows of a dozen cells each made emotion serialize and look up the same styles 600 times per
- * render. The body's rows and cells are plain `tr`/`td` with these classes (MUI's `TableRow` and
+ * render. The rows and the body's cells are plain `tr`/`td` with these classes (MUI's `TableRow` and
  * `TableCell` styles, small size, rebuilt here once): as MUI components they were most of a list's
  * first render.
  */
@@ -181,10 +180,6 @@ const cellStyles = (theme: Theme) =>
     '& .DataTable-pinned': { position: 'sticky', right: 0, boxShadow: '-1px 0 0 rgba(0,0,0,0.08)' },
     '& .DataTable-columnHeader.DataTable-pinned': { zIndex: 3 },
     '& .DataTable-row': {
-      color: 'inherit',
-      display: 'table-row',
-      verticalAlign: 'middle',
-      outline: 0,
       '&:hover': { bgcolor: 'action.hover' },
       '&.DataTable-selected': {
         bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
@@ -198,8 +193,6 @@ const cellStyles = (theme: Theme) =>
     },
     '& .DataTable-cell': {
       ...theme.typography.body2,
-      display: 'table-cell',
-      verticalAlign: 'inherit',
       borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
       color: 'text.primary',
       textAlign: 'left',
@@ -388,7 +381,7 @@ export function DataTable<R>({
           </colgroup>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
+              <tr key={group.id}>
                 {selection && (
                   <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
                     <Suspense fallback={null}>
@@ -431,7 +424,7 @@ export function DataTable<R>({
                     </TableCell>
                   );
                 })}
-              </TableRow>
+              </tr>
             ))}
           </TableHead>
           <TableBody>

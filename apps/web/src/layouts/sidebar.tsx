@@ -143,7 +143,7 @@ function GroupItem({
           }}
         />
       </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit={false}>
+      <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding sx={{ pl: 2.5, mb: 0.5 }}>
           {group.entries.map((entry) => (
             <Box component="li" key={entry.key} sx={{ listStyle: 'none' }}>
