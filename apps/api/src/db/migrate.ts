@@ -13,6 +13,7 @@ import { exports } from './migrations/0032-exports.ts';
 import { searchPlans } from './migrations/0033-search-plans.ts';
 import { keptSearch, transactionSearch } from './migrations/0034-transaction-search.ts';
 import { nameVersions } from './migrations/0035-name-versions.ts';
+import { transactionFilters } from './migrations/0037-transaction-filters.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0035-name-versions': nameVersions,
   // the stores' keyword (SEARCHED_STORES)
   '0036-store-search': keptSearch('stores'),
+  '0037-transaction-filters': transactionFilters,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
