@@ -19,16 +19,21 @@ interface Violation {
  */
 /**
  * Waits until the page has painted twice (what has just changed is rendered, and a transition of an
- * element that has just appeared has begun) and no animation or transition is running.
+ * element that has just appeared has begun), every list's rows are drawn and no animation or
+ * transition is running.
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  // and every list's rows are drawn (a table draws its first screen of rows first, busy until the rest)
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().every((a) => a.playState !== 'running' && !a.pending) &&
-      !document.querySelector('table[aria-busy="true"]'),
-  );
+  await rowsDrawn(page);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' && !a.pending));
+}
+
+/**
+ * Every list on the page has drawn all its rows: a table is `aria-busy` while it loads and, on its
+ * first showing, until the rows below the first screen are drawn.
+ */
+export async function rowsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
 }
 
 export async function assertAccessible(page: Page, label: string): Promise<void> {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { rowsDrawn } from './axe.ts';
 import { SHOTS_DIR } from './harness.ts';
 
 export { signInAsAdmin } from './harness.ts';
@@ -22,7 +23,7 @@ export const shot = (page: Page, name: string) =>
 export async function openList(page: Page, path: string, name?: string): Promise<void> {
   await page.goto(path);
   await page.locator('.DataTable-row').first().waitFor();
-  await page.locator('table[aria-busy="false"]').first().waitFor();
+  await rowsDrawn(page);
   if (name) await shot(page, name);
 }
 
