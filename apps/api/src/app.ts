@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
+import keptAnswersPlugin from './plugins/kept-answers.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
     hashCost: options.hashCost,
   });
   await app.register(permissionsPlugin);
+  await app.register(keptAnswersPlugin);
   await app.register(auditPlugin);
   await app.register(idempotencyPlugin);
   await app.register(notificationsPlugin, { url: options.notifyServiceUrl, secret: jwtSecret });

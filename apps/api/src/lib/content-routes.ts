@@ -1,6 +1,7 @@
 import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope, okOrWarnEnvelope } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { ReadFrom } from '../db/data-versions.ts';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
 import type { Actor } from './audit-log.ts';
@@ -88,13 +89,15 @@ function okRoute<
 
 /**
  * A paged list: the contract's list query in, `{ data: item[], current, total, per_page }` out
- * (a lookup list without a query answers every row as one page).
+ * (a lookup list without a query answers every row as one page). `readFrom`: the tables its answer
+ * depends on alone, to keep its answers while they stay unchanged (plugins/kept-answers.ts).
  */
 export function listRoute<I extends z.ZodType, Q extends Schema = undefined, P extends Schema = undefined>(
   permission: Access,
-  { item, ...input }: RouteInput<P, Q, undefined> & { item: I },
+  { item, readFrom, ...input }: RouteInput<P, Q, undefined> & { item: I; readFrom?: ReadFrom },
 ) {
-  return declare(permission, input, listEnvelope(item));
+  const declared = declare(permission, input, listEnvelope(item));
+  return readFrom ? { ...declared, config: { ...declared.config, readFrom } } : declared;
 }
 
 /** One row by id (`…/:id`, or other `params`). */

@@ -13,6 +13,7 @@ import {
   canChangeSalesStatus,
 } from '@admin/contract';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Named, namesOf } from '../../db/names.ts';
 import { searchText } from '../../db/search.ts';
@@ -155,6 +156,12 @@ export interface ProductPage {
   total_is_estimate: boolean;
   next_cursor: string | null;
 }
+
+/** What the products' list reads (plugins/kept-answers.ts): an answer whose total is an estimate is not kept. */
+export const PRODUCT_LIST_READS: ReadFrom = {
+  rows: ['products'],
+  names: ['brands', 'models', 'model_details', 'locations', 'stores', 'users'],
+};
 
 export async function listProducts(db: Kysely<DB>, query: ProductListQuery): Promise<ProductPage> {
   const { page: _page, count: _count, cursor: token, ...filters } = query;

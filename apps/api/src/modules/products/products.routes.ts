@@ -16,6 +16,7 @@ import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { doNotKeep } from '../../plugins/kept-answers.ts';
 import { productExportStream } from './product-export.ts';
 import { exportEndpoint } from '../../lib/export.ts';
 import {
@@ -27,6 +28,7 @@ import {
   getProduct,
   getProductDetail,
   getProductStatistics,
+  PRODUCT_LIST_READS,
   listProducts,
   restoreProduct,
   updateProduct,
@@ -42,7 +44,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        config: { permission: 'products-list' },
+        config: { permission: 'products-list', readFrom: PRODUCT_LIST_READS },
         schema: {
           tags,
           summary: 'Products, 50 a page: filters, sort, `page` or `cursor` (keyset); `total_is_estimate` means "about"',
@@ -52,6 +54,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const page = await listProducts(app.db, request.query);
+        if (page.total_is_estimate) doNotKeep(request);
         return {
           ...list(page, request.query),
           total_is_estimate: page.total_is_estimate,

@@ -21,6 +21,7 @@ import {
 import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB } from '../../db/schema.ts';
 import type { TransactionsTable } from '../../db/schema-money.ts';
 import { inSearchHits, SEARCHED_TRANSACTIONS, searchHits } from '../../db/search.ts';
@@ -154,6 +155,12 @@ async function filteredTransactions(db: Kysely<DB>, query: TransactionFilters) {
   }
   return { base, total };
 }
+
+/** What the transactions' list reads (plugins/kept-answers.ts). */
+export const TRANSACTION_LIST_READS: ReadFrom = {
+  rows: ['transactions', 'products', 'paperworks'],
+  names: ['stores', 'users'],
+};
 
 export async function listTransactions(db: Kysely<DB>, query: TransactionListQuery): Promise<Page<Transaction>> {
   const { base, total } = await filteredTransactions(db, query);

@@ -21,6 +21,7 @@ import {
   changeTransactionStatus,
   changeTransactionsStatus,
   getTransactionDetail,
+  TRANSACTION_LIST_READS,
   listTransactions,
   recordPayment,
   updateReceivedTime,
@@ -42,6 +43,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Transactions, 50 a page: type, status, loan status (non-existent: without a loan), partner, store, station, staff, Vietnam-day range, search without diacritics (code, names, phones, plate)',
         query: transactionListQuery,
         item: transaction,
+        readFrom: TRANSACTION_LIST_READS,
       }),
       async (request) => list(await listTransactions(app.db, request.query), request.query),
     );

@@ -11,6 +11,7 @@ import {
   user,
 } from '@admin/contract';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
@@ -73,6 +74,9 @@ async function rolesOf(db: Kysely<DB>, userIds: number[]): Promise<Map<number, R
 }
 
 const NULLABLE_SORTS = new Set(['full_name', 'last_login_at']);
+
+/** What the users' list reads (plugins/kept-answers.ts). */
+export const USER_LIST_READS: ReadFrom = { rows: ['users', 'user_roles', 'roles'] };
 
 export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<Page<User>> {
   let base = db.selectFrom('users');

@@ -18,6 +18,7 @@ import {
   assertMayManage,
   createUser,
   getUser,
+  USER_LIST_READS,
   listUsers,
   resetPassword,
   searchUsers,
@@ -39,7 +40,13 @@ function formRoleIds(fields: Record<string, unknown>): Record<string, unknown> {
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    route.list('users-index', { tags, summary: 'Admin users, paged', query: userListQuery, item: user }),
+    route.list('users-index', {
+      tags,
+      summary: 'Admin users, paged',
+      query: userListQuery,
+      item: user,
+      readFrom: USER_LIST_READS,
+    }),
     async (request) => list(await listUsers(app.db, request.query), request.query),
   );
 
