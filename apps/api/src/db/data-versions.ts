@@ -15,7 +15,14 @@ export interface ReadFrom {
 
 type Counters = Map<string, number>;
 
-const pendingByDb = new WeakMap<object, Promise<Counters>>();
+interface Reads {
+  /** The query sent and not yet answered. */
+  running: Promise<Counters> | null;
+  /** The next query, not sent yet: a caller arriving now joins it. */
+  next: Promise<Counters> | null;
+}
+
+const readsByDb = new WeakMap<object, Reads>();
 
 async function readCounters(db: Kysely<DB>): Promise<Counters> {
   const { rows } = await sql<{ name: string; version: number | string }>`
@@ -25,22 +32,31 @@ async function readCounters(db: Kysely<DB>): Promise<Counters> {
 }
 
 /**
- * Every counter, read by one query that starts after this call: the calls made in the same turn
- * of the event loop share it (under load, one query serves many requests), and a call made once
- * it has started waits for the next one, so no caller sees counters older than its own arrival.
+ * Every counter, read by a query sent after this call: the callers that arrive before it is sent
+ * share it, and it is sent once the one before has answered (and the turn of the event loop that
+ * queued it has ended). Under load one query then serves every request that arrived during the
+ * last one's round trip, and no caller sees counters older than its own arrival.
  */
 function countersNow(db: Kysely<DB>): Promise<Counters> {
-  let pending = pendingByDb.get(db);
-  if (!pending) {
-    pending = new Promise<Counters>((resolve, reject) =>
-      setImmediate(() => {
-        pendingByDb.delete(db);
-        readCounters(db).then(resolve, reject);
-      }),
-    );
-    pendingByDb.set(db, pending);
-  }
-  return pending;
+  let reads = readsByDb.get(db);
+  if (!reads) readsByDb.set(db, (reads = { running: null, next: null }));
+  const state = reads;
+  if (state.next) return state.next;
+  const before = state.running;
+  state.next = new Promise<Counters>((resolve, reject) => {
+    const send = () => {
+      const running = readCounters(db);
+      state.next = null;
+      state.running = running;
+      running.then(resolve, reject).finally(() => {
+        if (state.running === running) state.running = null;
+      });
+    };
+    const queued = () => setImmediate(send);
+    if (before) before.then(queued, queued);
+    else queued();
+  });
+  return state.next;
 }
 
 /**
