@@ -170,13 +170,27 @@ function planFor(
   };
 }
 
-function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan, hits: SearchHits | null): Where[] {
+function conditionsWhere(
+  db: Kysely<DB>,
+  cond: ProductConditions,
+  plan: Plan,
+  hits: SearchHits | null,
+  datesTested = false,
+): Where[] {
   const where: Where[] = cond.filters.map((f) => {
     const column = `products.${f.column}` as const;
     const indexed = f.column === 'sales_status' || (plan.atStationIndex && f.op === 'is not');
     if (plan.sortIndex && !indexed) {
       return (eb) => eb(sql`+${sql.ref(column)}`, f.op, f.value);
     }
+    // The id walk tests the creation date on each row it meets: an index on it would be read whole.
+    if (datesTested && f.column === 'created_at')
+      return (eb) =>
+        eb(
+          dialectOf(db) === 'postgres' ? sql`${sql.ref(column)} + interval '0 s'` : sql`+${sql.ref(column)}`,
+          f.op,
+          f.value,
+        );
     return (eb) => eb(sql.ref(column), f.op, f.value);
   });
   if (cond.q !== null && plan.fts === null) {
@@ -234,6 +248,8 @@ export interface PageKey {
 export interface Scan {
   plan: Plan;
   where: Where[];
+  /** `idWalk`'s conditions: the creation dates tested row by row, not read from their index. */
+  walkWhere?: Where[];
 }
 
 export function scanFor(
@@ -244,7 +260,9 @@ export function scanFor(
   selectivity: Selectivity,
 ): Scan {
   const plan = planFor(db, cond, sort, order, selectivity);
-  return { plan, where: conditionsWhere(db, cond, plan, selectivity.hits) };
+  const where = conditionsWhere(db, cond, plan, selectivity.hits);
+  if (!plan.idWalk) return { plan, where };
+  return { plan, where, walkWhere: conditionsWhere(db, cond, plan, selectivity.hits, true) };
 }
 
 /** The query of a page's keys (exported for the plan checks of the tests). */
@@ -384,7 +402,7 @@ export async function rangeWalk(
   // Rows of the id range read per matching row, times the rows this page needs.
   if ((rowsNeeded * (high - low + 1)) / n > RANGE_WALK_ROWS) return null;
   return {
-    scan: { plan: { ...scan.plan, rangeFirst: false, idWalk: null }, where: scan.where },
+    scan: { plan: { ...scan.plan, rangeFirst: false, idWalk: null }, where: scan.walkWhere ?? scan.where },
     bounds: [(eb) => eb('products.id', '>=', low), (eb) => eb('products.id', '<=', high)],
   };
 }
