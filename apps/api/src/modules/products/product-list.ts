@@ -363,7 +363,7 @@ interface CreationRange {
  * products' version stays the same (migrations 0033 and 0038 bump it on every insert, delete and
  * change of a creation date): a month at 1,000,000 products is 89,000 index entries to read.
  */
-export function creationRange(db: Kysely<DB>, dates: Filter[]): Promise<CreationRange> {
+function creationRange(db: Kysely<DB>, dates: Filter[]): Promise<CreationRange> {
   const key = JSON.stringify(dates.map((f) => [f.op, f.value]));
   return keptForVersion(db, 'products', 'created', key, async () => {
     const row = await applyWhere(
