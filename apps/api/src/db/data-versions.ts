@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { VersionedTable } from './migrations/0038-data-versions.ts';
+import type { VersionedTable } from './migrations/0039-data-versions.ts';
 import type { NamedTable } from './names.ts';
 import type { DB } from './schema.ts';
 
 /**
  * What an answer was read from: the tables whose rows it shows (`data_versions`, bumped on every
- * change of a row, migration 0038) and those it shows only names of (`name_versions`, bumped when
+ * change of a row, migration 0039) and those it shows only names of (`name_versions`, bumped when
  * a shown name changes, migration 0035).
  */
 export interface ReadFrom {

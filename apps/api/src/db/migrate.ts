@@ -14,7 +14,8 @@ import { searchPlans } from './migrations/0033-search-plans.ts';
 import { keptSearch, transactionSearch } from './migrations/0034-transaction-search.ts';
 import { nameVersions } from './migrations/0035-name-versions.ts';
 import { transactionFilters } from './migrations/0037-transaction-filters.ts';
-import { dataVersions } from './migrations/0038-data-versions.ts';
+import { productListPlans } from './migrations/0038-product-list-plans.ts';
+import { dataVersions } from './migrations/0039-data-versions.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -35,7 +36,8 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   // the stores' keyword (SEARCHED_STORES)
   '0036-store-search': keptSearch('stores'),
   '0037-transaction-filters': transactionFilters,
-  '0038-data-versions': dataVersions,
+  '0038-product-list-plans': productListPlans,
+  '0039-data-versions': dataVersions,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

@@ -163,14 +163,13 @@ export const SEARCHED_TRANSACTIONS = searchedText('transactions', (_db, column, 
 
 export const SEARCHED_STORES = searchedText('stores', matchesText);
 
-/** Searches kept per table and database (a set is 1 MB per million rows on SQLite, 125 KB on PostgreSQL). */
+/** Values kept per table, kind and database (a search's set is 1 MB per million rows on SQLite, 125 KB on PostgreSQL). */
 const KEPT_PER_TABLE = 16;
-const keptByDb = new WeakMap<object, Map<string, { version: number; hits: Promise<SearchHits> }>>();
+const keptByDb = new WeakMap<object, Map<string, { version: number; value: Promise<unknown> }>>();
 
-async function searchVersion(db: Kysely<DB>, table: SearchedTable): Promise<number> {
-  const row = await sql<{ version: number }>`select version from search_versions where name = ${table.name}`.execute(
-    db,
-  );
+/** The table's row of `search_versions`: bumped in the writing transaction by every change it counts. */
+export async function searchVersion(db: Kysely<DB>, table: KeptSearchTable): Promise<number> {
+  const row = await sql<{ version: number }>`select version from search_versions where name = ${table}`.execute(db);
   return Number(row.rows[0]?.version ?? 0);
 }
 
@@ -196,39 +195,50 @@ export function inSearchHits(
   return sql<SqlBool>`substr(${hits.set}, ${id} + 1, 1) = x'01'`;
 }
 
-const keyOf = (table: SearchedTable, query: string) => `${table.name}:${table.key(query)}`;
+/** What a value kept for a table's version is: a search's matches, or a creation-date range's ids. */
+export type KeptKind = 'search' | 'created';
 
-/** The matches of `query` kept for the current search texts, or null when none are kept. */
-export async function keptSearchHits(
-  db: Kysely<DB>,
-  query: string,
-  table: SearchedTable = SEARCHED_PRODUCTS,
-): Promise<SearchHits | null> {
-  const kept = keptByDb.get(db)?.get(keyOf(table, query));
+/** The value kept under `key` for the table's current version, or null. */
+async function keptValue<T>(db: Kysely<DB>, table: KeptSearchTable, kind: KeptKind, key: string): Promise<T | null> {
+  const kept = keptByDb.get(db)?.get(`${table}:${kind}:${key}`);
   if (!kept || kept.version !== (await searchVersion(db, table))) return null;
-  return kept.hits;
+  return kept.value as Promise<T>;
 }
 
-/** The matches of `query`, read once per change of the table's search texts. */
-export async function searchHits(
+/**
+ * `read()`, read once per version of the table's row of `search_versions` and kept under `key`;
+ * the version is read first, so a value is never labelled newer than what it holds. Up to
+ * KEPT_PER_TABLE values per table, kind and database, the oldest dropped.
+ */
+export async function keptForVersion<T>(
   db: Kysely<DB>,
-  query: string,
-  table: SearchedTable = SEARCHED_PRODUCTS,
-): Promise<SearchHits> {
-  const key = keyOf(table, query);
+  table: KeptSearchTable,
+  kind: KeptKind,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
   let byKey = keptByDb.get(db);
   if (!byKey) keptByDb.set(db, (byKey = new Map()));
   const version = await searchVersion(db, table);
-  const kept = byKey.get(key);
-  if (kept && kept.version === version) return kept.hits;
-  const hits = readHits(db, table, query);
-  byKey.delete(key);
-  byKey.set(key, { version, hits });
-  const ofTable = [...byKey.keys()].filter((k) => k.startsWith(`${table.name}:`));
-  if (ofTable.length > KEPT_PER_TABLE) byKey.delete(ofTable[0]!);
-  hits.catch(() => byKey.delete(key));
-  return hits;
+  const prefix = `${table}:${kind}:`;
+  const kept = byKey.get(prefix + key);
+  if (kept && kept.version === version) return kept.value as Promise<T>;
+  const value = read();
+  byKey.delete(prefix + key);
+  byKey.set(prefix + key, { version, value });
+  const ofKind = [...byKey.keys()].filter((k) => k.startsWith(prefix));
+  if (ofKind.length > KEPT_PER_TABLE) byKey.delete(ofKind[0]!);
+  value.catch(() => byKey.delete(prefix + key));
+  return value;
 }
+
+/** The matches of `query` kept for the current search texts, or null when none are kept. */
+export const keptSearchHits = (db: Kysely<DB>, query: string, table: SearchedTable = SEARCHED_PRODUCTS) =>
+  keptValue<SearchHits>(db, table.name, 'search', table.key(query));
+
+/** The matches of `query`, read once per change of the table's search texts. */
+export const searchHits = (db: Kysely<DB>, query: string, table: SearchedTable = SEARCHED_PRODUCTS) =>
+  keptForVersion(db, table.name, 'search', table.key(query), () => readHits(db, table, query));
 
 /** The products a common word matches, read once per change of the products' search texts. */
 export const productSearchHits = (db: Kysely<DB>, query: string) => searchHits(db, query, SEARCHED_PRODUCTS);

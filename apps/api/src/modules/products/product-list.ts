@@ -7,6 +7,7 @@ import {
   dialectOf,
   ftsMatch,
   ftsPhrase,
+  keptForVersion,
   keptSearchHits,
   productSearch,
   productSearchHits,
@@ -109,14 +110,15 @@ export interface Plan {
    */
   rangeFirst: boolean;
   /**
-   * `rangeFirst` bounded by the creation date on SQLite: its bounds, for the page may be read by
-   * walking the id index between the date range's lowest and highest id (`rangeWalk`), as ids grow
-   * with creation dates.
+   * `rangeFirst` bounded by the creation date: its bounds, for the page may be read by walking the
+   * id index between the date range's lowest and highest id (`rangeWalk`), as ids grow with
+   * creation dates.
    */
   idWalk: Filter[] | null;
   /**
-   * `at_station=1` sorted by `updated_at` (Station Product's order): the filter stays plain, so
-   * SQLite reads the partial index of migration 0003 instead of checking every product's station.
+   * `at_station=1` sorted by `updated_at` (Station Product's order) or by price: the filter stays
+   * plain, so the partial index of migration 0003 or 0038 is read instead of checking every
+   * product's station; a common word narrowed to those products walks it too (not `filtersDrive`).
    */
   atStationIndex: boolean;
 }
@@ -131,6 +133,9 @@ export interface Selectivity {
   hits: SearchHits | null;
 }
 
+/** Sorts with a partial index of the products at a station (migrations 0003 and 0038). */
+const AT_STATION_SORTS: ReadonlySet<ProductSort> = new Set(['updated_at', 'price']);
+
 function planFor(
   db: Kysely<DB>,
   cond: ProductConditions,
@@ -142,42 +147,50 @@ function planFor(
   const startSide = cond.filters.filter((f) => f.op === (order === 'desc' ? '<' : '>='));
   const rangeFirst = sort === 'id' && cond.q === null && startSide.length > 0;
   const atStationIndex =
-    sort === 'updated_at' && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
+    AT_STATION_SORTS.has(sort) && cond.filters.some((f) => f.column === 'station_id' && f.op === 'is not');
   const phrase = cond.q === null ? null : ftsPhrase(cond.q);
   // Sorted by id, a common word walks the id index (or a filter's, in id order) testing each row.
   const searchMember = phrase !== null && hits !== null;
+  const filtersDrive = searchMember && selective && !atStationIndex;
+  const idWalk =
+    rangeFirst && startSide.some((f) => f.column === 'created_at')
+      ? cond.filters.filter((f) => f.column === 'created_at')
+      : null;
   if (dialectOf(db) === 'postgres')
-    return {
-      fts: null,
-      sortIndex: false,
-      searchMember,
-      filtersDrive: searchMember && selective,
-      rangeFirst,
-      idWalk: null,
-      atStationIndex,
-    };
+    return { fts: null, sortIndex: false, searchMember, filtersDrive, rangeFirst, idWalk, atStationIndex };
   const sortIndex = !selective && sort !== 'id';
   return {
     fts: phrase !== null && !searchMember && !sortIndex ? phrase : null,
     sortIndex,
     searchMember,
-    filtersDrive: searchMember && selective,
+    filtersDrive,
     rangeFirst,
-    idWalk:
-      rangeFirst && startSide.some((f) => f.column === 'created_at')
-        ? cond.filters.filter((f) => f.column === 'created_at')
-        : null,
+    idWalk,
     atStationIndex,
   };
 }
 
-function conditionsWhere(db: Kysely<DB>, cond: ProductConditions, plan: Plan, hits: SearchHits | null): Where[] {
+function conditionsWhere(
+  db: Kysely<DB>,
+  cond: ProductConditions,
+  plan: Plan,
+  hits: SearchHits | null,
+  datesTested = false,
+): Where[] {
   const where: Where[] = cond.filters.map((f) => {
     const column = `products.${f.column}` as const;
     const indexed = f.column === 'sales_status' || (plan.atStationIndex && f.op === 'is not');
     if (plan.sortIndex && !indexed) {
       return (eb) => eb(sql`+${sql.ref(column)}`, f.op, f.value);
     }
+    // The id walk tests the creation date on each row it meets: an index on it would be read whole.
+    if (datesTested && f.column === 'created_at')
+      return (eb) =>
+        eb(
+          dialectOf(db) === 'postgres' ? sql`${sql.ref(column)} + interval '0 s'` : sql`+${sql.ref(column)}`,
+          f.op,
+          f.value,
+        );
     return (eb) => eb(sql.ref(column), f.op, f.value);
   });
   if (cond.q !== null && plan.fts === null) {
@@ -235,6 +248,8 @@ export interface PageKey {
 export interface Scan {
   plan: Plan;
   where: Where[];
+  /** `idWalk`'s conditions: the creation dates tested row by row, not read from their index. */
+  walkWhere?: Where[];
 }
 
 export function scanFor(
@@ -245,7 +260,9 @@ export function scanFor(
   selectivity: Selectivity,
 ): Scan {
   const plan = planFor(db, cond, sort, order, selectivity);
-  return { plan, where: conditionsWhere(db, cond, plan, selectivity.hits) };
+  const where = conditionsWhere(db, cond, plan, selectivity.hits);
+  if (!plan.idWalk) return { plan, where };
+  return { plan, where, walkWhere: conditionsWhere(db, cond, plan, selectivity.hits, true) };
 }
 
 /** The query of a page's keys (exported for the plan checks of the tests). */
@@ -334,39 +351,58 @@ async function denseSeek(db: Kysely<DB>, order: 'asc' | 'desc', offset: number, 
 /** The rows a walk of the id index may read for one page before sorting the range costs less. */
 export const RANGE_WALK_ROWS = 20_000;
 
+/** How many products a creation-date range holds, and their lowest and highest id. */
+interface CreationRange {
+  n: number;
+  low: number;
+  high: number;
+}
+
 /**
- * A creation-date range sorted by id (`idWalk`): one pass over the date range's own index gives
- * how many rows it holds and their lowest and highest id. As rows are created in id order, walking
- * the id index (or another filter's index, which holds ids in order) between those two ids meets a
- * row of the range at almost every step, so a page is read in id order without sorting the range (a
- * month is 89,000 rows at 1,000,000 products). Where ids and dates do not go together (rows
- * imported with older dates), the walk would read too many rows for each one kept, and the range
- * is sorted as before. Both give the same rows in the same order.
+ * One pass over the creation-date index for the range's count and id bounds, kept while the
+ * products' version stays the same (migrations 0033 and 0038 bump it on every insert, delete and
+ * change of a creation date): a month at 1,000,000 products is 89,000 index entries to read.
+ */
+function creationRange(db: Kysely<DB>, dates: Filter[]): Promise<CreationRange> {
+  const key = JSON.stringify(dates.map((f) => [f.op, f.value]));
+  return keptForVersion(db, 'products', 'created', key, async () => {
+    const row = await applyWhere(
+      db.selectFrom('products'),
+      dates.map((f) => (eb) => eb(sql.ref('products.created_at'), f.op, f.value)),
+    )
+      .select((eb) => [
+        eb.fn.countAll().as('n'),
+        eb.fn.min(sql<number>`products.id + 0`).as('low'),
+        eb.fn.max(sql<number>`products.id + 0`).as('high'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { n: Number(row.n), low: Number(row.low), high: Number(row.high) };
+  });
+}
+
+/** The creation-date bounds of a list that filters by nothing else (its total is their count). */
+const onlyCreationDates = (cond: ProductConditions) =>
+  cond.q === null && cond.filters.length > 0 && cond.filters.every((f) => f.column === 'created_at');
+
+/**
+ * A creation-date range sorted by id (`idWalk`): its count and lowest and highest id
+ * (`creationRange`). As rows are created in id order, walking the id index (or another filter's
+ * index, which holds ids in order) between those two ids meets a row of the range at almost every
+ * step, so a page is read in id order without sorting the range. Where ids and dates do not go
+ * together (rows imported with older dates), the walk would read too many rows for each one kept,
+ * and the range is sorted as before. Both give the same rows in the same order.
  */
 export async function rangeWalk(
   db: Kysely<DB>,
   scan: Scan,
   rowsNeeded: number,
 ): Promise<{ scan: Scan; bounds: Where[] } | 'empty' | null> {
-  const dates = scan.plan.idWalk ?? [];
-  const bounds = await applyWhere(
-    db.selectFrom('products'),
-    dates.map((f) => (eb) => eb(sql.ref('products.created_at'), f.op, f.value)),
-  )
-    .select((eb) => [
-      eb.fn.countAll().as('n'),
-      eb.fn.min(sql<number>`products.id + 0`).as('low'),
-      eb.fn.max(sql<number>`products.id + 0`).as('high'),
-    ])
-    .executeTakeFirstOrThrow();
-  const n = Number(bounds.n);
+  const { n, low, high } = await creationRange(db, scan.plan.idWalk ?? []);
   if (n === 0) return 'empty';
-  const low = Number(bounds.low);
-  const high = Number(bounds.high);
   // Rows of the id range read per matching row, times the rows this page needs.
   if ((rowsNeeded * (high - low + 1)) / n > RANGE_WALK_ROWS) return null;
   return {
-    scan: { plan: { ...scan.plan, rangeFirst: false, idWalk: null }, where: scan.where },
+    scan: { plan: { ...scan.plan, rangeFirst: false, idWalk: null }, where: scan.walkWhere ?? scan.where },
     bounds: [(eb) => eb('products.id', '>=', low), (eb) => eb('products.id', '<=', high)],
   };
 }
@@ -384,18 +420,26 @@ export async function pageKeys(
 ): Promise<PageKey[]> {
   const { sort_by: sort, order_by: order, count } = query;
   const offset = (query.page - 1) * count;
+  // Past the middle of an exactly counted list, a page by offset is read from the other end: fewer
+  // index entries skipped (page 10,000 of 11,000 skips 50,000 instead of 500,000).
+  const fromEnd = !cursor && exactTotal !== null && offset > exactTotal / 2 ? exactTotal - offset : null;
+  if (fromEnd !== null && fromEnd <= 0) return [];
   let read = scan;
   let bounds: Where[] = [];
   if (scan.plan.idWalk) {
-    const walk = await rangeWalk(db, scan, cursor ? count : offset + count);
+    const walk = await rangeWalk(db, scan, cursor ? count : (fromEnd ?? offset + count));
     if (walk === 'empty') return [];
     if (walk) ({ scan: read, bounds } = walk);
   }
-  const keys = (extra: Where[], limit: number, offset = 0) =>
-    readKeys(keysQuery(db, read, [...bounds, ...extra], sort, order, limit, offset), sort);
+  const keys = (extra: Where[], limit: number, offset = 0, direction = order) =>
+    readKeys(keysQuery(db, read, [...bounds, ...extra], sort, direction, limit, offset), sort);
   if (!cursor && offset >= DENSE_SEEK_FROM && sort === 'id' && scan.where.length === 0 && scan.plan.fts === null) {
     const seek = await denseSeek(db, order, offset, exactTotal);
     if (seek) return keys([(eb) => eb('products.id', order === 'desc' ? '<=' : '>=', seek)], count);
+  }
+  if (fromEnd !== null) {
+    const limit = Math.min(count, fromEnd);
+    return (await keys([], limit, fromEnd - limit, order === 'asc' ? 'desc' : 'asc')).reverse();
   }
   if (!cursor) return keys([], count, offset);
   const cmp = order === 'asc' ? '>' : '<';
@@ -513,13 +557,16 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   const matches = hits?.count ?? (q === null ? 0 : await searchMatchCount(db, q, COUNT_CAP));
   if (q !== null && !hits && matches > COUNT_CAP) hits = await productSearchHits(db, q);
   if (q !== null && cond.filters.length === 0) return { total: hits?.count ?? matches, estimate: false, hits };
+  if (onlyCreationDates(cond)) return { total: (await creationRange(db, cond.filters)).n, estimate: false, hits };
   const cached = totals.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true, hits };
   // Counting reads from the filters' own indexes (or the FTS index, when the search matches few).
   const scan = scanFor(db, cond, 'id', 'desc', { selective: true, hits });
   // PostgreSQL: when the planner expects far more than the cap, do not even count to the cap
-  // (a substring search reads ~100,000 rows to find 10,000).
-  const planned = pg ? await plannerEstimate(db, scan) : 0;
+  // (a substring search reads ~100,000 rows to find 10,000). A search's own matches bound the
+  // count: few enough, and the estimate is not asked (planning with a kept set costs a few ms).
+  const bounded = q !== null && matches <= COUNT_CAP * 3;
+  const planned = pg ? (bounded ? matches : await plannerEstimate(db, scan)) : 0;
   if (planned > COUNT_CAP * 3) return { total: refreshInBackground(db, scan, key, planned), estimate: true, hits };
   const capped = await countOf(
     db
