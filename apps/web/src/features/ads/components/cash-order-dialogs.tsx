@@ -11,7 +11,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,6 +28,7 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { cashStoresQuery, useCreateCashOrder, useDecideCashOrder } from '../api.ts';
+import { valueItems } from '../../../components/form/select-items.tsx';
 
 interface CreateValues {
   type: CashOrderCreateBody['type'];
@@ -202,18 +202,10 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
           label={f('place')}
           slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
         >
-          {CASH_ORDER_PLACES.map((v) => (
-            <MenuItem key={v} value={v}>
-              {t(`ads.place.${v}`)}
-            </MenuItem>
-          ))}
+          {valueItems(CASH_ORDER_PLACES, (v) => t(`ads.place.${v}`))}
         </BoundTextField>
         <BoundTextField control={control} name="payment_method" select label={f('paymentMethod')}>
-          {CASH_PAYMENT_METHODS.map((v) => (
-            <MenuItem key={v} value={v}>
-              {t(`ads.paymentMethod.${v}`)}
-            </MenuItem>
-          ))}
+          {valueItems(CASH_PAYMENT_METHODS, (v) => t(`ads.paymentMethod.${v}`))}
         </BoundTextField>
       </Box>
       {place === 'station' && (

@@ -24,6 +24,7 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { modelSpecsQuery } from '../api.ts';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
+import { recordItems, valueItems } from '../../../components/form/select-items.tsx';
 
 /** The brand or model select's "new" entry: its name is typed in the field beside it. */
 const NEW = -1;
@@ -123,11 +124,7 @@ export function ModelDetailForm({
           onPick={() => setValue('model_id', '')}
         >
           {!detail && <MenuItem value={NEW}>{t('brands.form.newBrand')}</MenuItem>}
-          {(brands.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
+          {recordItems(brands.data, (b) => b.name)}
         </FormField>
         {brandId === NEW ? (
           <FormField
@@ -150,11 +147,7 @@ export function ModelDetailForm({
           testId="trim-model"
         >
           <MenuItem value={NEW}>{t('brands.form.newModel')}</MenuItem>
-          {(models.data ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.name}
-            </MenuItem>
-          ))}
+          {recordItems(models.data, (m) => m.name)}
         </FormField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
@@ -175,11 +168,7 @@ export function ModelDetailForm({
               sx={{ width: 170 }}
               testId="trim-type"
             >
-              {CATEGORY_TYPES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
-                </MenuItem>
-              ))}
+              {valueItems(CATEGORY_TYPES, (c) => t(`products.category.${PRODUCT_CATEGORIES[c]}`))}
             </FormField>
           </Box>
         ) : (

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRecordPayment, useVoidPayment } from '../api.ts';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { valueItems } from '../../../components/form/select-items.tsx';
 
 /**
  * A cash sale's payments: each one with who recorded it, voided ones struck through, and a form to
@@ -114,11 +114,7 @@ export function PaymentsCard({ item, canRecord }: { item: TransactionDetail; can
             value={method}
             onChange={(e) => setMethod(e.target.value as PaymentBody['method'])}
           >
-            {PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`transactions.payments.methods.${m}`)}
-              </MenuItem>
-            ))}
+            {valueItems(PAYMENT_METHODS, (m) => t(`transactions.payments.methods.${m}`))}
           </TextField>
           <TextField
             size="small"
