@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
@@ -20,7 +21,6 @@ import { bodyResolver } from '../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
-import { valueItems } from '../form/select-items.tsx';
 
 /** The register screen's status buttons are this wide (spec section 9). */
 export const STATUS_BUTTON_WIDTH = 170;
@@ -220,7 +220,11 @@ export function ProductForm({
           )}
         />
         <FormField control={control} name="used_status" select textValues label={t('products.columns.productType')}>
-          {valueItems(USED_STATUSES, (s) => t(`products.usedStatus.${s}`))}
+          {USED_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`products.usedStatus.${s}`)}
+            </MenuItem>
+          ))}
         </FormField>
         <FormField
           control={control}

@@ -6,10 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
-import { BoundTextField } from '../form/bound-text-field.tsx';
+import { textFieldBinding } from '../form/bound-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;
@@ -27,51 +28,84 @@ const WIDE = { gridColumn: '1 / -1' } as const;
 
 /** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
 export function TextInput<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
   wide,
   rows,
   type,
-  ...props
 }: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
   return (
-    <BoundTextField
-      {...props}
-      fullWidth
-      sx={wide ? WIDE : undefined}
-      id={props.name}
-      type={type ?? 'text'}
-      multiline={rows !== undefined}
-      minRows={rows}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          sx={wide ? WIDE : undefined}
+          id={name}
+          name={field.name}
+          label={label}
+          type={type ?? 'text'}
+          required={required}
+          disabled={disabled}
+          multiline={rows !== undefined}
+          minRows={rows}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          {...textFieldBinding(field, fieldState, helperText)}
+        />
+      )}
     />
   );
 }
 
 /** A select bound to the form; values may be numbers or strings. */
 export function SelectInput<T extends FieldValues>({
+  control,
   name,
+  label,
+  helperText,
+  required,
+  disabled,
   wide,
   options,
   empty,
-  ...props
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
   return (
-    <BoundTextField
-      {...props}
+    <Controller
+      control={control}
       name={name}
-      select
-      fullWidth
-      sx={wide ? WIDE : undefined}
-      id={name}
-      unnamed
-      parse={(raw) => (raw === '' ? undefined : (options.find((o) => String(o.value) === String(raw))?.value ?? raw))}
-      slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name } }}
-    >
-      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={String(o.value)} value={o.value} data-testid={`option-${name}-${o.value}`}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </BoundTextField>
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          sx={wide ? WIDE : undefined}
+          id={name}
+          label={label}
+          required={required}
+          disabled={disabled}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            const raw = e.target.value;
+            const match = options.find((o) => String(o.value) === String(raw));
+            field.onChange(raw === '' ? undefined : (match?.value ?? raw));
+          }}
+          {...textFieldBinding(field, fieldState, helperText)}
+          slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
+        >
+          {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+          {options.map((o) => (
+            <MenuItem key={String(o.value)} value={o.value} data-testid={`option-${name}-${o.value}`}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -28,7 +29,6 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { cashStoresQuery, useCreateCashOrder, useDecideCashOrder } from '../api.ts';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 interface CreateValues {
   type: CashOrderCreateBody['type'];
@@ -202,10 +202,18 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
           label={f('place')}
           slotProps={{ select: { 'data-testid': 'cash-order-place' } as object }}
         >
-          {valueItems(CASH_ORDER_PLACES, (v) => t(`ads.place.${v}`))}
+          {CASH_ORDER_PLACES.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.place.${v}`)}
+            </MenuItem>
+          ))}
         </BoundTextField>
         <BoundTextField control={control} name="payment_method" select label={f('paymentMethod')}>
-          {valueItems(CASH_PAYMENT_METHODS, (v) => t(`ads.paymentMethod.${v}`))}
+          {CASH_PAYMENT_METHODS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`ads.paymentMethod.${v}`)}
+            </MenuItem>
+          ))}
         </BoundTextField>
       </Box>
       {place === 'station' && (

@@ -24,7 +24,6 @@ import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { modelSpecsQuery } from '../api.ts';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
-import { recordItems, valueItems } from '../../../components/form/select-items.tsx';
 
 /** The brand or model select's "new" entry: its name is typed in the field beside it. */
 const NEW = -1;
@@ -124,7 +123,11 @@ export function ModelDetailForm({
           onPick={() => setValue('model_id', '')}
         >
           {!detail && <MenuItem value={NEW}>{t('brands.form.newBrand')}</MenuItem>}
-          {recordItems(brands.data, (b) => b.name)}
+          {(brands.data ?? []).map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              {b.name}
+            </MenuItem>
+          ))}
         </FormField>
         {brandId === NEW ? (
           <FormField
@@ -147,7 +150,11 @@ export function ModelDetailForm({
           testId="trim-model"
         >
           <MenuItem value={NEW}>{t('brands.form.newModel')}</MenuItem>
-          {recordItems(models.data, (m) => m.name)}
+          {(models.data ?? []).map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
         </FormField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
@@ -168,7 +175,11 @@ export function ModelDetailForm({
               sx={{ width: 170 }}
               testId="trim-type"
             >
-              {valueItems(CATEGORY_TYPES, (c) => t(`products.category.${PRODUCT_CATEGORIES[c]}`))}
+              {CATEGORY_TYPES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
+                </MenuItem>
+              ))}
             </FormField>
           </Box>
         ) : (

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { modelSpecsQuery, useCreateModelSpec, useCreateModelSpecDetail } from '../api.ts';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 /** The spec attributes trims are described by, with the values a `select` spec offers; add either. */
 export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
@@ -83,7 +82,11 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
               slotProps={{ htmlInput: { 'aria-label': t('brands.specs.type') } }}
               sx={{ flex: 1 }}
             >
-              {valueItems(SPEC_INPUT_TYPES, (it) => t(`brands.specs.types.${it}`))}
+              {SPEC_INPUT_TYPES.map((it) => (
+                <MenuItem key={it} value={it}>
+                  {t(`brands.specs.types.${it}`)}
+                </MenuItem>
+              ))}
             </TextField>
             <Button
               variant="outlined"

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -25,7 +26,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSaveChecklist } from '../api.ts';
-import { recordItems } from '../../../components/form/select-items.tsx';
 
 type Result = (typeof CHECK_RESULTS)[number];
 type Entry = { result: Result; note: string };
@@ -79,7 +79,11 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
           onChange={(e) => setStationId(Number(e.target.value))}
           sx={{ width: 280 }}
         >
-          {recordItems(stations.data, (s) => s.name)}
+          {(stations.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
         </TextField>
         <Chip
           color={outcome.result === 'passed' ? 'success' : 'error'}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,7 +17,6 @@ import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import type { PreviewSearch } from '../api.ts';
 import { DEVICE_NAMES, type Device } from '../marketplace.ts';
-import { recordItems, valueItems } from '../../../components/form/select-items.tsx';
 
 const DEVICE_ICONS = { phone: PhoneIphoneRounded, tablet: TabletMacRounded, desktop: ComputerRounded } as const;
 
@@ -82,7 +82,11 @@ export function PreviewSettings({
         onChange={(e) => onSearch({ page_id: Number(e.target.value) })}
         slotProps={{ select: { 'data-testid': 'preview-page' } as object }}
       >
-        {recordItems(pages, (p) => (p.status === 1 ? p.title : t('responsive.toolbar.hiddenPage', { title: p.title })))}
+        {pages.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.status === 1 ? p.title : t('responsive.toolbar.hiddenPage', { title: p.title })}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
@@ -92,7 +96,11 @@ export function PreviewSettings({
         onChange={(e) => onSearch({ platform: e.target.value as Platform })}
         slotProps={{ select: { 'data-testid': 'preview-platform' } as object }}
       >
-        {valueItems(PLATFORMS, (p) => t(`content.platform.${p}`))}
+        {PLATFORMS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {t(`content.platform.${p}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <Box>
         <DateTimeInput

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -22,7 +23,6 @@ import { isApiError, isCanceled } from '../../../lib/api-client.ts';
 import { formatMoney, fromDateTimeInput } from '../../../lib/format.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 import { useCreateOrder } from '../api.ts';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 type Kind = (typeof SERVICE_KINDS)[number];
 interface Item {
@@ -146,7 +146,11 @@ export function OrderCreateDialog({
             onChange={(e) => setKind(e.target.value as Kind)}
             slotProps={{ htmlInput: { 'data-testid': 'order-kind' } }}
           >
-            {valueItems(SERVICE_KINDS, (k) => t(`stations.kinds.${k}`))}
+            {SERVICE_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`stations.kinds.${k}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <CustomerAutocomplete value={customer} onChange={setCustomer} error={err('customer_id')} />
           <DateTimeInput

@@ -6,6 +6,7 @@ import {
   type ServiceOrder,
 } from '@admin/contract';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -27,7 +28,6 @@ import { useUrlState } from '../../../lib/url-state.ts';
 import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
 import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 /** Room for the two-line cells and the status select (the compact density would give 36 px). */
 const COLORS = {
@@ -131,9 +131,11 @@ export function Component() {
               data-testid="order-status-select"
               sx={{ '& .MuiSelect-select': { py: 0.75, fontSize: 13.5 } }}
             >
-              {valueItems([row.status, ...SERVICE_ORDER_TRANSITIONS[row.status]], (s) =>
-                t(`stations.orderStatus.${s}`),
-              )}
+              {[row.status, ...SERVICE_ORDER_TRANSITIONS[row.status]].map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`stations.orderStatus.${s}`)}
+                </MenuItem>
+              ))}
             </TextField>
           ) : (
             <Chip size="small" color={COLORS[row.status]} label={t(`stations.orderStatus.${row.status}`)} />

@@ -7,6 +7,7 @@ import {
 } from '@admin/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
@@ -18,7 +19,6 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
 import { announce } from './move-buttons.tsx';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 interface MoveValues {
   reason: string;
@@ -90,7 +90,11 @@ export function CashLoanMoveDialog({
           select
           label={t('transactions.cashLoans.rejectedBy.label')}
         >
-          {valueItems(['staff', 'partner'] as const, (v) => t(`transactions.cashLoans.rejectedBy.${v}`))}
+          {(['staff', 'partner'] as const).map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`transactions.cashLoans.rejectedBy.${v}`)}
+            </MenuItem>
+          ))}
         </BoundTextField>
       )}
       <ReasonField control={control} required={needsReason} />

@@ -8,6 +8,7 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +29,6 @@ import { Fact } from './fact.tsx';
 import { loanHref } from './detail-tabs.ts';
 import { LoanStatusChip } from './loan-status-chip.tsx';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 const paperworkKeys = [transactions.keys.all, loans.keys.all];
 
@@ -161,7 +161,11 @@ function PaperworkCard({
             onChange={(e) => setDocType(e.target.value)}
             sx={{ minWidth: 200 }}
           >
-            {valueItems(PAPERWORK_DOCUMENT_TYPES, (d) => t(`transactions.paperwork.types.${d}`))}
+            {PAPERWORK_DOCUMENT_TYPES.map((d) => (
+              <MenuItem key={d} value={d}>
+                {t(`transactions.paperwork.types.${d}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <Button
             component="label"

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRecordPayment, useVoidPayment } from '../api.ts';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 /**
  * A cash sale's payments: each one with who recorded it, voided ones struck through, and a form to
@@ -114,7 +114,11 @@ export function PaymentsCard({ item, canRecord }: { item: TransactionDetail; can
             value={method}
             onChange={(e) => setMethod(e.target.value as PaymentBody['method'])}
           >
-            {valueItems(PAYMENT_METHODS, (m) => t(`transactions.payments.methods.${m}`))}
+            {PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t(`transactions.payments.methods.${m}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
             size="small"

@@ -1,10 +1,10 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@admin/contract';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/action-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { valueItems } from '../../../components/form/select-items.tsx';
 
 /**
  * Moves one or several transactions to a status; cancelling asks for a reason. What the server
@@ -74,11 +74,11 @@ export function StatusDialog({
         onChange={(e) => setStatus(e.target.value as TransactionStatus)}
         slotProps={{ htmlInput: { 'data-testid': 'status-dialog-status' } }}
       >
-        {valueItems(
-          statuses,
-          (s) => t(`transactions.status.${s}`),
-          (s) => `status-option-${s}`,
-        )}
+        {statuses.map((s) => (
+          <MenuItem key={s} value={s} data-testid={`status-option-${s}`}>
+            {t(`transactions.status.${s}`)}
+          </MenuItem>
+        ))}
       </TextField>
       {needsReason && (
         <TextField

@@ -7,7 +7,6 @@ import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/list-kit.tsx';
 import type { UsersSearch } from '../api.ts';
-import { recordItems, valueItems } from '../../../components/form/select-items.tsx';
 
 export interface UsersToolbarProps {
   search: UsersSearch;
@@ -39,7 +38,11 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
         slotProps={{ select: { 'data-testid': 'users-role-filter' } as object }}
       >
         <MenuItem value="">{t('users.list.allRoles')}</MenuItem>
-        {recordItems(roles, (role) => role.display_name || role.name)}
+        {roles.map((role) => (
+          <MenuItem key={role.id} value={role.id}>
+            {role.display_name || role.name}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
@@ -51,7 +54,11 @@ export function UsersToolbar({ search, roles, onChange }: UsersToolbarProps) {
         slotProps={{ select: { 'data-testid': 'users-status-filter' } as object }}
       >
         <MenuItem value="">{t('users.list.allStatuses')}</MenuItem>
-        {valueItems(USER_STATUSES, (status) => t(`users.status.${status}`))}
+        {USER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(`users.status.${status}`)}
+          </MenuItem>
+        ))}
       </TextField>
       {filtered && (
         <Button

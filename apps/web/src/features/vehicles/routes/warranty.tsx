@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
@@ -24,7 +25,6 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicles, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
 import { parseId } from '../../../lib/route-params.ts';
-import { recordItems, valueItems } from '../../../components/form/select-items.tsx';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
 const warrantyQueries = (id: number) =>
@@ -192,10 +192,10 @@ export function Component() {
               onChange={(e) => chooseService(Number(e.target.value))}
               slotProps={{ select: { 'data-testid': 'warranty-service' } as object }}
             >
-              {recordItems(services, (s) => (
-                <>
+              {services.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
                   #{s.sequence} · {formatDate(s.due_date)} · {t(`vehicles.serviceStatus.${s.status}`)}
-                </>
+                </MenuItem>
               ))}
             </TextField>
             <TextField
@@ -206,7 +206,11 @@ export function Component() {
               onChange={(e) => setV({ ...v, status: e.target.value as typeof v.status })}
               slotProps={{ select: { 'data-testid': 'warranty-status' } as object }}
             >
-              {valueItems(MCN_SERVICE_STATUSES, (s) => t(`vehicles.serviceStatus.${s}`))}
+              {MCN_SERVICE_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`vehicles.serviceStatus.${s}`)}
+                </MenuItem>
+              ))}
             </TextField>
             <TextField
               select
@@ -216,11 +220,11 @@ export function Component() {
               onChange={(e) => setV({ ...v, station_id: Number(e.target.value) })}
               slotProps={{ select: { 'data-testid': 'warranty-station' } as object }}
             >
-              {recordItems(stations, (s) => (
-                <>
+              {stations.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
                   {s.name}
                   {s.location ? ` · ${s.location.name}` : ''}
-                </>
+                </MenuItem>
               ))}
             </TextField>
             <TechnicianAutocomplete value={technician} onChange={setTechnician} />
