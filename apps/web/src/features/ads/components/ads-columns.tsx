@@ -9,8 +9,6 @@ import {
 } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chipColumn, dateColumn, moneyColumn, textColumn, titleColumn } from '../../../components/columns.tsx';
@@ -31,45 +29,6 @@ export function SignedMoney({ amount }: { amount: number }) {
       {amount > 0 ? '+' : amount < 0 ? '−' : ''}
       {formatMoney(Math.abs(amount))}
     </Typography>
-  );
-}
-
-/** The right-aligned, unsorted amount column of an ads list. */
-function amountColumn<R>(headerName: string, width: number, render: (row: R) => ReactNode): TableColumn<R> {
-  return {
-    field: 'amount',
-    headerName,
-    width,
-    align: 'right',
-    headerAlign: 'right',
-    sortable: false,
-    renderCell: ({ row }) => render(row),
-  };
-}
-
-/** An order's amount with the bonus credited with it, when there is one, below. */
-function WithBonus({ bonus, children }: { bonus: number; children: ReactNode }) {
-  return (
-    <Box sx={{ textAlign: 'right' }}>
-      {children}
-      {bonus > 0 && (
-        <Typography variant="caption" color="text.secondary" component="div">
-          + {formatMoney(bonus)}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/** An order's store: its name, and its store type below. */
-function storeColumn<R extends { store: { name: string }; store_type: string }>(
-  t: TFunction,
-  headerName: string,
-  minWidth: number,
-): TableColumn<R> {
-  return titleColumn(
-    { field: 'store', headerName, flex: 1, minWidth, sortable: false },
-    { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
   );
 }
 
@@ -129,7 +88,15 @@ export function useTransferColumns(actions?: TableColumn<WalletTransfer>): Table
     textColumn({ field: 'kind', headerName: f('kind'), width: 150, sortable: false }, (row) =>
       t(`ads.transferKind.${row.kind}`),
     ),
-    amountColumn(f('amount'), 115, (row) => <SignedMoney amount={row.amount} />),
+    {
+      field: 'amount',
+      headerName: f('amount'),
+      width: 115,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      renderCell: ({ row }) => <SignedMoney amount={row.amount} />,
+    },
     moneyColumn({ field: 'balance_after', headerName: f('balanceAfter'), width: 120, sortable: false }),
     chipColumn(
       { field: 'status', headerName: f('status'), width: 110, sortable: false },
@@ -158,12 +125,28 @@ export function useCashOrderColumns(actions: TableColumn<CashOrder>): TableColum
         subtitle: (row) => `${t(`ads.cashType.${row.type}`)} · ${formatDateTime(row.created_at)}`,
       },
     ),
-    storeColumn(t, f('store'), 180),
-    amountColumn(f('amount'), 150, (row) => (
-      <WithBonus bonus={row.bonus_amount}>
-        <SignedMoney amount={row.type === 'deposit' ? row.amount : -row.amount} />
-      </WithBonus>
-    )),
+    titleColumn(
+      { field: 'store', headerName: f('store'), flex: 1, minWidth: 180, sortable: false },
+      { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
+    ),
+    {
+      field: 'amount',
+      headerName: f('amount'),
+      width: 150,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ textAlign: 'right' }}>
+          <SignedMoney amount={row.type === 'deposit' ? row.amount : -row.amount} />
+          {row.bonus_amount > 0 && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              + {formatMoney(row.bonus_amount)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
     titleColumn(
       { field: 'place', headerName: f('place'), width: 150, sortable: false },
       {
@@ -193,12 +176,28 @@ export function useAlepayColumns(actions: TableColumn<AlepayOrder>): TableColumn
       { field: 'order_code', headerName: f('code'), width: 170, sortable: false },
       { title: (row) => row.order_code, subtitle: (row) => row.transaction_code ?? EMPTY },
     ),
-    storeColumn(t, f('store'), 170),
-    amountColumn(f('amount'), 130, (row) => (
-      <WithBonus bonus={row.bonus_amount}>
-        <Typography sx={{ fontSize: 13.5 }}>{formatMoney(row.amount)}</Typography>
-      </WithBonus>
-    )),
+    titleColumn(
+      { field: 'store', headerName: f('store'), flex: 1, minWidth: 170, sortable: false },
+      { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
+    ),
+    {
+      field: 'amount',
+      headerName: f('amount'),
+      width: 130,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography sx={{ fontSize: 13.5 }}>{formatMoney(row.amount)}</Typography>
+          {row.bonus_amount > 0 && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              + {formatMoney(row.bonus_amount)}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
     chipColumn(
       { field: 'status', headerName: f('status'), width: 175, sortable: false },
       (row) => row.status,

@@ -23,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -58,22 +58,6 @@ const toBody = (v: Values, labels: CampaignSetting['labels']) => ({
   budgets: v.budgets.map((b) => b.amount ?? undefined),
   labels,
 });
-
-/** A yes/no setting of the form, as a checkbox. */
-function CheckField({ control, name, label }: { control: Control<Values>; name: 'on' | 'approval'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-          label={label}
-        />
-      )}
-    />
-  );
-}
 
 /** A campaign type's price, days, limits and the budgets stores choose from (new campaigns only). */
 function CampaignSettingDialog({ setting, onClose }: { setting: CampaignSettingWithBudgets; onClose: () => void }) {
@@ -125,8 +109,26 @@ function CampaignSettingDialog({ setting, onClose }: { setting: CampaignSettingW
       <FormTextField control={control} name="max_active_per_store" label={s('maxActive')} type="number" required />
       <FormTextField control={control} name="min_days" label={s('minDays')} type="number" required />
       <FormTextField control={control} name="max_days" label={s('maxDays')} type="number" required />
-      <CheckField control={control} name="on" label={s('on')} />
-      <CheckField control={control} name="approval" label={s('approval')} />
+      <Controller
+        control={control}
+        name="on"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={s('on')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="approval"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={s('approval')}
+          />
+        )}
+      />
       <Typography sx={{ fontWeight: 600, gridColumn: '1 / -1' }}>{s('budgets')}</Typography>
       {budgets.fields.map((row, i) => (
         <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

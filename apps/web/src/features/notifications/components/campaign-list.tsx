@@ -15,19 +15,6 @@ import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { CAMPAIGNS_PAGE_SIZE, deliveriesQuery, useCancelCampaign } from '../api.ts';
 
-/** The row a table shows when it has no rows. */
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns}>
-        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {text}
-        </Typography>
-      </TableCell>
-    </TableRow>
-  );
-}
-
 /** The campaigns, newest first, with their counts; a chosen campaign shows its delivery log. */
 export function CampaignList({
   rows,
@@ -65,7 +52,15 @@ export function CampaignList({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 && <EmptyRow columns={6} text={t('notifications.list.empty')} />}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {t('notifications.list.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
           {rows.map((c) => (
             <TableRow
               key={c.id}
@@ -132,7 +127,15 @@ export function DeliveryLog({ id }: { id: number }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.length === 0 && <EmptyRow columns={4} text={t('notifications.log.empty')} />}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {t('notifications.log.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
           {rows.map((d) => (
             <TableRow key={d.id} data-testid="delivery-row">
               <TableCell>{d.recipient}</TableCell>
