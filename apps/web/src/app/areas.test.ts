@@ -73,31 +73,31 @@ test('href fills a screen path with its parameters', () => {
   assert.throws(() => href('nope.list' as 'partners.list'), /Unknown screen/);
 });
 
+/** The text at an i18n key (`area.screen.key`) in a language's files, if there is one. */
+function textIn(language: string) {
+  const dir = join(features, '..', 'i18n', language);
+  const texts = Object.assign(
+    {},
+    ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
+  ) as Record<string, unknown>;
+  return (key: string) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
+}
+
 test('every menu label is translated in both languages', () => {
   for (const language of ['vi', 'en']) {
-    const dir = join(features, '..', 'i18n', language);
-    const texts = Object.assign(
-      {},
-      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
-    ) as Record<string, unknown>;
+    const text = textIn(language);
     for (const s of screens) {
       if (!s.menu) continue;
-      const text = s.menu.label.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
-      assert.equal(typeof text, 'string', `${language}: ${s.menu.label}`);
+      assert.equal(typeof text(s.menu.label), 'string', `${language}: ${s.menu.label}`);
     }
   }
 });
 
 test("the command palette's screens and record searches: titles translated, each search heads with its list's menu entry", () => {
   for (const language of ['vi', 'en']) {
-    const dir = join(features, '..', 'i18n', language);
-    const texts = Object.assign(
-      {},
-      ...readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>),
-    ) as Record<string, unknown>;
+    const text = textIn(language);
     for (const s of screens.filter((screen) => screen.title)) {
-      const text = s.title!.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], texts);
-      assert.equal(typeof text, 'string', `${language}: ${s.area}.${s.key} title ${s.title}`);
+      assert.equal(typeof text(s.title!), 'string', `${language}: ${s.area}.${s.key} title ${s.title}`);
       assert.ok(!s.menu && !s.path.includes(':'), `${s.area}.${s.key}: a title is for a screen the menu does not list`);
     }
   }

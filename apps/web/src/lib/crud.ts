@@ -12,7 +12,7 @@ import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
 import { parseId } from './route-params.ts';
-import { createUrlState } from './url-state.ts';
+import { listUrlState } from './url-state.ts';
 
 type Query = Parameters<typeof api.list>[1];
 
@@ -121,10 +121,7 @@ export function defineResource<Item, Form = never>() {
   return <S extends ListShape, F extends keyof S & string>(def: ResourceDef<S, F, Form>) => {
     const base = createResource<Item, Record<string, unknown>>(def.area, def.path);
     const shape = def.listQuery.shape;
-    const urlShape = Object.fromEntries([...def.filters, 'page'].map((key) => [key, shape[key]])) as {
-      [K in F | 'page']: S[K];
-    };
-    const urlState = createUrlState(urlShape);
+    const urlState = listUrlState(def.listQuery, def.filters);
     const countSchema = shape.count as z.ZodType<number> | undefined;
     const pageSize = def.pageSize ?? countSchema?.parse(undefined) ?? 20;
     const listDefaults = def.listQuery.parse({}) as Record<string, unknown>;

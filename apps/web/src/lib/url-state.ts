@@ -34,6 +34,17 @@ export function createUrlState<S extends Shape>(shape: S) {
   return { parse, toParams, defaults };
 }
 
+/** The URL state of a list: the contract list query's `filters` and `page`. */
+export function listUrlState<S extends Shape, F extends keyof S & string>(
+  listQuery: z.ZodObject<S>,
+  filters: readonly F[],
+) {
+  const shape = listQuery.shape;
+  return createUrlState(
+    Object.fromEntries([...filters, 'page'].map((key) => [key, shape[key]])) as Pick<S, F | 'page'>,
+  );
+}
+
 export type UrlState<S> = { parse: (p: URLSearchParams) => S; toParams: (s: Partial<S>) => URLSearchParams };
 
 /** The screen's search from the URL, and a patcher that writes a change back (page 1 unless given). */

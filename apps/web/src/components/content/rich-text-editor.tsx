@@ -14,7 +14,7 @@ import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRound
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import RedoRounded from '@mui/icons-material/RedoRounded';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -65,6 +65,31 @@ function Tool({
   );
 }
 
+/** The toolbar's formats: the i18n key of each, whether the selection has it, its toggle and icon. */
+const FORMATS = [
+  ['bold', (e: Editor) => e.isActive('bold'), (c: ChainedCommands) => c.toggleBold(), FormatBoldRounded],
+  ['italic', (e: Editor) => e.isActive('italic'), (c: ChainedCommands) => c.toggleItalic(), FormatItalicRounded],
+  [
+    'heading',
+    (e: Editor) => e.isActive('heading', { level: 2 }),
+    (c: ChainedCommands) => c.toggleHeading({ level: 2 }),
+    TitleRounded,
+  ],
+  [
+    'bulletList',
+    (e: Editor) => e.isActive('bulletList'),
+    (c: ChainedCommands) => c.toggleBulletList(),
+    FormatListBulletedRounded,
+  ],
+  [
+    'orderedList',
+    (e: Editor) => e.isActive('orderedList'),
+    (c: ChainedCommands) => c.toggleOrderedList(),
+    FormatListNumberedRounded,
+  ],
+  ['quote', (e: Editor) => e.isActive('blockquote'), (c: ChainedCommands) => c.toggleBlockquote(), FormatQuoteRounded],
+] as const;
+
 /** The rich-text editor of articles, pages, events and FAQ answers: HTML in, HTML out, pictures uploaded. */
 export function RichTextEditor({
   value,
@@ -92,14 +117,7 @@ export function RichTextEditor({
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h2: e.isActive('heading', { level: 2 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-    }),
+    selector: ({ editor: e }) => FORMATS.map(([, active]) => active(e)),
   });
   // a value set from outside (a reset) replaces the content
   useEffect(() => {
@@ -136,48 +154,16 @@ export function RichTextEditor({
             borderColor: 'divider',
           }}
         >
-          <Tool
-            title={t('content.editor.bold')}
-            active={state.bold}
-            onClick={() => editor.chain().focus().toggleBold().run()}
-          >
-            <FormatBoldRounded fontSize="small" />
-          </Tool>
-          <Tool
-            title={t('content.editor.italic')}
-            active={state.italic}
-            onClick={() => editor.chain().focus().toggleItalic().run()}
-          >
-            <FormatItalicRounded fontSize="small" />
-          </Tool>
-          <Tool
-            title={t('content.editor.heading')}
-            active={state.h2}
-            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-          >
-            <TitleRounded fontSize="small" />
-          </Tool>
-          <Tool
-            title={t('content.editor.bulletList')}
-            active={state.bullet}
-            onClick={() => editor.chain().focus().toggleBulletList().run()}
-          >
-            <FormatListBulletedRounded fontSize="small" />
-          </Tool>
-          <Tool
-            title={t('content.editor.orderedList')}
-            active={state.ordered}
-            onClick={() => editor.chain().focus().toggleOrderedList().run()}
-          >
-            <FormatListNumberedRounded fontSize="small" />
-          </Tool>
-          <Tool
-            title={t('content.editor.quote')}
-            active={state.quote}
-            onClick={() => editor.chain().focus().toggleBlockquote().run()}
-          >
-            <FormatQuoteRounded fontSize="small" />
-          </Tool>
+          {FORMATS.map(([key, , toggle, Icon], i) => (
+            <Tool
+              key={key}
+              title={t(`content.editor.${key}`)}
+              active={state[i]}
+              onClick={() => toggle(editor.chain().focus()).run()}
+            >
+              <Icon fontSize="small" />
+            </Tool>
+          ))}
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
           <Tool title={t('content.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
             <AddPhotoAlternateRounded fontSize="small" color={uploading ? 'disabled' : 'inherit'} />

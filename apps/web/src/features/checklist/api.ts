@@ -3,19 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { listUrlState } from '../../lib/url-state.ts';
 
 export const checklistKeys = createQueryKeys('checklist');
 export const INSPECTIONS_PAGE_SIZE = 50;
 
-const shape = inspectionListQuery.shape;
 /** The /checklist screen's URL: a product's checklist, or the latest inspections with their filters. */
-export const checklistUrlState = createUrlState({
-  product_id: shape.product_id,
-  result: shape.result,
-  station_id: shape.station_id,
-  page: shape.page,
-});
+export const checklistUrlState = listUrlState(inspectionListQuery, ['product_id', 'result', 'station_id']);
 export type ChecklistSearch = ReturnType<typeof checklistUrlState.parse>;
 
 export const inspectionsQuery = ({ result, station_id, page }: ChecklistSearch) => {

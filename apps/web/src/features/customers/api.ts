@@ -1,20 +1,17 @@
 import { customerListQuery, type Customer, type CustomerBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
 import { useAreasMutation } from '../../lib/area-queries.ts';
-import { createResource } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource } from '../../lib/crud.ts';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 
-const customers = createResource<Customer, CustomersSearch & { count: number }>('customers', '/v1/customers');
+export const customers = defineResource<Customer>()({
+  area: 'customers',
+  path: '/v1/customers',
+  listQuery: customerListQuery,
+  filters: ['q'],
+  pageSize: 50,
+});
 export const customerKeys = customers.keys;
-export const CUSTOMERS_PAGE_SIZE = 50;
-
-const shape = customerListQuery.shape;
-export const customersUrlState = createUrlState({ q: shape.q, page: shape.page });
-export type CustomersSearch = ReturnType<typeof customersUrlState.parse>;
-
-export const customersListQuery = (search: CustomersSearch) =>
-  customers.list({ ...search, count: CUSTOMERS_PAGE_SIZE });
 
 /** Adds a customer, or edits one when `id` is given. */
 export const useSaveCustomer = () =>

@@ -9,12 +9,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { listUrlState } from '../../lib/url-state.ts';
 
 export const faqCategoryKeys = createQueryKeys('faq-categories');
 
-const shape = faqCategoryListQuery.shape;
-export const faqCategoriesUrlState = createUrlState({ q: shape.q, level: shape.level, page: shape.page });
+export const faqCategoriesUrlState = listUrlState(faqCategoryListQuery, ['q', 'level']);
 export type FaqCategoriesSearch = ReturnType<typeof faqCategoriesUrlState.parse>;
 /** Spec section 9: FAQ categories page 50 at a time. */
 export const FAQ_CATEGORIES_PAGE_SIZE = 50;

@@ -1,17 +1,15 @@
 import { managerListQuery, type Manager, type ManagerCreateBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { createResource, useAreaMutation } from '../../lib/crud.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { defineResource, useAreaMutation } from '../../lib/crud.ts';
 
-const managers = createResource<Manager, ManagersSearch & { count: number }>('managers', '/managers');
+export const managers = defineResource<Manager>()({
+  area: 'managers',
+  path: '/managers',
+  listQuery: managerListQuery,
+  filters: ['q'],
+  pageSize: 50,
+});
 export const managerKeys = managers.keys;
-export const MANAGERS_PAGE_SIZE = 50;
-
-/** The list screen's URL state, from the contract's list query. */
-export const managersUrlState = createUrlState({ q: managerListQuery.shape.q, page: managerListQuery.shape.page });
-export type ManagersSearch = ReturnType<typeof managersUrlState.parse>;
-
-export const managersListQuery = (search: ManagersSearch) => managers.list({ ...search, count: MANAGERS_PAGE_SIZE });
 
 export const useInviteManager = () =>
   useAreaMutation(managerKeys, async (body: ManagerCreateBody) => (await api.post<Manager>('/managers', body)).data, {

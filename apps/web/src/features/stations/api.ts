@@ -13,28 +13,16 @@ import { api } from '../../lib/api-client.ts';
 import { ensureOk, getQuery, pageQuery } from '../../lib/area-queries.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
-import { createUrlState } from '../../lib/url-state.ts';
+import { listUrlState } from '../../lib/url-state.ts';
 
 export const stationKeys = createQueryKeys('stations');
 export const STATIONS_PAGE_SIZE = 50;
 
 /** The list screens' URL state: the contract's list queries, each value falling back to its default. */
-const products = productListQuery.shape;
-export const stationProductsUrlState = createUrlState({
-  q: products.q,
-  station_id: products.station_id,
-  page: products.page,
-});
+export const stationProductsUrlState = listUrlState(productListQuery, ['q', 'station_id']);
 export type StationProductsSearch = ReturnType<typeof stationProductsUrlState.parse>;
 
-const orders = serviceOrderListQuery.shape;
-export const ordersUrlState = createUrlState({
-  q: orders.q,
-  station_id: orders.station_id,
-  status: orders.status,
-  kind: orders.kind,
-  page: orders.page,
-});
+export const ordersUrlState = listUrlState(serviceOrderListQuery, ['q', 'station_id', 'status', 'kind']);
 export type OrdersSearch = ReturnType<typeof ordersUrlState.parse>;
 
 /** Station products: products on display at any station (`at_station`), or at the chosen one (`station_id`). */

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
-import { FilterSelect, ListCard } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListCard } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -148,33 +149,25 @@ export function Component() {
         height="560px"
         filters={
           <>
-            <FilterSelect
-              label={a('kindFilter')}
-              value={search.kind}
-              options={TRANSFER_KINDS.map((v) => ({ value: v, label: t(`ads.transferKind.${v}`) }))}
-              onChange={(v) => onSearch({ kind: v })}
-              allLabel={t('content.all')}
-              testId="transfers-kind-filter"
-              width={190}
-            />
-            <FilterSelect
-              label={t('ads.statusFilter')}
-              value={search.status}
-              options={TRANSFER_STATUSES.map((v) => ({ value: v, label: t(`ads.transferStatus.${v}`) }))}
-              onChange={(v) => onSearch({ status: v })}
-              allLabel={t('content.all')}
-              testId="transfers-status-filter"
-              width={150}
-            />
-            <FilterSelect
-              label={a('directionFilter')}
-              value={search.direction}
-              options={(['in', 'out'] as const).map((v) => ({ value: v, label: t(`ads.direction.${v}`) }))}
-              onChange={(v) => onSearch({ direction: v })}
-              allLabel={t('content.all')}
-              testId="transfers-direction-filter"
-              width={140}
-            />
+            {listFilters('ads.account', search, onSearch, [
+              valuesFilter('kind', a('kindFilter'), TRANSFER_KINDS, 'ads.transferKind', 'transfers-kind-filter', 190),
+              valuesFilter(
+                'status',
+                t('ads.statusFilter'),
+                TRANSFER_STATUSES,
+                'ads.transferStatus',
+                'transfers-status-filter',
+                150,
+              ),
+              valuesFilter(
+                'direction',
+                a('directionFilter'),
+                ['in', 'out'],
+                'ads.direction',
+                'transfers-direction-filter',
+                140,
+              ),
+            ])}
             <DateField
               label={t('ads.from')}
               value={search.start_date}

@@ -6,10 +6,6 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCreateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
 
-export function loader() {
-  return null;
-}
-
 /** /brands/models/model-details/create */
 export function Component() {
   const { t } = useTranslation();

@@ -5,10 +5,6 @@ import { href } from '../../../lib/areas.ts';
 import { useSaveCategory } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
-export function loader() {
-  return null;
-}
-
 /** /category/create */
 export function Component() {
   const { t } = useTranslation();

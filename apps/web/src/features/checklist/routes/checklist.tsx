@@ -16,10 +16,6 @@ import { checklistProductQuery, checklistUrlState, latestInspectionQuery } from 
 import { ChecklistForm } from '../components/checklist-form.tsx';
 import { InspectionsTable } from '../components/inspections-table.tsx';
 
-export function loader() {
-  return null;
-}
-
 /** /checklist?product_id=…: the inspection checklist a station fills for a product; without one, the latest inspections. */
 export function Component() {
   const { t } = useTranslation();

@@ -2,21 +2,16 @@ import { hasPermission, type Customer } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs } from 'react-router';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { CUSTOMERS_PAGE_SIZE, customersListQuery, customersUrlState } from '../api.ts';
+import { customers } from '../api.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 import { useCustomersColumns } from '../components/customers-columns.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(customersListQuery(customersUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = customers.listLoader;
 
 /** /stations/vehicles/customers: the vehicles' owners, to find, add and edit. */
 export function Component() {
@@ -24,8 +19,8 @@ export function Component() {
   const me = useCurrentUser();
   const canCreate = hasPermission(me.role_has_permission, 'vehicles-create');
   const canEdit = hasPermission(me.role_has_permission, 'vehicles-update');
-  const [search, onSearch] = useUrlState(customersUrlState);
-  const customers = useQuery(customersListQuery(search));
+  const [search, onSearch] = useUrlState(customers.urlState);
+  const list = useQuery(customers.listQuery(search));
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
 
   const columns = useCustomersColumns(canEdit, (item) => setDialog({ item }));
@@ -45,9 +40,9 @@ export function Component() {
         }
       />
       <ListCard<Customer>
-        {...pagedRows(customers, search.page, onSearch)}
+        {...pagedRows(list, search.page, onSearch)}
         columns={columns}
-        pageSize={CUSTOMERS_PAGE_SIZE}
+        pageSize={customers.pageSize}
         emptyText={t('customers.list.empty')}
         filters={
           <SearchBox

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { MANAGERS_PAGE_SIZE, useRevokeManager } from '../api.ts';
+import { managers, useRevokeManager } from '../api.ts';
 
 const STATUS_COLOR: Record<Manager['status'], ChipProps['color']> = {
   pending: 'warning',
@@ -111,7 +111,7 @@ export function ManagersTable({
       loading={loading}
       paging={{
         page: page,
-        pageSize: MANAGERS_PAGE_SIZE,
+        pageSize: managers.pageSize,
         total: result?.total ?? 0,
         onPage: (page) => onPageChange(page),
       }}

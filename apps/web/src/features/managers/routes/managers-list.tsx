@@ -4,27 +4,23 @@ import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { managersListQuery, managersUrlState } from '../api.ts';
+import { managers } from '../api.ts';
 import { InviteDialog } from '../components/invite-dialog.tsx';
 import { ManagersTable } from '../components/managers-table.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(managersListQuery(managersUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = managers.listLoader;
 
 /** /managers: the Admin page, invitations of new admins. */
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const search = managersUrlState.parse(params);
-  const list = useQuery(managersListQuery(search));
+  const search = managers.urlState.parse(params);
+  const list = useQuery(managers.listQuery(search));
   const [inviting, setInviting] = useState(false);
   const canInvite = hasPermission(me.role_has_permission, 'users-create');
 

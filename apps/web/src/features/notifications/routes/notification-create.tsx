@@ -12,10 +12,6 @@ import { campaignsListQuery, notifyBaseUrlQuery, useCreateCampaign } from '../ap
 import { CampaignForm } from '../components/campaign-form.tsx';
 import { CampaignList, DeliveryLog } from '../components/campaign-list.tsx';
 
-export function loader() {
-  return null;
-}
-
 /** /notifications/create: compose a push campaign for the notification service; its campaigns and delivery log. */
 export function Component() {
   const { t } = useTranslation();

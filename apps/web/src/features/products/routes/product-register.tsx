@@ -13,10 +13,6 @@ import { ProductForm, toProductFields } from '../../../components/catalogue/prod
 /** Product create failures that carry the server's own message (spec section 5). */
 const REGISTER_FAILURES = new Set([203, 11205]);
 
-export function loader() {
-  return null;
-}
-
 /** /products/register */
 export function Component() {
   const { t } = useTranslation();

@@ -14,10 +14,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { reportError } from '../../../lib/report-error.ts';
 import { decodeFile, decodeImageData, resolveCode } from '../api.ts';
 
-export function loader() {
-  return null;
-}
-
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'none' } | { kind: 'unknown'; text: string };
 
 /** /qr-scanners: a product, vehicle or store QR code, from the camera or a picture, opens its page. */

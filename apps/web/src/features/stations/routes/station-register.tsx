@@ -8,10 +8,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { showAlert } from '../../../lib/feedback.ts';
 import { useRegisterStationProduct } from '../api.ts';
 
-export function loader() {
-  return null;
-}
-
 /** /stations/register: a product put on display at a station (the station is its seller). */
 export function Component() {
   const { t } = useTranslation();

@@ -12,10 +12,6 @@ import { VehicleForm } from '../components/vehicle-form.tsx';
 
 const FORM_ID = 'vehicle-create-form';
 
-export function loader() {
-  return null;
-}
-
 /** /stations/vehicles/create: registers a customer's vehicle, optionally under the station warranty. */
 export function Component() {
   const { t } = useTranslation();
