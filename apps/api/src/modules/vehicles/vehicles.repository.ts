@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
-import { auditedChange, createdAudited } from '../../lib/audited.ts';
+import { auditedChange, createdAudited, updateAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -224,22 +224,20 @@ async function scheduleWarranty(db: Kysely<DB>, vehicleId: number, start: string
 export async function updateVehicle(db: Kysely<DB>, actor: Actor, id: number, body: VehicleBody): Promise<Vehicle> {
   const before = await getVehicle(db, id);
   const trim = await checkVehicle(db, body, id);
-  await auditedChange(
-    db,
-    actor,
-    { action: 'update', entity: 'vehicle', entityId: id, before, after: body },
-    async (trx) => {
-      await trx
-        .updateTable('vehicles')
-        .set({ ...vehicleValues(body, trim, before.code), updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
+  await updateAudited(db, actor, {
+    table: 'vehicles',
+    entity: 'vehicle',
+    id,
+    set: vehicleValues(body, trim, before.code),
+    before,
+    after: body,
+    also: async (trx) => {
       if (body.type === 2 && body.warranty_start) await scheduleWarranty(trx, id, body.warranty_start);
       if ((before.customer?.id ?? null) !== (body.customer_id ?? null))
         await history(trx, actor, id, 'owner_changed', 'Owner changed');
       else await history(trx, actor, id, 'updated', 'Vehicle edited');
     },
-  );
+  });
   return getVehicle(db, id);
 }
 
