@@ -16,6 +16,7 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { unknownId } from '../../lib/rows.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -407,8 +408,7 @@ export async function createModelDetail(
       throw invalidField('model_id', 'Unknown model');
     });
   if (body.brand_id !== undefined && body.model_id === undefined) {
-    if (!(await db.selectFrom('brands').select('id').where('id', '=', body.brand_id).executeTakeFirst()))
-      throw invalidField('brand_id', 'Unknown brand');
+    if (await unknownId(db, 'brands', body.brand_id)) throw invalidField('brand_id', 'Unknown brand');
   }
   if (body.model_id === undefined && body.brand_id === undefined && body.brand_name)
     await assertBrandNameFree(db, body.brand_name).catch(() => {

@@ -14,7 +14,7 @@ import { type Kysely, type Selectable, type Updateable } from 'kysely';
 import { newestBatchesOf } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { entityFields, nameOf, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -148,13 +148,7 @@ export async function changeCashLoanStatus(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${code}`);
     await addCashLoanHistory(trx, actor, id, { type: 'status_changed', from: row.status, to, reason });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'cash_loan',
-      entityId: id,
-      before: { status: row.status },
-      after: { status: to, reason },
-    });
+    await writeAudit(trx, actor, statusChange('cash_loan', id, { status: row.status }, { status: to, reason }));
   });
   return warnings;
 }

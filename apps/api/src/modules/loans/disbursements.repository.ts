@@ -9,7 +9,7 @@ import type { NotificationSender } from '../../plugins/notifications.ts';
 import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
@@ -234,13 +234,11 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
         created_at: now,
       })
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'disbursement',
-      entityId: d.id,
-      before: { confirmed_by: null },
-      after: { confirmed_by: actor.userId, confirmed_at: now },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('disbursement', d.id, { confirmed_by: null }, { confirmed_by: actor.userId, confirmed_at: now }),
+    );
   });
   return (await getDisbursement(db, loanId))!;
 }

@@ -28,7 +28,7 @@ import { conflict, invalid, invalidField } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import type { PoData } from '../transactions/pdf.ts';
 import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
@@ -202,13 +202,16 @@ export async function writeLoanStatus(
     reason: reason ?? null,
     data: history.data ?? null,
   });
-  await writeAudit(db, auditActor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loan.id,
-    before: { loan_status: loan.loan_status },
-    after: { loan_status: to, reason: reason ?? null, ...history.data },
-  });
+  await writeAudit(
+    db,
+    auditActor,
+    statusChange(
+      'loan',
+      loan.id,
+      { loan_status: loan.loan_status },
+      { loan_status: to, reason: reason ?? null, ...history.data },
+    ),
+  );
 }
 
 async function changeLoanStatus(db: Kysely<DB>, actor: Actor, id: number, body: LoanUpdateBody): Promise<string[]> {

@@ -2,7 +2,7 @@ import { E_CONTRACT_TRANSITIONS, type EContract, type EContractStatus, codeOf } 
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { HttpError, conflict, invalidField } from '../../lib/http-error.ts';
 import { oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -105,13 +105,7 @@ async function move(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict('The e-contract changed meanwhile; reload it');
   await addEContractEvent(db, actor, id, { type: to, from, to, reason });
-  await writeAudit(db, auditActor, {
-    action: 'status',
-    entity: 'e_contract',
-    entityId: id,
-    before: { status: from },
-    after: { status: to, reason },
-  });
+  await writeAudit(db, auditActor, statusChange('e_contract', id, { status: from }, { status: to, reason }));
 }
 
 /** A new draft (the next version) for a new or confirmed transaction without an open contract. */

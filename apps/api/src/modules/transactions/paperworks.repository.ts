@@ -5,8 +5,8 @@ import { userName } from '../../lib/columns.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
-import { oneOr404 } from '../../lib/rows.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
+import { oneOr404, unknownId } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from './timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */
@@ -57,8 +57,7 @@ export async function paperworksOfTransaction(
     .select(['id', 'party'])
     .where('transaction_id', '=', transactionId)
     .execute();
-  if (!(await db.selectFrom('transactions').select('id').where('id', '=', transactionId).executeTakeFirst()))
-    throw notFound('Transaction not found');
+  if (await unknownId(db, 'transactions', transactionId)) throw notFound('Transaction not found');
   const of = async (party: 'buyer' | 'seller') => {
     const row = rows.find((r) => r.party === party);
     return row ? loadPaperwork(db, row.id, link) : null;
@@ -123,13 +122,11 @@ export async function confirmPaperwork(
         reason: body.approve ? null : body.reason!,
         data: { party: current.party, status },
       });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'paperwork',
-      entityId: id,
-      before: { status: 'waiting' },
-      after: { status, reason: body.reason ?? null },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('paperwork', id, { status: 'waiting' }, { status, reason: body.reason ?? null }),
+    );
   });
   return loadPaperwork(db, id, link);
 }

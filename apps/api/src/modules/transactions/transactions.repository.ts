@@ -30,7 +30,7 @@ import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
@@ -300,13 +300,11 @@ async function moveProduct(db: Kysely<DB>, actor: Actor, productId: number, from
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile('The product');
   await recount(db, before, { ...before, sales_status: to });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'product',
-    entityId: productId,
-    before: { sales_status: from },
-    after: { sales_status: to, action: 'transaction' },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('product', productId, { sales_status: from }, { sales_status: to, action: 'transaction' }),
+  );
 }
 
 /**
@@ -458,13 +456,11 @@ export async function applyMove(
     to: move.to,
     reason: move.reason,
   });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'transaction',
-    entityId: row.id,
-    before: { status: from },
-    after: { status: move.to, reason: move.reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('transaction', row.id, { status: from }, { status: move.to, reason: move.reason }),
+  );
 }
 
 /** The loan follows a cancelled transaction: an open loan not paid out is aborted. */
@@ -485,13 +481,11 @@ async function abortOpenLoan(db: Kysely<DB>, actor: Actor, row: TransactionRow, 
     .execute();
   await db.updateTable('transactions').set({ loan_status: 'aborted' }).where('id', '=', row.id).execute();
   await addLoanHistory(db, null, loan.id, { type: 'status_changed', from: loan.loan_status, to: 'aborted', reason });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loan.id,
-    before: { loan_status: loan.loan_status },
-    after: { loan_status: 'aborted', reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('loan', loan.id, { loan_status: loan.loan_status }, { loan_status: 'aborted', reason }),
+  );
 }
 
 /** A draft or sent contract of a cancelled transaction is voided. */
@@ -510,13 +504,11 @@ async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: num
     .where('id', '=', contract.id)
     .execute();
   await addEContractEvent(db, null, contract.id, { type: 'voided', from: contract.status, to: 'voided', reason });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'e_contract',
-    entityId: contract.id,
-    before: { status: contract.status },
-    after: { status: 'voided', reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('e_contract', contract.id, { status: contract.status }, { status: 'voided', reason }),
+  );
 }
 
 /** The sale is complete: its disbursed loan is done. */
@@ -541,13 +533,7 @@ async function finishLoan(db: Kysely<DB>, actor: Actor, loanId: number) {
     to: 'done',
     reason: 'sale completed',
   });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loanId,
-    before: { loan_status: 'disbursed' },
-    after: { loan_status: 'done' },
-  });
+  await writeAudit(db, actor, statusChange('loan', loanId, { loan_status: 'disbursed' }, { loan_status: 'done' }));
 }
 
 /** Other buyers' requests for a product that is now sold are cancelled. */
@@ -762,13 +748,11 @@ export async function voidPayment(
       reason,
       data: { payment_id: paymentId, amount: Number(payment.amount) },
     });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'transaction_payment',
-      entityId: paymentId,
-      before: { voided_at: null },
-      after: { voided_at: now, void_reason: reason },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('transaction_payment', paymentId, { voided_at: null }, { voided_at: now, void_reason: reason }),
+    );
   });
   return getTransactionDetail(db, id);
 }

@@ -22,7 +22,7 @@ import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404, unknownId } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -116,17 +116,9 @@ async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number
   let frame = db.selectFrom('vehicles').select('id').where('frame_number', '=', body.frame_number);
   if (exceptId !== undefined) frame = frame.where('id', '!=', exceptId);
   if (await frame.executeTakeFirst()) errors.frame_number = ['A vehicle with this frame number is registered'];
-  if (
-    body.customer_id &&
-    !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
-  )
-    errors.customer_id = ['Unknown customer'];
+  if (await unknownId(db, 'customers', body.customer_id)) errors.customer_id = ['Unknown customer'];
   if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
-  if (
-    body.product_id &&
-    !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
-  )
-    errors.product_id = ['Unknown product'];
+  if (await unknownId(db, 'products', body.product_id)) errors.product_id = ['Unknown product'];
   if (Object.keys(errors).length) throw invalid(errors);
   return trim!;
 }
@@ -373,11 +365,7 @@ export async function updateService(
   const errors: FieldErrors = {};
   if (body.status === 'done' && !body.station_id) errors.station_id = ['Say which station did the work'];
   if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
-  if (
-    body.technician_id &&
-    !(await db.selectFrom('users').select('id').where('id', '=', body.technician_id).executeTakeFirst())
-  )
-    errors.technician_id = ['Unknown user'];
+  if (await unknownId(db, 'users', body.technician_id)) errors.technician_id = ['Unknown user'];
   if (Object.keys(errors).length) throw invalid(errors);
   const now = nowIso();
   await auditedChange(

@@ -25,7 +25,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
 
@@ -250,13 +250,11 @@ export async function setWalletTransferStatus(
       return;
     }
     await resolveTransfer(trx, id, body.status, { reason: body.reason });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'wallet_transfer',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: body.status, reason: body.reason ?? null },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('wallet_transfer', id, { status: 'pending' }, { status: body.status, reason: body.reason ?? null }),
+    );
   });
   return getWalletTransfer(db, id);
 }
