@@ -70,11 +70,7 @@ function filteredCashLoans(db: Kysely<DB>, query: CashLoanFilters) {
 
 /** The filtered cash loans, newest first, a thousand at a time (the export's order). */
 export const cashLoanBatches = (db: Kysely<DB>, filters: CashLoanFilters) =>
-  newestBatchesOf(
-    () => filteredCashLoans(db, filters),
-    'c.id',
-    async (ids) => (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan),
-  );
+  newestBatchesOf(() => filteredCashLoans(db, filters), 'c.id', selectCashLoans(db), toCashLoan);
 
 export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
   const base = filteredCashLoans(db, query);

@@ -87,11 +87,7 @@ function filteredLoans(db: Kysely<DB>, query: LoanFilters) {
 
 /** The filtered loans, newest first, a thousand at a time (the export's order). */
 export const loanBatches = (db: Kysely<DB>, filters: LoanFilters) =>
-  newestBatchesOf(
-    () => filteredLoans(db, filters),
-    'l.id',
-    async (ids) => (await selectLoans(db).where('l.id', 'in', ids).execute()).map(toLoan),
-  );
+  newestBatchesOf(() => filteredLoans(db, filters), 'l.id', selectLoans(db), toLoan);
 
 export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
   const base = filteredLoans(db, query);

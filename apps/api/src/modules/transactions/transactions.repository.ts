@@ -178,7 +178,8 @@ export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) 
   newestBatchesOf(
     async () => (await filteredTransactions(db, filters)).base,
     't.id',
-    async (ids) => (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction),
+    selectTransactions(db),
+    toTransaction,
   );
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {

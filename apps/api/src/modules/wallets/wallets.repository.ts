@@ -105,11 +105,7 @@ function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
 
 /** The filtered accounts, newest first, a thousand at a time (the export's order). */
 export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
-  newestBatchesOf(
-    () => filteredWallets(db, filters),
-    'a.id',
-    async (ids) => (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet),
-  );
+  newestBatchesOf(() => filteredWallets(db, filters), 'a.id', selectWallets(db), toWallet);
 
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
   const filter = <Q extends ReturnType<typeof selectWallets>>(q: Q): Q => {
