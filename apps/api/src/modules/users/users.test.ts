@@ -30,8 +30,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 });
 
 describeApp('users', (t) => {
-  const roleId = async (name: string) =>
-    (await t.app.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const roleId = (name: string) => t.idOf('roles', 'name', name);
   /** The ids of the content editor's, the user admin's and the news writer's roles. */
   const threeRoles = () => Promise.all([roleId('content-editor'), roleId('user-admin'), roleId('news-writer')]);
 
