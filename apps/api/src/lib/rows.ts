@@ -15,6 +15,18 @@ export async function oneOr404<R>(query: { executeTakeFirst(): Promise<R | undef
   return row;
 }
 
+/**
+ * Runs an update guarded by what was read before it (the row's status, its amount…): it must change
+ * exactly one row, else `error` (another change came first).
+ */
+export async function oneUpdated(
+  query: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> },
+  error: Error,
+): Promise<void> {
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw error;
+}
+
 /** The tables whose rows have a numeric `id`. */
 type TableWithId = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
 

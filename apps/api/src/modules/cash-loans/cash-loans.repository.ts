@@ -20,7 +20,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -136,13 +136,10 @@ export async function changeCashLoanStatus(
       set.disbursed_amount = amount;
       set.disbursed_at = now;
     }
-    const result = await trx
-      .updateTable('cash_loans')
-      .set(set)
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${code}`);
+    await oneUpdated(
+      trx.updateTable('cash_loans').set(set).where('id', '=', id).where('status', '=', row.status),
+      changedMeanwhile(`Cash loan ${code}`),
+    );
     await addCashLoanHistory(trx, actor, id, { type: 'status_changed', from: row.status, to, reason });
     await writeAudit(trx, actor, statusChange('cash_loan', id, { status: row.status }, { status: to, reason }));
   });
@@ -185,13 +182,14 @@ export async function updateCashLoanScores(db: Kysely<DB>, actor: Actor, id: num
     const now = nowIso();
     const before = { cic_score: row.cic_score, internal_score: row.internal_score, risk_grade: row.risk_grade };
     const after = { cic_score: cic, internal_score: internal, risk_grade: grade };
-    const result = await trx
-      .updateTable('cash_loans')
-      .set({ ...after, scored_at: now, scored_by: actor.userId, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${codeOf('CL', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('cash_loans')
+        .set({ ...after, scored_at: now, scored_by: actor.userId, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Cash loan ${codeOf('CL', id)}`),
+    );
     await addCashLoanHistory(trx, actor, id, {
       type: 'scores_updated',
       reason: body.note ?? null,

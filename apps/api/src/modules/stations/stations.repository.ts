@@ -17,7 +17,7 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404, unknownId } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -136,13 +136,14 @@ export async function changeOrderStatus(
   if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
     throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
   await auditedChange(db, actor, columnsChange('status', 'service_order', id, before, { status }), async (trx) => {
-    const r = await trx
-      .updateTable('service_orders')
-      .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', before.status)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
+    await oneUpdated(
+      trx
+        .updateTable('service_orders')
+        .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', before.status),
+      conflict('The order was changed meanwhile; reload it and try again'),
+    );
   });
   return getOrder(db, id);
 }

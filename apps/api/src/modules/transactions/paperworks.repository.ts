@@ -6,7 +6,7 @@ import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { oneOr404, unknownId } from '../../lib/rows.ts';
+import { oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from './timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */
@@ -91,19 +91,20 @@ export async function confirmPaperwork(
       throw invalid({ documents: [`Missing documents: ${current.missing_types.join(', ')}`] });
     const status = body.approve ? 'approved' : 'rejected';
     const now = nowIso();
-    const result = await trx
-      .updateTable('paperworks')
-      .set({
-        status,
-        reason: body.approve ? null : body.reason!,
-        decided_by: actor.userId,
-        decided_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('The paperwork was decided meanwhile; reload it');
+    await oneUpdated(
+      trx
+        .updateTable('paperworks')
+        .set({
+          status,
+          reason: body.approve ? null : body.reason!,
+          decided_by: actor.userId,
+          decided_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'waiting'),
+      conflict('The paperwork was decided meanwhile; reload it'),
+    );
     await addTransactionEvent(trx, actor, current.transaction_id, {
       type: 'paperwork_confirmed',
       from: 'waiting',
@@ -160,13 +161,14 @@ export async function addPaperworkDocument(
       .values({ paperwork_id: id, type, file, uploaded_by: actor.userId, uploaded_at: now })
       .execute();
     if (current.status === 'rejected') {
-      const result = await trx
-        .updateTable('paperworks')
-        .set({ status: 'waiting', reason: null, version: current.version + 1, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'rejected')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw conflict('The paperwork changed meanwhile; reload it');
+      await oneUpdated(
+        trx
+          .updateTable('paperworks')
+          .set({ status: 'waiting', reason: null, version: current.version + 1, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'rejected'),
+        conflict('The paperwork changed meanwhile; reload it'),
+      );
     } else await trx.updateTable('paperworks').set({ updated_at: now }).where('id', '=', id).execute();
     await addTransactionEvent(trx, actor, current.transaction_id, {
       type: 'paperwork_confirmed',

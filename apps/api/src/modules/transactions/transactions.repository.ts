@@ -31,7 +31,7 @@ import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -293,13 +293,14 @@ async function moveProduct(db: Kysely<DB>, actor: Actor, productId: number, from
   const before = await countedProduct(db, productId);
   if (before.sales_status !== from) throw conflict(`The product is '${before.sales_status}', not '${from}' any more`);
   const now = nowIso();
-  const result = await db
-    .updateTable('products')
-    .set({ sales_status: to, status_latest_user: actor.userId, status_latest_datetime: now, updated_at: now })
-    .where('id', '=', productId)
-    .where('sales_status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile('The product');
+  await oneUpdated(
+    db
+      .updateTable('products')
+      .set({ sales_status: to, status_latest_user: actor.userId, status_latest_datetime: now, updated_at: now })
+      .where('id', '=', productId)
+      .where('sales_status', '=', from),
+    changedMeanwhile('The product'),
+  );
   await recount(db, before, { ...before, sales_status: to });
   await writeAudit(
     db,
@@ -629,13 +630,14 @@ export async function updateReceivedTime(
     if (row.confirmed_at && body.received_at < row.confirmed_at)
       throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
     const now = nowIso();
-    const result = await trx
-      .updateTable('transactions')
-      .set({ received_at: body.received_at, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ received_at: body.received_at, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     await addTransactionEvent(trx, actor, id, {
       type: 'received_time_updated',
       data: { before: row.received_at, after: body.received_at },
@@ -671,14 +673,15 @@ export async function recordPayment(
       throw invalidField('paid_at', 'Paid time cannot be in the future');
     const left = Number(row.price) - Number(row.paid_amount);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
-    const result = await trx
-      .updateTable('transactions')
-      .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .where('paid_amount', '=', row.paid_amount)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .where('paid_amount', '=', row.paid_amount),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     const { id: paymentId } = await trx
       .insertInto('transaction_payments')
       .values({
@@ -730,20 +733,22 @@ export async function voidPayment(
     if (!PAYABLE.includes(row.status))
       throw conflict(`${codeOf('TX', id)} is '${row.status}': a payment cannot be voided once the transaction is paid`);
     const now = nowIso();
-    const voided = await trx
-      .updateTable('transaction_payments')
-      .set({ voided_at: now, void_reason: reason })
-      .where('id', '=', paymentId)
-      .where('voided_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(voided.numUpdatedRows) !== 1) throw conflict('This payment is already voided');
-    const result = await trx
-      .updateTable('transactions')
-      .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transaction_payments')
+        .set({ voided_at: now, void_reason: reason })
+        .where('id', '=', paymentId)
+        .where('voided_at', 'is', null),
+      conflict('This payment is already voided'),
+    );
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     await addTransactionEvent(trx, actor, id, {
       type: 'payment_voided',
       reason,
