@@ -70,22 +70,18 @@ if (products !== undefined) {
 }
 // Real values for the filters, read from the catalogue.
 const one = async <T>(query: Promise<T | undefined>) => (await query)!;
-const count = (
-  await one(
-    app.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  )
-).n;
-const sales = (
-  await one(
-    app.db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-  )
-).n;
+/** How many rows a table holds. */
+const rowCount = async (table: 'products' | 'transactions') =>
+  (
+    await one(
+      app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    )
+  ).n;
+const count = await rowCount('products');
+const sales = await rowCount('transactions');
 const deepPage = Math.max(1, Math.min(10_000, Math.floor(Number(count) / 50) - 1));
 const vision = await one(
   app.db.selectFrom('models').select(['id', 'brand_id']).where('name', '=', 'Vision').executeTakeFirst(),
@@ -187,6 +183,15 @@ const searchSorted: [string, string][] = [
   ],
 ];
 
+/** A GET of a signed-in user; `floor`: the floor's path answering it from memory. */
+const signedIn = (name: string, path: string, floor?: string): Scenario => ({
+  name,
+  method: 'GET',
+  path,
+  auth: true,
+  ...(floor && { floor }),
+});
+
 const scenarios: Scenario[] = [
   { name: 'constant JSON (GET /api/health)', method: 'GET', path: '/api/health', floor: '/health' },
   {
@@ -195,140 +200,55 @@ const scenarios: Scenario[] = [
     path: '/api/auth/login',
     body: { username: 'admin', password: 'admin123' },
   },
-  { name: 'GET /api/me/account', method: 'GET', path: '/api/me/account', auth: true },
-  {
-    name: 'GET /api/users (page 1, 50 rows)',
-    method: 'GET',
-    path: '/api/users?page=1&count=50',
-    auth: true,
-    floor: '/users',
-  },
-  {
-    name: 'GET /api/users (page 1, 50 rows), kept answer',
-    method: 'GET',
-    path: '/api/users?page=1&count=50',
-    auth: true,
-    floor: '/users',
-    kept: true,
-  },
-  { name: 'GET /api/users (search "nguyen")', method: 'GET', path: '/api/users?q=nguyen', auth: true },
-  {
-    name: 'products: page 1 (newest first)',
-    method: 'GET',
-    path: `${products1}?page=1`,
-    auth: true,
-    floor: '/products',
-  },
-  {
-    name: 'products: page 1 (newest first), kept answer',
-    method: 'GET',
-    path: `${products1}?page=1`,
-    auth: true,
-    floor: '/products',
-    kept: true,
-  },
-  {
-    name: `products: page ${deepPage.toLocaleString('en')} (offset)`,
-    method: 'GET',
-    path: `${products1}?page=${deepPage}`,
-    auth: true,
-  },
-  {
-    name: `products: cursor after page ${deepPage.toLocaleString('en')}`,
-    method: 'GET',
-    path: `${products1}?page=${deepPage + 1}&cursor=${deepCursor}`,
-    auth: true,
-  },
-  { name: 'products: brand_id (Honda)', method: 'GET', path: `${products1}?brand_id=${vision.brand_id}`, auth: true },
-  { name: 'products: model_id (Vision)', method: 'GET', path: `${products1}?model_id=${vision.id}`, auth: true },
-  { name: 'products: detail_model_id', method: 'GET', path: `${products1}?detail_model_id=${trim.id}`, auth: true },
-  { name: 'products: type=3 (pkl)', method: 'GET', path: `${products1}?type=3`, auth: true },
-  { name: 'products: location_id=1 (Hà Nội)', method: 'GET', path: `${products1}?location_id=1`, auth: true },
-  { name: 'products: created_by', method: 'GET', path: `${products1}?created_by=${staff.id}`, auth: true },
-  { name: 'products: sales_status=blocked', method: 'GET', path: `${products1}?sales_status=blocked`, auth: true },
-  {
-    name: 'products: status_latest_user',
-    method: 'GET',
-    path: `${products1}?status_latest_user=${changer.status_latest_user}`,
-    auth: true,
-  },
-  {
-    name: 'products: start_date/end_date (a month)',
-    method: 'GET',
-    path: `${products1}?start_date=2025-10-01&end_date=2025-10-31`,
-    auth: true,
-  },
-  {
-    name: 'products: status_latest_datetime_from/_to',
-    method: 'GET',
-    path: `${products1}?status_latest_datetime_from=2025-11-01&status_latest_datetime_to=2025-11-15`,
-    auth: true,
-  },
-  { name: 'products: sort price asc', method: 'GET', path: `${products1}?sort_by=price&order_by=asc`, auth: true },
-  {
-    name: 'products: sort ai_score desc (nullable)',
-    method: 'GET',
-    path: `${products1}?sort_by=ai_score&order_by=desc`,
-    auth: true,
-  },
-  {
-    name: 'products: location_id=1 + sort price desc',
-    method: 'GET',
-    path: `${products1}?location_id=1&sort_by=price`,
-    auth: true,
-  },
-  {
-    name: `products: sales_status=ing + sort price, page ${deepPage.toLocaleString('en')}`,
-    method: 'GET',
-    path: `${products1}?sales_status=ing&sort_by=price&page=${deepPage}`,
-    auth: true,
-  },
-  { name: 'products: search "ha noi"', method: 'GET', path: `${products1}?q=ha%20noi`, auth: true },
-  { name: 'products: search "xe may"', method: 'GET', path: `${products1}?q=xe%20may`, auth: true },
-  {
-    name: 'products: search "ha noi" + sales_status=ing',
-    method: 'GET',
-    path: `${products1}?q=ha%20noi&sales_status=ing`,
-    auth: true,
-  },
-  ...searchSorted.map(([name, path]) => ({ name, method: 'GET' as const, path, auth: true })),
-  { name: 'stores: page 1', method: 'GET', path: '/api/v2/stores?page=1', auth: true },
-  {
-    name: 'stores: stations by total sale amount',
-    method: 'GET',
-    path: '/api/v2/stores?is_station=2&sort_by=total_sale_amount',
-    auth: true,
-  },
-  { name: 'stores: keyword "ha noi"', method: 'GET', path: '/api/v2/stores?keyword=ha%20noi', auth: true },
-  {
-    name: 'transactions: page 1',
-    method: 'GET',
-    path: '/api/transactions?page=1',
-    auth: true,
-    floor: '/transactions',
-  },
-  {
-    name: 'transactions: page 1, kept answer',
-    method: 'GET',
-    path: '/api/transactions?page=1',
-    auth: true,
-    floor: '/transactions',
-    kept: true,
-  },
-  { name: 'transactions: status=new', method: 'GET', path: '/api/transactions?status=new', auth: true },
-  {
-    name: 'transactions: type=finance + status=confirmed',
-    method: 'GET',
-    path: '/api/transactions?type=finance&status=confirmed',
-    auth: true,
-  },
-  { name: 'transactions: search "nguyen"', method: 'GET', path: '/api/transactions?q=nguyen', auth: true },
-  { name: 'transactions: page 200', method: 'GET', path: '/api/transactions?page=200', auth: true },
-  { name: 'loans: page 1', method: 'GET', path: '/api/loans?page=1', auth: true },
+  signedIn('GET /api/me/account', '/api/me/account'),
+  signedIn('GET /api/users (page 1, 50 rows)', '/api/users?page=1&count=50', '/users'),
+  { ...signedIn('GET /api/users (page 1, 50 rows), kept answer', '/api/users?page=1&count=50', '/users'), kept: true },
+  signedIn('GET /api/users (search "nguyen")', '/api/users?q=nguyen'),
+  signedIn('products: page 1 (newest first)', `${products1}?page=1`, '/products'),
+  { ...signedIn('products: page 1 (newest first), kept answer', `${products1}?page=1`, '/products'), kept: true },
+  signedIn(`products: page ${deepPage.toLocaleString('en')} (offset)`, `${products1}?page=${deepPage}`),
+  signedIn(
+    `products: cursor after page ${deepPage.toLocaleString('en')}`,
+    `${products1}?page=${deepPage + 1}&cursor=${deepCursor}`,
+  ),
+  signedIn('products: brand_id (Honda)', `${products1}?brand_id=${vision.brand_id}`),
+  signedIn('products: model_id (Vision)', `${products1}?model_id=${vision.id}`),
+  signedIn('products: detail_model_id', `${products1}?detail_model_id=${trim.id}`),
+  signedIn('products: type=3 (pkl)', `${products1}?type=3`),
+  signedIn('products: location_id=1 (Hà Nội)', `${products1}?location_id=1`),
+  signedIn('products: created_by', `${products1}?created_by=${staff.id}`),
+  signedIn('products: sales_status=blocked', `${products1}?sales_status=blocked`),
+  signedIn('products: status_latest_user', `${products1}?status_latest_user=${changer.status_latest_user}`),
+  signedIn('products: start_date/end_date (a month)', `${products1}?start_date=2025-10-01&end_date=2025-10-31`),
+  signedIn(
+    'products: status_latest_datetime_from/_to',
+    `${products1}?status_latest_datetime_from=2025-11-01&status_latest_datetime_to=2025-11-15`,
+  ),
+  signedIn('products: sort price asc', `${products1}?sort_by=price&order_by=asc`),
+  signedIn('products: sort ai_score desc (nullable)', `${products1}?sort_by=ai_score&order_by=desc`),
+  signedIn('products: location_id=1 + sort price desc', `${products1}?location_id=1&sort_by=price`),
+  signedIn(
+    `products: sales_status=ing + sort price, page ${deepPage.toLocaleString('en')}`,
+    `${products1}?sales_status=ing&sort_by=price&page=${deepPage}`,
+  ),
+  signedIn('products: search "ha noi"', `${products1}?q=ha%20noi`),
+  signedIn('products: search "xe may"', `${products1}?q=xe%20may`),
+  signedIn('products: search "ha noi" + sales_status=ing', `${products1}?q=ha%20noi&sales_status=ing`),
+  ...searchSorted.map(([name, path]) => signedIn(name, path)),
+  signedIn('stores: page 1', '/api/v2/stores?page=1'),
+  signedIn('stores: stations by total sale amount', '/api/v2/stores?is_station=2&sort_by=total_sale_amount'),
+  signedIn('stores: keyword "ha noi"', '/api/v2/stores?keyword=ha%20noi'),
+  signedIn('transactions: page 1', '/api/transactions?page=1', '/transactions'),
+  { ...signedIn('transactions: page 1, kept answer', '/api/transactions?page=1', '/transactions'), kept: true },
+  signedIn('transactions: status=new', '/api/transactions?status=new'),
+  signedIn('transactions: type=finance + status=confirmed', '/api/transactions?type=finance&status=confirmed'),
+  signedIn('transactions: search "nguyen"', '/api/transactions?q=nguyen'),
+  signedIn('transactions: page 200', '/api/transactions?page=200'),
+  signedIn('loans: page 1', '/api/loans?page=1'),
   // The dashboard: its figures read kept daily totals and today's index ranges, never the whole tables.
-  { name: 'dashboard: figures (today, month, 30 days)', method: 'GET', path: '/api/dashboard/figures', auth: true },
-  { name: 'dashboard: work waiting (12 queues)', method: 'GET', path: '/api/dashboard/queues', auth: true },
-  { name: 'dashboard: recent activity', method: 'GET', path: '/api/dashboard/activity', auth: true },
+  signedIn('dashboard: figures (today, month, 30 days)', '/api/dashboard/figures'),
+  signedIn('dashboard: work waiting (12 queues)', '/api/dashboard/queues'),
+  signedIn('dashboard: recent activity', '/api/dashboard/activity'),
 ];
 
 const measured = only ? scenarios.filter((s) => s.name === scenarios[0]!.name || only.test(s.name)) : scenarios;

@@ -34,6 +34,13 @@ async function listShot(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** Opens a list in a fresh signed-in page of this locale, takes its screenshot and closes the page. */
+async function listShotIn(locale: 'vi' | 'en', path: string, name: string) {
+  const { context, page } = await e2e.adminPage({ locale, path });
+  await listShot(page, name);
+  await context.close();
+}
+
 /** Picks a store in one of the ads dialogs' store searches by typing its name. */
 async function pickStore(page: Page, testId: string, name: string) {
   await page.locator(`[data-testid="${testId}"]`).fill(name);
@@ -183,9 +190,7 @@ describe('ads', () => {
     await shot(page, 'promo-alepay-returned-vi');
     await context.close();
 
-    const en = await e2e.adminPage({ locale: 'en', path: '/promo-alepay' });
-    await listShot(en.page, 'promo-alepay-en');
-    await en.context.close();
+    await listShotIn('en', '/promo-alepay', 'promo-alepay-en');
   });
 
   test('a product ad paused and resumed from its status select; its detail dialog', async () => {
@@ -214,9 +219,7 @@ describe('ads', () => {
     await assertAccessible(page, 'the ad detail (en)');
     await context.close();
 
-    const vi = await e2e.adminPage({ locale: 'vi', path: '/promo-products' });
-    await listShot(vi.page, 'promo-products-vi');
-    await vi.context.close();
+    await listShotIn('vi', '/promo-products', 'promo-products-vi');
   });
 
   test('top-up tiers: a bad amount is refused on its field, a new tier is saved; promo prices saved', async () => {

@@ -29,6 +29,12 @@ export async function activeTrim(api: Api, make: string, model: string): Promise
   return models.find((m) => m.name === model)!.details.find((d) => d.status === 'active')!;
 }
 
+/** The first of `items` for which `holds` answers true, asked one after the other; undefined when none. */
+export async function firstWhere<T>(items: readonly T[], holds: (item: T) => Promise<boolean>): Promise<T | undefined> {
+  for (const item of items) if (await holds(item)) return item;
+  return undefined;
+}
+
 export async function apiAs(url: string, username = 'admin', password = 'admin123'): Promise<Api> {
   const login = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

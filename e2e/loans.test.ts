@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { apiAs, type Api } from './catalogue-api.ts';
+import { apiAs, type Api, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
 import { signIn, useE2E } from './harness.ts';
 
@@ -48,14 +48,10 @@ describe('loans', () => {
     const api = await apiAs(e2e.url);
     // a confirmed finance sale whose loan the lender has under review
     const submitted = (await api.get('/loans?kind=finance&loan_status=submitted&count=50')).data as Loan[];
-    let loan: Loan | undefined;
-    for (const l of submitted) {
+    const loan = await firstWhere(submitted, async (l) => {
       const sale = (await api.get(`/v2/transactions/${l.transaction_id}`)).data as Transaction;
-      if (sale.status === 'confirmed') {
-        loan = l;
-        break;
-      }
-    }
+      return sale.status === 'confirmed';
+    });
     assert.ok(loan, 'the demo data has a confirmed finance sale with a submitted loan');
 
     const { context, page } = await e2e.adminPage({
@@ -151,16 +147,12 @@ describe('loans', () => {
   test('a rejected paperwork is resubmitted and approved; both languages', async () => {
     const api = await apiAs(e2e.url);
     const candidates = (await api.get('/loans?kind=finance&count=100')).data as Loan[];
-    let loan: Loan | undefined;
-    for (const l of candidates) {
+    const loan = await firstWhere(candidates, async (l) => {
       const pair = (await api.get(`/transactions/paperworks/get-by-transaction/${l.transaction_id}`))
         .data as PaperworkPair;
       // waiting, at most one document short: the resubmitted picture is that document (offered first)
-      if (pair.paperwork_buyer?.status === 'waiting' && pair.paperwork_buyer.missing_types.length <= 1) {
-        loan = l;
-        break;
-      }
-    }
+      return pair.paperwork_buyer?.status === 'waiting' && pair.paperwork_buyer.missing_types.length <= 1;
+    });
     assert.ok(loan, 'a loan whose buyer paperwork waits for review');
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: `/loans/${loan.id}/paperwork` });
     await page.locator('[data-testid="paperwork-reject-buyer"]').click();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { apiAs } from './catalogue-api.ts';
+import { apiAs, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 import { useE2E } from './harness.ts';
 
@@ -29,14 +29,10 @@ describe('transactions', () => {
     const api = await apiAs(e2e.url);
     // a new cash sale whose two paperwork bundles wait for review, each a document short
     const waiting = (await api.get('/v2/transactions?type=cash&status=new')).data as Transaction[];
-    let sale: Transaction | undefined;
-    for (const t of waiting) {
+    const sale = await firstWhere(waiting, async (t) => {
       const pair = (await api.get(`/transactions/paperworks/get-by-transaction/${t.id}`)).data as PaperworkPair;
-      if ([pair.paperwork_buyer, pair.paperwork_seller].every((p) => p?.status === 'waiting')) {
-        sale = t;
-        break;
-      }
-    }
+      return [pair.paperwork_buyer, pair.paperwork_seller].every((p) => p?.status === 'waiting');
+    });
     assert.ok(sale, 'the demo data has a new cash sale with its paperwork waiting');
     const { context, page } = await e2e.adminPage({ locale: 'en', path: '/transactions?type=cash&status=new' });
     await page.locator(rows).first().waitFor();

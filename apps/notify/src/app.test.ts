@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { NOTIFICATION_PERMISSIONS, NOTIFY_SERVICE_AUDIENCE, NOTIFY_TOKEN_CLAIM } from '@admin/contract';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { buildNotifyApp } from './app.ts';
+import { type NotifyAppOptions, buildNotifyApp } from './app.ts';
 import type { Insertable, Kysely } from 'kysely';
 import { type NotifyDB, openNotifyDatabase } from './db.ts';
 import { createScheduler } from './scheduler.ts';
@@ -54,6 +54,16 @@ async function resetPostgres(url: string) {
   await client.end();
 }
 
+/** A notify app signed with the tests' secret, sessions read from the token's claims, no scheduler unless said. */
+const testApp = (db: { url?: string }, options: Omit<NotifyAppOptions, 'jwtSecret'>) =>
+  buildNotifyApp({
+    databaseUrl: db.url,
+    jwtSecret: SECRET,
+    schedulerIntervalMs: 0,
+    sessionCheck: claimsSessionCheck,
+    ...options,
+  });
+
 /** A transport that records what it sends and refuses the recipients it is told to. */
 function recordingTransport(refuse: (recipient: string) => boolean = () => false) {
   const sent: Delivery[] = [];
@@ -81,15 +91,7 @@ for (const db of databases) {
 
     before(async () => {
       if (db.url) await resetPostgres(db.url);
-      app = await buildNotifyApp({
-        databaseUrl: db.url,
-        dataDir,
-        jwtSecret: SECRET,
-        clock: () => now,
-        transport: recorder.transport,
-        schedulerIntervalMs: 0,
-        sessionCheck: claimsSessionCheck,
-      });
+      app = await testApp(db, { dataDir, clock: () => now, transport: recorder.transport });
       auth = { authorization: `Bearer ${await tokenFor(5)}` };
     });
     after(async () => {
@@ -357,13 +359,7 @@ for (const db of databases) {
 
     test('started with an interval, the service delivers a campaign on its own (log transport)', async () => {
       const liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-live-'));
-      const live = await buildNotifyApp({
-        databaseUrl: db.url,
-        dataDir: liveDir,
-        jwtSecret: SECRET,
-        schedulerIntervalMs: 25,
-        sessionCheck: claimsSessionCheck,
-      });
+      const live = await testApp(db, { dataDir: liveDir, schedulerIntervalMs: 25 });
       try {
         const headers = { authorization: `Bearer ${await tokenFor(9)}` };
         const res = await live.inject({
@@ -424,14 +420,7 @@ for (const db of databases) {
 
     before(async () => {
       if (db.url) await resetPostgres(db.url);
-      app = await buildNotifyApp({
-        databaseUrl: db.url,
-        dataDir,
-        jwtSecret: SECRET,
-        transport: recorder.transport,
-        schedulerIntervalMs: 0,
-        sessionCheck: claimsSessionCheck,
-      });
+      app = await testApp(db, { dataDir, transport: recorder.transport });
     });
     after(async () => {
       await app.close();

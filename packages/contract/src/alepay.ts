@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
-import { pageQueryOf, searchParam } from './content.ts';
-import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
 
 /**
  * Alepay orders: online top-ups through the Alepay gateway. Every outcome comes from the gateway's
@@ -60,8 +59,7 @@ export const alepayOrder = entity({
 });
 export type AlepayOrder = z.infer<typeof alepayOrder>;
 
-export const alepayListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  q: searchParam,
+export const alepayListQuery = adsListQuery({
   status: alepayStatus.optional(),
   store_type: adsStoreType.optional(),
   store_id: entityIdParam.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entity, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
-import { dayParam, pageQueryOf, searchParam } from './content.ts';
-import { ADS_PAGE_SIZE, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { dayParam } from './content.ts';
+import { adsListQuery, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
 
 export { CAMPAIGN_TYPES, campaignType, type CampaignType } from './wallets.ts';
 
@@ -67,8 +67,7 @@ export const adCampaign = entity({
 });
 export type AdCampaign = z.infer<typeof adCampaign>;
 
-export const adCampaignListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  q: searchParam,
+export const adCampaignListQuery = adsListQuery({
   type: campaignType.optional(),
   status: campaignStatus.optional(),
   store_id: entityIdParam.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
-import { pageQueryOf, searchParam } from './content.ts';
-import { ADS_PAGE_SIZE, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
+import { searchParam } from './content.ts';
+import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
 
 /**
  * Cash orders: staff record money a store handed over (deposit) or money given back (deduction,
@@ -61,8 +61,7 @@ export const cashOrder = entity({
 });
 export type CashOrder = z.infer<typeof cashOrder>;
 
-export const cashOrderListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  q: searchParam,
+export const cashOrderListQuery = adsListQuery({
   status: cashOrderStatus.optional(),
   type: cashOrderType.optional(),
   store_type: adsStoreType.optional(),

@@ -10,6 +10,11 @@ import { exportParams } from './exports.ts';
 
 export const ADS_PAGE_SIZE = 20;
 
+/** The list query of an ads list: `page`, `count` (20), the search text `q`, then the list's own filters. */
+export function adsListQuery<const F extends z.ZodRawShape>(fields: F) {
+  return pageQueryOf(ADS_PAGE_SIZE).extend({ q: searchParam, ...fields });
+}
+
 /** Money in VND: a whole number of đồng. */
 export const vnd = z.number().int();
 
@@ -120,8 +125,7 @@ export type WalletDetail = z.infer<typeof walletDetail>;
 
 export const WALLET_SORTS = ['id', 'balance', 'total_spent', 'total_topup', 'created_at'] as const;
 
-export const walletListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  q: searchParam,
+export const walletListQuery = adsListQuery({
   store_type: adsStoreType.optional(),
   /** Only wallets with money in them. */
   funded: z.enum(['0', '1']).optional(),

@@ -3,7 +3,7 @@ import { type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { DB } from './schema.ts';
 
-/** For the command-line tools: the database of the environment, migrated. */
+/** The database of the environment, migrated (the app's db plugin, the command-line tools). */
 export async function openMigrated(options: DatabaseOptions): Promise<{ db: Kysely<DB>; close(): Promise<void> }> {
   const database = openDatabase(options);
   try {

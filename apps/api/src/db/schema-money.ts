@@ -70,7 +70,8 @@ export interface TransactionsTable {
   updated_at: Time;
 }
 
-interface EventColumns {
+/** The columns every timeline table shares (transactions, loans, e-contracts, cash loans). */
+export interface EventColumns {
   id: Generated<number>;
   from_status: string | null;
   to_status: string | null;

@@ -32,6 +32,11 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** The audit record of a row's move from one status to another: what it was `before`, and what it is `after` (with why). */
+export function statusChange(entity: string, entityId: number, before: object, after: object): AuditRecord {
+  return { action: 'status', entity, entityId, before, after };
+}
+
 /**
  * The audit record of a change of some columns of one row: `change` after, and the same columns'
  * values in `row` (the row as read before the change) before.

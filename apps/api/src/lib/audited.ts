@@ -94,21 +94,27 @@ export interface Update<T extends EditableTable> {
   action?: AuditAction;
   /** The instant of `updated_at`, when other columns of `set` hold the same one (now unless said). */
   now?: string;
+  /** What else the change writes (the rows that follow the row), in its transaction after the row. */
+  also?: (trx: Kysely<DB>) => Promise<unknown>;
 }
 
-/** Changes the row's columns and `updated_at` and writes its audit entry (`update`) in one transaction. */
+/**
+ * Changes the row's columns and `updated_at`, then what goes `also` with it, and writes its audit
+ * entry (`update`) in one transaction.
+ */
 export async function updateAudited<T extends EditableTable>(
   db: Kysely<DB>,
   actor: Actor,
-  { table, entity, id, set, before, after = set, action = 'update', now = nowIso() }: Update<T>,
+  { table, entity, id, set, before, after = set, action = 'update', now = nowIso(), also }: Update<T>,
 ): Promise<void> {
-  await auditedChange(db, actor, { action, entity, entityId: id, before, after }, (trx) =>
-    untyped(trx)
+  await auditedChange(db, actor, { action, entity, entityId: id, before, after }, async (trx) => {
+    await untyped(trx)
       .updateTable(table as string)
       .set({ ...(set as Record<string, unknown>), updated_at: now })
       .where('id', '=', id)
-      .execute(),
-  );
+      .execute();
+    await also?.(trx);
+  });
 }
 
 export interface StatusChange<T extends EditableTable, C extends Updateable<DB[T]>, R> {

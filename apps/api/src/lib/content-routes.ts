@@ -15,6 +15,9 @@ import { errorResponses } from './schemas.ts';
  * The zod schemas type the handler's request and reply and are the OpenAPI document.
  */
 
+/** The media types of a form route: multipart (with its files) or JSON (without). */
+export const formConsumes = ['multipart/form-data', 'application/json'];
+
 /** What the documentation says of a route. */
 export interface RouteText {
   tags: string[];

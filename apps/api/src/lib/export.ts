@@ -92,12 +92,14 @@ export async function* newestFirst<R>(
 
 /**
  * `newestFirst` over a filtered list: `filtered()` answers the list's table with its filters (read
- * again for each batch), `idColumn` its id (`'l.id'`), `load` the items of some ids in any order.
+ * again for each batch), `idColumn` its id (`'l.id'`); a batch's items are the `rows` of its ids
+ * (the list's select with its joins), each made an item by `toItem`.
  */
-export function newestBatchesOf<D, TB extends keyof D, Item extends { id: number }>(
+export function newestBatchesOf<D, TB extends keyof D, RD, RT extends keyof RD, R, Item extends { id: number }>(
   filtered: () => SelectQueryBuilder<D, TB, object> | Promise<SelectQueryBuilder<D, TB, object>>,
   idColumn: string,
-  load: (ids: number[]) => Promise<Item[]>,
+  rows: SelectQueryBuilder<RD, RT, R>,
+  toItem: (row: R) => Item,
 ): AsyncGenerator<Item[]> {
   const id = sql.ref(idColumn);
   return newestFirst(
@@ -110,7 +112,10 @@ export function newestBatchesOf<D, TB extends keyof D, Item extends { id: number
       if (before !== null) keys = keys.where(sql<SqlBool>`${id} < ${before}`);
       return (await keys.execute()).map((r) => r.id);
     },
-    async (ids) => inOrderOf(ids, await load(ids)),
+    async (ids) => {
+      const batch = await rows.where(sql<SqlBool>`${id} in (${sql.join(ids)})`).execute();
+      return inOrderOf(ids, (batch as R[]).map(toItem));
+    },
   );
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
 import type { Actor } from './audit-log.ts';
+import { ok } from './envelope.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
 import { type StoredImage, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
 
@@ -315,4 +316,67 @@ export async function deleteRowWithImage<T>(
 ): Promise<T> {
   const { id } = request.params;
   return deleteWithImage(app.uploads.dir, await image(app.db, id), () => remove(app.db, request.actor, id));
+}
+
+/** A form read by `readStoredImageForm`: its fields, what `check` answered and the stored picture. */
+export interface StoredImageForm<T extends z.ZodType, C> {
+  data: z.infer<T>;
+  checked: C;
+  stored: StoredImage | null;
+}
+
+/** An area whose rows carry one picture sent with their form (banners, events, partners, pop-ups). */
+export interface PictureArea<T extends z.ZodType, C, R> {
+  /** The contract's form schema, the picture's field and its folder under the uploads directory. */
+  schema: T;
+  field: string;
+  folder: string;
+  /** Whether a new row needs a picture; an edit without a new file keeps the stored one. */
+  requiredOnCreate: boolean;
+  /** Checks of the parsed fields against the database; `id`: the row being edited (none on create). */
+  check: (data: z.infer<T>, id?: number) => Promise<C>;
+  /** Reads the row (a missing one is a 404 before the form is read). */
+  load: (db: Kysely<DB>, id: number) => Promise<unknown>;
+  /** Reads the value of the row's picture column. */
+  image: (db: Kysely<DB>, id: number) => Promise<string | null>;
+  create: (db: Kysely<DB>, actor: Actor, form: StoredImageForm<T, C>) => Promise<R>;
+  update: (db: Kysely<DB>, actor: Actor, id: number, form: StoredImageForm<T, C>) => Promise<R>;
+  /** The messages sent with the row created and the row updated. */
+  messages: { created: string; updated: string };
+}
+
+/**
+ * The create and update handlers of a picture area: the form is read and checked, its picture
+ * stored last (`readStoredImageForm`), the row written (`createWithImage`, `updateRowWithImage`)
+ * and answered with the area's message.
+ */
+export function pictureFormHandlers<T extends z.ZodType, C, R>(app: FastifyInstance, area: PictureArea<T, C, R>) {
+  const { schema, field, folder, check, messages } = area;
+  const read = (request: FastifyRequest, required: boolean, id?: number) =>
+    readStoredImageForm(request, app.uploads.dir, {
+      schema,
+      field,
+      folder,
+      required,
+      check: (data) => check(data, id),
+    });
+  return {
+    create: async (request: FastifyRequest) => {
+      const created = await createWithImage(
+        app,
+        () => read(request, area.requiredOnCreate),
+        (form) => area.create(app.db, request.actor, form),
+      );
+      return ok(created, messages.created);
+    },
+    update: async (request: FastifyRequest<{ Params: { id: number } }>) => {
+      const updated = await updateRowWithImage(app, request, {
+        load: area.load,
+        read: (id) => read(request, false, id),
+        image: area.image,
+        update: (id, form) => area.update(app.db, request.actor, id, form),
+      });
+      return ok(updated, messages.updated);
+    },
+  };
 }

@@ -16,6 +16,33 @@ export async function oneOr404<R>(query: { executeTakeFirst(): Promise<R | undef
 }
 
 /**
+ * Runs an update guarded by what was read before it (the row's status, its amount…): it must change
+ * exactly one row, else `error` (another change came first).
+ */
+export async function oneUpdated(
+  query: { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> },
+  error: Error,
+): Promise<void> {
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw error;
+}
+
+/** The tables whose rows have a numeric `id`. */
+type TableWithId = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
+
+/** Whether `id` is given and no row of `table` has it: a reference a form names that does not exist. */
+export async function unknownId(db: Kysely<DB>, table: TableWithId, id: number | null | undefined): Promise<boolean> {
+  if (!id) return false;
+  // Inside the helper the table is only known by name.
+  const rows = db as unknown as Kysely<Record<string, { id: number }>>;
+  return !(await rows
+    .selectFrom(table as string)
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst());
+}
+
+/**
  * Inserts a row of `table` whose code follows its id: `values` gets a temporary code (unique until
  * then) for the code column, `coded` the id and answers the columns written once it is known (the
  * code, the search text naming it). Answers the id with those columns; runs in the caller's transaction.

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openMigrated } from '../db/open.ts';
 import type { DB } from '../db/schema.ts';
 
 declare module 'fastify' {
@@ -18,13 +17,7 @@ export interface DbPluginOptions {
 /** Opens SQLite or PostgreSQL (only db/ knows which), migrates it, closes it with the app. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const database = openDatabase(options);
-    try {
-      await migrateToLatest(database.db, database.dialect);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+    const database = await openMigrated(options);
     app.decorate('db', database.db);
     app.addHook('onClose', () => database.close());
   },

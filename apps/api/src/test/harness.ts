@@ -5,6 +5,8 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
 import { DEMO_USERS, STAFF_PASSWORD } from '../db/seed/demo-users.ts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import {
   PG_TEMPLATE_ENV,
   TEST_HASH_COST,
@@ -58,6 +60,8 @@ export interface TestApp {
   signIn(username: string, password?: string): Promise<{ token: string; refresh: string; userId: number }>;
   /** The id of a user by username. */
   userId(username: string): Promise<number>;
+  /** The id of the row of `table` whose `column` is `value` (a seeded row found by its name or slug). */
+  idOf(table: keyof DB, column: string, value: string): Promise<number>;
 }
 
 export const demoPassword = (username: string) =>
@@ -124,13 +128,14 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
       }
       return raw(method, url, options, token);
     },
-    async userId(username) {
-      const row = await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow();
+    async idOf(table, column, value) {
+      // the table and column are the test's own; every table read here has a numeric id
+      const rows = app.db as unknown as Kysely<Record<string, { id: number } & Record<string, string>>>;
+      const row = await rows.selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow();
       return row.id;
+    },
+    userId(username) {
+      return handle.idOf('users', 'username', username);
     },
   };
   return {

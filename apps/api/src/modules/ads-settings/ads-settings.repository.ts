@@ -14,7 +14,7 @@ import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
-import { auditedChange, setStatusAudited } from '../../lib/audited.ts';
+import { auditedChange, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { oneOr404 } from '../../lib/rows.ts';
 
 /** Active top-up tiers, smallest first. */
@@ -111,27 +111,23 @@ export async function saveCampaignSetting(
   body: CampaignSettingBody,
 ): Promise<CampaignSettingWithBudgets> {
   const before = await getCampaignSetting(db, id);
-  const now = nowIso();
-  await auditedChange(
-    db,
-    actor,
-    { action: 'update', entity: 'campaign_setting', entityId: id, before, after: body },
-    async (trx) => {
-      await trx
-        .updateTable('campaign_settings')
-        .set({
-          name: body.name,
-          status: body.status,
-          daily_price: body.daily_price,
-          min_days: body.min_days,
-          max_days: body.max_days,
-          max_active_per_store: body.max_active_per_store,
-          require_approval: body.require_approval,
-          labels: JSON.stringify(body.labels),
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
+  await updateAudited(db, actor, {
+    table: 'campaign_settings',
+    entity: 'campaign_setting',
+    id,
+    set: {
+      name: body.name,
+      status: body.status,
+      daily_price: body.daily_price,
+      min_days: body.min_days,
+      max_days: body.max_days,
+      max_active_per_store: body.max_active_per_store,
+      require_approval: body.require_approval,
+      labels: JSON.stringify(body.labels),
+    },
+    before,
+    after: body,
+    also: async (trx) => {
       await trx.updateTable('campaign_budgets').set({ status: 0 }).where('setting_id', '=', id).execute();
       for (const amount of body.budgets) {
         const kept = before.budgets.find((b) => b.amount === amount);
@@ -139,7 +135,7 @@ export async function saveCampaignSetting(
         else await trx.insertInto('campaign_budgets').values({ setting_id: id, amount, status: 1 }).execute();
       }
     },
-  );
+  });
   return getCampaignSetting(db, id);
 }
 

@@ -9,12 +9,11 @@ import {
   bannerStatusBody,
   pageBannerOption,
 } from '@admin/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { route, statusHandler } from '../../lib/content-routes.ts';
+import { formConsumes, route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
+import { deleteRowWithImage, pictureFormHandlers } from '../../lib/image-form.ts';
 import {
   bannerImage,
   checkBannerPage,
@@ -30,41 +29,24 @@ import {
 } from './banners.repository.ts';
 
 const tags = ['banners'];
-const FOLDER = 'banners';
-const consumes = ['multipart/form-data', 'application/json'];
 const formHelp =
   'Multipart fields: title, description, link, page (page id), position, platform[] (web, android, ios), ' +
   `start_time, end_time, is_limited (1 or 0), status (1 or 0), and the picture in "${BANNER_IMAGE_FIELD}".`;
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Reads, checks and stores a banner form; the picture is stored last, once everything else is valid. */
-  const readBannerForm = (request: FastifyRequest, required: boolean) =>
-    readStoredImageForm(request, app.uploads.dir, {
-      schema: bannerForm,
-      field: BANNER_IMAGE_FIELD,
-      folder: FOLDER,
-      required,
-      check: (data) => checkBannerPage(app.db, data.page),
-    });
-
-  const create = async (request: FastifyRequest) => {
-    const created = await createWithImage(
-      app,
-      () => readBannerForm(request, true),
-      ({ data, stored }) => createBanner(app.db, request.actor, data, stored!),
-    );
-    return ok(created, CONTENT_MESSAGES.bannerCreated);
-  };
-
-  const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
-    const updated = await updateRowWithImage(app, request, {
-      load: getBanner,
-      read: () => readBannerForm(request, false),
-      image: bannerImage,
-      update: (id, { data, stored }) => updateBanner(app.db, request.actor, id, data, stored),
-    });
-    return ok(updated, CONTENT_MESSAGES.bannerUpdated);
-  };
+  /** The picture is required on create; the form's page must exist. */
+  const { create, update } = pictureFormHandlers(app, {
+    schema: bannerForm,
+    field: BANNER_IMAGE_FIELD,
+    folder: 'banners',
+    requiredOnCreate: true,
+    check: (data) => checkBannerPage(app.db, data.page),
+    load: getBanner,
+    image: bannerImage,
+    create: (db, actor, { data, stored }) => createBanner(db, actor, data, stored!),
+    update: (db, actor, id, { data, stored }) => updateBanner(db, actor, id, data, stored),
+    messages: { created: CONTENT_MESSAGES.bannerCreated, updated: CONTENT_MESSAGES.bannerUpdated },
+  });
 
   for (const prefix of ['', '/v2']) {
     app.get(
@@ -84,7 +66,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a banner (multipart; the picture is required). It goes last in the order.',
         description: formHelp,
-        consumes,
+        consumes: formConsumes,
         entity: banner,
       }),
       create,
@@ -102,7 +84,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit a banner (multipart; `_method=PUT` accepted). Without a new picture the old one is kept.',
         description: formHelp,
-        consumes,
+        consumes: formConsumes,
         entity: banner,
       }),
       update,

@@ -6,8 +6,7 @@ import { assertImageVariants, auditOf, multipart, png, uploadPath } from '../../
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('banners', (t) => {
-  const pageId = async (slug: string) =>
-    (await t.app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const pageId = (slug: string) => t.idOf('pages', 'slug', slug);
   const order = async () =>
     assertOk(await t.call('GET', '/api/banners', { as: 'editor' })).data.map((b: { id: number }) => b.id);
 

@@ -16,6 +16,7 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { unknownId } from '../../lib/rows.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -187,17 +188,14 @@ export async function updateModel(
     await getBrand(db, body.brand_id).catch(() => {
       throw invalidField('brand_id', 'Unknown brand');
     });
-  await auditedChange(
-    db,
-    actor,
-    { action: 'update', entity: 'model', entityId: id, before, after: body },
-    async (trx) => {
-      const now = nowIso();
-      await trx
-        .updateTable('models')
-        .set({ name: body.name, type: body.type, brand_id: brandId, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+  await updateAudited(db, actor, {
+    table: 'models',
+    entity: 'model',
+    id,
+    set: { name: body.name, type: body.type, brand_id: brandId },
+    before,
+    after: body,
+    also: async (trx) => {
       await trx
         .updateTable('model_details')
         .set({ type: body.type, brand_id: brandId })
@@ -216,7 +214,7 @@ export async function updateModel(
         );
       }
     },
-  );
+  });
   return modelOut(db, id);
 }
 
@@ -410,8 +408,7 @@ export async function createModelDetail(
       throw invalidField('model_id', 'Unknown model');
     });
   if (body.brand_id !== undefined && body.model_id === undefined) {
-    if (!(await db.selectFrom('brands').select('id').where('id', '=', body.brand_id).executeTakeFirst()))
-      throw invalidField('brand_id', 'Unknown brand');
+    if (await unknownId(db, 'brands', body.brand_id)) throw invalidField('brand_id', 'Unknown brand');
   }
   if (body.model_id === undefined && body.brand_id === undefined && body.brand_name)
     await assertBrandNameFree(db, body.brand_name).catch(() => {
@@ -489,22 +486,19 @@ export async function updateModelDetail(
         });
   if (model && before.product_count > 0 && model.type !== before.type)
     throw invalid({ model_id: ['Products use this trim: it can move only to a model of the same category'] });
-  await auditedChange(
-    db,
-    actor,
-    { action: 'update', entity: 'model_detail', entityId: id, before, after: body },
-    async (trx) => {
-      await trx
-        .updateTable('model_details')
-        .set({
-          name: body.name,
-          year: body.year ?? null,
-          price: body.price ?? null,
-          updated_at: nowIso(),
-          ...(model && { model_id: model.id, brand_id: model.brand_id, type: model.type }),
-        })
-        .where('id', '=', id)
-        .execute();
+  await updateAudited(db, actor, {
+    table: 'model_details',
+    entity: 'model_detail',
+    id,
+    set: {
+      name: body.name,
+      year: body.year ?? null,
+      price: body.price ?? null,
+      ...(model && { model_id: model.id, brand_id: model.brand_id, type: model.type }),
+    },
+    before,
+    after: body,
+    also: async (trx) => {
       if (model)
         await trx
           .updateTable('products')
@@ -518,7 +512,7 @@ export async function updateModelDetail(
           .values(body.specs.map((s) => ({ detail_id: id, ...s })))
           .execute();
     },
-  );
+  });
   return getModelDetail(db, id);
 }
 

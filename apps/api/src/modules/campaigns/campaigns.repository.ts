@@ -21,6 +21,7 @@ import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
+import { statusChange } from '../../lib/audit-log.ts';
 import { availableOf, formatVnd, postTransfer, transferByKey } from '../wallets/ledger.ts';
 
 const DAY = 86_400_000;
@@ -295,13 +296,11 @@ export async function moveCampaign(
       created_at: at,
     })
     .execute();
-  await writeAudit(trx, actor, {
-    action: 'status',
-    entity: 'campaign',
-    entityId: id,
-    before: { status: from },
-    after: { status: to, reason: options.reason ?? null },
-  });
+  await writeAudit(
+    trx,
+    actor,
+    statusChange('campaign', id, { status: from }, { status: to, reason: options.reason ?? null }),
+  );
 }
 
 export async function changeCampaignStatus(

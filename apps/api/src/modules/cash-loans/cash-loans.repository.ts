@@ -14,13 +14,13 @@ import { type Kysely, type Selectable, type Updateable } from 'kysely';
 import { newestBatchesOf } from '../../lib/export.ts';
 import type { DB } from '../../db/schema.ts';
 import type { CashLoansTable } from '../../db/schema-money.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { entityFields, nameOf, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -70,11 +70,7 @@ function filteredCashLoans(db: Kysely<DB>, query: CashLoanFilters) {
 
 /** The filtered cash loans, newest first, a thousand at a time (the export's order). */
 export const cashLoanBatches = (db: Kysely<DB>, filters: CashLoanFilters) =>
-  newestBatchesOf(
-    () => filteredCashLoans(db, filters),
-    'c.id',
-    async (ids) => (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan),
-  );
+  newestBatchesOf(() => filteredCashLoans(db, filters), 'c.id', selectCashLoans(db), toCashLoan);
 
 export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
   const base = filteredCashLoans(db, query);
@@ -140,21 +136,12 @@ export async function changeCashLoanStatus(
       set.disbursed_amount = amount;
       set.disbursed_at = now;
     }
-    const result = await trx
-      .updateTable('cash_loans')
-      .set(set)
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${code}`);
+    await oneUpdated(
+      trx.updateTable('cash_loans').set(set).where('id', '=', id).where('status', '=', row.status),
+      changedMeanwhile(`Cash loan ${code}`),
+    );
     await addCashLoanHistory(trx, actor, id, { type: 'status_changed', from: row.status, to, reason });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'cash_loan',
-      entityId: id,
-      before: { status: row.status },
-      after: { status: to, reason },
-    });
+    await writeAudit(trx, actor, statusChange('cash_loan', id, { status: row.status }, { status: to, reason }));
   });
   return warnings;
 }
@@ -195,13 +182,14 @@ export async function updateCashLoanScores(db: Kysely<DB>, actor: Actor, id: num
     const now = nowIso();
     const before = { cic_score: row.cic_score, internal_score: row.internal_score, risk_grade: row.risk_grade };
     const after = { cic_score: cic, internal_score: internal, risk_grade: grade };
-    const result = await trx
-      .updateTable('cash_loans')
-      .set({ ...after, scored_at: now, scored_by: actor.userId, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Cash loan ${codeOf('CL', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('cash_loans')
+        .set({ ...after, scored_at: now, scored_by: actor.userId, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Cash loan ${codeOf('CL', id)}`),
+    );
     await addCashLoanHistory(trx, actor, id, {
       type: 'scores_updated',
       reason: body.note ?? null,

@@ -20,7 +20,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
@@ -240,13 +240,11 @@ export async function decideCashOrder(
     if (status === 'approved') links.transfer_id = order.hold_transfer_id;
   }
   if (Object.keys(links).length > 0) await trx.updateTable('cash_orders').set(links).where('id', '=', id).execute();
-  await writeAudit(trx, actor, {
-    action: 'status',
-    entity: 'cash_order',
-    entityId: id,
-    before: { status: 'pending' },
-    after: { status, reason: reason ?? null, ...links },
-  });
+  await writeAudit(
+    trx,
+    actor,
+    statusChange('cash_order', id, { status: 'pending' }, { status, reason: reason ?? null, ...links }),
+  );
 }
 
 export async function changeCashOrderStatus(

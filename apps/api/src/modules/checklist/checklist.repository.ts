@@ -7,6 +7,7 @@ import {
 } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { unknownId } from '../../lib/rows.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import { createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
@@ -41,8 +42,7 @@ const toInspection = (r: Row): Inspection => ({
 });
 
 export async function getInspection(db: Kysely<DB>, productId: number): Promise<Inspection | null> {
-  if (!(await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()))
-    throw notFound('Product not found');
+  if (await unknownId(db, 'products', productId)) throw notFound('Product not found');
   const row = await inspections(db).where('i.product_id', '=', productId).orderBy('i.id', 'desc').executeTakeFirst();
   return row ? toInspection(row) : null;
 }

@@ -8,7 +8,7 @@ import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, invalid } from '../../lib/http-error.ts';
 import { newestPageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, unknownId } from '../../lib/rows.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); their vehicles are in vehicles.repository.ts. */
 
@@ -50,11 +50,7 @@ async function checkCustomer(db: Kysely<DB>, body: CustomerBody, exceptId?: numb
   let q = db.selectFrom('customers').select('id').where('phone', '=', body.phone);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) errors.phone = ['A customer with this phone exists'];
-  if (
-    body.location_id &&
-    !(await db.selectFrom('locations').select('id').where('id', '=', body.location_id).executeTakeFirst())
-  )
-    errors.location_id = ['Unknown location'];
+  if (await unknownId(db, 'locations', body.location_id)) errors.location_id = ['Unknown location'];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

@@ -20,6 +20,14 @@ const API_LISTS: Record<DashboardQueueKey, string> = {
 };
 
 describeApp('dashboard', (t) => {
+  /** Moves the first sale in `status` (as the admin, through the API) and answers it as it was. */
+  const moveFirst = async (status: string, body: { status: string; reason?: string }) => {
+    const sale = assertOk(await t.call('GET', '/api/v2/transactions', { as: 'admin', query: { status, count: 1 } }))
+      .data[0];
+    assertOk(await t.call('PUT', `/api/v2/transactions/${sale.id}/change-status`, { as: 'admin', body }));
+    return sale;
+  };
+
   test('GET /dashboard/queues: every count equals the total of the list it opens', async () => {
     const queues = assertOk(await t.call('GET', '/api/dashboard/queues', { as: 'admin' })).data;
     assert.deepEqual(
@@ -48,15 +56,7 @@ describeApp('dashboard', (t) => {
         }[]
       ).find((q) => q.key === 'transactions-new')!.count;
     const before = await count();
-    const waiting = assertOk(
-      await t.call('GET', '/api/v2/transactions', { as: 'admin', query: { status: 'new', count: 1 } }),
-    ).data[0];
-    assertOk(
-      await t.call('PUT', `/api/v2/transactions/${waiting.id}/change-status`, {
-        as: 'admin',
-        body: { status: 'confirmed' },
-      }),
-    );
+    await moveFirst('new', { status: 'confirmed' });
     assert.equal(await count(), before - 1);
   });
 
@@ -136,15 +136,7 @@ describeApp('dashboard', (t) => {
 
   test("a sale completed now counts in today's figure at once; the days that ended are kept, not counted again", async () => {
     const before = figure(await figures(), 'sales');
-    const delivered = assertOk(
-      await t.call('GET', '/api/v2/transactions', { as: 'admin', query: { status: 'delivered', count: 1 } }),
-    ).data[0];
-    assertOk(
-      await t.call('PUT', `/api/v2/transactions/${delivered.id}/change-status`, {
-        as: 'admin',
-        body: { status: 'completed' },
-      }),
-    );
+    const delivered = await moveFirst('delivered', { status: 'completed' });
     const f = await figures();
     const after = figure(f, 'sales');
     assert.equal(after.today.count, before.today.count + 1);
@@ -180,15 +172,7 @@ describeApp('dashboard', (t) => {
         action: string;
         user: { name: string } | null;
       }[];
-    const tx = assertOk(
-      await t.call('GET', '/api/v2/transactions', { as: 'admin', query: { status: 'new', count: 1 } }),
-    ).data[0];
-    assertOk(
-      await t.call('PUT', `/api/v2/transactions/${tx.id}/change-status`, {
-        as: 'admin',
-        body: { status: 'cancelled', reason: 'Khách đổi ý' },
-      }),
-    );
+    const tx = await moveFirst('new', { status: 'cancelled', reason: 'Khách đổi ý' });
     const latest = (await activity('admin'))[0]!;
     assert.equal(latest.entity, 'transaction');
     assert.equal(latest.entity_id, String(tx.id));

@@ -9,11 +9,10 @@ import {
   eventTitleCheck,
   eventTitleCheckQuery,
 } from '@admin/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route, statusHandler } from '../../lib/content-routes.ts';
+import { formConsumes, route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
+import { deleteRowWithImage, pictureFormHandlers } from '../../lib/image-form.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -27,22 +26,24 @@ import {
 } from './events.repository.ts';
 
 const tags = ['events'];
-const FOLDER = 'events';
-const consumes = ['multipart/form-data', 'application/json'];
 const formHelp =
   'Multipart fields: title, seo_title, seo_description, slug, summary, content (HTML, sanitised), location, ' +
   `start_time, end_time, status (1 or 0), and an optional picture in "${EVENT_IMAGE_FIELD}".`;
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Reads and checks an event form; its slug is chosen (422 when taken) before the picture is stored. */
-  const readEventForm = (request: FastifyRequest, id?: number) =>
-    readStoredImageForm(request, app.uploads.dir, {
-      schema: eventForm,
-      field: EVENT_IMAGE_FIELD,
-      folder: FOLDER,
-      required: false,
-      check: (data) => prepareEventSlug(app.db, data, id),
-    });
+  /** The picture is optional; the slug is chosen (422 when taken) before the picture is stored. */
+  const form = pictureFormHandlers(app, {
+    schema: eventForm,
+    field: EVENT_IMAGE_FIELD,
+    folder: 'events',
+    requiredOnCreate: false,
+    check: (data, id) => prepareEventSlug(app.db, data, id),
+    load: getEvent,
+    image: eventImage,
+    create: (db, actor, { data, checked: slug, stored }) => createEvent(db, actor, data, slug, stored),
+    update: (db, actor, id, { data, checked: slug, stored }) => updateEvent(db, actor, id, data, slug, stored),
+    messages: { created: CONTENT_MESSAGES.eventCreated, updated: CONTENT_MESSAGES.eventUpdated },
+  });
 
   app.get(
     '/events',
@@ -61,17 +62,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create an event (multipart, picture optional)',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: event,
     }),
-    async (request) => {
-      const created = await createWithImage(
-        app,
-        () => readEventForm(request),
-        ({ data, checked: slug, stored }) => createEvent(app.db, request.actor, data, slug, stored),
-      );
-      return ok(created, CONTENT_MESSAGES.eventCreated);
-    },
+    form.create,
   );
 
   app.get(
@@ -108,18 +102,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Edit an event (multipart); without a new picture the old one is kept',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: event,
     }),
-    async (request) => {
-      const updated = await updateRowWithImage(app, request, {
-        load: getEvent,
-        read: (id) => readEventForm(request, id),
-        image: eventImage,
-        update: (id, { data, checked: slug, stored }) => updateEvent(app.db, request.actor, id, data, slug, stored),
-      });
-      return ok(updated, CONTENT_MESSAGES.eventUpdated);
-    },
+    form.update,
   );
 
   app.delete(

@@ -3,8 +3,7 @@ import { test } from 'node:test';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('FAQ categories', (t) => {
-  const byName = async (name: string) =>
-    (await t.app.db.selectFrom('faq_categories').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const byName = (name: string) => t.idOf('faq_categories', 'name', name);
 
   test('GET /category-faqs: 50 a page, level 1 first, each with its parent, children and FAQ counts', async () => {
     const body = assertOk(await t.call('GET', '/api/category-faqs', { as: 'editor' }));

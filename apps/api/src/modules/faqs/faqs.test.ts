@@ -4,8 +4,7 @@ import { PAGE_SIZE } from '@admin/contract';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('FAQs', (t) => {
-  const byName = async (name: string) =>
-    (await t.app.db.selectFrom('faq_categories').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const byName = (name: string) => t.idOf('faq_categories', 'name', name);
 
   test('GET /faqs pages 9 at a time in sort order; a level-1 category filter takes its children’s FAQs', async () => {
     const body = assertOk(await t.call('GET', '/api/faqs', { as: 'editor' }));

@@ -7,9 +7,10 @@ import type { NotificationOutboxTable } from '../../db/schema-money.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
@@ -194,13 +195,14 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
     if (fourEyes() && d.recorded_by === actor.userId)
       throw conflict('The disbursement must be confirmed by someone other than who recorded it');
     const now = nowIso();
-    const confirmed = await trx
-      .updateTable('disbursements')
-      .set({ confirmed_by: actor.userId, confirmed_at: now })
-      .where('id', '=', d.id)
-      .where('confirmed_by', 'is', null)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) !== 1) throw conflict('The disbursement was confirmed meanwhile');
+    await oneUpdated(
+      trx
+        .updateTable('disbursements')
+        .set({ confirmed_by: actor.userId, confirmed_at: now })
+        .where('id', '=', d.id)
+        .where('confirmed_by', 'is', null),
+      conflict('The disbursement was confirmed meanwhile'),
+    );
     await writeLoanStatus(
       trx,
       actor,
@@ -234,13 +236,11 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
         created_at: now,
       })
       .execute();
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'disbursement',
-      entityId: d.id,
-      before: { confirmed_by: null },
-      after: { confirmed_by: actor.userId, confirmed_at: now },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('disbursement', d.id, { confirmed_by: null }, { confirmed_by: actor.userId, confirmed_at: now }),
+    );
   });
   return (await getDisbursement(db, loanId))!;
 }

@@ -28,8 +28,8 @@ import { conflict, invalid, invalidField } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import type { PoData } from '../transactions/pdf.ts';
 import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -87,11 +87,7 @@ function filteredLoans(db: Kysely<DB>, query: LoanFilters) {
 
 /** The filtered loans, newest first, a thousand at a time (the export's order). */
 export const loanBatches = (db: Kysely<DB>, filters: LoanFilters) =>
-  newestBatchesOf(
-    () => filteredLoans(db, filters),
-    'l.id',
-    async (ids) => (await selectLoans(db).where('l.id', 'in', ids).execute()).map(toLoan),
-  );
+  newestBatchesOf(() => filteredLoans(db, filters), 'l.id', selectLoans(db), toLoan);
 
 export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
   const base = filteredLoans(db, query);
@@ -187,13 +183,10 @@ export async function writeLoanStatus(
     updated_at: now,
   };
   if (reason !== undefined) set.status_reason = reason;
-  const result = await db
-    .updateTable('loans')
-    .set(set)
-    .where('id', '=', loan.id)
-    .where('loan_status', '=', loan.loan_status)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Loan ${codeOf('LN', loan.id)}`);
+  await oneUpdated(
+    db.updateTable('loans').set(set).where('id', '=', loan.id).where('loan_status', '=', loan.loan_status),
+    changedMeanwhile(`Loan ${codeOf('LN', loan.id)}`),
+  );
   await db.updateTable('transactions').set({ loan_status: to }).where('loan_id', '=', loan.id).execute();
   await addLoanHistory(db, actor, loan.id, {
     type: history.type ?? 'status_changed',
@@ -202,13 +195,16 @@ export async function writeLoanStatus(
     reason: reason ?? null,
     data: history.data ?? null,
   });
-  await writeAudit(db, auditActor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loan.id,
-    before: { loan_status: loan.loan_status },
-    after: { loan_status: to, reason: reason ?? null, ...history.data },
-  });
+  await writeAudit(
+    db,
+    auditActor,
+    statusChange(
+      'loan',
+      loan.id,
+      { loan_status: loan.loan_status },
+      { loan_status: to, reason: reason ?? null, ...history.data },
+    ),
+  );
 }
 
 async function changeLoanStatus(db: Kysely<DB>, actor: Actor, id: number, body: LoanUpdateBody): Promise<string[]> {
@@ -336,13 +332,14 @@ async function updateBankAccounts(db: Kysely<DB>, actor: Actor, id: number, body
       changes[`${side}_bank_account_name`] = [loan[`${side}_bank_account_name`], name];
       changes[`${side}_bank_name`] = [loan[`${side}_bank_name`], bank];
     }
-    const result = await trx
-      .updateTable('loans')
-      .set({ ...set, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('loan_status', '=', loan.loan_status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Loan ${codeOf('LN', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('loans')
+        .set({ ...set, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('loan_status', '=', loan.loan_status),
+      changedMeanwhile(`Loan ${codeOf('LN', id)}`),
+    );
     await addLoanHistory(trx, actor, id, { type: 'bank_account_updated', reason: body.reason ?? null, data: changes });
     await writeAudit(trx, actor, {
       action: 'update',

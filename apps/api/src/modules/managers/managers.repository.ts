@@ -7,7 +7,7 @@ import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword } from '../../lib/passwords.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -180,13 +180,14 @@ export async function acceptInvitation(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const claimed = await trx
-      .updateTable('manager_invitations')
-      .set({ status: 'accepted', user_id: userId, updated_at: now })
-      .where('id', '=', invitation.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw conflict('This invitation was just used');
+    await oneUpdated(
+      trx
+        .updateTable('manager_invitations')
+        .set({ status: 'accepted', user_id: userId, updated_at: now })
+        .where('id', '=', invitation.id)
+        .where('status', '=', 'pending'),
+      conflict('This invitation was just used'),
+    );
     await writeAudit(
       trx,
       { userId, username: body.username, ip },

@@ -7,6 +7,19 @@ import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 const tokenOf = (inviteUrl: string) => decodeURIComponent(inviteUrl.split('invite=')[1]);
 
 describeApp('managers', (t) => {
+  /** The invitation's link shows it `status` and can no longer be accepted (409). */
+  const assertClosed = async (inviteUrl: string, status: string, username: string) => {
+    const token = tokenOf(inviteUrl);
+    assert.equal(assertOk(await t.call('GET', `/api/managers/invitations/${token}`)).data.status, status);
+    assertError(
+      await t.call('POST', `/api/managers/invitations/${token}/accept`, {
+        body: { username, full_name: 'X', password: 'Newhire2024' },
+      }),
+      409,
+      409,
+    );
+  };
+
   test('POST /managers invites: the link is shown once, only its hash is stored', async () => {
     const res = await t.call('POST', '/api/managers', { as: 'useradmin', body: { email: 'Minh.Chau@Example.vn' } });
     const { data } = assertOk(res);
@@ -110,15 +123,7 @@ describeApp('managers', (t) => {
     assert.equal(revoked.data.status, 'revoked');
     assertError(await t.call('PUT', `/api/managers/${data.id}/revoke`, { as: 'admin' }), 409, 409);
     assertError(await t.call('PUT', '/api/managers/99999/revoke', { as: 'admin' }), 404, 404);
-    const token = tokenOf(data.invite_url);
-    assert.equal(assertOk(await t.call('GET', `/api/managers/invitations/${token}`)).data.status, 'revoked');
-    assertError(
-      await t.call('POST', `/api/managers/invitations/${token}/accept`, {
-        body: { username: 'revoked.user', full_name: 'X', password: 'Newhire2024' },
-      }),
-      409,
-      409,
-    );
+    await assertClosed(data.invite_url, 'revoked', 'revoked.user');
   });
 
   test('an invitation past its date is expired', async () => {
@@ -130,14 +135,6 @@ describeApp('managers', (t) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', data.id)
       .execute();
-    const token = tokenOf(data.invite_url);
-    assert.equal(assertOk(await t.call('GET', `/api/managers/invitations/${token}`)).data.status, 'expired');
-    assertError(
-      await t.call('POST', `/api/managers/invitations/${token}/accept`, {
-        body: { username: 'late.user', full_name: 'X', password: 'Newhire2024' },
-      }),
-      409,
-      409,
-    );
+    await assertClosed(data.invite_url, 'expired', 'late.user');
   });
 });

@@ -13,8 +13,7 @@ const article = (categoryId: number, over: Record<string, unknown> = {}) => ({
 });
 
 describeApp('news', (t) => {
-  const categoryId = async (slug: string) =>
-    (await t.app.db.selectFrom('news_categories').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const categoryId = (slug: string) => t.idOf('news_categories', 'slug', slug);
 
   test('GET /news pages 20 at a time, newest first, without the content; filters and sorts', async () => {
     const body = assertOk(await t.call('GET', '/api/news', { as: 'news' }));

@@ -6,11 +6,10 @@ import {
   partnerForm,
   partnerListQuery,
 } from '@admin/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { formConsumes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { createWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
+import { pictureFormHandlers } from '../../lib/image-form.ts';
 import {
   checkPartnerName,
   createPartner,
@@ -22,21 +21,23 @@ import {
 } from './partners.repository.ts';
 
 const tags = ['partners'];
-const FOLDER = 'partners';
-const consumes = ['multipart/form-data', 'application/json'];
 const formHelp =
   'Multipart fields: name, type (bank, finance, insurance, other), website, hotline, email, description, ' +
   `active (1 or 0), sort, and an optional logo in "${PARTNER_LOGO_FIELD}".`;
 
 export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readPartnerForm = (request: FastifyRequest, id?: number) =>
-    readStoredImageForm(request, app.uploads.dir, {
-      schema: partnerForm,
-      field: PARTNER_LOGO_FIELD,
-      folder: FOLDER,
-      required: false,
-      check: (data) => checkPartnerName(app.db, data.name, id),
-    });
+  const form = pictureFormHandlers(app, {
+    schema: partnerForm,
+    field: PARTNER_LOGO_FIELD,
+    folder: 'partners',
+    requiredOnCreate: false,
+    check: (data, id) => checkPartnerName(app.db, data.name, id),
+    load: getPartner,
+    image: partnerLogo,
+    create: (db, actor, { data, stored }) => createPartner(db, actor, data, stored),
+    update: (db, actor, id, { data, stored }) => updatePartner(db, actor, id, data, stored),
+    messages: { created: CONTENT_MESSAGES.created, updated: CONTENT_MESSAGES.updated },
+  });
 
   app.get(
     '/partners',
@@ -55,17 +56,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create a partner (multipart, logo optional)',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: partner,
     }),
-    async (request) => {
-      const created = await createWithImage(
-        app,
-        () => readPartnerForm(request),
-        ({ data, stored }) => createPartner(app.db, request.actor, data, stored),
-      );
-      return ok(created, CONTENT_MESSAGES.created);
-    },
+    form.create,
   );
 
   app.get(
@@ -80,18 +74,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Edit a partner (multipart); without a new logo the old one is kept',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: partner,
     }),
-    async (request) => {
-      const updated = await updateRowWithImage(app, request, {
-        load: getPartner,
-        read: (id) => readPartnerForm(request, id),
-        image: partnerLogo,
-        update: (id, { data, stored }) => updatePartner(app.db, request.actor, id, data, stored),
-      });
-      return ok(updated, CONTENT_MESSAGES.updated);
-    },
+    form.update,
   );
 
   app.put(

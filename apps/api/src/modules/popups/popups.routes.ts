@@ -6,11 +6,10 @@ import {
   popupListQuery,
   popupStatusBody,
 } from '@admin/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route, statusHandler } from '../../lib/content-routes.ts';
+import { formConsumes, route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { createWithImage, deleteRowWithImage, readStoredImageForm, updateRowWithImage } from '../../lib/image-form.ts';
+import { deleteRowWithImage, pictureFormHandlers } from '../../lib/image-form.ts';
 import {
   checkPopupPage,
   createPopup,
@@ -23,21 +22,23 @@ import {
 } from './popups.repository.ts';
 
 const tags = ['pop-ups'];
-const FOLDER = 'popups';
-const consumes = ['multipart/form-data', 'application/json'];
 const formHelp =
   'Multipart fields: title, content, link, page (page id), platform[] (web, android, ios), frequency ' +
   `(once, daily, every_visit), start_time, end_time, status (1 or 0), and the picture in "${POPUP_IMAGE_FIELD}".`;
 
 export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const readPopupForm = (request: FastifyRequest, required: boolean) =>
-    readStoredImageForm(request, app.uploads.dir, {
-      schema: popupForm,
-      field: POPUP_IMAGE_FIELD,
-      folder: FOLDER,
-      required,
-      check: (data) => checkPopupPage(app.db, data.page),
-    });
+  const form = pictureFormHandlers(app, {
+    schema: popupForm,
+    field: POPUP_IMAGE_FIELD,
+    folder: 'popups',
+    requiredOnCreate: true,
+    check: (data) => checkPopupPage(app.db, data.page),
+    load: getPopup,
+    image: popupImage,
+    create: (db, actor, { data, stored }) => createPopup(db, actor, data, stored!),
+    update: (db, actor, id, { data, stored }) => updatePopup(db, actor, id, data, stored),
+    messages: { created: CONTENT_MESSAGES.created, updated: CONTENT_MESSAGES.updated },
+  });
 
   app.get(
     '/popups',
@@ -56,17 +57,10 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create a pop-up (multipart; the picture is required)',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: popup,
     }),
-    async (request) => {
-      const created = await createWithImage(
-        app,
-        () => readPopupForm(request, true),
-        ({ data, stored }) => createPopup(app.db, request.actor, data, stored!),
-      );
-      return ok(created, CONTENT_MESSAGES.created);
-    },
+    form.create,
   );
 
   app.get('/popups/:id', route.get('popups-view', { tags, summary: 'One pop-up', entity: popup }), async (request) =>
@@ -79,18 +73,10 @@ export const popupsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Edit a pop-up (multipart); without a new picture the old one is kept',
       description: formHelp,
-      consumes,
+      consumes: formConsumes,
       entity: popup,
     }),
-    async (request) => {
-      const updated = await updateRowWithImage(app, request, {
-        load: getPopup,
-        read: () => readPopupForm(request, false),
-        image: popupImage,
-        update: (id, { data, stored }) => updatePopup(app.db, request.actor, id, data, stored),
-      });
-      return ok(updated, CONTENT_MESSAGES.updated);
-    },
+    form.update,
   );
 
   app.delete(

@@ -5,8 +5,7 @@ import { assertImageVariants, multipart, png, uploadPath } from '../../test/cont
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('pop-ups', (t) => {
-  const pageId = async (slug: string) =>
-    (await t.app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const pageId = (slug: string) => t.idOf('pages', 'slug', slug);
 
   test('GET /popups lists newest first with the page, platforms and frequency; page and status filters', async () => {
     const body = assertOk(await t.call('GET', '/api/popups', { as: 'editor' }));

@@ -21,7 +21,7 @@ import { type FieldErrors, HttpError, conflict, invalid } from '../../lib/http-e
 import { createdAudited } from '../../lib/audited.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import {
@@ -637,13 +637,16 @@ export async function changeProductStatus(
     if (Number(result.numUpdatedRows) !== 1)
       throw conflict('The product was changed meanwhile; reload it and try again');
     await recount(trx, before, { ...before, sales_status: to });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'product',
-      entityId: id,
-      before: { sales_status: from },
-      after: { sales_status: to, blocked_reason: set.blocked_reason, action: options.action ?? 'status' },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange(
+        'product',
+        id,
+        { sales_status: from },
+        { sales_status: to, blocked_reason: set.blocked_reason, action: options.action ?? 'status' },
+      ),
+    );
   });
   return getProduct(db, id);
 }

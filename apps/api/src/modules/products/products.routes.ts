@@ -12,7 +12,7 @@ import {
   productUpdateBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { formConsumes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -77,7 +77,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     route.create('products-store', {
       tags,
       summary: `Register a product (multipart: the fields and up to ${MAX_PRODUCT_IMAGES} \`images\`). Failures: result_code 203 (e.g. the number plate is already listed), 11205 (the seller may not post)`,
-      consumes: ['multipart/form-data', 'application/json'],
+      consumes: formConsumes,
       entity: product,
       conflict: true,
     }),
@@ -198,7 +198,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     route.update('products-update', {
       tags,
       summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
-      consumes: ['multipart/form-data', 'application/json'],
+      consumes: formConsumes,
       entity: product,
       conflict: true,
     }),

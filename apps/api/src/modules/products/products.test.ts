@@ -62,6 +62,12 @@ describeApp('products', (t, db) => {
     for (const [k, v] of Object.entries(where)) q = q.where(k as 'id', v === null ? 'is' : '=', v as never);
     return q.orderBy('id').executeTakeFirstOrThrow();
   };
+  /** The first store (by id) with these column values. */
+  const firstStore = (where: Record<string, string | number>) => {
+    let q = t.app.db.selectFrom('stores').select('id');
+    for (const [k, v] of Object.entries(where)) q = q.where(k as 'id', '=', v as never);
+    return q.orderBy('id').executeTakeFirstOrThrow();
+  };
 
   /** The plan of a query, one line per step (PostgreSQL: with a table scan priced out, as at a million rows). */
   const explain = async (query: string, parameters: readonly unknown[]) => {
@@ -772,13 +778,7 @@ describeApp('products', (t, db) => {
   });
 
   test('POST /v2/products registers a product with several pictures (variants made), by the staff member', async () => {
-    const store = await t.app.db
-      .selectFrom('stores')
-      .select('id')
-      .where('type', '=', 'alliance')
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const store = await firstStore({ type: 'alliance', status: 'active' });
     const trim = await t.app.db
       .selectFrom('model_details')
       .select(['id', 'model_id', 'brand_id', 'type'])
@@ -845,13 +845,7 @@ describeApp('products', (t, db) => {
 
   test('POST /v2/products refuses non-images (sniffed), suspended sellers (11205) and a sixth personal listing (11205)', async () => {
     const trim = await t.app.db.selectFrom('model_details').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const store = await t.app.db
-      .selectFrom('stores')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('type', '=', 'alliance')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const store = await firstStore({ status: 'active', type: 'alliance' });
     const fields = {
       title: 'Xe test',
       store_id: store.id,
@@ -866,12 +860,7 @@ describeApp('products', (t, db) => {
       ]),
     });
     assertError(fake, 422, 0, ['images']);
-    const suspended = await t.app.db
-      .selectFrom('stores')
-      .select('id')
-      .where('status', '=', 'suspended')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const suspended = await firstStore({ status: 'suspended' });
     const rejected = await t.call('POST', '/api/v2/products', {
       as: 'station',
       body: form({ ...fields, store_id: suspended.id }, [
@@ -880,13 +869,7 @@ describeApp('products', (t, db) => {
     });
     assertError(rejected, 409, RESULT_CODE.PRODUCT_CREATE_REJECTED);
     assert.match(rejected.body.result, /suspended/);
-    const personal = await t.app.db
-      .selectFrom('stores')
-      .select('id')
-      .where('type', '=', 'personal')
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const personal = await firstStore({ type: 'personal', status: 'active' });
     let last;
     for (let i = 0; i < 8; i++) {
       last = await t.call('POST', '/api/v2/products', {
@@ -986,12 +969,7 @@ describeApp('products', (t, db) => {
   test('POST /v2/products/station/update adds and removes pictures (Edit successfully station!)', async () => {
     const { id } = await firstWith({ sales_status: 'ing' });
     const before = assertOk(await t.call('GET', `/api/v2/products/${id}/detail`, { as: 'station' })).data;
-    const station = await t.app.db
-      .selectFrom('stores')
-      .select('id')
-      .where('is_station', '=', 2)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const station = await firstStore({ is_station: 2 });
     const res = await t.call('POST', `/api/v2/products/station/update/${id}`, {
       as: 'station',
       body: form({ station_id: station.id, remove_image_ids: before.images[0].id, price: 9_900_000 }, [

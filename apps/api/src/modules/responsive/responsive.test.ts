@@ -7,8 +7,7 @@ const titles = (items: Item[]) => items.map((i) => i.title);
 const states = (items: Item[]) => Object.fromEntries(items.map((i) => [i.title, i.state]));
 
 describeApp('responsive preview', (t) => {
-  const pageId = async (slug: string) =>
-    (await t.app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const pageId = (slug: string) => t.idOf('pages', 'slug', slug);
   const preview = async (as: string, query: Record<string, string | number> = {}) =>
     assertOk(await t.call('GET', '/api/responsive-preview', { as, query })).data;
 
@@ -118,8 +117,7 @@ describeApp('responsive preview', (t) => {
       assert.match(res.body.result, /one of "banners-index", "popups-view", "pages-view"/);
     }
 
-    const permissionId = async (name: string) =>
-      (await t.app.db.selectFrom('permissions').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const permissionId = (name: string) => t.idOf('permissions', 'name', name);
     const role = assertOk(await t.call('GET', '/api/roles', { as: 'admin' })).data.find(
       (r: { name: string }) => r.name === 'news-writer',
     );

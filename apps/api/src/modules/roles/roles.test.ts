@@ -4,8 +4,7 @@ import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('roles and permissions', (t) => {
-  const permissionId = async (name: string) =>
-    (await t.app.db.selectFrom('permissions').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const permissionId = (name: string) => t.idOf('permissions', 'name', name);
 
   test('GET /permissions answers every contract permission with its display name and group', async () => {
     const { data } = assertOk(await t.call('GET', '/api/permissions', { as: 'news' }));

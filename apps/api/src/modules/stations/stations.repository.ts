@@ -17,7 +17,7 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
 
 function orderRows(db: Kysely<DB>) {
   return db
@@ -88,16 +88,8 @@ export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrd
         .executeTakeFirst()
     : undefined;
   if (body.vehicle_id && !vehicle) errors.vehicle_id = ['Unknown vehicle'];
-  if (
-    body.customer_id &&
-    !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
-  )
-    errors.customer_id = ['Unknown customer'];
-  if (
-    body.product_id &&
-    !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
-  )
-    errors.product_id = ['Unknown product'];
+  if (await unknownId(db, 'customers', body.customer_id)) errors.customer_id = ['Unknown customer'];
+  if (await unknownId(db, 'products', body.product_id)) errors.product_id = ['Unknown product'];
   if (Object.keys(errors).length) throw invalid(errors);
   const amount = body.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const now = nowIso();
@@ -144,13 +136,14 @@ export async function changeOrderStatus(
   if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
     throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
   await auditedChange(db, actor, columnsChange('status', 'service_order', id, before, { status }), async (trx) => {
-    const r = await trx
-      .updateTable('service_orders')
-      .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', before.status)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw conflict('The order was changed meanwhile; reload it and try again');
+    await oneUpdated(
+      trx
+        .updateTable('service_orders')
+        .set({ status, ...(note ? { note } : {}), updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', before.status),
+      conflict('The order was changed meanwhile; reload it and try again'),
+    );
   });
   return getOrder(db, id);
 }

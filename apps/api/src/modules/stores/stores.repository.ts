@@ -21,7 +21,7 @@ import { conflict, invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, unknownId } from '../../lib/rows.ts';
 import { endOf, startOf } from '../products/product-list.ts';
 
 const storedImage = (json: string | null): StoredImage | null => (json ? (JSON.parse(json) as StoredImage) : null);
@@ -170,8 +170,7 @@ export async function getStore(db: Kysely<DB>, id: number): Promise<StoreDetail>
 
 async function checkLocation(db: Kysely<DB>, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  if (!(await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst()))
-    throw invalidField('location_id', 'Unknown location');
+  if (await unknownId(db, 'locations', id)) throw invalidField('location_id', 'Unknown location');
 }
 
 const storeSearch = (name: string, phone?: string | null, email?: string | null, address?: string | null) =>

@@ -18,7 +18,7 @@ import {
 } from '@admin/contract';
 import type { StoreDetail } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { formConsumes, route } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   checkImages,
@@ -165,7 +165,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     route.update('stores-update', {
       tags,
       summary: 'The identity tab (multipart: the fields, `front_image` and `back_image` of the ID card)',
-      consumes: ['multipart/form-data', 'application/json'],
+      consumes: formConsumes,
       entity: storeDetail,
     }),
     async (request) => {

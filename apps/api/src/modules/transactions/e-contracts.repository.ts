@@ -2,9 +2,9 @@ import { E_CONTRACT_TRANSITIONS, type EContract, type EContractStatus, codeOf } 
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { type Actor, writeAudit } from '../../lib/audit-log.ts';
+import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { HttpError, conflict, invalidField } from '../../lib/http-error.ts';
-import { oneOr404 } from '../../lib/rows.ts';
+import { oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
 import { saleContractPdf } from './pdf.ts';
@@ -97,21 +97,16 @@ async function move(
   if (!E_CONTRACT_TRANSITIONS[from].includes(to))
     throw moveRefused('An e-contract', from, to, E_CONTRACT_TRANSITIONS[from]);
   const now = nowIso();
-  const result = await db
-    .updateTable('e_contracts')
-    .set({ ...set, status: to, is_open: OPEN.includes(to) ? 1 : 0, updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict('The e-contract changed meanwhile; reload it');
+  await oneUpdated(
+    db
+      .updateTable('e_contracts')
+      .set({ ...set, status: to, is_open: OPEN.includes(to) ? 1 : 0, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from),
+    conflict('The e-contract changed meanwhile; reload it'),
+  );
   await addEContractEvent(db, actor, id, { type: to, from, to, reason });
-  await writeAudit(db, auditActor, {
-    action: 'status',
-    entity: 'e_contract',
-    entityId: id,
-    before: { status: from },
-    after: { status: to, reason },
-  });
+  await writeAudit(db, auditActor, statusChange('e_contract', id, { status: from }, { status: to, reason }));
 }
 
 /** A new draft (the next version) for a new or confirmed transaction without an open contract. */
@@ -242,14 +237,15 @@ export async function signContract(
     signed = { file: await files.save('contracts', pdf.bytes, 'pdf'), sha256: pdf.sha256 };
   }
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('e_contract_signers')
-      .set({ status: 'signed', method: how.method, signed_at: now, ip: how.ip, paper_file: how.paperFile ?? null })
-      .where('e_contract_id', '=', id)
-      .where('role', '=', role)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(`The ${role} signed meanwhile`);
+    await oneUpdated(
+      trx
+        .updateTable('e_contract_signers')
+        .set({ status: 'signed', method: how.method, signed_at: now, ip: how.ip, paper_file: how.paperFile ?? null })
+        .where('e_contract_id', '=', id)
+        .where('role', '=', role)
+        .where('status', '=', 'pending'),
+      conflict(`The ${role} signed meanwhile`),
+    );
     await addEContractEvent(trx, actor, id, { type: 'signed', data: { role, method: how.method } });
     if (signed) {
       await move(trx, null, actor, id, 'sent', 'completed', {

@@ -5,8 +5,8 @@ import { userName } from '../../lib/columns.ts';
 import { conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { writeAudit } from '../../lib/audit-log.ts';
-import { oneOr404 } from '../../lib/rows.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
+import { oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from './timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */
@@ -57,8 +57,7 @@ export async function paperworksOfTransaction(
     .select(['id', 'party'])
     .where('transaction_id', '=', transactionId)
     .execute();
-  if (!(await db.selectFrom('transactions').select('id').where('id', '=', transactionId).executeTakeFirst()))
-    throw notFound('Transaction not found');
+  if (await unknownId(db, 'transactions', transactionId)) throw notFound('Transaction not found');
   const of = async (party: 'buyer' | 'seller') => {
     const row = rows.find((r) => r.party === party);
     return row ? loadPaperwork(db, row.id, link) : null;
@@ -92,19 +91,20 @@ export async function confirmPaperwork(
       throw invalid({ documents: [`Missing documents: ${current.missing_types.join(', ')}`] });
     const status = body.approve ? 'approved' : 'rejected';
     const now = nowIso();
-    const result = await trx
-      .updateTable('paperworks')
-      .set({
-        status,
-        reason: body.approve ? null : body.reason!,
-        decided_by: actor.userId,
-        decided_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('The paperwork was decided meanwhile; reload it');
+    await oneUpdated(
+      trx
+        .updateTable('paperworks')
+        .set({
+          status,
+          reason: body.approve ? null : body.reason!,
+          decided_by: actor.userId,
+          decided_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'waiting'),
+      conflict('The paperwork was decided meanwhile; reload it'),
+    );
     await addTransactionEvent(trx, actor, current.transaction_id, {
       type: 'paperwork_confirmed',
       from: 'waiting',
@@ -123,13 +123,11 @@ export async function confirmPaperwork(
         reason: body.approve ? null : body.reason!,
         data: { party: current.party, status },
       });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'paperwork',
-      entityId: id,
-      before: { status: 'waiting' },
-      after: { status, reason: body.reason ?? null },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('paperwork', id, { status: 'waiting' }, { status, reason: body.reason ?? null }),
+    );
   });
   return loadPaperwork(db, id, link);
 }
@@ -163,13 +161,14 @@ export async function addPaperworkDocument(
       .values({ paperwork_id: id, type, file, uploaded_by: actor.userId, uploaded_at: now })
       .execute();
     if (current.status === 'rejected') {
-      const result = await trx
-        .updateTable('paperworks')
-        .set({ status: 'waiting', reason: null, version: current.version + 1, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'rejected')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw conflict('The paperwork changed meanwhile; reload it');
+      await oneUpdated(
+        trx
+          .updateTable('paperworks')
+          .set({ status: 'waiting', reason: null, version: current.version + 1, updated_at: now })
+          .where('id', '=', id)
+          .where('status', '=', 'rejected'),
+        conflict('The paperwork changed meanwhile; reload it'),
+      );
     } else await trx.updateTable('paperworks').set({ updated_at: now }).where('id', '=', id).execute();
     await addTransactionEvent(trx, actor, current.transaction_id, {
       type: 'paperwork_confirmed',

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { EventColumns } from '../../db/schema-money.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
@@ -75,17 +76,8 @@ export async function addCashLoanHistory(
     .execute();
 }
 
-interface TimelineRow {
-  id: number;
-  type: string;
-  from_status: string | null;
-  to_status: string | null;
-  reason: string | null;
-  data_json: string | null;
-  actor_id: number | null;
-  actor_name: string;
-  created_at: string;
-}
+/** A timeline row as read: the columns every timeline shares, and the kind of change as `type`. */
+type TimelineRow = Selectable<EventColumns> & { type: string };
 
 export const toTimelineEntry = (row: TimelineRow): TimelineEntry => ({
   id: row.id,

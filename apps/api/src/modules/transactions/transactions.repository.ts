@@ -31,8 +31,8 @@ import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
+import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -185,7 +185,8 @@ export const transactionBatches = (db: Kysely<DB>, filters: TransactionFilters) 
   newestBatchesOf(
     async () => (await filteredTransactions(db, filters)).base,
     't.id',
-    async (ids) => (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction),
+    selectTransactions(db),
+    toTransaction,
   );
 
 export async function readTransaction(db: Kysely<DB>, id: number): Promise<TransactionRow> {
@@ -299,21 +300,20 @@ async function moveProduct(db: Kysely<DB>, actor: Actor, productId: number, from
   const before = await countedProduct(db, productId);
   if (before.sales_status !== from) throw conflict(`The product is '${before.sales_status}', not '${from}' any more`);
   const now = nowIso();
-  const result = await db
-    .updateTable('products')
-    .set({ sales_status: to, status_latest_user: actor.userId, status_latest_datetime: now, updated_at: now })
-    .where('id', '=', productId)
-    .where('sales_status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile('The product');
+  await oneUpdated(
+    db
+      .updateTable('products')
+      .set({ sales_status: to, status_latest_user: actor.userId, status_latest_datetime: now, updated_at: now })
+      .where('id', '=', productId)
+      .where('sales_status', '=', from),
+    changedMeanwhile('The product'),
+  );
   await recount(db, before, { ...before, sales_status: to });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'product',
-    entityId: productId,
-    before: { sales_status: from },
-    after: { sales_status: to, action: 'transaction' },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('product', productId, { sales_status: from }, { sales_status: to, action: 'transaction' }),
+  );
 }
 
 /**
@@ -465,13 +465,11 @@ export async function applyMove(
     to: move.to,
     reason: move.reason,
   });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'transaction',
-    entityId: row.id,
-    before: { status: from },
-    after: { status: move.to, reason: move.reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('transaction', row.id, { status: from }, { status: move.to, reason: move.reason }),
+  );
 }
 
 /** The loan follows a cancelled transaction: an open loan not paid out is aborted. */
@@ -492,13 +490,11 @@ async function abortOpenLoan(db: Kysely<DB>, actor: Actor, row: TransactionRow, 
     .execute();
   await db.updateTable('transactions').set({ loan_status: 'aborted' }).where('id', '=', row.id).execute();
   await addLoanHistory(db, null, loan.id, { type: 'status_changed', from: loan.loan_status, to: 'aborted', reason });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loan.id,
-    before: { loan_status: loan.loan_status },
-    after: { loan_status: 'aborted', reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('loan', loan.id, { loan_status: loan.loan_status }, { loan_status: 'aborted', reason }),
+  );
 }
 
 /** A draft or sent contract of a cancelled transaction is voided. */
@@ -517,13 +513,11 @@ async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: num
     .where('id', '=', contract.id)
     .execute();
   await addEContractEvent(db, null, contract.id, { type: 'voided', from: contract.status, to: 'voided', reason });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'e_contract',
-    entityId: contract.id,
-    before: { status: contract.status },
-    after: { status: 'voided', reason },
-  });
+  await writeAudit(
+    db,
+    actor,
+    statusChange('e_contract', contract.id, { status: contract.status }, { status: 'voided', reason }),
+  );
 }
 
 /** The sale is complete: its disbursed loan is done. */
@@ -548,13 +542,7 @@ async function finishLoan(db: Kysely<DB>, actor: Actor, loanId: number) {
     to: 'done',
     reason: 'sale completed',
   });
-  await writeAudit(db, actor, {
-    action: 'status',
-    entity: 'loan',
-    entityId: loanId,
-    before: { loan_status: 'disbursed' },
-    after: { loan_status: 'done' },
-  });
+  await writeAudit(db, actor, statusChange('loan', loanId, { loan_status: 'disbursed' }, { loan_status: 'done' }));
 }
 
 /** Other buyers' requests for a product that is now sold are cancelled. */
@@ -649,13 +637,14 @@ export async function updateReceivedTime(
     if (row.confirmed_at && body.received_at < row.confirmed_at)
       throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
     const now = nowIso();
-    const result = await trx
-      .updateTable('transactions')
-      .set({ received_at: body.received_at, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ received_at: body.received_at, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     await addTransactionEvent(trx, actor, id, {
       type: 'received_time_updated',
       data: { before: row.received_at, after: body.received_at },
@@ -691,14 +680,15 @@ export async function recordPayment(
       throw invalidField('paid_at', 'Paid time cannot be in the future');
     const left = Number(row.price) - Number(row.paid_amount);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
-    const result = await trx
-      .updateTable('transactions')
-      .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .where('paid_amount', '=', row.paid_amount)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .where('paid_amount', '=', row.paid_amount),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     const { id: paymentId } = await trx
       .insertInto('transaction_payments')
       .values({
@@ -750,32 +740,32 @@ export async function voidPayment(
     if (!PAYABLE.includes(row.status))
       throw conflict(`${codeOf('TX', id)} is '${row.status}': a payment cannot be voided once the transaction is paid`);
     const now = nowIso();
-    const voided = await trx
-      .updateTable('transaction_payments')
-      .set({ voided_at: now, void_reason: reason })
-      .where('id', '=', paymentId)
-      .where('voided_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(voided.numUpdatedRows) !== 1) throw conflict('This payment is already voided');
-    const result = await trx
-      .updateTable('transactions')
-      .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Transaction ${codeOf('TX', id)}`);
+    await oneUpdated(
+      trx
+        .updateTable('transaction_payments')
+        .set({ voided_at: now, void_reason: reason })
+        .where('id', '=', paymentId)
+        .where('voided_at', 'is', null),
+      conflict('This payment is already voided'),
+    );
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status),
+      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    );
     await addTransactionEvent(trx, actor, id, {
       type: 'payment_voided',
       reason,
       data: { payment_id: paymentId, amount: Number(payment.amount) },
     });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'transaction_payment',
-      entityId: paymentId,
-      before: { voided_at: null },
-      after: { voided_at: now, void_reason: reason },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('transaction_payment', paymentId, { voided_at: null }, { voided_at: now, void_reason: reason }),
+    );
   });
   return getTransactionDetail(db, id);
 }

@@ -30,8 +30,9 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 });
 
 describeApp('users', (t) => {
-  const roleId = async (name: string) =>
-    (await t.app.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const roleId = (name: string) => t.idOf('roles', 'name', name);
+  /** The ids of the content editor's, the user admin's and the news writer's roles. */
+  const threeRoles = () => Promise.all([roleId('content-editor'), roleId('user-admin'), roleId('news-writer')]);
 
   test('GET /users pages 50 at a time with the list envelope, newest id first', async () => {
     const body = assertOk(await t.call('GET', '/api/users', { as: 'admin' }));
@@ -165,11 +166,7 @@ describeApp('users', (t) => {
   });
 
   test('nobody grants a role holding a permission they lack, or changes their own roles', async () => {
-    const [editor, userAdmin, writer] = [
-      await roleId('content-editor'),
-      await roleId('user-admin'),
-      await roleId('news-writer'),
-    ];
+    const [editor, userAdmin, writer] = await threeRoles();
     const uaId = await t.userId('useradmin');
     const own = (roleIds: number[]) => ({
       username: 'useradmin',
@@ -241,11 +238,7 @@ describeApp('users', (t) => {
   });
 
   test('password reset, password set and role changes are refused on accounts holding more than the actor', async () => {
-    const [editor, userAdmin, writer] = [
-      await roleId('content-editor'),
-      await roleId('user-admin'),
-      await roleId('news-writer'),
-    ];
+    const [editor, userAdmin, writer] = await threeRoles();
     const editorId = await t.userId('editor');
     const hashBefore = (
       await t.app.db.selectFrom('users').select('password_hash').where('id', '=', editorId).executeTakeFirstOrThrow()

@@ -13,7 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { matchesText, searchText } from '../../db/search.ts';
 import { entityFields, nameOf, refOf } from '../../lib/columns.ts';
-import { auditedChange, createdAudited } from '../../lib/audited.ts';
+import { auditedChange, createdAudited, updateAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -22,7 +22,7 @@ import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, oneOr404, unknownId } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -116,17 +116,9 @@ async function checkVehicle(db: Kysely<DB>, body: VehicleBody, exceptId?: number
   let frame = db.selectFrom('vehicles').select('id').where('frame_number', '=', body.frame_number);
   if (exceptId !== undefined) frame = frame.where('id', '!=', exceptId);
   if (await frame.executeTakeFirst()) errors.frame_number = ['A vehicle with this frame number is registered'];
-  if (
-    body.customer_id &&
-    !(await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst())
-  )
-    errors.customer_id = ['Unknown customer'];
+  if (await unknownId(db, 'customers', body.customer_id)) errors.customer_id = ['Unknown customer'];
   if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
-  if (
-    body.product_id &&
-    !(await db.selectFrom('products').select('id').where('id', '=', body.product_id).executeTakeFirst())
-  )
-    errors.product_id = ['Unknown product'];
+  if (await unknownId(db, 'products', body.product_id)) errors.product_id = ['Unknown product'];
   if (Object.keys(errors).length) throw invalid(errors);
   return trim!;
 }
@@ -224,22 +216,20 @@ async function scheduleWarranty(db: Kysely<DB>, vehicleId: number, start: string
 export async function updateVehicle(db: Kysely<DB>, actor: Actor, id: number, body: VehicleBody): Promise<Vehicle> {
   const before = await getVehicle(db, id);
   const trim = await checkVehicle(db, body, id);
-  await auditedChange(
-    db,
-    actor,
-    { action: 'update', entity: 'vehicle', entityId: id, before, after: body },
-    async (trx) => {
-      await trx
-        .updateTable('vehicles')
-        .set({ ...vehicleValues(body, trim, before.code), updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
+  await updateAudited(db, actor, {
+    table: 'vehicles',
+    entity: 'vehicle',
+    id,
+    set: vehicleValues(body, trim, before.code),
+    before,
+    after: body,
+    also: async (trx) => {
       if (body.type === 2 && body.warranty_start) await scheduleWarranty(trx, id, body.warranty_start);
       if ((before.customer?.id ?? null) !== (body.customer_id ?? null))
         await history(trx, actor, id, 'owner_changed', 'Owner changed');
       else await history(trx, actor, id, 'updated', 'Vehicle edited');
     },
-  );
+  });
   return getVehicle(db, id);
 }
 
@@ -375,11 +365,7 @@ export async function updateService(
   const errors: FieldErrors = {};
   if (body.status === 'done' && !body.station_id) errors.station_id = ['Say which station did the work'];
   if (body.station_id && !(await isStation(db, body.station_id))) errors.station_id = ['This store is not a station'];
-  if (
-    body.technician_id &&
-    !(await db.selectFrom('users').select('id').where('id', '=', body.technician_id).executeTakeFirst())
-  )
-    errors.technician_id = ['Unknown user'];
+  if (await unknownId(db, 'users', body.technician_id)) errors.technician_id = ['Unknown user'];
   if (Object.keys(errors).length) throw invalid(errors);
   const now = nowIso();
   await auditedChange(

@@ -25,7 +25,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
+import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
 
@@ -105,11 +105,7 @@ function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
 
 /** The filtered accounts, newest first, a thousand at a time (the export's order). */
 export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
-  newestBatchesOf(
-    () => filteredWallets(db, filters),
-    'a.id',
-    async (ids) => (await selectWallets(db).where('a.id', 'in', ids).execute()).map(toWallet),
-  );
+  newestBatchesOf(() => filteredWallets(db, filters), 'a.id', selectWallets(db), toWallet);
 
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
   const filter = <Q extends ReturnType<typeof selectWallets>>(q: Q): Q => {
@@ -250,13 +246,11 @@ export async function setWalletTransferStatus(
       return;
     }
     await resolveTransfer(trx, id, body.status, { reason: body.reason });
-    await writeAudit(trx, actor, {
-      action: 'status',
-      entity: 'wallet_transfer',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: body.status, reason: body.reason ?? null },
-    });
+    await writeAudit(
+      trx,
+      actor,
+      statusChange('wallet_transfer', id, { status: 'pending' }, { status: body.status, reason: body.reason ?? null }),
+    );
   });
   return getWalletTransfer(db, id);
 }

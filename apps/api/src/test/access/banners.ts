@@ -1,4 +1,4 @@
-import { type RouteCase, badId, route } from './route-case.ts';
+import { type RouteCase, route } from './route-case.ts';
 
 /** Banners (both API versions). */
 export const bannersRoutes: RouteCase[] = [
@@ -11,7 +11,7 @@ export const bannersRoutes: RouteCase[] = [
       body: {},
       fields: ['title', 'page', 'position', 'platform', 'thumbnail'],
     }),
-    route('GET', `${v}/banners/:id`, 'banners-index', badId(`${v}/banners/:id`)),
+    route.badId('GET', `${v}/banners/:id`, 'banners-index'),
     route('POST', `${v}/banners/:id`, 'banners-update', {
       body: { title: 'Banner', page: 1, position: 'top', platform: ['web', 'web'], _method: 'PATCH' },
       fields: ['platform', '_method'],
@@ -19,7 +19,7 @@ export const bannersRoutes: RouteCase[] = [
   ]),
   route('POST', '/banners/sort', 'banners-update', { body: { ids: [] }, fields: ['ids'] }),
   route('PUT', '/banners/:id', 'banners-status', { body: { status: 2 }, fields: ['status'] }),
-  route('DELETE', '/banners/:id', 'banners-delete', badId('/banners/:id')),
+  route.badId('DELETE', '/banners/:id', 'banners-delete'),
   route('GET', '/v2/banners/list', 'banners-index', { query: { position: 'left' }, fields: ['position'] }),
   route('GET', '/page-banners', 'banners-index'),
 ];

@@ -1,4 +1,4 @@
-import { type RouteCase, badId, route } from './route-case.ts';
+import { type RouteCase, route } from './route-case.ts';
 
 /** Events. */
 export const eventsRoutes: RouteCase[] = [
@@ -12,10 +12,10 @@ export const eventsRoutes: RouteCase[] = [
     '/events/check-title-seo?title=x',
   ),
   route('POST', '/events/status/:id', 'events-status', { body: { status: 'on' }, fields: ['status'] }),
-  route('GET', '/events/:id', 'events-index', badId('/events/:id')),
+  route.badId('GET', '/events/:id', 'events-index'),
   route('POST', '/events/:id', 'events-update', {
     body: { title: 'Ngày hội', start_time: 'soon', slug: 'Not A Slug' },
     fields: ['start_time', 'slug'],
   }),
-  route('DELETE', '/events/:id', 'events-delete', badId('/events/:id')),
+  route.badId('DELETE', '/events/:id', 'events-delete'),
 ];

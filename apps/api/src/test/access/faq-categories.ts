@@ -1,4 +1,4 @@
-import { type RouteCase, badId, route } from './route-case.ts';
+import { type RouteCase, route } from './route-case.ts';
 
 /** FAQ categories. */
 export const faqCategoriesRoutes: RouteCase[] = [
@@ -14,8 +14,8 @@ export const faqCategoriesRoutes: RouteCase[] = [
     { url: '/category-faqs/level', query: { level: 'x' }, fields: ['level'] },
     '/category-faqs/level?level=1',
   ),
-  route('GET', '/category-faqs/detail/:id', 'category-faqs-index', badId('/category-faqs/detail/:id')),
+  route.badId('GET', '/category-faqs/detail/:id', 'category-faqs-index'),
   route('PUT', '/category-faqs/:id', 'category-faqs-update', { body: {}, fields: ['name', 'level'] }),
-  route('DELETE', '/category-faqs/:id', 'category-faqs-delete', badId('/category-faqs/:id')),
-  route('GET', '/category-faqs/:id/faq', 'category-faqs-index', badId('/category-faqs/:id/faq')),
+  route.badId('DELETE', '/category-faqs/:id', 'category-faqs-delete'),
+  route.badId('GET', '/category-faqs/:id/faq', 'category-faqs-index'),
 ];

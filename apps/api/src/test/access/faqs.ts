@@ -1,4 +1,4 @@
-import { type RouteCase, badId, route } from './route-case.ts';
+import { type RouteCase, route } from './route-case.ts';
 
 /** FAQs. */
 export const faqsRoutes: RouteCase[] = [
@@ -7,7 +7,7 @@ export const faqsRoutes: RouteCase[] = [
   route('GET', '/faqs/category', 'faqs-index'),
   route('GET', '/faqs/category/level/:level', 'faqs-index', { url: '/faqs/category/level/3', fields: ['level'] }),
   route('PUT', '/faqs/status/:id', 'faqs-status', { body: {}, fields: ['status'] }),
-  route('GET', '/faqs/:id', 'faqs-index', badId('/faqs/:id')),
+  route.badId('GET', '/faqs/:id', 'faqs-index'),
   route('POST', '/faqs/:id', 'faqs-update', { body: { question: 'x' }, fields: ['answer', 'category_id'] }),
-  route('DELETE', '/faqs/:id', 'faqs-delete', badId('/faqs/:id')),
+  route.badId('DELETE', '/faqs/:id', 'faqs-delete'),
 ];

@@ -1,4 +1,4 @@
-import { type RouteCase, areaRoute, badId } from './route-case.ts';
+import { type RouteCase, areaRoute } from './route-case.ts';
 
 /** The news writer and the ads manager hold no permission of transactions and loans. */
 const route = areaRoute(['news', 'ads'], (path) =>
@@ -16,8 +16,8 @@ export const moneyRoutes: RouteCase[] = [
     query: { format: 'pdf', lang: 'fr' },
     fields: ['format', 'lang'],
   }),
-  route('GET', '/v2/transactions/:id', 'transaction-index', badId('/v2/transactions/:id')),
-  route('GET', '/transactions/:id/detail', 'transaction-index', badId('/transactions/:id/detail')),
+  route.badId('GET', '/v2/transactions/:id', 'transaction-index'),
+  route.badId('GET', '/transactions/:id/detail', 'transaction-index'),
   route('PUT', '/transactions/:id/change-status', 'transaction-status', {
     body: { status: 'sold' },
     fields: ['status'],
@@ -47,7 +47,7 @@ export const moneyRoutes: RouteCase[] = [
       fields: ['id'],
     }),
   ]),
-  route('GET', '/paperworks/:id', 'cash-loans-index', badId('/paperworks/:id')),
+  route.badId('GET', '/paperworks/:id', 'cash-loans-index'),
   ...['/transactions/paperworks/:id/confirm', '/transactions/paper-works/:id/confirm', '/paperworks/:id/confirm'].map(
     (path) => route('POST', path, 'paperworks-status', { body: { approve: 'maybe' }, fields: ['approve'] }),
   ),
@@ -58,20 +58,15 @@ export const moneyRoutes: RouteCase[] = [
 
   route('GET', '/loans', 'cash-loans-index', { query: { kind: 'cash', page: 0 }, fields: ['kind', 'page'] }),
   route('GET', '/loans/export', 'cash-loans-index', { query: { kind: 'cash', lang: 'fr' }, fields: ['kind', 'lang'] }),
-  route('GET', '/loans/:id', 'cash-loans-index', badId('/loans/:id')),
+  route.badId('GET', '/loans/:id', 'cash-loans-index'),
   route('PUT', '/loans/:id', 'cash-loans-index', {
     body: { seller_bank_account: '12ab' },
     fields: ['seller_bank_account', 'seller_bank_account_name', 'seller_bank_name'],
   }),
-  route('GET', '/loans/:id/buyer', 'cash-loans-index', badId('/loans/:id/buyer')),
-  route('GET', '/loans/:id/history', 'cash-loans-index', badId('/loans/:id/history')),
-  route('GET', '/loans/:id/disbursement', 'cash-loans-index', badId('/loans/:id/disbursement')),
-  route(
-    'GET',
-    '/transactions/loans/:id/disbursement',
-    'transaction-index',
-    badId('/transactions/loans/:id/disbursement'),
-  ),
+  route.badId('GET', '/loans/:id/buyer', 'cash-loans-index'),
+  route.badId('GET', '/loans/:id/history', 'cash-loans-index'),
+  route.badId('GET', '/loans/:id/disbursement', 'cash-loans-index'),
+  route.badId('GET', '/transactions/loans/:id/disbursement', 'transaction-index'),
   route('POST', '/transactions/loans/:id/disbursement', 'disbursements-create', {
     body: { money: 0, contract_no: '?' },
     fields: ['money', 'contract_no'],
@@ -80,13 +75,13 @@ export const moneyRoutes: RouteCase[] = [
     url: '/transactions/loans/0/disbursement/notify',
     fields: ['id'],
   }),
-  route('POST', '/loans/:id/loan-disbursed', 'disbursements-status', badId('/loans/:id/loan-disbursed')),
+  route.badId('POST', '/loans/:id/loan-disbursed', 'disbursements-status'),
   // signed by the lender: unsigned calls answer 400 before the body is read (lender-callback.test.ts)
   route('POST', '/partners-sandbox/:code/callback', 'public', undefined, '/partners-sandbox/svfc/callback'),
-  route('GET', '/transactions/:id/e-contract', 'transaction-index', badId('/transactions/:id/e-contract')),
-  route('GET', '/transactions/contracts/:id', 'transaction-index', badId('/transactions/contracts/:id')),
-  route('POST', '/transactions/:id/e-contract', 'e-contracts-create', badId('/transactions/:id/e-contract')),
-  route('POST', '/transactions/contracts/:id/send', 'e-contracts-create', badId('/transactions/contracts/:id/send')),
+  route.badId('GET', '/transactions/:id/e-contract', 'transaction-index'),
+  route.badId('GET', '/transactions/contracts/:id', 'transaction-index'),
+  route.badId('POST', '/transactions/:id/e-contract', 'e-contracts-create'),
+  route.badId('POST', '/transactions/contracts/:id/send', 'e-contracts-create'),
   route('POST', '/transactions/contracts/:id/void', 'e-contracts-status', {
     body: { reason: ' ' },
     fields: ['reason'],
@@ -112,12 +107,7 @@ export const moneyRoutes: RouteCase[] = [
     ),
     bad: { url: '/api/e-contracts/1/signers/witness/decline', body: {}, fields: ['role'] },
   },
-  route(
-    'GET',
-    '/transactions/loans/download-po/:id',
-    'transaction-index',
-    badId('/transactions/loans/download-po/:id'),
-  ),
+  route.badId('GET', '/transactions/loans/download-po/:id', 'transaction-index'),
   route(
     'GET',
     '/transactions/loans/download-po/:id/:template/:lang',
@@ -133,8 +123,8 @@ export const moneyRoutes: RouteCase[] = [
     query: { risk_grade: 'F', format: 'pdf' },
     fields: ['risk_grade', 'format'],
   }),
-  route('GET', '/v1/cash-loans/:id', 'cash-loans-index', badId('/v1/cash-loans/:id')),
-  route('GET', '/v1/cash-loans/:id/histories', 'cash-loans-index', badId('/v1/cash-loans/:id/histories')),
+  route.badId('GET', '/v1/cash-loans/:id', 'cash-loans-index'),
+  route.badId('GET', '/v1/cash-loans/:id/histories', 'cash-loans-index'),
   route(
     'PUT',
     '/v1/cash-loans/:id/status/:status',

@@ -1,4 +1,4 @@
-import { type RouteCase, badId, route } from './route-case.ts';
+import { type RouteCase, route } from './route-case.ts';
 
 /** News articles. */
 export const newsRoutes: RouteCase[] = [
@@ -12,7 +12,7 @@ export const newsRoutes: RouteCase[] = [
     ['loan', 'news'],
   ),
   route('GET', '/news/related', 'news-list', { query: { count: 50 }, fields: ['count'] }),
-  route('GET', '/news/:id', 'news-list', badId('/news/:id')),
+  route.badId('GET', '/news/:id', 'news-list'),
   route('PUT', '/news/:id', 'news-update', { body: {}, fields: ['category_id', 'title', 'content'] }, undefined, [
     'loan',
     'news',

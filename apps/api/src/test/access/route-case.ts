@@ -24,7 +24,7 @@ const CONTENT_OUTSIDERS = ['loan'];
  * otherwise (without outsiders, as access.test.ts's default users).
  */
 export function areaRoute(outsiders: string[] | undefined, concrete: (path: string) => string) {
-  return (
+  const route = (
     method: string,
     path: string,
     permission: Access,
@@ -38,6 +38,10 @@ export function areaRoute(outsiders: string[] | undefined, concrete: (path: stri
     permission,
     ...(forbiddenAs && permission !== 'public' && permission !== null ? { forbiddenAs } : {}),
     ...(bad ? { bad: { ...bad, url: bad.url ? `/api${bad.url}` : undefined } } : {}),
+  });
+  /** `route.badId(method, path, permission)`: a `…/:id` route whose bad request has a non-numeric id. */
+  return Object.assign(route, {
+    badId: (method: string, path: string, permission: Access) => route(method, path, permission, badId(path)),
   });
 }
 
