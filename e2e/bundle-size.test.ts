@@ -104,6 +104,7 @@ test('the first visit of every menu page, the dashboard and a create and an edit
     );
     const budget = HEAVIER[path] ?? SIGNED_IN_JS_BUDGET;
     t.diagnostic(`${path} JS: ${kb} KB gzip in ${files} files${total > GOAL ? ` (goal ${GOAL / KB})` : ''}`);
+    if (process.env.BUNDLE_LISTING) listing.split('\n').forEach((line) => t.diagnostic(`  ${line}`));
     if (total > budget) over.push(`${path}: ${kb} KB gzip, budget ${budget / KB}\n${listing}`);
   }
   assert.deepEqual(over, [], 'pages over the budget');

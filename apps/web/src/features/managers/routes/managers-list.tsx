@@ -10,8 +10,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { managersListQuery, managersUrlState } from '../api.ts';
-import { InviteDialog } from '../components/invite-dialog.tsx';
 import { ManagersTable } from '../components/managers-table.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const InviteDialog = lazyDialog(() => import('../components/invite-dialog.tsx').then((m) => m.InviteDialog));
 
 export function loader({ request }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(managersListQuery(managersUrlState.parse(new URL(request.url).searchParams)));
