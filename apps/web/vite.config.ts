@@ -53,9 +53,9 @@ function layerChunks(ids: Iterable<string>, getModuleInfo: ModuleInfo): ChunkOf 
 
 /**
  * The components that the layers load on use only and whose imports the layers hold already (the
- * language menu, the loading overlay, the 404 page) keep a chunk each: merged as small chunks, they joined modules
- * that the lists load, and came with them. (A manual chunk takes in the imports no layer holds: a
- * component with such imports is left to Rollup.)
+ * language menu, the loading overlay, the 404 page) keep a chunk each: merged as small chunks, they
+ * joined modules that the lists load, and came with them. (A manual chunk takes in the imports no
+ * layer holds: a component with such imports is left to Rollup.)
  */
 function keepLazyParts(all: string[], chunkOf: ChunkOf, getModuleInfo: ModuleInfo): void {
   for (const id of all) {
