@@ -47,7 +47,28 @@ function layerChunks(ids: Iterable<string>, getModuleInfo: ModuleInfo): ChunkOf 
     for (const id of closure(pattern)) if (!chunkOf.has(id)) chunkOf.set(id, name);
     if (name === 'sign-in') splitSharedInputs(chunkOf, getModuleInfo);
   }
+  keepLazyParts(all, chunkOf, getModuleInfo);
   return chunkOf;
+}
+
+/**
+ * The components that the layers load on use only and whose imports the layers hold already (the
+ * language menu, the loading overlay, the 404 page) keep a chunk each: merged as small chunks, they
+ * joined modules that the lists load, and came with them. (A manual chunk takes in the imports no
+ * layer holds: a component with such imports is left to Rollup.)
+ */
+function keepLazyParts(all: string[], chunkOf: ChunkOf, getModuleInfo: ModuleInfo): void {
+  for (const id of all) {
+    const info = getModuleInfo(id);
+    if (!info || chunkOf.has(id) || PALETTE.test(id) || !/\/src\/.*\.tsx$/.test(id)) continue;
+    // the areas' screens (imported by their area.ts) are chunks of their own anyway
+    const lazyFromLayers =
+      !info.importers.length &&
+      info.dynamicImporters.length > 0 &&
+      info.dynamicImporters.every((importer) => chunkOf.has(importer) && !importer.endsWith('/area.ts'));
+    const importsHeld = [...staticClosure(getModuleInfo, info.importedIds)].every((dep) => chunkOf.has(dep));
+    if (lazyFromLayers && importsHeld) chunkOf.set(id, id.slice(id.lastIndexOf('/') + 1).replace(/\.tsx$/, ''));
+  }
 }
 
 const featureOf = (id: string) => id.match(/\/src\/features\/([a-z-]+)\//)?.[1];
@@ -204,6 +225,8 @@ export default defineConfig({
           if (id.startsWith(`\0${MENU_LABELS}`)) return `i18n-${id.slice(MENU_LABELS.length + 1)}-rest`;
           // the products list loads the export buttons without the list screen that also uses them
           if (id.endsWith('/components/export-bar.tsx')) return 'export-bar';
+          // and the export's download code on the first export: merged with a small chunk, it came with the list
+          if (id.endsWith('/src/lib/download.ts')) return 'download';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
           const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);

@@ -22,6 +22,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, 
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/setup.ts';
 import { useSetting } from '../lib/settings.ts';
+import { preloadTooltip } from './lazy-tooltip.tsx';
 
 /**
  * A column of a list. `field` names the row's value (and the server's sort key); the value is
@@ -341,6 +342,9 @@ export function DataTable<R>({
     <Box
       data-testid={testId}
       className="DataTable-root"
+      // the rows' tooltips (LazyTooltip) load as the pointer or the focus comes to the table
+      onPointerEnter={preloadTooltip}
+      onFocus={preloadTooltip}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
     >
       {(toolbar || columnsSetting) && (

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/setup.ts';
 import { isCanceled } from '../lib/api-client.ts';
-import { downloadExport, type ExportFormat, type ExportProgress } from '../lib/download.ts';
+import type { ExportFormat, ExportProgress } from '../lib/download.ts';
 import { showAlert, showQuickMessage } from '../lib/feedback.ts';
 
 export interface ExportState {
@@ -29,15 +29,19 @@ export function useExport(path: string, filters: Record<string, unknown>, total:
     const controller = new AbortController();
     abort.current = controller;
     setExporting({ format, progress: { bytes: 0, rows: 0, total: null } });
-    downloadExport(
-      path,
-      filters,
-      format,
-      i18n.language,
-      total,
-      (progress) => setExporting({ format, progress }),
-      controller.signal,
-    )
+    // the download code loads on the first export, not with the list
+    import('../lib/download.ts')
+      .then(({ downloadExport }) =>
+        downloadExport(
+          path,
+          filters,
+          format,
+          i18n.language,
+          total,
+          (progress) => setExporting({ format, progress }),
+          controller.signal,
+        ),
+      )
       .then(() => showQuickMessage({ type: 'success', body: t('common.export.done') }))
       .catch((error: unknown) => {
         if (!isCanceled(error))

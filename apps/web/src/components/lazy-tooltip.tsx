@@ -26,6 +26,7 @@ function subscribe(listener: () => void) {
 }
 
 type Trigger = {
+  'aria-label'?: string;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
@@ -33,13 +34,14 @@ type Trigger = {
 /**
  * MUI's Tooltip, loaded on use: until the pointer or the focus reaches its child (or its container,
  * which calls `preloadTooltip` so that the tooltip is there when the child is reached), the child
- * renders alone, named by its aria-label.
+ * renders alone, named as the Tooltip names it: by its own aria-label, else by the title.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement<Trigger> }) {
   const Tooltip = useSyncExternalStore(subscribe, () => Loaded);
   if (Tooltip) return <Tooltip title={title}>{children}</Tooltip>;
   const { onPointerEnter, onFocus } = children.props;
   return cloneElement(children, {
+    'aria-label': children.props['aria-label'] ?? title,
     onPointerEnter: (event) => {
       preloadTooltip();
       onPointerEnter?.(event);

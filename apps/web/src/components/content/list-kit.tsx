@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../data-table.tsx';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 
 import { successText } from './messages.ts';
+import { LazyTooltip } from '../lazy-tooltip.tsx';
 
 /** A row's 1/0 switch (published, shown, active) that calls the server when flipped. */
 export function RowSwitch({
@@ -28,7 +28,7 @@ export function RowSwitch({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Switch
         size="small"
         checked={checked}
@@ -42,7 +42,7 @@ export function RowSwitch({
         onClick={(e) => e.stopPropagation()}
         slotProps={{ input: { 'aria-label': label, 'data-testid': testId } as object }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -128,11 +128,11 @@ export function RowAction({
   testId: string;
 }) {
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,24 +1,16 @@
-import {
-  CAMPAIGN_TRANSITIONS,
-  campaignStatusBody,
-  hasPermission,
-  type AdCampaign,
-  type AdCampaignStatus,
-} from '@admin/contract';
+import { campaignStatusBody, type AdCampaign } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -27,52 +19,9 @@ import { FormDialog, formDialogProps } from '../../../components/catalogue/form-
 import { successText } from '../../../components/content/messages.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { productAdDetail, useCampaignStatus } from '../api.ts';
-
-/**
- * A product ad's status as a select of the moves it may take (spec: the per-row status select):
- * running ⇄ paused at once with a short message; ending asks for a reason first.
- */
-export function AdStatusSelect({ ad, onEnd }: { ad: AdCampaign; onEnd: (ad: AdCampaign) => void }) {
-  const { t } = useTranslation();
-  const grants = useCurrentUser().role_has_permission;
-  const change = useCampaignStatus();
-  const current = ad.status as AdCampaignStatus;
-  const targets = CAMPAIGN_TRANSITIONS[current] ?? [];
-  const canChange = hasPermission(grants, 'advertises-status') && targets.length > 0;
-  return (
-    <TextField
-      select
-      size="small"
-      value={String(current)}
-      disabled={!canChange || change.isPending}
-      onChange={(e) => {
-        const next = Number(e.target.value) as AdCampaignStatus;
-        if (next === current) return;
-        if (next === 4) return onEnd(ad);
-        void change
-          .mutateAsync({ id: ad.id, status: next })
-          .then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
-      }}
-      sx={{ width: 170 }}
-      slotProps={{
-        select: {
-          'data-testid': `ad-status-${ad.id}`,
-          SelectDisplayProps: { 'aria-label': t('ads.products.statusOf', { code: ad.code }) },
-        } as object,
-      }}
-    >
-      {[current, ...targets].map((s) => (
-        <MenuItem key={s} value={String(s)}>
-          {t(`ads.campaignStatus.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Ends an ad for good, with the reason; the unused part of a package is refunded. */
 export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => void }) {

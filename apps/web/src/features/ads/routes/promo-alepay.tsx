@@ -12,8 +12,10 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
 import { useAlepayColumns } from '../components/ads-columns.tsx';
-import { AlepayTestDialog } from '../components/alepay-dialog.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const AlepayTestDialog = lazyDialog(() => import('../components/alepay-dialog.tsx').then((m) => m.AlepayTestDialog));
 
 export const loader = alepays.listLoader;
 

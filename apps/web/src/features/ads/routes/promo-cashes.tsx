@@ -19,9 +19,17 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
 import { useCashOrderColumns } from '../components/ads-columns.tsx';
-import { CreateCashOrderDialog, DecideCashOrderDialog, type Decision } from '../components/cash-order-dialogs.tsx';
-import { NoteDialog } from '../components/note-dialog.tsx';
+import type { Decision } from '../components/cash-order-dialogs.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const CreateCashOrderDialog = lazyDialog(() =>
+  import('../components/cash-order-dialogs.tsx').then((m) => m.CreateCashOrderDialog),
+);
+const DecideCashOrderDialog = lazyDialog(() =>
+  import('../components/cash-order-dialogs.tsx').then((m) => m.DecideCashOrderDialog),
+);
+const NoteDialog = lazyDialog(() => import('../components/note-dialog.tsx').then((m) => m.NoteDialog));
 
 export const loader = cashOrders.listLoader;
 

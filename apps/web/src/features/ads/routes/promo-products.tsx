@@ -8,7 +8,11 @@ import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { productAds } from '../api.ts';
 import { useProductAdColumns } from '../components/ads-columns.tsx';
-import { AdDetailDialog, AdStatusSelect, EndAdDialog } from '../components/product-ad-dialogs.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { AdStatusSelect } from '../components/ad-status-select.tsx';
+
+const EndAdDialog = lazyDialog(() => import('../components/product-ad-dialogs.tsx').then((m) => m.EndAdDialog));
+const AdDetailDialog = lazyDialog(() => import('../components/product-ad-dialogs.tsx').then((m) => m.AdDetailDialog));
 
 export const loader = productAds.listLoader;
 

@@ -2,7 +2,6 @@ import { PRODUCT_CATEGORIES, type List, type ModelDetail } from '@admin/contract
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
@@ -22,6 +21,7 @@ import {
   useDeleteModelDetail,
   type BrandsSearch,
 } from '../api.ts';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 /** Trims of the chosen brand and model, with their product count, status switch, edit and delete. */
 export function ModelDetailsTable({
@@ -101,7 +101,7 @@ export function ModelDetailsTable({
         headerName: t('fields.status'),
         width: 100,
         renderCell: ({ row }) => (
-          <Tooltip title={t(`brands.status.${row.status}`)}>
+          <LazyTooltip title={t(`brands.status.${row.status}`)}>
             <Switch
               size="small"
               checked={row.status === 'active'}
@@ -117,7 +117,7 @@ export function ModelDetailsTable({
               slotProps={{ input: { 'aria-label': t('brands.status.toggle') } }}
               data-testid={`trim-status-${row.id}`}
             />
-          </Tooltip>
+          </LazyTooltip>
         ),
       },
       {

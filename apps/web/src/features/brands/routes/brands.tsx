@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import List from '@mui/material/List';
@@ -25,9 +24,12 @@ import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { modelDetails, useDeleteBrand } from '../api.ts';
-import { BrandDialog } from '../components/brand-dialog.tsx';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const BrandDialog = lazyDialog(() => import('../components/brand-dialog.tsx').then((m) => m.BrandDialog));
 
 export function loader(args: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(brandsQuery());
@@ -76,25 +78,25 @@ export function Component() {
                 {t('brands.list.brands')}
               </Typography>
               {hasPermission(grants, 'model-details-create') && (
-                <Tooltip title={t('brands.brand.create')}>
+                <LazyTooltip title={t('brands.brand.create')}>
                   <IconButton size="small" onClick={() => setEditing('new')} data-testid="brand-create">
                     <AddRounded fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               )}
               {selected && hasPermission(grants, 'model-details-update') && (
-                <Tooltip title={t('brands.brand.edit')}>
+                <LazyTooltip title={t('brands.brand.edit')}>
                   <IconButton size="small" onClick={() => setEditing(selected)} data-testid="brand-edit">
                     <EditRounded fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               )}
               {selected && hasPermission(grants, 'model-details-delete') && (
-                <Tooltip title={t('actions.delete')}>
+                <LazyTooltip title={t('actions.delete')}>
                   <IconButton size="small" onClick={() => void deleteBrand(selected)} data-testid="brand-delete">
                     <DeleteRounded fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               )}
             </Box>
             <List component="div" dense sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="brand-list">

@@ -17,8 +17,15 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
-import { LeadDetail } from '../components/lead-detail.tsx';
-import { LeadStatusDialog } from '../components/lead-status-dialog.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const LeadStatusDialog = lazyDialog(() =>
+  import('../components/lead-status-dialog.tsx').then((m) => m.LeadStatusDialog),
+);
+const LeadDetail = lazyDialog(
+  () => import('../components/lead-detail.tsx').then((m) => m.LeadDetail),
+  (props) => props.id !== null,
+);
 
 export const loader = leads.listLoader;
 

@@ -9,8 +9,10 @@ import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { managers } from '../api.ts';
-import { InviteDialog } from '../components/invite-dialog.tsx';
 import { ManagersTable } from '../components/managers-table.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const InviteDialog = lazyDialog(() => import('../components/invite-dialog.tsx').then((m) => m.InviteDialog));
 
 export const loader = managers.listLoader;
 

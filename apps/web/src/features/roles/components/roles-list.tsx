@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 /** The roles: name, display name and users count; the selected one is edited on the right. */
 export function RolesList({
@@ -39,14 +39,14 @@ export function RolesList({
             }}
           />
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ml: 1 }}>
-            <Tooltip title={t('roles.list.usersCount', { count: role.users_count })}>
+            <LazyTooltip title={t('roles.list.usersCount', { count: role.users_count })}>
               <Chip
                 size="small"
                 icon={<PeopleAltRounded sx={{ fontSize: '14px !important' }} />}
                 label={role.users_count}
                 variant="outlined"
               />
-            </Tooltip>
+            </LazyTooltip>
             {role.role_has_permission === 1 && (
               <Chip
                 size="small"

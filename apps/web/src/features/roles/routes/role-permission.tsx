@@ -12,9 +12,13 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { permissionsQuery, rolesListQuery } from '../api.ts';
-import { CreateRoleDialog } from '../components/create-role-dialog.tsx';
 import { PermissionEditor } from '../components/permission-editor.tsx';
 import { RolesList } from '../components/roles-list.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const CreateRoleDialog = lazyDialog(() =>
+  import('../components/create-role-dialog.tsx').then((m) => m.CreateRoleDialog),
+);
 
 export function loader() {
   void queryClient.prefetchQuery(rolesListQuery());

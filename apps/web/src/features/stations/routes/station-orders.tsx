@@ -25,9 +25,13 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { OrderCreateDialog } from '../components/order-create-dialog.tsx';
 import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const OrderCreateDialog = lazyDialog(() =>
+  import('../components/order-create-dialog.tsx').then((m) => m.OrderCreateDialog),
+);
 
 /** Room for the two-line cells and the status select (the compact density would give 36 px). */
 const COLORS = {

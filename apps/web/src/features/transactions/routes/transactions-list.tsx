@@ -13,9 +13,11 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { transactions, useMultiStatus } from '../api.ts';
-import { StatusDialog } from '../components/status-dialog.tsx';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+const StatusDialog = lazyDialog(() => import('../components/status-dialog.tsx').then((m) => m.StatusDialog));
 
 /** /transactions: every sale, filtered and searched (without diacritics); several move status together. */
 export function Component() {

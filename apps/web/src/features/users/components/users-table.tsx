@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
@@ -20,6 +19,7 @@ import { urlSort } from '../../../lib/url-state.ts';
 import { users, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
 import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 export interface UsersTableProps {
   me: UserInfo;
@@ -53,7 +53,7 @@ function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
     );
   }
   return (
-    <Tooltip title={t(`users.status.${user.status}`)}>
+    <LazyTooltip title={t(`users.status.${user.status}`)}>
       <Switch
         size="small"
         checked={active}
@@ -62,7 +62,7 @@ function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
         slotProps={{ input: { 'aria-label': t('users.status.toggle', { username: user.username }) } }}
         data-testid={`user-status-${user.id}`}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -170,7 +170,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
           88,
           (row) => (
             <>
-              <Tooltip title={t('actions.edit')}>
+              <LazyTooltip title={t('actions.edit')}>
                 <IconButton
                   size="small"
                   component={Link}
@@ -180,7 +180,7 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
                 >
                   <EditRounded fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
               <RowAction
                 title={t('users.resetPassword.action')}
                 icon={<LockResetRounded fontSize="small" />}
