@@ -59,6 +59,11 @@ function countersNow(db: Kysely<DB>): Promise<Counters> {
   return state.next;
 }
 
+/** A table's counter now (null when it has none): equal values, the table unchanged in between. */
+export async function counterOf(db: Kysely<DB>, table: VersionedTable): Promise<number | null> {
+  return (await countersNow(db)).get(table) ?? null;
+}
+
 /**
  * The counters of these tables now, as one string (equal strings: unchanged tables); null when a
  * table has no counter, so that nothing read from it is kept.

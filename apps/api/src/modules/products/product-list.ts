@@ -1,6 +1,7 @@
 import type { ProductFilterQuery, ProductListQuery, ProductSort } from '@admin/contract';
 import { CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-catalogue.ts';
+import { counterOf } from '../../db/data-versions.ts';
 import type { DB } from '../../db/schema.ts';
 import {
   type SearchHits,
@@ -482,9 +483,24 @@ function remember(key: string, n: number) {
   if (totals.size > CACHE_SIZE) totals.delete(totals.keys().next().value!);
 }
 
+/**
+ * Exact totals by filters, each valid while the products' change counter (`data_versions`,
+ * migration 0039) keeps the value read before it was counted: a list filtered the same way again
+ * (its next page, another sort, another reader) does not count again until a product changes.
+ */
+const exactTotals = new Map<string, { version: number; n: number }>();
+
+function keepExact(key: string, version: number | null, n: number) {
+  if (version === null) return;
+  exactTotals.delete(key);
+  exactTotals.set(key, { version, n });
+  if (exactTotals.size > CACHE_SIZE) exactTotals.delete(exactTotals.keys().next().value!);
+}
+
 /** Forget cached totals (a product write changes them); the counters stay exact regardless. */
 export function forgetProductTotals() {
   totals.clear();
+  exactTotals.clear();
 }
 
 const countOf = async (qb: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>
@@ -558,6 +574,10 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   if (q !== null && !hits && matches > COUNT_CAP) hits = await productSearchHits(db, q);
   if (q !== null && cond.filters.length === 0) return { total: hits?.count ?? matches, estimate: false, hits };
   if (onlyCreationDates(cond)) return { total: (await creationRange(db, cond.filters)).n, estimate: false, hits };
+  // an exact total read while the products were as they are now
+  const version = await counterOf(db, 'products');
+  const kept = exactTotals.get(key);
+  if (kept && version !== null && kept.version === version) return { total: kept.n, estimate: false, hits };
   const cached = totals.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return { total: cached.n, estimate: true, hits };
   // Counting reads from the filters' own indexes (or the FTS index, when the search matches few).
@@ -578,7 +598,10 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
       )
       .select((eb) => eb.fn.countAll().as('n')),
   );
-  if (capped <= COUNT_CAP) return { total: capped, estimate: false, hits };
+  if (capped <= COUNT_CAP) {
+    keepExact(key, version, capped);
+    return { total: capped, estimate: false, hits };
+  }
 
   if (pg)
     return {
@@ -589,5 +612,6 @@ export async function productTotal(db: Kysely<DB>, query: ProductFilterQuery, co
   // SQLite counts in-process from the narrowest index; the result serves the next minute.
   const n = await exactCount(db, scan);
   remember(key, n);
+  keepExact(key, version, n);
   return { total: n, estimate: false, hits };
 }

@@ -633,6 +633,60 @@ describeApp('products', (t, db) => {
     assert.equal(restored.ids.includes(other.id), false);
   });
 
+  test('a filtered total is counted again after a product changes in another process (kept exact totals)', async () => {
+    const { created_by: creator } = await t.app.db
+      .selectFrom('products')
+      .select('created_by')
+      .where('created_by', 'is not', null)
+      .where('location_id', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    assert.ok(creator);
+    // read now (no kept answer): what is kept is the total alone
+    const total = async () =>
+      assertOk(
+        await t.call('GET', '/api/v2/products', {
+          as: 'station',
+          query: { created_by: creator, location_id: 1, count: 1 },
+          headers: { 'cache-control': 'no-cache' },
+        }),
+      ).total as number;
+    const brute = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('created_by', '=', creator)
+            .where('location_id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    assert.equal(await total(), await brute());
+    assert.equal(await total(), await brute());
+    const outside = await t.app.db
+      .selectFrom('products')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('created_by', '!=', creator), eb('location_id', '!=', 1), eb('location_id', 'is', null)]),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const other = openDatabase({ databaseUrl: db.url, dataDir: t.dataDir });
+    try {
+      await other.db
+        .updateTable('products')
+        .set({ created_by: creator, location_id: 1 })
+        .where('id', '=', outside.id)
+        .execute();
+    } finally {
+      await other.close();
+    }
+    const after = await total();
+    assert.equal(after, await brute());
+    assert.ok(after > 0);
+  });
+
   test('a name edited in this process or in another shows in the list at once (kept name maps)', async () => {
     const sample = await t.app.db
       .selectFrom('products')
