@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { setNewest } from '../lib/newest.ts';
 import { type HashCost, type PasswordHasher, createPasswordHasher } from '../lib/passwords.ts';
 import { type AccessTokens, createAccessTokens } from '../lib/tokens.ts';
 
@@ -47,13 +48,6 @@ export const SESSION_CHECK_MS = 2000;
 /** Checked tokens and sessions kept at most (the oldest go first). */
 const CACHE_SIZE = 10_000;
 
-/** A Map that drops its oldest entry past CACHE_SIZE. */
-function remember<K, V>(cache: Map<K, V>, key: K, value: V) {
-  cache.delete(key);
-  cache.set(key, value);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-}
-
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -84,7 +78,7 @@ export default fp<AuthPluginOptions>(
       const known = verified.get(token);
       if (known) return known.expiresAt > Date.now() ? known : null;
       const claims = await tokens.verify(token);
-      if (claims) remember(verified, token, claims);
+      if (claims) setNewest(verified, token, claims, CACHE_SIZE);
       return claims;
     }
 
@@ -132,7 +126,12 @@ export default fp<AuthPluginOptions>(
         firstLogin: first.first_login === 1,
       };
       if (generation === started)
-        remember(sessions, claims.sessionId, { user, checkedAt: now, expiresAt: Date.parse(first.expires_at) });
+        setNewest(
+          sessions,
+          claims.sessionId,
+          { user, checkedAt: now, expiresAt: Date.parse(first.expires_at) },
+          CACHE_SIZE,
+        );
       return user;
     });
   },

@@ -33,7 +33,10 @@ export function doNotKeep(request: FastifyRequest) {
   toKeep.delete(request);
 }
 
-/** `Cache-Control: no-cache` (or the older `Pragma: no-cache`): the client asks for an answer read now. */
+/**
+ * `Cache-Control: no-cache`, `no-store` or `max-age=0` (a browser's reload), or the older `Pragma:
+ * no-cache`: the client asks for an answer read now.
+ */
 function asksFresh(request: FastifyRequest) {
   const control = request.headers['cache-control'];
   return (

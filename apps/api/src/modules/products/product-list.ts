@@ -15,6 +15,7 @@ import {
   searchMatchCount,
 } from '../../db/search.ts';
 import { invalidField } from '../../lib/http-error.ts';
+import { setNewest } from '../../lib/newest.ts';
 
 /**
  * How the product list stays fast at a million rows:
@@ -478,9 +479,7 @@ const totals = new Map<string, { n: number; at: number }>();
 const refreshing = new Set<string>();
 
 function remember(key: string, n: number) {
-  totals.delete(key);
-  totals.set(key, { n, at: Date.now() });
-  if (totals.size > CACHE_SIZE) totals.delete(totals.keys().next().value!);
+  setNewest(totals, key, { n, at: Date.now() }, CACHE_SIZE);
 }
 
 /**
@@ -491,10 +490,7 @@ function remember(key: string, n: number) {
 const exactTotals = new Map<string, { version: number; n: number }>();
 
 function keepExact(key: string, version: number | null, n: number) {
-  if (version === null) return;
-  exactTotals.delete(key);
-  exactTotals.set(key, { version, n });
-  if (exactTotals.size > CACHE_SIZE) exactTotals.delete(exactTotals.keys().next().value!);
+  if (version !== null) setNewest(exactTotals, key, { version, n }, CACHE_SIZE);
 }
 
 /** Forget cached totals (a product write changes them); the counters stay exact regardless. */
