@@ -60,4 +60,28 @@ describe('events', () => {
     await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await context.close();
   });
+  test('a row button holding the focus when the tooltips arrive keeps it; its tooltip shows on the next hover', async () => {
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/events' });
+    const row = page.locator('.DataTable-row').first();
+    await row.waitFor();
+    const edit = page.locator(`[data-testid="event-edit-${await row.getAttribute('data-id')}"]`);
+    // the tooltips load as the focus comes to the table; a button mounted anew would lose the focus
+    const tooltips = page.waitForResponse((r) => /\/Tooltip-[^/]+\.js$/.test(new URL(r.url()).pathname));
+    await edit.evaluate((button) => button.setAttribute('data-marked', ''));
+    await edit.focus();
+    await tooltips;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-marked') ?? false),
+      true,
+      'the focused button is the same element',
+    );
+    await page.keyboard.press('Tab');
+    await edit.hover();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: (await edit.getAttribute('aria-label')) ?? '' })
+      .waitFor();
+    await context.close();
+  });
 });

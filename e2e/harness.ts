@@ -32,9 +32,14 @@ export interface E2E {
   dataDir: string;
   /**
    * A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise;
-   * `timezoneId` sets the browser's time zone (the machine's by default).
+   * `timezoneId` sets the browser's time zone (the machine's by default). The browser asks for reduced
+   * motion (the app then draws no transitions) unless `motion` is set.
    */
-  newPage(options?: { locale?: 'vi' | 'en'; timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    locale?: 'vi' | 'en';
+    timezoneId?: string;
+    motion?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * `newPage`, signed in as the full-access demo admin, once the app's sidebar shows; with `path`,
    * on that screen instead of the dashboard, left for the test to wait on (`signInAsAdmin`).
@@ -42,6 +47,7 @@ export interface E2E {
   adminPage(options?: {
     locale?: 'vi' | 'en';
     timezoneId?: string;
+    motion?: boolean;
     path?: string;
   }): Promise<{ context: BrowserContext; page: Page }>;
 }
@@ -71,11 +77,13 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
     const port = typeof address === 'object' && address ? address.port : 0;
     state.url = `http://127.0.0.1:${port}`;
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    state.newPage = async ({ locale, timezoneId } = {}) => {
+    state.newPage = async ({ locale, timezoneId, motion } = {}) => {
       const context = await state.browser.newContext({
         baseURL: state.url,
         viewport: { width: 1366, height: 860 },
         timezoneId,
+        // the app honours the system's wish for less motion: no transitions to wait for
+        reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
       const page = await context.newPage();

@@ -203,4 +203,18 @@ describe('dashboard', () => {
     assert.equal(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), true);
     await context.close();
   });
+
+  test('a system that asks for less motion gets menus without transitions; the others keep them', async () => {
+    for (const motion of [false, true]) {
+      const { context, page } = await e2e.adminPage({ locale: 'en', motion });
+      await page.locator('[data-testid="user-menu"]').click();
+      const paper = page.locator('[role="menu"]').locator('xpath=..');
+      await paper.waitFor();
+      // MUI's Grow sets the paper's transition as it enters; with less motion, none is drawn
+      const transition = await paper.evaluate((el) => getComputedStyle(el).transitionDuration);
+      const moving = transition.split(',').some((d) => parseFloat(d) > 0);
+      assert.equal(moving, motion, `menu transition ${transition} (motion: ${motion})`);
+      await context.close();
+    }
+  });
 });

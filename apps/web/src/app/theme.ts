@@ -13,7 +13,20 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-export function createAppTheme(language: Language): Theme {
+/**
+ * For a system that asks for less motion (WCAG 2.3.3): no transitions (dialogs, menus, drawers and
+ * collapses open and close at once) and no ripple on a press. Progress indicators still move.
+ */
+const NO_MOTION = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+export function createAppTheme(language: Language, { reducedMotion = false } = {}): Theme {
   const base = createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: LAYOUT.sidebarBreakpoint, lg: 1280, xl: 1536 } },
     palette: {
@@ -67,5 +80,5 @@ export function createAppTheme(language: Language): Theme {
       },
     },
   });
-  return createTheme(base, language === 'vi' ? viVN : enUS);
+  return createTheme(base, language === 'vi' ? viVN : enUS, reducedMotion ? NO_MOTION : {});
 }

@@ -1,6 +1,9 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
 import {
   cloneElement,
+  useEffect,
+  useRef,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type FocusEvent,
@@ -28,27 +31,55 @@ function subscribe(listener: () => void) {
 type Trigger = {
   'aria-label'?: string;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
 
 /**
  * MUI's Tooltip, loaded on use: until the pointer or the focus reaches its child (or its container,
  * which calls `preloadTooltip` so that the tooltip is there when the child is reached), the child
  * renders alone, named as the Tooltip names it: by its own aria-label, else by the title.
+ *
+ * Wrapping the child in the Tooltip mounts it anew: a child under the pointer or holding the focus
+ * when the Tooltip arrives keeps its element until the pointer leaves or the focus goes, so that
+ * neither a click under way nor the keyboard's place is lost.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement<Trigger> }) {
   const Tooltip = useSyncExternalStore(subscribe, () => Loaded);
-  if (Tooltip) return <Tooltip title={title}>{children}</Tooltip>;
-  const { onPointerEnter, onFocus } = children.props;
+  // the pointer is over the child, the child holds the focus
+  const inUse = useRef({ pointer: false, focus: false });
+  const [wrapped, setWrapped] = useState(Tooltip !== null);
+  useEffect(() => {
+    if (Tooltip && !inUse.current.pointer && !inUse.current.focus) setWrapped(true);
+  }, [Tooltip]);
+  if (Tooltip && wrapped) return <Tooltip title={title}>{children}</Tooltip>;
+  const { onPointerEnter, onPointerLeave, onFocus, onBlur } = children.props;
+  const start = (by: 'pointer' | 'focus') => {
+    inUse.current[by] = true;
+    preloadTooltip();
+  };
+  const end = (by: 'pointer' | 'focus') => {
+    inUse.current[by] = false;
+    if (Loaded && !inUse.current.pointer && !inUse.current.focus) setWrapped(true);
+  };
   return cloneElement(children, {
     'aria-label': children.props['aria-label'] ?? title,
     onPointerEnter: (event) => {
-      preloadTooltip();
+      start('pointer');
       onPointerEnter?.(event);
     },
+    onPointerLeave: (event) => {
+      end('pointer');
+      onPointerLeave?.(event);
+    },
     onFocus: (event) => {
-      preloadTooltip();
+      start('focus');
       onFocus?.(event);
+    },
+    onBlur: (event) => {
+      end('focus');
+      onBlur?.(event);
     },
   });
 }

@@ -42,15 +42,21 @@ export function applyServerErrors<T extends FieldValues>(
 
 /**
  * After a refused save react-hook-form focuses the first wrong field, and the browser scrolls only
- * the focused input into view; once the field's message is drawn, the whole field (label, input,
- * message) is brought into view.
+ * the focused input into view. The whole field (label, input, message) is brought into view, and
+ * again each time it grows until its message is drawn: on a busy machine React draws the message
+ * some frames after the focus. A field that shows no message stops being followed after 2 s.
  */
 function revealFocusedField() {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      document.activeElement?.closest('.MuiFormControl-root')?.scrollIntoView({ block: 'nearest' }),
-    ),
-  );
+  requestAnimationFrame(() => {
+    const field = document.activeElement?.closest('.MuiFormControl-root');
+    if (!field) return;
+    const observer = new ResizeObserver(() => {
+      field.scrollIntoView({ block: 'nearest' });
+      if (field.querySelector('.MuiFormHelperText-root.Mui-error')) observer.disconnect();
+    });
+    observer.observe(field);
+    setTimeout(() => observer.disconnect(), 2000);
+  });
 }
 
 /**
