@@ -49,6 +49,23 @@ export async function assertImageVariants(t: TestApp, image: { original: string;
   assert.deepEqual([medium.format, medium.width], ['webp', 256]);
 }
 
+/**
+ * The form sent again to `url` with a new picture in `file.field`: the row answered holds a new picture
+ * under the same name, and the old picture's file is gone from disk. Answers the changed row.
+ */
+export async function replacePicture(
+  t: TestApp,
+  url: string,
+  fields: Record<string, string | number | string[]>,
+  file: FileField,
+  old: { original: string },
+) {
+  const replaced = assertOk(await t.call('POST', url, { as: 'editor', body: multipart(fields, file) })).data;
+  assert.notEqual(replaced[file.field].original, old.original);
+  assert.equal(fs.existsSync(uploadPath(t, old.original)), false);
+  return replaced;
+}
+
 let made = 0;
 /**
  * A signed-in staff member whose one role holds exactly these permissions (made through the API as

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { BANNER_POSITIONS } from '@admin/contract';
-import { assertImageVariants, auditOf, multipart, png, uploadPath } from '../../test/content-helpers.ts';
+import {
+  assertImageVariants,
+  auditOf,
+  multipart,
+  png,
+  replacePicture,
+  uploadPath,
+} from '../../test/content-helpers.ts';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('banners', (t) => {
@@ -171,15 +178,14 @@ describeApp('banners', (t) => {
     assert.deepEqual(kept.data.platform, ['web', 'android']);
     assert.equal(kept.data.sort, before.sort);
 
-    const replaced = assertOk(
-      await t.call('POST', `/api/v2/banners/${before.id}`, {
-        as: 'editor',
-        body: multipart(fields, { field: 'thumbnail', bytes: await png(1200, 400, '#2e7d32') }),
-      }),
-    ).data;
-    assert.notEqual(replaced.thumbnail.original, before.thumbnail.original);
+    const replaced = await replacePicture(
+      t,
+      `/api/v2/banners/${before.id}`,
+      fields,
+      { field: 'thumbnail', bytes: await png(1200, 400, '#2e7d32') },
+      before.thumbnail,
+    );
     await assertImageVariants(t, replaced.thumbnail);
-    assert.equal(fs.existsSync(uploadPath(t, before.thumbnail.original)), false);
     assert.deepEqual(assertOk(await t.call('GET', `/api/v2/banners/${before.id}`, { as: 'editor' })).data, replaced);
     assertError(await t.call('POST', '/api/banners/99999', { as: 'editor', body: multipart(fields) }), 404, 404);
   });

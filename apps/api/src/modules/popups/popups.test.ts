@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { assertImageVariants, multipart, png, uploadPath } from '../../test/content-helpers.ts';
+import { assertImageVariants, multipart, png, replacePicture, uploadPath } from '../../test/content-helpers.ts';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('pop-ups', (t) => {
@@ -57,14 +57,13 @@ describeApp('pop-ups', (t) => {
     ).data;
     assert.deepEqual([kept.title, kept.frequency], ['Giảm 500.000đ phí kiểm định', 'once']);
     assert.deepEqual(kept.image, created.image);
-    const replaced = assertOk(
-      await t.call('POST', `/api/popups/${created.id}`, {
-        as: 'editor',
-        body: multipart(fields, { field: 'image', bytes: await png(600, 600, '#6a1b9a') }),
-      }),
-    ).data;
-    assert.notEqual(replaced.image.original, created.image.original);
-    assert.equal(fs.existsSync(uploadPath(t, created.image.original)), false);
+    const replaced = await replacePicture(
+      t,
+      `/api/popups/${created.id}`,
+      fields,
+      { field: 'image', bytes: await png(600, 600, '#6a1b9a') },
+      created.image,
+    );
 
     const off = assertOk(
       await t.call('PUT', `/api/popups/${created.id}/change-status`, { as: 'editor', body: { status: '0' } }),

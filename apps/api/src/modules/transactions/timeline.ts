@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@admin/contract';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EventColumns } from '../../db/schema-money.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -38,43 +38,34 @@ const columns = async (db: Kysely<DB>, actor: Actor | null, entry: TimelineWrite
   created_at: nowIso(),
 });
 
-export async function addTransactionEvent(
-  db: Kysely<DB>,
-  actor: Actor | null,
-  transactionId: number,
-  entry: TimelineWrite,
-) {
-  await db
-    .insertInto('transaction_events')
-    .values({ transaction_id: transactionId, type: entry.type, ...(await columns(db, actor, entry)) })
-    .execute();
+/**
+ * Every timeline: its table, the column of the row it follows, and the column of the kind of change
+ * (`type` on the newer tables, `action` on the loans' older histories).
+ */
+const TIMELINES = {
+  transaction: ['transaction_events', 'transaction_id', 'type'],
+  e_contract: ['e_contract_events', 'e_contract_id', 'type'],
+  loan: ['loan_histories', 'loan_id', 'action'],
+  cash_loan: ['cash_loan_histories', 'cash_loan_id', 'action'],
+} as const;
+
+/** The writer of one timeline: a row for `entry` on the row `id` it follows. */
+function timelineWriter(of: keyof typeof TIMELINES) {
+  const [table, key, kind] = TIMELINES[of];
+  return async (db: Kysely<DB>, actor: Actor | null, id: number, entry: TimelineWrite) => {
+    const values = { [key]: id, [kind]: entry.type, ...(await columns(db, actor, entry)) };
+    // the four tables share every column but these two, named by the table above
+    await db
+      .insertInto(table)
+      .values(values as Insertable<DB[typeof table]>)
+      .execute();
+  };
 }
 
-export async function addLoanHistory(db: Kysely<DB>, actor: Actor | null, loanId: number, entry: TimelineWrite) {
-  await db
-    .insertInto('loan_histories')
-    .values({ loan_id: loanId, action: entry.type, ...(await columns(db, actor, entry)) })
-    .execute();
-}
-
-export async function addEContractEvent(db: Kysely<DB>, actor: Actor | null, contractId: number, entry: TimelineWrite) {
-  await db
-    .insertInto('e_contract_events')
-    .values({ e_contract_id: contractId, type: entry.type, ...(await columns(db, actor, entry)) })
-    .execute();
-}
-
-export async function addCashLoanHistory(
-  db: Kysely<DB>,
-  actor: Actor | null,
-  cashLoanId: number,
-  entry: TimelineWrite,
-) {
-  await db
-    .insertInto('cash_loan_histories')
-    .values({ cash_loan_id: cashLoanId, action: entry.type, ...(await columns(db, actor, entry)) })
-    .execute();
-}
+export const addTransactionEvent = timelineWriter('transaction');
+export const addLoanHistory = timelineWriter('loan');
+export const addEContractEvent = timelineWriter('e_contract');
+export const addCashLoanHistory = timelineWriter('cash_loan');
 
 /** A timeline row as read: the columns every timeline shares, and the kind of change as `type`. */
 type TimelineRow = Selectable<EventColumns> & { type: string };
@@ -90,15 +81,9 @@ export const toTimelineEntry = (row: TimelineRow): TimelineEntry => ({
   created_at: row.created_at,
 });
 
-/** The history tables of loans and cash loans: the table and its column of the row it follows. */
-const HISTORIES = {
-  loan: ['loan_histories', 'loan_id'],
-  cash_loan: ['cash_loan_histories', 'cash_loan_id'],
-} as const;
-
 /** The history of one loan or cash loan, newest first. */
-export async function readHistory(db: Kysely<DB>, of: keyof typeof HISTORIES, id: number): Promise<TimelineEntry[]> {
-  const [table, key] = HISTORIES[of];
+export async function readHistory(db: Kysely<DB>, of: 'loan' | 'cash_loan', id: number): Promise<TimelineEntry[]> {
+  const [table, key] = TIMELINES[of];
   const rows = await db
     .selectFrom(table)
     .select([
