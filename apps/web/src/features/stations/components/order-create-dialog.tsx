@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { MoneyInput } from '../../../components/form/money-field.tsx';
@@ -53,6 +53,14 @@ export function OrderCreateDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [rootError, setRootError] = useState<string | null>(null);
   const err = (k: string) => (errors[k] ? translateMessage(errors[k]) : undefined);
+  /** A text field's name, value and change, and the server's message for it. */
+  const bound = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.target.value),
+    error: Boolean(err(name)),
+    helperText: err(name),
+  });
   const total = items.reduce((sum, i) => sum + (Number(i.price) || 0) * (Number(i.quantity) || 0), 0);
 
   const reset = () => {
@@ -185,12 +193,8 @@ export function OrderCreateDialog({
             >
               <TextField
                 size="small"
-                name={`items.${index}.name`}
                 label={t('stations.orders.create.itemName')}
-                value={item.name}
-                onChange={(e) => setItem(index, { name: e.target.value })}
-                error={Boolean(err(`items.${index}.name`))}
-                helperText={err(`items.${index}.name`)}
+                {...bound(`items.${index}.name`, item.name, (name) => setItem(index, { name }))}
               />
               <MoneyInput
                 size="small"
@@ -203,12 +207,8 @@ export function OrderCreateDialog({
               <TextField
                 size="small"
                 type="number"
-                name={`items.${index}.quantity`}
                 label={t('stations.orders.create.quantity')}
-                value={item.quantity}
-                onChange={(e) => setItem(index, { quantity: e.target.value })}
-                error={Boolean(err(`items.${index}.quantity`))}
-                helperText={err(`items.${index}.quantity`)}
+                {...bound(`items.${index}.quantity`, item.quantity, (quantity) => setItem(index, { quantity }))}
               />
               <IconButton
                 aria-label={t('stations.orders.create.removeItem')}
@@ -240,12 +240,8 @@ export function OrderCreateDialog({
           multiline
           minRows={2}
           sx={{ mt: 2 }}
-          name="note"
           label={t('stations.orders.create.note')}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={Boolean(err('note'))}
-          helperText={err('note')}
+          {...bound('note', note, setNote)}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
