@@ -9,7 +9,8 @@ const LOGIN_JS_BUDGET = 200 * KB;
 // The goal is 300 KB for every signed-in page's first visit (docs/decisions.md, "Page weight");
 // the budgets below only keep what was reached, each page's figure is printed.
 const GOAL = 300 * KB;
-const PRODUCTS_JS_BUDGET = 299 * KB;
+// /products is held to the goal itself (issue 8: the table's list page)
+const PRODUCTS_JS_BUDGET = GOAL;
 /**
  * Every list screen and form reached this or less (the content lists are at 300–302 KB); the
  * pages below load more on their first visit.
@@ -78,7 +79,7 @@ test('the JavaScript that /login loads stays within 200 KB gzip', async (t) => {
   await context.close();
 });
 
-test('the JavaScript that a signed-in /products loads stays within 299 KB gzip', async (t) => {
+test('the JavaScript that a signed-in /products loads stays within 300 KB gzip', async (t) => {
   const { context, page } = await e2e.newPage();
   await signInAsAdmin(page);
   // the dashboard's own lazy code (its chart, its texts) has arrived: none of it counts for /products

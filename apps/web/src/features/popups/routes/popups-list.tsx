@@ -1,35 +1,24 @@
 import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { optionsFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { listRoute } from '../../../components/list-route.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
 import { usePopupColumns } from '../components/popup-columns.tsx';
 
-export const loader = popups.listLoader;
-
-/** /popups: the pop-ups shown on the site's pages. */
-export function Component() {
-  const { t } = useTranslation();
+/** The page filter: the pages a pop-up can go on, for those who may see pages. */
+function usePageFilter(t: TFunction) {
   const grants = useCurrentUser().role_has_permission;
   const pages = useQuery({ ...popupPagesQuery(), enabled: hasPermission(grants, 'pages-view') });
-  return (
-    <ListScreen
-      resource={popups}
-      texts="popups.list"
-      create={{ screen: 'popups.create', testId: 'popup-create' }}
-      columns={usePopupColumns()}
-      rowHeight={60}
-      filters={[
-        { type: 'search', key: 'q' },
-        optionsFilter(
-          'page_id',
-          t('popups.fields.page'),
-          (pages.data ?? []).map((p) => ({ value: p.id, label: p.title })),
-          'popups-page-filter',
-        ),
-      ]}
-    />
-  );
+  const options = (pages.data ?? []).map((p) => ({ value: p.id, label: p.title }));
+  return [optionsFilter('page_id', t('popups.fields.page'), options, 'popups-page-filter')];
 }
+
+/** /popups: the pop-ups shown on the site's pages. */
+export const { loader, Component } = listRoute(popups, {
+  create: 'popup-create',
+  useColumns: usePopupColumns,
+  rowHeight: 60,
+  useFilters: usePageFilter,
+});
