@@ -144,14 +144,14 @@ describe('ads', () => {
       .locator(`[data-testid="overview-day-${today}"]`, { hasText: money(now.topup) })
       .first()
       .waitFor();
-    await page.locator('[data-testid="overview-chart"] .recharts-bar-rectangle').first().waitFor();
+    await page.locator('[data-testid="overview-chart"] .DayChart-bar').first().waitFor();
     await settled(page);
     await shot(page, 'promo-overview-en');
     await assertAccessible(page, 'the ads overview (en)');
     await context.close();
 
     const vi = await e2e.adminPage({ locale: 'vi', path: '/promo-overview' });
-    await vi.page.locator('[data-testid="overview-chart"] .recharts-bar-rectangle').first().waitFor();
+    await vi.page.locator('[data-testid="overview-chart"] .DayChart-bar').first().waitFor();
     await vi.page.locator('[data-testid="overview-topups"]', { hasText: 'Tiền nạp' }).waitFor();
     await settled(vi.page);
     await shot(vi.page, 'promo-overview-vi');

@@ -52,6 +52,7 @@ describe('dashboard', () => {
     const data = (await api.get('/dashboard/figures')).data as {
       periods: { today: string; month: { start: string; end: string } };
       figures: { key: string; today: { count: number; amount: number | null }; month: { count: number } }[];
+      series: { day: string }[];
     };
     // a change made just now is the latest activity
     const waiting = (await api.get('/v2/transactions?status=new&count=1')).data as { id: number }[];
@@ -65,9 +66,26 @@ describe('dashboard', () => {
       const { context, page } = await e2e.adminPage({ locale });
       await page.locator('[data-testid="figure-sales"]').waitFor();
       assert.equal(await page.locator('[data-testid^="figure-"][data-testid$="-today"]').count(), 5);
-      await page.locator('[data-testid="trend-chart"] .recharts-bar-rectangle').first().waitFor();
+      await page.locator('[data-testid="trend-chart"] .DayChart-bar').first().waitFor();
       await shot(page, `dashboard-figures-${locale}`);
       await assertAccessible(page, `the dashboard's figures (${locale})`);
+      // the chart's first figure: today's bar shows today's figure under the pointer and the keyboard
+      const first = data.figures[0]!.key;
+      const todayText = (await page.locator(`[data-testid="figure-${first}-today"]`).innerText()).trim();
+      const chart = page.locator('[data-testid="trend-chart"] [data-testid="day-chart"]');
+      const tooltip = page.locator('[data-testid="trend-chart"] [data-testid="day-chart-tooltip"]');
+      const box = (await chart.boundingBox())!;
+      await chart.hover({ position: { x: box.width - 20, y: box.height / 2 } });
+      await tooltip.filter({ hasText: todayText }).waitFor();
+      await shot(page, `dashboard-chart-tooltip-${locale}`);
+      await assertAccessible(page, `the chart's tooltip (${locale})`);
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' });
+      await chart.focus();
+      await tooltip.filter({ hasText: todayText }).waitFor();
+      await page.keyboard.press('Home');
+      await tooltip.filter({ hasText: data.series[0]!.day.split('-').reverse().join('-') }).waitFor();
+      await chart.blur();
 
       // the 30 days of completed sales as a table: today's row is the figure's today
       await page.locator('[data-testid="trend-sales"]').click();

@@ -16,8 +16,7 @@ import RedoRounded from '@mui/icons-material/RedoRounded';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { api } from '../../lib/api-client.ts';
@@ -98,6 +97,8 @@ export function RichTextEditor({
   error,
   testId,
   minHeight = 280,
+  draft,
+  focusAt,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -105,13 +106,18 @@ export function RichTextEditor({
   error?: string;
   testId: string;
   minHeight?: number;
+  /** What was typed in the field before the editor took its place (its HTML), if anything. */
+  draft?: () => string | undefined;
+  /** Where the caret goes once mounted: the point clicked, else the end. */
+  focusAt?: { x: number; y: number } | 'end';
 }) {
   const { t } = useTranslation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [typed] = useState(() => draft?.());
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Image],
-    content: value,
+    content: typed ?? value,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     editorProps: { attributes: { 'data-testid': testId, 'aria-label': label } },
   });
@@ -119,8 +125,24 @@ export function RichTextEditor({
     editor,
     selector: ({ editor: e }) => FORMATS.map(([, active]) => active(e)),
   });
-  // a value set from outside (a reset) replaces the content
+  // once in the page: what was typed before the editor came is the field's value, the caret goes in
+  useLayoutEffect(() => {
+    if (typed !== undefined) onChange(editor.isEmpty ? '' : editor.getHTML());
+    if (!focusAt) return;
+    const at =
+      focusAt === 'end' || typed !== undefined ? null : editor.view.posAtCoords({ left: focusAt.x, top: focusAt.y });
+    editor.commands.focus(at ? at.pos : 'end');
+    // tiptap focuses on the next frame: a key pressed before that would be lost
+    editor.view.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mounting only
+  }, [editor]);
+  // a value set from outside (a reset) replaces the content; the first content was chosen above
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (editor.getHTML() !== value && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
@@ -205,58 +227,6 @@ export function RichTextEditor({
           {translateMessage(error)}
         </Typography>
       )}
-    </Box>
-  );
-}
-
-/** Shows sanitised HTML from the server (articles, answers) with the editor's typography. */
-export function RichTextView({ html }: { html: string }) {
-  return (
-    <Box
-      sx={{
-        fontSize: 15,
-        lineHeight: 1.7,
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0 },
-      }}
-      // the server sanitises rich text on the way in (sanitize-html); no script survives
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
-/** The editor bound to a form's field, over the whole row of the form grid; a required field's label ends with " *". */
-export function RichTextInput<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  testId,
-  minHeight,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  required?: boolean;
-  testId: string;
-  minHeight?: number;
-}) {
-  return (
-    <Box sx={{ gridColumn: '1 / -1' }}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            label={required ? `${label} *` : label}
-            error={fieldState.error?.message}
-            testId={testId}
-            minHeight={minHeight}
-          />
-        )}
-      />
     </Box>
   );
 }

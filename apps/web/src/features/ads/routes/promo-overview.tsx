@@ -9,7 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../../components/catalogue/date-field.tsx';
@@ -20,9 +19,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { createUrlState, useUrlState, type UrlState } from '../../../lib/url-state.ts';
 import { overviewQuery, seriesQuery, topWalletsQuery } from '../api.ts';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
-
-// recharts is about 100 KB gzip: only this screen loads it
-const StatisticsChart = lazy(() => import('../components/statistics-chart.tsx'));
+import { StatisticsChart } from '../components/statistics-chart.tsx';
 
 const { start_date, end_date, store_type } = statisticsRangeQuery.shape;
 // a range has no pages: the state's `page` is never written to the address
@@ -131,26 +128,23 @@ export function Component() {
       >
         <Card>
           <CardTitle>{o('chartTitle')}</CardTitle>
-          <Box
-            sx={{ px: 1, pb: 2, height: 316 }}
-            role="img"
-            aria-label={
-              series.data
-                ? o('chartLabel', { from: formatDate(series.data.start_date), to: formatDate(series.data.end_date) })
-                : o('chartTitle')
-            }
-            data-testid="overview-chart"
-          >
+          <Box sx={{ px: 1, pb: 2, minHeight: 316 }} data-testid="overview-chart">
             {series.isPending ? (
               <Skeleton variant="rounded" height={300} />
             ) : (
-              <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-                <StatisticsChart
-                  points={points}
-                  labels={{ topup: o('chartTopup'), spend: o('chartSpend') }}
-                  lang={i18n.language}
-                />
-              </Suspense>
+              <StatisticsChart
+                points={points}
+                labels={{ topup: o('chartTopup'), spend: o('chartSpend') }}
+                chartLabel={
+                  series.data
+                    ? o('chartLabel', {
+                        from: formatDate(series.data.start_date),
+                        to: formatDate(series.data.end_date),
+                      })
+                    : o('chartTitle')
+                }
+                lang={i18n.language}
+              />
             )}
           </Box>
         </Card>

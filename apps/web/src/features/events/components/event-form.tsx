@@ -9,7 +9,7 @@ import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
-import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle } from '../api.ts';

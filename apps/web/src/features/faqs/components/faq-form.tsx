@@ -2,7 +2,7 @@ import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admi
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text.tsx';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 

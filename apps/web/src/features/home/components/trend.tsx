@@ -2,7 +2,6 @@ import type { DashboardFigureKey, DashboardFigures } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,12 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { FiguresChart } from './figures-chart.tsx';
 import { figureText } from './figures.tsx';
-
-const FiguresChart = lazy(() => import('./figures-chart.tsx'));
 
 /** The last 30 days of one figure at a time: a bar chart, or the same numbers as a table. */
 export function Trend({ data }: { data: DashboardFigures }) {
@@ -78,10 +76,14 @@ export function Trend({ data }: { data: DashboardFigures }) {
           </Table>
         </Box>
       ) : (
-        <Box role="img" aria-label={t('home.trend.chartLabel', { figure: label })} data-testid="trend-chart">
-          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-            <FiguresChart points={data.series} figure={figure} label={label} lang={i18n.language} />
-          </Suspense>
+        <Box data-testid="trend-chart">
+          <FiguresChart
+            points={data.series}
+            figure={figure}
+            label={label}
+            chartLabel={t('home.trend.chartLabel', { figure: label })}
+            lang={i18n.language}
+          />
         </Box>
       )}
     </Card>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
-import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
-import { RichTextView } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextView } from '../../../components/content/rich-text.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';

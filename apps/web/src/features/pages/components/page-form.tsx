@@ -2,7 +2,7 @@ import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text-editor.tsx';
+import { RichTextInput } from '../../../components/content/rich-text.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
