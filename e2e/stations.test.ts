@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs, type Named } from './catalogue-api.ts';
-import { settled } from './axe.ts';
+import { assertAccessible, settled } from './axe.ts';
 import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
@@ -212,6 +212,14 @@ describe('stations and their orders', () => {
       await signInAsAdmin(page, '/stations/orders?status=done');
       await page.locator('[data-testid="order-create"]').click();
       const dialog = page.locator('[data-testid="order-dialog"]');
+      // saved empty: each missing field says so in the screen's language, never the checker's words
+      await dialog.locator('[data-testid="order-submit"]').click();
+      await dialog.getByText(locale === 'vi' ? 'Vui lòng chọn trạm' : 'Choose a station').waitFor();
+      await dialog.getByText(locale === 'vi' ? 'Vui lòng nhập giá' : 'Enter the price').waitFor();
+      assert.doesNotMatch(await dialog.innerText(), /Invalid input/);
+      await settled(page);
+      await page.screenshot({ path: join(SHOTS_DIR, `station-order-empty-${locale}.png`) });
+      await assertAccessible(page, `the order dialog saved empty (${locale})`);
       await dialog.locator('[data-testid="order-station"]').fill(fold(station.name));
       await page.getByRole('option', { name: station.name }).click();
       await dialog.locator('[data-testid="customer-search"]').fill(customer.phone);

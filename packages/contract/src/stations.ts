@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
+import { MAX_ID, entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 
 /**
  * Stations are stores with `is_station = 2` (stores.ts); their products are the product list with
@@ -21,11 +21,23 @@ export const SERVICE_ORDER_TRANSITIONS: Record<ServiceOrderStatus, readonly Serv
 export const SERVICE_KINDS = ['inspection', 'maintenance', 'repair', 'warranty'] as const;
 export const serviceKind = z.enum(SERVICE_KINDS);
 
+/** A message for a value that is missing or not a number (a form's empty field); other issues keep theirs. */
+const missing = (message: string) => (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined);
+
 export const serviceOrderItem = z.object({
   name: z.string().trim().min(1, 'Item name is required').max(200),
   /** VND. */
-  price: z.number().int().min(0).max(1_000_000_000),
-  quantity: z.number().int().min(1).max(1000).default(1),
+  price: z
+    .number({ error: missing('Enter the price') })
+    .int()
+    .min(0)
+    .max(1_000_000_000),
+  quantity: z
+    .number({ error: missing('Enter the quantity') })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(1),
 });
 
 export const serviceOrder = entity({
@@ -57,7 +69,11 @@ export const serviceOrderListQuery = pageQuery.extend({
 export type ServiceOrderListQuery = z.infer<typeof serviceOrderListQuery>;
 
 export const serviceOrderCreateBody = z.object({
-  station_id: entityId,
+  station_id: z
+    .number({ error: missing('Choose a station') })
+    .int()
+    .positive()
+    .max(MAX_ID),
   kind: serviceKind,
   customer_id: entityId.nullish(),
   vehicle_id: entityId.nullish(),
