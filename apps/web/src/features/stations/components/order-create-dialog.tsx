@@ -193,11 +193,13 @@ export function OrderCreateDialog({
             >
               <TextField
                 size="small"
+                required
                 label={t('stations.orders.create.itemName')}
                 {...bound(`items.${index}.name`, item.name, (name) => setItem(index, { name }))}
               />
               <MoneyInput
                 size="small"
+                required
                 name={`items.${index}.price`}
                 label={t('stations.orders.create.price')}
                 value={item.price === '' ? null : Number(item.price)}
