@@ -1,31 +1,20 @@
-import type { TooltipProps } from '@mui/material/Tooltip';
 import {
   cloneElement,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
-  type ComponentType,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import { lazyPart } from './lazy-part.ts';
 
-let Loaded: ComponentType<TooltipProps> | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+/** MUI's Tooltip brings Popper.js, about 12 KB gzip. */
+const tooltip = lazyPart(() => import('@mui/material/Tooltip').then((module) => module.default));
 
-/** Starts loading MUI's Tooltip (it brings Popper.js, about 12 KB gzip); every LazyTooltip shows it once loaded. */
+/** Starts loading MUI's Tooltip; every LazyTooltip shows it once loaded. */
 export function preloadTooltip(): void {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    Loaded = module.default;
-    listeners.forEach((listener) => listener());
-  });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  void tooltip.preload();
 }
 
 type Trigger = {
@@ -46,7 +35,7 @@ type Trigger = {
  * neither a click under way nor the keyboard's place is lost.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement<Trigger> }) {
-  const Tooltip = useSyncExternalStore(subscribe, () => Loaded);
+  const Tooltip = tooltip.useLoaded();
   // the pointer is over the child, the child holds the focus
   const inUse = useRef({ pointer: false, focus: false });
   const [wrapped, setWrapped] = useState(Tooltip !== null);
@@ -61,7 +50,7 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
   };
   const end = (by: 'pointer' | 'focus') => {
     inUse.current[by] = false;
-    if (Loaded && !inUse.current.pointer && !inUse.current.focus) setWrapped(true);
+    if (tooltip.current() && !inUse.current.pointer && !inUse.current.focus) setWrapped(true);
   };
   return cloneElement(children, {
     'aria-label': children.props['aria-label'] ?? title,

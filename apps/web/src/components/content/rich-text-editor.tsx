@@ -3,13 +3,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
-import FormatItalicRounded from '@mui/icons-material/FormatItalicRounded';
-import FormatListBulletedRounded from '@mui/icons-material/FormatListBulletedRounded';
-import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
-import TitleRounded from '@mui/icons-material/TitleRounded';
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import RedoRounded from '@mui/icons-material/RedoRounded';
@@ -18,10 +11,10 @@ import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Ed
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/setup.ts';
 import { api } from '../../lib/api-client.ts';
 import { reportError } from '../../lib/report-error.ts';
 import { IMAGE_ACCEPT } from './image-input.tsx';
+import { contentSx, EditorFrame, FORMAT_ICONS, TOOLBAR_SX } from './rich-text.tsx';
 
 /** Uploads a picture for an article through POST /api/uploads/images; answers its address. */
 async function uploadEditorImage(file: File): Promise<string> {
@@ -64,29 +57,18 @@ function Tool({
   );
 }
 
-/** The toolbar's formats: the i18n key of each, whether the selection has it, its toggle and icon. */
+/** The toolbar's formats (`FORMAT_ICONS`' keys): whether the selection has each, and its toggle. */
 const FORMATS = [
-  ['bold', (e: Editor) => e.isActive('bold'), (c: ChainedCommands) => c.toggleBold(), FormatBoldRounded],
-  ['italic', (e: Editor) => e.isActive('italic'), (c: ChainedCommands) => c.toggleItalic(), FormatItalicRounded],
+  ['bold', (e: Editor) => e.isActive('bold'), (c: ChainedCommands) => c.toggleBold()],
+  ['italic', (e: Editor) => e.isActive('italic'), (c: ChainedCommands) => c.toggleItalic()],
   [
     'heading',
     (e: Editor) => e.isActive('heading', { level: 2 }),
     (c: ChainedCommands) => c.toggleHeading({ level: 2 }),
-    TitleRounded,
   ],
-  [
-    'bulletList',
-    (e: Editor) => e.isActive('bulletList'),
-    (c: ChainedCommands) => c.toggleBulletList(),
-    FormatListBulletedRounded,
-  ],
-  [
-    'orderedList',
-    (e: Editor) => e.isActive('orderedList'),
-    (c: ChainedCommands) => c.toggleOrderedList(),
-    FormatListNumberedRounded,
-  ],
-  ['quote', (e: Editor) => e.isActive('blockquote'), (c: ChainedCommands) => c.toggleBlockquote(), FormatQuoteRounded],
+  ['bulletList', (e: Editor) => e.isActive('bulletList'), (c: ChainedCommands) => c.toggleBulletList()],
+  ['orderedList', (e: Editor) => e.isActive('orderedList'), (c: ChainedCommands) => c.toggleOrderedList()],
+  ['quote', (e: Editor) => e.isActive('blockquote'), (c: ChainedCommands) => c.toggleBlockquote()],
 ] as const;
 
 /** The rich-text editor of articles, pages, events and FAQ answers: HTML in, HTML out, pictures uploaded. */
@@ -160,23 +142,11 @@ export function RichTextEditor({
   };
 
   return (
-    <Box>
-      <Typography variant="subtitle2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.25,
-            p: 0.5,
-            bgcolor: '#f7f8fb',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {FORMATS.map(([key, , toggle, Icon], i) => (
+    <EditorFrame label={label} error={error}>
+      <Box sx={TOOLBAR_SX}>
+        {FORMATS.map(([key, , toggle], i) => {
+          const Icon = FORMAT_ICONS[key];
+          return (
             <Tool
               key={key}
               title={t(`content.editor.${key}`)}
@@ -185,48 +155,41 @@ export function RichTextEditor({
             >
               <Icon fontSize="small" />
             </Tool>
-          ))}
-          <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-          <Tool title={t('content.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
-            <AddPhotoAlternateRounded fontSize="small" color={uploading ? 'disabled' : 'inherit'} />
-          </Tool>
-          <input
-            ref={fileInput}
-            hidden
-            type="file"
-            accept={IMAGE_ACCEPT}
-            data-testid={`${testId}-image-input`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void insertImage(file);
-            }}
-          />
-          <Box sx={{ flex: 1 }} />
-          <Tool title={t('content.editor.undo')} onClick={() => editor.chain().focus().undo().run()}>
-            <UndoRounded fontSize="small" />
-          </Tool>
-          <Tool title={t('content.editor.redo')} onClick={() => editor.chain().focus().redo().run()}>
-            <RedoRounded fontSize="small" />
-          </Tool>
-        </Box>
-        <Box
-          sx={{
-            px: 2,
-            '& .tiptap': { minHeight, outline: 'none', py: 1.5, fontSize: 15, lineHeight: 1.6 },
-            '& .tiptap img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-            '& .tiptap img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
-            '& .tiptap blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          );
+        })}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <Tool title={t('content.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
+          <AddPhotoAlternateRounded fontSize="small" color={uploading ? 'disabled' : 'inherit'} />
+        </Tool>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept={IMAGE_ACCEPT}
+          data-testid={`${testId}-image-input`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void insertImage(file);
           }}
-        >
-          <EditorContent editor={editor} />
-        </Box>
+        />
+        <Box sx={{ flex: 1 }} />
+        <Tool title={t('content.editor.undo')} onClick={() => editor.chain().focus().undo().run()}>
+          <UndoRounded fontSize="small" />
+        </Tool>
+        <Tool title={t('content.editor.redo')} onClick={() => editor.chain().focus().redo().run()}>
+          <RedoRounded fontSize="small" />
+        </Tool>
       </Box>
-      {error && (
-        <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
-          {translateMessage(error)}
-        </Typography>
-      )}
-    </Box>
+      <Box
+        sx={{
+          px: 2,
+          '& .tiptap': contentSx(minHeight),
+          '& .tiptap img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </EditorFrame>
   );
 }

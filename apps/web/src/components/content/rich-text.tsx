@@ -10,38 +10,70 @@ import TitleRounded from '@mui/icons-material/TitleRounded';
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import RedoRounded from '@mui/icons-material/RedoRounded';
-import { useRef, useState, useSyncExternalStore, type ComponentType, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
+import { lazyPart } from '../lazy-part.ts';
 import type { RichTextEditor } from './rich-text-editor.tsx';
 
 type EditorProps = ComponentProps<typeof RichTextEditor>;
 
 // tiptap is about 135 KB gzip: it loads when the pointer or the focus comes to a rich-text field
-let Editor: ComponentType<EditorProps> | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const editor = lazyPart(() => import('./rich-text-editor.tsx').then((module) => module.RichTextEditor));
 
-function preloadEditor(): Promise<void> {
-  loading ??= import('./rich-text-editor.tsx').then((module) => {
-    Editor = module.RichTextEditor;
-    listeners.forEach((listener) => listener());
-  });
-  return loading;
-}
+/** The toolbar's formats (the i18n key of each) and their icons, in the editor and in its stand-in. */
+export const FORMAT_ICONS = {
+  bold: FormatBoldRounded,
+  italic: FormatItalicRounded,
+  heading: TitleRounded,
+  bulletList: FormatListBulletedRounded,
+  orderedList: FormatListNumberedRounded,
+  quote: FormatQuoteRounded,
+} as const;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+/** The toolbar's row. */
+export const TOOLBAR_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.25,
+  p: 0.5,
+  bgcolor: '#f7f8fb',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+/** The content's typography, in the editor and in its stand-in. */
+export const contentSx = (minHeight: number) => ({
+  minHeight,
+  outline: 'none',
+  py: 1.5,
+  fontSize: 15,
+  lineHeight: 1.6,
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+  '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+});
+
+/** The editor's frame: its label, the bordered box of toolbar and content, the field's message. */
+export function EditorFrame({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        {children}
+      </Box>
+      {error && (
+        <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
+          {translateMessage(error)}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 const TOOLS = [
-  FormatBoldRounded,
-  FormatItalicRounded,
-  TitleRounded,
-  FormatListBulletedRounded,
-  FormatListNumberedRounded,
-  FormatQuoteRounded,
+  ...Object.values(FORMAT_ICONS),
   null,
   AddPhotoAlternateRounded,
   'gap',
@@ -57,7 +89,7 @@ const TOOLS = [
  */
 export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
   const { value, label, error, testId, minHeight = 280 } = props;
-  const Loaded = useSyncExternalStore(subscribe, () => Editor);
+  const Loaded = editor.useLoaded();
   const [started, setStarted] = useState<Pick<EditorProps, 'draft' | 'focusAt'> | null>(null);
   const field = useRef<HTMLDivElement>(null);
   const pointer = useRef<{ x: number; y: number } | null>(null);
@@ -69,7 +101,7 @@ export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
   const activate = () => {
     if (activating.current) return;
     activating.current = true;
-    void preloadEditor().then(() =>
+    void editor.preload().then(() =>
       setStarted({
         // read as the editor mounts: a key pressed until then is in the field
         draft: () => (typed.current ? field.current?.innerHTML : undefined),
@@ -79,26 +111,10 @@ export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
   };
 
   return (
-    <Box onPointerEnter={() => void preloadEditor()}>
-      <Typography variant="subtitle2" sx={{ mb: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <Box onPointerEnter={() => void editor.preload()}>
+      <EditorFrame label={label} error={error}>
         {/* the toolbar as it will be; a click on it brings the editor */}
-        <Box
-          aria-hidden="true"
-          onClick={() => field.current?.focus()}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 0.25,
-            p: 0.5,
-            bgcolor: '#f7f8fb',
-            borderBottom: 1,
-            borderColor: 'divider',
-            color: 'text.secondary',
-          }}
-        >
+        <Box aria-hidden="true" onClick={() => field.current?.focus()} sx={{ ...TOOLBAR_SX, color: 'text.secondary' }}>
           {TOOLS.map((Icon, i) =>
             Icon === null ? (
               <Divider key={i} orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -123,27 +139,12 @@ export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
             onPointerDown={(event) => void (pointer.current = { x: event.clientX, y: event.clientY })}
             onFocus={activate}
             onInput={() => void (typed.current = true)}
-            sx={{
-              minHeight,
-              outline: 'none',
-              py: 1.5,
-              fontSize: 15,
-              lineHeight: 1.6,
-              whiteSpace: 'pre-wrap',
-              wordWrap: 'break-word',
-              '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-              '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
-            }}
+            sx={{ ...contentSx(minHeight), whiteSpace: 'pre-wrap', wordWrap: 'break-word' }}
             // the server sanitises rich text on the way in (sanitize-html); no script survives
             dangerouslySetInnerHTML={{ __html: value }}
           />
         </Box>
-      </Box>
-      {error && (
-        <Typography color="error" variant="caption" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
-          {translateMessage(error)}
-        </Typography>
-      )}
+      </EditorFrame>
     </Box>
   );
 }
