@@ -100,6 +100,8 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Image],
     content: typed ?? value,
+    // what was typed is read as typed: ProseMirror would drop a space at the end of a paragraph
+    parseOptions: typed === undefined ? {} : { preserveWhitespace: true },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     editorProps: { attributes: { 'data-testid': testId, 'aria-label': label } },
   });

@@ -81,6 +81,26 @@ const TOOLS = [
   RedoRounded,
 ] as const;
 
+const BLOCK = /^(P|H[1-6]|UL|OL|LI|BLOCKQUOTE|DIV|PRE|HR|IMG)$/;
+
+/**
+ * What the stand-in holds, for the editor to read with its spaces kept (the space typed last among
+ * them): only the whitespace between blocks, which is the HTML's layout and not text, is left out.
+ */
+function typedHtml(field: HTMLElement): string {
+  const copy = field.cloneNode(true) as HTMLElement;
+  const layout: Text[] = [];
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    const parent = text.parentElement;
+    if (!text.data.trim() && parent && [...parent.children].some((child) => BLOCK.test(child.tagName)))
+      layout.push(text);
+  }
+  layout.forEach((text) => text.remove());
+  return copy.innerHTML;
+}
+
 /**
  * The rich-text editor, loaded on use. Until the user comes to it the field shows its content in
  * the editor's frame, an editable text target (what is typed before the editor arrives is kept):
@@ -104,7 +124,7 @@ export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
     void editor.preload().then(() =>
       setStarted({
         // read as the editor mounts: a key pressed until then is in the field
-        draft: () => (typed.current ? field.current?.innerHTML : undefined),
+        draft: () => (typed.current && field.current ? typedHtml(field.current) : undefined),
         focusAt: pointer.current ?? 'end',
       }),
     );
