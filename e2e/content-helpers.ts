@@ -103,12 +103,18 @@ export async function choose(page: Page, field: string, value: string | number):
  */
 export async function typeDateTime(input: Locator, value: string): Promise<void> {
   const [, y, mo, d, h = '', mi = ''] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value)!;
+  // the field is a stand-in until it is used: the click brings the picker, which takes the focus
+  await input.click();
   const ready = input.and(input.page().locator('input:not([readonly])'));
   await ready.click();
   await ready.press('Control+a');
   await ready.press('Backspace');
   await ready.pressSequentially(`${d}${mo}${y}${h}${mi}`);
 }
+
+/** Waits until a date field (its stand-in or its picker) shows this text, e.g. '05-12-2026 08:00'. */
+export const showsDate = (input: Locator, text: string) =>
+  input.and(input.page().locator(`input[value="${text}"]`)).waitFor();
 
 /** How many rows a list's filter bar takes on screen (its visible fields' centre lines). */
 export function filterRows(page: Page, testId: string): Promise<number> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { settled } from './axe.ts';
 import { useE2E } from './harness.ts';
-import { pictureFile, refuse, rowId, shot, typeDateTime } from './content-helpers.ts';
+import { pictureFile, refuse, rowId, shot, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
 
@@ -40,8 +40,7 @@ describe('events', () => {
     const id = await rowId(page, 'Ngày hội xe cũ Đà Lạt');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
     await page.waitForURL(`**/events/${id}/edit`);
-    await page.locator('input[name="start_time"]:not([readonly])').waitFor();
-    assert.equal(await page.locator('input[name="start_time"]').inputValue(), '05-12-2026 08:00');
+    await showsDate(page.locator('input[name="start_time"]'), '05-12-2026 08:00');
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt mùa đông');
     await page.locator('[data-testid="form-save"]').click();
     await page.getByText('Sửa thành công').waitFor();

@@ -1,12 +1,16 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import EventIcon from '@mui/icons-material/Event';
+import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { boundField } from './bound-field.tsx';
 import { translateMessage } from '../../i18n/setup.ts';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT, toDateTimeInput } from '../../lib/format.ts';
+import { lazyPart } from '../lazy-part.ts';
 
-// MUI X's picker (about 50 KB gzip) loads with the first form that has a date and time
-const DateTimePickerField = lazy(() => import('./date-time-picker.tsx'));
+// MUI X's picker (about 60 KB gzip) loads when the pointer or the focus first comes to a date field
+const picker = lazyPart(() => import('./date-time-picker.tsx').then((module) => module.default));
 
 export interface DateTimeInputProps {
   name: string;
@@ -25,6 +29,8 @@ export interface DateTimeInputProps {
   testId?: string;
   /** A day only ('YYYY-MM-DD', shown DD-MM-YYYY), no time. */
   dateOnly?: boolean;
+  /** The field takes the focus once shown. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -33,8 +39,14 @@ export interface DateTimeInputProps {
  * `dateOnly` a day, DD-MM-YYYY, kept as 'YYYY-MM-DD'.
  */
 export function DateTimeInput(props: DateTimeInputProps) {
-  const { name, label, value, required, disabled, size, testId, dateOnly } = props;
-  const shell = (
+  const { name, label, value, required, disabled, size, testId, dateOnly, error, helperText, inputRef, onBlur } = props;
+  const Picker = picker.useLoaded();
+  // once the picker has come, a field shown later is the picker at once; until then the focus brings it
+  const [used, setUsed] = useState(() => picker.current() !== null);
+  const [focused, setFocused] = useState(false);
+  // the picker takes the focus from its stand-in (only if it still has it: a Tab onwards is not undone)
+  if (Picker && used) return <Picker {...props} autoFocus={focused} />;
+  return (
     <TextField
       name={name}
       label={label}
@@ -42,15 +54,35 @@ export function DateTimeInput(props: DateTimeInputProps) {
       fullWidth
       required={required}
       disabled={disabled}
+      error={error !== undefined}
+      helperText={error ?? helperText}
       value={value ? dayjs(value).format(dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT) : ''}
       placeholder={dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT}
-      slotProps={{ htmlInput: { readOnly: true, 'data-testid': testId } }}
+      inputRef={inputRef}
+      onPointerEnter={() => void picker.preload()}
+      onFocus={() => {
+        setUsed(true);
+        setFocused(true);
+        void picker.preload();
+      }}
+      onBlur={(event) => {
+        setFocused(false);
+        onBlur?.(event);
+      }}
+      slotProps={{
+        htmlInput: { readOnly: true, 'data-testid': testId },
+        // the picker's calendar button, drawn where it will be
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" aria-hidden="true">
+              <Box component="span" sx={{ display: 'flex', p: 1, mr: -1.5, color: 'action.active' }}>
+                <EventIcon />
+              </Box>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
-  );
-  return (
-    <Suspense fallback={shell}>
-      <DateTimePickerField {...props} />
-    </Suspense>
   );
 }
 

@@ -6,8 +6,8 @@ import type { DateTimeInputProps } from './date-time-input.tsx';
 import { PickersProvider } from './pickers-provider.tsx';
 
 /**
- * The date-and-time picker (DD-MM-YYYY HH:mm, 24-hour), loaded when a form with one opens: the
- * lazy half of `DateTimeInput`. Its value is Vietnam's wall clock as the form keeps it.
+ * The date-and-time picker (DD-MM-YYYY HH:mm, 24-hour), loaded when a date field is first used:
+ * the lazy half of `DateTimeInput`. Its value is Vietnam's wall clock as the form keeps it.
  */
 export default function DateTimePickerField({
   name,
@@ -23,6 +23,7 @@ export default function DateTimePickerField({
   size,
   testId,
   dateOnly,
+  autoFocus,
 }: DateTimeInputProps) {
   // the wall clock as it is: no time zone is applied either way
   const parsed = value ? dayjs(value) : null;
@@ -35,6 +36,7 @@ export default function DateTimePickerField({
       error: error !== undefined,
       helperText: error ?? helperText,
       onBlur,
+      autoFocus,
       inputProps: { 'data-testid': testId },
     },
     field: { clearable: true },
