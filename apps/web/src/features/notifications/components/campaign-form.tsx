@@ -2,7 +2,7 @@ import { NOTIFICATION_AUDIENCES, campaignCreateBody, type CampaignCreateBody } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
 import { z } from 'zod';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps } from '../../../components/content/form-layout.tsx';

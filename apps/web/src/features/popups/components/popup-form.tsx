@@ -7,7 +7,7 @@ import {
   type PopupForm as PopupFormBody,
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/form/money-field.tsx';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldError, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/date-time-input.tsx';
+import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
 import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
