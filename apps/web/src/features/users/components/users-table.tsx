@@ -17,9 +17,15 @@ import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
 import { users, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
-import { TemporaryPasswordDialog } from './temporary-password-dialog.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// shown after a reset only: its dialog, alert and copy field load then
+const TemporaryPasswordDialog = lazyDialog(
+  () => import('./temporary-password-dialog.tsx').then((m) => m.TemporaryPasswordDialog),
+  (props) => props.password !== null,
+);
 
 export interface UsersTableProps {
   me: UserInfo;
