@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 /**
  * A part of the page loaded on use (MUI's Tooltip, the rich-text editor): `preload()` starts loading
@@ -22,5 +22,31 @@ export function lazyPart<T>(load: () => Promise<T>) {
       })),
     current,
     useLoaded: () => useSyncExternalStore(subscribe, current),
+  };
+}
+
+/**
+ * A field drawn as a light stand-in until it is used (the date pickers, the search fields): the
+ * pointer over the stand-in starts loading `part`, the focus puts the part in its place. `Part` is
+ * the part once loaded and used (or at once when it had loaded before the field was shown);
+ * `focused` says whether the stand-in still has the focus, for the part to take it (a Tab onwards
+ * is not undone); `standIn` are the stand-in's handlers.
+ */
+export function useOnUse<T>(part: ReturnType<typeof lazyPart<T>>) {
+  const loaded = part.useLoaded();
+  const [used, setUsed] = useState(() => part.current() !== null);
+  const [focused, setFocused] = useState(false);
+  return {
+    Part: used ? loaded : null,
+    focused,
+    standIn: {
+      onPointerEnter: () => void part.preload(),
+      onFocus: () => {
+        setUsed(true);
+        setFocused(true);
+        void part.preload();
+      },
+      onBlur: () => setFocused(false),
+    },
   };
 }

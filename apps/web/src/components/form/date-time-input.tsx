@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
-import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
-import { lazyPart } from '../lazy-part.ts';
+import { lazyPart, useOnUse } from '../lazy-part.ts';
 
 // MUI X's picker (about 60 KB gzip) loads when the pointer or the focus first comes to a date field
 const picker = lazyPart(() => import('./date-time-picker.tsx').then((module) => module.default));
@@ -38,12 +38,8 @@ export interface DateTimeInputProps {
  */
 export function DateTimeInput(props: DateTimeInputProps) {
   const { name, label, value, required, disabled, size, testId, dateOnly, error, helperText, inputRef, onBlur } = props;
-  const Picker = picker.useLoaded();
-  // once the picker has come, a field shown later is the picker at once; until then the focus brings it
-  const [used, setUsed] = useState(() => picker.current() !== null);
-  const [focused, setFocused] = useState(false);
-  // the picker takes the focus from its stand-in (only if it still has it: a Tab onwards is not undone)
-  if (Picker && used) return <Picker {...props} autoFocus={focused} />;
+  const { Part: Picker, focused, standIn } = useOnUse(picker);
+  if (Picker) return <Picker {...props} autoFocus={focused} />;
   return (
     <TextField
       name={name}
@@ -57,14 +53,9 @@ export function DateTimeInput(props: DateTimeInputProps) {
       value={value ? dayjs(value).format(dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT) : ''}
       placeholder={dateOnly ? DATE_FORMAT : DATE_TIME_FORMAT}
       inputRef={inputRef}
-      onPointerEnter={() => void picker.preload()}
-      onFocus={() => {
-        setUsed(true);
-        setFocused(true);
-        void picker.preload();
-      }}
+      {...standIn}
       onBlur={(event) => {
-        setFocused(false);
+        standIn.onBlur();
         onBlur?.(event);
       }}
       slotProps={{

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useState } from 'react';
-import { lazyPart } from '../lazy-part.ts';
+import { lazyPart, useOnUse } from '../lazy-part.ts';
 
 // MUI's Autocomplete and Popper.js (about 18 KB gzip) load when the pointer or the focus first comes to a search field
 const picker = lazyPart(() => import('./search-field.tsx').then((module) => module.default));
@@ -38,12 +38,10 @@ export interface SearchQuery<T> {
  */
 export function SearchInput<T extends { id: number }>(props: SearchInputProps<T>) {
   const { value, label, required, error, width, testId, optionLabel } = props;
-  const Picker = picker.useLoaded();
-  const [used, setUsed] = useState(() => picker.current() !== null);
-  const [focused, setFocused] = useState(false);
+  const { Part: Picker, focused, standIn } = useOnUse(picker);
   const [typed, setTyped] = useState<string | null>(null);
   const [pressed, setPressed] = useState(false);
-  if (Picker && used)
+  if (Picker)
     return <Picker {...props} autoFocus={focused} typed={typed} openAtOnce={focused && (pressed || typed !== null)} />;
   return (
     <TextField
@@ -54,14 +52,8 @@ export function SearchInput<T extends { id: number }>(props: SearchInputProps<T>
       helperText={error}
       value={typed ?? (value ? optionLabel(value) : '')}
       onChange={(event) => setTyped(event.target.value)}
-      onPointerEnter={() => void picker.preload()}
+      {...standIn}
       onPointerDown={() => setPressed(true)}
-      onFocus={() => {
-        setUsed(true);
-        setFocused(true);
-        void picker.preload();
-      }}
-      onBlur={() => setFocused(false)}
       sx={{ width }}
       slotProps={{
         htmlInput: { 'data-testid': testId, autoComplete: 'off' },
