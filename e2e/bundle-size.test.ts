@@ -11,28 +11,15 @@ const LOGIN_JS_BUDGET = 200 * KB;
 const GOAL = 300 * KB;
 // /products is held to the goal itself (issue 8: the table's list page)
 const PRODUCTS_JS_BUDGET = GOAL;
-/**
- * Every list screen and form reached this or less (the content lists are at 300–303.5 KB: their
- * date filters share the forms' date field, 0.6 KB more than their own was); the pages below load
- * more on their first visit.
- */
-const SIGNED_IN_JS_BUDGET = 304 * KB;
+/** Every list screen and form reached the goal; the pages below load more on their first visit. */
+const SIGNED_IN_JS_BUDGET = GOAL;
 const HEAVIER: Record<string, number> = {
-  // forms shown at once (react-hook-form, the money field); the date pickers (MUI X, about 60 KB
-  // gzip) and the search fields' Autocomplete (18 KB) load when such a field is first used
-  '/notifications/create': 305 * KB,
-  // its first tab's form; the other tabs load when opened
-  '/promo-settings': 305 * KB,
-  // lists with a filter form, drag-and-drop rows, the ads' or the transactions' schemas
-  '/stations': 305 * KB,
-  '/banners': 321 * KB,
-  '/transactions': 314 * KB,
-  '/loans': 312 * KB,
-  '/finance-loans': 312 * KB,
-  '/promo-alepay': 312 * KB,
-  '/promo-cashes': 311 * KB,
-  '/promo-products': 310 * KB,
-  '/promo-accounts': 309 * KB,
+  // lists with drag-and-drop rows, the transactions' schemas or the ads' date pickers
+  '/banners': 310 * KB,
+  '/transactions': 303 * KB,
+  '/loans': 301 * KB,
+  '/finance-loans': 301 * KB,
+  '/promo-alepay': 301 * KB,
 };
 
 const e2e = useE2E();

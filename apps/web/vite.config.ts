@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
@@ -89,40 +88,6 @@ function splitSharedInputs(chunkOf: ChunkOf, getModuleInfo: ModuleInfo): void {
   for (const id of staticClosure(getModuleInfo, shared)) if (signIn(id)) chunkOf.set(id, 'inputs');
 }
 
-const ZOD_JSON_SCHEMA = /\/core\/(json-schema-processors|to-json-schema)\.js$/;
-const STUB = '\0zod-json-schema:';
-
-/**
- * zod 4's schemas carry `toJSONSchema` and its generators (about a fifth of zod, 5 KB gzip), which
- * only the API's OpenAPI document uses: in the web build they are stand-ins that throw when called
- * (the `create…Method` factories when their method is).
- * `aggregateChecks` (a string's `minLength` and the like) stays the real one.
- */
-function zodWithoutJsonSchema(): Plugin {
-  const require = createRequire(import.meta.url);
-  return {
-    name: 'zod-without-json-schema',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/zod\/v4\/classic\/schemas\.js$/.test(importer) || !ZOD_JSON_SCHEMA.test(source)) return null;
-      return STUB + require.resolve(new URL(source, `file://${importer}`).pathname);
-    },
-    load(id) {
-      if (!id.startsWith(STUB)) return null;
-      const real = id.slice(STUB.length);
-      const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]);
-      const unavailable = `() => { throw new Error('zod JSON schemas are not part of the web build'); }`;
-      return names
-        .map((name) =>
-          name === 'aggregateChecks'
-            ? `export { aggregateChecks } from ${JSON.stringify(real)};`
-            : `export const ${name} = ${name.startsWith('create') ? `() => ${unavailable}` : unavailable};`,
-        )
-        .join('\n');
-    },
-  };
-}
-
 /** MUI's modules that bring the CSS-variables theme, and the import of it that each replaces. */
 const MUI_CSS_VARS: Record<string, string> = {
   'styles/createTheme.js': 'import createThemeWithVars from "./createThemeWithVars.js";',
@@ -187,7 +152,6 @@ export default defineConfig({
   // the layers are worked out once per build, from the first manualChunks call's module graph
   plugins: [
     react(),
-    zodWithoutJsonSchema(),
     muiWithoutCssVars(),
     menuLabels(),
     { name: 'chunk-layers', buildStart: () => void (layers = undefined) },

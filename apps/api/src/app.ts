@@ -8,6 +8,7 @@ import { RequestLog } from './lib/request-log.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { type Scheduler, startScheduler } from './lib/scheduler.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
+import './lib/zod-locale.ts';
 import { API_MODULES } from './modules/index.ts';
 import { lenderCallbackSecret } from './modules/loans/lender-callback.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';

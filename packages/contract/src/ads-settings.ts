@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityId, timestamp } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityId, timestamp, preprocess } from './common.ts';
 import { PLATFORMS } from './content.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
@@ -8,8 +8,8 @@ import { campaignType, moneyInput, vnd } from './wallets.ts';
 export const topupSetting = entity({
   amount: vnd,
   bonus_amount: vnd,
-  status: z.number().int(),
-  sort: z.number().int(),
+  status: z.int(),
+  sort: z.int(),
   updated_at: timestamp,
 });
 export type TopupSetting = z.infer<typeof topupSetting>;
@@ -24,29 +24,29 @@ export const topupBatchBody = z.object({
   items: z
     .array(
       z.object({
-        id: entityId.optional(),
+        id: z.optional(entityId),
         amount: moneyInput('Amount', TOPUP_TIER_LIMITS.min, TOPUP_TIER_LIMITS.max),
-        bonus_amount: z.preprocess(
+        bonus_amount: preprocess(
           (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-          z
-            .number({ error: 'Bonus must be a number' })
-            .int('Bonus must be a whole number of đồng')
-            .min(0, 'Bonus must not be negative')
-            .refine((n) => n % 1000 === 0, 'Bonus must be a multiple of 1.000 đ'),
+          z.number({ error: 'Bonus must be a number' }).check(
+            z.int('Bonus must be a whole number of đồng'),
+            z.gte(0, 'Bonus must not be negative'),
+            z.refine((n) => n % 1000 === 0, 'Bonus must be a multiple of 1.000 đ'),
+          ),
         ),
       }),
       { error: 'Items must be a list of tiers' },
     )
-    .max(TOPUP_TIER_LIMITS.maxTiers, `At most ${TOPUP_TIER_LIMITS.maxTiers} tiers`),
+    .check(z.maxLength(TOPUP_TIER_LIMITS.maxTiers, `At most ${TOPUP_TIER_LIMITS.maxTiers} tiers`)),
 });
 export type TopupBatchBody = z.infer<typeof topupBatchBody>;
 
 export const adPackage = entity({
   name: z.string(),
-  days: z.number().int(),
+  days: z.int(),
   price: vnd,
-  status: z.number().int(),
-  sort: z.number().int(),
+  status: z.int(),
+  sort: z.int(),
 });
 export type AdPackage = z.infer<typeof adPackage>;
 
@@ -54,23 +54,23 @@ export type AdPackage = z.infer<typeof adPackage>;
 export const adPackageGroup = entity({
   type: campaignType,
   name: z.string(),
-  description: z.string().nullable(),
-  status: z.number().int(),
-  sort: z.number().int(),
+  description: z.nullable(z.string()),
+  status: z.int(),
+  sort: z.int(),
   packages: z.array(adPackage),
 });
 export type AdPackageGroup = z.infer<typeof adPackageGroup>;
 
-export const adPackageGroupDetail = adPackageGroup.extend({
+export const adPackageGroupDetail = z.extend(adPackageGroup, {
   price_history: z.array(
-    z.object({ package_id: z.number().int(), price: vnd, valid_from: timestamp, changed_by: z.string().nullable() }),
+    z.object({ package_id: z.int(), price: vnd, valid_from: timestamp, changed_by: z.nullable(z.string()) }),
   ),
 });
 
 /** GET /commercial/list-detail-package: the product-ads filter (promo id, name, packages). */
 export const packageFilterItem = entity({
   name: z.string(),
-  packages: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  packages: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 
 export const adGroupStatusBody = z.object({
@@ -80,12 +80,12 @@ export const adGroupStatusBody = z.object({
 const packagePrices = z.array(
   z.object({
     id: entityId,
-    price: z
-      .number({ error: 'Price must be a number' })
-      .int('Price must be a whole number of đồng')
-      .min(0, 'Price must not be negative')
-      .max(1_000_000_000, 'Price must be at most 1.000.000.000 đ')
-      .refine((n) => n % 1000 === 0, 'Price must be a multiple of 1.000 đ'),
+    price: z.number({ error: 'Price must be a number' }).check(
+      z.int('Price must be a whole number of đồng'),
+      z.gte(0, 'Price must not be negative'),
+      z.lte(1_000_000_000, 'Price must be at most 1.000.000.000 đ'),
+      z.refine((n) => n % 1000 === 0, 'Price must be a multiple of 1.000 đ'),
+    ),
   }),
   { error: 'Packages must be a list of {id, price}' },
 );
@@ -93,21 +93,24 @@ const packagePrices = z.array(
 /** PUT /commercial/package: `packages` is a JSON string of `[{id, price}]` (spec section 7). */
 export const packagePriceBody = z.object({
   group_id: entityId,
-  packages: z.string({ error: 'Packages must be a JSON string' }).transform((text, ctx) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      ctx.issues.push({ code: 'custom', message: 'Packages must be a JSON list', input: text });
-      return z.NEVER;
-    }
-    const result = packagePrices.min(1, 'Give at least one package').safeParse(parsed);
-    if (!result.success) {
-      ctx.issues.push({ code: 'custom', message: result.error.issues[0].message, input: text });
-      return z.NEVER;
-    }
-    return result.data;
-  }),
+  packages: z.pipe(
+    z.string({ error: 'Packages must be a JSON string' }),
+    z.transform((text, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'Packages must be a JSON list', input: text });
+        return z.NEVER;
+      }
+      const result = packagePrices.check(z.minLength(1, 'Give at least one package')).safeParse(parsed);
+      if (!result.success) {
+        ctx.issues.push({ code: 'custom', message: result.error.issues[0].message, input: text });
+        return z.NEVER;
+      }
+      return result.data;
+    }),
+  ),
 });
 export type PackagePriceBody = z.infer<typeof packagePriceBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
 
@@ -39,32 +39,32 @@ export const alepayOrder = entity({
   order_code: z.string(),
   store: ref,
   store_type: adsStoreType,
-  wallet_id: z.number().int(),
+  wallet_id: z.int(),
   amount: vnd,
   bonus_amount: vnd,
   status: alepayStatus,
-  transaction_code: z.string().nullable(),
-  error_code: z.string().nullable(),
-  error_message: z.string().nullable(),
-  checkout_url: z.string().nullable(),
-  payment_method: z.string().nullable(),
-  bank_code: z.string().nullable(),
+  transaction_code: z.nullable(z.string()),
+  error_code: z.nullable(z.string()),
+  error_message: z.nullable(z.string()),
+  checkout_url: z.nullable(z.string()),
+  payment_method: z.nullable(z.string()),
+  bank_code: z.nullable(z.string()),
   expires_at: timestamp,
-  paid_at: timestamp.nullable(),
-  transfer_id: z.number().int().nullable(),
-  bonus_transfer_id: z.number().int().nullable(),
-  checked_at: timestamp.nullable(),
-  created_by: ref.nullable(),
+  paid_at: z.nullable(timestamp),
+  transfer_id: z.nullable(z.int()),
+  bonus_transfer_id: z.nullable(z.int()),
+  checked_at: z.nullable(timestamp),
+  created_by: z.nullable(ref),
   ...stamps,
 });
 export type AlepayOrder = z.infer<typeof alepayOrder>;
 
 export const alepayListQuery = adsListQuery({
-  status: alepayStatus.optional(),
-  store_type: adsStoreType.optional(),
-  store_id: entityIdParam.optional(),
+  status: z.optional(alepayStatus),
+  store_type: z.optional(adsStoreType),
+  store_id: z.optional(entityIdParam),
   ...dayRange,
-  order_by: orderBy.default('desc'),
+  order_by: z._default(orderBy, 'desc'),
 });
 export type AlepayListQuery = z.infer<typeof alepayListQuery>;
 
@@ -77,11 +77,11 @@ export type AlepayCreateBody = z.infer<typeof alepayCreateBody>;
 
 /** What the gateway appends to the return URL (and posts to the webhook), signed. */
 export const alepayReturnQuery = z.object({
-  orderCode: z.string().max(100),
-  transactionCode: z.string().max(100).optional(),
-  errorCode: z.string().max(10).optional(),
-  cancel: z.enum(['true', 'false']).optional(),
-  signature: z.string().max(200),
+  orderCode: z.string().check(z.maxLength(100)),
+  transactionCode: z.optional(z.string().check(z.maxLength(100))),
+  errorCode: z.optional(z.string().check(z.maxLength(10))),
+  cancel: z.optional(z.enum(['true', 'false'])),
+  signature: z.string().check(z.maxLength(200)),
 });
 export type AlepayReturnQuery = z.infer<typeof alepayReturnQuery>;
 
@@ -89,7 +89,9 @@ export type AlepayReturnQuery = z.infer<typeof alepayReturnQuery>;
 export const alepaySandboxPayBody = z.object({
   result: z.enum(['success', 'fail', 'cancel', 'review'], { error: 'Result must be success, fail, cancel or review' }),
 });
-export const alepaySandboxParam = z.object({ code: z.string().regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction') });
+export const alepaySandboxParam = z.object({
+  code: z.string().check(z.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction')),
+});
 
 export const ALEPAY_MESSAGES = {
   created: 'Create successfully',

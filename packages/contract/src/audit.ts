@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, pageQuery, timestamp } from './common.ts';
 import { dayRange } from './content.ts';
 
 export const auditEntry = entity({
-  user_id: z.number().int().nullable(),
-  username: z.string().nullable(),
+  user_id: z.nullable(z.int()),
+  username: z.nullable(z.string()),
   action: z.string(),
   entity: z.string(),
-  entity_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  ip: z.string().nullable(),
+  entity_id: z.nullable(z.string()),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  ip: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditListQuery = pageQuery.extend({
-  entity: z.string().max(50).optional(),
-  entity_id: z.string().max(50).optional(),
-  user_id: entityIdParam.optional(),
+export const auditListQuery = z.extend(pageQuery, {
+  entity: z.optional(z.string().check(z.maxLength(50))),
+  entity_id: z.optional(z.string().check(z.maxLength(50))),
+  user_id: z.optional(entityIdParam),
   /** Who: a username (exact, any case). */
-  username: z.string().trim().max(50).optional(),
-  action: z.string().trim().max(50).optional(),
+  username: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  action: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   ...dayRange,
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;

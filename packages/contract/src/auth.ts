@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userInfo } from './users.ts';
 import { MESSAGES } from './codes.ts';
 
@@ -6,22 +6,28 @@ import { MESSAGES } from './codes.ts';
 export const PASSWORD_RULE = { min: 8, max: 128 } as const;
 export const newPassword = z
   .string()
-  .min(PASSWORD_RULE.min, 'Password must be at least 8 characters')
-  .max(PASSWORD_RULE.max, 'Password must be at most 128 characters')
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/[0-9]/, 'Password must contain a digit');
+  .check(
+    z.minLength(PASSWORD_RULE.min, 'Password must be at least 8 characters'),
+    z.maxLength(PASSWORD_RULE.max, 'Password must be at most 128 characters'),
+    z.regex(/[A-Za-z]/, 'Password must contain a letter'),
+    z.regex(/[0-9]/, 'Password must contain a digit'),
+  );
 
 export const loginBody = z.object({
-  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(255),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_RULE.max),
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.usernameRequired), z.maxLength(255)),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .check(z.minLength(1, MESSAGES.passwordRequired), z.maxLength(PASSWORD_RULE.max)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginData = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  userId: z.number().int(),
+  expires_in: z.int(),
+  userId: z.int(),
   user: userInfo,
 });
 export type LoginData = z.infer<typeof loginData>;
@@ -30,13 +36,17 @@ export { TOKEN_TTL, REFRESH_COOKIE } from './codes.ts';
 
 export const changePasswordBody = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .check(z.minLength(1, 'Current password is required')),
     new_password: newPassword,
   })
-  .refine((b) => b.current_password !== b.new_password, {
-    path: ['new_password'],
-    message: 'The new password must differ from the current one',
-  });
+  .check(
+    z.refine((b) => b.current_password !== b.new_password, {
+      path: ['new_password'],
+      message: 'The new password must differ from the current one',
+    }),
+  );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /**

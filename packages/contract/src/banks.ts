@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity } from './common.ts';
 
 /** A bank of the NAPAS / VietQR list: its code, short and full name, and its BIN. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityIdParam, imageVariants, stamps, preprocess } from './common.ts';
 import {
   PLATFORMS,
   checkTimeWindow,
@@ -36,26 +36,26 @@ export const banner = entity({
   title: z.string(),
   /** '' when none. */
   description: z.string(),
-  link: z.string().nullable(),
-  page: z.number().int(),
+  link: z.nullable(z.string()),
+  page: z.int(),
   page_name: z.string(),
   position: bannerPosition,
   platform: z.array(z.enum(PLATFORMS)),
   ...timeWindow,
   is_limited: switchValue,
-  thumbnail: imageVariants.nullable(),
+  thumbnail: z.nullable(imageVariants),
   status: switchValue,
-  sort: z.number().int(),
+  sort: z.int(),
   ...stamps,
 });
 export type Banner = z.infer<typeof banner>;
 
 export const bannerListQuery = contentListQuery('banners', {
   /** The page shown on (`page` is the page number of the list). */
-  page_id: entityIdParam.optional(),
-  position: bannerPosition.optional(),
-  platform: z.enum(PLATFORMS).optional(),
-  status: switchInput().optional(),
+  page_id: z.optional(entityIdParam),
+  position: z.optional(bannerPosition),
+  platform: z.optional(z.enum(PLATFORMS)),
+  status: z.optional(switchInput()),
 });
 export type BannerListQuery = z.infer<typeof bannerListQuery>;
 
@@ -67,27 +67,29 @@ export type BannerListQuery = z.infer<typeof bannerListQuery>;
 export const bannerForm = z
   .object({
     title: requiredText('Title', 255),
-    description: z.preprocess(
+    description: preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+      z.string().check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters')),
     ),
     link: optionalLink,
     page: formId('Choose a page'),
     position: bannerPosition,
     platform: platformList,
     ...timeWindowInput,
-    is_limited: switchInput('is_limited must be 1 or 0').default(0),
+    is_limited: z._default(switchInput('is_limited must be 1 or 0'), 0),
     status: statusInput('Status must be 1 (published) or 0'),
     /** Method override of the old client (POST /banners/{id} with _method=PUT). */
-    _method: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.literal('PUT').optional()),
+    _method: preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.optional(z.literal('PUT'))),
   })
-  .superRefine((form, ctx) => {
-    if (form.is_limited === 1) {
-      if (!form.start_time) ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'Start time is required' });
-      if (!form.end_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time is required' });
-    }
-    checkTimeWindow(form, ctx);
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.is_limited === 1) {
+        if (!form.start_time) ctx.addIssue({ code: 'custom', path: ['start_time'], message: 'Start time is required' });
+        if (!form.end_time) ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time is required' });
+      }
+      checkTimeWindow(form, ctx);
+    }),
+  );
 export type BannerForm = z.infer<typeof bannerForm>;
 
 /** PUT /banners/{id}: the published switch. */
@@ -99,9 +101,9 @@ export type BannerSortBody = z.infer<typeof bannerSortBody>;
 
 /** GET /v2/banners/list: what the site shows now (published, inside its time window), in order. */
 export const bannerLiveQuery = z.object({
-  page_id: entityIdParam.optional(),
-  position: bannerPosition.optional(),
-  platform: z.enum(PLATFORMS).optional(),
+  page_id: z.optional(entityIdParam),
+  position: z.optional(bannerPosition),
+  platform: z.optional(z.enum(PLATFORMS)),
 });
 export type BannerLiveQuery = z.infer<typeof bannerLiveQuery>;
 
@@ -111,6 +113,6 @@ export const pageBannerOption = entity({
   slug: z.string(),
   status: switchValue,
   positions: z.array(bannerPosition),
-  banners_count: z.number().int(),
+  banners_count: z.int(),
 });
 export type PageBannerOption = z.infer<typeof pageBannerOption>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, pageQuery, ref, stamps } from './common.ts';
 import { categoryType } from './products.ts';
 
@@ -9,21 +9,21 @@ export const modelDetailStatus = z.enum(MODEL_DETAIL_STATUSES);
 export const brand = entity({
   name: z.string(),
   slug: z.string(),
-  country: z.string().nullable(),
-  sort: z.number().int(),
-  models_count: z.number().int(),
+  country: z.nullable(z.string()),
+  sort: z.int(),
+  models_count: z.int(),
 });
 export type Brand = z.infer<typeof brand>;
 
 export const modelDetailRef = entity({
   name: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   status: modelDetailStatus,
 });
 
 /** A model (Vision, Exciter …) with its category and trims, as the register pickers need. */
 export const model = entity({
-  brand_id: z.number().int(),
+  brand_id: z.int(),
   name: z.string(),
   type: categoryType,
   details: z.array(modelDetailRef),
@@ -34,57 +34,66 @@ export type Model = z.infer<typeof model>;
 export const SPEC_INPUT_TYPES = ['number', 'text', 'select'] as const;
 export const modelSpec = entity({
   name: z.string(),
-  unit: z.string().nullable(),
+  unit: z.nullable(z.string()),
   input_type: z.enum(SPEC_INPUT_TYPES),
-  sort: z.number().int(),
+  sort: z.int(),
   /** The values offered for a `select` spec (the spec details). */
-  details: z.array(z.object({ id: z.number().int(), value: z.string() })),
+  details: z.array(z.object({ id: z.int(), value: z.string() })),
 });
 export type ModelSpec = z.infer<typeof modelSpec>;
 
 export const modelDetailSpecValue = z.object({
-  spec_id: z.number().int(),
+  spec_id: z.int(),
   name: z.string(),
-  unit: z.string().nullable(),
+  unit: z.nullable(z.string()),
   value: z.string(),
 });
 
 /** A model detail (trim): the list row and `GET /v2/model-details/{id}/edit`. */
 export const modelDetail = entity({
   name: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.int()),
   /** Listed new price, VND. */
-  price: z.number().int().nullable(),
+  price: z.nullable(z.int()),
   status: modelDetailStatus,
   type: categoryType,
   brand: ref,
   model: ref,
   specs: z.array(modelDetailSpecValue),
-  product_count: z.number().int(),
+  product_count: z.int(),
   ...stamps,
 });
 export type ModelDetail = z.infer<typeof modelDetail>;
 
-export const modelDetailListQuery = pageQuery.extend({
-  q: z.string().trim().max(100).optional(),
-  brand_id: entityIdParam.optional(),
-  model_id: entityIdParam.optional(),
-  type: z.coerce.number().int().min(0).max(4).optional(),
-  status: modelDetailStatus.optional(),
+export const modelDetailListQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  brand_id: z.optional(entityIdParam),
+  model_id: z.optional(entityIdParam),
+  type: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))),
+  status: z.optional(modelDetailStatus),
 });
 export type ModelDetailListQuery = z.infer<typeof modelDetailListQuery>;
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} must be at most 100 characters`),
+    );
 
-const specValues = z
-  .array(z.object({ spec_id: entityId, value: z.string().trim().min(1, 'Value is required').max(200) }))
-  .max(100)
-  .default([]);
+const specValues = z._default(
+  z
+    .array(
+      z.object({
+        spec_id: entityId,
+        value: z.string().check(z.trim(), z.minLength(1, 'Value is required'), z.maxLength(200)),
+      }),
+    )
+    .check(z.maxLength(100)),
+  [],
+);
 
 /**
  * `POST /v2/model-details`: a trim of an existing model, or of a new model (`model_name` + `type`)
@@ -92,34 +101,36 @@ const specValues = z
  */
 export const modelDetailCreateBody = z
   .object({
-    brand_id: entityId.optional(),
-    brand_name: name('Brand').optional(),
-    model_id: entityId.optional(),
-    model_name: name('Model').optional(),
-    type: categoryType.optional(),
+    brand_id: z.optional(entityId),
+    brand_name: z.optional(name('Brand')),
+    model_id: z.optional(entityId),
+    model_name: z.optional(name('Model')),
+    type: z.optional(categoryType),
     name: name('Trim'),
-    year: z.number().int().min(1950).max(2100).nullish(),
-    price: z.number().int().min(0).max(10_000_000_000).nullish(),
+    year: z.nullish(z.int().check(z.gte(1950), z.lte(2100))),
+    price: z.nullish(z.int().check(z.gte(0), z.lte(10_000_000_000))),
     specs: specValues,
   })
-  .superRefine((v, ctx) => {
-    if (v.model_id === undefined) {
-      if (!v.model_name)
-        ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'Choose a model or name a new one' });
-      if (v.type === undefined)
-        ctx.addIssue({ code: 'custom', path: ['type'], message: 'A new model needs its category' });
-      if (v.brand_id === undefined && !v.brand_name)
-        ctx.addIssue({ code: 'custom', path: ['brand_id'], message: 'Choose a brand or name a new one' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.model_id === undefined) {
+        if (!v.model_name)
+          ctx.addIssue({ code: 'custom', path: ['model_id'], message: 'Choose a model or name a new one' });
+        if (v.type === undefined)
+          ctx.addIssue({ code: 'custom', path: ['type'], message: 'A new model needs its category' });
+        if (v.brand_id === undefined && !v.brand_name)
+          ctx.addIssue({ code: 'custom', path: ['brand_id'], message: 'Choose a brand or name a new one' });
+      }
+    }),
+  );
 export type ModelDetailCreateBody = z.infer<typeof modelDetailCreateBody>;
 
 /** `POST /v2/model-details/{id}`: edit the trim and its spec values (the values sent replace the old ones). */
 export const modelDetailUpdateBody = z.object({
   name: name('Trim'),
-  year: z.number().int().min(1950).max(2100).nullish(),
-  price: z.number().int().min(0).max(10_000_000_000).nullish(),
-  model_id: entityId.optional(),
+  year: z.nullish(z.int().check(z.gte(1950), z.lte(2100))),
+  price: z.nullish(z.int().check(z.gte(0), z.lte(10_000_000_000))),
+  model_id: z.optional(entityId),
   specs: specValues,
 });
 export type ModelDetailUpdateBody = z.infer<typeof modelDetailUpdateBody>;
@@ -132,21 +143,23 @@ export const modelDetailSpecParams = z.object({ id: entityIdParam, sub: entityId
 
 export const modelSpecCreateBody = z.object({
   name: name('Spec name'),
-  unit: z.string().trim().max(20).nullish(),
-  input_type: z.enum(SPEC_INPUT_TYPES).default('text'),
-  sort: z.number().int().min(0).max(1000).default(0),
+  unit: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
+  input_type: z._default(z.enum(SPEC_INPUT_TYPES), 'text'),
+  sort: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
 });
 export const modelSpecDetailCreateBody = z.object({
   spec_id: entityId,
-  value: z.string({ error: 'Value is required' }).trim().min(1, 'Value is required').max(100),
+  value: z
+    .string({ error: 'Value is required' })
+    .check(z.trim(), z.minLength(1, 'Value is required'), z.maxLength(100)),
 });
 
 export const brandBody = z.object({
   name: name('Brand'),
-  country: z.string().trim().max(60).nullish(),
-  sort: z.number().int().min(0).max(1000).default(99),
+  country: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
+  sort: z._default(z.int().check(z.gte(0), z.lte(1000)), 99),
 });
 export const modelBody = z.object({ name: name('Model'), type: categoryType });
-export const modelUpdateBody = modelBody.extend({ brand_id: entityId.optional() });
+export const modelUpdateBody = z.extend(modelBody, { brand_id: z.optional(entityId) });
 
-export const productCount = z.object({ id: z.number().int(), product_count: z.number().int() });
+export const productCount = z.object({ id: z.int(), product_count: z.int() });

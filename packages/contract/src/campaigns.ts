@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityIdParam, orderBy, ref, stamps, timestamp, preprocess } from './common.ts';
 import { dayParam } from './content.ts';
 import { adsListQuery, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
 
@@ -18,7 +18,7 @@ export const CAMPAIGN_STATUS_NAMES: Record<AdCampaignStatus, string> = {
   3: 'paused',
   4: 'ended',
 };
-export const campaignStatus = z.preprocess(
+export const campaignStatus = preprocess(
   (v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v),
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
     error: 'Status must be 1 (pending), 2 (active), 3 (paused) or 4 (ended)',
@@ -42,88 +42,88 @@ export const campaignCode = (id: number) => `AD${String(id).padStart(6, '0')}`;
 export const adCampaign = entity({
   code: z.string(),
   type: campaignType,
-  status: z.number().int(),
+  status: z.int(),
   store: ref,
   store_type: adsStoreType,
-  wallet_id: z.number().int(),
-  product: z.object({ id: z.number().int(), title: z.string(), price: vnd, image: z.string().nullable() }).nullable(),
-  label_code: z.string().nullable(),
-  banner: z.object({ image: z.string(), link: z.string().nullable(), position: z.string().nullable() }).nullable(),
+  wallet_id: z.int(),
+  product: z.nullable(z.object({ id: z.int(), title: z.string(), price: vnd, image: z.nullable(z.string()) })),
+  label_code: z.nullable(z.string()),
+  banner: z.nullable(z.object({ image: z.string(), link: z.nullable(z.string()), position: z.nullable(z.string()) })),
   charge_model: z.enum(CHARGE_MODELS),
-  package: z.object({ id: z.number().int(), name: z.string(), price: vnd, days: z.number().int() }).nullable(),
-  total_budget: vnd.nullable(),
-  daily_price: vnd.nullable(),
+  package: z.nullable(z.object({ id: z.int(), name: z.string(), price: vnd, days: z.int() })),
+  total_budget: z.nullable(vnd),
+  daily_price: z.nullable(vnd),
   spent: vnd,
-  views: z.number().int(),
-  clicks: z.number().int(),
-  pause_reason: z.enum(PAUSE_REASONS).nullable(),
-  end_reason: z.enum(END_REASONS).nullable(),
-  status_reason: z.string().nullable(),
+  views: z.int(),
+  clicks: z.int(),
+  pause_reason: z.nullable(z.enum(PAUSE_REASONS)),
+  end_reason: z.nullable(z.enum(END_REASONS)),
+  status_reason: z.nullable(z.string()),
   start_at: timestamp,
   end_at: timestamp,
-  approved_by: ref.nullable(),
-  approved_at: timestamp.nullable(),
+  approved_by: z.nullable(ref),
+  approved_at: z.nullable(timestamp),
   ...stamps,
 });
 export type AdCampaign = z.infer<typeof adCampaign>;
 
 export const adCampaignListQuery = adsListQuery({
-  type: campaignType.optional(),
-  status: campaignStatus.optional(),
-  store_id: entityIdParam.optional(),
-  store_type: adsStoreType.optional(),
-  charge_model: z.enum(CHARGE_MODELS).optional(),
+  type: z.optional(campaignType),
+  status: z.optional(campaignStatus),
+  store_id: z.optional(entityIdParam),
+  store_type: z.optional(adsStoreType),
+  charge_model: z.optional(z.enum(CHARGE_MODELS)),
   ...dayRange,
   /** Campaigns ending on or before this Vietnam day (product ads' end-date filter). */
-  end_date_to: dayParam.optional(),
-  order_by: orderBy.default('desc'),
+  end_date_to: z.optional(dayParam),
+  order_by: z._default(orderBy, 'desc'),
 });
 export type AdCampaignListQuery = z.infer<typeof adCampaignListQuery>;
 
 export const campaignStatusBody = z
   .object({
     status: campaignStatus,
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
   })
-  .refine((b) => b.status !== 4 || !!b.reason, { path: ['reason'], message: 'Give the reason for ending' });
+  .check(z.refine((b) => b.status !== 4 || !!b.reason, { path: ['reason'], message: 'Give the reason for ending' }));
 export type CampaignStatusBody = z.infer<typeof campaignStatusBody>;
 
 /** One line of a campaign's status history. */
 export const campaignEvent = entity({
-  from_status: z.number().int().nullable(),
-  to_status: z.number().int(),
-  reason: z.string().nullable(),
+  from_status: z.nullable(z.int()),
+  to_status: z.int(),
+  reason: z.nullable(z.string()),
   actor: z.string(),
   created_at: timestamp,
 });
 
 export const campaignDailyStat = z.object({
   day: z.string(),
-  views: z.number().int(),
-  clicks: z.number().int(),
-  calls: z.number().int(),
-  chats: z.number().int(),
+  views: z.int(),
+  clicks: z.int(),
+  calls: z.int(),
+  chats: z.int(),
   spend: vnd,
 });
 
 /** GET /commercial/product-list/detail/{id}: the ads-detail dialog. */
 export const productAdDetail = z.object({
   campaign: adCampaign,
-  product: z
-    .object({
-      id: z.number().int(),
+  product: z.nullable(
+    z.object({
+      id: z.int(),
       title: z.string(),
       price: vnd,
-      image: z.string().nullable(),
+      image: z.nullable(z.string()),
       sales_status: z.string(),
-      number_plate: z.string().nullable(),
-    })
-    .nullable(),
+      number_plate: z.nullable(z.string()),
+    }),
+  ),
   totals: z.object({
-    views: z.number().int(),
-    clicks: z.number().int(),
-    calls: z.number().int(),
-    chats: z.number().int(),
+    views: z.int(),
+    clicks: z.int(),
+    calls: z.int(),
+    chats: z.int(),
     spend: vnd,
   }),
   days: z.array(campaignDailyStat),
@@ -134,19 +134,19 @@ export type ProductAdDetail = z.infer<typeof productAdDetail>;
 export const campaignSetting = entity({
   type: campaignType,
   name: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   daily_price: vnd,
-  min_days: z.number().int(),
-  max_days: z.number().int(),
-  max_active_per_store: z.number().int(),
-  require_approval: z.number().int(),
+  min_days: z.int(),
+  max_days: z.int(),
+  max_active_per_store: z.int(),
+  require_approval: z.int(),
   labels: z.array(z.object({ code: z.string(), text_vi: z.string(), text_en: z.string(), color: z.string() })),
   updated_at: timestamp,
 });
 export type CampaignSetting = z.infer<typeof campaignSetting>;
 
-export const campaignSettingWithBudgets = campaignSetting.extend({
-  budgets: z.array(z.object({ id: z.number().int(), amount: vnd })),
+export const campaignSettingWithBudgets = z.extend(campaignSetting, {
+  budgets: z.array(z.object({ id: z.int(), amount: vnd })),
 });
 export type CampaignSettingWithBudgets = z.infer<typeof campaignSettingWithBudgets>;
 
@@ -154,42 +154,48 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const campaignSettingBody = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
     status: z.union([z.literal(0), z.literal(1)], { error: 'Status must be 1 (on) or 0 (off)' }),
     daily_price: moneyInput('Daily price', 1_000, 10_000_000),
     min_days: z
       .number({ error: 'Minimum days must be a number' })
-      .int()
-      .min(1, 'Minimum days must be at least 1')
-      .max(365),
+      .check(z.int(), z.gte(1, 'Minimum days must be at least 1'), z.lte(365)),
     max_days: z
       .number({ error: 'Maximum days must be a number' })
-      .int()
-      .min(1)
-      .max(365, 'Maximum days must be at most 365'),
-    max_active_per_store: z.number({ error: 'Active campaigns per store must be a number' }).int().min(1).max(1000),
+      .check(z.int(), z.gte(1), z.lte(365, 'Maximum days must be at most 365')),
+    max_active_per_store: z
+      .number({ error: 'Active campaigns per store must be a number' })
+      .check(z.int(), z.gte(1), z.lte(1000)),
     require_approval: z.union([z.literal(0), z.literal(1)], { error: 'Approval must be 1 or 0' }),
-    budgets: z
-      .array(moneyInput('Budget', 10_000, 1_000_000_000), { error: 'Budgets must be a list of amounts' })
-      .min(1, 'Give at least one budget')
-      .max(20, 'At most 20 budgets')
-      .refine((list) => new Set(list).size === list.length, 'A budget is listed twice'),
-    labels: z
-      .array(
-        z.object({
-          code: z.string().regex(/^[a-z0-9_-]{1,30}$/, 'Label code must be lower-case letters, digits, - or _'),
-          text_vi: z.string().trim().min(1, 'Label text is required').max(40),
-          text_en: z.string().trim().min(1, 'Label text is required').max(40),
-          color: z.string().regex(HEX_COLOR, 'Colour must be #RRGGBB'),
-        }),
-      )
-      .max(20)
-      .default([]),
+    budgets: z.array(moneyInput('Budget', 10_000, 1_000_000_000), { error: 'Budgets must be a list of amounts' }).check(
+      z.minLength(1, 'Give at least one budget'),
+      z.maxLength(20, 'At most 20 budgets'),
+      z.refine((list) => new Set(list).size === list.length, 'A budget is listed twice'),
+    ),
+    labels: z._default(
+      z
+        .array(
+          z.object({
+            code: z
+              .string()
+              .check(z.regex(/^[a-z0-9_-]{1,30}$/, 'Label code must be lower-case letters, digits, - or _')),
+            text_vi: z.string().check(z.trim(), z.minLength(1, 'Label text is required'), z.maxLength(40)),
+            text_en: z.string().check(z.trim(), z.minLength(1, 'Label text is required'), z.maxLength(40)),
+            color: z.string().check(z.regex(HEX_COLOR, 'Colour must be #RRGGBB')),
+          }),
+        )
+        .check(z.maxLength(20)),
+      [],
+    ),
   })
-  .refine((b) => b.max_days >= b.min_days, {
-    path: ['max_days'],
-    message: 'Maximum days must not be below minimum days',
-  });
+  .check(
+    z.refine((b) => b.max_days >= b.min_days, {
+      path: ['max_days'],
+      message: 'Maximum days must not be below minimum days',
+    }),
+  );
 export type CampaignSettingBody = z.infer<typeof campaignSettingBody>;
 
 export const AD_CAMPAIGN_MESSAGES = {

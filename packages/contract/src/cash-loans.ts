@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
@@ -61,53 +61,53 @@ export const riskGrade = (cic: number | null, internal: number | null): RiskGrad
 
 export const cashLoan = entity({
   code: z.string(),
-  applicant_store: ref.nullable(),
+  applicant_store: z.nullable(ref),
   name: z.string(),
   phone: z.string(),
-  id_number: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  province: ref.nullable(),
+  id_number: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
+  province: z.nullable(ref),
   amount: money,
-  tenor_months: z.number().int(),
-  purpose: z.string().nullable(),
-  monthly_income: money.nullable(),
-  employment: z.string().nullable(),
-  collateral_vehicle: z
-    .object({ brand: z.string(), model: z.string(), year: z.number().int().nullable(), plate: z.string().nullable() })
-    .nullable(),
-  partner: ref.nullable(),
+  tenor_months: z.int(),
+  purpose: z.nullable(z.string()),
+  monthly_income: z.nullable(money),
+  employment: z.nullable(z.string()),
+  collateral_vehicle: z.nullable(
+    z.object({ brand: z.string(), model: z.string(), year: z.nullable(z.int()), plate: z.nullable(z.string()) }),
+  ),
+  partner: z.nullable(ref),
   status: cashLoanStatus,
-  status_reason: z.string().nullable(),
-  rejected_by: z.enum(['staff', 'partner']).nullable(),
-  cic_score: z.number().int().nullable(),
-  internal_score: z.number().int().nullable(),
-  risk_grade: z.enum(RISK_GRADES).nullable(),
-  scored_at: timestamp.nullable(),
-  scored_by: ref.nullable(),
-  assigned_to: ref.nullable(),
-  disbursed_amount: money.nullable(),
-  disbursed_at: timestamp.nullable(),
+  status_reason: z.nullable(z.string()),
+  rejected_by: z.nullable(z.enum(['staff', 'partner'])),
+  cic_score: z.nullable(z.int()),
+  internal_score: z.nullable(z.int()),
+  risk_grade: z.nullable(z.enum(RISK_GRADES)),
+  scored_at: z.nullable(timestamp),
+  scored_by: z.nullable(ref),
+  assigned_to: z.nullable(ref),
+  disbursed_amount: z.nullable(money),
+  disbursed_at: z.nullable(timestamp),
   ...stamps,
 });
 export type CashLoan = z.infer<typeof cashLoan>;
 
-export const cashLoanDetail = cashLoan.extend({ allowed_statuses: z.array(cashLoanStatus) });
+export const cashLoanDetail = z.extend(cashLoan, { allowed_statuses: z.array(cashLoanStatus) });
 export type CashLoanDetail = z.infer<typeof cashLoanDetail>;
 
 export const CASH_LOAN_SORTS = ['id', 'created_at', 'amount', 'updated_at'] as const;
-export const cashLoanListQuery = pageQueryOf(50).extend({
+export const cashLoanListQuery = z.extend(pageQueryOf(50), {
   q: searchParam,
-  status: cashLoanStatus.optional(),
-  risk_grade: z.enum(RISK_GRADES).optional(),
-  partner_id: entityIdParam.optional(),
-  assigned_to: entityIdParam.optional(),
+  status: z.optional(cashLoanStatus),
+  risk_grade: z.optional(z.enum(RISK_GRADES)),
+  partner_id: z.optional(entityIdParam),
+  assigned_to: z.optional(entityIdParam),
   ...dayRange,
   ...sortFields(CASH_LOAN_SORTS),
 });
 export type CashLoanListQuery = z.infer<typeof cashLoanListQuery>;
 
 /** GET /v1/cash-loans/export: the list's filters, the file format and the language. */
-export const cashLoanExportQuery = cashLoanListQuery.omit({ page: true, count: true }).extend(exportParams);
+export const cashLoanExportQuery = z.extend(z.omit(cashLoanListQuery, { page: true, count: true }), exportParams);
 export type CashLoanExportQuery = z.infer<typeof cashLoanExportQuery>;
 
 export const cashLoanStatusParams = z.object({ id: entityIdParam, status: cashLoanStatus });
@@ -115,33 +115,35 @@ export const cashLoanStatusParams = z.object({ id: entityIdParam, status: cashLo
 /** PUT /v1/cash-loans/{id}/status/{status}: a reason to reject or abort; the amount paid out to disburse. */
 export const cashLoanStatusBody = z.object({
   reason: optionalText('Reason', 500),
-  rejected_by: z.enum(['staff', 'partner']).optional(),
-  disbursed_amount: z.number().int().positive().optional(),
+  rejected_by: z.optional(z.enum(['staff', 'partner'])),
+  disbursed_amount: z.optional(z.int().check(z.positive())),
 });
 export type CashLoanStatusBody = z.infer<typeof cashLoanStatusBody>;
 
 /** PUT /v1/cash-loans/{id}/update-scores: given scores, or `recompute` the internal score from the rules. */
 export const cashLoanScoresBody = z
   .object({
-    cic_score: z
-      .number()
-      .int('CIC score is a whole number')
-      .min(150, 'CIC score is 150 to 850')
-      .max(850, 'CIC score is 150 to 850')
-      .optional(),
-    internal_score: z
-      .number()
-      .int()
-      .min(0, 'Internal score is 0 to 100')
-      .max(100, 'Internal score is 0 to 100')
-      .optional(),
-    recompute: z.boolean().optional(),
+    cic_score: z.optional(
+      z
+        .number()
+        .check(
+          z.int('CIC score is a whole number'),
+          z.gte(150, 'CIC score is 150 to 850'),
+          z.lte(850, 'CIC score is 150 to 850'),
+        ),
+    ),
+    internal_score: z.optional(
+      z.number().check(z.int(), z.gte(0, 'Internal score is 0 to 100'), z.lte(100, 'Internal score is 0 to 100')),
+    ),
+    recompute: z.optional(z.boolean()),
     note: optionalText('Note', 500),
   })
-  .refine((b) => b.cic_score !== undefined || b.internal_score !== undefined || b.recompute === true, {
-    path: ['cic_score'],
-    message: 'Send a score, or recompute',
-  });
+  .check(
+    z.refine((b) => b.cic_score !== undefined || b.internal_score !== undefined || b.recompute === true, {
+      path: ['cic_score'],
+      message: 'Send a score, or recompute',
+    }),
+  );
 export type CashLoanScoresBody = z.infer<typeof cashLoanScoresBody>;
 
 export const cashLoanHistoryEntry = timelineEntry;

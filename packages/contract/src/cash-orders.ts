@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
 import { searchParam } from './content.ts';
 import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
@@ -42,34 +42,34 @@ export const cashOrder = entity({
   status: cashOrderStatus,
   store: ref,
   store_type: adsStoreType,
-  wallet_id: z.number().int(),
+  wallet_id: z.int(),
   amount: vnd,
   bonus_amount: vnd,
   place: cashOrderPlace,
-  station: ref.nullable(),
+  station: z.nullable(ref),
   payment_method: z.enum(CASH_PAYMENT_METHODS),
-  reference: z.string().nullable(),
-  note: z.string().nullable(),
-  reason: z.string().nullable(),
+  reference: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   requester: ref,
-  approver: ref.nullable(),
-  decided_at: timestamp.nullable(),
-  hold_transfer_id: z.number().int().nullable(),
-  transfer_id: z.number().int().nullable(),
-  bonus_transfer_id: z.number().int().nullable(),
+  approver: z.nullable(ref),
+  decided_at: z.nullable(timestamp),
+  hold_transfer_id: z.nullable(z.int()),
+  transfer_id: z.nullable(z.int()),
+  bonus_transfer_id: z.nullable(z.int()),
   ...stamps,
 });
 export type CashOrder = z.infer<typeof cashOrder>;
 
 export const cashOrderListQuery = adsListQuery({
-  status: cashOrderStatus.optional(),
-  type: cashOrderType.optional(),
-  store_type: adsStoreType.optional(),
-  requester_id: entityIdParam.optional(),
-  place: cashOrderPlace.optional(),
-  store_id: entityIdParam.optional(),
+  status: z.optional(cashOrderStatus),
+  type: z.optional(cashOrderType),
+  store_type: z.optional(adsStoreType),
+  requester_id: z.optional(entityIdParam),
+  place: z.optional(cashOrderPlace),
+  store_id: z.optional(entityIdParam),
   ...dayRange,
-  order_by: orderBy.default('desc'),
+  order_by: z._default(orderBy, 'desc'),
 });
 export type CashOrderListQuery = z.infer<typeof cashOrderListQuery>;
 
@@ -79,15 +79,17 @@ export const cashOrderCreateBody = z
     store_id: entityId,
     amount: moneyInput('Amount', CASH_ORDER_LIMITS.min, CASH_ORDER_LIMITS.max),
     place: cashOrderPlace,
-    station_id: entityId.optional(),
+    station_id: z.optional(entityId),
     payment_method: z.enum(CASH_PAYMENT_METHODS, { error: 'Payment method must be cash or bank_transfer' }),
-    reference: z.string().trim().max(100, 'Reference must be at most 100 characters').optional(),
-    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+    reference: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Reference must be at most 100 characters'))),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Note must be at most 500 characters'))),
   })
-  .refine((b) => b.place !== 'station' || b.station_id !== undefined, {
-    path: ['station_id'],
-    message: 'Choose the station',
-  });
+  .check(
+    z.refine((b) => b.place !== 'station' || b.station_id !== undefined, {
+      path: ['station_id'],
+      message: 'Choose the station',
+    }),
+  );
 export type CashOrderCreateBody = z.infer<typeof cashOrderCreateBody>;
 
 /** PUT /cash/update-note/{id}: the note, as on a wallet transfer. */
@@ -97,22 +99,27 @@ export type CashOrderNoteBody = z.infer<typeof cashOrderNoteBody>;
 export const cashOrderStatusBody = z
   .object({
     status: z.enum(['approved', 'rejected', 'cancelled'], { error: 'Status must be approved, rejected or cancelled' }),
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
   })
-  .refine((b) => b.status !== 'rejected' || !!b.reason, { path: ['reason'], message: 'Give the reason for rejecting' });
+  .check(
+    z.refine((b) => b.status !== 'rejected' || !!b.reason, {
+      path: ['reason'],
+      message: 'Give the reason for rejecting',
+    }),
+  );
 export type CashOrderStatusBody = z.infer<typeof cashOrderStatusBody>;
 
 /** GET /cash/stores: the create dialog's store (or station) search, with the store's wallet if it has one. */
 export const cashStoreQuery = z.object({
   q: searchParam,
-  is_station: z.enum(['1', '2'], { error: 'Station filter must be 1 or 2' }).optional(),
+  is_station: z.optional(z.enum(['1', '2'], { error: 'Station filter must be 1 or 2' })),
 });
 export type CashStoreQuery = z.infer<typeof cashStoreQuery>;
 export const cashStore = entity({
   name: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   store_type: adsStoreType,
-  wallet: z.object({ id: z.number().int(), balance: vnd, available: vnd }).nullable(),
+  wallet: z.nullable(z.object({ id: z.int(), balance: vnd, available: vnd })),
 });
 export type CashStore = z.infer<typeof cashStore>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
@@ -16,10 +16,10 @@ import {
 export const newsCategory = entity({
   name: z.string(),
   slug: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   status: switchValue,
-  sort: z.number().int(),
-  news_count: z.number().int(),
+  sort: z.int(),
+  news_count: z.int(),
   ...stamps,
 });
 export type NewsCategory = z.infer<typeof newsCategory>;
@@ -27,7 +27,7 @@ export type NewsCategory = z.infer<typeof newsCategory>;
 export const CATEGORY_SORTS = ['sort', 'id', 'name', 'created_at'] as const;
 
 export const categoryListQuery = contentListQuery('categories', {
-  status: switchInput().optional(),
+  status: z.optional(switchInput()),
   ...sortFields(CATEGORY_SORTS, 'sort', 'asc'),
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
@@ -37,7 +37,7 @@ export const categoryBody = z.object({
   name: requiredText('Name', 100),
   slug: optionalSlug,
   description: optionalText('Description', 500),
-  status: switchInput().default(1),
+  status: z._default(switchInput(), 1),
   sort: sortInput,
 });
 export type CategoryBody = z.infer<typeof categoryBody>;

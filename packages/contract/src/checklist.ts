@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, pageQuery, ref, timestamp } from './common.ts';
 
 /**
@@ -55,17 +55,17 @@ export const checklistItemTemplate = z.object({ key: z.string(), group: z.string
 export const checklistEntry = z.object({
   key: z.enum(ITEM_KEYS),
   result: z.enum(CHECK_RESULTS),
-  note: z.string().trim().max(300).nullish(),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(300))),
 });
 
 export const inspection = entity({
-  product: z.object({ id: z.number().int(), title: z.string() }),
-  station: ref.nullable(),
-  inspector: ref.nullable(),
+  product: z.object({ id: z.int(), title: z.string() }),
+  station: z.nullable(ref),
+  inspector: z.nullable(ref),
   result: z.enum(['passed', 'failed']),
-  score: z.number().int(),
+  score: z.int(),
   items: z.array(checklistEntry),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   inspected_at: timestamp,
 });
 export type Inspection = z.infer<typeof inspection>;
@@ -73,23 +73,25 @@ export type Inspection = z.infer<typeof inspection>;
 /** `PUT /v2/products/{id}/checklist`: every item once. */
 export const checklistBody = z
   .object({
-    station_id: entityId.nullish(),
-    items: z.array(checklistEntry).min(1, 'Fill in the checklist'),
-    note: z.string().trim().max(1000).nullish(),
+    station_id: z.nullish(entityId),
+    items: z.array(checklistEntry).check(z.minLength(1, 'Fill in the checklist')),
+    note: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
   })
-  .superRefine((v, ctx) => {
-    const keys = new Set(v.items.map((i) => i.key));
-    if (keys.size !== v.items.length)
-      ctx.addIssue({ code: 'custom', path: ['items'], message: 'An item is listed twice' });
-    const missing = ITEM_KEYS.filter((k) => !keys.has(k));
-    if (missing.length)
-      ctx.addIssue({ code: 'custom', path: ['items'], message: `Missing items: ${missing.join(', ')}` });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const keys = new Set(v.items.map((i) => i.key));
+      if (keys.size !== v.items.length)
+        ctx.addIssue({ code: 'custom', path: ['items'], message: 'An item is listed twice' });
+      const missing = ITEM_KEYS.filter((k) => !keys.has(k));
+      if (missing.length)
+        ctx.addIssue({ code: 'custom', path: ['items'], message: `Missing items: ${missing.join(', ')}` });
+    }),
+  );
 export type ChecklistBody = z.infer<typeof checklistBody>;
 
-export const inspectionListQuery = pageQuery.extend({
-  station_id: entityIdParam.optional(),
-  result: z.enum(['passed', 'failed']).optional(),
-  product_id: entityIdParam.optional(),
+export const inspectionListQuery = z.extend(pageQuery, {
+  station_id: z.optional(entityIdParam),
+  result: z.optional(z.enum(['passed', 'failed'])),
+  product_id: z.optional(entityIdParam),
 });
 export type InspectionListQuery = z.infer<typeof inspectionListQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, stamps, timestamp } from './common.ts';
 import { contentListQuery, formId, optionalFormId, requiredText } from './content.ts';
 
@@ -15,27 +15,27 @@ export type CommentStatus = z.infer<typeof commentStatus>;
 export const COMMENT_MODERATION_STATUSES = ['approved', 'rejected', 'spam'] as const;
 
 export const comment = entity({
-  news_id: z.number().int(),
-  news: z.object({ id: z.number().int(), title: z.string() }),
-  parent_id: z.number().int().nullable(),
+  news_id: z.int(),
+  news: z.object({ id: z.int(), title: z.string() }),
+  parent_id: z.nullable(z.int()),
   author_name: z.string(),
-  author_email: z.string().nullable(),
+  author_email: z.nullable(z.string()),
   content: z.string(),
   status: commentStatus,
   /** A reply written by staff through the API. */
   is_staff: z.boolean(),
-  user: ref.nullable(),
-  replies_count: z.number().int(),
-  moderated_by: ref.nullable(),
-  moderated_at: timestamp.nullable(),
+  user: z.nullable(ref),
+  replies_count: z.int(),
+  moderated_by: z.nullable(ref),
+  moderated_at: z.nullable(timestamp),
   ...stamps,
 });
 export type Comment = z.infer<typeof comment>;
 
 export const commentListQuery = contentListQuery('comments', {
-  status: commentStatus.optional(),
-  news_id: entityIdParam.optional(),
-  parent_id: entityIdParam.optional(),
+  status: z.optional(commentStatus),
+  news_id: z.optional(entityIdParam),
+  parent_id: z.optional(entityIdParam),
 });
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 

@@ -1,8 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { RESULT_CODE } from './codes.ts';
 
 export { RESULT_CODE, MESSAGES, type ResultCode } from './codes.ts';
+
+/**
+ * zod's `preprocess`, which zod/mini leaves out: `fn` reads the raw input before `schema` checks it.
+ * Typed like classic zod's: a field the schema lets be left out may be left out of the input too.
+ */
+export type Preprocess<S extends z.core.$ZodType> = z.ZodMiniType<
+  z.output<S>,
+  unknown,
+  z.core.$ZodPreprocessInternals<S>
+>;
+export const preprocess = <S extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: S) =>
+  z.pipe(z.transform(fn), schema) as unknown as Preprocess<S>;
 
 /** Page sizes of spec section 9. */
 export const PAGE_SIZE = {
@@ -14,19 +26,22 @@ export const PAGE_SIZE = {
 /** Ids are 32-bit database integers; larger numbers are refused as input, not sent to the database. */
 export const MAX_ID = 2_147_483_647;
 /** A database id in a body. */
-export const entityId = z.number().int().positive().max(MAX_ID);
+export const entityId = z.int().check(z.positive(), z.lte(MAX_ID));
 /** A database id in a path or query string: decimal digits only (`0x1`, `1e0`, ` 1` are refused, not read as 1). */
-export const entityIdParam = z
-  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, 'An id is written in decimal digits only')])
-  .transform(Number)
-  .pipe(entityId);
+export const entityIdParam = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^[0-9]{1,10}$/, 'An id is written in decimal digits only'))]),
+    z.transform(Number),
+  ),
+  entityId,
+);
 
 export const idParam = z.object({ id: entityIdParam });
 export type IdParam = z.infer<typeof idParam>;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max)), PAGE_SIZE.default),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -41,36 +56,36 @@ export function sortFields<const S extends readonly [string, ...string[]]>(
   by: S[number] = 'id',
   order: 'asc' | 'desc' = 'desc',
 ) {
-  return { sort_by: z.enum(sorts).default(by as never), order_by: orderBy.default(order) };
+  return { sort_by: z._default(z.enum(sorts), by as never), order_by: z._default(orderBy, order) };
 }
 
 /** Success envelope: `{ result_code: 1, result: "Ok", messages, data }`. */
-export function okEnvelope<T extends z.ZodType>(data: T) {
+export function okEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     result_code: z.literal(RESULT_CODE.OK),
     result: z.string(),
-    messages: z.string().optional(),
+    messages: z.optional(z.string()),
     data,
   });
 }
 
 /** List envelope: `{ result_code: 1, result: "Ok", data: [...], current, total, per_page }`. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({
     result_code: z.literal(RESULT_CODE.OK),
     result: z.string(),
     data: z.array(item),
-    current: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
+    current: z.int(),
+    total: z.int(),
+    per_page: z.int(),
   });
 }
 
 /** Failure envelope: 4xx and 5xx answers. `errors` holds field messages on 422. */
 export const errorEnvelope = z.object({
-  result_code: z.number().int(),
+  result_code: z.int(),
   result: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
@@ -83,7 +98,7 @@ export const emptyData = z.null();
 export const timestamp = z.string();
 
 /** A stored record as the API answers it: its database `id`, then its `fields`. */
-export const entity = <const F extends z.ZodRawShape>(fields: F) => z.object({ id: z.number().int(), ...fields });
+export const entity = <const F extends z.core.$ZodLooseShape>(fields: F) => z.object({ id: z.int(), ...fields });
 
 /** When a record was made and last changed, the last fields of most records. */
 export const stamps = { created_at: timestamp, updated_at: timestamp };
@@ -103,5 +118,5 @@ export const UPLOAD_LIMITS = {
 };
 
 /** `{ id, name }` of a related record. */
-export const ref = z.object({ id: z.number().int(), name: z.string() });
+export const ref = z.object({ id: z.int(), name: z.string() });
 export type Ref = z.infer<typeof ref>;

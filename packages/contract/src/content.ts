@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MAX_ID, PAGE_SIZE, entityId, timestamp } from './common.ts';
+import { z } from 'zod/mini';
+import { MAX_ID, PAGE_SIZE, entityId, timestamp, preprocess } from './common.ts';
 
 /**
  * Pieces shared by the content and marketing areas (news, banners, events, pop-ups, pages, FAQs,
@@ -30,8 +30,8 @@ export const CONTENT_PAGE_SIZE = {
 /** `page` (from 1) and `count` (1 to 200) with the area's default count. */
 export function pageQueryOf(count: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(count),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+    count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max)), count),
   });
 }
 
@@ -39,8 +39,11 @@ export function pageQueryOf(count: number) {
  * The list query of a content area: `page`, `count` (the area's default), the search text `q`, then
  * the area's own filters and sort fields.
  */
-export function contentListQuery<const F extends z.ZodRawShape>(area: keyof typeof CONTENT_PAGE_SIZE, fields: F) {
-  return pageQueryOf(CONTENT_PAGE_SIZE[area]).extend({ q: searchParam, ...fields });
+export function contentListQuery<const F extends z.core.$ZodLooseShape>(
+  area: keyof typeof CONTENT_PAGE_SIZE,
+  fields: F,
+) {
+  return z.extend(pageQueryOf(CONTENT_PAGE_SIZE[area]), { q: searchParam, ...fields });
 }
 
 /** Messages of spec section 8, and the ones chosen for what it does not show. */
@@ -70,7 +73,7 @@ export const SWITCH_VALUES = [0, 1] as const;
 export const switchValue = z.union([z.literal(0), z.literal(1)]);
 export type SwitchValue = z.infer<typeof switchValue>;
 export const switchInput = (message = 'Choose 1 or 0') =>
-  z.preprocess(
+  preprocess(
     (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
     z.union([z.literal(0), z.literal(1)], { error: message }),
   );
@@ -84,16 +87,19 @@ export type SwitchStatusBody = z.infer<typeof switchStatusBody>;
 /** The message of a shown/hidden `status` (events, pop-ups, categories, FAQs). */
 export const SHOWN_STATUS_MESSAGE = 'Status must be 1 (shown) or 0 (hidden)';
 /** A form's `status`: 1 (on) unless given. */
-export const statusInput = (message: string) => switchInput(message).default(1);
+export const statusInput = (message: string) => z._default(switchInput(message), 1);
 
 /** A required id in a JSON body or a multipart field. */
 export const formId = (message: string) =>
-  z.preprocess(toNumber, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+  preprocess(toNumber, z.number({ error: message }).check(z.int(message), z.positive(message), z.lte(MAX_ID, message)));
 /** An optional id: absent, null or '' is null. */
-export const optionalFormId = z.preprocess((v) => (v === null ? undefined : toNumber(v)), entityId.optional());
+export const optionalFormId = preprocess((v) => (v === null ? undefined : toNumber(v)), z.optional(entityId));
 /** An integer with a default (sort orders). */
 export const formInt = (min: number, max: number, fallback: number) =>
-  z.preprocess(toNumber, z.number({ error: 'Must be a whole number' }).int().min(min).max(max).default(fallback));
+  preprocess(
+    toNumber,
+    z._default(z.number({ error: 'Must be a whole number' }).check(z.int(), z.gte(min), z.lte(max)), fallback),
+  );
 
 /** A sort order of a form: 0 to 1,000,000, 0 unless given. */
 export const sortInput = formInt(0, 1_000_000, 0);
@@ -102,15 +108,17 @@ export const sortInput = formInt(0, 1_000_000, 0);
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** Optional text: absent, null or blank is null. */
 export const optionalText = (label: string, max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === null ? undefined : blankToUndefined(v)),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
   );
 
 /** Rich text (HTML from the editor). The server sanitises it; the limit is on what is sent. */
@@ -118,33 +126,41 @@ export const RICH_TEXT_MAX = 200_000;
 export const richText = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(RICH_TEXT_MAX, `${label} is too long`);
+    .check(z.minLength(1, `${label} is required`), z.maxLength(RICH_TEXT_MAX, `${label} is too long`));
 /** Optional rich text: absent or null is ''. */
 export const optionalRichText = (label: string) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(RICH_TEXT_MAX, `${label} is too long`));
+  preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().check(z.maxLength(RICH_TEXT_MAX, `${label} is too long`)),
+  );
 
 /** A URL-safe name: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const optionalSlug = z.preprocess(
+export const optionalSlug = preprocess(
   (v) => (v === null ? undefined : blankToUndefined(v)),
-  z
-    .string()
-    .trim()
-    .max(160, 'Slug must be at most 160 characters')
-    .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and hyphens')
-    .optional(),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(160, 'Slug must be at most 160 characters'),
+        z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and hyphens'),
+      ),
+  ),
 );
 
 /** A link: an http(s) URL or a path of the site ('/khuyen-mai'). */
-export const optionalLink = z.preprocess(
+export const optionalLink = preprocess(
   (v) => (v === null ? undefined : blankToUndefined(v)),
-  z
-    .string()
-    .trim()
-    .max(500, 'Link must be at most 500 characters')
-    .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Link must be an http(s) URL or a path starting with /')
-    .optional(),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, 'Link must be at most 500 characters'),
+        z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Link must be an http(s) URL or a path starting with /'),
+      ),
+  ),
 );
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -179,67 +195,73 @@ export function parseTimeInput(text: string): string | null {
   return valid ? new Date(ms).toISOString() : null;
 }
 
-/** An optional time (see parseTimeInput); absent, null or blank is null. */
-export const optionalTime = (label: string) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z
-      .string({ error: `${label} is invalid` })
-      .transform((v, ctx) => {
-        const iso = parseTimeInput(v);
-        if (iso === null) {
-          ctx.issues.push({ code: 'custom', message: `${label} is invalid`, input: v });
-          return z.NEVER;
-        }
-        return iso;
-      })
-      .optional(),
+/**
+ * A time as `parseTimeInput` reads it, given as its ISO form; `missing` is the message when it is
+ * not text at all.
+ */
+export const timeInput = (label: string, missing = `${label} is invalid`) =>
+  z.pipe(
+    z.string({ error: missing }),
+    z.transform((v, ctx) => {
+      const iso = parseTimeInput(v);
+      if (iso === null) {
+        ctx.issues.push({ code: 'custom', message: `${label} is invalid`, input: v });
+        return z.NEVER;
+      }
+      return iso;
+    }),
   );
 
+/** An optional time (see parseTimeInput); absent, null or blank is null. */
+export const optionalTime = (label: string) =>
+  preprocess((v) => (v === null ? undefined : blankToUndefined(v)), z.optional(timeInput(label)));
+
 /** A record's time window: from `start_time` to `end_time`, either open (null). */
-export const timeWindow = { start_time: timestamp.nullable(), end_time: timestamp.nullable() };
+export const timeWindow = { start_time: z.nullable(timestamp), end_time: z.nullable(timestamp) };
 /** A form's optional time window; `checkTimeWindow` checks that it ends after it starts. */
 export const timeWindowInput = { start_time: optionalTime('Start time'), end_time: optionalTime('End time') };
 
 /** The check of a form with an optional time window: the end, when both are given, comes after the start. */
-export function checkTimeWindow(form: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx): void {
+export function checkTimeWindow(form: { start_time?: string; end_time?: string }, ctx: z.core.$RefinementCtx): void {
   if (form.start_time && form.end_time && form.end_time <= form.start_time) {
     ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
   }
 }
 
 /** A list filter day 'YYYY-MM-DD' (a Vietnamese calendar day). */
-export const dayParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD')
-  .refine((v) => parseTimeInput(v) !== null, 'This day does not exist');
+export const dayParam = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD'),
+  z.refine((v) => parseTimeInput(v) !== null, 'This day does not exist'),
+);
 
 /** A list's day filter: from `start_date` to `end_date`, Vietnam days, both included. */
-export const dayRange = { start_date: dayParam.optional(), end_date: dayParam.optional() };
+export const dayRange = { start_date: z.optional(dayParam), end_date: z.optional(dayParam) };
 
 /** A search text of a list. */
-export const searchParam = z.string().trim().max(100).optional();
+export const searchParam = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** Platforms a banner or pop-up shows on. */
 export const PLATFORMS = ['web', 'android', 'ios'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 /** `platform[]`: one or more platforms, sent as a list or as repeated form fields. */
-export const platformList = z.preprocess(
+export const platformList = preprocess(
   (v) => (typeof v === 'string' ? (v.includes(',') ? v.split(',').map((s) => s.trim()) : [v]) : v),
   z
     .array(z.enum(PLATFORMS, { error: 'Platform must be web, android or ios' }), {
       error: 'Choose at least one platform',
     })
-    .min(1, 'Choose at least one platform')
-    .refine((list) => new Set(list).size === list.length, 'A platform is listed twice'),
+    .check(
+      z.minLength(1, 'Choose at least one platform'),
+      z.refine((list) => new Set(list).size === list.length, 'A platform is listed twice'),
+    ),
 );
 
 /** Ids of a bulk action (sorting, multi-status): 1 to 200 distinct ids. */
-export const idList = z
-  .array(entityId, { error: 'ids must be a list of ids' })
-  .min(1, 'Choose at least one item')
-  .max(200, 'At most 200 items at once')
-  .refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice');
+export const idList = z.array(entityId, { error: 'ids must be a list of ids' }).check(
+  z.minLength(1, 'Choose at least one item'),
+  z.maxLength(200, 'At most 200 items at once'),
+  z.refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice'),
+);
 
 /** The answer of a delete: the id that is gone. */
-export const deletedData = z.object({ id: z.number().int() });
+export const deletedData = z.object({ id: z.int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity } from './common.ts';
 import { MENU, type PermissionName } from './permissions.ts';
 
@@ -53,9 +53,9 @@ export const DASHBOARD_QUEUE_LISTS: Record<DashboardQueueKey, QueueList> = {
 
 export const dashboardQueue = z.object({
   key: z.enum(DASHBOARD_QUEUES),
-  count: z.number().int(),
+  count: z.int(),
   /** The oldest waiting item's creation time: how long the queue has waited. */
-  oldest_at: z.string().nullable(),
+  oldest_at: z.nullable(z.string()),
 });
 export type DashboardQueue = z.infer<typeof dashboardQueue>;
 
@@ -74,7 +74,7 @@ export const DASHBOARD_FIGURE_PERMISSIONS: Record<DashboardFigureKey, Permission
 };
 
 /** A figure over a period: how many, and how much money (whole VND) where money is counted. */
-export const figureValue = z.object({ count: z.number().int(), amount: z.number().int().nullable() });
+export const figureValue = z.object({ count: z.int(), amount: z.nullable(z.int()) });
 export type FigureValue = z.infer<typeof figureValue>;
 
 const dayRange = z.object({ start: z.string(), end: z.string() });
@@ -153,10 +153,10 @@ export const AUDIT_ENTITY_PERMISSIONS: Record<string, PermissionName> = {
 };
 
 export const activityEntry = entity({
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: z.nullable(z.object({ id: z.int(), name: z.string() })),
   action: z.string(),
   entity: z.string(),
-  entity_id: z.string().nullable(),
+  entity_id: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, imageVariants, sortFields, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
@@ -26,24 +26,24 @@ export const EVENT_IMAGE_FIELD = 'image';
 export const event = entity({
   title: z.string(),
   slug: z.string(),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-  summary: z.string().nullable(),
+  seo_title: z.nullable(z.string()),
+  seo_description: z.nullable(z.string()),
+  summary: z.nullable(z.string()),
   content: z.string(),
-  image: imageVariants.nullable(),
-  location: z.string().nullable(),
+  image: z.nullable(imageVariants),
+  location: z.nullable(z.string()),
   ...timeWindow,
   status: switchValue,
   ...stamps,
 });
 export type Event = z.infer<typeof event>;
 
-export const eventListItem = event.omit({ content: true });
+export const eventListItem = z.omit(event, { content: true });
 
 export const EVENT_SORTS = ['id', 'title', 'start_time', 'end_time', 'created_at'] as const;
 
 export const eventListQuery = contentListQuery('events', {
-  status: switchInput().optional(),
+  status: z.optional(switchInput()),
   ...sortFields(EVENT_SORTS),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
@@ -61,7 +61,7 @@ export const eventForm = z
     ...timeWindowInput,
     status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine(checkTimeWindow);
+  .check(z.superRefine(checkTimeWindow));
 export type EventForm = z.infer<typeof eventForm>;
 
 /** POST /events/status/{id}. */
@@ -70,7 +70,7 @@ export const eventStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
 /** GET /events/check-title-seo: may this (SEO) title be used? `id`: the event being edited. */
 export const eventTitleCheckQuery = z.object({
   title: requiredText('Title', 255),
-  id: entityIdParam.optional(),
+  id: z.optional(entityIdParam),
 });
 export type EventTitleCheckQuery = z.infer<typeof eventTitleCheckQuery>;
 

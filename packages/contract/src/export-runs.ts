@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity } from './common.ts';
 import { EXPORT_FORMATS, EXPORT_LANGS } from './exports.ts';
 import type { PermissionName } from './permissions.ts';
@@ -26,9 +26,9 @@ export const exportRun = entity({
   /** The list's filters it was run with. */
   filters: z.record(z.string(), z.string()),
   status: z.enum(EXPORT_RUN_STATUSES),
-  rows: z.number().int().nullable(),
-  bytes: z.number().int().nullable(),
+  rows: z.nullable(z.int()),
+  bytes: z.nullable(z.int()),
   started_at: z.string(),
-  finished_at: z.string().nullable(),
+  finished_at: z.nullable(z.string()),
 });
 export type ExportRun = z.infer<typeof exportRun>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityIdParam, ref, stamps } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityIdParam, ref, stamps, preprocess } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
   contentListQuery,
@@ -21,7 +21,7 @@ import {
 export const FAQ_CATEGORY_LEVELS = [1, 2] as const;
 const levelValue = z.union([z.literal(1), z.literal(2)]);
 /** 1 or 2, also as the strings of a form or a query. */
-export const faqCategoryLevel = z.preprocess(
+export const faqCategoryLevel = preprocess(
   (v) => (v === '1' ? 1 : v === '2' ? 2 : v),
   z.union([z.literal(1), z.literal(2)], { error: 'Level must be 1 or 2' }),
 );
@@ -29,22 +29,22 @@ export const faqCategoryLevel = z.preprocess(
 export const faqCategory = entity({
   name: z.string(),
   slug: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   level: levelValue,
-  parent_id: z.number().int().nullable(),
-  parent: ref.nullable(),
-  sort: z.number().int(),
+  parent_id: z.nullable(z.int()),
+  parent: z.nullable(ref),
+  sort: z.int(),
   status: switchValue,
-  children_count: z.number().int(),
-  faqs_count: z.number().int(),
+  children_count: z.int(),
+  faqs_count: z.int(),
   ...stamps,
 });
 export type FaqCategory = z.infer<typeof faqCategory>;
 
 export const faqCategoryListQuery = contentListQuery('faqCategories', {
-  level: faqCategoryLevel.optional(),
-  parent_id: entityIdParam.optional(),
-  status: switchInput().optional(),
+  level: z.optional(faqCategoryLevel),
+  parent_id: z.optional(entityIdParam),
+  status: z.optional(switchInput()),
 });
 export type FaqCategoryListQuery = z.infer<typeof faqCategoryListQuery>;
 
@@ -59,12 +59,14 @@ export const faqCategoryBody = z
     sort: sortInput,
     status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine((body, ctx) => {
-    if (body.level === 2 && body.parent_id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-2 category needs a level-1 parent' });
-    if (body.level === 1 && body.parent_id !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-1 category has no parent' });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.level === 2 && body.parent_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-2 category needs a level-1 parent' });
+      if (body.level === 1 && body.parent_id !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['parent_id'], message: 'A level-1 category has no parent' });
+    }),
+  );
 export type FaqCategoryBody = z.infer<typeof faqCategoryBody>;
 
 /** GET /category-faqs/level?level=1|2. */
@@ -76,11 +78,11 @@ export const faqCategoryLevelParam = z.object({ level: faqCategoryLevel });
 export const faqCategoryOption = entity({
   name: z.string(),
   level: levelValue,
-  parent_id: z.number().int().nullable(),
+  parent_id: z.nullable(z.int()),
   status: switchValue,
 });
 export type FaqCategoryOption = z.infer<typeof faqCategoryOption>;
 
 /** GET /faqs/category: the level-1 categories, each with its level-2 children. */
-export const faqCategoryTreeItem = faqCategoryOption.extend({ children: z.array(faqCategoryOption) });
+export const faqCategoryTreeItem = z.extend(faqCategoryOption, { children: z.array(faqCategoryOption) });
 export type FaqCategoryTreeItem = z.infer<typeof faqCategoryTreeItem>;

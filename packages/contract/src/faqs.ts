@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
@@ -19,9 +19,9 @@ import {
 export const faq = entity({
   question: z.string(),
   answer: z.string(),
-  category_id: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string(), level: z.number().int() }),
-  sort: z.number().int(),
+  category_id: z.int(),
+  category: z.object({ id: z.int(), name: z.string(), level: z.int() }),
+  sort: z.int(),
   status: switchValue,
   ...stamps,
 });
@@ -31,14 +31,14 @@ export const FAQ_SORTS = ['sort', 'id', 'question', 'created_at', 'updated_at'] 
 
 /** FAQs, 9 per page (spec section 9). `category_id` also finds the FAQs of its level-2 children. */
 export const faqListQuery = contentListQuery('faqs', {
-  category_id: entityIdParam.optional(),
-  status: switchInput().optional(),
+  category_id: z.optional(entityIdParam),
+  status: z.optional(switchInput()),
   ...sortFields(FAQ_SORTS, 'sort', 'asc'),
 });
 export type FaqListQuery = z.infer<typeof faqListQuery>;
 
 /** GET /category-faqs/{id}/faq: the FAQs of one category (and of its children). */
-export const categoryFaqsQuery = pageQueryOf(CONTENT_PAGE_SIZE.faqs).extend({ status: switchInput().optional() });
+export const categoryFaqsQuery = z.extend(pageQueryOf(CONTENT_PAGE_SIZE.faqs), { status: z.optional(switchInput()) });
 
 /** POST /faqs and POST /faqs/{id}. */
 export const faqBody = z.object({

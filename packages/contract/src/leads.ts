@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { contentListQuery, dayRange, idList, optionalText } from './content.ts';
 
@@ -37,20 +37,20 @@ export const leadSource = z.enum(LEAD_SOURCES, {
 export const lead = entity({
   full_name: z.string(),
   phone: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   source: leadSource,
-  partner: ref.nullable(),
+  partner: z.nullable(ref),
   /** The catalogue's product, by id and name as they were when the lead came in. */
-  product_id: z.number().int().nullable(),
-  product_name: z.string().nullable(),
-  location: ref.nullable(),
+  product_id: z.nullable(z.int()),
+  product_name: z.nullable(z.string()),
+  location: z.nullable(ref),
   /** What the buyer wrote. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   status: leadStatus,
   /** Staff's note with the last status change. */
-  status_note: z.string().nullable(),
-  status_updated_at: timestamp.nullable(),
-  status_updated_by: ref.nullable(),
+  status_note: z.nullable(z.string()),
+  status_updated_at: z.nullable(timestamp),
+  status_updated_by: z.nullable(ref),
   ...stamps,
 });
 export type Lead = z.infer<typeof lead>;
@@ -59,9 +59,9 @@ export const LEAD_SORTS = ['id', 'created_at', 'status_updated_at', 'full_name']
 
 /** `start_date` / `end_date`: days (Vietnam time) the lead came in, both included. */
 export const leadListQuery = contentListQuery('leads', {
-  status: leadStatus.optional(),
-  source: leadSource.optional(),
-  partner_id: entityIdParam.optional(),
+  status: z.optional(leadStatus),
+  source: z.optional(leadSource),
+  partner_id: z.optional(entityIdParam),
   ...dayRange,
   ...sortFields(LEAD_SORTS),
 });

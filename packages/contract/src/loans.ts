@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
@@ -84,51 +84,52 @@ export function loanTargets(status: string, productCode: string): string[] {
 
 const bankAccountNumber = z
   .string({ error: 'Bank account is required' })
-  .trim()
-  .regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits');
+  .check(z.trim(), z.regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits'));
 const bankText = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(100, `${label} must be at most 100 characters`),
+    );
 
 export const imagePair = z.object({ original: z.string(), medium: z.string() });
 
 export const loan = entity({
   code: z.string(),
-  transaction_id: z.number().int(),
+  transaction_id: z.int(),
   transaction_code: z.string(),
   kind: loanKind,
-  partner: ref.nullable(),
+  partner: z.nullable(ref),
   product_code: z.string(),
   loan_status: z.string(),
-  status_reason: z.string().nullable(),
+  status_reason: z.nullable(z.string()),
   buyer_name: z.string(),
   phone: z.string(),
   vehicle_price: money,
   down_payment: money,
   requested_amount: money,
-  approved_amount: money.nullable(),
-  tenor_months: z.number().int(),
-  partner_contract_no: z.string().nullable(),
-  seller_bank_account: z.string().nullable(),
-  seller_bank_account_name: z.string().nullable(),
-  seller_bank_name: z.string().nullable(),
-  buyer_bank_account: z.string().nullable(),
-  buyer_bank_account_name: z.string().nullable(),
-  buyer_bank_name: z.string().nullable(),
-  assigned_to: ref.nullable(),
-  submitted_at: timestamp.nullable(),
-  decided_at: timestamp.nullable(),
-  disbursed_at: timestamp.nullable(),
-  done_at: timestamp.nullable(),
+  approved_amount: z.nullable(money),
+  tenor_months: z.int(),
+  partner_contract_no: z.nullable(z.string()),
+  seller_bank_account: z.nullable(z.string()),
+  seller_bank_account_name: z.nullable(z.string()),
+  seller_bank_name: z.nullable(z.string()),
+  buyer_bank_account: z.nullable(z.string()),
+  buyer_bank_account_name: z.nullable(z.string()),
+  buyer_bank_name: z.nullable(z.string()),
+  assigned_to: z.nullable(ref),
+  submitted_at: z.nullable(timestamp),
+  decided_at: z.nullable(timestamp),
+  disbursed_at: z.nullable(timestamp),
+  done_at: z.nullable(timestamp),
   ...stamps,
 });
 export type Loan = z.infer<typeof loan>;
 
 /** The detail: the loan, the statuses it may take now, the vehicle with pictures. */
-export const loanDetail = loan.extend({
+export const loanDetail = z.extend(loan, {
   allowed_statuses: z.array(z.string()),
   product: transactionProduct,
   bank_locked: z.boolean(),
@@ -137,40 +138,40 @@ export type LoanDetail = z.infer<typeof loanDetail>;
 
 /** GET /loans/{id}/buyer: the borrower, with ID-card pictures as short-lived signed links. */
 export const loanBuyer = z.object({
-  loan_id: z.number().int(),
+  loan_id: z.int(),
   loan_status: z.string(),
   buyer_name: z.string(),
   phone: z.string(),
-  email: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  gender: z.string().nullable(),
-  id_number: z.string().nullable(),
-  id_issued_date: z.string().nullable(),
-  id_issued_place: z.string().nullable(),
-  permanent_address: z.string().nullable(),
-  current_address: z.string().nullable(),
-  occupation: z.string().nullable(),
-  monthly_income: money.nullable(),
-  identity_card_image: z.object({ front_image: imagePair.nullable(), back_image: imagePair.nullable() }),
+  email: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
+  id_number: z.nullable(z.string()),
+  id_issued_date: z.nullable(z.string()),
+  id_issued_place: z.nullable(z.string()),
+  permanent_address: z.nullable(z.string()),
+  current_address: z.nullable(z.string()),
+  occupation: z.nullable(z.string()),
+  monthly_income: z.nullable(money),
+  identity_card_image: z.object({ front_image: z.nullable(imagePair), back_image: z.nullable(imagePair) }),
 });
 export type LoanBuyer = z.infer<typeof loanBuyer>;
 
 export const LOAN_SORTS = ['id', 'created_at', 'requested_amount', 'updated_at'] as const;
 
-export const loanListQuery = pageQueryOf(50).extend({
+export const loanListQuery = z.extend(pageQueryOf(50), {
   q: searchParam,
   /** A status of any product (`svfc-rejected`), or `non-existent` (no loan: an empty list). */
   loan_status: loanStatusFilter,
-  kind: loanKind.optional(),
-  partner_id: entityIdParam.optional(),
-  assigned_to: entityIdParam.optional(),
+  kind: z.optional(loanKind),
+  partner_id: z.optional(entityIdParam),
+  assigned_to: z.optional(entityIdParam),
   ...dayRange,
   ...sortFields(LOAN_SORTS),
 });
 export type LoanListQuery = z.infer<typeof loanListQuery>;
 
 /** GET /loans/export: the list's filters, the file format and the language. */
-export const loanExportQuery = loanListQuery.omit({ page: true, count: true }).extend(exportParams);
+export const loanExportQuery = z.extend(z.omit(loanListQuery, { page: true, count: true }), exportParams);
 export type LoanExportQuery = z.infer<typeof loanExportQuery>;
 
 /**
@@ -180,54 +181,62 @@ export type LoanExportQuery = z.infer<typeof loanExportQuery>;
  */
 export const loanUpdateBody = z
   .object({
-    loan_status: z.string().trim().min(1).max(40).optional(),
+    loan_status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     reason: optionalText('Reason', 500),
-    approved_amount: z.number().int('Approved amount is a whole number of đồng').positive().optional(),
-    tenor_months: z.number().int().min(1).max(84).optional(),
+    approved_amount: z.optional(z.int('Approved amount is a whole number of đồng').check(z.positive())),
+    tenor_months: z.optional(z.int().check(z.gte(1), z.lte(84))),
     partner_contract_no: optionalText('Contract number', 50),
-    seller_bank_account: bankAccountNumber.optional(),
-    seller_bank_account_name: bankText('Account name').optional(),
-    seller_bank_name: bankText('Bank name').optional(),
-    buyer_bank_account: bankAccountNumber.optional(),
-    buyer_bank_account_name: bankText('Account name').optional(),
-    buyer_bank_name: bankText('Bank name').optional(),
+    seller_bank_account: z.optional(bankAccountNumber),
+    seller_bank_account_name: z.optional(bankText('Account name')),
+    seller_bank_name: z.optional(bankText('Bank name')),
+    buyer_bank_account: z.optional(bankAccountNumber),
+    buyer_bank_account_name: z.optional(bankText('Account name')),
+    buyer_bank_name: z.optional(bankText('Bank name')),
   })
-  .superRefine((body, ctx) => {
-    for (const side of ['seller', 'buyer'] as const) {
-      const fields = [`${side}_bank_account`, `${side}_bank_account_name`, `${side}_bank_name`] as const;
-      const given = fields.filter((f) => body[f] !== undefined);
-      if (given.length > 0 && given.length < 3) {
-        for (const f of fields.filter((f) => body[f] === undefined))
-          ctx.addIssue({ code: 'custom', path: [f], message: 'Send the account number, name and bank together' });
+  .check(
+    z.superRefine((body, ctx) => {
+      for (const side of ['seller', 'buyer'] as const) {
+        const fields = [`${side}_bank_account`, `${side}_bank_account_name`, `${side}_bank_name`] as const;
+        const given = fields.filter((f) => body[f] !== undefined);
+        if (given.length > 0 && given.length < 3) {
+          for (const f of fields.filter((f) => body[f] === undefined))
+            ctx.addIssue({ code: 'custom', path: [f], message: 'Send the account number, name and bank together' });
+        }
       }
-    }
-    const bank = ['seller_bank_account', 'buyer_bank_account'].some((f) => body[f as keyof typeof body] !== undefined);
-    if (!bank && body.loan_status === undefined)
-      ctx.addIssue({ code: 'custom', path: ['loan_status'], message: 'Send a loan status or a bank account' });
-    if (bank && body.loan_status !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['loan_status'], message: 'Change the status and the bank account apart' });
-  });
+      const bank = ['seller_bank_account', 'buyer_bank_account'].some(
+        (f) => body[f as keyof typeof body] !== undefined,
+      );
+      if (!bank && body.loan_status === undefined)
+        ctx.addIssue({ code: 'custom', path: ['loan_status'], message: 'Send a loan status or a bank account' });
+      if (bank && body.loan_status !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['loan_status'],
+          message: 'Change the status and the bank account apart',
+        });
+    }),
+  );
 export type LoanUpdateBody = z.infer<typeof loanUpdateBody>;
 
 export const loanHistoryEntry = timelineEntry;
 
 export const disbursement = entity({
-  loan_id: z.number().int(),
-  transaction_id: z.number().int(),
-  partner: ref.nullable(),
+  loan_id: z.int(),
+  transaction_id: z.int(),
+  partner: z.nullable(ref),
   money,
   contract_no: z.string(),
   disbursed_at: timestamp,
-  bank_name: z.string().nullable(),
-  bank_account: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
-  note: z.string().nullable(),
-  recorded_by: ref.nullable(),
+  bank_name: z.nullable(z.string()),
+  bank_account: z.nullable(z.string()),
+  bank_account_name: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  recorded_by: z.nullable(ref),
   recorded_at: timestamp,
-  confirmed_by: ref.nullable(),
-  confirmed_at: timestamp.nullable(),
+  confirmed_by: z.nullable(ref),
+  confirmed_at: z.nullable(timestamp),
   notification_status: z.enum(['pending', 'sent', 'failed']),
-  notified_at: timestamp.nullable(),
+  notified_at: z.nullable(timestamp),
 });
 export type Disbursement = z.infer<typeof disbursement>;
 
@@ -235,18 +244,25 @@ export type Disbursement = z.infer<typeof disbursement>;
 export const disbursementBody = z.object({
   money: z
     .number({ error: 'Money is required' })
-    .int('Money is a whole number of đồng')
-    .positive('Money must be more than 0'),
+    .check(z.int('Money is a whole number of đồng'), z.positive('Money must be more than 0')),
   contract_no: z
     .string({ error: 'Contract number is required' })
-    .trim()
-    .min(3, 'Contract number has 3 to 50 characters')
-    .max(50, 'Contract number has 3 to 50 characters')
-    .regex(/^[A-Za-z0-9/_.-]+$/, 'Contract number has letters, digits and - / _ . only'),
-  disbursed_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i, 'Use an ISO time with its zone')
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Contract number has 3 to 50 characters'),
+      z.maxLength(50, 'Contract number has 3 to 50 characters'),
+      z.regex(/^[A-Za-z0-9/_.-]+$/, 'Contract number has letters, digits and - / _ . only'),
+    ),
+  disbursed_at: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i,
+          'Use an ISO time with its zone',
+        ),
+      ),
+  ),
   note: optionalText('Note', 500),
 });
 export type DisbursementBody = z.infer<typeof disbursementBody>;
@@ -281,47 +297,54 @@ export const lenderCallbackBody = z
     event: z.enum(LENDER_CALLBACK_EVENTS, { error: 'Event must be approved, rejected or disbursed' }),
     loan_id: z
       .number({ error: 'Loan id is required' })
-      .int('Loan id is a whole number')
-      .positive('Loan id is a whole number')
-      .max(MAX_ID, 'Loan id is too large'),
+      .check(
+        z.int('Loan id is a whole number'),
+        z.positive('Loan id is a whole number'),
+        z.lte(MAX_ID, 'Loan id is too large'),
+      ),
     application_id: optionalText('Application id', 50),
-    approved_amount: z
-      .number({ error: 'Approved amount is a number of đồng' })
-      .int('Approved amount is a whole number of đồng')
-      .positive('Approved amount must be more than 0')
-      .optional(),
-    tenor_months: z
-      .number({ error: 'Tenor is a number of months' })
-      .int('Tenor is a whole number of months')
-      .min(1, 'Tenor is 1 to 84 months')
-      .max(84, 'Tenor is 1 to 84 months')
-      .optional(),
-    contract_no: disbursementBody.shape.contract_no.optional(),
+    approved_amount: z.optional(
+      z
+        .number({ error: 'Approved amount is a number of đồng' })
+        .check(z.int('Approved amount is a whole number of đồng'), z.positive('Approved amount must be more than 0')),
+    ),
+    tenor_months: z.optional(
+      z
+        .number({ error: 'Tenor is a number of months' })
+        .check(
+          z.int('Tenor is a whole number of months'),
+          z.gte(1, 'Tenor is 1 to 84 months'),
+          z.lte(84, 'Tenor is 1 to 84 months'),
+        ),
+    ),
+    contract_no: z.optional(disbursementBody.shape.contract_no),
     reason: optionalText('Reason', 500),
-    money: disbursementBody.shape.money.optional(),
+    money: z.optional(disbursementBody.shape.money),
     disbursed_at: disbursementBody.shape.disbursed_at,
   })
-  .superRefine((body, ctx) => {
-    for (const field of LENDER_CALLBACK_NEEDS[body.event])
-      if (body[field] === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${CALLBACK_LABELS[field]} is required when the loan is ${body.event}`,
-        });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      for (const field of LENDER_CALLBACK_NEEDS[body.event])
+        if (body[field] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${CALLBACK_LABELS[field]} is required when the loan is ${body.event}`,
+          });
+    }),
+  );
 export type LenderCallbackBody = z.infer<typeof lenderCallbackBody>;
 
 export const lenderCallbackParams = z.object({
-  code: z.string().regex(PRODUCT_CODE, 'Unknown lender'),
+  code: z.string().check(z.regex(PRODUCT_CODE, 'Unknown lender')),
 });
 
 /** The PO download's optional segments: the document and its language. */
 export const PO_TEMPLATES = ['po', 'disbursement-request'] as const;
 export const poParams = z.object({
   id: entityIdParam,
-  template: z.enum(PO_TEMPLATES, { error: 'Template must be po or disbursement-request' }).optional(),
-  lang: z.enum(['vi', 'en'], { error: 'Language must be vi or en' }).optional(),
+  template: z.optional(z.enum(PO_TEMPLATES, { error: 'Template must be po or disbursement-request' })),
+  lang: z.optional(z.enum(['vi', 'en'], { error: 'Language must be vi or en' })),
 });
 export type PoParams = z.infer<typeof poParams>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const LOCATION_REGIONS = [
   'db_song_hong',
@@ -13,9 +13,9 @@ export const LOCATION_REGIONS = [
 
 /** A location option (spec section 3): value null is 'Any Location'. */
 export const location = z.object({
-  value: z.number().int().nullable(),
+  value: z.nullable(z.int()),
   text: z.string(),
-  sort_num: z.number().int(),
+  sort_num: z.int(),
   checked: z.boolean(),
   /** 'northern' or 'southern', then the region. */
   tag: z.array(z.string()),

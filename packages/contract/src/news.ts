@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp, preprocess } from './common.ts';
 import {
   contentListQuery,
   formId,
@@ -20,42 +20,48 @@ export const newsStatus = z.enum(NEWS_STATUSES, { error: 'Status must be draft, 
 export type NewsStatus = z.infer<typeof newsStatus>;
 
 /** The article's picture: an upload of POST /api/uploads/images, or an http(s) address. */
-const thumbnail = z.preprocess(
+const thumbnail = preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z
-    .string()
-    .trim()
-    .max(500, 'Thumbnail must be at most 500 characters')
-    .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Thumbnail must be an uploaded image or an http(s) URL')
-    .optional(),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, 'Thumbnail must be at most 500 characters'),
+        z.regex(
+          /^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/,
+          'Thumbnail must be an uploaded image or an http(s) URL',
+        ),
+      ),
+  ),
 );
 
 /** A news article as lists show it (without its content). */
 export const newsListItem = entity({
-  category_id: z.number().int().nullable(),
-  category: ref.nullable(),
+  category_id: z.nullable(z.int()),
+  category: z.nullable(ref),
   title: z.string(),
   slug: z.string(),
-  summary: z.string().nullable(),
-  thumbnail: z.string().nullable(),
+  summary: z.nullable(z.string()),
+  thumbnail: z.nullable(z.string()),
   status: newsStatus,
-  published_at: timestamp.nullable(),
-  author: ref.nullable(),
-  comments_count: z.number().int(),
+  published_at: z.nullable(timestamp),
+  author: z.nullable(ref),
+  comments_count: z.int(),
   ...stamps,
 });
 export type NewsListItem = z.infer<typeof newsListItem>;
 
 /** One article, with its (sanitised) HTML content. */
-export const newsItem = newsListItem.extend({ content: z.string() });
+export const newsItem = z.extend(newsListItem, { content: z.string() });
 export type NewsItem = z.infer<typeof newsItem>;
 
 export const NEWS_SORTS = ['id', 'title', 'published_at', 'created_at', 'updated_at'] as const;
 
 export const newsListQuery = contentListQuery('news', {
-  category_id: entityIdParam.optional(),
-  status: newsStatus.optional(),
-  author_id: entityIdParam.optional(),
+  category_id: z.optional(entityIdParam),
+  status: z.optional(newsStatus),
+  author_id: z.optional(entityIdParam),
   ...sortFields(NEWS_SORTS),
 });
 export type NewsListQuery = z.infer<typeof newsListQuery>;
@@ -68,7 +74,7 @@ export const newsBody = z.object({
   summary: optionalText('Summary', 500),
   content: richText('Content'),
   thumbnail,
-  status: newsStatus.default('draft'),
+  status: z._default(newsStatus, 'draft'),
 });
 export type NewsBody = z.infer<typeof newsBody>;
 
@@ -81,14 +87,14 @@ export type NewsStatusBody = z.infer<typeof newsStatusBody>;
  * out), or found by title with `q` (to pick links in the editor).
  */
 export const newsRelatedQuery = z.object({
-  news_id: entityIdParam.optional(),
-  category_id: entityIdParam.optional(),
+  news_id: z.optional(entityIdParam),
+  category_id: z.optional(entityIdParam),
   q: searchParam,
-  count: z.coerce.number().int().min(1).max(20).default(5),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
 });
 export type NewsRelatedQuery = z.infer<typeof newsRelatedQuery>;
 
-export const newsRelatedItem = newsListItem.pick({
+export const newsRelatedItem = z.pick(newsListItem, {
   id: true,
   title: true,
   slug: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, pageQuery, stamps, timestamp } from './common.ts';
 
 /** Who a notification campaign goes to (the notification service, spec section 7). */
@@ -33,13 +33,13 @@ export const campaign = entity({
   audience: z.enum(NOTIFICATION_AUDIENCES),
   status: z.enum(CAMPAIGN_STATUSES),
   scheduled_at: timestamp,
-  recipients_count: z.number().int(),
-  sent_count: z.number().int(),
-  failed_count: z.number().int(),
-  started_at: timestamp.nullable(),
-  finished_at: timestamp.nullable(),
-  cancelled_at: timestamp.nullable(),
-  created_by: z.number().int().nullable(),
+  recipients_count: z.int(),
+  sent_count: z.int(),
+  failed_count: z.int(),
+  started_at: z.nullable(timestamp),
+  finished_at: z.nullable(timestamp),
+  cancelled_at: z.nullable(timestamp),
+  created_by: z.nullable(z.int()),
   ...stamps,
 });
 export type Campaign = z.infer<typeof campaign>;
@@ -47,21 +47,21 @@ export type Campaign = z.infer<typeof campaign>;
 export const campaignCreateBody = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Title must be at most 120 characters'),
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be at most 120 characters')),
   body: z
     .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(2000, 'Message must be at most 2000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(2000, 'Message must be at most 2000 characters'),
+    ),
   audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose an audience' }),
   /** ISO-8601 time with offset; absent or past: send at the scheduler's next run. */
-  scheduled_at: z.iso.datetime({ offset: true, error: 'Scheduled time is invalid' }).nullish(),
+  scheduled_at: z.nullish(z.iso.datetime({ offset: true, error: 'Scheduled time is invalid' })),
 });
 export type CampaignCreateBody = z.infer<typeof campaignCreateBody>;
 
-export const campaignListQuery = pageQuery.extend({ status: z.enum(CAMPAIGN_STATUSES).optional() });
+export const campaignListQuery = z.extend(pageQuery, { status: z.optional(z.enum(CAMPAIGN_STATUSES)) });
 export type CampaignListQuery = z.infer<typeof campaignListQuery>;
 
 export const campaignDeliveryQuery = pageQuery;
@@ -70,14 +70,14 @@ export const campaignDeliveryQuery = pageQuery;
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export const campaignDelivery = entity({
-  campaign_id: z.number().int(),
+  campaign_id: z.int(),
   recipient: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   /** The transport that delivered it ('log' by default). */
-  transport: z.string().nullable(),
-  error: z.string().nullable(),
+  transport: z.nullable(z.string()),
+  error: z.nullable(z.string()),
   created_at: timestamp,
-  sent_at: timestamp.nullable(),
+  sent_at: z.nullable(timestamp),
 });
 export type CampaignDelivery = z.infer<typeof campaignDelivery>;
 
@@ -89,18 +89,20 @@ export type CampaignDelivery = z.infer<typeof campaignDelivery>;
  */
 export const NOTIFY_SERVICE_AUDIENCE = 'admin-notify-service';
 export const notifyMessageBody = z.object({
-  key: z.string().trim().min(1).max(120),
-  kind: z.string().trim().min(1).max(40),
-  recipients: z.array(z.string().trim().min(1).max(255)).min(1, 'Name at least one recipient').max(50),
-  title: z.string().trim().min(1).max(120),
-  body: z.string().trim().min(1).max(2000),
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  kind: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  recipients: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(255)))
+    .check(z.minLength(1, 'Name at least one recipient'), z.maxLength(50)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
 export type NotifyMessageBody = z.infer<typeof notifyMessageBody>;
 export const notifyMessage = entity({
   key: z.string(),
-  recipients_count: z.number().int(),
-  sent_count: z.number().int(),
-  failed_count: z.number().int(),
+  recipients_count: z.int(),
+  sent_count: z.int(),
+  failed_count: z.int(),
   /** The key had been sent before: only what failed then was tried again. */
   replayed: z.boolean(),
 });

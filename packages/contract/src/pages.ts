@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, sortFields, stamps } from './common.ts';
 import {
   contentListQuery,
@@ -21,21 +21,21 @@ export const page = entity({
   title: z.string(),
   slug: z.string(),
   content: z.string(),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
+  seo_title: z.nullable(z.string()),
+  seo_description: z.nullable(z.string()),
   status: switchValue,
-  banners_count: z.number().int(),
-  popups_count: z.number().int(),
+  banners_count: z.int(),
+  popups_count: z.int(),
   ...stamps,
 });
 export type Page = z.infer<typeof page>;
 
-export const pageListItem = page.omit({ content: true });
+export const pageListItem = z.omit(page, { content: true });
 
 export const PAGE_SORTS = ['id', 'title', 'slug', 'created_at', 'updated_at'] as const;
 
 export const pageListQuery = contentListQuery('pages', {
-  status: switchInput().optional(),
+  status: z.optional(switchInput()),
   ...sortFields(PAGE_SORTS, 'id', 'asc'),
 });
 export type PageListQuery = z.infer<typeof pageListQuery>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, imageVariants, stamps } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, imageVariants, stamps, preprocess } from './common.ts';
 import {
   contentListQuery,
   optionalLink,
@@ -22,21 +22,21 @@ export const PARTNER_LOGO_FIELD = 'logo';
 export const partner = entity({
   name: z.string(),
   type: partnerType,
-  logo: imageVariants.nullable(),
-  website: z.string().nullable(),
-  hotline: z.string().nullable(),
-  email: z.string().nullable(),
-  description: z.string().nullable(),
+  logo: z.nullable(imageVariants),
+  website: z.nullable(z.string()),
+  hotline: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   active: switchValue,
-  sort: z.number().int(),
-  leads_count: z.number().int(),
+  sort: z.int(),
+  leads_count: z.int(),
   ...stamps,
 });
 export type Partner = z.infer<typeof partner>;
 
 export const partnerListQuery = contentListQuery('partners', {
-  type: partnerType.optional(),
-  active: switchInput().optional(),
+  type: z.optional(partnerType),
+  active: z.optional(switchInput()),
 });
 export type PartnerListQuery = z.infer<typeof partnerListQuery>;
 
@@ -45,21 +45,16 @@ export const partnerForm = z.object({
   name: requiredText('Name', 150),
   type: partnerType,
   website: optionalLink,
-  hotline: z.preprocess(
+  hotline: preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^[0-9+ .()-]{3,20}$/, 'Hotline is invalid')
-      .optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^[0-9+ .()-]{3,20}$/, 'Hotline is invalid'))),
   ),
-  email: z.preprocess(
+  email: preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().max(255).email('Email is invalid').optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(255), z.email('Email is invalid'))),
   ),
   description: optionalText('Description', 1000),
-  active: switchInput('active must be 1 or 0').default(1),
+  active: z._default(switchInput('active must be 1 or 0'), 1),
   sort: sortInput,
 });
 export type PartnerForm = z.infer<typeof partnerForm>;

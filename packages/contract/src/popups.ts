@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   PLATFORMS,
@@ -31,13 +31,13 @@ export const POPUP_IMAGE_FIELD = 'image';
  */
 export const popup = entity({
   title: z.string(),
-  content: z.string().nullable(),
-  link: z.string().nullable(),
-  page: z.number().int(),
+  content: z.nullable(z.string()),
+  link: z.nullable(z.string()),
+  page: z.int(),
   page_name: z.string(),
   platform: z.array(z.enum(PLATFORMS)),
   frequency: popupFrequency,
-  image: imageVariants.nullable(),
+  image: z.nullable(imageVariants),
   ...timeWindow,
   status: switchValue,
   ...stamps,
@@ -45,8 +45,8 @@ export const popup = entity({
 export type Popup = z.infer<typeof popup>;
 
 export const popupListQuery = contentListQuery('popups', {
-  page_id: entityIdParam.optional(),
-  status: switchInput().optional(),
+  page_id: z.optional(entityIdParam),
+  status: z.optional(switchInput()),
 });
 export type PopupListQuery = z.infer<typeof popupListQuery>;
 
@@ -58,11 +58,11 @@ export const popupForm = z
     link: optionalLink,
     page: formId('Choose a page'),
     platform: platformList,
-    frequency: popupFrequency.default('once'),
+    frequency: z._default(popupFrequency, 'once'),
     ...timeWindowInput,
     status: statusInput(SHOWN_STATUS_MESSAGE),
   })
-  .superRefine(checkTimeWindow);
+  .check(z.superRefine(checkTimeWindow));
 export type PopupForm = z.infer<typeof popupForm>;
 
 /** PUT /popups/{id}/change-status. */

@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
-import { entity, entityId, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, timestamp } from './common.ts';
+import {
+  entity,
+  entityId,
+  entityIdParam,
+  imageVariants,
+  PAGE_SIZE,
+  ref,
+  sortFields,
+  timestamp,
+  preprocess,
+} from './common.ts';
 
 /**
  * Product sales status (design.md section 3): `ing` On Selling, `in review`, `blocked` (with a
@@ -64,65 +74,60 @@ export const inspectionResult = z.enum(INSPECTION_RESULTS);
 /** `release_year` is `YYYY.MM` (or `YYYY`). */
 export const releaseYear = z
   .string()
-  .trim()
-  .regex(/^(19[5-9]\d|20\d\d)(\.(0[1-9]|1[0-2]))?$/, 'Release year must be YYYY or YYYY.MM');
+  .check(z.trim(), z.regex(/^(19[5-9]\d|20\d\d)(\.(0[1-9]|1[0-2]))?$/, 'Release year must be YYYY or YYYY.MM'));
 
 /** A number plate as written in Vietnam, e.g. 29A1-123.45, 59-X2 678.90. */
 export const numberPlate = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[0-9]{2}[A-Z0-9 .-]{3,12}$/, 'Number plate is invalid');
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[0-9]{2}[A-Z0-9 .-]{3,12}$/, 'Number plate is invalid'));
 
 /** One product as the list, the detail and every action answer it (the 26 columns of spec section 2). */
 export const product = entity({
   /** The first image: the list's Picture column. */
-  picture: imageVariants.nullable(),
+  picture: z.nullable(imageVariants),
   title: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   seller_type: sellerType,
   used_status: usedStatus,
   brand: ref,
   model: ref,
-  detail_model: ref.nullable(),
+  detail_model: z.nullable(ref),
   type: categoryType,
-  location: ref.nullable(),
-  number_plate: z.string().nullable(),
-  release_year: z.string().nullable(),
+  location: z.nullable(ref),
+  number_plate: z.nullable(z.string()),
+  release_year: z.nullable(z.string()),
   /** Kilometres; negative means roughly 300,000 km or more (spec section 5). */
-  used_distance: z.number().int().nullable(),
+  used_distance: z.nullable(z.int()),
   /** VND. */
-  price: z.number().int(),
-  inspection: inspectionResult.nullable(),
-  inspection_score: z.number().int().nullable(),
-  inspection_date: timestamp.nullable(),
-  store: z.object({ id: z.number().int(), name: z.string(), is_station: z.number().int() }),
-  created_by: ref.nullable(),
+  price: z.int(),
+  inspection: z.nullable(inspectionResult),
+  inspection_score: z.nullable(z.int()),
+  inspection_date: z.nullable(timestamp),
+  store: z.object({ id: z.int(), name: z.string(), is_station: z.int() }),
+  created_by: z.nullable(ref),
   created_at: timestamp,
   updated_at: timestamp,
-  status_latest_datetime: timestamp.nullable(),
-  status_latest_user: ref.nullable(),
+  status_latest_datetime: z.nullable(timestamp),
+  status_latest_user: z.nullable(ref),
   /** The station the product is on display at (a store with is_station = 2), or null. */
-  station: ref.nullable(),
+  station: z.nullable(ref),
   /** A checked "quality item" badge. */
   is_quality_item: z.boolean(),
   sales_status: salesStatus,
-  blocked_reason: z.string().nullable(),
-  ai_score: z.number().int().nullable(),
+  blocked_reason: z.nullable(z.string()),
+  ai_score: z.nullable(z.int()),
 });
 export type Product = z.infer<typeof product>;
 
-export const productImage = imageVariants.extend({ id: z.number().int(), sort: z.number().int() });
+export const productImage = z.extend(imageVariants, { id: z.int(), sort: z.int() });
 
 /** The detail (`GET /v2/products/{id}/detail`, the preview): the row plus what a buyer sees. */
-export const productDetail = product.extend({
+export const productDetail = z.extend(product, {
   description: z.string(),
-  color: z.string().nullable(),
+  color: z.nullable(z.string()),
   images: z.array(productImage),
-  specs: z.array(
-    z.object({ spec_id: z.number().int(), name: z.string(), unit: z.string().nullable(), value: z.string() }),
-  ),
-  previous_sales_status: salesStatus.nullable(),
+  specs: z.array(z.object({ spec_id: z.int(), name: z.string(), unit: z.nullable(z.string()), value: z.string() })),
+  previous_sales_status: z.nullable(salesStatus),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -138,51 +143,47 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const dateOrTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use YYYY-MM-DD or an ISO date-time')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid');
+const dateOrTime = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Use YYYY-MM-DD or an ISO date-time'),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid'),
+);
 
 /** The product list query (design.md section 3 filters, the category `type`, sort, page or cursor). */
 export const productListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max)), PAGE_SIZE.default),
   /** Keyset position from a previous answer's `next_cursor`; when given, `page` only labels the answer. */
-  cursor: z.string().max(300).optional(),
-  q: z.string().trim().max(100).optional(),
-  start_date: dateOrTime.optional(),
-  end_date: dateOrTime.optional(),
-  brand_id: entityIdParam.optional(),
-  model_id: entityIdParam.optional(),
-  detail_model_id: entityIdParam.optional(),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  start_date: z.optional(dateOrTime),
+  end_date: z.optional(dateOrTime),
+  brand_id: z.optional(entityIdParam),
+  model_id: z.optional(entityIdParam),
+  detail_model_id: z.optional(entityIdParam),
   /** 0 all, 1 scooter, 2 gear, 3 pkl, 4 electric. */
-  type: z.coerce.number().int().min(0).max(4).optional(),
-  location_id: entityIdParam.optional(),
-  store_id: entityIdParam.optional(),
-  station_id: entityIdParam.optional(),
+  type: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))),
+  location_id: z.optional(entityIdParam),
+  store_id: z.optional(entityIdParam),
+  station_id: z.optional(entityIdParam),
   /** 1: only products on display at a station (`station_id` set); 0: only those at none. */
-  at_station: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
-  created_by: entityIdParam.optional(),
-  sales_status: salesStatus.optional(),
-  used_status: usedStatus.optional(),
-  seller_type: sellerType.optional(),
-  status_latest_user: entityIdParam.optional(),
-  status_latest_datetime_from: dateOrTime.optional(),
-  status_latest_datetime_to: dateOrTime.optional(),
+  at_station: z.optional(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(1)]))),
+  created_by: z.optional(entityIdParam),
+  sales_status: z.optional(salesStatus),
+  used_status: z.optional(usedStatus),
+  seller_type: z.optional(sellerType),
+  status_latest_user: z.optional(entityIdParam),
+  status_latest_datetime_from: z.optional(dateOrTime),
+  status_latest_datetime_to: z.optional(dateOrTime),
   ...sortFields(PRODUCT_SORTS),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** The list filters without paging: what the export and the counts take. */
-export const productFilterQuery = productListQuery.omit({ page: true, count: true, cursor: true });
+export const productFilterQuery = z.omit(productListQuery, { page: true, count: true, cursor: true });
 export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
 
-export const productExportQuery = productFilterQuery.extend(exportParams);
+export const productExportQuery = z.extend(productFilterQuery, exportParams);
 export type ProductExportQuery = z.infer<typeof productExportQuery>;
 
 /** The columns of the export, in the list's order (without Picture and Menu), as its English header. */
@@ -217,75 +218,76 @@ export const PRODUCT_EXPORT_COLUMNS = [
  * The list answer: the list envelope plus `total_is_estimate` (the screen says "About N results")
  * and `next_cursor` (null on the last page) for keyset paging.
  */
-export function productListEnvelope<T extends z.ZodType>(item: T) {
+export function productListEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({
     result_code: z.literal(1),
     result: z.string(),
     data: z.array(item),
-    current: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
+    current: z.int(),
+    total: z.int(),
+    per_page: z.int(),
     total_is_estimate: z.boolean(),
-    next_cursor: z.string().nullable(),
+    next_cursor: z.nullable(z.string()),
   });
 }
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+const text = (max: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 /** Multipart sends strings: numbers and switches are coerced. */
-const intField = (message: string) => z.coerce.number({ error: message }).int(message);
-const flag = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const intField = (message: string) => z.coerce.number({ error: message }).check(z.int(message));
+const flag = z.pipe(
+  z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)]),
+  z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+);
 
 /** `POST /v2/products` (multipart, field `images` several times) and the station register. */
 export const productCreateBody = z.object({
   title: text(200, 'Subject is required'),
-  description: z.string().trim().max(5000).default(''),
-  store_id: intField('Seller is required').pipe(entityId),
-  detail_model_id: intField('Trim is required').pipe(entityId),
-  used_status: usedStatus.default('used'),
-  price: intField('Price is required').pipe(z.number().int().min(0).max(10_000_000_000, 'Price is too large')),
-  location_id: intField('Location is required').pipe(entityId),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[0-9+ ]{8,15}$/, 'Phone is invalid')
-    .optional(),
-  number_plate: z.preprocess((v) => (v === '' ? undefined : v), numberPlate.optional()),
-  release_year: z.preprocess((v) => (v === '' ? undefined : v), releaseYear.optional()),
-  used_distance: z.preprocess(
+  description: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+  store_id: z.pipe(intField('Seller is required'), entityId),
+  detail_model_id: z.pipe(intField('Trim is required'), entityId),
+  used_status: z._default(usedStatus, 'used'),
+  price: z.pipe(intField('Price is required'), z.int().check(z.gte(0), z.lte(10_000_000_000, 'Price is too large'))),
+  location_id: z.pipe(intField('Location is required'), entityId),
+  phone: z.optional(z.string().check(z.trim(), z.regex(/^[0-9+ ]{8,15}$/, 'Phone is invalid'))),
+  number_plate: preprocess((v) => (v === '' ? undefined : v), z.optional(numberPlate)),
+  release_year: preprocess((v) => (v === '' ? undefined : v), z.optional(releaseYear)),
+  used_distance: preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(-1).max(2_000_000).optional(),
+    z.optional(z.coerce.number().check(z.int(), z.gte(-1), z.lte(2_000_000))),
   ),
-  color: z.string().trim().max(50).optional(),
-  station_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().pipe(entityId).optional()),
-  is_quality_item: flag.default(false),
+  color: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  station_id: preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.optional(z.pipe(z.coerce.number().check(z.int()), entityId)),
+  ),
+  is_quality_item: z._default(flag, false),
   /** Staff may publish at once (`ing`) or leave it for review (the default). */
-  sales_status: z.enum(['in review', 'ing']).default('in review'),
+  sales_status: z._default(z.enum(['in review', 'ing']), 'in review'),
 });
 export type ProductCreateBody = z.infer<typeof productCreateBody>;
 
 /** `PUT /v3/products/{id}`: edit the listing (JSON). */
-export const productUpdateBody = productCreateBody
-  .omit({ store_id: true, sales_status: true })
-  .partial()
-  .extend({
-    title: text(200, 'Subject is required').optional(),
-    ai_score: z.number().int().min(0).max(100).nullable().optional(),
-  });
+export const productUpdateBody = z.extend(
+  z.partial(z.omit(productCreateBody, { store_id: true, sales_status: true })),
+  {
+    title: z.optional(text(200, 'Subject is required')),
+    ai_score: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(100)))),
+  },
+);
 export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
 
 /** `POST /v2/products/station/update/{id}` (multipart): a station's edit, with images to add and remove. */
-export const productStationUpdateBody = productUpdateBody.extend({
+export const productStationUpdateBody = z.extend(productUpdateBody, {
   /** Image ids to remove, comma separated or repeated. */
-  remove_image_ids: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) =>
+  remove_image_ids: z.pipe(
+    z.optional(z.union([z.string(), z.array(z.string())])),
+    z.transform((v) =>
       (Array.isArray(v) ? v : v ? v.split(',') : [])
         .map((s) => Number(s.trim()))
         .filter((n) => Number.isInteger(n) && n > 0),
     ),
+  ),
 });
 export type ProductStationUpdateBody = z.infer<typeof productStationUpdateBody>;
 
@@ -293,22 +295,24 @@ export type ProductStationUpdateBody = z.infer<typeof productStationUpdateBody>;
 export const productStatusBody = z
   .object({
     sales_status: salesStatus,
-    blocked_reason: z.string().trim().max(500).nullish(),
+    blocked_reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
   })
-  .superRefine((v, ctx) => {
-    if (v.sales_status === 'blocked' && !v.blocked_reason) {
-      ctx.addIssue({ code: 'custom', path: ['blocked_reason'], message: 'A blocked product needs a reason' });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.sales_status === 'blocked' && !v.blocked_reason) {
+        ctx.addIssue({ code: 'custom', path: ['blocked_reason'], message: 'A blocked product needs a reason' });
+      }
+    }),
+  );
 export type ProductStatusBody = z.infer<typeof productStatusBody>;
 
 /** `GET /v2/products/statistic-product/{id}`. */
 export const productStatistics = z.object({
-  product_id: z.number().int(),
-  views: z.number().int(),
-  favourites: z.number().int(),
-  calls: z.number().int(),
-  chats: z.number().int(),
+  product_id: z.int(),
+  views: z.int(),
+  favourites: z.int(),
+  calls: z.int(),
+  chats: z.int(),
 });
 export type ProductStatistics = z.infer<typeof productStatistics>;
 

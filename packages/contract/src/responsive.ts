@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { banner } from './banners.ts';
 import { entity, entityIdParam, timestamp } from './common.ts';
 import { PLATFORMS, optionalTime, switchInput, switchValue } from './content.ts';
@@ -16,11 +16,11 @@ export type PreviewState = z.infer<typeof previewState>;
 /** GET /responsive-preview: one page of the site, on one platform, at one moment (now when absent). */
 export const responsivePreviewQuery = z.object({
   /** The page to preview; the first published page when absent. */
-  page_id: entityIdParam.optional(),
-  platform: z.enum(PLATFORMS, { error: 'Platform must be web, android or ios' }).default('web'),
+  page_id: z.optional(entityIdParam),
+  platform: z._default(z.enum(PLATFORMS, { error: 'Platform must be web, android or ios' }), 'web'),
   at: optionalTime('Preview time'),
   /** 1: also what is not live at the moment (switched off, scheduled, ended, on a hidden page). */
-  drafts: switchInput('Drafts must be 1 or 0').default(0),
+  drafts: z._default(switchInput('Drafts must be 1 or 0'), 0),
 });
 export type ResponsivePreviewQuery = z.infer<typeof responsivePreviewQuery>;
 
@@ -32,9 +32,9 @@ export const previewPage = entity({
 });
 export type PreviewPage = z.infer<typeof previewPage>;
 
-export const previewBanner = banner.extend({ state: previewState });
+export const previewBanner = z.extend(banner, { state: previewState });
 export type PreviewBanner = z.infer<typeof previewBanner>;
-export const previewPopup = popup.extend({ state: previewState });
+export const previewPopup = z.extend(popup, { state: previewState });
 export type PreviewPopup = z.infer<typeof previewPopup>;
 
 /**
@@ -46,8 +46,8 @@ export const responsivePreview = z.object({
   at: timestamp,
   platform: z.enum(PLATFORMS),
   pages: z.array(previewPage),
-  page: previewPage.nullable(),
-  banners: z.array(previewBanner).nullable(),
-  popups: z.array(previewPopup).nullable(),
+  page: z.nullable(previewPage),
+  banners: z.nullable(z.array(previewBanner)),
+  popups: z.nullable(z.array(previewPopup)),
 });
 export type ResponsivePreview = z.infer<typeof responsivePreview>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { contentListQuery, optionalText } from './content.ts';
 
@@ -17,16 +17,16 @@ export const reviewTarget = z.enum(REVIEW_TARGETS, { error: 'Target must be stor
 
 export const review = entity({
   target_type: reviewTarget,
-  target_id: z.number().int(),
+  target_id: z.int(),
   target_name: z.string(),
   reviewer_name: z.string(),
-  reviewer_phone: z.string().nullable(),
-  rating: z.number().int().min(1).max(5),
+  reviewer_phone: z.nullable(z.string()),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   content: z.string(),
   status: reviewStatus,
-  moderation_note: z.string().nullable(),
-  moderated_by: ref.nullable(),
-  moderated_at: timestamp.nullable(),
+  moderation_note: z.nullable(z.string()),
+  moderated_by: z.nullable(ref),
+  moderated_at: z.nullable(timestamp),
   ...stamps,
 });
 export type Review = z.infer<typeof review>;
@@ -34,10 +34,10 @@ export type Review = z.infer<typeof review>;
 export const REVIEW_SORTS = ['id', 'rating', 'created_at'] as const;
 
 export const reviewListQuery = contentListQuery('reviews', {
-  status: reviewStatus.optional(),
-  target_type: reviewTarget.optional(),
-  target_id: entityIdParam.optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  status: z.optional(reviewStatus),
+  target_type: z.optional(reviewTarget),
+  target_id: z.optional(entityIdParam),
+  rating: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(5))),
   ...sortFields(REVIEW_SORTS),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityId } from './common.ts';
 
 export const permission = entity({
@@ -12,24 +12,25 @@ export const role = entity({
   name: z.string(),
   display_name: z.string(),
   /** 1: the role grants every permission (full access). */
-  role_has_permission: z.number().int(),
+  role_has_permission: z.int(),
   permissions: z.array(permission),
-  users_count: z.number().int(),
+  users_count: z.int(),
 });
 export type Role = z.infer<typeof role>;
 
 const roleName = z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(60, 'Name must be at most 60 characters');
+  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters'));
 
-export const roleCreateBody = z.object({ name: roleName, display_name: z.string().trim().max(100).optional() });
+export const roleCreateBody = z.object({
+  name: roleName,
+  display_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
 export type RoleCreateBody = z.infer<typeof roleCreateBody>;
 
 export const roleUpdateBody = z.object({
   name: roleName,
-  display_name: z.string().trim().max(100).optional(),
+  display_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   permissions: z.array(entityId),
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;

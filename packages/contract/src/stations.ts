@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID, entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 
 /**
@@ -25,19 +25,10 @@ export const serviceKind = z.enum(SERVICE_KINDS);
 const missing = (message: string) => (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined);
 
 export const serviceOrderItem = z.object({
-  name: z.string().trim().min(1, 'Item name is required').max(200),
+  name: z.string().check(z.trim(), z.minLength(1, 'Item name is required'), z.maxLength(200)),
   /** VND. */
-  price: z
-    .number({ error: missing('Enter the price') })
-    .int()
-    .min(0)
-    .max(1_000_000_000),
-  quantity: z
-    .number({ error: missing('Enter the quantity') })
-    .int()
-    .min(1)
-    .max(1000)
-    .default(1),
+  price: z.number({ error: missing('Enter the price') }).check(z.int(), z.gte(0), z.lte(1_000_000_000)),
+  quantity: z._default(z.number({ error: missing('Enter the quantity') }).check(z.int(), z.gte(1), z.lte(1000)), 1),
 });
 
 export const serviceOrder = entity({
@@ -45,46 +36,42 @@ export const serviceOrder = entity({
   station: ref,
   kind: serviceKind,
   status: serviceOrderStatus,
-  customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
-  vehicle: z.object({ id: z.number().int(), code: z.string(), number_plate: z.string().nullable() }).nullable(),
-  product_id: z.number().int().nullable(),
+  customer: z.nullable(z.object({ id: z.int(), name: z.string(), phone: z.string() })),
+  vehicle: z.nullable(z.object({ id: z.int(), code: z.string(), number_plate: z.nullable(z.string()) })),
+  product_id: z.nullable(z.int()),
   items: z.array(serviceOrderItem),
   /** VND, the items' sum. */
-  amount: z.number().int(),
-  scheduled_at: timestamp.nullable(),
-  note: z.string().nullable(),
-  created_by: ref.nullable(),
+  amount: z.int(),
+  scheduled_at: z.nullable(timestamp),
+  note: z.nullable(z.string()),
+  created_by: z.nullable(ref),
   ...stamps,
 });
 export type ServiceOrder = z.infer<typeof serviceOrder>;
 
-export const serviceOrderListQuery = pageQuery.extend({
-  q: z.string().trim().max(100).optional(),
-  station_id: entityIdParam.optional(),
-  status: serviceOrderStatus.optional(),
-  kind: serviceKind.optional(),
-  customer_id: entityIdParam.optional(),
-  vehicle_id: entityIdParam.optional(),
+export const serviceOrderListQuery = z.extend(pageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  station_id: z.optional(entityIdParam),
+  status: z.optional(serviceOrderStatus),
+  kind: z.optional(serviceKind),
+  customer_id: z.optional(entityIdParam),
+  vehicle_id: z.optional(entityIdParam),
 });
 export type ServiceOrderListQuery = z.infer<typeof serviceOrderListQuery>;
 
 export const serviceOrderCreateBody = z.object({
-  station_id: z
-    .number({ error: missing('Choose a station') })
-    .int()
-    .positive()
-    .max(MAX_ID),
+  station_id: z.number({ error: missing('Choose a station') }).check(z.int(), z.positive(), z.lte(MAX_ID)),
   kind: serviceKind,
-  customer_id: entityId.nullish(),
-  vehicle_id: entityId.nullish(),
-  product_id: entityId.nullish(),
-  items: z.array(serviceOrderItem).min(1, 'Add at least one item').max(50),
-  scheduled_at: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullish(),
-  note: z.string().trim().max(1000).nullish(),
+  customer_id: z.nullish(entityId),
+  vehicle_id: z.nullish(entityId),
+  product_id: z.nullish(entityId),
+  items: z.array(serviceOrderItem).check(z.minLength(1, 'Add at least one item'), z.maxLength(50)),
+  scheduled_at: z.nullish(z.iso.datetime({ offset: true, error: 'Use an ISO date-time' })),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type ServiceOrderCreateBody = z.infer<typeof serviceOrderCreateBody>;
 
 export const serviceOrderStatusBody = z.object({
   status: serviceOrderStatus,
-  note: z.string().trim().max(1000).nullish(),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });

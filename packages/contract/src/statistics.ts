@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, ref, timestamp } from './common.ts';
 import { dayRange, pageQueryOf } from './content.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
@@ -11,8 +11,8 @@ export const STATISTICS_DEFAULT_DAYS = 30;
 
 export const statisticsRangeQuery = z.object({
   ...dayRange,
-  store_type: adsStoreType.optional(),
-  campaign_type: campaignType.optional(),
+  store_type: z.optional(adsStoreType),
+  campaign_type: z.optional(campaignType),
 });
 export type StatisticsRangeQuery = z.infer<typeof statisticsRangeQuery>;
 
@@ -21,15 +21,15 @@ const answeredRange = { start_date: z.string(), end_date: z.string() };
 
 export const statisticsOverview = z.object({
   ...answeredRange,
-  wallets: z.object({ balance: vnd, funded: z.number().int() }),
-  topups: z.object({ amount: vnd, bonus: vnd, count: z.number().int() }),
+  wallets: z.object({ balance: vnd, funded: z.int() }),
+  topups: z.object({ amount: vnd, bonus: vnd, count: z.int() }),
   spend: z.object({ amount: vnd, package: vnd, daily: vnd, refund: vnd }),
-  campaigns: z.object({ active: z.number().int(), new_in_range: z.number().int() }),
+  campaigns: z.object({ active: z.int(), new_in_range: z.int() }),
 });
 export type StatisticsOverview = z.infer<typeof statisticsOverview>;
 
 export const topWallet = z.object({
-  wallet_id: z.number().int(),
+  wallet_id: z.int(),
   store: ref,
   store_type: adsStoreType,
   spend: vnd,
@@ -44,9 +44,9 @@ export const statisticsPoint = z.object({
   bonus: vnd,
   spend: vnd,
   refund: vnd,
-  views: z.number().int(),
-  clicks: z.number().int(),
-  active_campaigns: z.number().int(),
+  views: z.int(),
+  clicks: z.int(),
+  active_campaigns: z.int(),
 });
 export type StatisticsPoint = z.infer<typeof statisticsPoint>;
 
@@ -56,8 +56,8 @@ export const statisticsSeries = z.object({
 });
 
 /** GET /reports: money by kind per Vietnam month (or day) of the range, from the daily totals. */
-export const reportQuery = statisticsRangeQuery.extend({
-  group_by: z.enum(['day', 'month'], { error: 'Group by day or month' }).default('month'),
+export const reportQuery = z.extend(statisticsRangeQuery, {
+  group_by: z._default(z.enum(['day', 'month'], { error: 'Group by day or month' }), 'month'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 export const reportRow = z.object({
@@ -69,7 +69,7 @@ export const reportRow = z.object({
   package_purchase: vnd,
   campaign_spend: vnd,
   refund: vnd,
-  transfers: z.number().int(),
+  transfers: z.int(),
 });
 export const report = z.object({ ...answeredRange, rows: z.array(reportRow) });
 
@@ -77,14 +77,14 @@ export const report = z.object({ ...answeredRange, rows: z.array(reportRow) });
 export const NOTICE_KINDS = ['low_balance', 'campaign_paused', 'alepay_stuck', 'cash_order_pending'] as const;
 export const notice = entity({
   kind: z.enum(NOTICE_KINDS),
-  store: ref.nullable(),
-  ref_type: z.string().nullable(),
-  ref_id: z.number().int().nullable(),
+  store: z.nullable(ref),
+  ref_type: z.nullable(z.string()),
+  ref_id: z.nullable(z.int()),
   message: z.string(),
   created_at: timestamp,
 });
 export type Notice = z.infer<typeof notice>;
-export const noticeListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  kind: z.enum(NOTICE_KINDS).optional(),
+export const noticeListQuery = z.extend(pageQueryOf(ADS_PAGE_SIZE), {
+  kind: z.optional(z.enum(NOTICE_KINDS)),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entity, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, stamps } from './common.ts';
 import { sellerType } from './products.ts';
 
@@ -13,49 +13,49 @@ export const isStation = z.union([z.literal(1), z.literal(2)]);
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 export const storeIdentity = z.object({
-  id_number: z.string().nullable(),
-  full_name: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  issued_date: z.string().nullable(),
-  issued_place: z.string().nullable(),
-  front_image: imageVariants.nullable(),
-  back_image: imageVariants.nullable(),
+  id_number: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  date_of_birth: z.nullable(z.string()),
+  issued_date: z.nullable(z.string()),
+  issued_place: z.nullable(z.string()),
+  front_image: z.nullable(imageVariants),
+  back_image: z.nullable(imageVariants),
 });
 
 export const storeBank = z.object({
-  bank_account: z.string().nullable(),
-  bank_account_name: z.string().nullable(),
-  bank_name: z.string().nullable(),
+  bank_account: z.nullable(z.string()),
+  bank_account_name: z.nullable(z.string()),
+  bank_name: z.nullable(z.string()),
 });
 
 /** The list row. */
 export const store = entity({
   name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   type: sellerType,
   is_station: isStation,
   is_loanable: flag01,
   status: storeStatus,
   display: flag01,
-  address: z.string().nullable(),
-  location: ref.nullable(),
-  own_products: z.number().int(),
-  sold_products: z.number().int(),
-  purchased_products: z.number().int(),
-  followers: z.number().int(),
+  address: z.nullable(z.string()),
+  location: z.nullable(ref),
+  own_products: z.int(),
+  sold_products: z.int(),
+  purchased_products: z.int(),
+  followers: z.int(),
   /** VND sold through the marketplace. */
-  total_sale_amount: z.number().int(),
+  total_sale_amount: z.int(),
   ...stamps,
 });
 export type Store = z.infer<typeof store>;
 
 /** `GET /v2/stores/{id}`: the row plus the identity and bank tabs. */
-export const storeDetail = store.extend({
-  description: z.string().nullable(),
+export const storeDetail = z.extend(store, {
+  description: z.nullable(z.string()),
   identity: storeIdentity,
   bank: storeBank,
-  suspended_reason: z.string().nullable(),
+  suspended_reason: z.nullable(z.string()),
 });
 export type StoreDetail = z.infer<typeof storeDetail>;
 
@@ -70,12 +70,12 @@ export const STORE_SORTS = [
   'total_sale_amount',
 ] as const;
 
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid');
-const atLeast = z.coerce.number().int().min(0).max(1_000_000_000).optional();
+const day = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), 'Date is invalid'),
+);
+const atLeast = z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000)));
 
 /**
  * The stores list query of spec section 3. `within_day` N: registered in the last N days;
@@ -83,19 +83,19 @@ const atLeast = z.coerce.number().int().min(0).max(1_000_000_000).optional();
  * `purchased_products`, `followers` are minimums; `display` 1 shown on the marketplace, 0 hidden.
  */
 export const storeListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
-  keyword: z.string().trim().max(100).optional(),
-  type: sellerType.optional(),
-  is_station: z.coerce.number().int().pipe(isStation).optional(),
-  status: storeStatus.optional(),
-  is_loanable: z.coerce.number().int().pipe(flag01).optional(),
-  within_day: z.coerce.number().int().min(1).max(3650).optional(),
-  range_date: z.enum(['created_at', 'updated_at']).default('created_at'),
-  start_date: day.optional(),
-  end_date: day.optional(),
-  location: entityIdParam.optional(),
-  display: z.coerce.number().int().pipe(flag01).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max)), PAGE_SIZE.default),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  type: z.optional(sellerType),
+  is_station: z.optional(z.pipe(z.coerce.number().check(z.int()), isStation)),
+  status: z.optional(storeStatus),
+  is_loanable: z.optional(z.pipe(z.coerce.number().check(z.int()), flag01)),
+  within_day: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3650))),
+  range_date: z._default(z.enum(['created_at', 'updated_at']), 'created_at'),
+  start_date: z.optional(day),
+  end_date: z.optional(day),
+  location: z.optional(entityIdParam),
+  display: z.optional(z.pipe(z.coerce.number().check(z.int()), flag01)),
   own_products: atLeast,
   sold_products: atLeast,
   purchased_products: atLeast,
@@ -104,52 +104,45 @@ export const storeListQuery = z.object({
 });
 export type StoreListQuery = z.infer<typeof storeListQuery>;
 
-export const storeFilterQuery = storeListQuery.omit({ page: true, count: true, sort_by: true, order_by: true });
+export const storeFilterQuery = z.omit(storeListQuery, { page: true, count: true, sort_by: true, order_by: true });
 export type StoreFilterQuery = z.infer<typeof storeFilterQuery>;
 
 /** `GET /v2/stores/search`, `/search/store`: a picker (stations with `is_station=2`). */
 export const storeSearchQuery = z.object({
-  keyword: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(100).optional(),
-  is_station: z.coerce.number().int().pipe(isStation).optional(),
-  type: sellerType.optional(),
-  count: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  is_station: z.optional(z.pipe(z.coerce.number().check(z.int()), isStation)),
+  type: z.optional(sellerType),
+  count: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max)), PAGE_SIZE.default),
 });
 export const storeSearchItem = entity({
   name: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   is_station: isStation,
-  location: ref.nullable(),
+  location: z.nullable(ref),
 });
 
-export const storeTotalSaleAmount = z.object({ total_sale_amount: z.number().int(), stores: z.number().int() });
+export const storeTotalSaleAmount = z.object({ total_sale_amount: z.int(), stores: z.int() });
 
 const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max);
-const phone = z
-  .string()
-  .trim()
-  .regex(/^[0-9+ ]{8,15}$/, 'Phone is invalid');
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
+const phone = z.string().check(z.trim(), z.regex(/^[0-9+ ]{8,15}$/, 'Phone is invalid'));
 
 /** `PUT /v2/stores/{id}`: the general information tab; `POST /v2/stores` adds the type. */
 export const storeGeneralBody = z.object({
   name: requiredText('Name', 150),
-  phone: phone.nullish(),
-  email: z.string().trim().email('Email is invalid').max(255).nullish(),
-  address: z.string().trim().max(255).nullish(),
-  location_id: z.number().int().positive().nullish(),
-  description: z.string().trim().max(2000).nullish(),
-  display: flag01.optional(),
+  phone: z.nullish(phone),
+  email: z.nullish(z.string().check(z.trim(), z.email('Email is invalid'), z.maxLength(255))),
+  address: z.nullish(z.string().check(z.trim(), z.maxLength(255))),
+  location_id: z.nullish(z.int().check(z.positive())),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+  display: z.optional(flag01),
 });
 export type StoreGeneralBody = z.infer<typeof storeGeneralBody>;
 
-export const storeCreateBody = storeGeneralBody.extend({
-  type: sellerType.default('alliance'),
-  is_station: isStation.default(1),
+export const storeCreateBody = z.extend(storeGeneralBody, {
+  type: z._default(sellerType, 'alliance'),
+  is_station: z._default(isStation, 1),
 });
 export type StoreCreateBody = z.infer<typeof storeCreateBody>;
 
@@ -157,31 +150,31 @@ export type StoreCreateBody = z.infer<typeof storeCreateBody>;
 export const storeIdentityBody = z.object({
   id_number: z
     .string({ error: 'ID number is required' })
-    .trim()
-    .regex(/^(\d{9}|\d{12})$/, 'ID number has 9 or 12 digits'),
+    .check(z.trim(), z.regex(/^(\d{9}|\d{12})$/, 'ID number has 9 or 12 digits')),
   full_name: requiredText('Full name', 100),
-  date_of_birth: day.optional(),
-  issued_date: day.optional(),
-  issued_place: z.string().trim().max(100).optional(),
+  date_of_birth: z.optional(day),
+  issued_date: z.optional(day),
+  issued_place: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type StoreIdentityBody = z.infer<typeof storeIdentityBody>;
 
 export const storeBankBody = z.object({
   bank_account: z
     .string({ error: 'Bank account is required' })
-    .trim()
-    .regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits'),
+    .check(z.trim(), z.regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits')),
   bank_account_name: requiredText('Account name', 100),
   bank_name: requiredText('Bank name', 100),
 });
 export type StoreBankBody = z.infer<typeof storeBankBody>;
 
 export const storeStatusBody = z
-  .object({ status: storeStatus, reason: z.string().trim().max(500).nullish() })
-  .superRefine((v, ctx) => {
-    if (v.status === 'suspended' && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the store is suspended' });
-  });
+  .object({ status: storeStatus, reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))) })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.status === 'suspended' && !v.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the store is suspended' });
+    }),
+  );
 export type StoreStatusBody = z.infer<typeof storeStatusBody>;
 
 export const storeLoanableBody = z.object({ is_loanable: flag01 });

@@ -1,7 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
-import { entity, entityId, entityIdParam, ref, RESULT_CODE, sortFields, stamps, timestamp } from './common.ts';
-import { dayRange, optionalText, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+import {
+  entity,
+  entityId,
+  entityIdParam,
+  ref,
+  RESULT_CODE,
+  sortFields,
+  stamps,
+  timestamp,
+  preprocess,
+} from './common.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam, timeInput } from './content.ts';
 
 /**
  * A transaction: one sale of one product from a seller store to a buyer, handled by staff from the
@@ -52,19 +62,19 @@ export function idOfCode(prefix: 'TX' | 'LN' | 'CL', text: string): number | nul
 export const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 
 /** Integer VND, as every amount of the money areas. */
-export const money = z.number().int();
+export const money = z.int();
 
 export const transactionProduct = entity({
   title: z.string(),
-  number_plate: z.string().nullable(),
-  release_year: z.string().nullable(),
-  used_distance: z.number().nullable(),
-  brand: z.string().nullable(),
-  model: z.string().nullable(),
-  trim: z.string().nullable(),
+  number_plate: z.nullable(z.string()),
+  release_year: z.nullable(z.string()),
+  used_distance: z.nullable(z.number()),
+  brand: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  trim: z.nullable(z.string()),
   /** The product's sales status now (the snapshot above is from when the buyer asked). */
-  sales_status: z.string().nullable(),
-  picture: z.string().nullable(),
+  sales_status: z.nullable(z.string()),
+  picture: z.nullable(z.string()),
 });
 
 export const LOAN_STATUS_NONE = 'non-existent';
@@ -74,34 +84,34 @@ export const transaction = entity({
   type: transactionType,
   status: transactionStatus,
   product: transactionProduct,
-  seller: z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable() }),
+  seller: z.object({ id: z.int(), name: z.string(), phone: z.nullable(z.string()) }),
   buyer: z.object({
-    store_id: z.number().int().nullable(),
+    store_id: z.nullable(z.int()),
     name: z.string(),
     phone: z.string(),
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
   }),
-  station: ref.nullable(),
+  station: z.nullable(ref),
   list_price: money,
   price: money,
   paid_amount: money,
   /** The current loan (finance and credit), or null. */
-  loan_id: z.number().int().nullable(),
+  loan_id: z.nullable(z.int()),
   /** Its status, `non-existent` without a loan. */
   loan_status: z.string(),
-  e_contract_id: z.number().int().nullable(),
-  received_at: timestamp.nullable(),
-  confirmed_at: timestamp.nullable(),
-  paid_at: timestamp.nullable(),
-  delivered_at: timestamp.nullable(),
-  completed_at: timestamp.nullable(),
-  cancelled_at: timestamp.nullable(),
-  cancel_reason: z.string().nullable(),
-  assigned_to: ref.nullable(),
+  e_contract_id: z.nullable(z.int()),
+  received_at: z.nullable(timestamp),
+  confirmed_at: z.nullable(timestamp),
+  paid_at: z.nullable(timestamp),
+  delivered_at: z.nullable(timestamp),
+  completed_at: z.nullable(timestamp),
+  cancelled_at: z.nullable(timestamp),
+  cancel_reason: z.nullable(z.string()),
+  assigned_to: z.nullable(ref),
   source: z.string(),
-  note: z.string().nullable(),
-  status_updated_at: timestamp.nullable(),
-  status_updated_by: ref.nullable(),
+  note: z.nullable(z.string()),
+  status_updated_at: z.nullable(timestamp),
+  status_updated_by: z.nullable(ref),
   ...stamps,
 });
 export type Transaction = z.infer<typeof transaction>;
@@ -110,14 +120,14 @@ export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'card'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS, { error: 'Method must be cash, bank_transfer or card' });
 
 export const transactionPayment = entity({
-  transaction_id: z.number().int(),
+  transaction_id: z.int(),
   amount: money,
   method: paymentMethod,
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   paid_at: timestamp,
-  recorded_by: ref.nullable(),
-  voided_at: timestamp.nullable(),
-  void_reason: z.string().nullable(),
+  recorded_by: z.nullable(ref),
+  voided_at: z.nullable(timestamp),
+  void_reason: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type TransactionPayment = z.infer<typeof transactionPayment>;
@@ -139,11 +149,11 @@ export const TRANSACTION_EVENT_TYPES = [
 /** One line of a timeline: who did what, when, from which status to which. */
 export const timelineEntry = entity({
   type: z.string(),
-  from_status: z.string().nullable(),
-  to_status: z.string().nullable(),
-  reason: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable(),
-  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  from_status: z.nullable(z.string()),
+  to_status: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  data: z.nullable(z.record(z.string(), z.unknown())),
+  actor: z.object({ id: z.nullable(z.int()), name: z.string() }),
   created_at: timestamp,
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
@@ -151,26 +161,24 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const paperworkStatusValue = z.enum(['waiting', 'approved', 'rejected']);
 
 /** The detail: the row with its payments, loan, contract and paperwork in brief, and its timeline. */
-export const transactionDetail = transaction.extend({
+export const transactionDetail = z.extend(transaction, {
   payments: z.array(transactionPayment),
-  loan: z
-    .object({
-      id: z.number().int(),
+  loan: z.nullable(
+    z.object({
+      id: z.int(),
       code: z.string(),
       kind: z.string(),
       product_code: z.string(),
-      partner: ref.nullable(),
+      partner: z.nullable(ref),
       loan_status: z.string(),
       requested_amount: money,
-      approved_amount: money.nullable(),
-    })
-    .nullable(),
-  e_contract: z
-    .object({ id: z.number().int(), contract_no: z.string(), version: z.number().int(), status: z.string() })
-    .nullable(),
+      approved_amount: z.nullable(money),
+    }),
+  ),
+  e_contract: z.nullable(z.object({ id: z.int(), contract_no: z.string(), version: z.int(), status: z.string() })),
   paperwork: z.object({
-    buyer: z.object({ id: z.number().int(), status: paperworkStatusValue }).nullable(),
-    seller: z.object({ id: z.number().int(), status: paperworkStatusValue }).nullable(),
+    buyer: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
+    seller: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
   }),
   /** What the status may become now. */
   allowed_statuses: z.array(transactionStatus),
@@ -183,35 +191,32 @@ export const TRANSACTION_SORTS = ['id', 'created_at', 'price', 'status_updated_a
 export const TRANSACTION_DATE_FIELDS = ['created_at', 'completed_at'] as const;
 
 /** A loan status filter of a list: a status of any product (`svfc-rejected`), or `non-existent`. */
-export const loanStatusFilter = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')
-  .optional();
+export const loanStatusFilter = z.optional(
+  z.string().check(z.trim(), z.maxLength(40), z.regex(/^[a-z][a-z0-9-]*$/, 'Loan status is invalid')),
+);
 
 /** Filters of the list; `start_date` / `end_date` are Vietnam days (of `date_field`), both included. */
-export const transactionListQuery = pageQueryOf(50).extend({
+export const transactionListQuery = z.extend(pageQueryOf(50), {
   q: searchParam,
-  type: transactionType.optional(),
-  status: transactionStatus.optional(),
+  type: z.optional(transactionType),
+  status: z.optional(transactionStatus),
   /** A loan status (prefixed ones included), or `non-existent`: transactions without a loan. */
   loan_status: loanStatusFilter,
-  partner_id: entityIdParam.optional(),
-  store_id: entityIdParam.optional(),
-  station_id: entityIdParam.optional(),
-  assigned_to: entityIdParam.optional(),
+  partner_id: z.optional(entityIdParam),
+  store_id: z.optional(entityIdParam),
+  station_id: z.optional(entityIdParam),
+  assigned_to: z.optional(entityIdParam),
   ...dayRange,
   /** Which time the days filter: the request's creation (default) or the sale's completion. */
-  date_field: z.enum(TRANSACTION_DATE_FIELDS, { error: 'Date field is invalid' }).optional(),
+  date_field: z.optional(z.enum(TRANSACTION_DATE_FIELDS, { error: 'Date field is invalid' })),
   /** Sales with a paperwork bundle (buyer's or seller's) in this status. */
-  paperwork_status: paperworkStatusValue.optional(),
+  paperwork_status: z.optional(paperworkStatusValue),
   ...sortFields(TRANSACTION_SORTS),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
 /** GET /v2/transactions/export: the list's filters, the file format and the language. */
-export const transactionExportQuery = transactionListQuery.omit({ page: true, count: true }).extend(exportParams);
+export const transactionExportQuery = z.extend(z.omit(transactionListQuery, { page: true, count: true }), exportParams);
 export type TransactionExportQuery = z.infer<typeof transactionExportQuery>;
 
 const reason = optionalText('Reason', 500);
@@ -222,47 +227,40 @@ export type TransactionStatusBody = z.infer<typeof transactionStatusBody>;
 
 /** PUT /transactions/multi-change-status: every transaction moves, or none (422 names the ones that cannot). */
 export const transactionMultiStatusBody = z.object({
-  ids: z
-    .array(entityId, { error: 'ids must be a list of ids' })
-    .min(1, 'Choose at least one transaction')
-    .max(100, 'At most 100 transactions at once')
-    .refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice'),
+  ids: z.array(entityId, { error: 'ids must be a list of ids' }).check(
+    z.minLength(1, 'Choose at least one transaction'),
+    z.maxLength(100, 'At most 100 transactions at once'),
+    z.refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice'),
+  ),
   status: transactionStatus,
   reason,
 });
 export type TransactionMultiStatusBody = z.infer<typeof transactionMultiStatusBody>;
 
 /** A time with its zone, or 'YYYY-MM-DD HH:mm' read in Vietnam time. */
-const requiredTime = (label: string) =>
-  z.string({ error: `${label} is required` }).transform((v, ctx) => {
-    const iso = parseTimeInput(v);
-    if (iso === null) {
-      ctx.issues.push({ code: 'custom', message: `${label} is invalid`, input: v });
-      return z.NEVER;
-    }
-    return iso;
-  });
+const requiredTime = (label: string) => timeInput(label, `${label} is required`);
 
-/** PUT /v2/transactions/{id}/update-received-time: when the buyer took the vehicle. */
 export const receivedTimeBody = z.object({ received_at: requiredTime('Received time') });
 export type ReceivedTimeBody = z.infer<typeof receivedTimeBody>;
 
 /** POST /transactions/{id}/payments: money the seller received (cash sales, down payments). */
 export const paymentBody = z.object({
-  amount: z
-    .number({ error: 'Amount is required' })
-    .int('Amount is a whole number of đồng')
-    .positive('Amount must be more than 0')
-    .max(10_000_000_000, 'Amount is too large')
-    .refine((v) => v % 1000 === 0, 'Amount is a multiple of 1.000 đ'),
+  amount: z.number({ error: 'Amount is required' }).check(
+    z.int('Amount is a whole number of đồng'),
+    z.positive('Amount must be more than 0'),
+    z.lte(10_000_000_000, 'Amount is too large'),
+    z.refine((v) => v % 1000 === 0, 'Amount is a multiple of 1.000 đ'),
+  ),
   method: paymentMethod,
   reference: optionalText('Reference', 100),
-  paid_at: requiredTime('Paid time').optional(),
+  paid_at: z.optional(requiredTime('Paid time')),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
 export const paymentVoidBody = z.object({
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
 });
 export type PaymentVoidBody = z.infer<typeof paymentVoidBody>;
 
@@ -272,12 +270,12 @@ export const paymentParams = z.object({ id: entityIdParam, paymentId: entityIdPa
  * Accepted with a caveat (result_code 2): HTTP 200 with `warnings` the operator must see, e.g. the
  * loan already had the status, or a disbursement was recorded before.
  */
-export function okOrWarnEnvelope<T extends z.ZodType>(data: T) {
+export function okOrWarnEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({
     result_code: z.union([z.literal(RESULT_CODE.OK), z.literal(RESULT_CODE.WARNING)]),
     result: z.string(),
-    messages: z.string().optional(),
-    warnings: z.array(z.string()).optional(),
+    messages: z.optional(z.string()),
+    warnings: z.optional(z.array(z.string())),
     data,
   });
 }
@@ -297,30 +295,30 @@ export const PAPERWORK_DOCUMENT_TYPES = [
 ] as const;
 
 export const paperwork = entity({
-  transaction_id: z.number().int(),
+  transaction_id: z.int(),
   party: z.enum(['buyer', 'seller']),
   status: paperworkStatusValue,
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   required_types: z.array(z.string()),
   missing_types: z.array(z.string()),
-  version: z.number().int(),
+  version: z.int(),
   /** Each document's picture as a link signed for 5 minutes. */
-  documents: z.array(z.object({ id: z.number().int(), type: z.string(), url: z.string(), uploaded_at: timestamp })),
-  decided_by: ref.nullable(),
-  decided_at: timestamp.nullable(),
+  documents: z.array(z.object({ id: z.int(), type: z.string(), url: z.string(), uploaded_at: timestamp })),
+  decided_by: z.nullable(ref),
+  decided_at: z.nullable(timestamp),
   updated_at: timestamp,
 });
 export type Paperwork = z.infer<typeof paperwork>;
 
 export const paperworkPair = z.object({
-  paperwork_buyer: paperwork.nullable(),
-  paperwork_seller: paperwork.nullable(),
+  paperwork_buyer: z.nullable(paperwork),
+  paperwork_seller: z.nullable(paperwork),
 });
 export type PaperworkPair = z.infer<typeof paperworkPair>;
 
 /** POST /transactions/paperworks/{id}/confirm: approve, or reject with a reason. */
 export const paperworkConfirmBody = z.object({
-  approve: z.preprocess(
+  approve: preprocess(
     (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
     z.boolean({ error: 'approve is true or false' }),
   ),
@@ -355,30 +353,30 @@ export const E_CONTRACT_TRANSITIONS: Record<EContractStatus, readonly EContractS
 export const eContractSigner = z.object({
   role: z.enum(['buyer', 'seller']),
   name: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   status: z.enum(['pending', 'signed', 'declined']),
-  method: z.enum(['otp', 'paper']).nullable(),
-  signed_at: timestamp.nullable(),
-  declined_at: timestamp.nullable(),
-  decline_reason: z.string().nullable(),
+  method: z.nullable(z.enum(['otp', 'paper'])),
+  signed_at: z.nullable(timestamp),
+  declined_at: z.nullable(timestamp),
+  decline_reason: z.nullable(z.string()),
 });
 
 export const eContract = entity({
-  transaction_id: z.number().int(),
+  transaction_id: z.int(),
   contract_no: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   template: z.string(),
   status: eContractStatus,
-  document_url: z.string().nullable(),
-  document_sha256: z.string().nullable(),
-  signed_document_url: z.string().nullable(),
-  signed_sha256: z.string().nullable(),
-  sent_at: timestamp.nullable(),
-  expires_at: timestamp.nullable(),
-  completed_at: timestamp.nullable(),
-  voided_at: timestamp.nullable(),
-  void_reason: z.string().nullable(),
-  decline_reason: z.string().nullable(),
+  document_url: z.nullable(z.string()),
+  document_sha256: z.nullable(z.string()),
+  signed_document_url: z.nullable(z.string()),
+  signed_sha256: z.nullable(z.string()),
+  sent_at: z.nullable(timestamp),
+  expires_at: z.nullable(timestamp),
+  completed_at: z.nullable(timestamp),
+  voided_at: z.nullable(timestamp),
+  void_reason: z.nullable(z.string()),
+  decline_reason: z.nullable(z.string()),
   signers: z.array(eContractSigner),
   events: z.array(timelineEntry),
   created_at: timestamp,
@@ -386,12 +384,16 @@ export const eContract = entity({
 export type EContract = z.infer<typeof eContract>;
 
 export const eContractVoidBody = z.object({
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
 });
 export const eContractSignParams = z.object({
   id: entityIdParam,
   role: z.enum(['buyer', 'seller'], { error: 'Role is buyer or seller' }),
 });
 export const eContractDeclineBody = z.object({
-  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
 });

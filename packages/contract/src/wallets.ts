@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { entity, entityIdParam, ref, sortFields, timestamp } from './common.ts';
+import { z } from 'zod/mini';
+import { entity, entityIdParam, ref, sortFields, timestamp, preprocess } from './common.ts';
 import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 import { exportParams } from './exports.ts';
 
@@ -11,26 +11,26 @@ import { exportParams } from './exports.ts';
 export const ADS_PAGE_SIZE = 20;
 
 /** The list query of an ads list: `page`, `count` (20), the search text `q`, then the list's own filters. */
-export function adsListQuery<const F extends z.ZodRawShape>(fields: F) {
-  return pageQueryOf(ADS_PAGE_SIZE).extend({ q: searchParam, ...fields });
+export function adsListQuery<const F extends z.core.$ZodLooseShape>(fields: F) {
+  return z.extend(pageQueryOf(ADS_PAGE_SIZE), { q: searchParam, ...fields });
 }
 
 /** Money in VND: a whole number of đồng. */
-export const vnd = z.number().int();
+export const vnd = z.int();
 
 /**
  * An amount a person types: whole đồng, a multiple of 1.000, within limits (422 otherwise).
  * Accepts numbers and numeric strings (forms).
  */
 export const moneyInput = (label: string, min: number, max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number of đồng`)
-      .min(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`)
-      .max(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`)
-      .refine((n) => n % 1000 === 0, `${label} must be a multiple of 1.000 đ`),
+    z.number({ error: `${label} must be a number` }).check(
+      z.int(`${label} must be a whole number of đồng`),
+      z.gte(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`),
+      z.lte(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`),
+      z.refine((n) => n % 1000 === 0, `${label} must be a multiple of 1.000 đ`),
+    ),
   );
 
 /** A Vietnam calendar day 'YYYY-MM-DD' of an ISO instant. */
@@ -80,15 +80,15 @@ export const walletTransfer = entity({
   status: transferStatus,
   amount: vnd,
   /** The wallet's balance once this transfer was posted (null while pending or voided). */
-  balance_after: vnd.nullable(),
-  ref_type: z.string().nullable(),
-  ref_id: z.number().int().nullable(),
-  note: z.string().nullable(),
-  created_by: ref.nullable(),
+  balance_after: z.nullable(vnd),
+  ref_type: z.nullable(z.string()),
+  ref_id: z.nullable(z.int()),
+  note: z.nullable(z.string()),
+  created_by: z.nullable(ref),
   created_at: timestamp,
-  posted_at: timestamp.nullable(),
-  voided_at: timestamp.nullable(),
-  void_reason: z.string().nullable(),
+  posted_at: z.nullable(timestamp),
+  voided_at: z.nullable(timestamp),
+  void_reason: z.nullable(z.string()),
 });
 export type WalletTransfer = z.infer<typeof walletTransfer>;
 
@@ -96,7 +96,7 @@ export type WalletTransfer = z.infer<typeof walletTransfer>;
 export const wallet = entity({
   store: ref,
   store_type: adsStoreType,
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   status: z.enum(['active', 'locked']),
   balance: vnd,
   /** Balance less pending holds. */
@@ -104,7 +104,7 @@ export const wallet = entity({
   pending: vnd,
   total_topup: vnd,
   total_spent: vnd,
-  active_campaigns: z.number().int(),
+  active_campaigns: z.int(),
   created_at: timestamp,
 });
 export type Wallet = z.infer<typeof wallet>;
@@ -114,51 +114,48 @@ export const campaignType = z.enum(CAMPAIGN_TYPES, { error: 'Type must be priori
 export type CampaignType = z.infer<typeof campaignType>;
 
 /** GET /balances/{id}: account information (balance, spent, campaign counts by type and status). */
-export const walletDetail = wallet.extend({
+export const walletDetail = z.extend(wallet, {
   total_bonus: vnd,
   total_refund: vnd,
-  campaigns: z.record(campaignType, z.object({ total: z.number().int(), by_status: z.record(z.string(), z.number()) })),
+  campaigns: z.record(campaignType, z.object({ total: z.int(), by_status: z.record(z.string(), z.number()) })),
   /** With `?at=`: the balance at that time (the last transfer posted before it). */
-  balance_at: z.object({ at: timestamp, balance: vnd }).nullable(),
+  balance_at: z.nullable(z.object({ at: timestamp, balance: vnd })),
 });
 export type WalletDetail = z.infer<typeof walletDetail>;
 
 export const WALLET_SORTS = ['id', 'balance', 'total_spent', 'total_topup', 'created_at'] as const;
 
 export const walletListQuery = adsListQuery({
-  store_type: adsStoreType.optional(),
+  store_type: z.optional(adsStoreType),
   /** Only wallets with money in them. */
-  funded: z.enum(['0', '1']).optional(),
+  funded: z.optional(z.enum(['0', '1'])),
   ...sortFields(WALLET_SORTS),
 });
 export type WalletListQuery = z.infer<typeof walletListQuery>;
 
 /** GET /balances/export: every filtered account, CSV or XLSX, in the language asked. */
-export const walletExportQuery = walletListQuery.omit({ page: true, count: true }).extend(exportParams);
+export const walletExportQuery = z.extend(z.omit(walletListQuery, { page: true, count: true }), exportParams);
 export type WalletExportQuery = z.infer<typeof walletExportQuery>;
 
 export const walletDetailQuery = z.object({
   /** A time (ISO, or 'YYYY-MM-DD[ HH:mm]' Vietnam time): answer the balance then as well. */
-  at: z
-    .string()
-    .refine((v) => parseTimeInput(v) !== null, 'At must be a time')
-    .optional(),
+  at: z.optional(z.string().check(z.refine((v) => parseTimeInput(v) !== null, 'At must be a time'))),
 });
 export type WalletDetailQuery = z.infer<typeof walletDetailQuery>;
 
-export const walletTransferListQuery = pageQueryOf(ADS_PAGE_SIZE).extend({
-  kind: transferKind.optional(),
-  status: transferStatus.optional(),
-  direction: z.enum(['in', 'out'], { error: 'Direction must be in or out' }).optional(),
+export const walletTransferListQuery = z.extend(pageQueryOf(ADS_PAGE_SIZE), {
+  kind: z.optional(transferKind),
+  status: z.optional(transferStatus),
+  direction: z.optional(z.enum(['in', 'out'], { error: 'Direction must be in or out' })),
   ...dayRange,
 });
 export type WalletTransferListQuery = z.infer<typeof walletTransferListQuery>;
 
 /** PUT /transactions/{id}/note (a wallet transfer): the only field of a transfer that changes. */
 export const walletTransferNoteBody = z.object({
-  note: z.preprocess(
+  note: preprocess(
     (v) => (v === null ? '' : v),
-    z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters'),
+    z.string({ error: 'Note must be text' }).check(z.trim(), z.maxLength(500, 'Note must be at most 500 characters')),
   ),
 });
 export type WalletTransferNoteBody = z.infer<typeof walletTransferNoteBody>;
@@ -167,20 +164,22 @@ export type WalletTransferNoteBody = z.infer<typeof walletTransferNoteBody>;
 export const walletTransferStatusBody = z
   .object({
     status: z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
   })
-  .refine((b) => b.status !== 'voided' || !!b.reason, {
-    path: ['reason'],
-    message: 'Give the reason for voiding',
-  });
+  .check(
+    z.refine((b) => b.status !== 'voided' || !!b.reason, {
+      path: ['reason'],
+      message: 'Give the reason for voiding',
+    }),
+  );
 export type WalletTransferStatusBody = z.infer<typeof walletTransferStatusBody>;
 
 export const walletTransferIdParam = z.object({ id: entityIdParam });
 
 /** GET /balances/ledger-check: every discrepancy between cached balances and the transfers. */
 export const ledgerCheck = z.object({
-  accounts: z.number().int(),
-  transfers: z.number().int(),
+  accounts: z.int(),
+  transfers: z.int(),
   problems: z.array(z.object({ account: z.string(), field: z.string(), cached: vnd, expected: vnd })),
 });
 export type LedgerCheck = z.infer<typeof ledgerCheck>;

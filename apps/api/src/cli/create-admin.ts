@@ -2,11 +2,12 @@ import readline from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { newPassword, userCreateBody } from '@admin/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { readEnv } from '../config.ts';
 import { openMigrated } from '../db/open.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { HttpError } from '../lib/http-error.ts';
+import '../lib/zod-locale.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { createFullAccessUser } from '../modules/users/users.repository.ts';
 
@@ -35,7 +36,7 @@ const rl = readline.createInterface({ input: process.stdin, output, terminal: pr
 // Lines are read through one iterator: piped answers that arrive early are not lost.
 const lines = rl[Symbol.asyncIterator]();
 
-async function ask(label: string, schema: z.ZodType<string>, given?: string, hidden = false): Promise<string> {
+async function ask(label: string, schema: z.ZodMiniType<string>, given?: string, hidden = false): Promise<string> {
   let value = given;
   for (;;) {
     if (value === undefined) {

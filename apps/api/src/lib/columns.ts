@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 
-const fieldNames = new WeakMap<z.ZodObject, string[]>();
+const fieldNames = new WeakMap<z.ZodMiniObject, string[]>();
 
 /**
  * The fields of the contract's `entity` that `row` has under the same name, as they are. A repository
@@ -10,7 +10,7 @@ const fieldNames = new WeakMap<z.ZodObject, string[]>();
  * writes only what it derives (references to other rows, numbers, computed values), overriding a
  * field of the same name where the entity shows it otherwise.
  */
-export function entityFields<S extends z.ZodObject, R extends object>(
+export function entityFields<S extends z.ZodMiniObject, R extends object>(
   entity: S,
   row: R,
 ): Pick<R, Extract<keyof z.infer<S>, keyof R>> {

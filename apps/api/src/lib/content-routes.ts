@@ -1,6 +1,6 @@
 import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope, okOrWarnEnvelope } from '@admin/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ReadFrom } from '../db/data-versions.ts';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
@@ -36,14 +36,14 @@ export interface RouteInput<P, Q, B> extends RouteText {
   conflict?: boolean;
 }
 
-type Schema = z.ZodType | undefined;
+type Schema = z.core.$ZodType | undefined;
 
 /** Drops the keys left undefined, so the route and its documentation only carry what was declared. */
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-function declare<P extends Schema, Q extends Schema, B extends Schema, D extends z.ZodType>(
+function declare<P extends Schema, Q extends Schema, B extends Schema, D extends z.core.$ZodType>(
   permission: Access,
   { tags, summary, description, consumes, params, query, body, conflict = false }: RouteInput<P, Q, B>,
   data: D,
@@ -59,7 +59,12 @@ function declare<P extends Schema, Q extends Schema, B extends Schema, D extends
 }
 
 /** `declare` for the routes whose success is not one JSON value (a file streamed by the handler). */
-function declareAnswers<P extends Schema, Q extends Schema, B extends Schema, R extends Record<number, z.ZodType>>(
+function declareAnswers<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R extends Record<number, z.core.$ZodType>,
+>(
   permission: Access,
   { tags, summary, description, consumes, params, query, body, conflict = false }: RouteInput<P, Q, B>,
   answers: R,
@@ -82,7 +87,7 @@ function declareAnswers<P extends Schema, Q extends Schema, B extends Schema, R 
 
 /** Any route that answers `{ data: entity }`: the shape the helpers below specialise. */
 function okRoute<
-  E extends z.ZodType,
+  E extends z.core.$ZodType,
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
@@ -95,7 +100,7 @@ function okRoute<
  * (a lookup list without a query answers every row as one page). `readFrom`: the tables its answer
  * depends on alone, to keep its answers while they stay unchanged (plugins/kept-answers.ts).
  */
-export function listRoute<I extends z.ZodType, Q extends Schema = undefined, P extends Schema = undefined>(
+export function listRoute<I extends z.core.$ZodType, Q extends Schema = undefined, P extends Schema = undefined>(
   permission: Access,
   { item, readFrom, ...input }: RouteInput<P, Q, undefined> & { item: I; readFrom?: ReadFrom },
 ) {
@@ -104,15 +109,16 @@ export function listRoute<I extends z.ZodType, Q extends Schema = undefined, P e
 }
 
 /** One row by id (`…/:id`, or other `params`). */
-export function getRoute<E extends z.ZodType, P extends z.ZodType = typeof idParam, Q extends Schema = undefined>(
-  permission: Access,
-  { entity, params, ...input }: RouteInput<P, Q, undefined> & { entity: E },
-) {
+export function getRoute<
+  E extends z.core.$ZodType,
+  P extends z.core.$ZodType = typeof idParam,
+  Q extends Schema = undefined,
+>(permission: Access, { entity, params, ...input }: RouteInput<P, Q, undefined> & { entity: E }) {
   return declare(permission, { ...input, params: (params ?? idParam) as P }, okEnvelope(entity));
 }
 
 /** Creates a row from `body` (or a multipart form, with `consumes`) and answers it. */
-export function createRoute<E extends z.ZodType, B extends Schema = undefined, P extends Schema = undefined>(
+export function createRoute<E extends z.core.$ZodType, B extends Schema = undefined, P extends Schema = undefined>(
   permission: Access,
   { entity, ...input }: RouteInput<P, undefined, B> & { entity: E },
 ) {
@@ -120,15 +126,16 @@ export function createRoute<E extends z.ZodType, B extends Schema = undefined, P
 }
 
 /** Changes one row by id (`…/:id`, or other `params`) from `body` (or a multipart form) and answers it. */
-export function updateRoute<E extends z.ZodType, B extends Schema = undefined, P extends z.ZodType = typeof idParam>(
-  permission: Access,
-  { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
-) {
+export function updateRoute<
+  E extends z.core.$ZodType,
+  B extends Schema = undefined,
+  P extends z.core.$ZodType = typeof idParam,
+>(permission: Access, { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E }) {
   return declare(permission, { ...input, params: (params ?? idParam) as P }, okEnvelope(entity));
 }
 
 /** The declaration of a route that changes one row's status (`…/:id` with a status body) and answers the row. */
-export function statusRoute<B extends z.ZodType, E extends z.ZodType>(
+export function statusRoute<B extends z.core.$ZodType, E extends z.core.$ZodType>(
   permission: Access,
   input: RouteText & { body: B; entity: E; conflict?: boolean },
 ) {
@@ -139,7 +146,7 @@ export function statusRoute<B extends z.ZodType, E extends z.ZodType>(
  * The declaration of a route that deletes one row by id; `inUse`: it answers 409 while other rows
  * need it; `entity`: what it answers (`{ id }` unless said).
  */
-export function deleteRoute<E extends z.ZodType = typeof deletedData, P extends z.ZodType = typeof idParam>(
+export function deleteRoute<E extends z.core.$ZodType = typeof deletedData, P extends z.core.$ZodType = typeof idParam>(
   permission: Access,
   { inUse = false, entity, params, ...text }: RouteText & { inUse?: boolean; entity?: E; params?: P },
 ) {
@@ -151,7 +158,7 @@ export function deleteRoute<E extends z.ZodType = typeof deletedData, P extends 
 }
 
 /** An export: the list's filters in `query`, the file streamed by the handler (only the failures are documented). */
-export function exportRoute<Q extends z.ZodType>(
+export function exportRoute<Q extends z.core.$ZodType>(
   permission: Access,
   input: RouteText & { query: Q; conflict?: boolean },
 ) {
@@ -162,10 +169,11 @@ export function exportRoute<Q extends z.ZodType>(
  * A change of one row by id (`…/:id`, or other `params`) that answers the row, or (still HTTP 200)
  * the row with the warnings the operator must see (`okOrWarnEnvelope`).
  */
-export function outcomeRoute<E extends z.ZodType, B extends Schema = undefined, P extends z.ZodType = typeof idParam>(
-  permission: Access,
-  { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E },
-) {
+export function outcomeRoute<
+  E extends z.core.$ZodType,
+  B extends Schema = undefined,
+  P extends z.core.$ZodType = typeof idParam,
+>(permission: Access, { entity, params, ...input }: RouteInput<P, undefined, B> & { entity: E }) {
   return declare(permission, { ...input, params: (params ?? idParam) as P }, okOrWarnEnvelope(entity));
 }
 

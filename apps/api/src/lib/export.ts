@@ -4,7 +4,7 @@ import xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
 import { type RouteText, exportRoute } from './content-routes.ts';
@@ -234,7 +234,7 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
  * Declares `GET path`, the export of a list: its filters in `query`, the file made by `stream` and sent
  * as `{file}-{day}.{format}` by sendExport.
  */
-export function exportEndpoint<Q extends z.ZodType<{ format: ExportFormat }>>(
+export function exportEndpoint<Q extends z.core.$ZodType<{ format: ExportFormat }>>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   path: string,
   permission: Access,

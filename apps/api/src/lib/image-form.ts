@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
 import type { Actor } from './audit-log.ts';
@@ -93,7 +93,7 @@ export async function readSingleImageForm(request: FastifyRequest, field: string
 }
 
 /** The contract's schema over the form's fields; 422 naming every invalid field otherwise. */
-export function parseFields<T extends z.ZodType>(
+export function parseFields<T extends z.ZodMiniType>(
   schema: T,
   fields: Record<string, unknown>,
   extra: FieldErrors = {},
@@ -129,7 +129,7 @@ export async function checkImages(files: Record<string, Buffer[]>): Promise<Fiel
  * The form's fields parsed by the schema, with every problem in one 422: invalid fields, and a
  * missing picture when `required` (create; on update the stored picture is kept).
  */
-export function parseSingleImageForm<T extends z.ZodType>(
+export function parseSingleImageForm<T extends z.ZodMiniType>(
   schema: T,
   form: SingleImageForm,
   image: { field: string; required: boolean },
@@ -138,7 +138,7 @@ export function parseSingleImageForm<T extends z.ZodType>(
   return { data: parseFields(schema, form.fields, missing), file: form.file };
 }
 
-export interface StoredImageFormOptions<T extends z.ZodType, C> {
+export interface StoredImageFormOptions<T extends z.ZodMiniType, C> {
   schema: T;
   /** The field of the image file. */
   field: string;
@@ -154,7 +154,7 @@ export interface StoredImageFormOptions<T extends z.ZodType, C> {
  * Reads a form of fields and one image, parses the fields, runs `check`, and stores the image last,
  * once everything else is valid (so a refused form leaves no file behind).
  */
-export async function readStoredImageForm<T extends z.ZodType, C = void>(
+export async function readStoredImageForm<T extends z.ZodMiniType, C = void>(
   request: FastifyRequest,
   uploadsDir: string,
   { schema, field, folder, required, check }: StoredImageFormOptions<T, C>,
@@ -319,14 +319,14 @@ export async function deleteRowWithImage<T>(
 }
 
 /** A form read by `readStoredImageForm`: its fields, what `check` answered and the stored picture. */
-export interface StoredImageForm<T extends z.ZodType, C> {
+export interface StoredImageForm<T extends z.ZodMiniType, C> {
   data: z.infer<T>;
   checked: C;
   stored: StoredImage | null;
 }
 
 /** An area whose rows carry one picture sent with their form (banners, events, partners, pop-ups). */
-export interface PictureArea<T extends z.ZodType, C, R> {
+export interface PictureArea<T extends z.ZodMiniType, C, R> {
   /** The contract's form schema, the picture's field and its folder under the uploads directory. */
   schema: T;
   field: string;
@@ -350,7 +350,7 @@ export interface PictureArea<T extends z.ZodType, C, R> {
  * stored last (`readStoredImageForm`), the row written (`createWithImage`, `updateRowWithImage`)
  * and answered with the area's message.
  */
-export function pictureFormHandlers<T extends z.ZodType, C, R>(app: FastifyInstance, area: PictureArea<T, C, R>) {
+export function pictureFormHandlers<T extends z.ZodMiniType, C, R>(app: FastifyInstance, area: PictureArea<T, C, R>) {
   const { schema, field, folder, check, messages } = area;
   const read = (request: FastifyRequest, required: boolean, id?: number) =>
     readStoredImageForm(request, app.uploads.dir, {

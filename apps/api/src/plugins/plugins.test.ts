@@ -7,7 +7,7 @@ import { MESSAGES } from '@admin/contract';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assertError, assertOk, testDatabases, useTestApp } from '../test/harness.ts';
 import type { AuthUser } from './auth.ts';
 import errorsPlugin from './errors.ts';

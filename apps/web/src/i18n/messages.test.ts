@@ -27,7 +27,8 @@ const API_PATTERNS = [
   new RegExp(String.raw`\binvalid\(\{\s*[\w']+:\s*\[\s*${LITERAL}\s*\]`, 'g'),
 ];
 const CONTRACT_PATTERNS = [
-  new RegExp(String.raw`,\s*${LITERAL}\s*\)`, 'g'),
+  // a check's message (`z.maxLength(500, '…')`), not a default value (`z._default(z.enum([…]), 'in review')`)
+  new RegExp(String.raw`(?<!\b_default\((?:[^()]|\([^()]*\))*),\s*${LITERAL}\s*\)`, 'g'),
   new RegExp(String.raw`\b(?:message|error):\s*${LITERAL}`, 'g'),
   // one-argument helpers take a message or a field's label ("Choose a page", "Spec name")
   new RegExp(String.raw`\b[a-zA-Z]+\(\s*('[A-Z][^',]* [^',]*')\s*\)`, 'g'),

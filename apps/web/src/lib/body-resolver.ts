@@ -1,5 +1,5 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A react-hook-form resolver that checks the body the form's values make (`toBody`) with the
@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * input of its body field (`inputOf`, the field's own name unless said otherwise).
  */
 export function bodyResolver<V extends FieldValues>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   toBody: (values: V) => unknown,
   inputOf: (field: string) => string = (field) => field,
 ): Resolver<V> {

@@ -6,7 +6,7 @@ import {
   type FetchQueryOptions,
 } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from './api-client.ts';
 import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
@@ -80,7 +80,7 @@ export function editLoader(detail: (id: number) => AnyQuery, ...prefetch: ((id: 
   };
 }
 
-type ListShape = Record<string, z.ZodType>;
+type ListShape = Record<string, z.ZodMiniType>;
 type Search<S extends ListShape, F extends keyof S> = { [K in F | 'page']: z.output<S[K]> };
 type Message = { messages?: string };
 
@@ -100,7 +100,7 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   /** The API path of the list, e.g. `/partners`; a detail is `path/{id}`. */
   path: string;
   /** The contract's list query; its defaults fill what the URL does not say. */
-  listQuery: z.ZodObject<S>;
+  listQuery: z.ZodMiniObject<S>;
   /** The keys of the list query kept in the URL (`page` always is). */
   filters: readonly F[];
   /** Rows a page (the list query's `count` default unless given). */
@@ -122,7 +122,7 @@ export function defineResource<Item, Form = never>() {
     const base = createResource<Item, Record<string, unknown>>(def.area, def.path);
     const shape = def.listQuery.shape;
     const urlState = listUrlState(def.listQuery, def.filters);
-    const countSchema = shape.count as z.ZodType<number> | undefined;
+    const countSchema = shape.count as z.ZodMiniType<number> | undefined;
     const pageSize = def.pageSize ?? countSchema?.parse(undefined) ?? 20;
     const listDefaults = def.listQuery.parse({}) as Record<string, unknown>;
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 
 /**
  * A list screen's URL state from its contract query: every value falls back to its default when
@@ -36,7 +36,7 @@ export function createUrlState<S extends Shape>(shape: S) {
 
 /** The URL state of a list: the contract list query's `filters` and `page`. */
 export function listUrlState<S extends Shape, F extends keyof S & string>(
-  listQuery: z.ZodObject<S>,
+  listQuery: z.ZodMiniObject<S>,
   filters: readonly F[],
 ) {
   const shape = listQuery.shape;

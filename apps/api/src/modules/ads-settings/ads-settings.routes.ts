@@ -17,7 +17,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route, statusHandler } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import {
   getCampaignSetting,

@@ -11,7 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
@@ -132,7 +132,7 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: "The gateway sandbox's checkout page; `result` pays, fails, cancels or sends the payment to review",
           params: alepaySandboxParam,
-          querystring: alepaySandboxPayBody.partial(),
+          querystring: z.partial(alepaySandboxPayBody),
         },
       },
       async (request, reply) => {

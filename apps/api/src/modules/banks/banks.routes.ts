@@ -1,7 +1,7 @@
 import { bank } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 
 /** The banks of the NAPAS / VietQR list, for the bank-account dialogs. */

@@ -10,7 +10,7 @@ import {
   pageBannerOption,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formConsumes, route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { deleteRowWithImage, pictureFormHandlers } from '../../lib/image-form.ts';

@@ -14,7 +14,7 @@ import type {
   modelUpdateBody,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DB } from '../../db/schema.ts';
 import { unknownId } from '../../lib/rows.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';

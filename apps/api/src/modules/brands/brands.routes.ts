@@ -17,7 +17,7 @@ import {
   productCount as productCountShape,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
@@ -58,7 +58,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     route.get(null, {
       tags,
       summary: "A brand's models with their trims (`type` narrows to a category)",
-      query: z.object({ type: z.coerce.number().int().min(0).max(4).optional() }),
+      query: z.object({ type: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(4))) }),
       entity: z.array(model),
     }),
     async (request) => ok(await listModels(app.db, request.params.id, request.query.type)),

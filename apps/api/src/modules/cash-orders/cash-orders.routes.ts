@@ -11,7 +11,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import {
   cashOrderRequesters,

@@ -7,7 +7,7 @@ import {
   inspectionListQuery,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
@@ -43,7 +43,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
     route.get('products-list', {
       tags,
       summary: "The product's latest inspection, or null",
-      entity: inspection.nullable(),
+      entity: z.nullable(inspection),
     }),
     async (request) => ok(await getInspection(app.db, request.params.id)),
   );

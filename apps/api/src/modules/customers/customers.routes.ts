@@ -1,6 +1,6 @@
 import { customer, customerBody, customerListQuery, customerVehiclesBody, vehicle } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { assignVehicles, customerVehicles } from '../vehicles/vehicles.repository.ts';

@@ -10,7 +10,7 @@ import {
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';

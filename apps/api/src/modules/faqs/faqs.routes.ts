@@ -9,7 +9,7 @@ import {
   faqStatusBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, lead, leadListQuery, leadMultiStatusBody } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getLead, listLeads, setLeadsStatus } from './leads.repository.ts';

@@ -16,7 +16,7 @@ import {
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/content-routes.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
@@ -148,7 +148,7 @@ export const loansRoutes =
         route.get(permission, {
           tags,
           summary: "The loan's disbursement, or null before the lender paid",
-          entity: disbursement.nullable(),
+          entity: z.nullable(disbursement),
         }),
         async (request) => ok(await getDisbursement(app.db, request.params.id)),
       );

@@ -9,7 +9,7 @@ import {
   newsStatusBody,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requirePermission } from '../../lib/access.ts';
 import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';

@@ -9,7 +9,7 @@ import {
   popup,
 } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { route, statusHandler } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notFound } from '../../lib/http-error.ts';
 
 const TYPES: Record<string, string> = {
@@ -24,7 +24,7 @@ export const privateFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'A private file through a link signed for 5 minutes',
         // A wildcard: a token is longer than a path parameter may be.
-        params: z.object({ '*': z.string().max(1000) }),
+        params: z.object({ '*': z.string().check(z.maxLength(1000)) }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { eContract, eContractDeclineBody, eContractSignParams, eContractVoidBody, idParam } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getRoute, route } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalid, invalidField } from '../../lib/http-error.ts';
@@ -31,7 +31,7 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "The transaction's latest e-contract with signers and events (documents as links signed for 5 minutes), or null",
-      entity: eContract.nullable(),
+      entity: z.nullable(eContract),
     }),
     async (request) => ok(await currentContract(app.db, request.params.id, files)),
   );
@@ -119,7 +119,7 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Sandbox only (ESIGN_MODE=sandbox, not in production): the ${action === 'sign' ? 'OTP signature' : 'refusal (with a reason)'} of a signer, as the app would send it`,
         params: eContractSignParams,
-        body: action === 'decline' ? eContractDeclineBody : z.object({}).optional(),
+        body: action === 'decline' ? eContractDeclineBody : z.optional(z.object({})),
         entity: eContract,
         conflict: true,
       }),

@@ -7,7 +7,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { translateMessage } from '../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../lib/form-errors.ts';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
@@ -51,7 +51,7 @@ export function itemValues<const D extends FieldValues>(
  * values, and what its `FormCard` takes (`card`, see `formCardProps`).
  */
 export function useFormCard<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: z.core.$ZodType<Out, In>,
   defaultValues: DefaultValues<In>,
   fields: readonly string[],
   save: (values: Out) => Promise<unknown>,

@@ -11,7 +11,7 @@ import {
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
 import { useAreaMutation } from '../../lib/crud.ts';
@@ -26,25 +26,25 @@ export const PRODUCTS_PAGE_SIZE = 50;
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
 const shape = productListQuery.shape;
 export const productsSearchSchema = z.object({
-  q: shape.q.catch(undefined),
-  start_date: shape.start_date.catch(undefined),
-  end_date: shape.end_date.catch(undefined),
-  brand_id: shape.brand_id.catch(undefined),
-  model_id: shape.model_id.catch(undefined),
-  detail_model_id: shape.detail_model_id.catch(undefined),
-  type: z.coerce.number().int().min(0).max(4).catch(0),
-  location_id: shape.location_id.catch(undefined),
-  station_id: shape.station_id.catch(undefined),
-  created_by: shape.created_by.catch(undefined),
-  sales_status: shape.sales_status.catch(undefined),
-  used_status: shape.used_status.catch(undefined),
-  seller_type: shape.seller_type.catch(undefined),
-  status_latest_user: shape.status_latest_user.catch(undefined),
-  status_latest_datetime_from: shape.status_latest_datetime_from.catch(undefined),
-  status_latest_datetime_to: shape.status_latest_datetime_to.catch(undefined),
-  sort_by: shape.sort_by.catch('id'),
-  order_by: shape.order_by.catch('desc'),
-  page: shape.page.catch(1),
+  q: z.catch(shape.q, undefined),
+  start_date: z.catch(shape.start_date, undefined),
+  end_date: z.catch(shape.end_date, undefined),
+  brand_id: z.catch(shape.brand_id, undefined),
+  model_id: z.catch(shape.model_id, undefined),
+  detail_model_id: z.catch(shape.detail_model_id, undefined),
+  type: z.catch(z.coerce.number().check(z.int(), z.gte(0), z.lte(4)), 0),
+  location_id: z.catch(shape.location_id, undefined),
+  station_id: z.catch(shape.station_id, undefined),
+  created_by: z.catch(shape.created_by, undefined),
+  sales_status: z.catch(shape.sales_status, undefined),
+  used_status: z.catch(shape.used_status, undefined),
+  seller_type: z.catch(shape.seller_type, undefined),
+  status_latest_user: z.catch(shape.status_latest_user, undefined),
+  status_latest_datetime_from: z.catch(shape.status_latest_datetime_from, undefined),
+  status_latest_datetime_to: z.catch(shape.status_latest_datetime_to, undefined),
+  sort_by: z.catch(shape.sort_by, 'id'),
+  order_by: z.catch(shape.order_by, 'desc'),
+  page: z.catch(shape.page, 1),
 });
 export type ProductsSearch = z.infer<typeof productsSearchSchema>;
 

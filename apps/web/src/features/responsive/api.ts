@@ -1,5 +1,5 @@
 import { responsivePreviewQuery, type ResponsivePreview } from '@admin/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getQuery } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { createUrlState } from '../../lib/url-state.ts';
@@ -11,13 +11,10 @@ export const responsiveKeys = createQueryKeys('responsive');
 const shape = responsivePreviewQuery.shape;
 /** The preview's view in the URL, so a link shows the same preview; `at` is Vietnam's wall clock (absent: now). */
 export const previewUrlState = createUrlState({
-  device: z.enum(DEVICE_NAMES).default('phone'),
+  device: z._default(z.enum(DEVICE_NAMES), 'phone'),
   page_id: shape.page_id,
   platform: shape.platform,
-  at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-    .optional(),
+  at: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/))),
   drafts: shape.drafts,
 });
 export type PreviewSearch = ReturnType<typeof previewUrlState.parse>;

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { href } from '../../../lib/areas.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { PasswordField } from '../../../components/form/password-field.tsx';
@@ -23,9 +23,11 @@ import { acceptInvitation, authKeys, getInvitation } from '../api.ts';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match';
 
-const schema = invitationAcceptBody
-  .safeExtend({ confirm_password: z.string().min(1, 'Please confirm the password') })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER });
+const schema = z
+  .safeExtend(invitationAcceptBody, {
+    confirm_password: z.string().check(z.minLength(1, 'Please confirm the password')),
+  })
+  .check(z.refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER }));
 type FormValues = z.input<typeof schema>;
 
 /** /login?invite=TOKEN: the invited admin chooses a username, name and password. */

@@ -5,16 +5,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PasswordField } from '../../../components/form/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { changePassword } from '../api.ts';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './accept-invitation-form.tsx';
 
-const schema = changePasswordBody
-  .safeExtend({ confirm_password: z.string().min(1, 'Please confirm the password') })
-  .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER });
+const schema = z
+  .safeExtend(changePasswordBody, { confirm_password: z.string().check(z.minLength(1, 'Please confirm the password')) })
+  .check(
+    z.refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], message: PASSWORDS_DIFFER }),
+  );
 type FormValues = z.input<typeof schema>;
 
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

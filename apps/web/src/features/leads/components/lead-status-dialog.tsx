@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps } from '../../../components/content/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
-const schema = campaignCreateBody.omit({ scheduled_at: true }).extend({ scheduled_at: z.string() });
+const schema = z.extend(z.omit(campaignCreateBody, { scheduled_at: true }), { scheduled_at: z.string() });
 type Values = z.input<typeof schema>;
 const FIELDS = ['title', 'body', 'audience', 'scheduled_at'] as const;
 

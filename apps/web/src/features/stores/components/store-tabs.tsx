@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
@@ -59,7 +59,7 @@ function Grid({ children }: { children: ReactNode }) {
  * says it is saved; a failed send goes to `onFail` (its 422s on the fields unless said otherwise).
  */
 async function checkAndSend<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   body: unknown,
   setErrors: (e: Errors) => void,
   send: (data: T) => Promise<unknown>,

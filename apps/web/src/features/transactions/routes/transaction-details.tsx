@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -15,9 +15,9 @@ import { DisbursementTab, PaperworkTab } from '../components/loan-summary-tabs.t
 import { TabBar } from '../components/tab-bar.tsx';
 
 const params = z.object({
-  type: z.enum(TRANSACTION_TYPES).catch('cash'),
-  id: z.coerce.number().int().positive(),
-  tab: z.enum(DETAIL_TABS).catch('transactions-details'),
+  type: z.catch(z.enum(TRANSACTION_TYPES), 'cash'),
+  id: z.coerce.number().check(z.int(), z.positive()),
+  tab: z.catch(z.enum(DETAIL_TABS), 'transactions-details'),
 });
 
 /** A bad `id` is the 404 page; the detail is there before the tabs render. */

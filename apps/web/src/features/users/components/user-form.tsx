@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sidePanelSx } from '../../../components/content/form-layout.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -32,12 +32,14 @@ import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.t
 const PASSWORD_REQUIRED = 'Password is required';
 
 /** The contract's user body, plus the edit screen's "set a new password" switch. */
-const schema = userCreateBody
-  .omit({ password: true })
-  .safeExtend({ password: z.string(), set_password: z.boolean() })
-  .superRefine((v, ctx) => {
-    if (v.set_password && !v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIRED });
-  });
+const schema = z
+  .safeExtend(z.omit(userCreateBody, { password: true }), { password: z.string(), set_password: z.boolean() })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.set_password && !v.password)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_REQUIRED });
+    }),
+  );
 type FormValues = z.input<typeof schema>;
 
 const FIELDS = ['username', 'email', 'full_name', 'nickname', 'phone', 'password', 'role_ids'] as const;
