@@ -176,8 +176,9 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
-        // the many small shared chunks of a lazy route are merged: one file compresses better than thirty
-        experimentalMinChunkSize: 64 * 1024,
+        // small shared chunks are not merged into others: merged, a page loaded its neighbours' code
+        // with them (1.5–4 KB gzip a list); the big groups are the layers and the chunks named below
+        experimentalMinChunkSize: 0,
         // one chunk per language and group of translation files instead of one per file; the messages
         // (the biggest file) load on their own when something goes wrong (i18n/setup.ts)
         manualChunks(id, { getModuleIds, getModuleInfo }) {
