@@ -11,6 +11,25 @@ const bannerOrder = (page: Page) =>
     .locator('[data-testid="banner-rows"] > [data-banner-id]')
     .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-banner-id'))));
 
+/** dnd-kit's hidden instructions: there once the sortable rows have taken the rows' place. */
+const sortableRows = (page: Page) => page.locator('[id^="DndDescribedBy"]');
+
+/** Holds back the sortable rows' code until `release()`; `request` resolves when it is asked for. */
+async function holdSortableRows(page: Page) {
+  let release = () => {};
+  let requested = false;
+  const held = new Promise<void>((resolve) => void (release = resolve));
+  let asked = () => {};
+  const request = new Promise<void>((resolve) => void (asked = resolve));
+  await page.route('**/sortable-banner-rows-*.js', async (route) => {
+    requested = true;
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { release, request, requested: () => requested };
+}
+
 describe('banners', () => {
   test('banners: create with a picture, land on its edit page, reorder by dragging, unpublish', async () => {
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/banners/create' });
@@ -40,6 +59,9 @@ describe('banners', () => {
     await page.getByText('Cập nhật banner thành công').waitFor();
     await page.waitForURL(`**/banners/${id}/edit`);
 
+    // the rows' drag-and-drop code is held back while a drag starts: the drag the pointer began on
+    // the rows drawn without it goes on once it has come
+    const held = await holdSortableRows(page);
     await page.goto('/banners');
     await page.locator(`[data-testid="banner-row-${id}"]`).waitFor();
     const height = await page
@@ -54,9 +76,16 @@ describe('banners', () => {
     const handle = await page.locator(`[data-testid="banner-drag-${first}"]`).boundingBox();
     const target = await page.locator(`[data-testid="banner-row-${second}"]`).boundingBox();
     assert.ok(handle && target);
+    // the pointer over a handle starts loading the drag-and-drop code, not the page itself
+    assert.equal(held.requested(), false, 'the drag-and-drop code is not loaded with the page');
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await held.request;
     await page.mouse.down();
-    for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + target.height / 12);
+    assert.equal(await sortableRows(page).count(), 0, 'the press and the first move come before the code');
+    held.release();
+    await sortableRows(page).waitFor({ state: 'attached' });
+    for (let step = 2; step <= 12; step++) {
       await page.mouse.move(
         handle.x + handle.width / 2,
         handle.y + handle.height / 2 + (target.height * 1.1 * step) / 12,
@@ -123,13 +152,32 @@ describe('banners', () => {
     await context.close();
   });
   test('the keyboard moves a banner, and a screen reader hears each step in Vietnamese', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/banners' });
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    // the drag-and-drop code is held back until Space has been pressed on the handle
+    const held = await holdSortableRows(page);
+    await signInAsAdmin(page, '/banners');
     await page.locator('[data-testid="banner-rows"] > [data-banner-id]').nth(1).waitFor();
     const [first, second] = await bannerOrder(page);
     // dnd-kit's live region and instructions are hidden from sight, read by screen readers
     const live = page.locator('[id^="DndLiveRegion"]');
-    await page.locator(`[data-testid="banner-drag-${second}"]`).focus();
+    const handle = page.locator(`[data-testid="banner-drag-${second}"]`);
+    // before the code comes the handle is named and described as dnd-kit names it
+    assert.equal(await handle.getAttribute('aria-roledescription'), 'sortable');
+    const description = await handle.evaluate(
+      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    assert.match(description ?? '', /phím mũi tên/);
+    await handle.focus();
+    await held.request;
     await page.keyboard.press('Space');
+    assert.equal(await sortableRows(page).count(), 0, 'Space comes before the code');
+    held.release();
+    await sortableRows(page).waitFor({ state: 'attached' });
+    // the handle drawn by the sortable rows has the focus back
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      `banner-drag-${second}`,
+    );
     // picked up: said, then where it is now (the next announcement replaces the first)
     await live.filter({ hasText: /Đã chọn banner|đang ở vị trí 2/ }).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowUp');

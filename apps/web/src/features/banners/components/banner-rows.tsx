@@ -1,185 +1,40 @@
 import { hasPermission, type Banner } from '@admin/contract';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
-import ImageRounded from '@mui/icons-material/ImageRounded';
-import { useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowSwitch } from '../../../components/content/list-kit.tsx';
+import { lazyPart } from '../../../components/lazy-part.ts';
 import { successText } from '../../../components/content/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { BANNER_ROW_HEIGHT, useBannerStatus, useDeleteBanner, useSortBanners } from '../api.ts';
+import { useSortBanners } from '../api.ts';
+import { BannerRow, GRID } from './banner-row.tsx';
 
-const GRID = '40px 200px minmax(200px, 2fr) minmax(140px, 1fr) minmax(150px, 1fr) 110px 90px';
+// dnd-kit (about 16 KB gzip) loads when the pointer, the focus or a press first comes to a drag handle
+const sortable = lazyPart(() => import('./sortable-banner-rows.tsx').then((module) => module.default));
 
-function BannerRow({ banner, canSort }: { banner: Banner; canSort: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const grants = useCurrentUser().role_has_permission;
-  const status = useBannerStatus();
-  const remove = useDeleteBanner();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: banner.id,
-    disabled: !canSort,
-  });
-  return (
-    <Box
-      ref={setNodeRef}
-      data-testid={`banner-row-${banner.id}`}
-      data-banner-id={banner.id}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: GRID,
-        alignItems: 'center',
-        gap: 2,
-        height: BANNER_ROW_HEIGHT,
-        px: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: isDragging ? '#eef3ff' : 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        boxShadow: isDragging ? 3 : undefined,
-        transform: CSS.Transform.toString(transform),
-        transition,
-      }}
-    >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        disabled={!canSort}
-        aria-label={t('banners.list.drag', { title: banner.title })}
-        data-testid={`banner-drag-${banner.id}`}
-        sx={{ cursor: canSort ? 'grab' : undefined, touchAction: 'none' }}
-      >
-        <DragIndicatorRounded />
-      </IconButton>
-      <Box
-        sx={{
-          height: 99,
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: '#f1f3f8',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {banner.thumbnail ? (
-          <Box
-            component="img"
-            src={banner.thumbnail.small}
-            alt={banner.title}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <ImageRounded sx={{ color: 'text.disabled' }} />
-        )}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {banner.title}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {banner.description || EMPTY}
-        </Typography>
-        {banner.link && (
-          <Typography variant="caption" color="primary" noWrap component="div">
-            {banner.link}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontSize: 13.5 }} noWrap>
-          {banner.page_name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t(`banners.position.${banner.position}`)}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-          {banner.platform.map((p) => (
-            <Chip
-              key={p}
-              size="small"
-              variant="outlined"
-              label={t(`content.platform.${p}`)}
-              sx={{ height: 20, fontSize: 11 }}
-            />
-          ))}
-        </Box>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {banner.is_limited ? (
-          <>
-            {formatDateTime(banner.start_time)}
-            <br />→ {formatDateTime(banner.end_time)}
-          </>
-        ) : (
-          t('banners.list.unlimited')
-        )}
-      </Typography>
-      <RowSwitch
-        checked={banner.status === 1}
-        disabled={!hasPermission(grants, 'banners-status')}
-        label={t(banner.status === 1 ? 'banners.status.published' : 'banners.status.unpublished')}
-        testId={`banner-status-${banner.id}`}
-        onToggle={async (next) => {
-          const res = await status.mutateAsync({ id: banner.id, status: next ? 1 : 0 });
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-        }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {hasPermission(grants, 'banners-update') && (
-          <RowAction
-            title={t('actions.edit')}
-            icon={<EditRounded fontSize="small" />}
-            testId={`banner-edit-${banner.id}`}
-            onClick={() => void navigate(href('banners.edit', { id: banner.id }))}
-          />
-        )}
-        {hasPermission(grants, 'banners-delete') && (
-          <DeleteRowAction
-            testId={`banner-delete-${banner.id}`}
-            confirmTitle={t('banners.list.confirmDelete', { title: banner.title })}
-            remove={() => remove.mutateAsync(banner.id)}
-          />
-        )}
-      </Box>
-    </Box>
-  );
-}
+/** A press on a drag handle before the sortable rows came, for them to take up. */
+type Press = { by: 'pointer'; id: number; init: PointerEventInit } | { by: 'key'; id: number; init: KeyboardEventInit };
 
-/** The banners in their display order, 123 px rows, reordered by dragging; each drop saves the order. */
+const handleOf = (list: HTMLElement, id: number) =>
+  list.querySelector<HTMLElement>(`[data-testid="banner-drag-${id}"]`);
+
+/**
+ * The banners in their display order, 123 px rows, reordered by dragging; each drop saves the order.
+ *
+ * The rows are drawn without dnd-kit until a drag handle is reached: the pointer over it, the focus
+ * or a press starts loading the sortable rows, which then take the rows' place. Taking their place
+ * mounts the rows anew, so what was in use is handed over: the element that had the focus gets it
+ * back, a pointer still held on a handle is pressed there again (the drag goes on from where it was
+ * pressed), and Space or Enter pressed on a handle picks its row up.
+ */
 export function BannerRows({ rows }: { rows: Banner[] }) {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
@@ -191,35 +46,43 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
     setSource(rows);
     setOrder(rows);
   }
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
-  // what a screen reader hears while a row moves, in the interface language
-  const titleOf = (id: UniqueIdentifier) => order.find((b) => b.id === id)?.title ?? '';
-  const placeOf = (id: UniqueIdentifier) => order.findIndex((b) => b.id === id) + 1;
-  const accessibility = {
-    screenReaderInstructions: { draggable: t('banners.dnd.instructions') },
-    announcements: {
-      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
-        t('banners.dnd.start', { title: titleOf(active.id), place: placeOf(active.id) }),
-      onDragOver: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
-        over ? t('banners.dnd.over', { title: titleOf(active.id), place: placeOf(over.id) }) : undefined,
-      onDragEnd: ({ active, over }: { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null }) =>
-        over
-          ? t('banners.dnd.end', { title: titleOf(active.id), place: placeOf(over.id) })
-          : t('banners.dnd.cancel', { title: titleOf(active.id) }),
-      onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
-        t('banners.dnd.cancel', { title: titleOf(active.id) }),
-    },
-  };
+  const Sortable = sortable.useLoaded();
+  const [swapped, setSwapped] = useState(Sortable !== null);
+  const list = useRef<HTMLDivElement>(null);
+  const press = useRef<Press | null>(null);
+  // the place, among the rows' elements, of the one that had the focus when the sortable rows came
+  const focused = useRef(-1);
+  const describedBy = useId();
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.findIndex((b) => b.id === active.id);
-    const to = order.findIndex((b) => b.id === over.id);
-    const next = arrayMove(order, from, to);
+  useEffect(() => {
+    if (!Sortable || swapped || !list.current) return;
+    focused.current = Array.prototype.indexOf.call(list.current.getElementsByTagName('*'), document.activeElement);
+    // a key pressed on a handle that no longer has the focus is not taken up
+    const pressed = press.current;
+    if (pressed?.by === 'key' && document.activeElement !== handleOf(list.current, pressed.id)) press.current = null;
+    setSwapped(true);
+  }, [Sortable, swapped]);
+
+  // the sortable rows are in place (their sensors listening): the focus and the press are handed over
+  useEffect(() => {
+    if (!swapped || !list.current) return;
+    if (focused.current >= 0)
+      (list.current.getElementsByTagName('*')[focused.current] as HTMLElement | undefined)?.focus();
+    focused.current = -1;
+    const pressed = press.current;
+    press.current = null;
+    const handle = pressed && handleOf(list.current, pressed.id);
+    if (!pressed || !handle) return;
+    const options = { bubbles: true, cancelable: true, composed: true };
+    handle.dispatchEvent(
+      pressed.by === 'pointer'
+        ? new PointerEvent('pointerdown', { ...pressed.init, ...options })
+        : new KeyboardEvent('keydown', { ...pressed.init, ...options }),
+    );
+  }, [swapped]);
+
+  const reorder = (next: Banner[]) => {
     setOrder(next);
     sort.mutate(
       next.map((b) => b.id),
@@ -229,6 +92,41 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
       },
     );
   };
+
+  // the handle until the sortable rows come: named and described as dnd-kit names it
+  const standIn = (id: number) => ({
+    'aria-roledescription': 'sortable',
+    'aria-describedby': describedBy,
+    'aria-disabled': !canSort,
+    onPointerEnter: () => void sortable.preload(),
+    onFocus: () => void sortable.preload(),
+    onPointerDown: (event: ReactPointerEvent<HTMLButtonElement>) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      void sortable.preload();
+      const { pointerId, pointerType, clientX, clientY, screenX, screenY, buttons } = event;
+      press.current = {
+        by: 'pointer',
+        id,
+        init: { pointerId, pointerType, isPrimary: true, button: 0, buttons, clientX, clientY, screenX, screenY },
+      };
+      // released before the sortable rows came: nothing to take up
+      const done = new AbortController();
+      const release = () => {
+        if (press.current?.by === 'pointer') press.current = null;
+        done.abort();
+      };
+      window.addEventListener('pointerup', release, { signal: done.signal, capture: true });
+      window.addEventListener('pointercancel', release, { signal: done.signal, capture: true });
+    },
+    onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+      if (event.code === 'Space' || event.code === 'Enter') {
+        // as dnd-kit's keyboard sensor does: no click, no scroll
+        event.preventDefault();
+        void sortable.preload();
+        press.current = { by: 'key', id, init: { code: event.code, key: event.key } };
+      } else if (event.code === 'Escape' || event.code === 'Tab') press.current = null;
+    },
+  });
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -259,20 +157,20 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
             {t('banners.list.empty')}
           </Typography>
         )}
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={accessibility}
-        >
-          <SortableContext items={order.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-            <Box data-testid="banner-rows">
-              {order.map((banner) => (
-                <BannerRow key={banner.id} banner={banner} canSort={canSort} />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        <Box data-testid="banner-rows" ref={list}>
+          {Sortable && swapped ? (
+            <Sortable order={order} canSort={canSort} onReorder={reorder} />
+          ) : (
+            order.map((banner) => (
+              <BannerRow key={banner.id} banner={banner} canSort={canSort} drag={{ handle: standIn(banner.id) }} />
+            ))
+          )}
+        </Box>
+        {!swapped && (
+          <Box id={describedBy} sx={{ display: 'none' }}>
+            {t('banners.dnd.instructions')}
+          </Box>
+        )}
       </Box>
     </Box>
   );
