@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection, FormSectionTitle } from '../form/form-section.tsx';
-import { FormMoneyField } from '../form/money-field.tsx';
+import { FormMoneyField } from '../form/form-money-field.tsx';
 import { FormField } from './form-field.tsx';
 import { LocationSelect } from './location-select.tsx';
 import { ModelPicker, type ModelChoice } from './model-picker.tsx';

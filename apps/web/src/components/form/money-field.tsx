@@ -1,6 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import { NumericFormat } from 'react-number-format';
-import { boundField } from './bound-field.tsx';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -32,9 +31,3 @@ export function MoneyInput({ value, onValueChange, allowNegative = false, endAdo
     />
   );
 }
-
-/** A MoneyInput bound to react-hook-form: value, events and the field's error come from the form. */
-export const FormMoneyField = boundField(MoneyInput, (field) => ({
-  value: field.value as number | null,
-  onValueChange: field.onChange,
-}));

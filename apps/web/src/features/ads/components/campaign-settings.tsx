@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { successText } from '../../../components/content/messages.ts';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';

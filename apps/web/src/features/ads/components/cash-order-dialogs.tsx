@@ -22,7 +22,7 @@ import { Controller, useForm, type Control, type FieldValues, type Path } from '
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';

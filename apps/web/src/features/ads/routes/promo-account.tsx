@@ -29,8 +29,11 @@ import { parseId } from '../../../lib/route-params.ts';
 import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
 import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
 import { useTransferColumns } from '../components/ads-columns.tsx';
-import { NoteDialog } from '../components/note-dialog.tsx';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// opened to edit a note: its form (react-hook-form) loads then
+const NoteDialog = lazyDialog(() => import('../components/note-dialog.tsx').then((m) => m.NoteDialog));
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(walletDetail(parseId(params)));

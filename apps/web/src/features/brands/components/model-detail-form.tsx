@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormField } from '../../../components/catalogue/form-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';

@@ -8,8 +8,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { customers } from '../api.ts';
-import { CustomerDialog } from '../components/customer-dialog.tsx';
 import { useCustomersColumns } from '../components/customers-columns.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// opened to add or edit a customer: its form loads then
+const CustomerDialog = lazyDialog(() => import('../components/customer-dialog.tsx').then((m) => m.CustomerDialog));
 
 export const loader = customers.listLoader;
 

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';

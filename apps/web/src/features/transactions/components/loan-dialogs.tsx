@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form/money-field.tsx';
+import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { textFieldBinding } from '../../../components/form/bound-field.tsx';
 import { getQuery } from '../../../lib/area-queries.ts';

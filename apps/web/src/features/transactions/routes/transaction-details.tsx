@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES } from '@admin/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
@@ -10,9 +11,16 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { transactionDetail } from '../api.ts';
 import { DETAIL_TABS, detailsHref, tabsOf, type DetailTab } from '../components/detail-tabs.ts';
 import { DetailTab as TransactionDetailTab } from '../components/detail-tab.tsx';
-import { EContractTab } from '../components/e-contract-tab.tsx';
-import { DisbursementTab, PaperworkTab } from '../components/loan-summary-tabs.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
+
+// the other tabs (the contract, the loan's paperwork and disbursement with its form) load when opened
+const EContractTab = lazy(() => import('../components/e-contract-tab.tsx').then((m) => ({ default: m.EContractTab })));
+const PaperworkTab = lazy(() =>
+  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.PaperworkTab })),
+);
+const DisbursementTab = lazy(() =>
+  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.DisbursementTab })),
+);
 
 const params = z.object({
   type: z.catch(z.enum(TRANSACTION_TYPES), 'cash'),
@@ -53,9 +61,11 @@ export function Component() {
         onChange={go}
       />
       {current === 'transactions-details' && <TransactionDetailTab item={item} />}
-      {current === 'e-contract' && <EContractTab item={item} />}
-      {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}
-      {current === 'disbursement-information' && <DisbursementTab item={item} />}
+      <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
+        {current === 'e-contract' && <EContractTab item={item} />}
+        {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}
+        {current === 'disbursement-information' && <DisbursementTab item={item} />}
+      </Suspense>
     </>
   );
 }
