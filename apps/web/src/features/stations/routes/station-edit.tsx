@@ -1,7 +1,6 @@
 import { PRODUCT_MESSAGES, type ProductDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Tooltip from '@mui/material/Tooltip';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { showAlert } from '../../../lib/feedback.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
 import { parseId } from '../../../lib/route-params.ts';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(stationProductQuery(parseId(params)));
@@ -77,7 +77,7 @@ export function Component() {
                   alt=""
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
-                <Tooltip title={t('stations.edit.keepImage')}>
+                <LazyTooltip title={t('stations.edit.keepImage')}>
                   <Checkbox
                     size="small"
                     checked={!removed.includes(img.id)}
@@ -86,7 +86,7 @@ export function Component() {
                     }
                     sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)', p: 0.25 }}
                   />
-                </Tooltip>
+                </LazyTooltip>
               </Box>
             ))}
           </Box>

@@ -1,4 +1,4 @@
-import { storeBankBody, storeGeneralBody, storeIdentityBody, type Product, type StoreDetail } from '@admin/contract';
+import { storeBankBody, storeGeneralBody, storeIdentityBody, type StoreDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,24 +8,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { href } from '../../../lib/areas.ts';
-import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
-import { CellLink } from '../../../components/cell-link.tsx';
 import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
-import { EMPTY, formatMoney } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns.tsx';
-import { STORES_PAGE_SIZE, storeProductsQuery, useUpdateStore } from '../api.ts';
+import { EMPTY } from '../../../lib/format.ts';
+import { useUpdateStore } from '../api.ts';
 
 type Errors = Record<string, string>;
 
@@ -372,57 +365,6 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
-  );
-}
-
-export function ProductsTab({ store }: { store: StoreDetail }) {
-  const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const products = useQuery(storeProductsQuery(store.id, page));
-  const columns = useMemo<TableColumn<Product>[]>(
-    () => [
-      { field: 'id', headerName: 'ID', width: 80 },
-      {
-        field: 'title',
-        headerName: t('products.columns.subject'),
-        flex: 1,
-        minWidth: 200,
-        renderCell: ({ row }) => <CellLink to={href('products.preview', { id: row.id })}>{row.title}</CellLink>,
-      },
-      {
-        field: 'price',
-        headerName: t('products.columns.price'),
-        width: 130,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (v: number) => formatMoney(v),
-      },
-      {
-        field: 'sales_status',
-        headerName: t('products.columns.status'),
-        width: 140,
-        renderCell: ({ row }) => <ProductStatusChip status={row.sales_status} />,
-      },
-      dateColumn({ field: 'created_at', headerName: t('products.columns.registeredDate'), width: 120 }, false),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
-  return (
-    <Box sx={{ height: 520 }} data-testid="store-products">
-      <DataTable<Product>
-        rows={products.data?.data ?? []}
-        columns={columns}
-        loading={products.isFetching}
-        paging={{
-          page: page,
-          pageSize: STORES_PAGE_SIZE,
-          total: products.data?.total ?? 0,
-          onPage: (page) => setPage(page),
-        }}
-        emptyText={t('products.list.empty')}
-      />
     </Box>
   );
 }

@@ -10,8 +10,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MuiLink from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
@@ -25,8 +26,13 @@ import { formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storeDetailQuery, useUpdateStore, type StoreUpdate } from '../api.ts';
 import { StoreStatusChip } from '../components/store-status-chip.tsx';
-import { BankTab, GeneralTab, IdentityTab, ProductsTab } from '../components/store-tabs.tsx';
+import { BankTab, GeneralTab, IdentityTab } from '../components/store-tabs.tsx';
 import { parseId } from '../../../lib/route-params.ts';
+
+// the products tab (its table) loads when opened
+const ProductsTab = lazy(() =>
+  import('../components/store-products-tab.tsx').then((m) => ({ default: m.ProductsTab })),
+);
 
 const TABS = ['general', 'identity', 'products', 'bank'] as const;
 type TabKey = (typeof TABS)[number];
@@ -201,7 +207,11 @@ export function Component() {
         <Box sx={{ p: 2.5 }}>
           {tab === 'general' && <GeneralTab key={store.updated_at} store={store} canUpdate={canUpdate} />}
           {tab === 'identity' && <IdentityTab key={store.updated_at} store={store} canUpdate={canUpdate} />}
-          {tab === 'products' && <ProductsTab store={store} />}
+          {tab === 'products' && (
+            <Suspense fallback={<Skeleton variant="rounded" height={520} />}>
+              <ProductsTab store={store} />
+            </Suspense>
+          )}
           {tab === 'bank' && <BankTab store={store} canUpdate={canUpdate} />}
         </Box>
       </Card>

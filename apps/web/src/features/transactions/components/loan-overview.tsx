@@ -13,10 +13,14 @@ import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/for
 import { loanBuyer, loanHistory } from '../api.ts';
 import { detailsHref } from './detail-tabs.ts';
 import { Fact } from './fact.tsx';
-import { BankAccountDialog, LoanMoveDialog } from './loan-dialogs.tsx';
 import { LoanStatusChip, useLoanStatusLabel } from './loan-status-chip.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { Timeline } from './timeline.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// opened by a move or a bank account's edit: their forms (react-hook-form) load then
+const LoanMoveDialog = lazyDialog(() => import('./loan-dialogs.tsx').then((m) => m.LoanMoveDialog));
+const BankAccountDialog = lazyDialog(() => import('./loan-dialogs.tsx').then((m) => m.BankAccountDialog));
 
 function CardTitle({ children, action }: { children: string; action?: ReactNode }) {
   return (

@@ -14,11 +14,19 @@ import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/for
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { cashLoanDetail, cashLoanHistory } from '../api.ts';
-import { CashLoanMoveDialog, CashLoanScoresDialog } from '../components/cash-loan-dialogs.tsx';
 import { Fact } from '../components/fact.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { Timeline } from '../components/timeline.tsx';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// opened by a move or the scores' edit: their forms (react-hook-form) load then
+const CashLoanMoveDialog = lazyDialog(() =>
+  import('../components/cash-loan-dialogs.tsx').then((m) => m.CashLoanMoveDialog),
+);
+const CashLoanScoresDialog = lazyDialog(() =>
+  import('../components/cash-loan-dialogs.tsx').then((m) => m.CashLoanScoresDialog),
+);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(cashLoanDetail(parseId(params)));

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -9,10 +10,16 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { loanDetail } from '../api.ts';
 import { detailsHref, LOAN_TABS, loanHref, loanTabOf, type LoanTab } from '../components/detail-tabs.ts';
-import { DisbursementPanel } from '../components/disbursement-panel.tsx';
-import { PaperworkTab } from '../components/loan-summary-tabs.tsx';
 import { LoanOverview } from '../components/loan-overview.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
+
+// the paperwork and the disbursement (with its form) load when their tab is opened
+const PaperworkTab = lazy(() =>
+  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.PaperworkTab })),
+);
+const DisbursementPanel = lazy(() =>
+  import('../components/disbursement-panel.tsx').then((m) => ({ default: m.DisbursementPanel })),
+);
 
 /** The loan's id: `:loanId` under a sale (/transactions/{id}/finances/{loanId}), `:id` under /loans. */
 const loanIdOf = (params: Record<string, string | undefined>) =>
@@ -58,12 +65,14 @@ export function Component() {
         onChange={go}
       />
       {current === 'overview' && <LoanOverview loan={loan} />}
-      {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
-      {current === 'disbursement' && (
-        <Box sx={{ maxWidth: 760 }}>
-          <DisbursementPanel loan={loan} returnTo={back} />
-        </Box>
-      )}
+      <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
+        {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
+        {current === 'disbursement' && (
+          <Box sx={{ maxWidth: 760 }}>
+            <DisbursementPanel loan={loan} returnTo={back} />
+          </Box>
+        )}
+      </Suspense>
     </>
   );
 }

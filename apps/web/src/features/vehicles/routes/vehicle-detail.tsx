@@ -20,7 +20,6 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { VehicleEditDialog } from '../components/vehicle-edit-dialog.tsx';
 import {
   packagesQuery,
   useAssignPackage,
@@ -30,6 +29,12 @@ import {
   vehicleServicesQuery,
 } from '../api.ts';
 import { parseId } from '../../../lib/route-params.ts';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+
+// opened by the edit button: its form (react-hook-form) loads then
+const VehicleEditDialog = lazyDialog(() =>
+  import('../components/vehicle-edit-dialog.tsx').then((m) => m.VehicleEditDialog),
+);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);
