@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { ExportCatalogue } from '../components/export-catalogue.tsx';
 
@@ -13,8 +12,8 @@ const TABS = ['exports', 'history', 'audit'] as const;
 type DataTab = (typeof TABS)[number];
 
 // the history and the audit log (their tables) load when their tab is opened
-const HistoryTab = lazy(() => import('../components/data-tabs.tsx').then((m) => ({ default: m.HistoryTab })));
-const AuditTab = lazy(() => import('../components/data-tabs.tsx').then((m) => ({ default: m.AuditTab })));
+const HistoryTab = lazyPanel(() => import('../components/data-tabs.tsx').then((m) => m.HistoryTab), 480, 0);
+const AuditTab = lazyPanel(() => import('../components/data-tabs.tsx').then((m) => m.AuditTab), 480, 0);
 
 /** /data: every export in one place, the user's export history, and (with full access) the audit log. */
 export function Component() {
@@ -42,10 +41,8 @@ export function Component() {
         ))}
       </Tabs>
       {tab === 'exports' && <ExportCatalogue />}
-      <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-        {tab === 'history' && <HistoryTab />}
-        {tab === 'audit' && <AuditTab />}
-      </Suspense>
+      {tab === 'history' && <HistoryTab />}
+      {tab === 'audit' && <AuditTab />}
     </Box>
   );
 }

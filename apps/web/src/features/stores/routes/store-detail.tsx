@@ -10,11 +10,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MuiLink from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -30,9 +30,7 @@ import { BankTab, GeneralTab, IdentityTab } from '../components/store-tabs.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 // the products tab (its table) loads when opened
-const ProductsTab = lazy(() =>
-  import('../components/store-products-tab.tsx').then((m) => ({ default: m.ProductsTab })),
-);
+const ProductsTab = lazyPanel(() => import('../components/store-products-tab.tsx').then((m) => m.ProductsTab), 520, 0);
 
 const TABS = ['general', 'identity', 'products', 'bank'] as const;
 type TabKey = (typeof TABS)[number];
@@ -207,11 +205,7 @@ export function Component() {
         <Box sx={{ p: 2.5 }}>
           {tab === 'general' && <GeneralTab key={store.updated_at} store={store} canUpdate={canUpdate} />}
           {tab === 'identity' && <IdentityTab key={store.updated_at} store={store} canUpdate={canUpdate} />}
-          {tab === 'products' && (
-            <Suspense fallback={<Skeleton variant="rounded" height={520} />}>
-              <ProductsTab store={store} />
-            </Suspense>
-          )}
+          {tab === 'products' && <ProductsTab store={store} />}
           {tab === 'bank' && <BankTab store={store} canUpdate={canUpdate} />}
         </Box>
       </Card>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -14,11 +14,9 @@ import { LoanOverview } from '../components/loan-overview.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 
 // the paperwork and the disbursement (with its form) load when their tab is opened
-const PaperworkTab = lazy(() =>
-  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.PaperworkTab })),
-);
-const DisbursementPanel = lazy(() =>
-  import('../components/disbursement-panel.tsx').then((m) => ({ default: m.DisbursementPanel })),
+const PaperworkTab = lazyPanel(() => import('../components/loan-summary-tabs.tsx').then((m) => m.PaperworkTab));
+const DisbursementPanel = lazyPanel(() =>
+  import('../components/disbursement-panel.tsx').then((m) => m.DisbursementPanel),
 );
 
 /** The loan's id: `:loanId` under a sale (/transactions/{id}/finances/{loanId}), `:id` under /loans. */
@@ -65,14 +63,12 @@ export function Component() {
         onChange={go}
       />
       {current === 'overview' && <LoanOverview loan={loan} />}
-      <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
-        {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
-        {current === 'disbursement' && (
-          <Box sx={{ maxWidth: 760 }}>
-            <DisbursementPanel loan={loan} returnTo={back} />
-          </Box>
-        )}
-      </Suspense>
+      {current === 'paperwork' && <PaperworkTab transactionId={loan.transaction_id} returnTo={back} />}
+      {current === 'disbursement' && (
+        <Box sx={{ maxWidth: 760 }}>
+          <DisbursementPanel loan={loan} returnTo={back} />
+        </Box>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { TRANSACTION_TYPES } from '@admin/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
+import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { href } from '../../../lib/areas.ts';
 import { openTab } from '../../../lib/open-tabs.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -14,13 +14,9 @@ import { DetailTab as TransactionDetailTab } from '../components/detail-tab.tsx'
 import { TabBar } from '../components/tab-bar.tsx';
 
 // the other tabs (the contract, the loan's paperwork and disbursement with its form) load when opened
-const EContractTab = lazy(() => import('../components/e-contract-tab.tsx').then((m) => ({ default: m.EContractTab })));
-const PaperworkTab = lazy(() =>
-  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.PaperworkTab })),
-);
-const DisbursementTab = lazy(() =>
-  import('../components/loan-summary-tabs.tsx').then((m) => ({ default: m.DisbursementTab })),
-);
+const EContractTab = lazyPanel(() => import('../components/e-contract-tab.tsx').then((m) => m.EContractTab));
+const PaperworkTab = lazyPanel(() => import('../components/loan-summary-tabs.tsx').then((m) => m.PaperworkTab));
+const DisbursementTab = lazyPanel(() => import('../components/loan-summary-tabs.tsx').then((m) => m.DisbursementTab));
 
 const params = z.object({
   type: z.catch(z.enum(TRANSACTION_TYPES), 'cash'),
@@ -61,11 +57,9 @@ export function Component() {
         onChange={go}
       />
       {current === 'transactions-details' && <TransactionDetailTab item={item} />}
-      <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
-        {current === 'e-contract' && <EContractTab item={item} />}
-        {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}
-        {current === 'disbursement-information' && <DisbursementTab item={item} />}
-      </Suspense>
+      {current === 'e-contract' && <EContractTab item={item} />}
+      {current === 'paperwork' && <PaperworkTab transactionId={item.id} />}
+      {current === 'disbursement-information' && <DisbursementTab item={item} />}
     </>
   );
 }
