@@ -1,9 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
+import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload.ts';
 
 /**
  * A part of the page loaded on use (MUI's Tooltip, the rich-text editor): `preload()` starts loading
  * it once, `current()` is it once loaded (else null), and `useLoaded()` renders every user again
- * when it arrives.
+ * when it arrives. A load that fails is forgotten, so the next use tries again; a chunk that is gone
+ * (a new deployment) reloads the page, as a screen's does (lib/chunk-reload.ts).
  */
 export function lazyPart<T>(load: () => Promise<T>) {
   let loaded: T | null = null;
@@ -16,10 +18,17 @@ export function lazyPart<T>(load: () => Promise<T>) {
   const current = () => loaded;
   return {
     preload: (): Promise<void> =>
-      (loading ??= load().then((part) => {
-        loaded = part;
-        listeners.forEach((listener) => listener());
-      })),
+      (loading ??= load().then(
+        (part) => {
+          loaded = part;
+          listeners.forEach((listener) => listener());
+        },
+        (error: unknown) => {
+          loading = null;
+          if (isChunkLoadError(error)) reloadAfterChunkError();
+          throw error;
+        },
+      )),
     current,
     useLoaded: () => useSyncExternalStore(subscribe, current),
   };

@@ -121,12 +121,15 @@ export function RichTextField(props: Omit<EditorProps, 'draft' | 'focusAt'>) {
   const activate = () => {
     if (activating.current) return;
     activating.current = true;
-    void editor.preload().then(() =>
-      setStarted({
-        // read as the editor mounts: a key pressed until then is in the field
-        draft: () => (typed.current && field.current ? typedHtml(field.current) : undefined),
-        focusAt: pointer.current ?? 'end',
-      }),
+    void editor.preload().then(
+      () =>
+        setStarted({
+          // read as the editor mounts: a key pressed until then is in the field
+          draft: () => (typed.current && field.current ? typedHtml(field.current) : undefined),
+          focusAt: pointer.current ?? 'end',
+        }),
+      // not loaded: the next use of the field tries again
+      () => void (activating.current = false),
     );
   };
 
