@@ -151,6 +151,20 @@ export function exportStream<R>(
   return stream;
 }
 
+/**
+ * The stream of an export, as `exportEndpoint` takes it: `batches` reads the rows the query's filters
+ * keep (the query without its format and language), written as `columns` in that format and language.
+ */
+export function exportOf<Q extends { format: ExportFormat; lang: ExportLang }, R>(
+  batches: (db: Kysely<DB>, filters: Omit<Q, 'format' | 'lang'>) => AsyncIterable<readonly R[]>,
+  columns: readonly ExportColumn<R>[],
+) {
+  return (db: Kysely<DB>, query: Q): Readable => {
+    const { format, lang, ...filters } = query;
+    return exportStream(batches(db, filters), columns, format, lang);
+  };
+}
+
 const EXPORT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -17,6 +17,7 @@ import { containsFolded } from '../../db/search.ts';
 import { entityFields, num, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -108,14 +109,12 @@ export async function listCampaigns(
   if (query.start_date) base = base.where('c.start_at', '>=', vietnamDayStart(query.start_date));
   if (query.end_date) base = base.where('c.start_at', '<', dayAfter(query.end_date));
   if (query.end_date_to) base = base.where('c.end_at', '<', dayAfter(query.end_date_to));
-  const rows = await selectCampaigns(db)
-    .where('c.id', 'in', base.select('c.id'))
-    .orderBy('c.id', query.order_by)
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { items: rows.map(toCampaign), total: Number(total.n) };
+  return pageOf(
+    base,
+    selectCampaigns(db).where('c.id', 'in', base.select('c.id')).orderBy('c.id', query.order_by),
+    query,
+    toCampaign,
+  );
 }
 
 export async function getCampaign(db: Kysely<DB>, id: number): Promise<AdCampaign> {

@@ -1,8 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { CashLoan, CashLoanExportQuery } from '@admin/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, exportStream, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
 import { STEP } from '../loans/loan-export.ts';
 import { cashLoanBatches } from './cash-loans.repository.ts';
 
@@ -26,7 +23,4 @@ const CASH_LOAN_COLUMNS: ExportColumn<CashLoan>[] = [
 ];
 
 /** Every filtered cash loan, newest first, streamed a thousand at a time. */
-export function cashLoanExportStream(db: Kysely<DB>, query: CashLoanExportQuery): Readable {
-  const { format, lang, sort_by: _sort, order_by: _order, ...filters } = query;
-  return exportStream(cashLoanBatches(db, filters), CASH_LOAN_COLUMNS, format, lang);
-}
+export const cashLoanExportStream = exportOf<CashLoanExportQuery, CashLoan>(cashLoanBatches, CASH_LOAN_COLUMNS);

@@ -23,35 +23,30 @@ type QueueSource = {
 };
 const byStatus = (column: string, status: string) => sql<boolean>`${sql.ref(column)} = ${status}`;
 
+/** The table of each queue counted by a status, and the column its list filters on (by the list's value). */
+const STATUS_QUEUES: Record<Exclude<DashboardQueueKey, 'disbursements-to-confirm'>, [string, string]> = {
+  'products-in-review': ['products', 'sales_status'],
+  'reviews-pending': ['reviews', 'status'],
+  'comments-pending': ['news_comments', 'status'],
+  'leads-new': ['leads', 'status'],
+  'station-orders-new': ['service_orders', 'status'],
+  'transactions-new': ['transactions', 'status'],
+  'paperwork-waiting': ['paperworks', 'status'],
+  'loans-submitted': ['loans', 'loan_status'],
+  'loans-approved': ['loans', 'loan_status'],
+  'cash-orders-pending': ['cash_orders', 'status'],
+  'alepay-pending': ['alepay_orders', 'status'],
+};
+
 function sourceOf(key: DashboardQueueKey): QueueSource {
-  const status = statusOf(key);
-  switch (key) {
-    case 'products-in-review':
-      return { table: 'products', where: byStatus('sales_status', status) };
-    case 'reviews-pending':
-      return { table: 'reviews', where: byStatus('status', status) };
-    case 'comments-pending':
-      return { table: 'news_comments', where: byStatus('status', status) };
-    case 'leads-new':
-      return { table: 'leads', where: byStatus('status', status) };
-    case 'station-orders-new':
-      return { table: 'service_orders', where: byStatus('status', status) };
-    case 'transactions-new':
-      return { table: 'transactions', where: byStatus('status', status) };
-    // a sale counts once, whichever of its two bundles waits (the list's filter)
-    case 'paperwork-waiting':
-      return { table: 'paperworks', where: byStatus('status', status), distinct: 'transaction_id' };
-    case 'loans-submitted':
-    case 'loans-approved':
-      return { table: 'loans', where: byStatus('loan_status', status) };
-    // paid out by any lender, waiting for the seller's confirmation (as GET /loans reads it)
-    case 'disbursements-to-confirm':
-      return { table: 'loans', where: sql<boolean>`loan_status = product_code || '-disbursed'` };
-    case 'cash-orders-pending':
-      return { table: 'cash_orders', where: byStatus('status', status) };
-    case 'alepay-pending':
-      return { table: 'alepay_orders', where: byStatus('status', status) };
-  }
+  // paid out by any lender, waiting for the seller's confirmation (as GET /loans reads it)
+  if (key === 'disbursements-to-confirm')
+    return { table: 'loans', where: sql<boolean>`loan_status = product_code || '-disbursed'` };
+  const [table, column] = STATUS_QUEUES[key];
+  const source: QueueSource = { table, where: byStatus(column, statusOf(key)) };
+  // a sale counts once, whichever of its two bundles waits (the list's filter)
+  if (key === 'paperwork-waiting') source.distinct = 'transaction_id';
+  return source;
 }
 
 const countOf = async (qb: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) =>

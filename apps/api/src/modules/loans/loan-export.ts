@@ -1,8 +1,5 @@
-import type { Readable } from 'node:stream';
 import { type ExportLang, type Loan, type LoanExportQuery, type LoanStep, loanStep } from '@admin/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, type Words, exportStream, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
 import { loanBatches } from './loans.repository.ts';
 
 /** The statuses of loans and cash loans; a lender's decision names the lender. */
@@ -48,7 +45,4 @@ const LOAN_COLUMNS: ExportColumn<Loan>[] = [
 ];
 
 /** Every filtered loan, newest first, streamed a thousand at a time. */
-export function loanExportStream(db: Kysely<DB>, query: LoanExportQuery): Readable {
-  const { format, lang, sort_by: _sort, order_by: _order, ...filters } = query;
-  return exportStream(loanBatches(db, filters), LOAN_COLUMNS, format, lang);
-}
+export const loanExportStream = exportOf<LoanExportQuery, Loan>(loanBatches, LOAN_COLUMNS);

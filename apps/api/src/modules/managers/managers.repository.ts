@@ -6,6 +6,7 @@ import { nameOf } from '../../lib/columns.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword } from '../../lib/passwords.ts';
 import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
@@ -56,16 +57,7 @@ export async function listInvitations(
   if (query.q) filtered = filtered.where(containsFolded(sql<string>`lower(m.email)`, query.q));
   let page = baseList(db);
   if (query.q) page = page.where(containsFolded(sql<string>`lower(m.email)`, query.q));
-  const [rows, total] = await Promise.all([
-    page
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(total.n), items: rows.map((r) => toManager(r)) };
+  return pageOf(filtered, page.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, (r) => toManager(r));
 }
 
 async function userWithEmail(db: Kysely<DB>, email: string) {

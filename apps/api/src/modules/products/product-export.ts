@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_EXPORT_COLUMNS,
@@ -6,9 +5,7 @@ import {
   type ProductExportQuery,
   type SalesStatus,
 } from '@admin/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, type Words, YES_NO, exportStream, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, YES_NO, exportOf, vietnamWallClock as when } from '../../lib/export.ts';
 import { productBatches } from './products.repository.ts';
 
 const SALES_STATUS: Record<SalesStatus, Words> = {
@@ -70,7 +67,4 @@ const COLUMNS: ExportColumn<Product>[] = VI_COLUMNS.map(([vi, cell], i) => ({
 }));
 
 /** The whole filtered list, streamed a thousand rows at a time: no row cap, little memory. */
-export function productExportStream(db: Kysely<DB>, query: ProductExportQuery): Readable {
-  const { format, lang, ...filters } = query;
-  return exportStream(productBatches(db, filters), COLUMNS, format, lang);
-}
+export const productExportStream = exportOf<ProductExportQuery, Product>(productBatches, COLUMNS);

@@ -10,12 +10,15 @@ import {
   type TopWallet,
   TRANSFER_KINDS,
   vietnamDay,
+  notice,
   vietnamDayStart,
 } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { entityFields, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/http-error.ts';
+import { pageOf } from '../../lib/paging.ts';
 
 const DAY = 86_400_000;
 
@@ -190,35 +193,12 @@ export async function report(db: Kysely<DB>, query: ReportQuery) {
 }
 
 export async function listNotices(db: Kysely<DB>, query: NoticeListQuery): Promise<Page<Notice>> {
-  let base = db.selectFrom('ads_notices as n');
-  if (query.kind) base = base.where('n.kind', '=', query.kind);
-  const rows = await base
+  const notices = db.selectFrom('ads_notices as n');
+  const base = query.kind ? notices.where('n.kind', '=', query.kind) : notices;
+  const rows = base
     .leftJoin('stores as s', 's.id', 'n.store_id')
-    .select([
-      'n.id',
-      'n.kind',
-      'n.store_id',
-      's.name as store_name',
-      'n.ref_type',
-      'n.ref_id',
-      'n.message',
-      'n.created_at',
-    ])
-    .orderBy('n.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      store: r.store_id !== null && r.store_name ? { id: r.store_id, name: r.store_name } : null,
-      ref_type: r.ref_type,
-      ref_id: r.ref_id,
-      message: r.message,
-      created_at: r.created_at,
-    })),
-    total: Number(total.n),
-  };
+    .selectAll('n')
+    .select('s.name as store_name')
+    .orderBy('n.id', 'desc');
+  return pageOf(base, rows, query, (r) => ({ ...entityFields(notice, r), store: refOf(r.store_id, r.store_name) }));
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   LOAN_STATUS_NONE,
   type Transaction,
@@ -6,9 +5,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@admin/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, type Words, exportStream, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
 import { transactionBatches } from './transactions.repository.ts';
 
 const TYPE: Record<TransactionType, Words> = {
@@ -25,8 +22,6 @@ const STATUS: Record<TransactionStatus, Words> = {
   completed: { vi: 'Hoàn tất', en: 'Completed' },
   cancelled: { vi: 'Đã huỷ', en: 'Cancelled' },
 };
-
-const h = (vi: string, en: string): Words => ({ vi, en });
 
 /** The export's columns: the list's, and the money and dates a reconciliation needs. */
 const COLUMNS: ExportColumn<Transaction>[] = [
@@ -54,7 +49,4 @@ const COLUMNS: ExportColumn<Transaction>[] = [
 ];
 
 /** Every filtered transaction, newest first, streamed a thousand at a time. */
-export function transactionExportStream(db: Kysely<DB>, query: TransactionExportQuery): Readable {
-  const { format, lang, sort_by: _sort, order_by: _order, ...filters } = query;
-  return exportStream(transactionBatches(db, filters), COLUMNS, format, lang);
-}
+export const transactionExportStream = exportOf<TransactionExportQuery, Transaction>(transactionBatches, COLUMNS);

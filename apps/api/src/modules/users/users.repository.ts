@@ -10,13 +10,14 @@ import {
   newPassword,
   user,
 } from '@admin/contract';
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
 import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
 import { entityFields } from '../../lib/columns.ts';
 import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
+import { sortedPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -86,24 +87,14 @@ export async function listUsers(db: Kysely<DB>, query: UserListQuery): Promise<P
     const roleId = query.role_id;
     base = base.where('id', 'in', (eb) => eb.selectFrom('user_roles').select('user_id').where('role_id', '=', roleId));
   }
-  let page: SelectQueryBuilder<DB, 'users', UserRow> = base.select(USER_COLUMNS);
   // Empty values sort last on both dialects (SQLite and PostgreSQL disagree by default).
-  if (NULLABLE_SORTS.has(query.sort_by))
-    page = page.orderBy(sql`case when ${sql.ref(query.sort_by)} is null then 1 else 0 end`);
-  page = page.orderBy(query.sort_by, query.order_by);
-  if (query.sort_by !== 'id') page = page.orderBy('id', query.order_by);
-  const [rows, total] = await Promise.all([
-    page
-      .limit(query.count)
-      .offset((query.page - 1) * query.count)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const nullsLast = NULLABLE_SORTS.has(query.sort_by);
+  const page = await sortedPageOf(base, base.select(USER_COLUMNS), query, (row) => row, { nullsLast });
   const roles = await rolesOf(
     db,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  return { total: Number(total.n), items: rows.map((r) => toUser(r, roles.get(r.id) ?? [])) };
+  return { total: page.total, items: page.items.map((r) => toUser(r, roles.get(r.id) ?? [])) };
 }
 
 async function findUser(db: Kysely<DB>, id: number): Promise<User | undefined> {

@@ -1,8 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Wallet, WalletExportQuery } from '@admin/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ExportColumn, exportStream, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
 import { walletBatches } from './wallets.repository.ts';
 
 const STORE_TYPE = { alliance: h('Cửa hàng liên kết', 'Partner store'), personal: h('Cá nhân', 'Individual') };
@@ -24,7 +21,4 @@ const WALLET_COLUMNS: ExportColumn<Wallet>[] = [
 ];
 
 /** Every filtered ads account, newest first, streamed a thousand at a time. */
-export function walletExportStream(db: Kysely<DB>, query: WalletExportQuery): Readable {
-  const { format, lang, sort_by: _sort, order_by: _order, ...filters } = query;
-  return exportStream(walletBatches(db, filters), WALLET_COLUMNS, format, lang);
-}
+export const walletExportStream = exportOf<WalletExportQuery, Wallet>(walletBatches, WALLET_COLUMNS);

@@ -16,7 +16,7 @@ import {
   walletTransfer,
   vietnamDayStart,
 } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
 import { auditedChange } from '../../lib/audited.ts';
@@ -24,6 +24,8 @@ import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { whereAll } from '../../lib/list-filters.ts';
+import { pageOf } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
@@ -91,16 +93,20 @@ const WALLET_ORDER = {
 
 type WalletFilters = Pick<WalletListQuery, 'q' | 'store_type' | 'funded'>;
 
-/** The accounts (wallets of stores) the filters keep: search, store type, only funded. */
+/** What the filters ask of a wallet `a` and its store `s`: search, store type, only funded. */
+const walletConditions = (query: WalletFilters): Expression<SqlBool>[] => [
+  ...(query.q ? [containsFolded(sql.ref('s.search_text'), query.q)] : []),
+  ...(query.store_type ? [sql<SqlBool>`${sql.ref('s.type')} = ${query.store_type}`] : []),
+  ...(query.funded === '1' ? [sql<SqlBool>`a.credits_posted - a.debits_posted > 0`] : []),
+];
+
+/** The accounts (wallets of stores) the filters keep. */
 function filteredWallets(db: Kysely<DB>, query: WalletFilters) {
-  let out = db
+  const accounts = db
     .selectFrom('ledger_accounts as a')
     .innerJoin('stores as s', 's.id', 'a.store_id')
     .where('a.kind', '=', 'wallet');
-  if (query.q) out = out.where(containsFolded(sql.ref('s.search_text'), query.q));
-  if (query.store_type) out = out.where('s.type', '=', query.store_type);
-  if (query.funded === '1') out = out.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`);
-  return out;
+  return whereAll(accounts, walletConditions(query));
 }
 
 /** The filtered accounts, newest first, a thousand at a time (the export's order). */
@@ -108,24 +114,10 @@ export const walletBatches = (db: Kysely<DB>, filters: WalletFilters) =>
   newestBatchesOf(() => filteredWallets(db, filters), 'a.id', selectWallets(db), toWallet);
 
 export async function listWallets(db: Kysely<DB>, query: WalletListQuery): Promise<Page<Wallet>> {
-  const filter = <Q extends ReturnType<typeof selectWallets>>(q: Q): Q => {
-    let out = q;
-    if (query.q) out = out.where(containsFolded(sql.ref('s.search_text'), query.q)) as Q;
-    if (query.store_type) out = out.where('s.type', '=', query.store_type) as Q;
-    if (query.funded === '1') out = out.where(sql<boolean>`a.credits_posted - a.debits_posted > 0`) as Q;
-    return out;
-  };
-  const base = filter(selectWallets(db));
-  const rows = await base
+  const rows = whereAll(selectWallets(db), walletConditions(query))
     .orderBy(WALLET_ORDER[query.sort_by], query.order_by)
-    .orderBy('a.id', query.order_by)
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await filteredWallets(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { items: rows.map(toWallet), total: Number(total.n) };
+    .orderBy('a.id', query.order_by);
+  return pageOf(filteredWallets(db, query), rows, query, toWallet);
 }
 
 export async function getWallet(db: Kysely<DB>, id: number, at?: string): Promise<WalletDetail> {
@@ -191,14 +183,12 @@ export async function listWalletTransfers(
   if (query.direction) base = base.where('t.kind', query.direction === 'in' ? 'in' : 'not in', CREDIT_KINDS);
   if (query.start_date) base = base.where('t.created_at', '>=', vietnamDayStart(query.start_date));
   if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
-  const rows = await selectTransfers(db)
-    .where('t.id', 'in', base.select('t.id'))
-    .orderBy('t.id', 'desc')
-    .limit(query.count)
-    .offset((query.page - 1) * query.count)
-    .execute();
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { items: rows.map(toTransfer), total: Number(total.n) };
+  return pageOf(
+    base,
+    selectTransfers(db).where('t.id', 'in', base.select('t.id')).orderBy('t.id', 'desc'),
+    query,
+    toTransfer,
+  );
 }
 
 export async function getWalletTransfer(db: Kysely<DB>, id: number): Promise<WalletTransfer> {
