@@ -23,6 +23,11 @@ test('every area is named after its folder', () => {
   );
 });
 
+test('the app lists every area, in the order of their folders', async () => {
+  const { AREAS } = await import('./areas.ts');
+  assert.deepEqual(AREAS, areas);
+});
+
 test('no two screens have the same path, and every redirect opens a screen of its area', () => {
   const seen = new Map<string, string>();
   for (const s of screens) {

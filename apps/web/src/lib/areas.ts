@@ -112,41 +112,92 @@ export function defineArea<const A extends Area>(area: A): A {
   return area;
 }
 
-/**
- * The list, create and edit screens of an area at `path`: the create screen at `path/create` with
- * `<permissions>-create` and its title `<i18n>.create.title` (the command palette offers it), the
- * edit screen at `path/:id/edit` with `<permissions>-update`.
- */
-export function crudScreens<const P extends string, const S extends string>(def: {
-  path: P;
-  /** The stem of the create and update permissions: `category` for `category-create`. */
-  permissions: S & (`${S}-create` extends PermissionName ? (`${S}-update` extends PermissionName ? S : never) : never);
-  /** The namespace of the create screen's title. */
-  i18n: string;
-  list: Omit<Screen, 'path'>;
-  create: LazyRouteFunction<RouteObject>;
-  edit: LazyRouteFunction<RouteObject>;
-}) {
-  return {
-    list: { ...def.list, path: def.path },
-    create: {
-      path: `${def.path}/create` as `${P}/create`,
-      permission: `${def.permissions}-create` as PermissionName,
-      lazy: def.create,
-      title: `${def.i18n}.create.title`,
-    },
-    edit: {
-      path: `${def.path}/:id/edit` as `${P}/:id/edit`,
-      permission: `${def.permissions}-update` as PermissionName,
-      lazy: def.edit,
-    },
-  };
+/** The stems `s` of the permission pairs `s-create` and `s-update`: `category`, `events`. */
+type CrudStem = {
+  [N in PermissionName]: N extends `${infer S}-create` ? (`${S}-update` extends PermissionName ? S : never) : never;
+}[PermissionName];
+
+type ScreenModule = LazyRouteFunction<RouteObject>;
+
+/** The permission of a menu entry, as the contract's menu gives it (the role editor groups by it). */
+function menuPermission(key: string): Access {
+  const entry = MENU.flatMap((group) => group.entries).find((e) => e.key === key);
+  if (!entry) throw new Error(`The contract's menu has no entry ${key}`);
+  return entry.permission;
+}
+
+/** What a list-create-edit area says; the rest follows from its stem (`permissions`, else its key). */
+interface CrudDef<P extends string, X extends Record<string, Screen>> {
+  /** The list's address: `/<stem>` unless given. */
+  path?: P;
+  /** The namespace of the area's texts: `<stem>` unless given. */
+  i18n?: string;
+  list: ScreenModule;
+  /** The list's sidebar entry: its key is `<stem>` unless given, its label `<i18n>.menu.<key>`. */
+  menu: Omit<MenuItem, 'key' | 'label'> & { key?: string };
+  create: ScreenModule;
+  edit: ScreenModule;
+  /** The area's other screens. */
+  screens?: X;
+  search?: RecordSearch;
+}
+
+interface CrudArea<K extends string, P extends string, X extends Record<string, Screen>> {
+  key: K;
+  screens: {
+    list: Screen & { path: P };
+    create: Screen & { path: `${P}/create` };
+    edit: Screen & { path: `${P}/:id/edit` };
+  } & X;
+  search?: RecordSearch;
 }
 
 /**
- * Every area adds itself here, which types `href`:
- * `declare module '../../lib/areas.ts' { interface Areas { partners: typeof partnersArea } }`.
+ * An area of a list, a create and an edit screen, from a stem `s` (its key, or `permissions` where
+ * they differ): the list at `/s` with its menu entry `s` labelled `<i18n>.menu.s`, opened with the
+ * permission the contract's menu gives that entry; the create screen at `<path>/create` with
+ * `s-create` and its title `<i18n>.create.title` (the command palette offers it); the edit screen at
+ * `<path>/:id/edit` with `s-update`. `path`, `i18n` and the menu entry's key are said where they differ.
  */
+export function crudArea<
+  const K extends CrudStem,
+  const P extends string = `/${K}`,
+  const X extends Record<string, Screen> = Record<never, Screen>,
+>(key: K, def: CrudDef<P, X>): CrudArea<K, P, X>;
+export function crudArea<
+  const K extends string,
+  const S extends CrudStem,
+  const P extends string = `/${S}`,
+  const X extends Record<string, Screen> = Record<never, Screen>,
+>(key: K, def: CrudDef<P, X> & { permissions: S }): CrudArea<K, P, X>;
+export function crudArea(key: string, def: CrudDef<string, Record<string, Screen>> & { permissions?: string }) {
+  const stem = def.permissions ?? key;
+  const path = def.path ?? `/${stem}`;
+  const i18n = def.i18n ?? stem;
+  const menuKey = def.menu.key ?? stem;
+  return {
+    key,
+    screens: {
+      list: {
+        path,
+        permission: menuPermission(menuKey),
+        lazy: def.list,
+        menu: { ...def.menu, key: menuKey, label: `${i18n}.menu.${menuKey}` },
+      },
+      create: {
+        path: `${path}/create`,
+        permission: `${stem}-create` as PermissionName,
+        lazy: def.create,
+        title: `${i18n}.create.title`,
+      },
+      edit: { path: `${path}/:id/edit`, permission: `${stem}-update` as PermissionName, lazy: def.edit },
+      ...def.screens,
+    },
+    ...(def.search && { search: def.search }),
+  };
+}
+
+/** Every area by its key, which types `href`: filled in by `app/areas.ts`, which lists them all. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface Areas {}
 

@@ -127,16 +127,22 @@ export function defineResource<Item, Form = never>() {
     const listDefaults = def.listQuery.parse({}) as Record<string, unknown>;
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
     const { keys, path } = base;
+    /** A list route's loader: starts fetching the page the URL asks for, and the `prefetch` reads beside it. */
+    const listLoaderWith =
+      (...prefetch: (() => AnyQuery)[]) =>
+      ({ request }: LoaderFunctionArgs) => {
+        void queryClient.prefetchQuery(listQuery(urlState.parse(new URL(request.url).searchParams)));
+        for (const query of prefetch) void queryClient.prefetchQuery(query());
+        return null;
+      };
     return {
       ...base,
       urlState,
       pageSize,
       listQuery,
       /** The list route's loader: starts fetching the page the URL asks for. */
-      listLoader: ({ request }: LoaderFunctionArgs) => {
-        void queryClient.prefetchQuery(listQuery(urlState.parse(new URL(request.url).searchParams)));
-        return null;
-      },
+      listLoader: listLoaderWith(),
+      listLoaderWith,
       /** The edit route's loader: the item is there before the form renders (404 for a bad `:id`). */
       detailLoader: editLoader(base.detail),
       /** Create (no `id`) or update; forms show the 422s on their fields. */

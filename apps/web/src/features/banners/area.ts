@@ -1,29 +1,14 @@
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
-import { crudScreens, defineArea, screen } from '../../lib/areas.ts';
+import { crudArea, screen } from '../../lib/areas.ts';
 
-export const area = defineArea({
-  key: 'banners',
+export const area = crudArea('banners', {
+  list: () => import('./routes/banners-list.tsx'),
+  menu: { group: 'promotions', order: 10, icon: CampaignRounded },
+  create: () => import('./routes/banner-create.tsx'),
+  edit: () => import('./routes/banner-edit.tsx'),
   screens: {
-    ...crudScreens({
-      path: '/banners',
-      permissions: 'banners',
-      i18n: 'banners',
-      list: {
-        permission: 'banners-index',
-        lazy: () => import('./routes/banners-list.tsx'),
-        menu: { group: 'promotions', key: 'banners', order: 10, label: 'banners.menu.banners', icon: CampaignRounded },
-      },
-      create: () => import('./routes/banner-create.tsx'),
-      edit: () => import('./routes/banner-edit.tsx'),
-    }),
     setting: screen('/banners/setting', 'banners-index', () => import('./routes/banner-setting.tsx'), {
       title: 'banners.setting.title',
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    banners: typeof area;
-  }
-}

@@ -7,23 +7,18 @@ import TuneRounded from '@mui/icons-material/TuneRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { banners, bannerPagesQuery } from '../api.ts';
 import { BannerRows } from '../components/banner-rows.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(banners.listQuery(banners.urlState.parse(new URL(request.url).searchParams)));
-  void queryClient.prefetchQuery(bannerPagesQuery());
-  return null;
-}
+export const loader = banners.listLoaderWith(bannerPagesQuery);
 
 /** /banners: the banners in display order; drag to reorder, switch to publish. */
 export function Component() {

@@ -13,7 +13,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs } from 'react-router';
 import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { SearchBox } from '../../../components/list-kit.tsx';
@@ -22,7 +21,6 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { modelDetails, useDeleteBrand } from '../api.ts';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
@@ -31,10 +29,7 @@ import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 
 const BrandDialog = lazyDialog(() => import('../components/brand-dialog.tsx').then((m) => m.BrandDialog));
 
-export function loader(args: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(brandsQuery());
-  return modelDetails.listLoader(args);
-}
+export const loader = modelDetails.listLoaderWith(brandsQuery);
 
 /** /brands: brands, their models, the trims (model details) with their specs and product counts. */
 export function Component() {

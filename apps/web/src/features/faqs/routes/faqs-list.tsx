@@ -3,21 +3,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { listFilters, optionsFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(faqs.listQuery(faqs.urlState.parse(new URL(request.url).searchParams)));
-  void queryClient.prefetchQuery(faqCategoryTreeQuery());
-  return null;
-}
+export const loader = faqs.listLoaderWith(faqCategoryTreeQuery);
 
 /** /faqs: the questions, nine a page. */
 export function Component() {

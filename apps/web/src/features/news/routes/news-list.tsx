@@ -1,19 +1,13 @@
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs } from 'react-router';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
 import { newsCategoryOptionsQuery, news } from '../api.ts';
 import { NewsTable } from '../components/news-table.tsx';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(news.listQuery(news.urlState.parse(new URL(request.url).searchParams)));
-  void queryClient.prefetchQuery(newsCategoryOptionsQuery());
-  return null;
-}
+export const loader = news.listLoaderWith(newsCategoryOptionsQuery);
 
 /** /news: all articles. */
 export function Component() {

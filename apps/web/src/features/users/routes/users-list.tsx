@@ -1,19 +1,14 @@
 import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs } from 'react-router';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { useUrlState } from '../../../lib/url-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { roleOptionsQuery, users } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
-export function loader(args: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(roleOptionsQuery());
-  return users.listLoader(args);
-}
+export const loader = users.listLoaderWith(roleOptionsQuery);
 
 /** /user-managers: the admin users list. */
 export function Component() {
