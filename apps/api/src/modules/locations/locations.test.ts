@@ -7,21 +7,11 @@ describeApp('locations', (t) => {
   test("GET /locations/cities: 'Any Location', Hà Nội, Hồ Chí Minh, then the 61 others in Vietnamese order", async () => {
     const { data } = assertOk(await t.call('GET', '/api/locations/cities', { as: 'news' }));
     assert.equal(data.length, 64);
-    assert.deepEqual(data[0], { value: null, text: 'Any Location', sort_num: 0, checked: false, tag: [] });
-    assert.deepEqual(data[1], {
-      value: 1,
-      text: 'Hà Nội',
-      sort_num: 1,
-      checked: false,
-      tag: ['northern', 'db_song_hong'],
-    });
-    assert.deepEqual(data[2], {
-      value: 79,
-      text: 'Hồ Chí Minh',
-      sort_num: 2,
-      checked: false,
-      tag: ['southern', 'dong_nam_bo'],
-    });
+    assert.deepEqual(data.slice(0, 3), [
+      { value: null, text: 'Any Location', sort_num: 0, checked: false, tag: [] },
+      { value: 1, text: 'Hà Nội', sort_num: 1, checked: false, tag: ['northern', 'db_song_hong'] },
+      { value: 79, text: 'Hồ Chí Minh', sort_num: 2, checked: false, tag: ['southern', 'dong_nam_bo'] },
+    ]);
     const rest = data.slice(3);
     assert.ok(rest.every((l: { sort_num: number }) => l.sort_num === 99));
     const names = rest.map((l: { text: string }) => l.text);
