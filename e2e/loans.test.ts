@@ -15,6 +15,7 @@ import { assertAccessible } from './axe.ts';
 import { apiAs, type Api, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
 import { signIn, useE2E } from './harness.ts';
+import { sendContract, signContract } from './sale-helpers.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -97,14 +98,9 @@ describe('loans', () => {
     await page.locator('[data-testid="e-contract"]').waitFor();
     // a confirmed sale's contract may be out for signature already
     if ((await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).count()) === 0) {
-      if (await page.locator('[data-testid="contract-prepare"]').count())
-        await page.locator('[data-testid="contract-prepare"]').click();
-      await page.locator('[data-testid="contract-send"]').click();
-      await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).first().waitFor();
+      await sendContract(page);
     }
-    const contract = (await api.get(`/transactions/${loan.transaction_id}/e-contract`)).data as EContract;
-    for (const role of ['buyer', 'seller'])
-      await api.send('POST', `/e-contracts/${contract.id}/signers/${role}/sign`, {});
+    await signContract(api, loan.transaction_id);
 
     // the payout is recorded from the sale's last tab; who recorded it cannot confirm it
     await page.goto(

@@ -1,4 +1,4 @@
-import type { EContract, PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
+import type { PaperworkPair, Transaction, TransactionDetail } from '@admin/contract';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -6,6 +6,7 @@ import { assertAccessible } from './axe.ts';
 import { apiAs, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
 import { useE2E } from './harness.ts';
+import { sendContract, signContract } from './sale-helpers.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -72,14 +73,8 @@ describe('transactions', () => {
     // the contract is prepared and sent, then signed by both in their app (the sandbox stands in)
     await page.locator('[data-testid="tab-e-contract"]').click();
     await page.locator('[data-testid="e-contract"]').waitFor();
-    if (await page.locator('[data-testid="contract-prepare"]').count()) {
-      await page.locator('[data-testid="contract-prepare"]').click();
-    }
-    await page.locator('[data-testid="contract-send"]').click();
-    await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).first().waitFor();
-    const contract = (await api.get(`/transactions/${sale.id}/e-contract`)).data as EContract;
-    for (const role of ['buyer', 'seller'])
-      await api.send('POST', `/e-contracts/${contract.id}/signers/${role}/sign`, {});
+    await sendContract(page);
+    await signContract(api, sale.id);
     await page.reload();
     await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Signed' }).first().waitFor();
     await shot(page, 'transaction-e-contract-signed-en');

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
-import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { entity, entityId, ref, stamps, timestamp } from './common.ts';
+import { adsStoreType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
 /**
  * Alepay orders: online top-ups through the Alepay gateway. Every outcome comes from the gateway's
@@ -59,13 +59,7 @@ export const alepayOrder = entity({
 });
 export type AlepayOrder = z.infer<typeof alepayOrder>;
 
-export const alepayListQuery = adsListQuery({
-  status: z.optional(alepayStatus),
-  store_type: z.optional(adsStoreType),
-  store_id: z.optional(entityIdParam),
-  ...dayRange,
-  order_by: z._default(orderBy, 'desc'),
-});
+export const alepayListQuery = storeRecordsQuery({ status: z.optional(alepayStatus) });
 export type AlepayListQuery = z.infer<typeof alepayListQuery>;
 
 /** POST /alepays (sandbox only): a staff test top-up for a store. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, orderBy, ref, stamps, timestamp, preprocess } from './common.ts';
+import { entity, ref, stamps, timestamp, preprocess } from './common.ts';
 import { dayParam } from './content.ts';
-import { adsListQuery, adsStoreType, campaignType, dayRange, moneyInput, vnd } from './wallets.ts';
+import { adsStoreType, campaignType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
 export { CAMPAIGN_TYPES, campaignType, type CampaignType } from './wallets.ts';
 
@@ -67,16 +67,12 @@ export const adCampaign = entity({
 });
 export type AdCampaign = z.infer<typeof adCampaign>;
 
-export const adCampaignListQuery = adsListQuery({
+export const adCampaignListQuery = storeRecordsQuery({
   type: z.optional(campaignType),
   status: z.optional(campaignStatus),
-  store_id: z.optional(entityIdParam),
-  store_type: z.optional(adsStoreType),
   charge_model: z.optional(z.enum(CHARGE_MODELS)),
-  ...dayRange,
   /** Campaigns ending on or before this Vietnam day (product ads' end-date filter). */
   end_date_to: z.optional(dayParam),
-  order_by: z._default(orderBy, 'desc'),
 });
 export type AdCampaignListQuery = z.infer<typeof adCampaignListQuery>;
 

@@ -38,23 +38,17 @@ export const CASH_LOAN_TRANSITIONS: Record<CashLoanStatus, readonly CashLoanStat
 export const RISK_GRADES = ['A', 'B', 'C', 'D', 'E'] as const;
 export type RiskGrade = (typeof RISK_GRADES)[number];
 
+/** A score's grade from the lowest scores of A, B, C and D (in that order); below them all, E. */
+const gradeByFloors =
+  (floors: readonly [number, number, number, number]) =>
+  (score: number): RiskGrade =>
+    RISK_GRADES[floors.findIndex((floor) => score >= floor)] ?? 'E';
+
 /** The grade of a CIC score (150–850): ≥ 680 A, 570–679 B, 431–569 C, 322–430 D, below E. */
-export function gradeOfCic(score: number): RiskGrade {
-  if (score >= 680) return 'A';
-  if (score >= 570) return 'B';
-  if (score >= 431) return 'C';
-  if (score >= 322) return 'D';
-  return 'E';
-}
+export const gradeOfCic = gradeByFloors([680, 570, 431, 322]);
 
 /** Without a CIC score, the grade of the internal score (0–100): ≥ 80 A, ≥ 65 B, ≥ 50 C, ≥ 35 D, below E. */
-export function gradeOfInternal(score: number): RiskGrade {
-  if (score >= 80) return 'A';
-  if (score >= 65) return 'B';
-  if (score >= 50) return 'C';
-  if (score >= 35) return 'D';
-  return 'E';
-}
+export const gradeOfInternal = gradeByFloors([80, 65, 50, 35]);
 
 export const riskGrade = (cic: number | null, internal: number | null): RiskGrade | null =>
   cic !== null ? gradeOfCic(cic) : internal !== null ? gradeOfInternal(internal) : null;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, orderBy, ref, stamps, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, ref, stamps, timestamp } from './common.ts';
 import { searchParam } from './content.ts';
-import { adsListQuery, adsStoreType, dayRange, moneyInput, vnd, walletTransferNoteBody } from './wallets.ts';
+import { adsStoreType, moneyInput, storeRecordsQuery, vnd, walletTransferNoteBody } from './wallets.ts';
 
 /**
  * Cash orders: staff record money a store handed over (deposit) or money given back (deduction,
@@ -61,15 +61,11 @@ export const cashOrder = entity({
 });
 export type CashOrder = z.infer<typeof cashOrder>;
 
-export const cashOrderListQuery = adsListQuery({
+export const cashOrderListQuery = storeRecordsQuery({
   status: z.optional(cashOrderStatus),
   type: z.optional(cashOrderType),
-  store_type: z.optional(adsStoreType),
   requester_id: z.optional(entityIdParam),
   place: z.optional(cashOrderPlace),
-  store_id: z.optional(entityIdParam),
-  ...dayRange,
-  order_by: z._default(orderBy, 'desc'),
 });
 export type CashOrderListQuery = z.infer<typeof cashOrderListQuery>;
 

@@ -114,12 +114,13 @@ export const requiredText = (label: string, max: number) =>
       z.maxLength(max, `${label} must be at most ${max} characters`),
     );
 
+/** An optional form field: absent, null or blank is left out; anything else is checked by `schema`. */
+export const optionalInput = <S extends z.core.$ZodType>(schema: S) =>
+  preprocess((v) => (v === null ? undefined : blankToUndefined(v)), z.optional(schema));
+
 /** Optional text: absent, null or blank is null. */
 export const optionalText = (label: string, max: number) =>
-  preprocess(
-    (v) => (v === null ? undefined : blankToUndefined(v)),
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
-  );
+  optionalInput(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
 /** Rich text (HTML from the editor). The server sanitises it; the limit is on what is sent. */
 export const RICH_TEXT_MAX = 200_000;
@@ -136,31 +137,25 @@ export const optionalRichText = (label: string) =>
 
 /** A URL-safe name: lower-case letters, digits and single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const optionalSlug = preprocess(
-  (v) => (v === null ? undefined : blankToUndefined(v)),
-  z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(160, 'Slug must be at most 160 characters'),
-        z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and hyphens'),
-      ),
-  ),
+export const optionalSlug = optionalInput(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(160, 'Slug must be at most 160 characters'),
+      z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and hyphens'),
+    ),
 );
 
 /** A link: an http(s) URL or a path of the site ('/khuyen-mai'). */
-export const optionalLink = preprocess(
-  (v) => (v === null ? undefined : blankToUndefined(v)),
-  z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(500, 'Link must be at most 500 characters'),
-        z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Link must be an http(s) URL or a path starting with /'),
-      ),
-  ),
+export const optionalLink = optionalInput(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(500, 'Link must be at most 500 characters'),
+      z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/i, 'Link must be an http(s) URL or a path starting with /'),
+    ),
 );
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -213,8 +208,7 @@ export const timeInput = (label: string, missing = `${label} is invalid`) =>
   );
 
 /** An optional time (see parseTimeInput); absent, null or blank is null. */
-export const optionalTime = (label: string) =>
-  preprocess((v) => (v === null ? undefined : blankToUndefined(v)), z.optional(timeInput(label)));
+export const optionalTime = (label: string) => optionalInput(timeInput(label));
 
 /** A record's time window: from `start_time` to `end_time`, either open (null). */
 export const timeWindow = { start_time: z.nullable(timestamp), end_time: z.nullable(timestamp) };

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp, preprocess } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import {
   contentListQuery,
   formId,
+  optionalInput,
   optionalSlug,
   optionalText,
   requiredText,
@@ -20,20 +21,17 @@ export const newsStatus = z.enum(NEWS_STATUSES, { error: 'Status must be draft, 
 export type NewsStatus = z.infer<typeof newsStatus>;
 
 /** The article's picture: an upload of POST /api/uploads/images, or an http(s) address. */
-const thumbnail = preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(500, 'Thumbnail must be at most 500 characters'),
-        z.regex(
-          /^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/,
-          'Thumbnail must be an uploaded image or an http(s) URL',
-        ),
+const thumbnail = optionalInput(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(500, 'Thumbnail must be at most 500 characters'),
+      z.regex(
+        /^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/,
+        'Thumbnail must be an uploaded image or an http(s) URL',
       ),
-  ),
+    ),
 );
 
 /** A news article as lists show it (without its content). */

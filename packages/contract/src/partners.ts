@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { entity, imageVariants, stamps, preprocess } from './common.ts';
+import { entity, imageVariants, stamps } from './common.ts';
 import {
   contentListQuery,
+  optionalInput,
   optionalLink,
   optionalText,
   requiredText,
@@ -45,14 +46,10 @@ export const partnerForm = z.object({
   name: requiredText('Name', 150),
   type: partnerType,
   website: optionalLink,
-  hotline: preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^[0-9+ .()-]{3,20}$/, 'Hotline is invalid'))),
+  hotline: optionalInput(
+    z.string().check(z.trim(), z.maxLength(20), z.regex(/^[0-9+ .()-]{3,20}$/, 'Hotline is invalid')),
   ),
-  email: preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.optional(z.string().check(z.trim(), z.maxLength(255), z.email('Email is invalid'))),
-  ),
+  email: optionalInput(z.string().check(z.trim(), z.maxLength(255), z.email('Email is invalid'))),
   description: optionalText('Description', 1000),
   active: z._default(switchInput('active must be 1 or 0'), 1),
   sort: sortInput,

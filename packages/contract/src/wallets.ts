@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, sortFields, timestamp, preprocess } from './common.ts';
+import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess } from './common.ts';
 import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
 import { exportParams } from './exports.ts';
 
@@ -49,6 +49,21 @@ export type AdsStoreType = z.infer<typeof adsStoreType>;
 
 /** The day filter of the ads lists: content.ts's, also exported from here as before. */
 export { dayRange };
+
+/**
+ * The list query of a store's ads records (Alepay orders, campaigns, cash orders): `adsListQuery`
+ * with the list's own filters, then the store (`store_id`, `store_type`) and the Vietnam days the
+ * records were made on, newest first unless `order_by` says otherwise.
+ */
+export function storeRecordsQuery<const F extends z.core.$ZodLooseShape>(fields: F) {
+  return adsListQuery({
+    ...fields,
+    store_id: z.optional(entityIdParam),
+    store_type: z.optional(adsStoreType),
+    ...dayRange,
+    order_by: z._default(orderBy, 'desc'),
+  });
+}
 
 /** What moved the money (docs/domain.md, "Wallet ledger"). */
 export const TRANSFER_KINDS = [

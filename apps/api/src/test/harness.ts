@@ -191,6 +191,10 @@ export function assertError(res: Answer, status: number, resultCode: number, fie
   }
 }
 
+/** The `key` field of every row of a list, in order (`valuesOf(body.data, 'name')`). */
+export const valuesOf = <T extends Record<string, unknown>, K extends keyof T>(rows: readonly T[], key: K): T[K][] =>
+  rows.map((row) => row[key]);
+
 export function assertOk(res: Answer) {
   assert.equal(res.status, 200, `expected 200, got ${res.status}: ${JSON.stringify(res.body)}`);
   assert.equal(res.body.result_code, 1);

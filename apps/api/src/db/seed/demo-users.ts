@@ -1,3 +1,4 @@
+import { foldText } from '../search.ts';
 import { FAMILY_NAMES } from './catalogue-data.ts';
 
 /** Demo accounts (docs/domain.md lists them); every other generated staff member signs in with STAFF_PASSWORD. */
@@ -91,19 +92,12 @@ const GIVEN: readonly [string, 'm' | 'f'][] = [
 ];
 const STAFF_ROLES = ['content-editor', 'news-writer', 'loan-officer', 'station-manager', 'ads-manager', 'user-admin'];
 
-const ascii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
-
 /** 32 generated staff members, for paging; every seventh is inactive. Deterministic. */
 export function generatedStaff() {
   return GIVEN.map(([given, gender], i) => {
     const family = FAMILY_NAMES[(i * 7) % FAMILY_NAMES.length];
     const middle = MIDDLE[gender][(i * 5) % MIDDLE[gender].length];
-    const username = `${ascii(given)}.${ascii(family)}`;
+    const username = `${foldText(given)}.${foldText(family)}`;
     const roles = [STAFF_ROLES[i % STAFF_ROLES.length]];
     if (i % 5 === 4) roles.push(STAFF_ROLES[(i + 2) % STAFF_ROLES.length]);
     return {

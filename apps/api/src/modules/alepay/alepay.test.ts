@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { checkLedger } from '../wallets/ledger.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
 import { alepaySignature, gatewayFor } from './gateway.ts';
@@ -130,7 +130,7 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
   test('GET /alepays filters by status, store type and search', async () => {
     const all = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { count: 200 } }));
     assert.ok(all.total > 20);
-    const statuses = new Set(all.data.map((o: { status: string }) => o.status));
+    const statuses = new Set(valuesOf(all.data, 'status'));
     for (const s of ['pending', 'review', 'success', 'failed', 'cancelled', 'expired']) assert.ok(statuses.has(s), s);
     const failed = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { status: 'failed' } }));
     assert.ok(failed.data.every((o: { status: string }) => o.status === 'failed'));

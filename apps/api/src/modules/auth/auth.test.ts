@@ -4,7 +4,7 @@ import { CONTENT_ACTION_PERMISSIONS, LOGIN_THROTTLE, MESSAGES, REFRESH_COOKIE, T
 import { SignJWT } from 'jose';
 import { JWT_ISSUER, hashToken } from '../../lib/tokens.ts';
 import { SESSION_CHECK_MS } from '../../plugins/auth.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { REFRESH_GRACE_SECONDS } from './auth.repository.ts';
 
 const login = (username: string, password: string) => ({ body: { username, password } });
@@ -43,7 +43,7 @@ describeApp('auth', (t) => {
     assert.equal(data.user.username, 'editor');
     assert.equal(data.user.role, 'content-editor');
     assert.deepEqual(
-      data.user.role_has_permission.map((p: { name: string }) => p.name).sort(),
+      valuesOf(data.user.role_has_permission, 'name').sort(),
       [
         'banners-index',
         'category-faqs-index',
@@ -88,10 +88,7 @@ describeApp('auth', (t) => {
     const { data } = assertOk(await t.call('GET', '/api/me/account', { as: 'station' }));
     assert.equal(data.username, 'station');
     assert.equal(data.role, 'station-manager');
-    assert.deepEqual(
-      data.roles.map((r: { display_name: string }) => r.display_name),
-      ['Station Manager'],
-    );
+    assert.deepEqual(valuesOf(data.roles, 'display_name'), ['Station Manager']);
   });
 
   test('an expired or foreign-signed token answers 401', async () => {

@@ -10,21 +10,17 @@ import {
   replacePicture,
   uploadPath,
 } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('banners', (t) => {
   const pageId = (slug: string) => t.idOf('pages', 'slug', slug);
-  const order = async () =>
-    assertOk(await t.call('GET', '/api/banners', { as: 'editor' })).data.map((b: { id: number }) => b.id);
+  const order = async () => valuesOf(assertOk(await t.call('GET', '/api/banners', { as: 'editor' })).data, 'id');
 
   test('GET /banners pages 50 at a time in display order; /v2/banners is the same list', async () => {
     const body = assertOk(await t.call('GET', '/api/banners', { as: 'editor' }));
     assert.equal(body.per_page, 50);
     assert.equal(body.total, 10);
-    assert.deepEqual(
-      body.data.map((b: { sort: number }) => b.sort),
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-    );
+    assert.deepEqual(valuesOf(body.data, 'sort'), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const first = body.data[0];
     assert.equal(first.page_name, 'Trang chủ');
     assert.deepEqual(first.platform, ['web', 'android', 'ios']);
@@ -40,10 +36,10 @@ describeApp('banners', (t) => {
         query: { page_id: home, position: 'slider', platform: 'ios' },
       }),
     );
-    assert.deepEqual(
-      filtered.data.map((b: { title: string }) => b.title),
-      ['Mua xe cũ đã kiểm định 150 hạng mục', 'Trả góp 0% cùng HD Saison'],
-    );
+    assert.deepEqual(valuesOf(filtered.data, 'title'), [
+      'Mua xe cũ đã kiểm định 150 hạng mục',
+      'Trả góp 0% cùng HD Saison',
+    ]);
     const off = assertOk(await t.call('GET', '/api/banners', { as: 'editor', query: { status: 0 } }));
     assert.ok(off.data.every((b: { status: number }) => b.status === 0));
   });
@@ -206,10 +202,7 @@ describeApp('banners', (t) => {
     const moved = [before[3], before[1], before[2]];
     const res = assertOk(await t.call('POST', '/api/banners/sort', { as: 'editor', body: { ids: moved } }));
     assert.equal(res.messages, 'Sort order saved');
-    assert.deepEqual(
-      res.data.map((b: { id: number }) => b.id),
-      moved,
-    );
+    assert.deepEqual(valuesOf(res.data, 'id'), moved);
     const after = await order();
     assert.deepEqual(after, [before[0], before[3], before[1], before[2], ...before.slice(4)]);
     const sorts = assertOk(await t.call('GET', '/api/banners', { as: 'editor' })).data.map(
@@ -239,7 +232,7 @@ describeApp('banners', (t) => {
 
   test('GET /v2/banners/list: published banners inside their window on published pages, in order', async () => {
     const live = assertOk(await t.call('GET', '/api/v2/banners/list', { as: 'editor' })).data;
-    const titles = live.map((b: { title: string }) => b.title);
+    const titles = valuesOf(live, 'title');
     assert.ok(titles.includes('Trả góp 0% cùng HD Saison'), 'a current window');
     assert.ok(!titles.includes('Lì xì đầu năm: giảm 500.000đ phí đăng tin'), 'a past window, on a hidden page');
     assert.ok(!titles.includes('Đọc tin xe máy mỗi ngày'), 'unpublished');

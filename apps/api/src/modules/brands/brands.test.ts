@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
 
 describeApp('brands and models', (t) => {
   test('GET /v2/brands and /v2/brands/{id}/models: real brands, models by category with their trims', async () => {
     const brands = assertOk(await t.call('GET', '/api/v2/brands', { as: 'news' })).data;
-    const names = brands.map((b: Row) => b.name);
+    const names = valuesOf(brands, 'name');
     for (const name of ['Honda', 'Yamaha', 'Suzuki', 'VinFast', 'Kawasaki', 'Ducati'])
       assert.ok(names.includes(name), name);
     const honda = brands.find((b: Row) => b.name === 'Honda');
@@ -162,10 +162,7 @@ describeApp('brands and models', (t) => {
         body: { spec_id: spec.id, value: '6 cấp' },
       }),
     ).data;
-    assert.deepEqual(
-      withValue.details.map((d: Row) => d.value),
-      ['6 cấp'],
-    );
+    assert.deepEqual(valuesOf(withValue.details, 'value'), ['6 cấp']);
 
     const product = await t.app.db
       .selectFrom('products')

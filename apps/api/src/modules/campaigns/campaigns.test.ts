@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { vietnamDay } from '@admin/contract';
 import { nowIso } from '../../lib/time.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { checkLedger, ensureWallet, postTransfer } from '../wallets/ledger.ts';
 import { chargeCampaigns } from './campaigns.repository.ts';
 
@@ -91,10 +91,7 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
     assertError(again, 409, 409);
     assert.match(again.body.result, /4 \(ended\) cannot become 2 \(active\) \(allowed: none\)/);
     const history = assertOk(await t.call('GET', `/api/campaigns/${id}/status`, { as: 'ads' })).data;
-    assert.deepEqual(
-      history.map((h: { to_status: number }) => h.to_status),
-      [4, 2],
-    );
+    assert.deepEqual(valuesOf(history, 'to_status'), [4, 2]);
     const short = await campaignWith(10_000, { model: 'package', price: 100_000 });
     const refused = await move(short.id, { status: 2 });
     assertError(refused, 409, 409);
@@ -177,11 +174,7 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
     const byCode = assertOk(
       await t.call('GET', '/api/commercial/product-list', { as: 'ads', query: { q: withProduct.code } }),
     );
-    assert.deepEqual(
-      byCode.data.map((c: { id: number }) => c.id),
-      [withProduct.id],
-      'a code finds its ad',
-    );
+    assert.deepEqual(valuesOf(byCode.data, 'id'), [withProduct.id], 'a code finds its ad');
     const wallet = all.data[0].wallet_id;
     const mine = assertOk(await t.call('GET', `/api/balances/${wallet}/campaigns`, { as: 'ads' }));
     assert.ok(mine.data.every((c: { wallet_id: number }) => c.wallet_id === wallet));
@@ -233,10 +226,7 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
       }),
     );
     assert.equal(res.messages, 'Update promo price successfully');
-    assert.deepEqual(
-      res.data.packages.map((p: { price: number }) => p.price),
-      packages.map((p: { price: number }) => p.price),
-    );
+    assert.deepEqual(valuesOf(res.data.packages, 'price'), valuesOf(packages, 'price'));
     assert.equal(res.data.price_history[0].changed_by, 'Đặng Ngọc Lan');
     const other = groups[1].packages[0].id;
     assertError(
@@ -274,10 +264,7 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
       }),
     ).data;
     assert.equal(updated.daily_price, 6_000);
-    assert.deepEqual(
-      updated.budgets.map((b: { amount: number }) => b.amount),
-      [100_000, 250_000],
-    );
+    assert.deepEqual(valuesOf(updated.budgets, 'amount'), [100_000, 250_000]);
     assert.ok(withBudgets.budgets.length > 0);
     assertError(
       await t.call('PUT', `/api/campaign-settings/${label.id}`, {
@@ -298,10 +285,7 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
       ['max_days'],
     );
     const platforms = assertOk(await t.call('GET', '/api/platform', { as: 'ads' })).data;
-    assert.deepEqual(
-      platforms.map((p: { value: string }) => p.value),
-      ['web', 'android', 'ios'],
-    );
+    assert.deepEqual(valuesOf(platforms, 'value'), ['web', 'android', 'ios']);
   });
 
   test('statistics from the daily totals: overview, top wallets, daily series, reports; a range over 366 days is 422', async () => {

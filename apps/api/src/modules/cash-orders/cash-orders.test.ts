@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { auditOf } from '../../test/content-helpers.ts';
-import { assertError, assertNewestFirst, assertOk, csvLines, describeApp } from '../../test/harness.ts';
+import { assertError, assertNewestFirst, assertOk, csvLines, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('ads wallets and cash orders', (t) => {
   const wallets = async (query: Record<string, string | number> = {}) =>
@@ -220,7 +220,7 @@ describeApp('ads wallets and cash orders', (t) => {
   test('cash orders list filters by status, type, store type, requester, place and day range', async () => {
     const all = assertOk(await t.call('GET', '/api/cash/cash-orders', { as: 'ads', query: { count: 200 } }));
     assert.ok(all.total >= 40);
-    const statuses = new Set(all.data.map((o: { status: string }) => o.status));
+    const statuses = new Set(valuesOf(all.data, 'status'));
     for (const s of ['pending', 'approved', 'rejected', 'cancelled']) assert.ok(statuses.has(s), s);
     for (const [key, value] of [
       ['status', 'pending'],

@@ -1,29 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { auditOf } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('news categories', (t) => {
   test('GET /category lists 50 a page in sort order, with how many articles each holds', async () => {
     const body = assertOk(await t.call('GET', '/api/category', { as: 'editor' }));
     assert.equal(body.per_page, 50);
     assert.equal(body.total, 6);
-    assert.deepEqual(
-      body.data.map((c: { sort: number }) => c.sort),
-      [1, 2, 3, 4, 5, 6],
-    );
+    assert.deepEqual(valuesOf(body.data, 'sort'), [1, 2, 3, 4, 5, 6]);
     assert.equal(body.data[0].name, 'Thị trường xe máy');
     assert.ok(body.data[0].news_count > 0);
     const hidden = assertOk(await t.call('GET', '/api/category', { as: 'editor', query: { status: 0 } }));
-    assert.deepEqual(
-      hidden.data.map((c: { slug: string }) => c.slug),
-      ['khuyen-mai'],
-    );
+    assert.deepEqual(valuesOf(hidden.data, 'slug'), ['khuyen-mai']);
     const found = assertOk(await t.call('GET', '/api/category', { as: 'editor', query: { q: 'xe dien' } }));
-    assert.deepEqual(
-      found.data.map((c: { name: string }) => c.name),
-      ['Xe điện'],
-    );
+    assert.deepEqual(valuesOf(found.data, 'name'), ['Xe điện']);
   });
 
   test('create (slug from the name), read, update by POST, show or hide by PATCH, delete when empty', async () => {

@@ -1,7 +1,7 @@
 import { DASHBOARD_QUEUE_LISTS, DASHBOARD_QUEUES, type DashboardQueueKey } from '@admin/contract';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertOk, describeApp } from '../../test/harness.ts';
+import { assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 /** The API list each queue's screen reads, with the queue's filter. */
 const API_LISTS: Record<DashboardQueueKey, string> = {
@@ -30,10 +30,7 @@ describeApp('dashboard', (t) => {
 
   test('GET /dashboard/queues: every count equals the total of the list it opens', async () => {
     const queues = assertOk(await t.call('GET', '/api/dashboard/queues', { as: 'admin' })).data;
-    assert.deepEqual(
-      queues.map((q: { key: string }) => q.key),
-      [...DASHBOARD_QUEUES],
-    );
+    assert.deepEqual(valuesOf(queues, 'key'), [...DASHBOARD_QUEUES]);
     for (const q of queues as { key: DashboardQueueKey; count: number; oldest_at: string | null }[]) {
       const list = assertOk(
         await t.call('GET', API_LISTS[q.key], { as: 'admin', query: DASHBOARD_QUEUE_LISTS[q.key].filter }),

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
 import { assertImageVariants, multipart, png, replacePicture, uploadPath } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('events', (t) => {
   test('GET /events pages 20 at a time (not the old client’s 1), newest first, without content', async () => {
@@ -14,19 +14,13 @@ describeApp('events', (t) => {
     assert.equal('content' in body.data[0], false);
     await assertImageVariants(t, body.data[0].image);
     const hidden = assertOk(await t.call('GET', '/api/events', { as: 'editor', query: { status: 0 } }));
-    assert.deepEqual(
-      hidden.data.map((e: { title: string }) => e.title),
-      ['Livestream định giá xe'],
-    );
+    assert.deepEqual(valuesOf(hidden.data, 'title'), ['Livestream định giá xe']);
     const byStart = assertOk(
       await t.call('GET', '/api/events', { as: 'editor', query: { sort_by: 'start_time', order_by: 'asc' } }),
     ).data.map((e: { start_time: string }) => e.start_time);
     assert.deepEqual(byStart, [...byStart].sort());
     const found = assertOk(await t.call('GET', '/api/events', { as: 'editor', query: { q: 'da nang' } }));
-    assert.deepEqual(
-      found.data.map((e: { title: string }) => e.title),
-      ['Hội chợ xe côn tay Đà Nẵng'],
-    );
+    assert.deepEqual(valuesOf(found.data, 'title'), ['Hội chợ xe côn tay Đà Nẵng']);
   });
 
   test('GET /events/check-title-seo answers the slug and whether it is free (condition), with a free suggestion', async () => {

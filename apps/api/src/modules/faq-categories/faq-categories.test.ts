@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('FAQ categories', (t) => {
   const byName = (name: string) => t.idOf('faq_categories', 'name', name);
@@ -9,10 +9,7 @@ describeApp('FAQ categories', (t) => {
     const body = assertOk(await t.call('GET', '/api/category-faqs', { as: 'editor' }));
     assert.equal(body.per_page, 50);
     assert.equal(body.total, 12);
-    assert.deepEqual(
-      body.data.map((c: { level: number }) => c.level),
-      [1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2],
-    );
+    assert.deepEqual(valuesOf(body.data, 'level'), [1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2]);
     const buying = body.data[0];
     assert.deepEqual([buying.name, buying.parent, buying.children_count, buying.faqs_count], ['Mua xe', null, 2, 0]);
     const child = body.data.find((c: { name: string }) => c.name === 'Tìm và xem xe');
@@ -21,10 +18,7 @@ describeApp('FAQ categories', (t) => {
     const children = assertOk(
       await t.call('GET', '/api/category-faqs', { as: 'editor', query: { parent_id: buying.id } }),
     );
-    assert.deepEqual(
-      children.data.map((c: { name: string }) => c.name),
-      ['Tìm và xem xe', 'Thanh toán'],
-    );
+    assert.deepEqual(valuesOf(children.data, 'name'), ['Tìm và xem xe', 'Thanh toán']);
     const level2 = assertOk(await t.call('GET', '/api/category-faqs/level', { as: 'editor', query: { level: 2 } }));
     assert.equal(level2.data.length, 8);
     assert.ok(level2.data.every((c: { level: number; parent_id: number }) => c.level === 2 && c.parent_id));

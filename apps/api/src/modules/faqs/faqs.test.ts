@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PAGE_SIZE } from '@admin/contract';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('FAQs', (t) => {
   const byName = (name: string) => t.idOf('faq_categories', 'name', name);
@@ -23,20 +23,14 @@ describeApp('FAQs', (t) => {
     const inLoans = assertOk(await t.call('GET', '/api/faqs', { as: 'editor', query: { category_id: loans } }));
     assert.equal(inLoans.total, 4);
     const found = assertOk(await t.call('GET', '/api/faqs', { as: 'editor', query: { q: 'quen mat khau' } }));
-    assert.deepEqual(
-      found.data.map((f: { question: string }) => f.question),
-      ['Tôi quên mật khẩu thì làm sao?'],
-    );
+    assert.deepEqual(valuesOf(found.data, 'question'), ['Tôi quên mật khẩu thì làm sao?']);
     const hidden = assertOk(await t.call('GET', '/api/faqs', { as: 'editor', query: { status: 0 } }));
     assert.ok(hidden.total >= 1 && hidden.data.every((f: { status: number }) => f.status === 0));
   });
 
   test('category choices for the FAQ form: the two-level tree and each level', async () => {
     const tree = assertOk(await t.call('GET', '/api/faqs/category', { as: 'editor' })).data;
-    assert.deepEqual(
-      tree.map((c: { name: string }) => c.name),
-      ['Mua xe', 'Bán xe', 'Vay & trả góp', 'Tài khoản'],
-    );
+    assert.deepEqual(valuesOf(tree, 'name'), ['Mua xe', 'Bán xe', 'Vay & trả góp', 'Tài khoản']);
     assert.deepEqual(
       tree[0].children.map((c: { name: string; level: number }) => [c.name, c.level]),
       [

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
 import { auditOf } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('leads', (t) => {
   const leadsIn = async (status: string) =>
@@ -54,10 +54,7 @@ describeApp('leads', (t) => {
       }),
     );
     assert.equal(res.messages, 'Update status successfully');
-    assert.deepEqual(
-      res.data.map((l: { id: number }) => l.id),
-      fresh,
-    );
+    assert.deepEqual(valuesOf(res.data, 'id'), fresh);
     for (const lead of res.data) {
       assert.equal(lead.status, 'contacted');
       assert.equal(lead.status_note, 'Đã gọi, hẹn xem xe thứ Bảy');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { INVITATION_TTL_DAYS } from '@admin/contract';
 import { hashToken } from '../../lib/tokens.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 const tokenOf = (inviteUrl: string) => decodeURIComponent(inviteUrl.split('invite=')[1]);
 
@@ -65,10 +65,7 @@ describeApp('managers', (t) => {
     assert.equal(page.data.length, 2);
     assert.equal(page.data[0].id, again.id);
     const found = assertOk(await t.call('GET', '/api/managers', { as: 'admin', query: { q: 'a1@' } }));
-    assert.deepEqual(
-      found.data.map((m: { status: string }) => m.status),
-      ['pending', 'revoked'],
-    );
+    assert.deepEqual(valuesOf(found.data, 'status'), ['pending', 'revoked']);
   });
 
   test('the public invitation page, then accepting it: a user without roles who can sign in', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
 import { auditOf, staffWith } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 const article = (categoryId: number, over: Record<string, unknown> = {}) => ({
   category_id: categoryId,
@@ -32,17 +32,14 @@ describeApp('news', (t) => {
     assert.ok(byCategory.total >= 5);
     assert.ok(byCategory.data.every((n: { category: { id: number } }) => n.category.id === reviews));
     const search = assertOk(await t.call('GET', '/api/news', { as: 'news', query: { q: 'GIA XE TAY GA' } }));
-    assert.deepEqual(
-      search.data.map((n: { title: string }) => n.title),
-      ['Giá xe tay ga cũ tháng này: Vision và Air Blade giữ giá tốt'],
-    );
+    assert.deepEqual(valuesOf(search.data, 'title'), ['Giá xe tay ga cũ tháng này: Vision và Air Blade giữ giá tốt']);
     const oldest = assertOk(
       await t.call('GET', '/api/news', {
         as: 'news',
         query: { sort_by: 'published_at', order_by: 'asc', count: 200 },
       }),
     );
-    const published = oldest.data.map((n: { published_at: string | null }) => n.published_at);
+    const published = valuesOf(oldest.data, 'published_at');
     assert.deepEqual(published.slice(-3), [null, null, null]);
     const dated = published.filter(Boolean);
     assert.deepEqual(dated, [...dated].sort());
@@ -165,7 +162,7 @@ describeApp('news', (t) => {
     assert.ok(
       related.every((n: { id: number; category: { id: number } }) => n.id !== source.id && n.category.id === reviews),
     );
-    const dates = related.map((n: { published_at: string }) => n.published_at);
+    const dates = valuesOf(related, 'published_at');
     assert.deepEqual(dates, [...dates].sort().reverse());
     const statuses = await t.app.db
       .selectFrom('news')
@@ -178,10 +175,7 @@ describeApp('news', (t) => {
       .execute();
     assert.ok(statuses.every((s) => s.status === 'published'));
     const found = assertOk(await t.call('GET', '/api/news/related', { as: 'news', query: { q: 'thay bugi' } })).data;
-    assert.deepEqual(
-      found.map((n: { title: string }) => n.title),
-      ['Tự thay bugi xe máy tại nhà trong 10 phút'],
-    );
+    assert.deepEqual(valuesOf(found, 'title'), ['Tự thay bugi xe máy tại nhà trong 10 phút']);
     assertError(await t.call('GET', '/api/news/related', { as: 'news', query: { news_id: 99999 } }), 404, 404);
   });
 

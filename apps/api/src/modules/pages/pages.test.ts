@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('pages', (t) => {
   test('GET /pages lists the pages with how many banners and pop-ups each holds', async () => {
@@ -11,10 +11,7 @@ describeApp('pages', (t) => {
     assert.deepEqual([home.title, home.slug, home.banners_count, home.popups_count], ['Trang chủ', 'trang-chu', 4, 2]);
     assert.equal('content' in home, false);
     const hidden = assertOk(await t.call('GET', '/api/pages', { as: 'editor', query: { status: 0 } }));
-    assert.deepEqual(
-      hidden.data.map((p: { slug: string }) => p.slug),
-      ['khuyen-mai-tet'],
-    );
+    assert.deepEqual(valuesOf(hidden.data, 'slug'), ['khuyen-mai-tet']);
   });
 
   test('a page’s banners (in display order) and pop-ups', async () => {
@@ -28,10 +25,7 @@ describeApp('pages', (t) => {
       [...sorts].sort((a: number, b: number) => a - b),
     );
     const popups = assertOk(await t.call('GET', `/api/pages/${home.id}/popup`, { as: 'editor' })).data;
-    assert.deepEqual(
-      popups.map((p: { title: string }) => p.title).sort(),
-      ['Tải ứng dụng Chợ Xe', 'Ưu đãi trả góp 0%'].sort(),
-    );
+    assert.deepEqual(valuesOf(popups, 'title').sort(), ['Tải ứng dụng Chợ Xe', 'Ưu đãi trả góp 0%'].sort());
     assertError(await t.call('GET', '/api/pages/99999/banner', { as: 'editor' }), 404, 404);
     assertError(await t.call('GET', '/api/pages/99999/popup', { as: 'editor' }), 404, 404);
   });

@@ -1,31 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertImageVariants, multipart, png, replacePicture } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('partners', (t) => {
   test('GET /partners: banks, finance companies and insurers in their order, with leads counts; filters', async () => {
     const body = assertOk(await t.call('GET', '/api/partners', { as: 'editor' }));
     // the content seed's eight and SVFC, the lender the loans' seed adds
     assert.equal(body.total, 9);
-    assert.deepEqual(
-      body.data.slice(0, 4).map((p: { name: string }) => p.name),
-      ['VPBank', 'HD Saison', 'FE Credit', 'Home Credit'],
-    );
+    assert.deepEqual(valuesOf(body.data.slice(0, 4), 'name'), ['VPBank', 'HD Saison', 'FE Credit', 'Home Credit']);
     const hd = body.data[1];
     assert.equal(hd.type, 'finance');
     assert.ok(hd.leads_count > 0);
     await assertImageVariants(t, hd.logo);
     const insurers = assertOk(await t.call('GET', '/api/partners', { as: 'editor', query: { type: 'insurance' } }));
-    assert.deepEqual(
-      insurers.data.map((p: { name: string }) => p.name),
-      ['Bảo Việt', 'PVI'],
-    );
+    assert.deepEqual(valuesOf(insurers.data, 'name'), ['Bảo Việt', 'PVI']);
     const inactive = assertOk(await t.call('GET', '/api/partners', { as: 'editor', query: { active: 0 } }));
-    assert.deepEqual(
-      inactive.data.map((p: { name: string }) => p.name),
-      ['TPBank'],
-    );
+    assert.deepEqual(valuesOf(inactive.data, 'name'), ['TPBank']);
     const found = assertOk(await t.call('GET', '/api/partners', { as: 'editor', query: { q: 'bao viet' } }));
     assert.equal(found.data[0].name, 'Bảo Việt');
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { assertImageVariants, multipart, png, replacePicture, uploadPath } from '../../test/content-helpers.ts';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('pop-ups', (t) => {
   const pageId = (slug: string) => t.idOf('pages', 'slug', slug);
@@ -20,10 +20,7 @@ describeApp('pop-ups', (t) => {
       onHome.data.every((p: { page: number; page_name: string }) => p.page === home && p.page_name === 'Trang chủ'),
     );
     const hidden = assertOk(await t.call('GET', '/api/popups', { as: 'editor', query: { status: 0 } }));
-    assert.deepEqual(
-      hidden.data.map((p: { title: string }) => p.title),
-      ['Đăng ký nhận tin xe mới'],
-    );
+    assert.deepEqual(valuesOf(hidden.data, 'title'), ['Đăng ký nhận tin xe mới']);
   });
 
   test('create (multipart, picture required), edit keeping or replacing the picture, change status, delete', async () => {

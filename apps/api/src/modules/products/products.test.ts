@@ -20,7 +20,7 @@ import {
   type Scan,
   scanFor,
 } from './product-list.ts';
-import { assertError, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, csvLines, describeApp, valuesOf } from '../../test/harness.ts';
 
 const jpeg = (color = '#1565c0') =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
@@ -134,10 +134,7 @@ describeApp('products', (t, db) => {
     }
     assert.match(p.picture.small, /^\/uploads\/demo\/bike-\d-small\.webp$/);
     const legacy = assertOk(await t.call('GET', '/api/products', { as: 'station', query: { count: 5 } }));
-    assert.deepEqual(
-      legacy.data.map((r: Row) => r.id),
-      body.data.slice(0, 5).map((r: Row) => r.id),
-    );
+    assert.deepEqual(valuesOf(legacy.data, 'id'), valuesOf(body.data.slice(0, 5), 'id'));
   });
 
   test('every filter narrows the list to matching rows', async () => {
@@ -289,7 +286,7 @@ describeApp('products', (t, db) => {
       const second = await list({ ...sort, count: 50, page: 2, cursor: first.next_cursor });
       assert.deepEqual(
         [...first.data, ...second.data].map((r: Row) => r.id),
-        byOffset.data.map((r: Row) => r.id),
+        valuesOf(byOffset.data, 'id'),
         JSON.stringify(sort),
       );
     }
@@ -337,7 +334,7 @@ describeApp('products', (t, db) => {
             assert.equal(body.total, expected.length, label);
             assert.equal(body.total_is_estimate, false, label);
             assert.deepEqual(
-              body.data.map((r: Row) => r.id),
+              valuesOf(body.data, 'id'),
               expected.slice((page - 1) * 37, page * 37),
               `${label} page ${page}`,
             );
@@ -569,11 +566,7 @@ describeApp('products', (t, db) => {
             }
           }
           const body = await list({ ...range, order_by, count: 37, page: 2 });
-          assert.deepEqual(
-            body.data.map((r: Row) => r.id),
-            expected.slice(37, 74),
-            `${label} through the API`,
-          );
+          assert.deepEqual(valuesOf(body.data, 'id'), expected.slice(37, 74), `${label} through the API`);
         }
     };
     // The demo's products are created in id order.

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('roles and permissions', (t) => {
   const permissionId = (name: string) => t.idOf('permissions', 'name', name);
 
   test('GET /permissions answers every contract permission with its display name and group', async () => {
     const { data } = assertOk(await t.call('GET', '/api/permissions', { as: 'news' }));
-    assert.deepEqual(
-      data.map((p: { name: string }) => p.name),
-      [...ALL_PERMISSIONS],
-    );
+    assert.deepEqual(valuesOf(data, 'name'), [...ALL_PERMISSIONS]);
     for (const p of data) {
       assert.equal(p.group, permissionGroup(p.name));
       assert.ok(p.display_name.length > 3);
@@ -36,10 +33,7 @@ describeApp('roles and permissions', (t) => {
     assert.equal(byName['super-admin'].role_has_permission, 1);
     assert.equal(byName['super-admin'].display_name, 'Super Admin');
     assert.equal(byName['super-admin'].users_count, 1);
-    assert.deepEqual(
-      byName['news-writer'].permissions.map((p: { name: string }) => p.name),
-      ['news-list'],
-    );
+    assert.deepEqual(valuesOf(byName['news-writer'].permissions, 'name'), ['news-list']);
     assert.ok(byName['news-writer'].users_count >= 2);
     const one = assertOk(await t.call('GET', `/api/roles/${byName['loan-officer'].id}`, { as: 'news' }));
     assert.deepEqual(one.data, byName['loan-officer']);
@@ -80,10 +74,7 @@ describeApp('roles and permissions', (t) => {
       }),
     );
     assert.equal(data.display_name, 'Writer');
-    assert.deepEqual(
-      data.permissions.map((p: { name: string }) => p.name),
-      ['users-index', 'news-list'],
-    );
+    assert.deepEqual(valuesOf(data.permissions, 'name'), ['users-index', 'news-list']);
     assertOk(await t.call('GET', '/api/users', { token: s.token }));
     const stored = await t.app.db
       .selectFrom('role_permissions')

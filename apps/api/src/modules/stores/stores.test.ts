@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { PAGE_SIZE, STORE_MESSAGES, foldText } from '@admin/contract';
 import sharp from 'sharp';
-import { assertError, assertOk, auditCount, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, auditCount, describeApp, valuesOf } from '../../test/harness.ts';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
 
@@ -79,11 +79,7 @@ describeApp('stores', (t) => {
         const expected = scan(keyword, station);
         const body = await list({ keyword, count: 200, ...(station ? { is_station: station } : {}) });
         const label = JSON.stringify({ keyword, station });
-        assert.deepEqual(
-          body.data.map((r: Row) => r.id),
-          expected.slice(0, 200),
-          label,
-        );
+        assert.deepEqual(valuesOf(body.data, 'id'), expected.slice(0, 200), label);
         assert.equal(body.total, expected.length, label);
       }
     }
@@ -96,10 +92,7 @@ describeApp('stores', (t) => {
       .where('id', '=', store.id)
       .execute();
     try {
-      assert.deepEqual(
-        (await list({ keyword: 'kiemtragiu' })).data.map((r: Row) => r.id),
-        [store.id],
-      );
+      assert.deepEqual(valuesOf((await list({ keyword: 'kiemtragiu' })).data, 'id'), [store.id]);
     } finally {
       await t.app.db.updateTable('stores').set({ search_text: store.search_text }).where('id', '=', store.id).execute();
     }

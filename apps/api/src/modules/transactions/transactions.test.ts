@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TRANSACTION_STATUSES, TRANSACTION_TRANSITIONS, type TransactionStatus, codeOf } from '@admin/contract';
-import { assertError, assertNewestFirst, assertOk, auditCount, csvLines, describeApp } from '../../test/harness.ts';
+import {
+  assertError,
+  assertNewestFirst,
+  assertOk,
+  auditCount,
+  csvLines,
+  describeApp,
+  valuesOf,
+} from '../../test/harness.ts';
 
 describeApp('transactions', (t) => {
   const db = () => t.app.db;
@@ -112,10 +120,7 @@ describeApp('transactions', (t) => {
       const page = await list(status ? { q, status } : { q });
       const expected = await scan(q, status);
       assert.equal(page.total, expected.length, `${q} ${status ?? ''}`);
-      assert.deepEqual(
-        page.data.map((r: { id: number }) => r.id),
-        expected.slice(0, 200),
-      );
+      assert.deepEqual(valuesOf(page.data, 'id'), expected.slice(0, 200));
     }
     // a write from anywhere (here straight to the database, as another API process would) is seen at once
     assert.equal((await list({ q: 'kiemtragiu' })).total, 0);
@@ -126,10 +131,7 @@ describeApp('transactions', (t) => {
       .where('id', '=', 3)
       .execute();
     try {
-      assert.deepEqual(
-        (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
-        [3],
-      );
+      assert.deepEqual(valuesOf((await list({ q: 'kiemtragiu' })).data, 'id'), [3]);
     } finally {
       await db().updateTable('transactions').set({ search_text: before }).where('id', '=', 3).execute();
     }
@@ -140,10 +142,7 @@ describeApp('transactions', (t) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      assert.deepEqual(
-        (await list({ q: 'kiemtragiu' })).data.map((r: { id: number }) => r.id),
-        [added.id],
-      );
+      assert.deepEqual(valuesOf((await list({ q: 'kiemtragiu' })).data, 'id'), [added.id]);
     } finally {
       await db().deleteFrom('transactions').where('id', '=', added.id).execute();
     }

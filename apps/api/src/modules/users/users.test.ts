@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { MESSAGES, PAGE_SIZE, UPLOAD_LIMITS } from '@admin/contract';
 import sharp from 'sharp';
-import { assertError, assertOk, describeApp } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { HOLDS_MORE, MAY_NOT_CHANGE_OWN_ROLES, MAY_NOT_GRANT } from './users.repository.ts';
 
 const png = (size = 600) =>
@@ -50,17 +50,11 @@ describeApp('users', (t) => {
 
   test('filters: q (case- and diacritic-insensitive), status, role; sorts', async () => {
     const byName = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'nguyen thanh' } }));
-    assert.deepEqual(
-      byName.data.map((u: { username: string }) => u.username),
-      ['admin'],
-    );
+    assert.deepEqual(valuesOf(byName.data, 'username'), ['admin']);
     const byAccent = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'Hồ Thị' } }));
     assert.ok(byAccent.data.some((u: { username: string }) => u.username === 'useradmin'));
     const byEmail = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: 'EDITOR@' } }));
-    assert.deepEqual(
-      byEmail.data.map((u: { username: string }) => u.username),
-      ['editor'],
-    );
+    assert.deepEqual(valuesOf(byEmail.data, 'username'), ['editor']);
     const literal = assertOk(await t.call('GET', '/api/users', { as: 'admin', query: { q: '%' } }));
     assert.equal(literal.total, 0);
 
@@ -78,7 +72,7 @@ describeApp('users', (t) => {
     const sorted = assertOk(
       await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'username', order_by: 'asc', count: 5 } }),
     );
-    const names = sorted.data.map((u: { username: string }) => u.username);
+    const names = valuesOf(sorted.data, 'username');
     assert.deepEqual(names, [...names].sort());
     const lastLogin = assertOk(
       await t.call('GET', '/api/users', { as: 'admin', query: { sort_by: 'last_login_at', order_by: 'desc' } }),
@@ -90,10 +84,7 @@ describeApp('users', (t) => {
     const id = await t.userId('loan');
     const { data } = assertOk(await t.call('GET', `/api/users/${id}`, { as: 'useradmin' }));
     assert.equal(data.username, 'loan');
-    assert.deepEqual(
-      data.roles.map((r: { name: string }) => r.name),
-      ['loan-officer'],
-    );
+    assert.deepEqual(valuesOf(data.roles, 'name'), ['loan-officer']);
     assertError(await t.call('GET', '/api/users/99999', { as: 'admin' }), 404, 404);
   });
 
@@ -105,10 +96,7 @@ describeApp('users', (t) => {
     assert.equal(data.username, 'tran.binh');
     assert.equal(data.first_login, 1);
     assert.equal(data.status, 'active');
-    assert.deepEqual(
-      data.roles.map((r: { id: number }) => r.id),
-      [userAdmin],
-    );
+    assert.deepEqual(valuesOf(data.roles, 'id'), [userAdmin]);
     assertOk(await t.call('POST', '/api/auth/login', { body: { username: 'tran.binh', password: 'Welcome2024' } }));
     const audit = await t.app.db
       .selectFrom('audit_logs')
@@ -298,10 +286,7 @@ describeApp('users', (t) => {
     const { data, messages } = assertOk(await t.call('PUT', `/api/users/${id}`, { as: 'admin', body }));
     assert.equal(messages, 'Edit user successful!');
     assert.equal(data.email, 'hung.phan@example.vn');
-    assert.deepEqual(
-      data.roles.map((r: { name: string }) => r.name),
-      ['content-editor'],
-    );
+    assert.deepEqual(valuesOf(data.roles, 'name'), ['content-editor']);
     assert.notDeepEqual(before.roles, data.roles);
     const row = await t.app.db
       .selectFrom('users')
@@ -386,10 +371,7 @@ describeApp('users', (t) => {
     const edited = assertOk(json);
     assert.equal(edited.messages, 'Edit user successful!');
     assert.equal(edited.data.email, 'tuan.hoang@example.vn');
-    assert.deepEqual(
-      edited.data.roles.map((r: { name: string }) => r.name),
-      ['news-writer'],
-    );
+    assert.deepEqual(valuesOf(edited.data.roles, 'name'), ['news-writer']);
     const multipart = form('avatar', await png(), 'me.png', 'image/png');
     for (const [key, value] of Object.entries({ ...body, full_name: 'Võ Tuấn' })) {
       if (key === 'role_ids') multipart.append('role_ids[]', String(writer));
@@ -489,18 +471,12 @@ describeApp('users', (t) => {
     const a = assertOk(
       await t.call('GET', '/api/users/search/user-admin', { as: 'useradmin', query: { name: 'pham thu' } }),
     );
-    assert.deepEqual(
-      a.data.map((u: { username: string }) => u.username),
-      ['loan'],
-    );
+    assert.deepEqual(valuesOf(a.data, 'username'), ['loan']);
     assert.deepEqual(Object.keys(a.data[0]).sort(), ['email', 'full_name', 'id', 'username']);
     const b = assertOk(
       await t.call('GET', '/api/v2/users/search', { as: 'useradmin', query: { q: 'station', count: 5 } }),
     );
-    assert.deepEqual(
-      b.data.map((u: { username: string }) => u.username),
-      ['station'],
-    );
+    assert.deepEqual(valuesOf(b.data, 'username'), ['station']);
     const all = assertOk(await t.call('GET', '/api/v2/users/search', { as: 'useradmin', query: { count: 3 } }));
     assert.equal(all.data.length, 3);
   });

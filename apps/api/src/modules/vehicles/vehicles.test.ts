@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertError, assertOk, testDatabases, useTestApp } from '../../test/harness.ts';
+import { assertError, assertOk, testDatabases, useTestApp, valuesOf } from '../../test/harness.ts';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read field by field
 
@@ -31,10 +31,7 @@ for (const db of testDatabases()) {
       const byCode = assertOk(
         await t.call('GET', '/api/v1/vehicles', { as: 'loan', query: { q: one.code.toLowerCase() } }),
       );
-      assert.deepEqual(
-        byCode.data.map((v: Row) => v.id),
-        [one.id],
-      );
+      assert.deepEqual(valuesOf(byCode.data, 'id'), [one.id]);
       const owned = (body.data as Row[]).find((v) => v.customer)!;
       const byCustomer = assertOk(
         await t.call('GET', '/api/v1/vehicles', { as: 'loan', query: { customer_id: owned.customer.id } }),
@@ -170,10 +167,7 @@ for (const db of testDatabases()) {
           body: { vehicle_ids: [created.id] },
         }),
       ).data;
-      assert.deepEqual(
-        owned.map((v: Row) => v.id),
-        [created.id],
-      );
+      assert.deepEqual(valuesOf(owned, 'id'), [created.id]);
       assert.equal(
         assertOk(await t.call('GET', `/api/v1/customers/${customer.id}/vehicles`, { as: 'loan' })).data.length,
         1,
@@ -181,10 +175,12 @@ for (const db of testDatabases()) {
       const history = assertOk(
         await t.call('GET', `/api/v1/vehicles/${created.id}/mcn-service-histories`, { as: 'loan' }),
       ).data;
-      assert.deepEqual(
-        history.map((h: Row) => h.action),
-        ['owner_changed', 'package_assigned', 'type_changed', 'registered'],
-      );
+      assert.deepEqual(valuesOf(history, 'action'), [
+        'owner_changed',
+        'package_assigned',
+        'type_changed',
+        'registered',
+      ]);
       const edited = assertOk(
         await t.call('POST', `/api/v1/vehicles/${created.id}`, {
           as: 'station',

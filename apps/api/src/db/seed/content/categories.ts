@@ -1,7 +1,8 @@
+import { slugify } from '../../../lib/slug.ts';
 import { searchText } from '../../search.ts';
-import { type ContentSeed, day, slugOf } from './shared.ts';
+import { type ContentSeed, day } from './shared.ts';
 
-/** The news categories; each one's slug is made from its name (slugOf). */
+/** The news categories; each one's slug is made from its name (the API's slugify). */
 export const NEWS_CATEGORIES = [
   { name: 'Thị trường xe máy', description: 'Giá xe, doanh số và xu hướng thị trường' },
   { name: 'Đánh giá xe', description: 'Lái thử và đánh giá chi tiết các mẫu xe' },
@@ -14,7 +15,7 @@ export const NEWS_CATEGORIES = [
 /** News categories. */
 export const seedNewsCategories: ContentSeed = async (trx, _context) => {
   for (const [i, c] of NEWS_CATEGORIES.entries()) {
-    const slug = slugOf(c.name);
+    const slug = slugify(c.name);
     await trx
       .insertInto('news_categories')
       .values({

@@ -1,6 +1,7 @@
+import { slugify } from '../../../lib/slug.ts';
 import { searchText } from '../../search.ts';
 import { NEWS } from './news.ts';
-import { type ContentSeed, day, slugOf } from './shared.ts';
+import { type ContentSeed, day } from './shared.ts';
 
 export const COMMENT_AUTHORS = [
   'Nguyễn Văn Hùng',
@@ -45,7 +46,7 @@ export const seedComments: ContentSeed = async (trx, { editor }) => {
         news_id: newsId,
         parent_id: null,
         author_name: author,
-        author_email: i % 3 === 0 ? `${slugOf(author).replace(/-/g, '.')}@gmail.com` : null,
+        author_email: i % 3 === 0 ? `${slugify(author).replace(/-/g, '.')}@gmail.com` : null,
         content,
         status,
         user_id: null,

@@ -1,5 +1,6 @@
+import { slugify } from '../../../lib/slug.ts';
 import { searchText } from '../../search.ts';
-import { type ContentSeed, COLOURS, day, seedImage, slugOf } from './shared.ts';
+import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [title, seo title, summary, location, start day offset, length in days, status] */
 export const EVENTS: readonly [string, string | null, string, string, number, number, number][] = [
@@ -52,7 +53,7 @@ export const seedEvents: ContentSeed = async (trx, { uploadsDir }) => {
     .insertInto('events')
     .values(
       EVENTS.map(([title, seoTitle, summary, location, start, length, status], i) => {
-        const slug = slugOf(seoTitle ?? title);
+        const slug = slugify(seoTitle ?? title);
         return {
           title,
           slug,

@@ -1,5 +1,6 @@
+import { slugify } from '../../../lib/slug.ts';
 import { searchText } from '../../search.ts';
-import { type ContentSeed, day, slugOf } from './shared.ts';
+import { type ContentSeed, day } from './shared.ts';
 
 /** [category index, title, summary, status] */
 export const NEWS: readonly [number, string, string, 'draft' | 'published' | 'hidden'][] = [
@@ -124,7 +125,7 @@ export const NEWS_PARAGRAPHS = [
 export const seedNews: ContentSeed = async (trx, { editor, writer }) => {
   const categoryIds = (await trx.selectFrom('news_categories').select('id').orderBy('id').execute()).map((c) => c.id);
   for (const [i, [category, title, summary, status]] of NEWS.entries()) {
-    const slug = slugOf(title);
+    const slug = slugify(title);
     const paragraphs = [summary, NEWS_PARAGRAPHS[i % 4], NEWS_PARAGRAPHS[(i + 1) % 4]];
     const content =
       `<h2>${title}</h2>` +

@@ -1,7 +1,8 @@
+import { slugify } from '../../../lib/slug.ts';
 import { searchText } from '../../search.ts';
-import { type ContentSeed, day, slugOf } from './shared.ts';
+import { type ContentSeed, day } from './shared.ts';
 
-/** The site's pages; each one's slug is made from its title (slugOf). */
+/** The site's pages; each one's slug is made from its title (the API's slugify). */
 export const PAGES = [
   { title: 'Trang chủ', seo: 'Chợ xe máy cũ uy tín, kiểm định rõ ràng' },
   { title: 'Mua xe', seo: 'Mua xe máy cũ đã kiểm định' },
@@ -14,7 +15,7 @@ export const PAGES = [
 /** Pages of the site. */
 export const seedPages: ContentSeed = async (trx, _context) => {
   for (const [i, p] of PAGES.entries()) {
-    const slug = slugOf(p.title);
+    const slug = slugify(p.title);
     await trx
       .insertInto('pages')
       .values({

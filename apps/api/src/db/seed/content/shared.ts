@@ -69,16 +69,6 @@ export async function seedImage(
   return JSON.stringify(stored);
 }
 
-export const slugOf = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 150);
-
 /** The staff the demo content names as its authors and moderators. */
 export interface DemoStaff {
   editor: { id: number; username: string; full_name: string | null; email: string } | null;
