@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { bodyResolver } from '../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
+import { FormCheck } from '../form/form-check.tsx';
 
 /** The register screen's status buttons are this wide (spec section 9). */
 export const STATUS_BUTTON_WIDTH = 170;
@@ -101,13 +100,8 @@ const BODY_FIELDS = [...Object.keys(productCreateBody.shape), 'brand_id', 'model
 /** The contract's create body checks the form (the sales status does not change what is valid). */
 const bodyCheck = bodyResolver<FormValues>(productCreateBody, (v) => toProductFields(v, 'in review'), inputOf);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <FormSection title={title} columns={{ md: '1fr 1fr 1fr' }}>
-      {children}
-    </FormSection>
-  );
-}
+/** The form's sections lay their fields in these columns. */
+const SECTION_COLUMNS = { md: '1fr 1fr 1fr' };
 
 /**
  * The register form of a product (and of a station product): seller, brand → model → trim,
@@ -152,6 +146,23 @@ export function ProductForm({
         applyServerErrors(error, setBodyError, BODY_FIELDS);
       }
     })();
+  /** A button that saves the form with a sales status. */
+  const statusButton = (
+    status: RegisterStatus,
+    testId: string,
+    label: ReactNode,
+    variant: 'contained' | 'outlined' = 'contained',
+  ) => (
+    <Button
+      variant={variant}
+      sx={{ width: STATUS_BUTTON_WIDTH }}
+      disabled={formState.isSubmitting}
+      onClick={() => void submit(status)}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
   const message = (error?: FieldError) => (error ? translateMessage(error.message) : undefined);
   /** A model message shows on the brand select until a brand is chosen, then on the trim select. */
   const modelError = message(formState.errors.model as FieldError | undefined);
@@ -165,7 +176,7 @@ export function ProductForm({
       data-testid="product-form"
     >
       {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
-      <Section title={t('products.register.seller')}>
+      <FormSection title={t('products.register.seller')} columns={SECTION_COLUMNS}>
         <Controller
           control={control}
           name="store"
@@ -203,8 +214,8 @@ export function ProductForm({
           )}
         />
         <FormField control={control} name="phone" label={t('products.columns.phone')} />
-      </Section>
-      <Section title={t('products.register.vehicle')}>
+      </FormSection>
+      <FormSection title={t('products.register.vehicle')} columns={SECTION_COLUMNS}>
         <Controller
           control={control}
           name="model"
@@ -240,8 +251,8 @@ export function ProductForm({
         />
         <FormField control={control} name="used_distance" type="number" label={t('products.register.distanceKm')} />
         <FormField control={control} name="color" label={t('products.register.color')} />
-      </Section>
-      <Section title={t('products.register.listing')}>
+      </FormSection>
+      <FormSection title={t('products.register.listing')} columns={SECTION_COLUMNS}>
         <FormField
           control={control}
           name="title"
@@ -273,17 +284,8 @@ export function ProductForm({
             )}
           />
         )}
-        <Controller
-          control={control}
-          name="is_quality_item"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('products.columns.qualityItem')}
-            />
-          )}
-        />
-      </Section>
+        <FormCheck toggle control={control} name="is_quality_item" label={t('products.columns.qualityItem')} />
+      </FormSection>
       <Box>
         <FormSectionTitle>{t('products.register.images')}</FormSectionTitle>
         {extraImages}
@@ -297,35 +299,11 @@ export function ProductForm({
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {submitLabel ? (
-          <Button
-            variant="contained"
-            sx={{ width: STATUS_BUTTON_WIDTH }}
-            disabled={formState.isSubmitting}
-            onClick={() => void submit('in review')}
-            data-testid="product-submit"
-          >
-            {submitLabel}
-          </Button>
+          statusButton('in review', 'product-submit', submitLabel)
         ) : (
           <>
-            <Button
-              variant="outlined"
-              sx={{ width: STATUS_BUTTON_WIDTH }}
-              disabled={formState.isSubmitting}
-              onClick={() => void submit('in review')}
-              data-testid="register-in-review"
-            >
-              {t('products.register.saveForReview')}
-            </Button>
-            <Button
-              variant="contained"
-              sx={{ width: STATUS_BUTTON_WIDTH }}
-              disabled={formState.isSubmitting}
-              onClick={() => void submit('ing')}
-              data-testid="register-publish"
-            >
-              {t('products.register.publish')}
-            </Button>
+            {statusButton('in review', 'register-in-review', t('products.register.saveForReview'), 'outlined')}
+            {statusButton('ing', 'register-publish', t('products.register.publish'))}
           </>
         )}
       </Box>

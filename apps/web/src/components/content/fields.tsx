@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
 import { textFieldBinding } from '../form/bound-field.tsx';
 
@@ -26,8 +26,8 @@ interface Base<T extends FieldValues> {
 /** A field that takes the whole row of the form grid. */
 const WIDE = { gridColumn: '1 / -1' } as const;
 
-/** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
-export function TextInput<T extends FieldValues>({
+/** What a `TextField` bound to the form takes from `Base`: its place, label, state, value and the field's blur, ref and message. */
+function useBoundTextField<T extends FieldValues>({
   control,
   name,
   label,
@@ -35,102 +35,86 @@ export function TextInput<T extends FieldValues>({
   required,
   disabled,
   wide,
+}: Base<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const props = {
+    fullWidth: true,
+    sx: wide ? WIDE : undefined,
+    id: name,
+    label,
+    required,
+    disabled,
+    value: field.value ?? '',
+    ...textFieldBinding(field, fieldState, helperText),
+  };
+  return { field, props };
+}
+
+/** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
+export function TextInput<T extends FieldValues>({
   rows,
   type,
+  ...base
 }: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
+  const { field, props } = useBoundTextField(base);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          sx={wide ? WIDE : undefined}
-          id={name}
-          name={field.name}
-          label={label}
-          type={type ?? 'text'}
-          required={required}
-          disabled={disabled}
-          multiline={rows !== undefined}
-          minRows={rows}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          {...textFieldBinding(field, fieldState, helperText)}
-        />
-      )}
+    <TextField
+      {...props}
+      name={field.name}
+      type={type ?? 'text'}
+      multiline={rows !== undefined}
+      minRows={rows}
+      onChange={field.onChange}
     />
   );
 }
 
 /** A select bound to the form; values may be numbers or strings. */
 export function SelectInput<T extends FieldValues>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  wide,
   options,
   empty,
+  ...base
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
+  const { field, props } = useBoundTextField(base);
+  const { name } = base;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          sx={wide ? WIDE : undefined}
-          id={name}
-          label={label}
-          required={required}
-          disabled={disabled}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            const raw = e.target.value;
-            const match = options.find((o) => String(o.value) === String(raw));
-            field.onChange(raw === '' ? undefined : (match?.value ?? raw));
-          }}
-          {...textFieldBinding(field, fieldState, helperText)}
-          slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
-        >
-          {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
-          {options.map((o) => (
-            <MenuItem key={String(o.value)} value={o.value} data-testid={`option-${name}-${o.value}`}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      {...props}
+      onChange={(e) => {
+        const raw = e.target.value;
+        const match = options.find((o) => String(o.value) === String(raw));
+        field.onChange(raw === '' ? undefined : (match?.value ?? raw));
+      }}
+      slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
+    >
+      {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
+      {options.map((o) => (
+        <MenuItem key={String(o.value)} value={o.value} data-testid={`option-${name}-${o.value}`}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
 /** A 1/0 switch bound to the form. */
 export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Omit<Base<T>, 'wide'>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Switch
-              name={field.name}
-              checked={field.value === 1 || field.value === true}
-              disabled={disabled}
-              onChange={(e) =>
-                field.onChange(typeof field.value === 'boolean' ? e.target.checked : e.target.checked ? 1 : 0)
-              }
-              slotProps={{ input: { 'data-testid': `field-${name}` } as object }}
-            />
+    <FormControlLabel
+      label={label}
+      control={
+        <Switch
+          name={field.name}
+          checked={field.value === 1 || field.value === true}
+          disabled={disabled}
+          onChange={(e) =>
+            field.onChange(typeof field.value === 'boolean' ? e.target.checked : e.target.checked ? 1 : 0)
           }
+          slotProps={{ input: { 'data-testid': `field-${name}` } as object }}
         />
-      )}
+      }
     />
   );
 }
@@ -143,39 +127,32 @@ export function CheckGroupInput<T extends FieldValues>({
   options,
   wide,
 }: Base<T> & { options: { value: string; label: ReactNode }[] }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = (field.value ?? []) as string[];
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = (field.value ?? []) as string[];
-        return (
-          <FormControl error={fieldState.error !== undefined} component="fieldset" sx={wide ? WIDE : undefined}>
-            <FormLabel component="legend" sx={{ fontSize: 13 }}>
-              {label}
-            </FormLabel>
-            <FormGroup row>
-              {options.map((o) => (
-                <FormControlLabel
-                  key={o.value}
-                  label={o.label}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={value.includes(o.value)}
-                      onChange={(e) =>
-                        field.onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
-                      }
-                      slotProps={{ input: { 'data-testid': `field-${name}-${o.value}` } as object }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {fieldState.error && <FormHelperText>{translateMessage(fieldState.error.message)}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+    <FormControl error={fieldState.error !== undefined} component="fieldset" sx={wide ? WIDE : undefined}>
+      <FormLabel component="legend" sx={{ fontSize: 13 }}>
+        {label}
+      </FormLabel>
+      <FormGroup row>
+        {options.map((o) => (
+          <FormControlLabel
+            key={o.value}
+            label={o.label}
+            control={
+              <Checkbox
+                size="small"
+                checked={value.includes(o.value)}
+                onChange={(e) =>
+                  field.onChange(e.target.checked ? [...value, o.value] : value.filter((v) => v !== o.value))
+                }
+                slotProps={{ input: { 'data-testid': `field-${name}-${o.value}` } as object }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {fieldState.error && <FormHelperText>{translateMessage(fieldState.error.message)}</FormHelperText>}
+    </FormControl>
   );
 }

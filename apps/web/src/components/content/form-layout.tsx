@@ -30,6 +30,21 @@ export function formCardProps<V extends FieldValues, Out>(
   };
 }
 
+type FormProps<Item, Save, Extra> = Extra & { item?: Item; onSubmit: Save; onCancel: () => void };
+
+/**
+ * The props of an item's form: the item being edited (none for a new one), what Save does with the
+ * body and what Cancel does, besides the form's own (`Extra`: the options it picks from).
+ */
+export type ItemFormProps<Item, Body, Extra = object> = FormProps<Item, (body: Body) => Promise<unknown>, Extra>;
+
+/** An `ItemFormProps` whose Save also gets the picture chosen (null when none was). */
+export type ImageFormProps<Item, Body, Extra = object> = FormProps<
+  Item,
+  (body: Body, image: File | null) => Promise<unknown>,
+  Extra
+>;
+
 /**
  * The first values of an item's form: each of `fields` as the item has it (the one being edited),
  * else its `defaults` entry, else '' (a new item, or a field the item leaves empty).

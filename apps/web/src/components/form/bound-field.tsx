@@ -1,6 +1,6 @@
 import type { ComponentType, FocusEventHandler, ReactNode, Ref } from 'react';
 import {
-  Controller,
+  useController,
   type Control,
   type ControllerFieldState,
   type ControllerRenderProps,
@@ -34,20 +34,15 @@ export function boundField<P extends BoundProps, K extends keyof P>(
   message: (text: string | undefined) => string = (text) => text ?? '',
 ) {
   return function BoundField<T extends FieldValues>({ control, name, ...props }: BoundFieldProps<P, K, T>) {
+    const { field, fieldState } = useController({ control, name });
     return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <Input
-            {...(props as unknown as P)}
-            name={field.name}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error ? message(fieldState.error.message) : undefined}
-            {...bind(field as unknown as ControllerRenderProps)}
-          />
-        )}
+      <Input
+        {...(props as unknown as P)}
+        name={field.name}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        error={fieldState.error ? message(fieldState.error.message) : undefined}
+        {...bind(field as unknown as ControllerRenderProps)}
       />
     );
   };

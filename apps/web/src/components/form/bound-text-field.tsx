@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { textFieldBinding } from './bound-field.tsx';
 
 /**
@@ -23,22 +23,17 @@ export function BoundTextField<T extends FieldValues>({
   onPick?: () => void;
   unnamed?: boolean;
 }) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={unnamed ? undefined : field.name}
-          value={field.value ?? ''}
-          onChange={(e) => {
-            field.onChange(parse ? parse(e.target.value) : e.target.value);
-            onPick?.();
-          }}
-          {...textFieldBinding(field, fieldState, helperText)}
-        />
-      )}
+    <TextField
+      {...props}
+      name={unnamed ? undefined : field.name}
+      value={field.value ?? ''}
+      onChange={(e) => {
+        field.onChange(parse ? parse(e.target.value) : e.target.value);
+        onPick?.();
+      }}
+      {...textFieldBinding(field, fieldState, helperText)}
     />
   );
 }

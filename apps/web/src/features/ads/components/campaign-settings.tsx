@@ -10,9 +10,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -23,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -35,6 +33,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors, setIssueErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { campaignSettingQuery, useSaveCampaignSetting } from '../api.ts';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 
 interface Values {
   name: string;
@@ -109,26 +108,8 @@ function CampaignSettingDialog({ setting, onClose }: { setting: CampaignSettingW
       <FormTextField control={control} name="max_active_per_store" label={s('maxActive')} type="number" required />
       <FormTextField control={control} name="min_days" label={s('minDays')} type="number" required />
       <FormTextField control={control} name="max_days" label={s('maxDays')} type="number" required />
-      <Controller
-        control={control}
-        name="on"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={s('on')}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="approval"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={s('approval')}
-          />
-        )}
-      />
+      <FormCheck control={control} name="on" label={s('on')} />
+      <FormCheck control={control} name="approval" label={s('approval')} />
       <Typography sx={{ fontWeight: 600, gridColumn: '1 / -1' }}>{s('budgets')}</Typography>
       {budgets.fields.map((row, i) => (
         <Box key={row.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

@@ -18,7 +18,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useController, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
@@ -73,44 +73,39 @@ export function StorePicker<T extends FieldValues>({
   const [input, setInput] = useState('');
   const keyword = useDeferredValue(input);
   const stores = useQuery(cashStoresQuery(keyword, station));
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={stores.data ?? []}
-          value={field.value as CashStore | null}
-          loading={stores.isFetching}
-          onChange={(_e, next) => field.onChange(next)}
-          onInputChange={(_e, text) => setInput(text)}
-          getOptionLabel={(o) => (o.phone ? `${o.name} · ${o.phone}` : o.name)}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          filterOptions={(x) => x}
-          noOptionsText={t('catalogue.picker.noStores')}
-          renderOption={(props, o) => (
-            <li {...props} key={o.id}>
-              <Box>
-                <Typography sx={{ fontSize: 14 }}>{o.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {[o.phone, t(`ads.storeType.${o.store_type}`), o.wallet && formatMoney(o.wallet.balance)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </Box>
-            </li>
-          )}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={label}
-              required
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
-              slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
-            />
-          )}
+    <Autocomplete
+      options={stores.data ?? []}
+      value={field.value as CashStore | null}
+      loading={stores.isFetching}
+      onChange={(_e, next) => field.onChange(next)}
+      onInputChange={(_e, text) => setInput(text)}
+      getOptionLabel={(o) => (o.phone ? `${o.name} · ${o.phone}` : o.name)}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      noOptionsText={t('catalogue.picker.noStores')}
+      renderOption={(props, o) => (
+        <li {...props} key={o.id}>
+          <Box>
+            <Typography sx={{ fontSize: 14 }}>{o.name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[o.phone, t(`ads.storeType.${o.store_type}`), o.wallet && formatMoney(o.wallet.balance)]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': testId } }}
         />
       )}
     />

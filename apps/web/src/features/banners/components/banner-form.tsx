@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
@@ -45,12 +45,7 @@ export function BannerForm({
   pages,
   onSubmit,
   onCancel,
-}: {
-  item?: Banner;
-  pages: PageBannerOption[];
-  onSubmit: (form: BannerFormBody, thumbnail: File | null) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ImageFormProps<Banner, BannerFormBody, { pages: PageBannerOption[] }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const thumbnail = useImagePick('thumbnail', item ? undefined : t('banners.form.thumbnailRequired'));

@@ -1,20 +1,12 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
 /** A news category: name, slug, description, order and whether the site shows it. */
-export function CategoryForm({
-  item,
-  onSubmit,
-  onCancel,
-}: {
-  item?: NewsCategory;
-  onSubmit: (body: CategoryBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function CategoryForm({ item, onSubmit, onCancel }: ItemFormProps<NewsCategory, CategoryBody>) {
   const { t } = useTranslation();
   const { control, card } = useFormCard(
     categoryBody,

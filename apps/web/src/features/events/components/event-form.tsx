@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { FormCard, itemValues, useFormCard, Wide } from '../../../components/content/form-layout.tsx';
+import {
+  FormCard,
+  itemValues,
+  useFormCard,
+  Wide,
+  type ImageFormProps,
+} from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -28,15 +34,7 @@ const FIELDS = [
 ] as const;
 
 /** An event: title, the SEO title with its check, times, place, picture and content. */
-export function EventForm({
-  item,
-  onSubmit,
-  onCancel,
-}: {
-  item?: Event;
-  onSubmit: (form: EventFormBody, image: File | null) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, EventFormBody>) {
   const { t } = useTranslation();
   const image = useImagePick('image');
   const [check, setCheck] = useState<EventTitleCheck | null>(null);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -13,12 +13,7 @@ export function FaqCategoryForm({
   parents,
   onSubmit,
   onCancel,
-}: {
-  item?: FaqCategory;
-  parents: FaqCategoryOption[];
-  onSubmit: (body: FaqCategoryBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ItemFormProps<FaqCategory, FaqCategoryBody, { parents: FaqCategoryOption[] }>) {
   const { t } = useTranslation();
   const { control, setValue, card } = useFormCard(
     faqCategoryBody,

@@ -1,7 +1,7 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
@@ -12,12 +12,7 @@ export function FaqForm({
   tree,
   onSubmit,
   onCancel,
-}: {
-  item?: Faq;
-  tree: FaqCategoryTreeItem[];
-  onSubmit: (body: FaqBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ItemFormProps<Faq, FaqBody, { tree: FaqCategoryTreeItem[] }>) {
   const { t } = useTranslation();
   const { control, card } = useFormCard(
     faqBody,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput } from '../../../components/content/image-input.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -40,13 +40,7 @@ export function NewsForm({
   canPublish,
   onSubmit,
   onCancel,
-}: {
-  item?: NewsItem;
-  categories: NewsCategory[];
-  canPublish: boolean;
-  onSubmit: (body: NewsBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ItemFormProps<NewsItem, NewsBody, { categories: NewsCategory[]; canPublish: boolean }>) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const { control, setValue, watch, formState, card } = useFormCard(

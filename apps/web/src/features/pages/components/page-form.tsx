@@ -1,21 +1,13 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
 /** A page of the site: title, slug, SEO texts and content. */
-export function PageForm({
-  item,
-  onSubmit,
-  onCancel,
-}: {
-  item?: Page;
-  onSubmit: (body: PageBody) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function PageForm({ item, onSubmit, onCancel }: ItemFormProps<Page, PageBody>) {
   const { t } = useTranslation();
   const { control, card } = useFormCard(pageBody, itemValues(item, FIELDS, { status: 1 }), FIELDS, onSubmit);
   return (

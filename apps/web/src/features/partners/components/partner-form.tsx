@@ -1,21 +1,13 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
 /** A partner: name, type, contacts, logo and whether buyers are offered it. */
-export function PartnerForm({
-  item,
-  onSubmit,
-  onCancel,
-}: {
-  item?: Partner;
-  onSubmit: (form: PartnerFormBody, logo: File | null) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner, PartnerFormBody>) {
   const { t } = useTranslation();
   const logo = useImagePick('logo');
   const { control, card } = useFormCard(

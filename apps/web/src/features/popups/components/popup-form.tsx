@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard } from '../../../components/content/form-layout.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 
 const FIELDS = [
@@ -32,12 +32,7 @@ export function PopupForm({
   pages,
   onSubmit,
   onCancel,
-}: {
-  item?: Popup;
-  pages: Page[];
-  onSubmit: (form: PopupFormBody, image: File | null) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ImageFormProps<Popup, PopupFormBody, { pages: Page[] }>) {
   const { t } = useTranslation();
   const image = useImagePick('image', item ? undefined : t('popups.form.imageRequired'));
   const { control, card } = useFormCard(

@@ -5,10 +5,8 @@ import {
   type CashLoanScoresBody,
   type CashLoanStatus,
 } from '@admin/contract';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
 import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
@@ -19,6 +17,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
 import { announce } from './move-buttons.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 
 interface MoveValues {
   reason: string;
@@ -155,16 +154,7 @@ export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; 
         label={f('internal')}
         disabled={watch('recompute')}
       />
-      <Controller
-        control={control}
-        name="recompute"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label={t('transactions.cashLoans.recompute')}
-          />
-        )}
-      />
+      <FormCheck control={control} name="recompute" label={t('transactions.cashLoans.recompute')} />
       <FormTextField control={control} name="note" label={f('note')} />
     </FormDialog>
   );

@@ -8,7 +8,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -28,6 +27,7 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 
 const PASSWORD_REQUIRED = 'Password is required';
 
@@ -48,13 +48,8 @@ export type UserFormSubmit =
   | { mode: 'create'; body: UserCreateBody; avatar: File | null }
   | { mode: 'edit'; body: UserUpdateBody; avatar: File | null };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <FormSection title={title} columns={{ sm: '1fr 1fr' }}>
-      {children}
-    </FormSection>
-  );
-}
+/** The form's sections lay their fields in these columns. */
+const SECTION_COLUMNS = { sm: '1fr 1fr' };
 
 /** Create and edit form of an admin user; 422 messages from the server land on their fields. */
 export function UserForm({
@@ -124,7 +119,7 @@ export function UserForm({
         </Box>
         <Box sx={{ flex: 1, p: 3, display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
           {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
-          <Section title={t('users.form.account')}>
+          <FormSection title={t('users.form.account')} columns={SECTION_COLUMNS}>
             <FormTextField control={control} name="username" label={t('fields.username')} required autoComplete="off" />
             <FormTextField
               control={control}
@@ -136,22 +131,11 @@ export function UserForm({
             />
             {mode === 'edit' && (
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <Controller
+                <FormCheck
                   control={control}
                   name="set_password"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          name={field.name}
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          data-testid="user-set-password"
-                        />
-                      }
-                      label={t('users.form.setPassword')}
-                    />
-                  )}
+                  label={t('users.form.setPassword')}
+                  testId="user-set-password"
                 />
               </Box>
             )}
@@ -165,15 +149,15 @@ export function UserForm({
                 helperText={t('users.form.passwordHint')}
               />
             )}
-          </Section>
+          </FormSection>
           <Divider />
-          <Section title={t('users.form.profile')}>
+          <FormSection title={t('users.form.profile')} columns={SECTION_COLUMNS}>
             <FormTextField control={control} name="full_name" label={t('fields.fullName')} required />
             <FormTextField control={control} name="nickname" label={t('fields.nickname')} />
             <FormTextField control={control} name="phone" label={t('fields.phone')} type="tel" />
-          </Section>
+          </FormSection>
           <Divider />
-          <Section title={t('users.form.access')}>
+          <FormSection title={t('users.form.access')} columns={SECTION_COLUMNS}>
             <Controller
               control={control}
               name="role_ids"
@@ -212,7 +196,7 @@ export function UserForm({
                 </FormControl>
               )}
             />
-          </Section>
+          </FormSection>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pt: 1 }}>
             <Button color="inherit" onClick={onCancel}>
               {t('actions.cancel')}
