@@ -1,9 +1,10 @@
 import type { List } from '@admin/contract';
 import type { PlainScreenId } from '../lib/areas.ts';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { urlSort, useUrlState, type UrlState } from '../lib/url-state.ts';
+import { useUrlList } from '../lib/crud.ts';
+import { urlSort, type UrlState } from '../lib/url-state.ts';
 import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
@@ -61,8 +62,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(resource.urlState);
-  const list = useQuery(resource.listQuery(search));
+  const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
   const total = list.data?.total ?? 0;
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
   return (

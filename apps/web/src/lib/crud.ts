@@ -2,8 +2,10 @@ import {
   keepPreviousData,
   queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
   type FetchQueryOptions,
+  type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod/mini';
@@ -12,7 +14,7 @@ import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
 import { parseId } from './route-params.ts';
-import { listUrlState } from './url-state.ts';
+import { listUrlState, useUrlState, type UrlState } from './url-state.ts';
 
 type Query = Parameters<typeof api.list>[1];
 
@@ -59,6 +61,28 @@ export function useAreaMutation<Vars, Result>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's query options
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
+/**
+ * A list route's loader from the list's URL state and query: starts fetching the page the URL asks
+ * for, and the `prefetch` reads beside it.
+ */
+export function urlListLoader<S>(state: UrlState<S>, query: (search: S) => AnyQuery, ...prefetch: (() => AnyQuery)[]) {
+  return ({ request }: LoaderFunctionArgs) => {
+    void queryClient.prefetchQuery(query(state.parse(new URL(request.url).searchParams)));
+    for (const read of prefetch) void queryClient.prefetchQuery(read());
+    return null;
+  };
+}
+
+/** A list screen's search from the URL, its patcher (page 1 unless given) and the list it asks for. */
+export function useUrlList<S extends { page?: number }, T>(
+  state: UrlState<S>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
+  query: (search: NoInfer<S>) => UseQueryOptions<T, Error, T, any>,
+) {
+  const [search, onSearch] = useUrlState(state);
+  return { search, onSearch, list: useQuery(query(search)) };
+}
+
 /** A create route's loader: starts the reads its form's pickers need. */
 export function createLoader(...prefetch: (() => AnyQuery)[]) {
   return () => {
@@ -80,7 +104,7 @@ export function editLoader(detail: (id: number) => AnyQuery, ...prefetch: ((id: 
   };
 }
 
-type ListShape = Record<string, z.ZodMiniType>;
+type ListShape = Record<string, z.ZodMiniType> & { page: z.ZodMiniType<number> };
 type Search<S extends ListShape, F extends keyof S> = { [K in F | 'page']: z.output<S[K]> };
 type Message = { messages?: string };
 
@@ -128,13 +152,7 @@ export function defineResource<Item, Form = never>() {
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
     const { keys, path } = base;
     /** A list route's loader: starts fetching the page the URL asks for, and the `prefetch` reads beside it. */
-    const listLoaderWith =
-      (...prefetch: (() => AnyQuery)[]) =>
-      ({ request }: LoaderFunctionArgs) => {
-        void queryClient.prefetchQuery(listQuery(urlState.parse(new URL(request.url).searchParams)));
-        for (const query of prefetch) void queryClient.prefetchQuery(query());
-        return null;
-      };
+    const listLoaderWith = (...prefetch: (() => AnyQuery)[]) => urlListLoader(urlState, listQuery, ...prefetch);
     return {
       ...base,
       urlState,
@@ -143,6 +161,8 @@ export function defineResource<Item, Form = never>() {
       /** The list route's loader: starts fetching the page the URL asks for. */
       listLoader: listLoaderWith(),
       listLoaderWith,
+      /** The list screen's search from the URL, its patcher and the page of the list it asks for. */
+      useList: () => useUrlList(urlState, listQuery),
       /** The edit route's loader: the item is there before the form renders (404 for a bad `:id`). */
       detailLoader: editLoader(base.detail),
       /** Create (no `id`) or update; forms show the 422s on their fields. */

@@ -14,7 +14,6 @@ import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { banners, bannerPagesQuery } from '../api.ts';
 import { BannerRows } from '../components/banner-rows.tsx';
 
@@ -23,8 +22,7 @@ export const loader = banners.listLoaderWith(bannerPagesQuery);
 /** /banners: the banners in display order; drag to reorder, switch to publish. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(banners.urlState);
-  const list = useQuery(banners.listQuery(search));
+  const { search, onSearch, list } = banners.useList();
   const pages = useQuery(bannerPagesQuery());
   // spec section 8: a failed banner list shows an error alert
   useEffect(() => {

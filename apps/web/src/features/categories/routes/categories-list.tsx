@@ -1,6 +1,5 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -11,7 +10,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { dateColumn } from '../../../components/columns.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { categories, useCategoryStatus, useDeleteCategory } from '../api.ts';
 
 export const loader = categories.listLoader;
@@ -21,8 +19,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
-  const [search, onSearch] = useUrlState(categories.urlState);
-  const list = useQuery(categories.listQuery(search));
+  const { search, onSearch, list } = categories.useList();
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { comments } from '../api.ts';
 import { CommentsTable } from '../components/comments-table.tsx';
 
@@ -10,8 +8,7 @@ export const loader = comments.listLoader;
 /** /comments: moderation of the readers' comments. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(comments.urlState);
-  const list = useQuery(comments.listQuery(search));
+  const { search, onSearch, list } = comments.useList();
   return (
     <>
       <PageHeader

@@ -1,12 +1,10 @@
 import { hasPermission, type Customer } from '@admin/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { customers } from '../api.ts';
 import { useCustomersColumns } from '../components/customers-columns.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -22,8 +20,7 @@ export function Component() {
   const me = useCurrentUser();
   const canCreate = hasPermission(me.role_has_permission, 'vehicles-create');
   const canEdit = hasPermission(me.role_has_permission, 'vehicles-update');
-  const [search, onSearch] = useUrlState(customers.urlState);
-  const list = useQuery(customers.listQuery(search));
+  const { search, onSearch, list } = customers.useList();
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
 
   const columns = useCustomersColumns(canEdit, (item) => setDialog({ item }));

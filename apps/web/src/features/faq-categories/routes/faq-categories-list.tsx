@@ -4,18 +4,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/content/list-kit.tsx';
 import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { EMPTY } from '../../../lib/format.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import {
   FAQ_CATEGORIES_PAGE_SIZE,
   faqCategoriesListQuery,
@@ -23,20 +21,14 @@ import {
   useDeleteFaqCategory,
 } from '../api.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(
-    faqCategoriesListQuery(faqCategoriesUrlState.parse(new URL(request.url).searchParams)),
-  );
-  return null;
-}
+export const loader = urlListLoader(faqCategoriesUrlState, faqCategoriesListQuery);
 
 /** /faqs/category: FAQ categories of levels 1 and 2. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
-  const [search, onSearch] = useUrlState(faqCategoriesUrlState);
-  const list = useQuery(faqCategoriesListQuery(search));
+  const { search, onSearch, list } = useUrlList(faqCategoriesUrlState, faqCategoriesListQuery);
   const remove = useDeleteFaqCategory();
   const columns: TableColumn<FaqCategory>[] = [
     { field: 'name', headerName: t('faqCategories.fields.name'), flex: 1, minWidth: 200 },

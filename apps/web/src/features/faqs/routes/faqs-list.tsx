@@ -8,7 +8,6 @@ import { href } from '../../../lib/areas.ts';
 import { listFilters, optionsFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
@@ -17,8 +16,7 @@ export const loader = faqs.listLoaderWith(faqCategoryTreeQuery);
 /** /faqs: the questions, nine a page. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(faqs.urlState);
-  const list = useQuery(faqs.listQuery(search));
+  const { search, onSearch, list } = faqs.useList();
   const tree = useQuery(faqCategoryTreeQuery());
   const categoryOptions = (tree.data ?? []).flatMap((c) => [
     { value: c.id, label: c.name },

@@ -2,7 +2,6 @@ import { LEAD_SOURCES, LEAD_STATUSES, hasPermission, type Lead } from '@admin/co
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
@@ -15,7 +14,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 
@@ -34,8 +32,7 @@ export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canStatus = hasPermission(grants, 'leads-status');
-  const [search, onSearch] = useUrlState(leads.urlState);
-  const list = useQuery(leads.listQuery(search));
+  const { search, onSearch, list } = leads.useList();
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [dialog, setDialog] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { newsCategoryOptionsQuery, news } from '../api.ts';
 import { NewsTable } from '../components/news-table.tsx';
 
@@ -12,8 +11,7 @@ export const loader = news.listLoaderWith(newsCategoryOptionsQuery);
 /** /news: all articles. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(news.urlState);
-  const list = useQuery(news.listQuery(search));
+  const { search, onSearch, list } = news.useList();
   const categories = useQuery(newsCategoryOptionsQuery());
   return (
     <>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import PublishRounded from '@mui/icons-material/PublishRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
 import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
@@ -15,7 +14,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { reviews, useModerateReview } from '../api.ts';
 
 const RATINGS = [5, 4, 3, 2, 1].map((r) => ({ value: r, label: '★'.repeat(r) }));
@@ -27,8 +25,7 @@ export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canModerate = hasPermission(grants, 'reviews-status');
-  const [search, onSearch] = useUrlState(reviews.urlState);
-  const list = useQuery(reviews.listQuery(search));
+  const { search, onSearch, list } = reviews.useList();
   const moderate = useModerateReview();
   const setStatus = (row: Review, status: 'published' | 'hidden') =>
     void moderate

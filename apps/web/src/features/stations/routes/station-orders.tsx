@@ -9,11 +9,9 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
@@ -21,10 +19,9 @@ import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -42,17 +39,13 @@ const COLORS = {
   cancelled: 'default',
 } as const;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(ordersQuery(ordersUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = urlListLoader(ordersUrlState, ordersQuery);
 
 /** /stations/orders: the stations' service orders and their status. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearch] = useUrlState(ordersUrlState);
-  const orders = useQuery(ordersQuery(search));
+  const { search, onSearch, list: orders } = useUrlList(ordersUrlState, ordersQuery);
   const change = useChangeOrderStatus();
   const canChange = hasPermission(me.role_has_permission, 'station-orders-status');
   const canCreate = hasPermission(me.role_has_permission, 'station-orders-create');

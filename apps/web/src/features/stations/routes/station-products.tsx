@@ -6,10 +6,9 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
@@ -17,25 +16,18 @@ import { CellLink } from '../../../components/cell-link.tsx';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { dateColumn } from '../../../components/columns.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { STATIONS_PAGE_SIZE, stationProductsQuery, stationProductsUrlState } from '../api.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(
-    stationProductsQuery(stationProductsUrlState.parse(new URL(request.url).searchParams)),
-  );
-  return null;
-}
+export const loader = urlListLoader(stationProductsUrlState, stationProductsQuery);
 
 /** /stations ("Station Product"): products on display at the stations. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearch] = useUrlState(stationProductsUrlState);
-  const products = useQuery(stationProductsQuery(search));
+  const { search, onSearch, list: products } = useUrlList(stationProductsUrlState, stationProductsQuery);
   const [picked, setPicked] = useState<StoreOption | null>(null);
   // Opened from a link with station_id: the rows name the station the picker shows.
   const shown = products.data?.data.find((p) => p.station?.id === search.station_id)?.station;

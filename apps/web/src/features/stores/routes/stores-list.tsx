@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
-import { urlSort, useUrlState } from '../../../lib/url-state.ts';
+import { urlSort } from '../../../lib/url-state.ts';
 import { stores as resource, storesTotalQuery } from '../api.ts';
 import { StoresFilters } from '../components/stores-filters.tsx';
 import { useStoresColumns } from '../components/stores-columns.tsx';
@@ -17,8 +17,7 @@ export const loader = resource.listLoader;
 /** /stores ("User Management"): the marketplace's sellers with their counts and total sales. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearchChange] = useUrlState(resource.urlState);
-  const stores = useQuery(resource.listQuery(search));
+  const { search, onSearch: onSearchChange, list: stores } = resource.useList();
   const total = useQuery(storesTotalQuery(search));
 
   const columns = useStoresColumns();

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { roleOptionsQuery, users } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
@@ -14,8 +13,7 @@ export const loader = users.listLoaderWith(roleOptionsQuery);
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [search, onSearchChange] = useUrlState(users.urlState);
-  const list = useQuery(users.listQuery(search));
+  const { search, onSearch: onSearchChange, list } = users.useList();
   const roles = useQuery(roleOptionsQuery());
 
   return (

@@ -1,7 +1,6 @@
 import { type Vehicle } from '@admin/contract';
 import Button from '@mui/material/Button';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
@@ -10,7 +9,6 @@ import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/table-cells.tsx';
-import { useUrlState } from '../../../lib/url-state.ts';
 import { vehicles as resource } from '../api.ts';
 import { useVehiclesColumns } from '../components/vehicles-columns.tsx';
 
@@ -19,8 +17,7 @@ export const loader = resource.listLoader;
 /** /stations/vehicles ("Warranty"): customers' vehicles, their warranty and service package. */
 export function Component() {
   const { t } = useTranslation();
-  const [search, onSearch] = useUrlState(resource.urlState);
-  const vehicles = useQuery(resource.listQuery(search));
+  const { search, onSearch, list: vehicles } = resource.useList();
 
   const columns = useVehiclesColumns();
 
