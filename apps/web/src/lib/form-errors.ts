@@ -43,19 +43,26 @@ export function applyServerErrors<T extends FieldValues>(
 /**
  * After a refused save react-hook-form focuses the first wrong field, and the browser scrolls only
  * the focused input into view. The whole field (label, input, message) is brought into view, and
- * again each time it grows until its message is drawn: on a busy machine React draws the message
- * some frames after the focus. A field that shows no message stops being followed after 2 s.
+ * again each time it grows (on a busy machine React draws the message, or its translation, some
+ * frames after the focus), for as long as the field keeps the focus and the user has not scrolled
+ * by hand, and at most 10 s.
  */
 function revealFocusedField() {
   requestAnimationFrame(() => {
     const field = document.activeElement?.closest('.MuiFormControl-root');
     if (!field) return;
-    const observer = new ResizeObserver(() => {
-      field.scrollIntoView({ block: 'nearest' });
-      if (field.querySelector('.MuiFormHelperText-root.Mui-error')) observer.disconnect();
-    });
+    const observer = new ResizeObserver(() => field.scrollIntoView({ block: 'nearest' }));
+    const userScrolls = ['wheel', 'touchstart'] as const;
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      field.removeEventListener('focusout', stop);
+      for (const type of userScrolls) window.removeEventListener(type, stop);
+    };
+    const timer = setTimeout(stop, 10_000);
+    field.addEventListener('focusout', stop);
+    for (const type of userScrolls) window.addEventListener(type, stop, { passive: true });
     observer.observe(field);
-    setTimeout(() => observer.disconnect(), 2000);
   });
 }
 
