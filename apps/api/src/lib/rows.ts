@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { notFound } from './http-error.ts';
 
@@ -68,3 +68,37 @@ export async function insertCoded<T extends keyof DB & string, C extends Updatea
     .execute();
   return { id, ...columns };
 }
+
+/**
+ * How an area reads its rows, declared once: `select` is the table's row with what it joins (under
+ * an alias, e.g. `db.selectFrom('banners as b')…`), `toItem` its mapper (the row's type follows from
+ * `select`), `key` the row's id as `select` names it (`'b.id'`) and `missing` the 404's message.
+ */
+export function rowReader<D, TB extends keyof D, Row, Item>(
+  select: (db: Kysely<DB>) => SelectQueryBuilder<D, TB, Row>,
+  toItem: (row: Row) => Item,
+  { key, missing }: { key: string; missing: string },
+) {
+  // Inside the helper the key is only known by name; the callers' queries keep their types.
+  const byKey = (db: Kysely<DB>) => select(db) as unknown as SelectQueryBuilder<KeyedDB, string, Row>;
+  return {
+    select,
+    toItem,
+    /** The item of `id`; a 404 with `missing` when there is none. */
+    one: async (db: Kysely<DB>, id: number): Promise<Item> =>
+      toItem((await oneOr404(byKey(db).where(key, '=', id), missing)) as Row),
+    /**
+     * `select`'s rows whose ids `filtered` answers: the table with a list's filters, under the same
+     * alias (what `pageOf` counts), without the joins of `select`.
+     */
+    within: <FD, FTB extends keyof FD>(db: Kysely<DB>, filtered: SelectQueryBuilder<FD, FTB, object>) =>
+      byKey(db).where(
+        key,
+        'in',
+        (filtered as unknown as SelectQueryBuilder<KeyedDB, string, object>).select(key),
+      ) as unknown as SelectQueryBuilder<D, TB, Row>,
+  };
+}
+
+/** Tables known only by name, with a numeric key. */
+type KeyedDB = Record<string, Record<string, unknown>>;

@@ -20,20 +20,17 @@ import type { StoredImage } from '../../lib/images.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import { pageTitle } from '../pages/pages.repository.ts';
 
-function selectBanners(db: Kysely<DB>) {
-  return db
-    .selectFrom('banners as b')
-    .innerJoin('pages as p', 'p.id', 'b.page_id')
-    .selectAll('b')
-    .select('p.title as page_name');
-}
-type BannerRow = RowOf<typeof selectBanners>;
-
-function toBanner(row: BannerRow): Banner {
-  return {
+const banners = rowReader(
+  (db) =>
+    db
+      .selectFrom('banners as b')
+      .innerJoin('pages as p', 'p.id', 'b.page_id')
+      .selectAll('b')
+      .select('p.title as page_name'),
+  (row): Banner => ({
     ...entityFields(banner, row),
     page: row.page_id,
     position: row.position as Banner['position'],
@@ -41,8 +38,9 @@ function toBanner(row: BannerRow): Banner {
     is_limited: row.is_limited as SwitchValue,
     thumbnail: imageUrls(row.thumbnail),
     status: row.status as SwitchValue,
-  };
-}
+  }),
+  { key: 'b.id', missing: 'Banner not found' },
+);
 
 /** Platforms are a JSON list in one column: '["web","ios"]'. */
 const onPlatform = (platform: Platform) => sql<boolean>`b.platform like ${`%"${platform}"%`}`;
@@ -54,14 +52,10 @@ export async function listBanners(db: Kysely<DB>, query: BannerListQuery): Promi
   if (query.position) base = base.where('b.position', '=', query.position);
   if (query.platform) base = base.where(onPlatform(query.platform));
   if (query.status !== undefined) base = base.where('b.status', '=', query.status);
-  const rows = selectBanners(db).where('b.id', 'in', base.select('b.id')).orderBy('b.sort').orderBy('b.id');
-  return pageOf(base, rows, query, toBanner);
+  return pageOf(base, banners.within(db, base).orderBy('b.sort').orderBy('b.id'), query, banners.toItem);
 }
 
-export async function getBanner(db: Kysely<DB>, id: number): Promise<Banner> {
-  const row = await oneOr404(selectBanners(db).where('b.id', '=', id), 'Banner not found');
-  return toBanner(row);
-}
+export const getBanner = banners.one;
 
 /** The stored-image JSON of a banner (to remove its files once replaced or deleted). */
 export async function bannerImage(db: Kysely<DB>, id: number): Promise<string | null> {
@@ -176,13 +170,14 @@ export async function sortBanners(db: Kysely<DB>, actor: Actor, ids: number[]): 
       after: { order },
     });
   });
-  const rows = await selectBanners(db).where('b.id', 'in', ids).orderBy('b.sort').execute();
-  return rows.map(toBanner);
+  const rows = await banners.select(db).where('b.id', 'in', ids).orderBy('b.sort').execute();
+  return rows.map(banners.toItem);
 }
 
 /** What the site shows now: published, and inside its window when limited; in order. */
 export async function liveBanners(db: Kysely<DB>, query: BannerLiveQuery, now = nowIso()): Promise<Banner[]> {
-  let rows = selectBanners(db)
+  let rows = banners
+    .select(db)
     .where('b.status', '=', 1)
     .where('p.status', '=', 1)
     .where((eb) =>
@@ -191,13 +186,13 @@ export async function liveBanners(db: Kysely<DB>, query: BannerLiveQuery, now = 
   if (query.page_id) rows = rows.where('b.page_id', '=', query.page_id);
   if (query.position) rows = rows.where('b.position', '=', query.position);
   if (query.platform) rows = rows.where(onPlatform(query.platform));
-  return (await rows.orderBy('b.sort').orderBy('b.id').execute()).map(toBanner);
+  return (await rows.orderBy('b.sort').orderBy('b.id').execute()).map(banners.toItem);
 }
 
 /** The banners placed on one page, in order. */
 export async function bannersOfPage(db: Kysely<DB>, pageId: number): Promise<Banner[]> {
-  const rows = await selectBanners(db).where('b.page_id', '=', pageId).orderBy('b.sort').orderBy('b.id').execute();
-  return rows.map(toBanner);
+  const rows = await banners.select(db).where('b.page_id', '=', pageId).orderBy('b.sort').orderBy('b.id').execute();
+  return rows.map(banners.toItem);
 }
 
 /** GET /page-banners: every page, with the positions a banner can take and how many it holds. */

@@ -14,37 +14,33 @@ import type { Page } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
-function selectCategories(db: Kysely<DB>) {
-  return db
-    .selectFrom('news_categories as c')
-    .selectAll('c')
-    .select(countOf('news', 'category_id', 'c.id').as('news_count'));
-}
-type CategoryRow = RowOf<typeof selectCategories>;
-
-const toCategory = (row: CategoryRow): NewsCategory => ({
-  ...entityFields(newsCategory, row),
-  status: row.status as SwitchValue,
-  news_count: Number(row.news_count),
-});
+const categories = rowReader(
+  (db) =>
+    db
+      .selectFrom('news_categories as c')
+      .selectAll('c')
+      .select(countOf('news', 'category_id', 'c.id').as('news_count')),
+  (row): NewsCategory => ({
+    ...entityFields(newsCategory, row),
+    status: row.status as SwitchValue,
+    news_count: Number(row.news_count),
+  }),
+  { key: 'c.id', missing: 'Category not found' },
+);
 
 export async function listCategories(db: Kysely<DB>, query: CategoryListQuery): Promise<Page<NewsCategory>> {
   const base = filtered(db.selectFrom('news_categories as c'), query, {
     search: 'c.search_text',
     equal: { status: 'c.status' },
   });
-  return sortedPageOf(base, selectCategories(db).where('c.id', 'in', base.select('c.id')), query, toCategory, {
-    table: 'c',
-  });
+  return sortedPageOf(base, categories.within(db, base), query, categories.toItem, { table: 'c' });
 }
 
-export async function getCategory(db: Kysely<DB>, id: number): Promise<NewsCategory> {
-  return toCategory(await oneOr404(selectCategories(db).where('c.id', '=', id), 'Category not found'));
-}
+export const getCategory = categories.one;
 
 const fields = (body: CategoryBody, slug: string) => ({
   name: body.name,

@@ -10,37 +10,34 @@ import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
-function selectPartners(db: Kysely<DB>) {
-  return db
-    .selectFrom('partners as p')
-    .selectAll('p')
-    .select(countOf('leads', 'partner_id', 'p.id').as('leads_count'));
-}
-type PartnerRow = RowOf<typeof selectPartners>;
-
-const toPartner = (row: PartnerRow): Partner => ({
-  ...entityFields(partner, row),
-  type: row.type as Partner['type'],
-  logo: imageUrls(row.logo),
-  active: row.active as SwitchValue,
-  leads_count: Number(row.leads_count),
-});
+const partners = rowReader(
+  (db) =>
+    db
+      .selectFrom('partners as p')
+      .selectAll('p')
+      .select(countOf('leads', 'partner_id', 'p.id').as('leads_count')),
+  (row): Partner => ({
+    ...entityFields(partner, row),
+    type: row.type as Partner['type'],
+    logo: imageUrls(row.logo),
+    active: row.active as SwitchValue,
+    leads_count: Number(row.leads_count),
+  }),
+  { key: 'p.id', missing: 'Partner not found' },
+);
 
 export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Promise<Page<Partner>> {
   const base = filtered(db.selectFrom('partners as p'), query, {
     search: 'p.search_text',
     equal: { type: 'p.type', active: 'p.active' },
   });
-  const rows = selectPartners(db).where('p.id', 'in', base.select('p.id')).orderBy('p.sort').orderBy('p.id');
-  return pageOf(base, rows, query, toPartner);
+  return pageOf(base, partners.within(db, base).orderBy('p.sort').orderBy('p.id'), query, partners.toItem);
 }
 
-export async function getPartner(db: Kysely<DB>, id: number): Promise<Partner> {
-  return toPartner(await oneOr404(selectPartners(db).where('p.id', '=', id), 'Partner not found'));
-}
+export const getPartner = partners.one;
 
 export async function partnerLogo(db: Kysely<DB>, id: number): Promise<string | null> {
   const row = await db.selectFrom('partners').select('logo').where('id', '=', id).executeTakeFirst();

@@ -17,42 +17,37 @@ import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { pageTitle } from '../pages/pages.repository.ts';
 
-function selectPopups(db: Kysely<DB>) {
-  return db
-    .selectFrom('popups as pp')
-    .innerJoin('pages as p', 'p.id', 'pp.page_id')
-    .selectAll('pp')
-    .select('p.title as page_name');
-}
-type PopupRow = RowOf<typeof selectPopups>;
-
-function toPopup(row: PopupRow): Popup {
-  return {
+const popups = rowReader(
+  (db) =>
+    db
+      .selectFrom('popups as pp')
+      .innerJoin('pages as p', 'p.id', 'pp.page_id')
+      .selectAll('pp')
+      .select('p.title as page_name'),
+  (row): Popup => ({
     ...entityFields(popup, row),
     page: row.page_id,
     platform: JSON.parse(row.platform) as Platform[],
     frequency: row.frequency as Popup['frequency'],
     image: imageUrls(row.image),
     status: row.status as SwitchValue,
-  };
-}
+  }),
+  { key: 'pp.id', missing: 'Pop-up not found' },
+);
 
 export async function listPopups(db: Kysely<DB>, query: PopupListQuery): Promise<Page<Popup>> {
   const base = filtered(db.selectFrom('popups as pp'), query, {
     search: 'pp.search_text',
     equal: { page_id: 'pp.page_id', status: 'pp.status' },
   });
-  const rows = selectPopups(db).where('pp.id', 'in', base.select('pp.id')).orderBy('pp.id', 'desc');
-  return pageOf(base, rows, query, toPopup);
+  return pageOf(base, popups.within(db, base).orderBy('pp.id', 'desc'), query, popups.toItem);
 }
 
-export async function getPopup(db: Kysely<DB>, id: number): Promise<Popup> {
-  return toPopup(await oneOr404(selectPopups(db).where('pp.id', '=', id), 'Pop-up not found'));
-}
+export const getPopup = popups.one;
 
 export async function popupImage(db: Kysely<DB>, id: number): Promise<string | null> {
   const row = await db.selectFrom('popups').select('image').where('id', '=', id).executeTakeFirst();
@@ -114,6 +109,6 @@ export async function deletePopup(db: Kysely<DB>, actor: Actor, id: number): Pro
 }
 
 export async function popupsOfPage(db: Kysely<DB>, pageId: number): Promise<Popup[]> {
-  const rows = await selectPopups(db).where('pp.page_id', '=', pageId).orderBy('pp.id', 'desc').execute();
-  return rows.map(toPopup);
+  const rows = await popups.select(db).where('pp.page_id', '=', pageId).orderBy('pp.id', 'desc').execute();
+  return rows.map(popups.toItem);
 }
