@@ -15,7 +15,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
-import { type RowOf, insertCoded, oneOr404 } from '../../lib/rows.ts';
+import { insertCoded, rowReader } from '../../lib/rows.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -29,38 +29,30 @@ export const PAYMENT_HOURS = 24;
 /** The reconciliation job re-reads orders left pending or in review this long. */
 export const STUCK_AFTER_MINUTES = 15;
 
-function selectOrders(db: Kysely<DB>) {
-  return db
-    .selectFrom('alepay_orders as o')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
-    .selectAll('o')
-    .select(['s.name as store_name', 's.type as store_type', userName('o.created_by').as('created_by_name')]);
-}
-type OrderRow = RowOf<typeof selectOrders>;
-
-const toOrder = (row: OrderRow): AlepayOrder => ({
-  ...entityFields(alepayOrder, row),
-  store: { id: row.store_id, name: row.store_name },
-  amount: Number(row.amount),
-  bonus_amount: Number(row.bonus_amount),
-  created_by: refOf(row.created_by, row.created_by_name),
-});
+const alepayOrders = rowReader(
+  (db) =>
+    db
+      .selectFrom('alepay_orders as o')
+      .innerJoin('stores as s', 's.id', 'o.store_id')
+      .selectAll('o')
+      .select(['s.name as store_name', 's.type as store_type', userName('o.created_by').as('created_by_name')]),
+  (row): AlepayOrder => ({
+    ...entityFields(alepayOrder, row),
+    store: { id: row.store_id, name: row.store_name },
+    amount: Number(row.amount),
+    bonus_amount: Number(row.bonus_amount),
+    created_by: refOf(row.created_by, row.created_by_name),
+  }),
+  { key: 'o.id', missing: 'Alepay order not found' },
+);
 
 export async function listAlepayOrders(db: Kysely<DB>, query: AlepayListQuery): Promise<Page<AlepayOrder>> {
   const orders = db.selectFrom('alepay_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
   const base = filtered(orders, query, storeOrderFilters<AlepayListQuery>());
-  return pageOf(
-    base,
-    selectOrders(db).where('o.id', 'in', base.select('o.id')).orderBy('o.id', query.order_by),
-    query,
-    toOrder,
-  );
+  return pageOf(base, alepayOrders.within(db, base).orderBy('o.id', query.order_by), query, alepayOrders.toItem);
 }
 
-export async function getAlepayOrder(db: Kysely<DB>, id: number): Promise<AlepayOrder> {
-  const row = await oneOr404(selectOrders(db).where('o.id', '=', id), 'Alepay order not found');
-  return toOrder(row);
-}
+export const getAlepayOrder = alepayOrders.one;
 
 /** A top-up for a store through the gateway: the order, then the gateway's checkout. */
 export async function createAlepayOrder(

@@ -18,7 +18,7 @@ import { entityFields, num, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { writeAudit } from '../audit/audit.repository.ts';
@@ -27,23 +27,6 @@ import { availableOf, formatVnd, postTransfer, transferByKey } from '../wallets/
 
 const DAY = 86_400_000;
 const SYSTEM: Actor = { userId: null, username: 'system', ip: null };
-
-function selectCampaigns(db: Kysely<DB>) {
-  return db
-    .selectFrom('campaigns as c')
-    .innerJoin('stores as s', 's.id', 'c.store_id')
-    .leftJoin('products as p', 'p.id', 'c.product_id')
-    .selectAll('c')
-    .select([
-      's.name as store_name',
-      's.type as store_type',
-      'p.title as product_title',
-      'p.price as product_price',
-      'p.picture as product_picture',
-      userName('c.approved_by').as('approver_name'),
-    ]);
-}
-type CampaignRow = RowOf<typeof selectCampaigns>;
 
 /** The small variant of a product's first picture (JSON image variants). */
 function pictureOf(json: string | null): string | null {
@@ -56,36 +39,53 @@ function pictureOf(json: string | null): string | null {
   }
 }
 
-const toCampaign = (row: CampaignRow): AdCampaign => ({
-  ...entityFields(adCampaign, row),
-  code: campaignCode(row.id),
-  store: { id: row.store_id, name: row.store_name },
-  product:
-    row.product_id !== null && row.product_title !== null
-      ? {
-          id: row.product_id,
-          title: row.product_title,
-          price: Number(row.product_price),
-          image: pictureOf(row.product_picture),
-        }
-      : null,
-  banner: row.banner_image ? { image: row.banner_image, link: row.banner_link, position: row.banner_position } : null,
-  package:
-    row.package_id !== null
-      ? {
-          id: row.package_id,
-          name: row.package_name ?? '',
-          price: Number(row.package_price),
-          days: row.package_days ?? 0,
-        }
-      : null,
-  total_budget: num(row.total_budget),
-  daily_price: num(row.daily_price),
-  spent: Number(row.spent),
-  views: Number(row.views),
-  clicks: Number(row.clicks),
-  approved_by: row.approved_by !== null ? { id: row.approved_by, name: row.approver_name ?? '' } : null,
-});
+const campaigns = rowReader(
+  (db) =>
+    db
+      .selectFrom('campaigns as c')
+      .innerJoin('stores as s', 's.id', 'c.store_id')
+      .leftJoin('products as p', 'p.id', 'c.product_id')
+      .selectAll('c')
+      .select([
+        's.name as store_name',
+        's.type as store_type',
+        'p.title as product_title',
+        'p.price as product_price',
+        'p.picture as product_picture',
+        userName('c.approved_by').as('approver_name'),
+      ]),
+  (row): AdCampaign => ({
+    ...entityFields(adCampaign, row),
+    code: campaignCode(row.id),
+    store: { id: row.store_id, name: row.store_name },
+    product:
+      row.product_id !== null && row.product_title !== null
+        ? {
+            id: row.product_id,
+            title: row.product_title,
+            price: Number(row.product_price),
+            image: pictureOf(row.product_picture),
+          }
+        : null,
+    banner: row.banner_image ? { image: row.banner_image, link: row.banner_link, position: row.banner_position } : null,
+    package:
+      row.package_id !== null
+        ? {
+            id: row.package_id,
+            name: row.package_name ?? '',
+            price: Number(row.package_price),
+            days: row.package_days ?? 0,
+          }
+        : null,
+    total_budget: num(row.total_budget),
+    daily_price: num(row.daily_price),
+    spent: Number(row.spent),
+    views: Number(row.views),
+    clicks: Number(row.clicks),
+    approved_by: row.approved_by !== null ? { id: row.approved_by, name: row.approver_name ?? '' } : null,
+  }),
+  { key: 'c.id', missing: 'Campaign not found' },
+);
 
 const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + DAY).toISOString();
 
@@ -109,18 +109,10 @@ export async function listCampaigns(
   if (query.start_date) base = base.where('c.start_at', '>=', vietnamDayStart(query.start_date));
   if (query.end_date) base = base.where('c.start_at', '<', dayAfter(query.end_date));
   if (query.end_date_to) base = base.where('c.end_at', '<', dayAfter(query.end_date_to));
-  return pageOf(
-    base,
-    selectCampaigns(db).where('c.id', 'in', base.select('c.id')).orderBy('c.id', query.order_by),
-    query,
-    toCampaign,
-  );
+  return pageOf(base, campaigns.within(db, base).orderBy('c.id', query.order_by), query, campaigns.toItem);
 }
 
-export async function getCampaign(db: Kysely<DB>, id: number): Promise<AdCampaign> {
-  const row = await oneOr404(selectCampaigns(db).where('c.id', '=', id), 'Campaign not found');
-  return toCampaign(row);
-}
+export const getCampaign = campaigns.one;
 
 export async function campaignHistory(db: Kysely<DB>, id: number) {
   await getCampaign(db, id);

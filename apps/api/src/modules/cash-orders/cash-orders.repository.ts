@@ -21,53 +21,45 @@ import { conflict, forbidden, invalidField, notFound } from '../../lib/http-erro
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';
 
-function selectOrders(db: Kysely<DB>) {
-  return db
-    .selectFrom('cash_orders as o')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
-    .selectAll('o')
-    .select([
-      's.name as store_name',
-      's.type as store_type',
-      nameOf('stores', 'o.station_id').as('station_name'),
-      userName('o.requester_id').as('requester_name'),
-      userName('o.approver_id').as('approver_name'),
-    ]);
-}
-type OrderRow = RowOf<typeof selectOrders>;
-
-const toOrder = (row: OrderRow): CashOrder => ({
-  ...entityFields(cashOrder, row),
-  code: cashOrderCode(row.id),
-  store: { id: row.store_id, name: row.store_name },
-  amount: Number(row.amount),
-  bonus_amount: Number(row.bonus_amount),
-  station: row.station_id !== null && row.station_name ? { id: row.station_id, name: row.station_name } : null,
-  requester: { id: row.requester_id, name: row.requester_name ?? '' },
-  approver: row.approver_id !== null ? { id: row.approver_id, name: row.approver_name ?? '' } : null,
-});
+const cashOrders = rowReader(
+  (db) =>
+    db
+      .selectFrom('cash_orders as o')
+      .innerJoin('stores as s', 's.id', 'o.store_id')
+      .selectAll('o')
+      .select([
+        's.name as store_name',
+        's.type as store_type',
+        nameOf('stores', 'o.station_id').as('station_name'),
+        userName('o.requester_id').as('requester_name'),
+        userName('o.approver_id').as('approver_name'),
+      ]),
+  (row): CashOrder => ({
+    ...entityFields(cashOrder, row),
+    code: cashOrderCode(row.id),
+    store: { id: row.store_id, name: row.store_name },
+    amount: Number(row.amount),
+    bonus_amount: Number(row.bonus_amount),
+    station: row.station_id !== null && row.station_name ? { id: row.station_id, name: row.station_name } : null,
+    requester: { id: row.requester_id, name: row.requester_name ?? '' },
+    approver: row.approver_id !== null ? { id: row.approver_id, name: row.approver_name ?? '' } : null,
+  }),
+  { key: 'o.id', missing: 'Cash order not found' },
+);
 
 export async function listCashOrders(db: Kysely<DB>, query: CashOrderListQuery): Promise<Page<CashOrder>> {
   const orders = db.selectFrom('cash_orders as o').innerJoin('stores as s', 's.id', 'o.store_id');
   const extra = { type: 'o.type', requester_id: 'o.requester_id', place: 'o.place' };
   const base = filtered(orders, query, storeOrderFilters<CashOrderListQuery>(extra));
-  return pageOf(
-    base,
-    selectOrders(db).where('o.id', 'in', base.select('o.id')).orderBy('o.id', query.order_by),
-    query,
-    toOrder,
-  );
+  return pageOf(base, cashOrders.within(db, base).orderBy('o.id', query.order_by), query, cashOrders.toItem);
 }
 
-export async function getCashOrder(db: Kysely<DB>, id: number): Promise<CashOrder> {
-  const row = await oneOr404(selectOrders(db).where('o.id', '=', id), 'Cash order not found');
-  return toOrder(row);
-}
+export const getCashOrder = cashOrders.one;
 
 /**
  * A new pending order. A deposit snapshots the bonus of its top-up tier; a deduction holds the

@@ -17,46 +17,41 @@ import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 
-function selectComments(db: Kysely<DB>) {
-  return db
-    .selectFrom('news_comments as c')
-    .innerJoin('news as n', 'n.id', 'c.news_id')
-    .selectAll('c')
-    .select([
-      'n.title as news_title',
-      userName('c.user_id').as('user_name'),
-      userName('c.moderated_by').as('moderator_name'),
-      countOf('news_comments', 'parent_id', 'c.id').as('replies_count'),
-    ]);
-}
-type CommentRow = RowOf<typeof selectComments>;
-
-function toComment(row: CommentRow): Comment {
-  return {
+const comments = rowReader(
+  (db) =>
+    db
+      .selectFrom('news_comments as c')
+      .innerJoin('news as n', 'n.id', 'c.news_id')
+      .selectAll('c')
+      .select([
+        'n.title as news_title',
+        userName('c.user_id').as('user_name'),
+        userName('c.moderated_by').as('moderator_name'),
+        countOf('news_comments', 'parent_id', 'c.id').as('replies_count'),
+      ]),
+  (row): Comment => ({
     ...entityFields(comment, row),
     news: { id: row.news_id, title: row.news_title },
     is_staff: row.user_id !== null,
     user: refOf(row.user_id, row.user_name),
     replies_count: Number(row.replies_count),
     moderated_by: refOf(row.moderated_by, row.moderator_name),
-  };
-}
+  }),
+  { key: 'c.id', missing: 'Comment not found' },
+);
 
 export async function listComments(db: Kysely<DB>, query: CommentListQuery): Promise<Page<Comment>> {
   const base = filtered(db.selectFrom('news_comments as c'), query, {
     search: 'c.search_text',
     equal: { status: 'c.status', news_id: 'c.news_id', parent_id: 'c.parent_id' },
   });
-  const rows = selectComments(db).where('c.id', 'in', base.select('c.id')).orderBy('c.id', 'desc');
-  return pageOf(base, rows, query, toComment);
+  const rows = comments.within(db, base).orderBy('c.id', 'desc');
+  return pageOf(base, rows, query, comments.toItem);
 }
 
-export async function getComment(db: Kysely<DB>, id: number): Promise<Comment> {
-  const row = await oneOr404(selectComments(db).where('c.id', '=', id), 'Comment not found');
-  return toComment(row);
-}
+export const getComment = comments.one;
 
 /** A staff reply: approved at once, signed with the staff member's name. */
 export async function createComment(db: Kysely<DB>, actor: Actor, body: CommentCreateBody): Promise<Comment> {

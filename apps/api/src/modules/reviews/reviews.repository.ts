@@ -8,50 +8,47 @@ import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
 
 import type { Actor } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 
-function selectReviews(db: Kysely<DB>) {
-  return db
-    .selectFrom('reviews as r')
-    .select([
-      'r.id',
-      'r.target_type',
-      'r.target_id',
-      'r.target_name',
-      'r.reviewer_name',
-      'r.reviewer_phone',
-      'r.rating',
-      'r.content',
-      'r.status',
-      'r.moderation_note',
-      'r.moderated_by',
-      userName('r.moderated_by').as('moderator_name'),
-      'r.moderated_at',
-      'r.created_at',
-      'r.updated_at',
-    ]);
-}
-type ReviewRow = RowOf<typeof selectReviews>;
-
-const toReview = ({ moderator_name, moderated_by, ...row }: ReviewRow): Review => ({
-  ...row,
-  moderated_by: moderated_by !== null && moderator_name ? { id: moderated_by, name: moderator_name } : null,
-});
+const reviews = rowReader(
+  (db) =>
+    db
+      .selectFrom('reviews as r')
+      .select([
+        'r.id',
+        'r.target_type',
+        'r.target_id',
+        'r.target_name',
+        'r.reviewer_name',
+        'r.reviewer_phone',
+        'r.rating',
+        'r.content',
+        'r.status',
+        'r.moderation_note',
+        'r.moderated_by',
+        userName('r.moderated_by').as('moderator_name'),
+        'r.moderated_at',
+        'r.created_at',
+        'r.updated_at',
+      ]),
+  ({ moderator_name, moderated_by, ...row }): Review => ({
+    ...row,
+    moderated_by: moderated_by !== null && moderator_name ? { id: moderated_by, name: moderator_name } : null,
+  }),
+  { key: 'r.id', missing: 'Review not found' },
+);
 
 export async function listReviews(db: Kysely<DB>, query: ReviewListQuery): Promise<Page<Review>> {
   const base = filtered(db.selectFrom('reviews as r'), query, {
     search: 'r.search_text',
     equal: { status: 'r.status', target_type: 'r.target_type', target_id: 'r.target_id', rating: 'r.rating' },
   });
-  return sortedPageOf(base, selectReviews(db).where('r.id', 'in', base.select('r.id')), query, toReview, {
+  return sortedPageOf(base, reviews.within(db, base), query, reviews.toItem, {
     table: 'r',
   });
 }
 
-export async function getReview(db: Kysely<DB>, id: number): Promise<Review> {
-  const row = await oneOr404(selectReviews(db).where('r.id', '=', id), 'Review not found');
-  return toReview(row);
-}
+export const getReview = reviews.one;
 
 /** Publishes or hides a review, with an optional note; a pending review never comes back. */
 export async function setReviewStatus(
