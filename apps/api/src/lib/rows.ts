@@ -81,12 +81,17 @@ export function rowReader<D, TB extends keyof D, Row, Item>(
 ) {
   // Inside the helper the key is only known by name; the callers' queries keep their types.
   const byKey = (db: Kysely<DB>) => select(db) as unknown as SelectQueryBuilder<KeyedDB, string, Row>;
+  const row = async (db: Kysely<DB>, id: number) => (await oneOr404(byKey(db).where(key, '=', id), missing)) as Row;
   return {
     select,
     toItem,
+    /** The row of `id` as `select` answers it (for an item with more than the list shows); 404 when none. */
+    row,
     /** The item of `id`; a 404 with `missing` when there is none. */
-    one: async (db: Kysely<DB>, id: number): Promise<Item> =>
-      toItem((await oneOr404(byKey(db).where(key, '=', id), missing)) as Row),
+    one: async (db: Kysely<DB>, id: number): Promise<Item> => toItem(await row(db, id)),
+    /** The items of `ids`, in any order (a page of ids keeps its own: `inOrderOf`). */
+    of: async (db: Kysely<DB>, ids: number[]): Promise<Item[]> =>
+      ((await byKey(db).where(key, 'in', ids).execute()) as Row[]).map(toItem),
     /**
      * `select`'s rows whose ids `filtered` answers: the table with a list's filters, under the same
      * alias (what `pageOf` counts), without the joins of `select`.

@@ -8,26 +8,26 @@ import { countOf, entityFields, nameOf, refOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, invalid } from '../../lib/http-error.ts';
 import { newestPageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404, unknownId } from '../../lib/rows.ts';
+import { rowReader, unknownId } from '../../lib/rows.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); their vehicles are in vehicles.repository.ts. */
 
-function customerRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('customers as c')
-    .selectAll('c')
-    .select([
-      nameOf('locations', 'c.location_id').as('location_name'),
-      countOf('vehicles', 'customer_id', 'c.id').as('vehicles_count'),
-    ]);
-}
-
-type CustomerRow = RowOf<typeof customerRows>;
-const toCustomer = (r: CustomerRow): Customer => ({
-  ...entityFields(customer, r),
-  location: refOf(r.location_id, r.location_name),
-  vehicles_count: Number(r.vehicles_count),
-});
+const customers = rowReader(
+  (db) =>
+    db
+      .selectFrom('customers as c')
+      .selectAll('c')
+      .select([
+        nameOf('locations', 'c.location_id').as('location_name'),
+        countOf('vehicles', 'customer_id', 'c.id').as('vehicles_count'),
+      ]),
+  (r): Customer => ({
+    ...entityFields(customer, r),
+    location: refOf(r.location_id, r.location_name),
+    vehicles_count: Number(r.vehicles_count),
+  }),
+  { key: 'c.id', missing: 'Customer not found' },
+);
 
 export async function listCustomers(
   db: Kysely<DB>,
@@ -35,15 +35,10 @@ export async function listCustomers(
 ): Promise<Page<Customer>> {
   let base = db.selectFrom('customers');
   if (query.q) base = base.where(matchesText(db, sql.ref('customers.search_text'), query.q));
-  return newestPageOf(base, 'customers.id', query, async (ids) =>
-    (await customerRows(db).where('c.id', 'in', ids).execute()).map(toCustomer),
-  );
+  return newestPageOf(base, 'customers.id', query, (ids) => customers.of(db, ids));
 }
 
-export async function getCustomer(db: Kysely<DB>, id: number): Promise<Customer> {
-  const row = await oneOr404(customerRows(db).where('c.id', '=', id), 'Customer not found');
-  return toCustomer(row);
-}
+export const getCustomer = customers.one;
 
 async function checkCustomer(db: Kysely<DB>, body: CustomerBody, exceptId?: number) {
   const errors: FieldErrors = {};

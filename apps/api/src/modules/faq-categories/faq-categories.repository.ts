@@ -16,49 +16,46 @@ import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
-function selectCategories(db: Kysely<DB>) {
-  return db
-    .selectFrom('faq_categories as c')
-    .selectAll('c')
-    .select([
-      nameOf('faq_categories', 'c.parent_id').as('parent_name'),
-      countOf('faq_categories', 'parent_id', 'c.id').as('children_count'),
-      countOf('faqs', 'category_id', 'c.id').as('faqs_count'),
-    ]);
-}
-type CategoryRow = RowOf<typeof selectCategories>;
-
-function toCategory(row: CategoryRow): FaqCategory {
-  return {
+const categories = rowReader(
+  (db) =>
+    db
+      .selectFrom('faq_categories as c')
+      .selectAll('c')
+      .select([
+        nameOf('faq_categories', 'c.parent_id').as('parent_name'),
+        countOf('faq_categories', 'parent_id', 'c.id').as('children_count'),
+        countOf('faqs', 'category_id', 'c.id').as('faqs_count'),
+      ]),
+  (row): FaqCategory => ({
     ...entityFields(faqCategory, row),
     level: row.level === 2 ? 2 : 1,
     parent: refOf(row.parent_id, row.parent_name),
     status: row.status as SwitchValue,
     children_count: Number(row.children_count),
     faqs_count: Number(row.faqs_count),
-  };
-}
+  }),
+  { key: 'c.id', missing: 'FAQ category not found' },
+);
 
 export async function listFaqCategories(db: Kysely<DB>, query: FaqCategoryListQuery): Promise<Page<FaqCategory>> {
   const base = filtered(db.selectFrom('faq_categories as c'), query, {
     search: 'c.search_text',
     equal: { level: 'c.level', parent_id: 'c.parent_id', status: 'c.status' },
   });
-  const rows = selectCategories(db)
+  const rows = categories
+    .select(db)
     .where('c.id', 'in', base.select('c.id'))
     .orderBy('c.level')
     .orderBy('c.sort')
     .orderBy('c.id');
-  return pageOf(base, rows, query, toCategory);
+  return pageOf(base, rows, query, categories.toItem);
 }
 
-export async function getFaqCategory(db: Kysely<DB>, id: number): Promise<FaqCategory> {
-  return toCategory(await oneOr404(selectCategories(db).where('c.id', '=', id), 'FAQ category not found'));
-}
+export const getFaqCategory = categories.one;
 
 const OPTION_COLUMNS = ['id', 'name', 'level', 'parent_id', 'status'] as const;
 const toOption = (row: { id: number; name: string; level: number; parent_id: number | null; status: number }) => ({

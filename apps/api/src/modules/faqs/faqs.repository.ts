@@ -9,23 +9,23 @@ import { invalid } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
-function selectFaqs(db: Kysely<DB>) {
-  return db
-    .selectFrom('faqs as f')
-    .innerJoin('faq_categories as c', 'c.id', 'f.category_id')
-    .selectAll('f')
-    .select(['c.name as category_name', 'c.level as category_level']);
-}
-type FaqRow = RowOf<typeof selectFaqs>;
-
-const toFaq = (row: FaqRow): Faq => ({
-  ...entityFields(faq, row),
-  category: { id: row.category_id, name: row.category_name, level: row.category_level },
-  status: row.status as SwitchValue,
-});
+const faqs = rowReader(
+  (db) =>
+    db
+      .selectFrom('faqs as f')
+      .innerJoin('faq_categories as c', 'c.id', 'f.category_id')
+      .selectAll('f')
+      .select(['c.name as category_name', 'c.level as category_level']),
+  (row): Faq => ({
+    ...entityFields(faq, row),
+    category: { id: row.category_id, name: row.category_name, level: row.category_level },
+    status: row.status as SwitchValue,
+  }),
+  { key: 'f.id', missing: 'FAQ not found' },
+);
 
 export interface FaqFilter {
   page: number;
@@ -51,13 +51,11 @@ export async function listFaqs(db: Kysely<DB>, query: FaqFilter): Promise<Page<F
   }
   const sortBy = query.sort_by ?? 'sort';
   const orderBy = query.order_by ?? 'asc';
-  const rows = sortRows(selectFaqs(db).where('f.id', 'in', base.select('f.id')), { table: 'f', sortBy, orderBy });
-  return pageOf(base, rows, query, toFaq);
+  const rows = sortRows(faqs.within(db, base), { table: 'f', sortBy, orderBy });
+  return pageOf(base, rows, query, faqs.toItem);
 }
 
-export async function getFaq(db: Kysely<DB>, id: number): Promise<Faq> {
-  return toFaq(await oneOr404(selectFaqs(db).where('f.id', '=', id), 'FAQ not found'));
-}
+export const getFaq = faqs.one;
 
 async function checkBody(db: Kysely<DB>, body: FaqBody): Promise<string> {
   const answer = sanitizeRichText(body.answer);

@@ -8,27 +8,27 @@ import { sortedPageOf } from '../../lib/paging.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { rowReader } from '../../lib/rows.ts';
 
-function selectLeads(db: Kysely<DB>) {
-  return db
-    .selectFrom('leads as l')
-    .selectAll('l')
-    .select([
-      nameOf('partners', 'l.partner_id').as('partner_name'),
-      nameOf('locations', 'l.location_id').as('location_name'),
-      userName('l.status_updated_by').as('status_user_name'),
-    ]);
-}
-type LeadRow = RowOf<typeof selectLeads>;
-
-const toLead = (row: LeadRow): Lead => ({
-  ...entityFields(lead, row),
-  source: row.source as Lead['source'],
-  partner: refOf(row.partner_id, row.partner_name),
-  location: refOf(row.location_id, row.location_name),
-  status_updated_by: refOf(row.status_updated_by, row.status_user_name),
-});
+const leads = rowReader(
+  (db) =>
+    db
+      .selectFrom('leads as l')
+      .selectAll('l')
+      .select([
+        nameOf('partners', 'l.partner_id').as('partner_name'),
+        nameOf('locations', 'l.location_id').as('location_name'),
+        userName('l.status_updated_by').as('status_user_name'),
+      ]),
+  (row): Lead => ({
+    ...entityFields(lead, row),
+    source: row.source as Lead['source'],
+    partner: refOf(row.partner_id, row.partner_name),
+    location: refOf(row.location_id, row.location_name),
+    status_updated_by: refOf(row.status_updated_by, row.status_user_name),
+  }),
+  { key: 'l.id', missing: 'Lead not found' },
+);
 
 export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {
   const base = filtered(db.selectFrom('leads as l'), query, {
@@ -36,16 +36,13 @@ export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<P
     equal: { status: 'l.status', source: 'l.source', partner_id: 'l.partner_id' },
     created: 'l.created_at',
   });
-  return sortedPageOf(base, selectLeads(db).where('l.id', 'in', base.select('l.id')), query, toLead, {
+  return sortedPageOf(base, leads.within(db, base), query, leads.toItem, {
     table: 'l',
     nullsLast: query.sort_by === 'status_updated_at',
   });
 }
 
-export async function getLead(db: Kysely<DB>, id: number): Promise<Lead> {
-  const row = await oneOr404(selectLeads(db).where('l.id', '=', id), 'Lead not found');
-  return toLead(row);
-}
+export const getLead = leads.one;
 
 /**
  * Moves every given lead to the status, or none of them: 422 names the unknown leads (`ids`) and
@@ -92,7 +89,7 @@ export async function setLeadsStatus(db: Kysely<DB>, actor: Actor, body: LeadMul
       );
     }
   });
-  const rows = await selectLeads(db).where('l.id', 'in', body.ids).execute();
+  const rows = await leads.select(db).where('l.id', 'in', body.ids).execute();
   const order = new Map(body.ids.map((id, index) => [id, index]));
-  return rows.map(toLead).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return rows.map(leads.toItem).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }

@@ -17,58 +17,53 @@ import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
+import { insertCoded, oneUpdated, rowReader, unknownId } from '../../lib/rows.ts';
 
-function orderRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('service_orders as o')
-    .innerJoin('stores as s', 's.id', 'o.station_id')
-    .leftJoin('customers as c', 'c.id', 'o.customer_id')
-    .leftJoin('vehicles as v', 'v.id', 'o.vehicle_id')
-    .leftJoin('users as u', 'u.id', 'o.created_by')
-    .selectAll('o')
-    .select([
-      's.name as station_name',
-      'c.full_name as customer_name',
-      'c.phone as customer_phone',
-      'v.code as vehicle_code',
-      'v.number_plate as vehicle_plate',
-      'u.full_name as creator_name',
-      'u.username as creator_username',
-    ]);
-}
-type OrderRow = RowOf<typeof orderRows>;
-
-const toOrder = (r: OrderRow): ServiceOrder => ({
-  ...entityFields(serviceOrder, r),
-  station: { id: r.station_id, name: r.station_name },
-  kind: r.kind as ServiceOrder['kind'],
-  status: r.status as ServiceOrderStatus,
-  customer:
-    r.customer_id && r.customer_name
-      ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
-      : null,
-  vehicle:
-    r.vehicle_id && r.vehicle_code ? { id: r.vehicle_id, code: r.vehicle_code, number_plate: r.vehicle_plate } : null,
-  items: JSON.parse(r.items_json) as ServiceOrder['items'],
-  amount: Number(r.amount),
-  created_by: r.created_by ? { id: r.created_by, name: r.creator_name ?? r.creator_username ?? '' } : null,
-});
+const serviceOrders = rowReader(
+  (db) =>
+    db
+      .selectFrom('service_orders as o')
+      .innerJoin('stores as s', 's.id', 'o.station_id')
+      .leftJoin('customers as c', 'c.id', 'o.customer_id')
+      .leftJoin('vehicles as v', 'v.id', 'o.vehicle_id')
+      .leftJoin('users as u', 'u.id', 'o.created_by')
+      .selectAll('o')
+      .select([
+        's.name as station_name',
+        'c.full_name as customer_name',
+        'c.phone as customer_phone',
+        'v.code as vehicle_code',
+        'v.number_plate as vehicle_plate',
+        'u.full_name as creator_name',
+        'u.username as creator_username',
+      ]),
+  (r): ServiceOrder => ({
+    ...entityFields(serviceOrder, r),
+    station: { id: r.station_id, name: r.station_name },
+    kind: r.kind as ServiceOrder['kind'],
+    status: r.status as ServiceOrderStatus,
+    customer:
+      r.customer_id && r.customer_name
+        ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
+        : null,
+    vehicle:
+      r.vehicle_id && r.vehicle_code ? { id: r.vehicle_id, code: r.vehicle_code, number_plate: r.vehicle_plate } : null,
+    items: JSON.parse(r.items_json) as ServiceOrder['items'],
+    amount: Number(r.amount),
+    created_by: r.created_by ? { id: r.created_by, name: r.creator_name ?? r.creator_username ?? '' } : null,
+  }),
+  { key: 'o.id', missing: 'Service order not found' },
+);
 
 export async function listOrders(db: Kysely<DB>, query: ServiceOrderListQuery): Promise<Page<ServiceOrder>> {
   let base = db.selectFrom('service_orders');
   if (query.q) base = base.where(matchesText(db, sql.ref('service_orders.search_text'), query.q));
   const equal = sameNamed('service_orders', ['station_id', 'status', 'kind', 'customer_id', 'vehicle_id']);
   base = filtered(base, query, { equal });
-  return newestPageOf(base, 'service_orders.id', query, async (ids) =>
-    (await orderRows(db).where('o.id', 'in', ids).execute()).map(toOrder),
-  );
+  return newestPageOf(base, 'service_orders.id', query, (ids) => serviceOrders.of(db, ids));
 }
 
-export async function getOrder(db: Kysely<DB>, id: number): Promise<ServiceOrder> {
-  const row = await oneOr404(orderRows(db).where('o.id', '=', id), 'Service order not found');
-  return toOrder(row);
-}
+export const getOrder = serviceOrders.one;
 
 export async function createOrder(db: Kysely<DB>, actor: Actor, body: ServiceOrderCreateBody): Promise<ServiceOrder> {
   const errors: FieldErrors = {};

@@ -22,7 +22,7 @@ import { nowIso } from '../../lib/time.ts';
 import { getCustomer } from '../customers/customers.repository.ts';
 import { isStation } from '../products/products.repository.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
-import { type RowOf, insertCoded, oneOr404, unknownId } from '../../lib/rows.ts';
+import { type RowOf, insertCoded, rowReader, unknownId } from '../../lib/rows.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addMonths = (from: string, months: number) => {
@@ -41,58 +41,53 @@ const monthsBetween = (start: string | null, end: string | null) => {
 // ---------------------------------------------------------------------------------------------
 // Vehicles
 
-function vehicleRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('vehicles as v')
-    .innerJoin('brands as b', 'b.id', 'v.brand_id')
-    .innerJoin('models as m', 'm.id', 'v.model_id')
-    .leftJoin('model_details as d', 'd.id', 'v.detail_model_id')
-    .leftJoin('customers as c', 'c.id', 'v.customer_id')
-    .leftJoin('stores as s', 's.id', 'v.station_id')
-    .selectAll('v')
-    .select([
-      'b.name as brand_name',
-      'm.name as model_name',
-      'd.name as detail_name',
-      'c.full_name as customer_name',
-      'c.phone as customer_phone',
-      's.name as station_name',
-      nameOf('mcn_service_pkgs', 'v.package_id').as('package_name'),
-    ]);
-}
-
-type VehicleRow = RowOf<typeof vehicleRows>;
-const toVehicle = (r: VehicleRow): Vehicle => ({
-  ...entityFields(vehicle, r),
-  type: r.type === 2 ? 2 : 1,
-  brand: { id: r.brand_id, name: r.brand_name },
-  model: { id: r.model_id, name: r.model_name },
-  detail_model: refOf(r.detail_model_id, r.detail_name),
-  customer:
-    r.customer_id && r.customer_name
-      ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
-      : null,
-  station: refOf(r.station_id, r.station_name),
-  warranty_months: monthsBetween(r.warranty_start, r.warranty_end),
-  package:
-    r.package_id && r.package_name && r.package_started_at && r.package_ends_at
-      ? { id: r.package_id, name: r.package_name, started_at: r.package_started_at, ends_at: r.package_ends_at }
-      : null,
-});
+const vehicles = rowReader(
+  (db) =>
+    db
+      .selectFrom('vehicles as v')
+      .innerJoin('brands as b', 'b.id', 'v.brand_id')
+      .innerJoin('models as m', 'm.id', 'v.model_id')
+      .leftJoin('model_details as d', 'd.id', 'v.detail_model_id')
+      .leftJoin('customers as c', 'c.id', 'v.customer_id')
+      .leftJoin('stores as s', 's.id', 'v.station_id')
+      .selectAll('v')
+      .select([
+        'b.name as brand_name',
+        'm.name as model_name',
+        'd.name as detail_name',
+        'c.full_name as customer_name',
+        'c.phone as customer_phone',
+        's.name as station_name',
+        nameOf('mcn_service_pkgs', 'v.package_id').as('package_name'),
+      ]),
+  (r): Vehicle => ({
+    ...entityFields(vehicle, r),
+    type: r.type === 2 ? 2 : 1,
+    brand: { id: r.brand_id, name: r.brand_name },
+    model: { id: r.model_id, name: r.model_name },
+    detail_model: refOf(r.detail_model_id, r.detail_name),
+    customer:
+      r.customer_id && r.customer_name
+        ? { id: r.customer_id, name: r.customer_name, phone: r.customer_phone ?? '' }
+        : null,
+    station: refOf(r.station_id, r.station_name),
+    warranty_months: monthsBetween(r.warranty_start, r.warranty_end),
+    package:
+      r.package_id && r.package_name && r.package_started_at && r.package_ends_at
+        ? { id: r.package_id, name: r.package_name, started_at: r.package_started_at, ends_at: r.package_ends_at }
+        : null,
+  }),
+  { key: 'v.id', missing: 'Vehicle not found' },
+);
 
 export async function listVehicles(db: Kysely<DB>, query: VehicleListQuery): Promise<Page<Vehicle>> {
   let base = db.selectFrom('vehicles');
   if (query.q) base = base.where(matchesText(db, sql.ref('vehicles.search_text'), query.q));
   base = filtered(base, query, { equal: sameNamed('vehicles', ['type', 'station_id', 'customer_id', 'brand_id']) });
-  return newestPageOf(base, 'vehicles.id', query, async (ids) =>
-    (await vehicleRows(db).where('v.id', 'in', ids).execute()).map(toVehicle),
-  );
+  return newestPageOf(base, 'vehicles.id', query, (ids) => vehicles.of(db, ids));
 }
 
-export async function getVehicle(db: Kysely<DB>, id: number): Promise<Vehicle> {
-  const row = await oneOr404(vehicleRows(db).where('v.id', '=', id), 'Vehicle not found');
-  return toVehicle(row);
-}
+export const getVehicle = vehicles.one;
 
 async function history(db: Kysely<DB>, actor: Actor, vehicleId: number, action: string, description: string) {
   await db
@@ -434,8 +429,8 @@ export async function listHistories(db: Kysely<DB>, vehicleId: number): Promise<
 
 export async function customerVehicles(db: Kysely<DB>, customerId: number): Promise<Vehicle[]> {
   await getCustomer(db, customerId);
-  const rows = await vehicleRows(db).where('v.customer_id', '=', customerId).orderBy('v.id', 'desc').execute();
-  return rows.map(toVehicle);
+  const rows = await vehicles.select(db).where('v.customer_id', '=', customerId).orderBy('v.id', 'desc').execute();
+  return rows.map(vehicles.toItem);
 }
 
 /** The customer becomes the owner of these vehicles (a sale or a transfer). */
