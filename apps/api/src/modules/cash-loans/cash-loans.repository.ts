@@ -20,7 +20,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
-import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -54,6 +54,7 @@ const toCashLoan = (r: ListRow): CashLoan => ({
   assigned_to: refOf(r.assigned_to, r.assignee),
   disbursed_amount: num(r.disbursed_amount),
 });
+const cashLoans = rowReader(selectCashLoans, toCashLoan, { key: 'c.id', missing: 'Cash loan not found' });
 
 /** The list's filters without paging and order. */
 export type CashLoanFilters = Omit<CashLoanListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
@@ -75,9 +76,7 @@ export const cashLoanBatches = (db: Kysely<DB>, filters: CashLoanFilters) =>
 export async function listCashLoans(db: Kysely<DB>, query: CashLoanListQuery): Promise<Page<CashLoan>> {
   const base = filteredCashLoans(db, query);
   const keys = sortRows(base.select('c.id'), { table: 'c', sortBy: query.sort_by, orderBy: query.order_by });
-  return pageOfIds(base, keys, query, async (ids) =>
-    inOrderOf(ids, (await selectCashLoans(db).where('c.id', 'in', ids).execute()).map(toCashLoan)),
-  );
+  return pageOfIds(base, keys, query, async (ids) => inOrderOf(ids, await cashLoans.of(db, ids)));
 }
 
 async function readCashLoan(db: Kysely<DB>, id: number): Promise<Row> {
@@ -86,7 +85,7 @@ async function readCashLoan(db: Kysely<DB>, id: number): Promise<Row> {
 }
 
 export async function getCashLoan(db: Kysely<DB>, id: number) {
-  const row = await oneOr404(selectCashLoans(db).where('c.id', '=', id), 'Cash loan not found');
+  const row = await cashLoans.row(db, id);
   return { ...toCashLoan(row), allowed_statuses: [...CASH_LOAN_TRANSITIONS[row.status]] };
 }
 

@@ -29,7 +29,7 @@ import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import type { PoData } from '../transactions/pdf.ts';
 import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
@@ -64,6 +64,7 @@ function toLoan(row: ListRow): Loan {
     assigned_to: refOf(row.assigned_to, row.assigned_name),
   };
 }
+const loans = rowReader(selectLoans, toLoan, { key: 'l.id', missing: 'Loan not found' });
 
 /** The list's filters without paging and order. */
 export type LoanFilters = Omit<LoanListQuery, 'page' | 'count' | 'sort_by' | 'order_by'>;
@@ -91,7 +92,7 @@ export const loanBatches = (db: Kysely<DB>, filters: LoanFilters) =>
 
 export async function listLoans(db: Kysely<DB>, query: LoanListQuery): Promise<Page<Loan>> {
   const base = filteredLoans(db, query);
-  const rows = sortRows(selectLoans(db).where('l.id', 'in', base.select('l.id')), {
+  const rows = sortRows(loans.within(db, base), {
     table: 'l',
     sortBy: query.sort_by,
     orderBy: query.order_by,
@@ -109,7 +110,7 @@ async function hasDisbursement(db: Kysely<DB>, loanId: number) {
 }
 
 export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
-  const row = await oneOr404(selectLoans(db).where('l.id', '=', id), 'Loan not found');
+  const row = await loans.row(db, id);
   const tx = await db
     .selectFrom('transactions as t')
     .innerJoin('products as p', 'p.id', 't.product_id')
@@ -125,10 +126,7 @@ export async function getLoan(db: Kysely<DB>, id: number): Promise<LoanDetail> {
 }
 
 /** One loan as the list shows it (a lender's callback answers it). */
-export async function loanOf(db: Kysely<DB>, id: number): Promise<Loan> {
-  const row = await oneOr404(selectLoans(db).where('l.id', '=', id), 'Loan not found');
-  return toLoan(row);
-}
+export const loanOf = loans.one;
 
 /** The private-file links of the ID-card pictures are made by the caller (signed, short-lived). */
 export async function getLoanBuyer(db: Kysely<DB>, id: number, link: (file: string) => string): Promise<LoanBuyer> {

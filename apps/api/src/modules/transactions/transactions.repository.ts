@@ -32,7 +32,7 @@ import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
 import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
 
@@ -99,6 +99,7 @@ function toTransaction(row: ListRow): Transaction {
     status_updated_by: refOf(row.status_updated_by, row.status_user_name),
   };
 }
+const transactions = rowReader(selectTransactions, toTransaction, { key: 't.id', missing: 'Transaction not found' });
 
 /** The first instant of the Vietnamese calendar day after `day`. */
 export const dayAfter = (day: string) => new Date(Date.parse(parseTimeInput(day)!) + 86_400_000).toISOString();
@@ -171,13 +172,7 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
     orderBy: query.order_by,
     nullsLast: query.sort_by === 'status_updated_at',
   });
-  return pageOfIds(
-    base,
-    keys,
-    query,
-    async (ids) => inOrderOf(ids, (await selectTransactions(db).where('t.id', 'in', ids).execute()).map(toTransaction)),
-    { total },
-  );
+  return pageOfIds(base, keys, query, async (ids) => inOrderOf(ids, await transactions.of(db, ids)), { total });
 }
 
 /** The filtered transactions, newest first, a thousand at a time (by id: the export's order). */
@@ -194,10 +189,7 @@ export async function readTransaction(db: Kysely<DB>, id: number): Promise<Trans
   return row;
 }
 
-export async function getTransaction(db: Kysely<DB>, id: number): Promise<Transaction> {
-  const row = await oneOr404(selectTransactions(db).where('t.id', '=', id), 'Transaction not found');
-  return toTransaction(row);
-}
+export const getTransaction = transactions.one;
 
 async function listPayments(db: Kysely<DB>, transactionId: number): Promise<TransactionPayment[]> {
   const rows = await db
@@ -609,9 +601,8 @@ export async function changeTransactionsStatus(
     if (Object.keys(errors).length) throw invalid(errors);
     for (const row of moving) await applyMove(trx, actor, await readTransaction(trx, row.id), move);
   });
-  const rows = await selectTransactions(db).where('t.id', 'in', body.ids).execute();
   const order = new Map(body.ids.map((id, index) => [id, index]));
-  return rows.map(toTransaction).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return (await transactions.of(db, body.ids)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import { whereAll } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, rowReader } from '../../lib/rows.ts';
 import { balanceAt, checkLedger, resolveTransfer } from './ledger.ts';
 
 const TOPUP_KINDS: TransferKind[] = ['topup_cash', 'topup_alepay'];
@@ -166,6 +166,7 @@ const toTransfer = (row: TransferListRow): WalletTransfer => ({
   balance_after: num(row.wallet_balance_after),
   created_by: refOf(row.created_by, row.created_by_name),
 });
+const transfers = rowReader(selectTransfers, toTransfer, { key: 't.id', missing: 'Transfer not found' });
 
 const dayAfter = (day: string) => new Date(Date.parse(vietnamDayStart(day)) + 86_400_000).toISOString();
 
@@ -183,18 +184,10 @@ export async function listWalletTransfers(
   if (query.direction) base = base.where('t.kind', query.direction === 'in' ? 'in' : 'not in', CREDIT_KINDS);
   if (query.start_date) base = base.where('t.created_at', '>=', vietnamDayStart(query.start_date));
   if (query.end_date) base = base.where('t.created_at', '<', dayAfter(query.end_date));
-  return pageOf(
-    base,
-    selectTransfers(db).where('t.id', 'in', base.select('t.id')).orderBy('t.id', 'desc'),
-    query,
-    toTransfer,
-  );
+  return pageOf(base, transfers.within(db, base).orderBy('t.id', 'desc'), query, transfers.toItem);
 }
 
-export async function getWalletTransfer(db: Kysely<DB>, id: number): Promise<WalletTransfer> {
-  const row = await oneOr404(selectTransfers(db).where('t.id', '=', id), 'Transfer not found');
-  return toTransfer(row);
-}
+export const getWalletTransfer = transfers.one;
 
 /** The note is the only thing about a transfer that changes; audited. */
 export async function setWalletTransferNote(
