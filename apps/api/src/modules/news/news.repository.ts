@@ -20,45 +20,43 @@ import { isBlankHtml, sanitizeRichText } from '../../lib/rich-text.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { oneOr404, rowReader } from '../../lib/rows.ts';
 
-function selectNews(db: Kysely<DB>) {
-  return db
-    .selectFrom('news as n')
-    .select([
-      'n.id',
-      'n.category_id',
-      nameOf('news_categories', 'n.category_id').as('category_name'),
-      'n.title',
-      'n.slug',
-      'n.summary',
-      'n.thumbnail',
-      'n.status',
-      'n.published_at',
-      'n.author_id',
-      userName('n.author_id').as('author_name'),
-      'n.created_at',
-      'n.updated_at',
-      countOf('news_comments', 'news_id', 'n.id').as('comments_count'),
-    ]);
-}
-type NewsRow = RowOf<typeof selectNews>;
-
-function toListItem(row: NewsRow): NewsListItem {
-  return {
+const news = rowReader(
+  (db) =>
+    db
+      .selectFrom('news as n')
+      .select([
+        'n.id',
+        'n.category_id',
+        nameOf('news_categories', 'n.category_id').as('category_name'),
+        'n.title',
+        'n.slug',
+        'n.summary',
+        'n.thumbnail',
+        'n.status',
+        'n.published_at',
+        'n.author_id',
+        userName('n.author_id').as('author_name'),
+        'n.created_at',
+        'n.updated_at',
+        countOf('news_comments', 'news_id', 'n.id').as('comments_count'),
+      ]),
+  (row): NewsListItem => ({
     ...entityFields(newsListItem, row),
     category: refOf(row.category_id, row.category_name),
     author: refOf(row.author_id, row.author_name),
     comments_count: Number(row.comments_count),
-  };
-}
+  }),
+  { key: 'n.id', missing: 'News article not found' },
+);
 
 export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Page<NewsListItem>> {
   const base = filtered(db.selectFrom('news as n'), query, {
     search: 'n.search_text',
     equal: { category_id: 'n.category_id', status: 'n.status', author_id: 'n.author_id' },
   });
-  return sortedPageOf(base, selectNews(db).where('n.id', 'in', base.select('n.id')), query, toListItem, {
+  return sortedPageOf(base, news.within(db, base), query, news.toItem, {
     table: 'n',
     // Unpublished articles have no published_at: they sort last either way.
     nullsLast: query.sort_by === 'published_at',
@@ -66,8 +64,8 @@ export async function listNews(db: Kysely<DB>, query: NewsListQuery): Promise<Pa
 }
 
 export async function getNews(db: Kysely<DB>, id: number): Promise<NewsItem> {
-  const row = await oneOr404(selectNews(db).select('n.content').where('n.id', '=', id), 'News article not found');
-  return { ...toListItem(row), content: row.content };
+  const row = await oneOr404(news.select(db).select('n.content').where('n.id', '=', id), 'News article not found');
+  return { ...news.toItem(row), content: row.content };
 }
 
 async function checkCategory(db: Kysely<DB>, categoryId: number) {
@@ -157,13 +155,13 @@ export async function relatedNews(db: Kysely<DB>, query: NewsRelatedQuery) {
     if (!source) throw notFound('News article not found');
     categoryId = source.category_id ?? undefined;
   }
-  let rows = selectNews(db).where('n.status', '=', 'published');
+  let rows = news.select(db).where('n.status', '=', 'published');
   if (query.news_id) rows = rows.where('n.id', '!=', query.news_id);
   if (query.q) rows = rows.where(containsFolded(sql.ref('n.search_text'), query.q));
   else if (categoryId !== undefined) rows = rows.where('n.category_id', '=', categoryId);
   const found = await rows.orderBy('n.published_at', 'desc').orderBy('n.id', 'desc').limit(query.count).execute();
   return found.map((row) => {
-    const item = toListItem(row);
+    const item = news.toItem(row);
     return {
       id: item.id,
       title: item.title,

@@ -9,45 +9,45 @@ import { conflict } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { type RowOf, oneOr404 } from '../../lib/rows.ts';
+import { oneOr404, rowReader } from '../../lib/rows.ts';
 import { chooseSlug } from '../../lib/slug.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
-function selectPages(db: Kysely<DB>) {
-  return db
-    .selectFrom('pages as p')
-    .select([
-      'p.id',
-      'p.title',
-      'p.slug',
-      'p.seo_title',
-      'p.seo_description',
-      'p.status',
-      'p.created_at',
-      'p.updated_at',
-      countOf('banners', 'page_id', 'p.id').as('banners_count'),
-      countOf('popups', 'page_id', 'p.id').as('popups_count'),
-    ]);
-}
-type PageRow = RowOf<typeof selectPages>;
-
-const toListItem = (row: PageRow): Omit<SitePage, 'content'> => ({
-  ...row,
-  status: row.status as SwitchValue,
-  banners_count: Number(row.banners_count),
-  popups_count: Number(row.popups_count),
-});
+const pages = rowReader(
+  (db) =>
+    db
+      .selectFrom('pages as p')
+      .select([
+        'p.id',
+        'p.title',
+        'p.slug',
+        'p.seo_title',
+        'p.seo_description',
+        'p.status',
+        'p.created_at',
+        'p.updated_at',
+        countOf('banners', 'page_id', 'p.id').as('banners_count'),
+        countOf('popups', 'page_id', 'p.id').as('popups_count'),
+      ]),
+  (row): Omit<SitePage, 'content'> => ({
+    ...row,
+    status: row.status as SwitchValue,
+    banners_count: Number(row.banners_count),
+    popups_count: Number(row.popups_count),
+  }),
+  { key: 'p.id', missing: 'Page not found' },
+);
 
 export async function listPages(db: Kysely<DB>, query: PageListQuery): Promise<Page<Omit<SitePage, 'content'>>> {
   const base = filtered(db.selectFrom('pages as p'), query, { search: 'p.search_text', equal: { status: 'p.status' } });
-  return sortedPageOf(base, selectPages(db).where('p.id', 'in', base.select('p.id')), query, toListItem, {
+  return sortedPageOf(base, pages.within(db, base), query, pages.toItem, {
     table: 'p',
   });
 }
 
 export async function getPage(db: Kysely<DB>, id: number): Promise<SitePage> {
-  const row = await oneOr404(selectPages(db).select('p.content').where('p.id', '=', id), 'Page not found');
-  return { ...toListItem(row), content: row.content };
+  const row = await oneOr404(pages.select(db).select('p.content').where('p.id', '=', id), 'Page not found');
+  return { ...pages.toItem(row), content: row.content };
 }
 
 const fields = (body: PageBody, slug: string) => ({
