@@ -1,4 +1,5 @@
 import { deletedData, errorEnvelope, idParam, listEnvelope, okEnvelope, okOrWarnEnvelope } from '@admin/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { ReadFrom } from '../db/data-versions.ts';
@@ -18,9 +19,9 @@ import { errorResponses } from './schemas.ts';
 /** The media types of a form route: multipart (with its files) or JSON (without). */
 export const formConsumes = ['multipart/form-data', 'application/json'];
 
-/** What the documentation says of a route. */
+/** What the documentation says of a route; its `tags` are its area's (`areaRoutes`) unless said. */
 export interface RouteText {
-  tags: string[];
+  tags?: string[];
   summary: string;
   /** A longer text under the summary (e.g. a multipart form's fields). */
   description?: string;
@@ -75,7 +76,7 @@ function declareAnswers<
   return {
     config: { permission },
     schema: defined({ tags, summary, description, consumes, params, querystring: query, body, response }) as {
-      tags: string[];
+      tags?: string[];
       summary: string;
       params: P;
       querystring: Q;
@@ -205,3 +206,19 @@ export const route = Object.assign(okRoute, {
   export: exportRoute,
   outcome: outcomeRoute,
 });
+
+/**
+ * An area's routes plugin: the routes `declare` adds are documented under `tags` (each route's own
+ * `tags`, where it has some, stay), so a routes file names its documentation group once.
+ */
+export function areaRoutes<O extends object>(
+  tags: string[],
+  declare: FastifyPluginAsyncZod<O>,
+): FastifyPluginAsyncZod<O> {
+  return async (app, options) => {
+    app.addHook('onRoute', (declared) => {
+      if (declared.schema && !declared.schema.tags) declared.schema.tags = tags;
+    });
+    await declare(app, options);
+  };
+}

@@ -149,6 +149,11 @@ for (const db of testDatabases()) {
       assert.equal(doc.status, 200);
       assert.ok(doc.body.paths['/api/users/{id}'].put.requestBody);
       assert.ok(doc.body.paths['/api/auth/login'].post);
+      // a route is documented under its area's tags (areaRoutes), or under its own where it names them
+      assert.deepEqual(doc.body.paths['/api/faqs/{id}'].get.tags, ['faqs']);
+      assert.deepEqual(doc.body.paths['/api/popups'].post.tags, ['pop-ups']);
+      assert.deepEqual(doc.body.paths['/api/v1/customers'].get.tags, ['vehicles']);
+      assert.deepEqual(doc.body.paths['/api/auth/login'].post.tags, ['auth']);
       assert.equal((await t.call('GET', '/api/docs')).status < 400, true);
     });
   });

@@ -15,8 +15,7 @@ import {
   topupBatchBody,
   topupSetting,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route, statusHandler } from '../../lib/content-routes.ts';
+import { areaRoutes, route, statusHandler } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import {
@@ -31,13 +30,11 @@ import {
   setPackagePrices,
 } from './ads-settings.repository.ts';
 
-const tags = ['ads settings'];
 /** Top-up tiers, campaign settings with budgets, commercial packages and promo prices, platforms. */
-export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adsSettingsRoutes = areaRoutes(['ads settings'], async (app) => {
   app.get(
     '/topup-settings',
     route('ads_settings-index', {
-      tags,
       summary: 'Active top-up tiers and their bonus',
       entity: z.array(topupSetting),
       conflict: true,
@@ -47,7 +44,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/topup-settings/batch/update',
     route('ads_settings-update', {
-      tags,
       summary: 'Replace the active tiers, all or nothing (422 names each bad row)',
       body: topupBatchBody,
       entity: z.array(topupSetting),
@@ -60,7 +56,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaign-settings',
     route('ads_settings-index', {
-      tags,
       summary: 'One setting per campaign type',
       entity: z.array(campaignSetting),
       conflict: true,
@@ -70,7 +65,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/campaign-settings/:id/with-budgets',
     route.get('ads_settings-index', {
-      tags,
       summary: 'A campaign setting with its budgets',
       entity: campaignSettingWithBudgets,
       conflict: true,
@@ -80,7 +74,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/campaign-settings/:id',
     route.update('ads_settings-update', {
-      tags,
       summary: 'Edit a campaign setting and its budgets (new campaigns only; running ones keep their price)',
       body: campaignSettingBody,
       entity: campaignSettingWithBudgets,
@@ -96,7 +89,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commercial/setting',
     route('ads_settings-index', {
-      tags,
       summary: 'Commercial groups with their packages and prices',
       entity: z.array(adPackageGroup),
       conflict: true,
@@ -106,7 +98,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commercial/list-detail-package',
     route('ads_settings-index', {
-      tags,
       summary: 'The product-ads filter: groups and their packages',
       entity: z.array(packageFilterItem),
       conflict: true,
@@ -123,7 +114,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commercial/detail/:id',
     route.get('ads_settings-index', {
-      tags,
       summary: 'A commercial group with its price history',
       entity: adPackageGroupDetail,
       conflict: true,
@@ -133,7 +123,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/commercial/detail/:id',
     route.status('ads_settings-update', {
-      tags,
       summary: 'Enable or disable a commercial group (running campaigns continue)',
       body: adGroupStatusBody,
       entity: adPackageGroupDetail,
@@ -144,7 +133,6 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/commercial/package',
     route('ads_settings-update', {
-      tags,
       summary: "New promo prices of a group's packages (`packages`: a JSON string of [{id, price}])",
       body: packagePriceBody,
       entity: adPackageGroupDetail,
@@ -157,11 +145,10 @@ export const adsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/platform',
     route('ads_settings-index', {
-      tags,
       summary: 'The platforms ads and banners run on',
       entity: z.array(platformItem),
       conflict: true,
     }),
     async () => ok(PLATFORMS.map((value) => ({ value, text: PLATFORM_NAMES[value] }))),
   );
-};
+});

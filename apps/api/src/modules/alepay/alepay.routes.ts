@@ -9,8 +9,7 @@ import {
   alepaySandboxPayBody,
   idParam,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -23,7 +22,6 @@ import {
 } from './alepay.repository.ts';
 import { AlepaySandbox, gatewayFor } from './gateway.ts';
 
-const tags = ['ads alepay'];
 const RETURN_PATH = '/api/alepays/return';
 const badSignature = () => new HttpError(400, RESULT_CODE.FAIL, 'Bad signature');
 
@@ -31,13 +29,12 @@ const badSignature = () => new HttpError(400, RESULT_CODE.FAIL, 'Bad signature')
  * Alepay top-ups. The return URL and the callback are signed by the gateway and still never
  * trusted alone: each re-reads the transaction from the gateway before anything changes.
  */
-export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
   const gateway = gatewayFor(app.db);
 
   app.get(
     '/alepays',
     route.list('cash-orders-list', {
-      tags,
       summary: 'Alepay orders, newest first; status, store type, store, days and search filters',
       query: alepayListQuery,
       item: alepayOrder,
@@ -48,14 +45,13 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/alepays/:id',
-    route.get('cash-orders-list', { tags, summary: 'One Alepay order', entity: alepayOrder, conflict: true }),
+    route.get('cash-orders-list', { summary: 'One Alepay order', entity: alepayOrder, conflict: true }),
     async (request) => ok(await getAlepayOrder(app.db, request.params.id)),
   );
 
   app.post(
     '/alepays',
     route.create('cash-orders-create', {
-      tags,
       summary: "Sandbox only: a staff test top-up for a store through the gateway sandbox's checkout",
       body: alepayCreateBody,
       entity: alepayOrder,
@@ -73,7 +69,6 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/alepays/:id/recheck',
     route('cash-orders-status', {
-      tags,
       summary: 'Re-check an order with the gateway (no manual "mark paid")',
       params: idParam,
       entity: alepayOrder,
@@ -91,7 +86,6 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
-        tags,
         summary: "The payer's browser back from the gateway: signature checked, then the gateway re-read",
         querystring: alepayReturnQuery,
       },
@@ -108,7 +102,6 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/alepays/webhook',
     route.create('public', {
-      tags,
       summary: "The gateway's callback: signature checked, then the gateway re-read; answers the order's status",
       body: alepayReturnQuery,
       entity: z.object({ order_code: z.string(), status: z.string() }),
@@ -129,7 +122,6 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { permission: 'public' },
         schema: {
-          tags,
           summary: "The gateway sandbox's checkout page; `result` pays, fails, cancels or sends the payment to review",
           params: alepaySandboxParam,
           querystring: z.partial(alepaySandboxPayBody),
@@ -156,4 +148,4 @@ export const alepayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

@@ -9,7 +9,7 @@ import {
   userInfo,
 } from '@admin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { areaRoutes } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -32,14 +32,13 @@ function withRefreshCookie(request: FastifyRequest, reply: FastifyReply, signedI
   return ok(signedIn.data);
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes = areaRoutes(['auth'], async (app) => {
   app.post(
     '/auth/login',
     {
       config: { permission: 'public' },
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
-        tags: ['auth'],
         summary: 'Sign in with username or e-mail; sets the refresh_token cookie',
         security: [],
         body: loginBody,
@@ -55,7 +54,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
-        tags: ['auth'],
         summary: 'Rotate the refresh_token cookie and get a new access token',
         security: [],
         response: { 200: okEnvelope(loginData), ...errorResponses },
@@ -81,7 +79,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
-        tags: ['auth'],
         summary: 'End the session (always answers 200)',
         security: [],
         response: { 200: okEnvelope(emptyData) },
@@ -99,7 +96,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: null, allowFirstLogin: true },
       schema: {
-        tags: ['auth'],
         summary: 'The signed-in user',
         response: { 200: okEnvelope(userInfo), ...errorResponses },
       },
@@ -112,7 +108,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: null, allowFirstLogin: true },
       schema: {
-        tags: ['auth'],
         summary: 'Change the own password (ends the other sessions, clears first_login)',
         body: changePasswordBody,
         response: { 200: okEnvelope(emptyData), ...errorResponses },
@@ -123,4 +118,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, 'Password changed');
     },
   );
-};
+});

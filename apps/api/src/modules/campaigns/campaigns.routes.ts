@@ -7,8 +7,7 @@ import {
   idParam,
   productAdDetail as productAdDetailSchema,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import {
@@ -19,14 +18,12 @@ import {
   productAdDetail,
 } from './campaigns.repository.ts';
 
-const tags = ['ads campaigns'];
-
 /** Campaigns (`/campaigns…`), a wallet's campaigns, and product ads (`/commercial/product-list…`). */
-export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const campaignsRoutes = areaRoutes(['ads campaigns'], async (app) => {
   const listRoute = (url: string, summary: string, scope: { productAds?: boolean } = {}) =>
     app.get(
       url,
-      route.list('advertises-index', { tags, summary, query: adCampaignListQuery, item: adCampaign, conflict: true }),
+      route.list('advertises-index', { summary, query: adCampaignListQuery, item: adCampaign, conflict: true }),
       async (request) => list(await listCampaigns(app.db, request.query, scope), request.query),
     );
   listRoute('/campaigns', 'Campaigns, newest first; type, status (1–4), store, store type, charge model, days');
@@ -39,7 +36,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balances/:id/campaigns',
     route.list('wallets-index', {
-      tags,
       summary: "A wallet's campaigns, newest first",
       params: idParam,
       query: adCampaignListQuery,
@@ -51,14 +47,13 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/campaigns/:id',
-    route.get('advertises-index', { tags, summary: 'One campaign', entity: adCampaign, conflict: true }),
+    route.get('advertises-index', { summary: 'One campaign', entity: adCampaign, conflict: true }),
     async (request) => ok(await getCampaign(app.db, request.params.id)),
   );
 
   app.get(
     '/campaigns/:id/status',
     route.get('advertises-index', {
-      tags,
       summary: "The campaign's status history, newest first",
       entity: z.array(campaignEvent),
       conflict: true,
@@ -69,7 +64,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/commercial/product-list/detail/:id',
     route.get('advertises-index', {
-      tags,
       summary: 'The ads-detail dialog: product, ad, totals and the daily table',
       entity: productAdDetailSchema,
       conflict: true,
@@ -81,7 +75,6 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       route.status('advertises-status', {
-        tags,
         summary: 'Move a campaign: 1→2 (charges a package), 1→4, 2→3, 3→2, 2/3→4 (refunds unused package days)',
         body: campaignStatusBody,
         entity: adCampaign,
@@ -100,4 +93,4 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
-};
+});

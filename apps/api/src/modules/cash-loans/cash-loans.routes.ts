@@ -9,9 +9,8 @@ import {
   cashLoanStatusBody,
   cashLoanStatusParams,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { getRoute, listRoute, route } from '../../lib/content-routes.ts';
+import { areaRoutes, getRoute, listRoute, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
 import { cashLoanExportStream } from './cash-loan-export.ts';
@@ -23,14 +22,11 @@ import {
   updateCashLoanScores,
 } from './cash-loans.repository.ts';
 
-const tags = ['cash-loans'];
-
 /** Cash loans: applications scored here and forwarded to a lender. */
-export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
   app.get(
     '/v1/cash-loans',
     listRoute('cash-loans-index', {
-      tags,
       summary: 'Cash loans, 50 a page: status, risk grade, lender, staff, Vietnam days, search (code, name, phone)',
       query: cashLoanListQuery,
       item: cashLoan,
@@ -39,7 +35,6 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   exportEndpoint(app, '/v1/cash-loans/export', 'cash-loans-index', {
-    tags,
     summary: 'Every filtered cash loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
     query: cashLoanExportQuery,
     file: 'cash-loans',
@@ -49,7 +44,6 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/cash-loans/:id',
     getRoute('cash-loans-index', {
-      tags,
       summary: 'One cash loan with the statuses it may take now',
       entity: cashLoanDetail,
     }),
@@ -59,7 +53,6 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/cash-loans/:id/histories',
     getRoute('cash-loans-index', {
-      tags,
       summary: 'Who did what, newest first',
       entity: z.array(cashLoanHistoryEntry),
     }),
@@ -69,7 +62,6 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/cash-loans/:id/status/:status',
     route.outcome('cash-loans-status', {
-      tags,
       summary:
         'Move a cash loan (table in docs/domain.md): a reason to reject or abort, grade A–C to submit; result_code 2 when it already has the status',
       params: cashLoanStatusParams,
@@ -90,7 +82,6 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/cash-loans/:id/update-scores',
     route('cash-loans-update', {
-      tags,
       summary:
         'Set the CIC and internal scores, or recompute the internal one; the risk grade follows (applied or processing only)',
       params: z.object({ id: cashLoanStatusParams.shape.id }),
@@ -101,4 +92,4 @@ export const cashLoansRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await updateCashLoanScores(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
   );
-};
+});

@@ -9,8 +9,7 @@ import {
   cashStoreQuery,
   ref,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import {
@@ -22,14 +21,11 @@ import {
   setCashOrderNote,
 } from './cash-orders.repository.ts';
 
-const tags = ['ads cash orders'];
-
 /** Cash orders: deposits and deductions recorded by staff, decided by a second person. */
-export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cashOrdersRoutes = areaRoutes(['ads cash orders'], async (app) => {
   app.get(
     '/cash/cash-orders',
     route.list('cash-orders-list', {
-      tags,
       summary: 'Cash orders, newest first; status, type, store type, requester, place, days and search filters',
       query: cashOrderListQuery,
       item: cashOrder,
@@ -41,7 +37,6 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cash/stores',
     route('cash-orders-create', {
-      tags,
       summary: "The create dialog's store search (is_station=2: stations), each with its wallet's balance",
       query: cashStoreQuery,
       entity: z.array(cashStore),
@@ -53,7 +48,6 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cash/requesters',
     route('cash-orders-list', {
-      tags,
       summary: 'The people who requested cash orders (the requester filter)',
       entity: z.array(ref),
       conflict: true,
@@ -64,7 +58,6 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cash/create-order',
     route.create('cash-orders-create', {
-      tags,
       summary: 'A pending deposit or deduction (a deduction holds the amount on the wallet at once)',
       body: cashOrderCreateBody,
       entity: cashOrder,
@@ -80,7 +73,6 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cash/update-note/:id',
     route.update('cash-orders-create', {
-      tags,
       summary: "A cash order's note, in any status, audited",
       body: cashOrderNoteBody,
       entity: cashOrder,
@@ -96,7 +88,6 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cash/change/:id/status',
     route.status('cash-orders-status', {
-      tags,
       summary: 'Approve (not by the requester), reject (reason) or cancel (the requester) a pending cash order',
       body: cashOrderStatusBody,
       entity: cashOrder,
@@ -108,4 +99,4 @@ export const cashOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         CASH_ORDER_MESSAGES.statusUpdated,
       ),
   );
-};
+});

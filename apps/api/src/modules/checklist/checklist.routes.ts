@@ -6,21 +6,18 @@ import {
   inspection,
   inspectionListQuery,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 
 // The documentation lists the checklist with the products it inspects, as before it was an area of its own.
-const tags = ['products'];
 
 /** The inspection checklist (`/checklist`); its result fills the product list's Inspection columns. */
-export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checklistRoutes = areaRoutes(['products'], async (app) => {
   app.get(
     '/v2/checklist/items',
     route('products-list', {
-      tags,
       summary: 'The checklist items, in form order',
       entity: z.array(checklistItemTemplate),
     }),
@@ -30,7 +27,6 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/checklists',
     route.list('products-list', {
-      tags,
       summary: 'Inspections, newest first',
       query: inspectionListQuery,
       item: inspection,
@@ -41,7 +37,6 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/:id/checklist',
     route.get('products-list', {
-      tags,
       summary: "The product's latest inspection, or null",
       entity: z.nullable(inspection),
     }),
@@ -51,7 +46,6 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/products/:id/checklist',
     route.update('checklist-update', {
-      tags,
       summary: 'Save an inspection (every item: ok, issue or na); the product shows its result and date',
       body: checklistBody,
       entity: inspection,
@@ -59,4 +53,4 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await saveChecklist(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
-};
+});

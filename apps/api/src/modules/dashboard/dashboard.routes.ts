@@ -8,19 +8,17 @@ import {
   dashboardFigures as dashboardFiguresSchema,
   dashboardQueue,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
 /** The dashboard: open to every signed-in user, showing only what the user's lists would show. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes = areaRoutes(['dashboard'], async (app) => {
   app.get(
     '/dashboard/queues',
     route(null, {
-      tags: ['dashboard'],
       summary: 'The work waiting: one count per list filter the user may open (products in review, …)',
       entity: z.array(dashboardQueue),
     }),
@@ -34,7 +32,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/figures',
     route(null, {
-      tags: ['dashboard'],
       summary:
         "Today's and this month's figures against the period before, and the last 30 days: the ones the user may see",
       entity: dashboardFiguresSchema,
@@ -49,7 +46,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/activity',
     route(null, {
-      tags: ['dashboard'],
       summary: 'The latest changes in the audit log, of the records the user may see',
       entity: z.array(activityEntry),
     }),
@@ -63,4 +59,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await recentActivity(app.db, visible));
     },
   );
-};
+});

@@ -9,10 +9,10 @@ import {
   eventTitleCheck,
   eventTitleCheckQuery,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formConsumes, route, statusHandler } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
-import { deleteRowWithImage, pictureFormHandlers } from '../../lib/image-form.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { ok } from '../../lib/envelope.ts';
+import { pictureFormHandlers } from '../../lib/image-form.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import {
   checkEventTitle,
   createEvent,
@@ -25,12 +25,11 @@ import {
   updateEvent,
 } from './events.repository.ts';
 
-const tags = ['events'];
 const formHelp =
   'Multipart fields: title, seo_title, seo_description, slug, summary, content (HTML, sanitised), location, ' +
   `start_time, end_time, status (1 or 0), and an optional picture in "${EVENT_IMAGE_FIELD}".`;
 
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventsRoutes = areaRoutes(['events'], async (app) => {
   /** The picture is optional; the slug is chosen (422 when taken) before the picture is stored. */
   const form = pictureFormHandlers(app, {
     schema: eventForm,
@@ -45,72 +44,41 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: { created: CONTENT_MESSAGES.eventCreated, updated: CONTENT_MESSAGES.eventUpdated },
   });
 
-  app.get(
-    '/events',
-    route.list('events-index', {
-      tags,
+  rowRoutes(app, {
+    path: '/events',
+    permissions: 'events',
+    entity: event,
+    list: {
       summary: 'Events, 20 a page, newest first; status and search filters',
       query: eventListQuery,
       item: eventListItem,
-    }),
-    async (request) => list(await listEvents(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/events',
-    route.create('events-create', {
-      tags,
-      summary: 'Create an event (multipart, picture optional)',
+      run: listEvents,
+    },
+    create: { summary: 'Create an event (multipart, picture optional)', description: formHelp, form: form.create },
+    status: {
+      method: 'POST',
+      path: '/events/status/:id',
+      summary: 'Show (1) or hide (0) an event',
+      body: eventStatusBody,
+      run: setEventStatus,
+    },
+    get: { summary: 'One event with its content', run: getEvent },
+    update: {
+      method: 'POST',
+      summary: 'Edit an event (multipart); without a new picture the old one is kept',
       description: formHelp,
-      consumes: formConsumes,
-      entity: event,
-    }),
-    form.create,
-  );
+      form: form.update,
+    },
+    delete: { summary: 'Delete an event and its picture', image: eventImage, run: deleteEvent },
+  });
 
   app.get(
     '/events/check-title-seo',
     route('events-index', {
-      tags,
       summary: 'The slug a title makes and whether it is free (`condition`); `id`: the event being edited',
       query: eventTitleCheckQuery,
       entity: eventTitleCheck,
     }),
     async (request) => ok(await checkEventTitle(app.db, request.query.title, request.query.id)),
   );
-
-  app.post(
-    '/events/status/:id',
-    route.status('events-status', {
-      tags,
-      summary: 'Show (1) or hide (0) an event',
-      body: eventStatusBody,
-      entity: event,
-    }),
-    statusHandler(app, setEventStatus, CONTENT_MESSAGES.statusUpdated),
-  );
-
-  app.get(
-    '/events/:id',
-    route.get('events-index', { tags, summary: 'One event with its content', entity: event }),
-    async (request) => ok(await getEvent(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/events/:id',
-    route.update('events-update', {
-      tags,
-      summary: 'Edit an event (multipart); without a new picture the old one is kept',
-      description: formHelp,
-      consumes: formConsumes,
-      entity: event,
-    }),
-    form.update,
-  );
-
-  app.delete(
-    '/events/:id',
-    route.delete('events-delete', { tags, summary: 'Delete an event and its picture' }),
-    async (request) => ok(await deleteRowWithImage(app, request, eventImage, deleteEvent), CONTENT_MESSAGES.deleted),
-  );
-};
+});

@@ -9,10 +9,10 @@ import {
   faqCategoryOption,
   idParam,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import { listFaqs } from '../faqs/faqs.repository.ts';
 import {
   createFaqCategory,
@@ -23,36 +23,34 @@ import {
   updateFaqCategory,
 } from './faq-categories.repository.ts';
 
-const tags = ['faq categories'];
-
-export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/category-faqs',
-    route.list('category-faqs-index', {
-      tags,
+export const faqCategoriesRoutes = areaRoutes(['faq categories'], async (app) => {
+  rowRoutes(app, {
+    path: '/category-faqs',
+    permissions: 'category-faqs',
+    entity: faqCategory,
+    messages: { created: CONTENT_MESSAGES.faqCategoryCreated, updated: CONTENT_MESSAGES.faqCategoryUpdated },
+    list: {
       summary: 'FAQ categories, 50 a page: level 1 first, then in their sort order',
       query: faqCategoryListQuery,
-      item: faqCategory,
-    }),
-    async (request) => list(await listFaqCategories(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/category-faqs',
-    route.create('category-faqs-create', {
-      tags,
+      run: listFaqCategories,
+    },
+    create: {
       summary: 'Create a FAQ category; level 2 needs a level-1 parent',
       body: faqCategoryBody,
-      entity: faqCategory,
-    }),
-    async (request) =>
-      ok(await createFaqCategory(app.db, request.actor, request.body), CONTENT_MESSAGES.faqCategoryCreated),
-  );
+      run: createFaqCategory,
+    },
+    get: { path: '/category-faqs/detail/:id', summary: 'One FAQ category', run: getFaqCategory },
+    update: { method: 'PUT', summary: 'Edit a FAQ category', body: faqCategoryBody, run: updateFaqCategory },
+    delete: {
+      summary: 'Delete an empty FAQ category (409 while it holds categories or FAQs)',
+      inUse: true,
+      run: deleteFaqCategory,
+    },
+  });
 
   app.get(
     '/category-faqs/level',
     route('category-faqs-index', {
-      tags,
       summary: 'Every FAQ category of level 1 or 2 (?level=1|2), for selects',
       query: faqCategoryLevelQuery,
       entity: z.array(faqCategoryOption),
@@ -61,40 +59,8 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/category-faqs/detail/:id',
-    route.get('category-faqs-index', { tags, summary: 'One FAQ category', entity: faqCategory }),
-    async (request) => ok(await getFaqCategory(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/category-faqs/:id',
-    route.update('category-faqs-update', {
-      tags,
-      summary: 'Edit a FAQ category',
-      body: faqCategoryBody,
-      entity: faqCategory,
-    }),
-    async (request) =>
-      ok(
-        await updateFaqCategory(app.db, request.actor, request.params.id, request.body),
-        CONTENT_MESSAGES.faqCategoryUpdated,
-      ),
-  );
-
-  app.delete(
-    '/category-faqs/:id',
-    route.delete('category-faqs-delete', {
-      tags,
-      summary: 'Delete an empty FAQ category (409 while it holds categories or FAQs)',
-      inUse: true,
-    }),
-    async (request) => ok(await deleteFaqCategory(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
-  );
-
-  app.get(
     '/category-faqs/:id/faq',
     route.list('category-faqs-index', {
-      tags,
       summary: 'The FAQs of a category and of its level-2 children, 9 a page',
       params: idParam,
       query: categoryFaqsQuery,
@@ -106,4 +72,4 @@ export const faqCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       return list(await listFaqs(app.db, query), request.query);
     },
   );
-};
+});

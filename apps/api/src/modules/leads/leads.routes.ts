@@ -1,17 +1,13 @@
 import { CONTENT_MESSAGES, lead, leadListQuery, leadMultiStatusBody } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getLead, listLeads, setLeadsStatus } from './leads.repository.ts';
 
-const tags = ['leads'];
-
-export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadsRoutes = areaRoutes(['leads'], async (app) => {
   app.get(
     '/leads',
     route.list('leads-view', {
-      tags,
       summary: 'Leads, 20 a page, newest first; status, source, partner, day range and search filters',
       query: leadListQuery,
       item: lead,
@@ -19,18 +15,17 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(await listLeads(app.db, request.query), request.query),
   );
 
-  app.get('/leads/:id', route.get('leads-view', { tags, summary: 'One lead', entity: lead }), async (request) =>
+  app.get('/leads/:id', route.get('leads-view', { summary: 'One lead', entity: lead }), async (request) =>
     ok(await getLead(app.db, request.params.id)),
   );
 
   app.put(
     '/leads/status/update-multi',
     route('leads-status', {
-      tags,
       summary: 'Move the chosen leads to a status, all or none (transitions in docs/domain.md)',
       body: leadMultiStatusBody,
       entity: z.array(lead),
     }),
     async (request) => ok(await setLeadsStatus(app.db, request.actor, request.body), CONTENT_MESSAGES.statusUpdated),
   );
-};
+});

@@ -6,13 +6,12 @@ import {
   loan,
   okOrWarnEnvelope,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { PUBLIC_BODY_LIMIT, rawBodyOf, registerJsonBody } from '../../lib/json-body.ts';
 import { applyLenderCallback, lenderExists, lenderSandbox, verifyLenderCallback } from './lender-callback.ts';
 import { answer } from './loans.routes.ts';
+import { areaRoutes } from '../../lib/content-routes.ts';
 
-const tags = ['loans'];
 const badRequest = (message: string) => new HttpError(400, RESULT_CODE.FAIL, message);
 
 /**
@@ -20,7 +19,7 @@ const badRequest = (message: string) => new HttpError(400, RESULT_CODE.FAIL, mes
  * The signature is the authentication, so the route is public; it is checked on the raw body
  * before the body is validated, and an unsigned or wrongly signed call changes nothing.
  */
-export const lenderCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lenderCallbackRoutes = areaRoutes(['loans'], async (app) => {
   if (!lenderSandbox()) return;
   // This module's JSON parser also keeps the body's text for the signature (the other routes' is unchanged).
   registerJsonBody(app, { keepRaw: true });
@@ -31,7 +30,6 @@ export const lenderCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
-        tags,
         summary:
           "Sandbox only (not in production): a lender's callback, signed with X-Signature (hex HMAC-SHA256 of the raw body with the lender's callback secret). approved, rejected or disbursed, as partner:{code}; the same callback again answers result_code 2",
         params: lenderCallbackParams,
@@ -62,4 +60,4 @@ export const lenderCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         'Callback applied',
       ),
   );
-};
+});

@@ -15,7 +15,7 @@ import {
 } from '@admin/contract';
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
@@ -40,7 +40,6 @@ import {
   updateLoan,
 } from './loans.repository.ts';
 
-const tags = ['loans'];
 /** 1 when the change was made as asked, 2 (HTTP 200) with the warnings the operator must see. */
 export const answer = <T>(outcome: Outcome<T>, messages: string) =>
   outcome.warnings.length
@@ -59,15 +58,13 @@ export interface LoansRoutesOptions {
 }
 
 /** Loans of finance and credit sales, their disbursement and its confirmation by a second person. */
-export const loansRoutes =
-  (options: LoansRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
+export const loansRoutes = (options: LoansRoutesOptions = {}): FastifyPluginAsyncZod =>
+  areaRoutes(['loans'], async (app) => {
     const sender: NotificationSender = options.sender ?? app.notifications;
 
     app.get(
       '/loans',
       route.list('cash-loans-index', {
-        tags,
         summary:
           'Loans, 50 a page: status (svfc-rejected …; non-existent finds none), kind, lender, staff, Vietnam days, search',
         query: loanListQuery,
@@ -77,7 +74,6 @@ export const loansRoutes =
     );
 
     exportEndpoint(app, '/loans/export', 'cash-loans-index', {
-      tags,
       summary: 'Every filtered loan as CSV or XLSX, newest first, streamed; headers and words in `lang`',
       query: loanExportQuery,
       file: 'loans',
@@ -87,7 +83,6 @@ export const loansRoutes =
     app.get(
       '/loans/:id',
       route.get('cash-loans-index', {
-        tags,
         summary: 'One loan with the statuses it may take now and the vehicle',
         entity: loanDetail,
       }),
@@ -97,7 +92,6 @@ export const loansRoutes =
     app.put(
       '/loans/:id',
       route.outcome('cash-loans-index', {
-        tags,
         summary:
           "Change the status (loan_status; needs loans-status) or one side's bank account (needs loans-update). result_code 2: already in that status, or approved below the request",
         body: loanUpdateBody,
@@ -113,7 +107,6 @@ export const loansRoutes =
     app.get(
       '/loans/:id/buyer',
       route.get('cash-loans-index', {
-        tags,
         summary: 'The borrower; ID-card pictures as links signed for 5 minutes (each look is audited)',
         entity: loanBuyer,
       }),
@@ -132,7 +125,6 @@ export const loansRoutes =
     app.get(
       '/loans/:id/history',
       route.get('cash-loans-index', {
-        tags,
         summary: 'Who did what to the loan, newest first',
         entity: z.array(loanHistoryEntry),
       }),
@@ -146,7 +138,6 @@ export const loansRoutes =
       app.get(
         path,
         route.get(permission, {
-          tags,
           summary: "The loan's disbursement, or null before the lender paid",
           entity: z.nullable(disbursement),
         }),
@@ -157,7 +148,6 @@ export const loansRoutes =
     app.post(
       '/transactions/loans/:id/disbursement',
       route.outcome('disbursements-create', {
-        tags,
         summary:
           'Record what the lender paid (once per loan): the loan becomes {code}-disbursed. The same request again answers result_code 2 with the record; another one 409',
         body: disbursementBody,
@@ -171,7 +161,6 @@ export const loansRoutes =
     app.post(
       '/loans/:id/loan-disbursed',
       route('disbursements-status', {
-        tags,
         summary:
           'Confirm the seller received the money, by someone other than the recorder: the loan becomes disbursed, the sale paid when complete, the notification queued',
         params: idParam,
@@ -184,7 +173,6 @@ export const loansRoutes =
     app.post(
       '/transactions/loans/:id/disbursement/notify',
       route.outcome('disbursements-create', {
-        tags,
         summary: 'Send (again) the disbursement notification to the buyer and the seller, at most once in 10 minutes',
         entity: disbursement,
         conflict: true,
@@ -199,7 +187,6 @@ export const loansRoutes =
         {
           config: { permission: 'transaction-index' },
           schema: {
-            tags,
             summary:
               'The purchase order for the lender as a PDF (optional segments: template po | disbursement-request, language vi | en); each download is in the history with its SHA-256',
             params: poParams,
@@ -218,4 +205,4 @@ export const loansRoutes =
         },
       );
     }
-  };
+  });

@@ -8,8 +8,7 @@ import {
   managerListQuery,
   okEnvelope,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -21,13 +20,10 @@ import {
   revokeInvitation,
 } from './managers.repository.ts';
 
-const tags = ['managers'];
-
-export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const managersRoutes = areaRoutes(['managers'], async (app) => {
   app.get(
     '/managers',
     route.list('users-index', {
-      tags,
       summary: 'Invitations of new admins, newest first',
       query: managerListQuery,
       item: manager,
@@ -38,7 +34,6 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/managers',
     route.create('users-create', {
-      tags,
       summary: 'Invite an e-mail address; invite_url is shown in this answer only',
       body: managerCreateBody,
       entity: manager,
@@ -48,7 +43,7 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/managers/:id/revoke',
-    route('users-create', { tags, summary: 'Revoke a pending invitation', params: idParam, entity: manager }),
+    route('users-create', { summary: 'Revoke a pending invitation', params: idParam, entity: manager }),
     async (request) => ok(await revokeInvitation(app.db, request.actor, request.params.id)),
   );
 
@@ -57,7 +52,6 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
-        tags,
         summary: 'What an invitation link is for (public)',
         security: [],
         params: invitationTokenParam,
@@ -73,7 +67,6 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'public' },
       bodyLimit: PUBLIC_BODY_LIMIT,
       schema: {
-        tags,
         summary: 'Accept an invitation: choose username, name and password (public)',
         security: [],
         params: invitationTokenParam,
@@ -87,4 +80,4 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
         'Welcome! You can sign in now.',
       ),
   );
-};
+});

@@ -1,83 +1,44 @@
-import {
-  CONTENT_MESSAGES,
-  banner,
-  page,
-  pageBody,
-  pageListItem,
-  pageListQuery,
-  pageStatusBody,
-  popup,
-} from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { banner, page, pageBody, pageListItem, pageListQuery, pageStatusBody, popup } from '@admin/contract';
 import { z } from 'zod/mini';
-import { route, statusHandler } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { ok } from '../../lib/envelope.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';
 import { popupsOfPage } from '../popups/popups.repository.ts';
 import { createPage, deletePage, getPage, listPages, setPageStatus, updatePage } from './pages.repository.ts';
 
-const tags = ['pages'];
-
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pages',
-    route.list('pages-view', {
-      tags,
+export const pagesRoutes = areaRoutes(['pages'], async (app) => {
+  rowRoutes(app, {
+    path: '/pages',
+    permissions: 'pages',
+    read: 'view',
+    entity: page,
+    list: {
       summary: 'Pages of the site, 20 a page, with how many banners and pop-ups each holds',
       query: pageListQuery,
       item: pageListItem,
-    }),
-    async (request) => list(await listPages(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/pages',
-    route.create('pages-create', {
-      tags,
+      run: listPages,
+    },
+    create: {
       summary: 'Create a page (content sanitised; the slug is made from the title when blank)',
       body: pageBody,
-      entity: page,
-    }),
-    async (request) => ok(await createPage(app.db, request.actor, request.body), CONTENT_MESSAGES.created),
-  );
-
-  app.get(
-    '/pages/:id',
-    route.get('pages-view', { tags, summary: 'One page with its content', entity: page }),
-    async (request) => ok(await getPage(app.db, request.params.id)),
-  );
-
-  app.put(
-    '/pages/:id',
-    route.update('pages-update', { tags, summary: 'Edit a page', body: pageBody, entity: page }),
-    async (request) =>
-      ok(await updatePage(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.updated),
-  );
-
-  app.delete(
-    '/pages/:id',
-    route.delete('pages-delete', {
-      tags,
-      summary: 'Delete a page without banners or pop-ups (409 otherwise)',
-      inUse: true,
-    }),
-    async (request) => ok(await deletePage(app.db, request.actor, request.params.id), CONTENT_MESSAGES.deleted),
-  );
-
-  app.put(
-    '/pages/:id/change-status',
-    route.status('pages-status', {
-      tags,
+      run: createPage,
+    },
+    get: { summary: 'One page with its content', run: getPage },
+    update: { method: 'PUT', summary: 'Edit a page', body: pageBody, run: updatePage },
+    delete: { summary: 'Delete a page without banners or pop-ups (409 otherwise)', inUse: true, run: deletePage },
+    status: {
+      method: 'PUT',
+      path: '/pages/:id/change-status',
       summary: 'Publish (1) or hide (0) a page',
       body: pageStatusBody,
-      entity: page,
-    }),
-    statusHandler(app, setPageStatus, CONTENT_MESSAGES.statusUpdated),
-  );
+      run: setPageStatus,
+    },
+  });
 
   app.get(
     '/pages/:id/popup',
-    route.get('pages-view', { tags, summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
+    route.get('pages-view', { summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
     async (request) => {
       await getPage(app.db, request.params.id);
       return ok(await popupsOfPage(app.db, request.params.id));
@@ -87,7 +48,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pages/:id/banner',
     route.get('pages-view', {
-      tags,
       summary: 'The banners placed on a page, in display order',
       entity: z.array(banner),
     }),
@@ -96,4 +56,4 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await bannersOfPage(app.db, request.params.id));
     },
   );
-};
+});

@@ -6,10 +6,10 @@ import {
   partnerForm,
   partnerListQuery,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formConsumes, route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import {
   checkPartnerName,
   createPartner,
@@ -20,12 +20,11 @@ import {
   updatePartner,
 } from './partners.repository.ts';
 
-const tags = ['partners'];
 const formHelp =
   'Multipart fields: name, type (bank, finance, insurance, other), website, hotline, email, description, ' +
   `active (1 or 0), sort, and an optional logo in "${PARTNER_LOGO_FIELD}".`;
 
-export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const partnersRoutes = areaRoutes(['partners'], async (app) => {
   const form = pictureFormHandlers(app, {
     schema: partnerForm,
     field: PARTNER_LOGO_FIELD,
@@ -39,51 +38,29 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: { created: CONTENT_MESSAGES.created, updated: CONTENT_MESSAGES.updated },
   });
 
-  app.get(
-    '/partners',
-    route.list('partners-view', {
-      tags,
+  rowRoutes(app, {
+    path: '/partners',
+    permissions: 'partners',
+    read: 'view',
+    entity: partner,
+    list: {
       summary: 'Partners (banks, finance companies, insurers), 20 a page; type, active and search filters',
       query: partnerListQuery,
-      item: partner,
-    }),
-    async (request) => list(await listPartners(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/partners',
-    route.create('partners-create', {
-      tags,
-      summary: 'Create a partner (multipart, logo optional)',
-      description: formHelp,
-      consumes: formConsumes,
-      entity: partner,
-    }),
-    form.create,
-  );
-
-  app.get(
-    '/partners/:id',
-    route.get('partners-view', { tags, summary: 'One partner', entity: partner }),
-    async (request) => ok(await getPartner(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/partners/:id',
-    route.update('partners-update', {
-      tags,
+      run: listPartners,
+    },
+    create: { summary: 'Create a partner (multipart, logo optional)', description: formHelp, form: form.create },
+    get: { summary: 'One partner', run: getPartner },
+    update: {
+      method: 'POST',
       summary: 'Edit a partner (multipart); without a new logo the old one is kept',
       description: formHelp,
-      consumes: formConsumes,
-      entity: partner,
-    }),
-    form.update,
-  );
+      form: form.update,
+    },
+  });
 
   app.put(
     '/partners/active/:id',
     route.status('partners-status', {
-      tags,
       summary: 'Activate (1) or deactivate (0) a partner',
       body: partnerActiveBody,
       entity: partner,
@@ -94,4 +71,4 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         CONTENT_MESSAGES.statusUpdated,
       ),
   );
-};
+});

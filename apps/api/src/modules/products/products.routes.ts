@@ -11,8 +11,7 @@ import {
   productStatusBody,
   productUpdateBody,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formConsumes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, formConsumes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -34,19 +33,17 @@ import {
   updateProduct,
 } from './products.repository.ts';
 
-const tags = ['products'];
 /** Pictures a product may carry. */
 export const MAX_PRODUCT_IMAGES = 10;
 const IMAGE_FOLDER = 'products';
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productsRoutes = areaRoutes(['products'], async (app) => {
   for (const path of ['/v2/products', '/products']) {
     app.get(
       path,
       {
         config: { permission: 'products-list', readFrom: PRODUCT_LIST_READS },
         schema: {
-          tags,
           summary: 'Products, 50 a page: filters, sort, `page` or `cursor` (keyset); `total_is_estimate` means "about"',
           querystring: productListQuery,
           response: { 200: productListEnvelope(product), ...errorResponses },
@@ -65,7 +62,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   exportEndpoint(app, '/v2/products/export', 'products-list', {
-    tags,
     summary: 'The whole filtered list as CSV or XLSX, streamed (no row limit), headers and words in `lang`',
     query: productExportQuery,
     file: 'products',
@@ -75,7 +71,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/products',
     route.create('products-store', {
-      tags,
       summary: `Register a product (multipart: the fields and up to ${MAX_PRODUCT_IMAGES} \`images\`). Failures: result_code 203 (e.g. the number plate is already listed), 11205 (the seller may not post)`,
       consumes: formConsumes,
       entity: product,
@@ -97,7 +92,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/statistic-product/:id',
     route.get('products-list', {
-      tags,
       summary: 'Views, favourites, calls and chats of a product (the preview)',
       entity: productStatistics,
     }),
@@ -105,7 +99,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const path of ['/v2/products/:id', '/products/:id']) {
-    app.get(path, route.get('products-list', { tags, summary: 'One product row', entity: product }), async (request) =>
+    app.get(path, route.get('products-list', { summary: 'One product row', entity: product }), async (request) =>
       ok(await getProduct(app.db, request.params.id)),
     );
   }
@@ -113,7 +107,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/products/:id/detail',
     route.get('products-list', {
-      tags,
       summary: 'A product as a buyer sees it: images, description, trim specs',
       entity: productDetail,
     }),
@@ -123,7 +116,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/products/:id',
     route.update('products-status', {
-      tags,
       summary: 'Change the sales status (blocked needs blocked_reason); 409 if the transition is not allowed',
       body: productStatusBody,
       entity: product,
@@ -141,7 +133,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     route.update('products-status', {
-      tags,
       summary: 'Approve a product in review (it goes on sale)',
       entity: product,
       conflict: true,
@@ -153,7 +144,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/confirm-sales',
     route.update('products-status', {
-      tags,
       summary: 'Confirm the sale: on sale or in transaction → sold',
       entity: product,
       conflict: true,
@@ -163,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    route.delete('products-delete', { tags, summary: 'Delete (kept, restorable)', entity: product, inUse: true }),
+    route.delete('products-delete', { summary: 'Delete (kept, restorable)', entity: product, inUse: true }),
     async (request) =>
       ok(await deleteProduct(app.db, request.actor, request.params.id), PRODUCT_MESSAGES.statusUpdated),
   );
@@ -171,7 +161,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id/restore',
     route.update('products-delete', {
-      tags,
       summary: 'Restore a deleted product to the status it had',
       entity: product,
       conflict: true,
@@ -183,7 +172,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v3/products/:id',
     route.update('products-update', {
-      tags,
       summary: 'Edit the listing (any subset of the fields)',
       body: productUpdateBody,
       entity: product,
@@ -196,7 +184,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/products/station/update/:id',
     route.update('products-update', {
-      tags,
       summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
       consumes: formConsumes,
       entity: product,
@@ -220,4 +207,4 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(updated, PRODUCT_MESSAGES.stationUpdated);
     },
   );
-};
+});

@@ -1,20 +1,16 @@
 import { RESPONSIVE_PREVIEW_PERMISSIONS, responsivePreview, responsivePreviewQuery } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
 import { readResponsivePreview } from './responsive.repository.ts';
 
-const tags = ['responsive'];
-
-export const responsiveRoutes: FastifyPluginAsyncZod = async (app) => {
+export const responsiveRoutes = areaRoutes(['responsive'], async (app) => {
   app.get(
     '/responsive-preview',
     {
       // any of several permissions: the route itself needs a signed-in user, the check runs before validation
       ...route(null, {
-        tags,
         summary: 'What the marketplace shows on a page for a platform at a moment: live banners and pop-ups',
         description:
           `Needs one of ${RESPONSIVE_PREVIEW_PERMISSIONS.join(', ')}; banners are answered with banners-index, ` +
@@ -38,4 +34,4 @@ export const responsiveRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
-};
+});

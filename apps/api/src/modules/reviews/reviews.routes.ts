@@ -1,33 +1,25 @@
 import { CONTENT_MESSAGES, review, reviewListQuery, reviewStatusBody } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { ok } from '../../lib/envelope.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import { getReview, listReviews, setReviewStatus } from './reviews.repository.ts';
 
-const tags = ['reviews'];
-
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reviews',
-    route.list('reviews-index', {
-      tags,
+export const reviewsRoutes = areaRoutes(['reviews'], async (app) => {
+  rowRoutes(app, {
+    path: '/reviews',
+    permissions: 'reviews',
+    entity: review,
+    list: {
       summary: 'Buyers’ reviews of stores and products, 20 a page; status, target, rating and search filters',
       query: reviewListQuery,
-      item: review,
-    }),
-    async (request) => list(await listReviews(app.db, request.query), request.query),
-  );
-
-  app.get(
-    '/reviews/:id',
-    route.get('reviews-index', { tags, summary: 'One review', entity: review }),
-    async (request) => ok(await getReview(app.db, request.params.id)),
-  );
+      run: listReviews,
+    },
+    get: { summary: 'One review', run: getReview },
+  });
 
   app.put(
     '/reviews/:id/status',
     route.status('reviews-status', {
-      tags,
       summary: 'Publish or hide a review, with an optional note',
       body: reviewStatusBody,
       entity: review,
@@ -35,4 +27,4 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await setReviewStatus(app.db, request.actor, request.params.id, request.body), CONTENT_MESSAGES.statusUpdated),
   );
-};
+});

@@ -1,23 +1,19 @@
 import { emptyData, permission, role, roleCreateBody, roleUpdateBody } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { lookupList, ok } from '../../lib/envelope.ts';
 import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from './roles.repository.ts';
 
-const tags = ['roles'];
-
 /** Reading roles needs no permission (the Role & Permission screen); changing them needs full access. */
-export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rolesRoutes = areaRoutes(['roles'], async (app) => {
   app.get(
     '/roles',
-    route.list(null, { tags, summary: 'Every role, with its permissions and how many users hold it', item: role }),
+    route.list(null, { summary: 'Every role, with its permissions and how many users hold it', item: role }),
     async () => lookupList(await listRoles(app.db)),
   );
 
   app.post(
     '/roles',
     route.create('full-access', {
-      tags,
       summary: 'Create a role (no permissions yet)',
       body: roleCreateBody,
       entity: role,
@@ -25,14 +21,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await createRole(app.db, request.actor, request.body), 'Role created'),
   );
 
-  app.get('/roles/:id', route.get(null, { tags, summary: 'One role', entity: role }), async (request) =>
+  app.get('/roles/:id', route.get(null, { summary: 'One role', entity: role }), async (request) =>
     ok(await getRole(app.db, request.params.id)),
   );
 
   app.put(
     '/roles/:id',
     route.update('full-access', {
-      tags,
       summary: 'Rename a role and set its permissions (ids)',
       body: roleUpdateBody,
       entity: role,
@@ -44,7 +39,6 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/roles/:id',
     route.delete('full-access', {
-      tags,
       summary: 'Delete a role no user holds (409 otherwise; never the full-access role)',
       entity: emptyData,
     }),
@@ -56,7 +50,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/permissions',
-    route.list(null, { tags, summary: 'Every permission, with its sidebar group', item: permission }),
+    route.list(null, { summary: 'Every permission, with its sidebar group', item: permission }),
     async () => lookupList(await listPermissions(app.db)),
   );
-};
+});

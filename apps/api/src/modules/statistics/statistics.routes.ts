@@ -8,20 +8,16 @@ import {
   statisticsSeries,
   topWallet,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { listNotices, overview, report, series, topWallets } from './statistics.repository.ts';
 
-const tags = ['ads statistics'];
-
 /** Ads statistics from the daily totals (never a scan of the transfers), reports and notices. */
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statisticsRoutes = areaRoutes(['ads statistics'], async (app) => {
   app.get(
     '/statistics/overview',
     route('statistics-index', {
-      tags,
       summary: 'The four boxes: wallets, top-ups, spend, campaigns (range ≤ 366 days, default 30)',
       query: statisticsRangeQuery,
       entity: statisticsOverview,
@@ -32,7 +28,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/top/wallet',
     route('statistics-index', {
-      tags,
       summary: 'The 10 stores that spent most in the range',
       query: statisticsRangeQuery,
       entity: z.array(topWallet),
@@ -43,7 +38,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics',
     route('statistics-index', {
-      tags,
       summary: 'One point a day: top-up, bonus, spend, refund, views, clicks, active campaigns',
       query: statisticsRangeQuery,
       entity: statisticsSeries,
@@ -54,7 +48,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
     route('statistics-index', {
-      tags,
       summary: 'Money by kind per month (or day) of the range',
       query: reportQuery,
       entity: reportSchema,
@@ -65,7 +58,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices',
     route.list('wallets-index', {
-      tags,
       summary: 'What needs attention in the ads area: low balances, paused campaigns, stuck payments',
       query: noticeListQuery,
       item: notice,
@@ -73,4 +65,4 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => list(await listNotices(app.db, request.query), request.query),
   );
-};
+});

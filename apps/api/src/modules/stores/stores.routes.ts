@@ -17,8 +17,7 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { StoreDetail } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formConsumes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, formConsumes, route } from '../../lib/content-routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   checkImages,
@@ -45,16 +44,13 @@ import {
   updateStoreIdentity,
 } from './stores.repository.ts';
 
-const tags = ['stores'];
-
-export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storesRoutes = areaRoutes(['stores'], async (app) => {
   const link = (file: string) => app.privateFiles.link(file);
   const signed = async (detail: Promise<StoreDetail>) => signIdentity(await detail, link);
 
   app.get(
     '/v2/stores',
     route.list('stores-index', {
-      tags,
       summary: 'Stores and stations (the marketplace sellers), 50 a page, with the filters of spec section 3',
       query: storeListQuery,
       item: store,
@@ -65,7 +61,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/stores',
     route.create('stores-create', {
-      tags,
       summary: 'Create a store or station',
       body: storeCreateBody,
       entity: storeDetail,
@@ -77,7 +72,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       route.list('stores-index', {
-        tags,
         summary: 'Find stores by name, phone or e-mail (`is_station=2`: stations)',
         query: storeSearchQuery,
         item: storeSearchItem,
@@ -89,7 +83,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/stores/total-sale-amount',
     route('stores-index', {
-      tags,
       summary: 'The amount sold by the stores the filters select',
       query: storeFilterQuery,
       entity: storeTotalSaleAmount,
@@ -99,14 +92,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/stores/:id',
-    route.get('stores-index', { tags, summary: 'A store with its identity and bank account', entity: storeDetail }),
+    route.get('stores-index', { summary: 'A store with its identity and bank account', entity: storeDetail }),
     async (request) => ok(await signed(getStore(app.db, request.params.id))),
   );
 
   app.put(
     '/v2/stores/:id',
     route.update('stores-update', {
-      tags,
       summary: 'Edit the general information',
       body: storeGeneralBody,
       entity: storeDetail,
@@ -121,7 +113,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/stores/:id',
     route.update('stores-update', {
-      tags,
       summary: 'Allow or stop loans (`is_loanable`)',
       body: storeLoanableBody,
       entity: storeDetail,
@@ -136,7 +127,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/stores/:id',
     route.delete('stores-delete', {
-      tags,
       summary: 'Delete a store without products or orders (409 otherwise: suspend it)',
       entity: emptyData,
       inUse: true,
@@ -147,7 +137,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/stores/:id/change-type',
     route.update('stores-update', {
-      tags,
       summary: 'Store (is_station 1) or station (2)',
       body: storeChangeTypeBody,
       entity: storeDetail,
@@ -163,7 +152,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/stores/:id/update-identity',
     route.update('stores-update', {
-      tags,
       summary: 'The identity tab (multipart: the fields, `front_image` and `back_image` of the ID card)',
       consumes: formConsumes,
       entity: storeDetail,
@@ -186,7 +174,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/stores/:id/bank-account',
-    route.update('stores-update', { tags, summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
+    route.update('stores-update', { summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
     async (request) =>
       ok(await signed(updateStoreBank(app.db, request.actor, request.params.id, request.body)), STORE_MESSAGES.updated),
   );
@@ -194,7 +182,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/stores/:id/status',
     route.update('stores-status', {
-      tags,
       summary: 'Active or suspended (with a reason)',
       body: storeStatusBody,
       entity: storeDetail,
@@ -205,4 +192,4 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         STORE_MESSAGES.statusUpdated,
       ),
   );
-};
+});

@@ -1,7 +1,6 @@
 import { eContract, eContractDeclineBody, eContractSignParams, eContractVoidBody, idParam } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { getRoute, route } from '../../lib/content-routes.ts';
+import { areaRoutes, getRoute, route } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalid, invalidField } from '../../lib/http-error.ts';
 import { checkImages, readImageForm } from '../../lib/image-form.ts';
@@ -16,19 +15,16 @@ import {
   voidContract,
 } from './e-contracts.repository.ts';
 
-const tags = ['e-contracts'];
-
 /** Signing by OTP happens in the marketplace app; outside production a sandbox route stands in for it. */
 const sandbox = () =>
   (process.env.ESIGN_MODE ?? (process.env.NODE_ENV === 'production' ? 'live' : 'sandbox')) === 'sandbox';
 
-export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eContractsRoutes = areaRoutes(['e-contracts'], async (app) => {
   const files = app.privateFiles;
 
   app.get(
     '/transactions/:id/e-contract',
     route.get('transaction-index', {
-      tags,
       summary:
         "The transaction's latest e-contract with signers and events (documents as links signed for 5 minutes), or null",
       entity: z.nullable(eContract),
@@ -38,14 +34,13 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/contracts/:id',
-    getRoute('transaction-index', { tags, summary: 'One e-contract with signers and events', entity: eContract }),
+    getRoute('transaction-index', { summary: 'One e-contract with signers and events', entity: eContract }),
     async (request) => ok(await loadContract(app.db, request.params.id, files)),
   );
 
   app.post(
     '/transactions/:id/e-contract',
     route('e-contracts-create', {
-      tags,
       summary: 'Prepare the next version of the sale contract (a draft) for a new or confirmed transaction',
       params: idParam,
       entity: eContract,
@@ -57,7 +52,6 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/contracts/:id/send',
     route('e-contracts-create', {
-      tags,
       summary: 'Send a draft to the signers: the PDF is made now and its SHA-256 kept; it expires in 7 days',
       params: idParam,
       entity: eContract,
@@ -69,7 +63,6 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/contracts/:id/void',
     route('e-contracts-status', {
-      tags,
       summary: 'Void a draft or sent contract, with a reason',
       params: idParam,
       body: eContractVoidBody,
@@ -82,7 +75,6 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/contracts/:id/paper-signature',
     route('e-contracts-create', {
-      tags,
       summary: "Record a signer's signature on paper (multipart: role, file with the scan)",
       params: idParam,
       consumes: ['multipart/form-data'],
@@ -116,7 +108,6 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/e-contracts/:id/signers/:role/${action}`,
       route('e-contracts-create', {
-        tags,
         summary: `Sandbox only (ESIGN_MODE=sandbox, not in production): the ${action === 'sign' ? 'OTP signature' : 'refusal (with a reason)'} of a signer, as the app would send it`,
         params: eContractSignParams,
         body: action === 'decline' ? eContractDeclineBody : z.optional(z.object({})),
@@ -134,4 +125,4 @@ export const eContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

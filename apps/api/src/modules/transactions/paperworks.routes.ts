@@ -6,8 +6,7 @@ import {
   paperworkDocumentFields,
   paperworkPair,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm } from '../../lib/image-form.ts';
 import { sniffImage } from '../../lib/images.ts';
@@ -20,16 +19,14 @@ import {
   paperworksOfTransaction,
 } from './paperworks.repository.ts';
 
-const tags = ['paperwork'];
 /** Paperwork of buyer and seller, under both spellings the spec gives (paperworks, paper-works). */
-export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paperworksRoutes = areaRoutes(['paperwork'], async (app) => {
   const link = (file: string) => app.privateFiles.link(file);
 
   for (const spelling of ['paperworks', 'paper-works']) {
     app.get(
       `/transactions/${spelling}/get-by-transaction/:id`,
       route.get('transaction-index', {
-        tags,
         summary: "The transaction's two bundles, paperwork_buyer and paperwork_seller, documents as signed links",
         entity: paperworkPair,
       }),
@@ -37,14 +34,14 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `/transactions/${spelling}/get-by-loan/:id`,
-      route.get('transaction-index', { tags, summary: "The bundles of the loan's transaction", entity: paperworkPair }),
+      route.get('transaction-index', { summary: "The bundles of the loan's transaction", entity: paperworkPair }),
       async (request) => ok(await paperworksOfLoan(app.db, request.params.id, link)),
     );
   }
 
   app.get(
     '/paperworks/:id',
-    route.get('cash-loans-index', { tags, summary: 'One bundle', entity: paperwork }),
+    route.get('cash-loans-index', { summary: 'One bundle', entity: paperwork }),
     async (request) => ok(await getPaperwork(app.db, request.params.id, link)),
   );
 
@@ -56,7 +53,6 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       route('paperworks-status', {
-        tags,
         summary:
           "Approve (every required document present) or reject (with a reason) a waiting bundle; answers the bundle and 'Successully'",
         params: idParam,
@@ -72,7 +68,6 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/paperworks/:id/documents',
     route('paperworks-status', {
-      tags,
       summary:
         'Add a document (multipart: type, file): a rejected bundle waits again with its version + 1; kept outside the public uploads',
       params: idParam,
@@ -93,4 +88,4 @@ export const paperworksRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-};
+});

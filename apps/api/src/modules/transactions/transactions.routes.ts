@@ -11,8 +11,7 @@ import {
   transactionMultiStatusBody,
   transactionStatusBody,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
@@ -28,17 +27,15 @@ import {
   voidPayment,
 } from './transactions.repository.ts';
 
-const tags = ['transactions'];
 /**
  * Sales transactions. `/transactions/{id}/note` and `/transactions/{id}/status` are the ads
  * area's wallet transfers: no sub-route of those names is added here.
  */
-export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const transactionsRoutes = areaRoutes(['transactions'], async (app) => {
   for (const path of ['/transactions', '/v2/transactions']) {
     app.get(
       path,
       route.list('transaction-index', {
-        tags,
         summary:
           'Transactions, 50 a page: type, status, loan status (non-existent: without a loan), partner, store, station, staff, Vietnam-day range, search without diacritics (code, names, phones, plate)',
         query: transactionListQuery,
@@ -50,7 +47,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   exportEndpoint(app, '/v2/transactions/export', 'transaction-index', {
-    tags,
     summary:
       'Every filtered transaction as CSV or XLSX, newest first, streamed (no row limit); headers and words in `lang`',
     query: transactionExportQuery,
@@ -62,7 +58,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       route.get('transaction-index', {
-        tags,
         summary: 'One transaction with its payments, loan, e-contract and paperwork in brief, and its timeline',
         entity: transactionDetail,
       }),
@@ -74,7 +69,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       route.status('transaction-status', {
-        tags,
         summary:
           'Move a transaction to a status (table and guards in docs/domain.md); 409 names the current status and the allowed ones; a reason to cancel',
         body: transactionStatusBody,
@@ -92,7 +86,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transactions/multi-change-status',
     route('transaction-status', {
-      tags,
       summary: 'Move up to 100 transactions to a status, all or none (422 names each one that cannot move)',
       body: transactionMultiStatusBody,
       entity: z.array(transaction),
@@ -105,7 +98,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/transactions/:id/update-received-time',
     route.update('transaction-update', {
-      tags,
       summary: 'Set when the buyer took the vehicle (confirmed, paid or delivered); a paid sale becomes delivered',
       body: receivedTimeBody,
       entity: transaction,
@@ -118,7 +110,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/:id/payments',
     route('transaction-update', {
-      tags,
       summary:
         'Record money the seller received (cash sales, down payments); the last one of a confirmed cash sale makes it paid',
       params: idParam,
@@ -132,7 +123,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transactions/:id/payments/:paymentId/void',
     route('transaction-update', {
-      tags,
       summary: 'Void a payment recorded by mistake (before the transaction is paid), with a reason',
       params: paymentParams,
       body: paymentVoidBody,
@@ -145,4 +135,4 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         'Successully',
       ),
   );
-};
+});

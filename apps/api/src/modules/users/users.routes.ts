@@ -9,8 +9,7 @@ import {
   userStatusBody,
   userUpdateBody,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { parseFields, readSingleImageForm, storeCheckedImage, withImages } from '../../lib/image-form.ts';
@@ -28,8 +27,6 @@ import {
   updateUser,
 } from './users.repository.ts';
 
-const tags = ['users'];
-
 /** A form sends role ids as text, one field per id (`role_ids` or `role_ids[]`). */
 function formRoleIds(fields: Record<string, unknown>): Record<string, unknown> {
   if (!('role_ids' in fields)) return fields;
@@ -37,11 +34,10 @@ function formRoleIds(fields: Record<string, unknown>): Record<string, unknown> {
   return { ...fields, role_ids: list.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) };
 }
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes = areaRoutes(['users'], async (app) => {
   app.get(
     '/users',
     route.list('users-index', {
-      tags,
       summary: 'Admin users, paged',
       query: userListQuery,
       item: user,
@@ -53,7 +49,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     route.create('users-create', {
-      tags,
       summary: 'Create an admin user (asked to change the password at first sign-in)',
       body: userCreateBody,
       entity: user,
@@ -69,7 +64,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       route.list('users-index', {
-        tags,
         summary: 'Find admin users by name, username or e-mail (`name` or `q`)',
         query: userSearchQuery,
         item: userSearchItem,
@@ -81,14 +75,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/users/:id', route.get('users-index', { tags, summary: 'One admin user', entity: user }), async (request) =>
+  app.get('/users/:id', route.get('users-index', { summary: 'One admin user', entity: user }), async (request) =>
     ok(await getUser(app.db, request.params.id)),
   );
 
   app.put(
     '/users/:id',
     route.update('users-update', {
-      tags,
       summary: 'Edit an admin user; a password given here must be changed at the next sign-in',
       body: userUpdateBody,
       entity: user,
@@ -103,7 +96,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id',
     route.update('users-update', {
-      tags,
       summary:
         'Edit an admin user as PUT does: JSON, or multipart with the same fields and an optional `avatar` ' +
         '(JPEG, PNG, WebP or GIF, 5 MB at most); a multipart form with only `avatar` changes the avatar alone',
@@ -132,7 +124,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/update_status/:id',
     route.status('users-status', {
-      tags,
       summary: 'Activate or deactivate (deactivating ends the user’s sessions)',
       body: userStatusBody,
       entity: user,
@@ -147,7 +138,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/reset_password/:id',
     route('users-update', {
-      tags,
       summary: 'Set a random temporary password, shown once; the user must change it at sign-in',
       params: idParam,
       entity: resetPasswordData,
@@ -162,11 +152,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/unlock/:id',
     route('full-access', {
-      tags,
       summary: 'Forget the failed sign-ins of an account from every address (it may sign in at once)',
       params: idParam,
       entity: user,
     }),
     async (request) => ok(await unlockUser(app.db, request.actor, request.params.id), 'Account unlocked'),
   );
-};
+});

@@ -11,10 +11,10 @@ import {
   vehicleHistory,
   vehicleListQuery,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { ok } from '../../lib/envelope.ts';
+import { rowRoutes } from '../../lib/row-routes.ts';
 import {
   assignPackage,
   changeVehicleType,
@@ -28,49 +28,29 @@ import {
   updateVehicle,
 } from './vehicles.repository.ts';
 
-const tags = ['vehicles'];
 const UPDATED = 'Update successfully';
 
 /** Warranty and vehicle services (`/stations/vehicles…`): reading needs stores-index. */
-export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/vehicles',
-    route.list('stores-index', {
-      tags,
+export const vehiclesRoutes = areaRoutes(['vehicles'], async (app) => {
+  rowRoutes(app, {
+    path: '/v1/vehicles',
+    permissions: 'vehicles',
+    entity: vehicle,
+    messages: { created: UPDATED },
+    list: {
+      permission: 'stores-index',
       summary: 'Vehicles (search code, plate, frame number, make)',
       query: vehicleListQuery,
-      item: vehicle,
-    }),
-    async (request) => list(await listVehicles(app.db, request.query), request.query),
-  );
-
-  app.post(
-    '/v1/vehicles',
-    route.create('vehicles-create', {
-      tags,
-      summary: 'Register a vehicle (type 2: with its warranty checks)',
-      body: vehicleBody,
-      entity: vehicle,
-    }),
-    async (request) => ok(await createVehicle(app.db, request.actor, request.body), UPDATED),
-  );
-
-  app.get(
-    '/v1/vehicles/:id',
-    route.get('stores-index', { tags, summary: 'A vehicle', entity: vehicle }),
-    async (request) => ok(await getVehicle(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/v1/vehicles/:id',
-    route.update('vehicles-update', { tags, summary: 'Edit a vehicle', body: vehicleBody, entity: vehicle }),
-    async (request) => ok(await updateVehicle(app.db, request.actor, request.params.id, request.body), UPDATED),
-  );
+      run: listVehicles,
+    },
+    create: { summary: 'Register a vehicle (type 2: with its warranty checks)', body: vehicleBody, run: createVehicle },
+    get: { permission: 'stores-index', summary: 'A vehicle', run: getVehicle },
+    update: { method: 'POST', summary: 'Edit a vehicle', body: vehicleBody, run: updateVehicle },
+  });
 
   app.get(
     '/v1/vehicles/:id/mcn-service/:serviceId',
     route('stores-index', {
-      tags,
       summary: "The vehicle's machine services of one kind (1 maintenance, 2 warranty)",
       params: mcnServiceTypeParams,
       entity: z.array(mcnService),
@@ -81,7 +61,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/vehicles/:id/mcn-service/:serviceId',
     route('vehicles-update', {
-      tags,
       summary: 'Save the warranty / service form of one visit',
       params: mcnServiceParams,
       body: mcnServiceUpdateBody,
@@ -98,7 +77,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/vehicles/:id/mcn-service-histories',
     route.get('stores-index', {
-      tags,
       summary: 'What was done to the vehicle, newest first',
       entity: z.array(vehicleHistory),
     }),
@@ -108,7 +86,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/vehicles/:id/change-type',
     route.update('vehicles-update', {
-      tags,
       summary: 'Serviced only (1) or under warranty (2)',
       body: vehicleChangeTypeBody,
       entity: vehicle,
@@ -120,7 +97,6 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/vehicles/:id/mcn-service-pkg/:pkgId',
     route('vehicles-update', {
-      tags,
       summary: 'Give the vehicle a service package from today; its visits are scheduled',
       params: mcnPackageParams,
       entity: vehicle,
@@ -131,7 +107,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/mcn-service-pkgs',
-    route('stores-index', { tags, summary: 'Service packages', entity: z.array(mcnServicePackage) }),
+    route('stores-index', { summary: 'Service packages', entity: z.array(mcnServicePackage) }),
     async () => ok(await listPackages(app.db)),
   );
-};
+});

@@ -12,8 +12,7 @@ import {
   walletTransferNoteBody,
   walletTransferStatusBody,
 } from '@admin/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
 import { decideCashOrder } from '../cash-orders/cash-orders.repository.ts';
@@ -27,14 +26,11 @@ import {
   setWalletTransferStatus,
 } from './wallets.repository.ts';
 
-const tags = ['ads wallets'];
-
 /** Ads accounts (`/balances…`) and their transfers; `/transactions/{id}/note|status` address wallet transfers. */
-export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const walletsRoutes = areaRoutes(['ads wallets'], async (app) => {
   app.get(
     '/balances',
     route.list('wallets-index', {
-      tags,
       summary: 'Ads accounts (store wallets): balance, available, top-ups, spend; store type and search filters',
       query: walletListQuery,
       item: wallet,
@@ -44,7 +40,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   exportEndpoint(app, '/balances/export', 'wallets-index', {
-    tags,
     summary: 'Every filtered ads account as CSV or XLSX, newest first, streamed; headers and words in `lang`',
     query: walletExportQuery,
     conflict: true,
@@ -55,7 +50,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balances/ledger-check',
     route('full-access', {
-      tags,
       summary: 'Proves every cached balance against the transfers; answers the discrepancies (none, normally)',
       entity: ledgerCheck,
       conflict: true,
@@ -66,7 +60,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balances/:id',
     route.get('wallets-index', {
-      tags,
       summary: 'Account information: balance, spent, campaign counts by type; `at` adds the balance at that time',
       query: walletDetailQuery,
       entity: walletDetail,
@@ -78,7 +71,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/balances/:id/transactions',
     route.list('wallets-index', {
-      tags,
       summary: "The wallet's transfers, newest first, signed from the wallet's view; kind, status, direction, days",
       params: idParam,
       query: walletTransferListQuery,
@@ -91,7 +83,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transactions/:id/note',
     route.update('wallets-update', {
-      tags,
       summary: "walletTransferNote: a wallet transfer's note (its only editable field), audited",
       body: walletTransferNoteBody,
       entity: walletTransfer,
@@ -107,7 +98,6 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transactions/:id/status',
     route.status('cash-orders-status', {
-      tags,
       summary:
         "walletTransferStatus: post or void a pending wallet transfer, once (a cash order's hold decides the order)",
       body: walletTransferStatusBody,
@@ -120,4 +110,4 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
         WALLET_MESSAGES.statusUpdated,
       ),
   );
-};
+});

@@ -1,0 +1,180 @@
+import { CONTENT_MESSAGES, type PageQuery, type PermissionName } from '@admin/contract';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod/mini';
+import type { DB } from '../db/schema.ts';
+import type { Access } from '../plugins/permissions.ts';
+import type { Actor } from './audit-log.ts';
+import { formConsumes, route } from './content-routes.ts';
+import { list, ok, type Page } from './envelope.ts';
+import { deleteRowWithImage } from './image-form.ts';
+
+/**
+ * The routes of an area's rows as one declaration: its list, create, one row, edit, status and
+ * delete, each written as its documentation and the repository function it calls. The URLs, the
+ * permissions and the answers follow one convention (below) that a member can override; a routes
+ * file then declares only what its area does besides.
+ */
+
+type Db = Kysely<DB>;
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+
+const { created, updated, statusUpdated, deleted } = CONTENT_MESSAGES;
+/** The messages a row's changes are sent with. */
+const ROW_MESSAGES = { created, updated, statusUpdated, deleted };
+type Schema = z.core.$ZodType;
+type Out<S> = S extends Schema ? z.output<S> : never;
+type StatusOf<S> = Out<S> extends { status: infer T } ? T : never;
+
+type Action = 'index' | 'view' | 'list' | 'create' | 'update' | 'status' | 'delete';
+/** The first word of permission names `<stem>-create`, `<stem>-update`, … */
+type PermissionStem = { [P in PermissionName]: P extends `${infer S}-${Action}` ? S : never }[PermissionName];
+
+/** A route of the family: its summary, and where it leaves the family's URL or permission. */
+interface Member {
+  summary: string;
+  /** Instead of the list's URL (list, create) or `<path>/:id` (the others). */
+  path?: string;
+  permission?: Access;
+}
+
+/** A multipart form's route: its handler (`pictureFormHandlers`) and the form's fields for the documentation. */
+interface FormMember extends Member {
+  form: (request: IdRequest) => Promise<unknown>;
+  description: string;
+}
+
+type Write<B, R> = Member & { body: B; conflict?: boolean; run: R };
+
+export interface RowArea<
+  E extends Schema,
+  LQ extends Schema,
+  LI extends Schema,
+  CB extends Schema,
+  UB extends Schema,
+  SB extends Schema,
+> {
+  /** The list's URL; a row is at `<path>/:id`. */
+  path: string;
+  /**
+   * The permissions' stem: reading needs `<stem>-<read>` (`index` unless said), creating `<stem>-create`,
+   * editing `<stem>-update`, the status `<stem>-status`, deleting `<stem>-delete`.
+   */
+  permissions: PermissionStem;
+  read?: 'index' | 'view' | 'list';
+  /** The row every member but the list answers. */
+  entity: E;
+  /** What the changes are sent with, where not `ROW_MESSAGES`' (`undefined`: answered without a message). */
+  messages?: Partial<Record<keyof typeof ROW_MESSAGES, string | undefined>>;
+  list?: Member & { query: LQ; item?: LI; run: (db: Db, query: Out<LQ>) => Promise<Page<Out<LI>>> };
+  create?: FormMember | Write<CB, (db: Db, actor: Actor, body: Out<CB>) => Promise<Out<E>>>;
+  get?: Member & { run: (db: Db, id: number) => Promise<Out<E>> };
+  update?: { method: 'POST' | 'PUT' } & (
+    FormMember | Write<UB, (db: Db, actor: Actor, id: number, body: Out<UB>) => Promise<Out<E>>>
+  );
+  /** The status change: `run` sets the row's `status` to the body's. */
+  status?: Write<SB, (db: Db, actor: Actor, id: number, status: StatusOf<SB>) => Promise<Out<E>>> & {
+    method: 'PUT' | 'PATCH' | 'POST';
+  };
+  /** `image`: the row's picture column, whose files go with it (`deleteRowWithImage`). */
+  delete?: Member & {
+    inUse?: boolean;
+    /** What it answers: `{ id }` unless said. */
+    entity?: Schema;
+    image?: (db: Db, id: number) => Promise<string | null>;
+    run: (db: Db, actor: Actor, id: number) => Promise<unknown>;
+  };
+}
+
+/** Declares the routes of `area` on `app`, in the order list, create, one row, edit, status, delete. */
+export function rowRoutes<
+  E extends Schema,
+  LQ extends Schema,
+  LI extends Schema = E,
+  CB extends Schema = never,
+  UB extends Schema = never,
+  SB extends Schema = never,
+>(app: FastifyInstance, area: RowArea<E, LQ, LI, CB, UB, SB>): void {
+  const { path, permissions, entity } = area;
+  const messages = { ...ROW_MESSAGES, ...area.messages };
+  const rowPath = `${path}/:id`;
+  const can = (action: Action, member: Member) => member.permission ?? (`${permissions}-${action}` as PermissionName);
+  const add = (method: HTTPMethods, url: string, options: object, handler: RouteHandlerMethod) =>
+    app.route({ method, url, ...options, handler });
+  const reading = area.read ?? 'index';
+  /** What a create or an edit reads: a multipart form (its fields described) or a JSON body. */
+  const written = (member: FormMember | Write<Schema, unknown>) =>
+    'form' in member
+      ? { summary: member.summary, description: member.description, consumes: formConsumes, entity }
+      : { summary: member.summary, body: member.body, entity, conflict: member.conflict };
+
+  const { list: listed, create, get, update, status } = area;
+  if (listed) {
+    const { summary, query, item } = listed;
+    add(
+      'GET',
+      listed.path ?? path,
+      route.list(can(reading, listed), { summary, query, item: item ?? entity }),
+      async (request) => list(await listed.run(app.db, request.query as Out<LQ>), request.query as PageQuery),
+    );
+  }
+  if (create) {
+    add(
+      'POST',
+      create.path ?? path,
+      route.create(can('create', create), written(create)),
+      'form' in create
+        ? (create.form as RouteHandlerMethod)
+        : async (request) => ok(await create.run(app.db, request.actor, request.body as Out<CB>), messages.created),
+    );
+  }
+  if (get) {
+    add('GET', get.path ?? rowPath, route.get(can(reading, get), { summary: get.summary, entity }), async (request) =>
+      ok(await get.run(app.db, (request as IdRequest).params.id)),
+    );
+  }
+  if (update) {
+    add(
+      update.method,
+      update.path ?? rowPath,
+      route.update(can('update', update), written(update)),
+      'form' in update
+        ? (update.form as RouteHandlerMethod)
+        : async (request) =>
+            ok(
+              await update.run(app.db, request.actor, (request as IdRequest).params.id, request.body as Out<UB>),
+              messages.updated,
+            ),
+    );
+  }
+  if (status) {
+    add(
+      status.method,
+      status.path ?? rowPath,
+      route.status(can('status', status), { summary: status.summary, body: status.body, entity }),
+      async (request) => {
+        const { body } = request as { body: { status: StatusOf<SB> } };
+        return ok(
+          await status.run(app.db, request.actor, (request as IdRequest).params.id, body.status),
+          messages.statusUpdated,
+        );
+      },
+    );
+  }
+  const removal = area.delete;
+  if (removal) {
+    const { summary, inUse, image } = removal;
+    add(
+      'DELETE',
+      removal.path ?? rowPath,
+      route.delete(can('delete', removal), { summary, inUse, entity: removal.entity }),
+      async (request) => {
+        const { id } = (request as IdRequest).params;
+        const deleted = image
+          ? await deleteRowWithImage(app, request as IdRequest, image, removal.run)
+          : await removal.run(app.db, request.actor, id);
+        return ok(deleted, messages.deleted);
+      },
+    );
+  }
+}
