@@ -21,7 +21,7 @@ import { conflict, invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
-import { type RowOf, oneOr404, unknownId } from '../../lib/rows.ts';
+import { type RowOf, rowReader, unknownId } from '../../lib/rows.ts';
 import { endOf, startOf } from '../products/product-list.ts';
 
 const storedImage = (json: string | null): StoredImage | null => (json ? (JSON.parse(json) as StoredImage) : null);
@@ -83,6 +83,7 @@ function toDetail(r: StoreRow): StoreDetail {
     bank: { bank_account: r.bank_account, bank_account_name: r.bank_account_name, bank_name: r.bank_name },
   };
 }
+const stores = rowReader(storeRows, toStore, { key: 's.id', missing: 'Store not found' });
 
 /**
  * The filters of spec section 3, each on an indexed column (a few thousand stores: counts stay
@@ -121,7 +122,7 @@ export async function listStores(db: Kysely<DB>, query: StoreListQuery): Promise
   let keys = base.select('stores.id');
   if (sort_by !== 'id') keys = keys.orderBy(`stores.${sort_by}`, order_by);
   return pageOfIds(base, keys.orderBy('stores.id', order_by), { page, count }, async (ids) =>
-    inOrderOf(ids, (await storeRows(db).where('s.id', 'in', ids).execute()).map(toStore)),
+    inOrderOf(ids, await stores.of(db, ids)),
   );
 }
 
@@ -164,8 +165,7 @@ export async function searchStores(
 }
 
 export async function getStore(db: Kysely<DB>, id: number): Promise<StoreDetail> {
-  const row = await oneOr404(storeRows(db).where('s.id', '=', id), 'Store not found');
-  return toDetail(row);
+  return toDetail(await stores.row(db, id));
 }
 
 async function checkLocation(db: Kysely<DB>, id: number | null | undefined) {
