@@ -8,9 +8,9 @@ import { urlSort, type UrlState } from '../lib/url-state.ts';
 import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
-import { ListCard } from './list-kit.tsx';
+import { ListCard, pagedRows } from './list-kit.tsx';
 import { HeaderAction } from './header-action.tsx';
-import { PageHeader } from './page-header.tsx';
+import { ListHeader } from './page-header.tsx';
 
 /** The URL state, list query and page size of an area (`defineResource` gives them). */
 export interface ListResource<S, R> {
@@ -63,14 +63,13 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
 }) {
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
-  const total = list.data?.total ?? 0;
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
   return (
     <>
-      <PageHeader
-        title={t(`${texts}.title`)}
+      <ListHeader
+        texts={texts}
         // no count until the list answered: never "0 results" while it loads
-        subtitle={list.data ? t(`${texts}.subtitle`, { count: total }) : undefined}
+        count={list.data ? list.data.total : null}
         actions={
           <>
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
@@ -86,15 +85,9 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         }
       />
       <ListCard<R>
-        rows={list.data?.data ?? []}
+        {...pagedRows(list, search.page, onSearch as (change: { page: number }) => void)}
         columns={columns}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        total={total}
-        page={search.page}
         pageSize={resource.pageSize}
-        onPage={(page) => onSearch({ page } as Partial<S>)}
         emptyText={t(`${texts}.empty`)}
         sort={
           sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)

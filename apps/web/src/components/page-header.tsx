@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The title row of a screen: title, a short description and the screen's main actions. */
 export function PageHeader({
@@ -37,5 +38,20 @@ export function PageHeader({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '&:empty': { display: 'none' } }}>{actions}</Box>
       )}
     </Box>
+  );
+}
+
+/**
+ * A list screen's title row from its i18n namespace: `<texts>.title`, `<texts>.subtitle` (with the
+ * list's `count` when given; none while the count is `null`, not known yet), the screen's actions.
+ */
+export function ListHeader({ texts, count, actions }: { texts: string; count?: number | null; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={t(`${texts}.title`)}
+      subtitle={count === null ? undefined : t(`${texts}.subtitle`, count === undefined ? {} : { count })}
+      actions={actions}
+    />
   );
 }

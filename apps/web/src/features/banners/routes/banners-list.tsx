@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { banners, bannerPagesQuery } from '../api.ts';
@@ -31,9 +31,9 @@ export function Component() {
   const total = list.data?.total ?? 0;
   return (
     <>
-      <PageHeader
-        title={t('banners.list.title')}
-        subtitle={t('banners.list.subtitle', { count: total })}
+      <ListHeader
+        texts="banners.list"
+        count={total}
         actions={
           <>
             <Button component={Link} to={href('banners.setting')} startIcon={<TuneRounded />}>

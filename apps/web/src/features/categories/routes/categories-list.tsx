@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
-import { ListCard, SearchBox } from '../../../components/list-kit.tsx';
-import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { dateColumn } from '../../../components/columns.tsx';
@@ -19,7 +17,6 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
-  const { search, onSearch, list } = categories.useList();
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 
@@ -57,25 +54,12 @@ export function Component() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('category.list.title')}
-        subtitle={t('category.list.subtitle', { count: list.data?.total ?? 0 })}
-        actions={<HeaderAction screen="categories.create" testId="category-create" label={t('category.list.create')} />}
-      />
-      <ListCard<NewsCategory>
-        rows={list.data?.data ?? []}
-        columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
-        pageSize={categories.pageSize}
-        onPage={(page) => onSearch({ page })}
-        emptyText={t('category.list.empty')}
-        filters={
-          <SearchBox value={search.q} onChange={(q) => onSearch({ q })} placeholder={t('category.list.search')} />
-        }
-      />
-    </>
+    <ListScreen
+      resource={categories}
+      texts="category.list"
+      create={{ screen: 'categories.create', testId: 'category-create' }}
+      columns={columns}
+      filters={[{ type: 'search', key: 'q' }]}
+    />
   );
 }

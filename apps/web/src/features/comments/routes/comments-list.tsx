@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { comments } from '../api.ts';
 import { CommentsTable } from '../components/comments-table.tsx';
 
@@ -7,14 +6,10 @@ export const loader = comments.listLoader;
 
 /** /comments: moderation of the readers' comments. */
 export function Component() {
-  const { t } = useTranslation();
   const { search, onSearch, list } = comments.useList();
   return (
     <>
-      <PageHeader
-        title={t('comments.list.title')}
-        subtitle={t('comments.list.subtitle', { count: list.data?.total ?? 0 })}
-      />
+      <ListHeader texts="comments.list" count={list.data?.total ?? 0} />
       <CommentsTable
         search={search}
         onSearch={onSearch}

@@ -1,9 +1,8 @@
 import { hasPermission, type Customer } from '@admin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { customers } from '../api.ts';
 import { useCustomersColumns } from '../components/customers-columns.tsx';
@@ -20,41 +19,24 @@ export function Component() {
   const me = useCurrentUser();
   const canCreate = hasPermission(me.role_has_permission, 'vehicles-create');
   const canEdit = hasPermission(me.role_has_permission, 'vehicles-update');
-  const { search, onSearch, list } = customers.useList();
   const [dialog, setDialog] = useState<{ item: Customer | null } | null>(null);
 
-  const columns = useCustomersColumns(canEdit, (item) => setDialog({ item }));
-
   return (
-    <>
-      <PageHeader
-        title={t('customers.list.title')}
-        subtitle={t('customers.list.subtitle')}
-        actions={
-          <HeaderAction
-            show={canCreate}
-            onClick={() => setDialog({ item: null })}
-            testId="customer-create"
-            label={t('customers.list.create')}
-          />
-        }
-      />
-      <ListCard<Customer>
-        {...pagedRows(list, search.page, onSearch)}
-        columns={columns}
-        pageSize={customers.pageSize}
-        emptyText={t('customers.list.empty')}
-        filters={
-          <SearchBox
-            value={search.q}
-            onChange={(q) => onSearch({ q })}
-            placeholder={t('customers.list.search')}
-            testId="customers-search"
-            width={320}
-          />
-        }
-      />
+    <ListScreen
+      resource={customers}
+      texts="customers.list"
+      actions={
+        <HeaderAction
+          show={canCreate}
+          onClick={() => setDialog({ item: null })}
+          testId="customer-create"
+          label={t('customers.list.create')}
+        />
+      }
+      columns={useCustomersColumns(canEdit, (item) => setDialog({ item }))}
+      filters={[{ type: 'search', key: 'q', testId: 'customers-search', width: 320 }]}
+    >
       <CustomerDialog open={dialog !== null} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
-    </>
+    </ListScreen>
   );
 }

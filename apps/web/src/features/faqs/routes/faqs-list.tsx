@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { listFilters, optionsFilter } from '../../../components/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
@@ -24,9 +24,9 @@ export function Component() {
   ]);
   return (
     <>
-      <PageHeader
-        title={t('faqs.list.title')}
-        subtitle={t('faqs.list.subtitle', { count: list.data?.total ?? 0 })}
+      <ListHeader
+        texts="faqs.list"
+        count={list.data?.total ?? 0}
         actions={
           <>
             <Button component={Link} to={href('faq-categories.list')}>

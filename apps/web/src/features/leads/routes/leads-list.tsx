@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
-import { datesFilter, listFilters, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard } from '../../../components/list-kit.tsx';
+import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { successText } from '../../../components/content/messages.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
@@ -32,7 +31,6 @@ export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canStatus = hasPermission(grants, 'leads-status');
-  const { search, onSearch, list } = leads.useList();
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [dialog, setDialog] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
@@ -102,39 +100,29 @@ export function Component() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('leads.list.title')}
-        subtitle={t('leads.list.subtitle', { count: list.data?.total ?? 0 })}
-        actions={
-          <HeaderAction
-            show={canStatus}
-            onClick={() => setDialog(true)}
-            icon={<SwapHorizRounded />}
-            disabled={ids.length === 0}
-            testId="leads-change-status"
-            label={t('leads.multi.action', { count: ids.length })}
-          />
-        }
-      />
-      <ListCard<Lead>
-        rows={list.data?.data ?? []}
-        columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
-        pageSize={leads.pageSize}
-        onPage={(page) => onSearch({ page })}
-        rowHeight={56}
-        selection={canStatus ? { selected, onChange: setSelected } : undefined}
-        emptyText={t('leads.list.empty')}
-        filters={listFilters('leads.list', search, onSearch, [
-          { type: 'search', key: 'q' },
-          valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
-          valuesFilter('source', t('leads.fields.source'), LEAD_SOURCES, 'leads.source', 'leads-source-filter', 150),
-          datesFilter(t('leads.list.from'), t('leads.list.to')),
-        ])}
-      />
+    <ListScreen
+      resource={leads}
+      texts="leads.list"
+      actions={
+        <HeaderAction
+          show={canStatus}
+          onClick={() => setDialog(true)}
+          icon={<SwapHorizRounded />}
+          disabled={ids.length === 0}
+          testId="leads-change-status"
+          label={t('leads.multi.action', { count: ids.length })}
+        />
+      }
+      columns={columns}
+      rowHeight={56}
+      selection={canStatus ? { selected, onChange: setSelected } : undefined}
+      filters={[
+        { type: 'search', key: 'q' },
+        valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
+        valuesFilter('source', t('leads.fields.source'), LEAD_SOURCES, 'leads.source', 'leads-source-filter', 150),
+        datesFilter(t('leads.list.from'), t('leads.list.to')),
+      ]}
+    >
       <LeadStatusDialog
         ids={ids}
         open={dialog}
@@ -147,6 +135,6 @@ export function Component() {
         }}
       />
       <LeadDetail id={detail} onClose={() => setDetail(null)} />
-    </>
+    </ListScreen>
   );
 }

@@ -1,12 +1,10 @@
 import { hasPermission } from '@admin/contract/permissions';
 import Card from '@mui/material/Card';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { managers } from '../api.ts';
 import { ManagersTable } from '../components/managers-table.tsx';
@@ -20,17 +18,14 @@ export const loader = managers.listLoader;
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const search = managers.urlState.parse(params);
-  const list = useQuery(managers.listQuery(search));
+  const { search, onSearch, list } = managers.useList();
   const [inviting, setInviting] = useState(false);
   const canInvite = hasPermission(me.role_has_permission, 'users-create');
 
   return (
     <>
-      <PageHeader
-        title={t('managers.list.title')}
-        subtitle={t('managers.list.subtitle')}
+      <ListHeader
+        texts="managers.list"
         actions={
           <HeaderAction
             show={canInvite}
@@ -47,7 +42,7 @@ export function Component() {
           loading={list.isFetching}
           page={search.page}
           canRevoke={canInvite}
-          onPageChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+          onPageChange={(page) => onSearch({ page })}
         />
       </Card>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />

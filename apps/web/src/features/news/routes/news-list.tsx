@@ -2,7 +2,7 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { newsCategoryOptionsQuery, news } from '../api.ts';
 import { NewsTable } from '../components/news-table.tsx';
 
@@ -15,9 +15,9 @@ export function Component() {
   const categories = useQuery(newsCategoryOptionsQuery());
   return (
     <>
-      <PageHeader
-        title={t('news.list.title')}
-        subtitle={t('news.list.subtitle', { count: list.data?.total ?? 0 })}
+      <ListHeader
+        texts="news.list"
+        count={list.data?.total ?? 0}
         actions={
           <HeaderAction
             screen="news.create"

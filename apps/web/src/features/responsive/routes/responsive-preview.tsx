@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { urlListLoader } from '../../../lib/crud.ts';
 import { previewQuery, previewUrlState, type PreviewSearch } from '../api.ts';
 import { DeviceFrame } from '../components/device-frame.tsx';
 import { MarketplaceMock } from '../components/marketplace-mock.tsx';
@@ -17,10 +17,7 @@ import { PreviewPanel } from '../components/preview-panel.tsx';
 import { DeviceSwitch, PreviewSettings } from '../components/preview-settings.tsx';
 import { DEVICES, openingPopup, positionsAt } from '../marketplace.ts';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(previewQuery(previewUrlState.parse(new URL(request.url).searchParams)));
-  return null;
-}
+export const loader = urlListLoader(previewUrlState, previewQuery);
 
 /** /responsive: what the marketplace shows on a page at phone, tablet and desktop width, for a platform at a moment. */
 export function Component() {

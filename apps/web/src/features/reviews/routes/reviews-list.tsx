@@ -7,10 +7,9 @@ import PublishRounded from '@mui/icons-material/PublishRounded';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard } from '../../../components/list-kit.tsx';
+import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { ListScreen } from '../../../components/list-screen.tsx';
 import { successText } from '../../../components/content/messages.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
@@ -25,7 +24,6 @@ export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canModerate = hasPermission(grants, 'reviews-status');
-  const { search, onSearch, list } = reviews.useList();
   const moderate = useModerateReview();
   const setStatus = (row: Review, status: 'published' | 'hidden') =>
     void moderate
@@ -97,35 +95,24 @@ export function Component() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('reviews.list.title')}
-        subtitle={t('reviews.list.subtitle', { count: list.data?.total ?? 0 })}
-      />
-      <ListCard<Review>
-        rows={list.data?.data ?? []}
-        columns={columns}
-        loading={list.isFetching}
-        total={list.data?.total ?? 0}
-        page={search.page}
-        pageSize={reviews.pageSize}
-        onPage={(page) => onSearch({ page })}
-        rowHeight={64}
-        emptyText={t('reviews.list.empty')}
-        filters={listFilters('reviews.list', search, onSearch, [
-          { type: 'search', key: 'q' },
-          valuesFilter('status', t('fields.status'), REVIEW_STATUSES, 'reviews.status', 'reviews-status-filter', 150),
-          valuesFilter(
-            'target_type',
-            t('reviews.fields.targetType'),
-            REVIEW_TARGETS,
-            'reviews.target',
-            'reviews-target-filter',
-            150,
-          ),
-          optionsFilter('rating', t('reviews.fields.rating'), RATINGS, 'reviews-rating-filter', 130),
-        ])}
-      />
-    </>
+    <ListScreen
+      resource={reviews}
+      texts="reviews.list"
+      columns={columns}
+      rowHeight={64}
+      filters={[
+        { type: 'search', key: 'q' },
+        valuesFilter('status', t('fields.status'), REVIEW_STATUSES, 'reviews.status', 'reviews-status-filter', 150),
+        valuesFilter(
+          'target_type',
+          t('reviews.fields.targetType'),
+          REVIEW_TARGETS,
+          'reviews.target',
+          'reviews-target-filter',
+          150,
+        ),
+        optionsFilter('rating', t('reviews.fields.rating'), RATINGS, 'reviews-rating-filter', 130),
+      ]}
+    />
   );
 }

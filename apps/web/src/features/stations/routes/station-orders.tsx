@@ -17,7 +17,7 @@ import { CellLink } from '../../../components/cell-link.tsx';
 import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -151,9 +151,8 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={t('stations.orders.title')}
-        subtitle={t('stations.orders.subtitle')}
+      <ListHeader
+        texts="stations.orders"
         actions={
           <HeaderAction
             show={canCreate}

@@ -14,7 +14,7 @@ import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
 import { CellLink } from '../../../components/cell-link.tsx';
 import { ListCard, pagedRows, SearchBox } from '../../../components/list-kit.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
@@ -110,9 +110,8 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={t('stations.products.title')}
-        subtitle={t('stations.products.subtitle')}
+      <ListHeader
+        texts="stations.products"
         actions={
           hasPermission(me.role_has_permission, 'products-store') && (
             <Button component={Link} to={href('stations.register')} variant="contained" startIcon={<AddRounded />}>

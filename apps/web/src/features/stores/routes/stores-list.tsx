@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
 import { stores as resource, storesTotalQuery } from '../api.ts';
@@ -24,9 +24,9 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={t('stores.list.title')}
-        subtitle={t('stores.list.subtitle', { count: stores.data?.total ?? 0 })}
+      <ListHeader
+        texts="stores.list"
+        count={stores.data?.total ?? 0}
         actions={
           <Box sx={{ textAlign: 'right' }} data-testid="stores-total-sale">
             <Typography variant="caption" color="text.secondary">

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { roleOptionsQuery, users } from '../api.ts';
 import { UsersTable } from '../components/users-table.tsx';
@@ -18,9 +18,9 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={t('users.list.title')}
-        subtitle={t('users.list.subtitle', { count: list.data?.total ?? 0 })}
+      <ListHeader
+        texts="users.list"
+        count={list.data?.total ?? 0}
         actions={<HeaderAction screen="users.create" testId="user-create" label={t('users.list.create')} />}
       />
       <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 480 }}>

@@ -7,7 +7,7 @@ import { href } from '../../../lib/areas.ts';
 import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { ListHeader } from '../../../components/page-header.tsx';
 import { TWO_LINE_ROW_HEIGHT } from '../../../components/table-cells.tsx';
 import { vehicles as resource } from '../api.ts';
 import { useVehiclesColumns } from '../components/vehicles-columns.tsx';
@@ -23,9 +23,8 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={t('vehicles.list.title')}
-        subtitle={t('vehicles.list.subtitle')}
+      <ListHeader
+        texts="vehicles.list"
         actions={
           <>
             <Button
