@@ -1,9 +1,13 @@
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useQueries, useSuspenseQuery, type DataTag, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { href, type PlainScreenId } from '../lib/areas.ts';
+import { createLoader, editLoader } from '../lib/crud.ts';
 import { showQuickMessage } from '../lib/feedback.ts';
 import { parseId } from '../lib/route-params.ts';
 import { successText } from './content/messages.ts';
+import { PageHeader } from './page-header.tsx';
 
 type Save<Vars, Res> = { mutateAsync: (vars: Vars) => Promise<Res> };
 
@@ -46,6 +50,9 @@ export function useCreateScreen<Vars, Res>(
   return useSaveAndReturn(resource.useSave(), listHref, after);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own detail key
+type Detail<Item> = (id: number) => UseSuspenseQueryOptions<Item, Error, Item, any>;
+
 /**
  * The edit screen of an area: the `:id`, its item (fetched by the route's `editLoader`), save and
  * cancel. `detail` and `useSave` are the area's resource, or its own query and save hook.
@@ -53,13 +60,94 @@ export function useCreateScreen<Vars, Res>(
 export function useEditScreen<Vars, Res, Item>(
   resource: {
     useSave: (id: number) => Save<Vars, Res>;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own detail key
-    detail: (id: number) => UseSuspenseQueryOptions<Item, Error, Item, any>;
+    detail: Detail<Item>;
   },
   listHref: string,
   after?: AfterSave<Res>,
 ) {
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(resource.detail(id));
+  const { id, item } = useRouteItem(resource.detail);
   return { id, item, ...useSaveAndReturn(resource.useSave(id), listHref, after) };
+}
+
+/** The item of the route's `:id` (fetched by the route's `editLoader`), and the id. */
+export function useRouteItem<Item>(detail: Detail<Item>) {
+  const id = parseId(useParams());
+  const { data: item } = useSuspenseQuery(detail(id));
+  return { id, item };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's key and error
+type Pick = () => { queryKey: DataTag<any, any, any> };
+/** The data of each pick, by its name. */
+type Picked<P> = { [K in keyof P]: P[K] extends () => { queryKey: DataTag<unknown, infer D, unknown> } ? D : never };
+
+/**
+ * The create and edit routes of an area whose screens are its form under a header:
+ * `export const { loader, Component } = eventScreens.create` (and `.edit`), where
+ * `eventScreens = formScreens('events', EventForm, events, { subtitle: (item) => item.title })`.
+ * The titles are `<texts>.create.title` and `<texts>.edit.title` (`texts` is the area unless given;
+ * `subtitle` names the item; a save that comes back with a new `updated_at` starts the form again).
+ * Save and Cancel lead back to the area's list (see `useSaveAndReturn`; `create` and `edit` say
+ * otherwise). `vars` makes the save's variables from what the form submits (its body unless given).
+ * `picks` are the lists the form chooses from, read by the loaders and given to the form under their
+ * names (empty until they come).
+ */
+export function formScreens<
+  Item extends { updated_at?: string | null },
+  Vars,
+  Res,
+  Args extends unknown[],
+  P extends Record<string, Pick> = Record<never, Pick>,
+>(
+  area: string,
+  Form: ComponentType<Picked<P> & { item?: Item; onSubmit: (...args: Args) => Promise<unknown>; onCancel: () => void }>,
+  resource: { useSave: (id?: number) => Save<Vars, Res>; detail: Detail<Item> },
+  def: {
+    texts?: string;
+    subtitle: (item: Item) => string;
+    vars?: (...args: Args) => Vars;
+    picks?: P;
+    create?: AfterSave<Res>;
+    edit?: AfterSave<Res>;
+  },
+) {
+  const texts = def.texts ?? area;
+  const picks = Object.entries(def.picks ?? {});
+  const vars: (...args: Args) => Vars = def.vars ?? ((...args) => args[0] as Vars);
+  const list = `${area}.list` as PlainScreenId;
+  function usePicks() {
+    const results = useQueries({ queries: picks.map(([, pick]) => pick()) });
+    return Object.fromEntries(picks.map(([name], i) => [name, results[i].data ?? []])) as Picked<P>;
+  }
+  function Create() {
+    const { t } = useTranslation();
+    const { submit, cancel } = useSaveAndReturn(resource.useSave(), href(list), def.create);
+    return (
+      <>
+        <PageHeader title={t(`${texts}.create.title`)} />
+        <Form {...usePicks()} onCancel={cancel} onSubmit={(...args: Args) => submit(vars(...args))} />
+      </>
+    );
+  }
+  function Edit() {
+    const { t } = useTranslation();
+    const { item, submit, cancel } = useEditScreen(resource, href(list), def.edit);
+    return (
+      <>
+        <PageHeader title={t(`${texts}.edit.title`)} subtitle={def.subtitle(item)} />
+        <Form
+          key={item.updated_at}
+          {...usePicks()}
+          item={item}
+          onCancel={cancel}
+          onSubmit={(...args: Args) => submit(vars(...args))}
+        />
+      </>
+    );
+  }
+  const reads = picks.map(([, pick]) => pick);
+  return {
+    create: { loader: reads.length ? createLoader(...reads) : undefined, Component: Create },
+    edit: { loader: editLoader(resource.detail, ...reads), Component: Edit },
+  };
 }

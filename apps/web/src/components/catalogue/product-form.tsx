@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormSection, FormSectionTitle } from '../form/form-section.tsx';
 import { FormMoneyField } from '../form/form-money-field.tsx';
 import { FormField } from './form-field.tsx';
@@ -20,6 +21,8 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
 import { FormCheck } from '../form/form-check.tsx';
+import { showAlert } from '../../lib/feedback.ts';
+import { catalogueMessage } from './messages.ts';
 
 /** The register screen's status buttons are this wide (spec section 9). */
 export const STATUS_BUTTON_WIDTH = 170;
@@ -60,6 +63,13 @@ export const emptyProductForm: ProductFormValues = {
   station: null,
   is_quality_item: false,
 };
+
+/** After a product's save: the success alert of the server's `message`; closing it opens `to`. */
+export function useSavedAlert() {
+  const navigate = useNavigate();
+  return (message: string, to: string) =>
+    showAlert({ type: 'success', message: catalogueMessage(message), onClose: () => void navigate(to) });
+}
 
 /** The multipart fields the API takes (everything as text, as a form sends it). */
 export function toProductFields(v: ProductFormValues, status: RegisterStatus) {

@@ -5,7 +5,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -95,27 +94,6 @@ export function SelectInput<T extends FieldValues>({
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-/** A 1/0 switch bound to the form. */
-export function SwitchInput<T extends FieldValues>({ control, name, label, disabled }: Omit<Base<T>, 'wide'>) {
-  const { field } = useController({ control, name });
-  return (
-    <FormControlLabel
-      label={label}
-      control={
-        <Switch
-          name={field.name}
-          checked={field.value === 1 || field.value === true}
-          disabled={disabled}
-          onChange={(e) =>
-            field.onChange(typeof field.value === 'boolean' ? e.target.checked : e.target.checked ? 1 : 0)
-          }
-          slotProps={{ input: { 'data-testid': `field-${name}` } as object }}
-        />
-      }
-    />
   );
 }
 

@@ -38,7 +38,9 @@ export function useImagePick(field: string, required?: string) {
     };
   /** What `useFormCard` takes from the picture: a chosen one is a change; the server's message. */
   const options = { picked: file !== null, onError };
-  return { file, setFile, choose, error, onError, submit, options };
+  /** What its `ImageInput` takes from the pick: the file, the choice, the message. */
+  const input = { file, onChange: choose, error };
+  return { file, error, onError, submit, options, input };
 }
 
 /** Chooses a picture: shows the chosen file, else the current picture; the file is sent only when chosen. */

@@ -10,10 +10,14 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
-import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { CheckGroupInput, SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { formScreens } from '../../../components/form-screen.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { href } from '../../../lib/areas.ts';
+import { bannerPagesQuery, banners, useSaveBanner } from '../api.ts';
 
 const FIELDS = [
   'title',
@@ -77,9 +81,7 @@ export function BannerForm({
         <ImageInput
           label={`${t('banners.fields.thumbnail')}${item ? '' : ' *'}`}
           current={item?.thumbnail?.original}
-          file={thumbnail.file}
-          onChange={thumbnail.choose}
-          error={thumbnail.error}
+          {...thumbnail.input}
           testId="banner-thumbnail"
           height={180}
         />
@@ -115,8 +117,8 @@ export function BannerForm({
         label={t('banners.fields.platform')}
         options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
       />
-      <SwitchInput control={control} name="is_limited" label={t('banners.fields.isLimited')} />
-      <SwitchInput control={control} name="status" label={t('banners.status.published')} />
+      <FormCheck toggle control={control} name="is_limited" label={t('banners.fields.isLimited')} />
+      <FormCheck toggle control={control} name="status" label={t('banners.status.published')} />
       <FormDateTimeField
         control={control}
         name="start_time"
@@ -132,3 +134,20 @@ export function BannerForm({
     </FormCard>
   );
 }
+
+/**
+ * /banners/create and /banners/:id/edit (banners-id-edit): after saving, the banner's edit page
+ * (the edit page replaces itself with the saved banner).
+ */
+export const bannerScreens = formScreens(
+  'banners',
+  BannerForm,
+  { detail: banners.detail, useSave: useSaveBanner },
+  {
+    subtitle: (item) => item.title,
+    vars: (form: BannerFormBody, thumbnail: File | null) => ({ form, thumbnail }),
+    picks: { pages: bannerPagesQuery },
+    create: { next: (res): string => href('banners.edit', { id: res.data.id }) },
+    edit: { next: (res): string => href('banners.edit', { id: res.data.id }), replace: true },
+  },
+);

@@ -1,26 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useRouteItem } from '../../../components/form-screen.tsx';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { editLoader } from '../../../lib/crud.ts';
 import { modelDetailQuery, useUpdateModelDetail } from '../api.ts';
 import { ModelDetailForm } from '../components/model-detail-form.tsx';
-import { parseId } from '../../../lib/route-params.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(modelDetailQuery(parseId(params)));
-  return null;
-}
+export const loader = editLoader(modelDetailQuery);
 
 /** /brands/models/model-details/:id/edit */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: detail } = useSuspenseQuery(modelDetailQuery(id));
+  const { id, item: detail } = useRouteItem(modelDetailQuery);
   const update = useUpdateModelDetail(id);
   return (
     <>

@@ -1,6 +1,7 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { TextInput } from '../../../components/content/fields.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
@@ -21,7 +22,7 @@ export function CategoryForm({ item, onSubmit, onCancel }: ItemFormProps<NewsCat
       <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput wide control={control} name="description" label={t('category.fields.description')} rows={3} />
       <TextInput control={control} name="sort" type="number" label={t('category.fields.sort')} />
-      <SwitchInput control={control} name="status" label={t('category.shown')} />
+      <FormCheck toggle control={control} name="status" label={t('category.shown')} />
     </FormCard>
   );
 }

@@ -1,11 +1,19 @@
-import { eventForm, type Event, type EventForm as EventFormBody, type EventTitleCheck } from '@admin/contract';
+import {
+  EVENT_IMAGE_FIELD,
+  eventForm,
+  type Event,
+  type EventForm as EventFormBody,
+  type EventTitleCheck,
+} from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formScreens } from '../../../components/form-screen.tsx';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { TextInput } from '../../../components/content/fields.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
   FormCard,
@@ -18,7 +26,7 @@ import { ImageInput, useImagePick } from '../../../components/content/image-inpu
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
-import { checkEventTitle } from '../api.ts';
+import { checkEventTitle, events } from '../api.ts';
 
 const FIELDS = [
   'title',
@@ -43,7 +51,7 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
     eventForm,
     { ...itemValues(item, FIELDS, { status: 1 }), ...toTimeWindow(item) },
     FIELDS,
-    (form) => onSubmit(form, image.file),
+    image.submit(onSubmit),
     image.options,
   );
 
@@ -73,9 +81,7 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
         <ImageInput
           label={t('events.fields.image')}
           current={item?.image?.original}
-          file={image.file}
-          onChange={image.setFile}
-          error={image.error}
+          {...image.input}
           testId="event-image"
         />
       }
@@ -120,7 +126,7 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
       <TextInput wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
-      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
       <RichTextInput
         control={control}
         name="content"
@@ -131,3 +137,9 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
     </FormCard>
   );
 }
+
+/** /events/create and /events/:id/edit: 'Tạo thành công' / 'Sửa thành công', then the events list. */
+export const eventScreens = formScreens('events', EventForm, events, {
+  subtitle: (item) => item.title,
+  vars: (form: EventFormBody, image: File | null) => ({ form, files: { [EVENT_IMAGE_FIELD]: image } }),
+});

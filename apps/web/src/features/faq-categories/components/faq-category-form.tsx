@@ -2,8 +2,11 @@ import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCatego
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { formScreens } from '../../../components/form-screen.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
+import { faqCategoryDetailQuery, faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
 
@@ -57,7 +60,19 @@ export function FaqCategoryForm({
       />
       <TextInput wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
       <TextInput control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
-      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
     </FormCard>
   );
 }
+
+/** /faqs/category/create and /faqs/category/:id/edit: 'Create (Update) FAQ category successful!', then /faqs/category. */
+export const faqCategoryScreens = formScreens(
+  'faq-categories',
+  FaqCategoryForm,
+  { detail: faqCategoryDetailQuery, useSave: useSaveFaqCategory },
+  {
+    texts: 'faqCategories',
+    subtitle: (item) => item.name,
+    picks: { parents: faqCategoryParentsQuery },
+  },
+);

@@ -1,8 +1,11 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { formScreens } from '../../../components/form-screen.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
+import { faqCategoryTreeQuery, faqs, useSaveFaq } from '../api.ts';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
 
@@ -30,7 +33,7 @@ export function FaqForm({
       <TextInput wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       <SelectInput control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
       <TextInput control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
-      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
       <RichTextInput
         control={control}
         name="answer"
@@ -42,3 +45,14 @@ export function FaqForm({
     </FormCard>
   );
 }
+
+/** /faqs/create and /faqs/:id/edit. */
+export const faqScreens = formScreens(
+  'faqs',
+  FaqForm,
+  { detail: faqs.detail, useSave: useSaveFaq },
+  {
+    subtitle: (item) => item.question,
+    picks: { tree: faqCategoryTreeQuery },
+  },
+);

@@ -1,6 +1,7 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { TextInput } from '../../../components/content/fields.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
 import { RichTextInput } from '../../../components/content/rich-text.tsx';
 
@@ -15,7 +16,7 @@ export function PageForm({ item, onSubmit, onCancel }: ItemFormProps<Page, PageB
       <TextInput control={control} name="title" label={t('pages.fields.title')} required />
       <TextInput control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
       <TextInput control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
-      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
       <TextInput wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
       <RichTextInput
         control={control}

@@ -1,8 +1,11 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { formScreens } from '../../../components/form-screen.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { partners } from '../api.ts';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
 
@@ -14,7 +17,7 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
     partnerForm,
     itemValues(item, FIELDS, { type: 'bank', active: 1, sort: 0 }),
     FIELDS,
-    (form) => onSubmit(form, logo.file),
+    logo.submit(onSubmit),
     logo.options,
   );
   return (
@@ -26,9 +29,7 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
         <ImageInput
           label={t('partners.fields.logo')}
           current={item?.logo?.original}
-          file={logo.file}
-          onChange={logo.setFile}
-          error={logo.error}
+          {...logo.input}
           testId="partner-logo"
           height={120}
         />
@@ -47,7 +48,13 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
       <TextInput control={control} name="email" label={t('partners.fields.email')} />
       <TextInput control={control} name="sort" type="number" label={t('partners.fields.sort')} />
       <TextInput wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
-      <SwitchInput control={control} name="active" label={t('partners.active.on')} />
+      <FormCheck toggle control={control} name="active" label={t('partners.active.on')} />
     </FormCard>
   );
 }
+
+/** /partners/create and /partners/:id/edit. */
+export const partnerScreens = formScreens('partners', PartnerForm, partners, {
+  subtitle: (item) => item.name,
+  vars: (form: PartnerFormBody, logo: File | null) => ({ form, files: { logo } }),
+});

@@ -1,5 +1,6 @@
 import {
   PLATFORMS,
+  POPUP_IMAGE_FIELD,
   POPUP_FREQUENCIES,
   popupForm,
   type Page,
@@ -8,9 +9,12 @@ import {
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { CheckGroupInput, SelectInput, SwitchInput, TextInput } from '../../../components/content/fields.tsx';
+import { CheckGroupInput, SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { formScreens } from '../../../components/form-screen.tsx';
+import { FormCheck } from '../../../components/form/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
 import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { popupPagesQuery, popups } from '../api.ts';
 
 const FIELDS = [
   'title',
@@ -51,9 +55,7 @@ export function PopupForm({
         <ImageInput
           label={`${t('popups.fields.image')}${item ? '' : ' *'}`}
           current={item?.image?.original}
-          file={image.file}
-          onChange={image.choose}
-          error={image.error}
+          {...image.input}
           testId="popup-image"
         />
       }
@@ -83,7 +85,14 @@ export function PopupForm({
       />
       <FormDateTimeField control={control} name="start_time" label={t('popups.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('popups.fields.endTime')} />
-      <SwitchInput control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
     </FormCard>
   );
 }
+
+/** /popups/create and /popups/:id/edit. */
+export const popupScreens = formScreens('popups', PopupForm, popups, {
+  subtitle: (item) => item.title,
+  vars: (form: PopupFormBody, image: File | null) => ({ form, files: { [POPUP_IMAGE_FIELD]: image } }),
+  picks: { pages: popupPagesQuery },
+});

@@ -1,14 +1,12 @@
 import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { useRegisterProduct } from '../api.ts';
-import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
+import { ProductForm, toProductFields, useSavedAlert } from '../../../components/catalogue/product-form.tsx';
 
 /** Product create failures that carry the server's own message (spec section 5). */
 const REGISTER_FAILURES = new Set([203, 11205]);
@@ -16,7 +14,7 @@ const REGISTER_FAILURES = new Set([203, 11205]);
 /** /products/register */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useSavedAlert();
   const register = useRegisterProduct();
   return (
     <>
@@ -42,11 +40,7 @@ export function Component() {
             }
             throw error;
           }
-          showAlert({
-            type: 'success',
-            message: catalogueMessage(PRODUCT_MESSAGES.registered),
-            onClose: () => void navigate(href('products.list')),
-          });
+          saved(PRODUCT_MESSAGES.registered, href('products.list'));
         }}
       />
     </>

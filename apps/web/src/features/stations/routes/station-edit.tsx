@@ -1,24 +1,22 @@
 import { PRODUCT_MESSAGES, type ProductDetail } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useRouteItem } from '../../../components/form-screen.tsx';
 import { href } from '../../../lib/areas.ts';
-import { ProductForm, toProductFields, type ProductFormValues } from '../../../components/catalogue/product-form.tsx';
+import {
+  ProductForm,
+  toProductFields,
+  useSavedAlert,
+  type ProductFormValues,
+} from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showAlert } from '../../../lib/feedback.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { editLoader } from '../../../lib/crud.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';
-import { parseId } from '../../../lib/route-params.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(stationProductQuery(parseId(params)));
-  return null;
-}
+export const loader = editLoader(stationProductQuery);
 
 function toValues(p: ProductDetail): ProductFormValues {
   const station = p.station ?? (p.store.is_station === 2 ? p.store : null);
@@ -43,9 +41,8 @@ function toValues(p: ProductDetail): ProductFormValues {
 /** /stations/:id/edit: a station's edit of its product, pictures added and removed. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = parseId(useParams());
-  const { data: product } = useSuspenseQuery(stationProductQuery(id));
+  const saved = useSavedAlert();
+  const { id, item: product } = useRouteItem(stationProductQuery);
   const update = useUpdateStationProduct(id);
   const [removed, setRemoved] = useState<number[]>([]);
   return (
@@ -95,11 +92,7 @@ export function Component() {
           const { sales_status: _s, store_id: _st, ...fields } = toProductFields(values, 'in review');
           await update.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images, removed });
           setRemoved([]);
-          showAlert({
-            type: 'success',
-            message: catalogueMessage(PRODUCT_MESSAGES.stationUpdated),
-            onClose: () => void navigate(href('stations.products')),
-          });
+          saved(PRODUCT_MESSAGES.stationUpdated, href('stations.products'));
         }}
       />
     </>

@@ -1,17 +1,14 @@
 import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
-import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { ProductForm, toProductFields } from '../../../components/catalogue/product-form.tsx';
+import { ProductForm, toProductFields, useSavedAlert } from '../../../components/catalogue/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { showAlert } from '../../../lib/feedback.ts';
 import { useRegisterStationProduct } from '../api.ts';
 
 /** /stations/register: a product put on display at a station (the station is its seller). */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const saved = useSavedAlert();
   const register = useRegisterStationProduct();
   return (
     <>
@@ -21,11 +18,7 @@ export function Component() {
         onSubmit={async (values, images, status) => {
           const fields = toProductFields(values, status);
           await register.mutateAsync({ fields: { ...fields, station_id: values.store?.id }, images });
-          showAlert({
-            type: 'success',
-            message: catalogueMessage(PRODUCT_MESSAGES.registered),
-            onClose: () => void navigate(href('stations.products')),
-          });
+          saved(PRODUCT_MESSAGES.registered, href('stations.products'));
         }}
       />
     </>
