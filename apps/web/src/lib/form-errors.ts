@@ -43,15 +43,16 @@ export function applyServerErrors<T extends FieldValues>(
 /**
  * After a refused save react-hook-form focuses the first wrong field, and the browser scrolls only
  * the focused input into view. The whole field (label, input, message) is brought into view, and
- * again each time it grows (on a busy machine React draws the message, or its translation, some
- * frames after the focus), for as long as the field keeps the focus and the user has not scrolled
- * by hand, and at most 10 s.
+ * again each time it or its form changes size (on a busy machine React draws the messages, or their
+ * translations, some frames after the focus), for as long as the field keeps the focus and the user
+ * has not scrolled by hand, and at most 10 s.
  */
 function revealFocusedField() {
   requestAnimationFrame(() => {
     const field = document.activeElement?.closest('.MuiFormControl-root');
     if (!field) return;
     const observer = new ResizeObserver(() => field.scrollIntoView({ block: 'nearest' }));
+    // the field grows when its message is drawn; it moves when the fields above it get theirs
     const userScrolls = ['wheel', 'touchstart'] as const;
     const stop = () => {
       observer.disconnect();
@@ -63,6 +64,7 @@ function revealFocusedField() {
     field.addEventListener('focusout', stop);
     for (const type of userScrolls) window.addEventListener(type, stop, { passive: true });
     observer.observe(field);
+    observer.observe(field.closest('form') ?? document.body);
   });
 }
 

@@ -4,6 +4,7 @@ import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/cont
 import { type Insertable, type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { VARIANT_SIZES } from '../../lib/images.ts';
+import { detailRows } from '../../modules/brands/brands.repository.ts';
 import { privateDirBeside } from '../../plugins/private-files.ts';
 import {
   PG_PRODUCT_TRGM,
@@ -264,29 +265,19 @@ async function seedReference(db: Kysely<DB>, now: string) {
 }
 
 async function loadTrims(db: Kysely<DB>): Promise<Trim[]> {
-  const rows = await db
-    .selectFrom('model_details as d')
-    .innerJoin('models as m', 'm.id', 'd.model_id')
-    .innerJoin('brands as b', 'b.id', 'd.brand_id')
-    .select([
-      'd.id',
-      'd.model_id',
-      'd.brand_id',
-      'd.type',
-      'd.name',
-      'd.year',
-      'd.price',
-      'b.name as brand',
-      'm.name as model',
-    ])
-    .orderBy('d.id')
-    .execute();
+  const rows = await detailRows(db).orderBy('d.id').execute();
   const cc = new Map(BRANDS.flatMap((b) => b.models.map((m) => [`${b.name}/${m.name}`, m.cc])));
-  return rows.map((r) => ({
-    ...r,
-    year: r.year ?? 2022,
-    price: Number(r.price ?? 30_000_000),
-    cc: cc.get(`${r.brand}/${r.model}`) ?? 125,
+  return rows.map(({ id, model_id, brand_id, type, name, year, price, brand_name, model_name }) => ({
+    id,
+    model_id,
+    brand_id,
+    type,
+    name,
+    year: year ?? 2022,
+    price: Number(price ?? 30_000_000),
+    brand: brand_name,
+    model: model_name,
+    cc: cc.get(`${brand_name}/${model_name}`) ?? 125,
   }));
 }
 

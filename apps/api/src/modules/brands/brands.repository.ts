@@ -294,7 +294,8 @@ export async function createSpecDetail(
 // ---------------------------------------------------------------------------------------------
 // Model details (trims)
 
-function detailRows(db: Kysely<DB>) {
+/** The trims with their model's and brand's ids and names (the seed reads its trims through it too). */
+export function detailRows(db: Kysely<DB>) {
   return db
     .selectFrom('model_details as d')
     .innerJoin('models as m', 'm.id', 'd.model_id')
