@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { oneUpdated } from '../../lib/rows.ts';
-import { nowIso } from '../../lib/time.ts';
+import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
@@ -89,8 +89,7 @@ export async function insertDisbursement(
   if (body.money > Number(loan.approved_amount))
     throw invalidField('money', `Money is at most the approved ${vnd(Number(loan.approved_amount))}`);
   const disbursedAt = body.disbursed_at ? new Date(body.disbursed_at).toISOString() : nowIso();
-  if (Date.parse(disbursedAt) > Date.now() + 5 * 60_000)
-    throw invalidField('disbursed_at', 'The payout time cannot be in the future');
+  assertNotFuture('disbursed_at', disbursedAt, 'The payout time cannot be in the future');
   const tx = await readTransaction(trx, loan.transaction_id);
   const missing: string[] = [];
   const contract = tx.e_contract_id

@@ -29,7 +29,7 @@ import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
-import { nowIso } from '../../lib/time.ts';
+import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
@@ -608,9 +608,6 @@ export async function changeTransactionsStatus(
 // ---------------------------------------------------------------------------------------------
 // Received time and payments
 
-/** Five minutes of clock difference are allowed for a time "now". */
-const FUTURE_SLACK_MS = 5 * 60_000;
-
 export async function updateReceivedTime(
   db: Kysely<DB>,
   actor: Actor,
@@ -623,8 +620,7 @@ export async function updateReceivedTime(
       throw conflict(
         `${codeOf('TX', id)} is '${row.status}': the received time is set on a confirmed, paid or delivered transaction`,
       );
-    if (Date.parse(body.received_at) > Date.now() + FUTURE_SLACK_MS)
-      throw invalidField('received_at', 'Received time cannot be in the future');
+    assertNotFuture('received_at', body.received_at, 'Received time cannot be in the future');
     if (row.confirmed_at && body.received_at < row.confirmed_at)
       throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
     const now = nowIso();
@@ -667,8 +663,7 @@ export async function recordPayment(
     if (!PAYABLE.includes(row.status))
       throw conflict(`${codeOf('TX', id)} is '${row.status}': payments are recorded while it is new or confirmed`);
     const paidAt = body.paid_at ?? nowIso();
-    if (Date.parse(paidAt) > Date.now() + FUTURE_SLACK_MS)
-      throw invalidField('paid_at', 'Paid time cannot be in the future');
+    assertNotFuture('paid_at', paidAt, 'Paid time cannot be in the future');
     const left = Number(row.price) - Number(row.paid_amount);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
     await oneUpdated(

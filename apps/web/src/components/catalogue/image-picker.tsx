@@ -5,8 +5,41 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * A picture's 112 × 84 thumbnail, framed in `outline` when given and faded when `dimmed`; `children`
+ * sit over it (the cover badge, a remove or keep control).
+ */
+export function PictureTile({
+  src,
+  outline,
+  dimmed = false,
+  children,
+}: {
+  src: string;
+  outline?: string;
+  dimmed?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: 112,
+        height: 84,
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        ...(outline ? { border: 1, borderColor: outline } : {}),
+        opacity: dimmed ? 0.35 : 1,
+      }}
+    >
+      <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      {children}
+    </Box>
+  );
+}
 
 /** Several pictures with previews; the first one is the listing's cover. */
 export function ImagePicker({
@@ -27,19 +60,7 @@ export function ImagePicker({
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }} data-testid="image-previews">
         {previews.map((url, i) => (
-          <Box
-            key={url}
-            sx={{
-              position: 'relative',
-              width: 112,
-              height: 84,
-              borderRadius: 1.5,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: i === 0 ? 'primary.main' : 'divider',
-            }}
-          >
-            <Box component="img" src={url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <PictureTile key={url} src={url} outline={i === 0 ? 'primary.main' : 'divider'}>
             {i === 0 && (
               <Typography
                 sx={{
@@ -70,7 +91,7 @@ export function ImagePicker({
             >
               <CloseRounded sx={{ fontSize: 16 }} />
             </IconButton>
-          </Box>
+          </PictureTile>
         ))}
         {files.length < max && (
           <Button

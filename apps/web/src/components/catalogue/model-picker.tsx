@@ -37,70 +37,58 @@ export function ModelPicker({
   const models = useQuery(brandModelsQuery(value.brand_id));
   const trims = models.data?.find((m) => m.id === value.model_id)?.details ?? [];
   const num = (v: string) => (v ? Number(v) : undefined);
+  // each level: its field, its options, when it opens, and what a choice keeps of the levels before
+  const levels = [
+    {
+      level: 'brand',
+      field: 'brand_id',
+      options: (brands.data ?? []).map((b) => ({ id: b.id, name: b.name })),
+      open: true,
+      choose: (id?: number) => ({ brand_id: id }),
+    },
+    {
+      level: 'model',
+      field: 'model_id',
+      options: (models.data ?? []).map((m) => ({ id: m.id, name: m.name })),
+      open: Boolean(value.brand_id),
+      choose: (id?: number) => ({ brand_id: value.brand_id, model_id: id }),
+    },
+    {
+      level: 'trim',
+      field: 'detail_model_id',
+      options: trims
+        .filter((d) => d.status === 'active' || d.id === value.detail_model_id)
+        .map((d) => ({ id: d.id, name: d.year ? `${d.name} (${d.year})` : d.name })),
+      open: Boolean(value.model_id),
+      choose: (id?: number) => ({ ...value, detail_model_id: id }),
+    },
+  ] as const;
   const sx = { width: width ?? { xs: '100%', sm: 170 } };
   return (
     <Box sx={{ display: 'contents' }}>
-      <TextField
-        select
-        size={size}
-        label={t('catalogue.picker.brand')}
-        value={value.brand_id ?? ''}
-        onChange={(e) => onChange({ brand_id: num(e.target.value) })}
-        sx={sx}
-        required={requireTrim}
-        error={Boolean(errors?.brand_id)}
-        helperText={errors?.brand_id}
-        slotProps={{ select: { 'data-testid': `${testId}-brand` } as object }}
-      >
-        {!requireTrim && <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>}
-        {(brands.data ?? []).map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size={size}
-        label={t('catalogue.picker.model')}
-        value={value.model_id ?? ''}
-        disabled={!value.brand_id}
-        onChange={(e) => onChange({ brand_id: value.brand_id, model_id: num(e.target.value) })}
-        sx={sx}
-        required={requireTrim}
-        error={Boolean(errors?.model_id)}
-        helperText={errors?.model_id}
-        slotProps={{ select: { 'data-testid': `${testId}-model` } as object }}
-      >
-        {!requireTrim && <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>}
-        {(models.data ?? []).map((m) => (
-          <MenuItem key={m.id} value={m.id}>
-            {m.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size={size}
-        label={t('catalogue.picker.trim')}
-        value={value.detail_model_id ?? ''}
-        disabled={!value.model_id}
-        onChange={(e) => onChange({ ...value, detail_model_id: num(e.target.value) })}
-        sx={sx}
-        required={requireTrim}
-        error={Boolean(errors?.detail_model_id)}
-        helperText={errors?.detail_model_id}
-        slotProps={{ select: { 'data-testid': `${testId}-trim` } as object }}
-      >
-        {!requireTrim && <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>}
-        {trims
-          .filter((d) => d.status === 'active' || d.id === value.detail_model_id)
-          .map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.year ? `${d.name} (${d.year})` : d.name}
+      {levels.map(({ level, field, options, open, choose }) => (
+        <TextField
+          key={level}
+          select
+          size={size}
+          label={t(`catalogue.picker.${level}`)}
+          value={value[field] ?? ''}
+          disabled={!open}
+          onChange={(e) => onChange(choose(num(e.target.value)))}
+          sx={sx}
+          required={requireTrim}
+          error={Boolean(errors?.[field])}
+          helperText={errors?.[field]}
+          slotProps={{ select: { 'data-testid': `${testId}-${level}` } as object }}
+        >
+          {!requireTrim && <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>}
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
             </MenuItem>
           ))}
-      </TextField>
+        </TextField>
+      ))}
     </Box>
   );
 }

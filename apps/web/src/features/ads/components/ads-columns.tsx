@@ -1,4 +1,5 @@
 import {
+  ADS_STORE_TYPES,
   CAMPAIGN_STATUS_NAMES,
   type AdCampaign,
   type AdCampaignStatus,
@@ -9,15 +10,36 @@ import {
 } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chipColumn, dateColumn, moneyColumn, textColumn, titleColumn } from '../../../components/columns.tsx';
+import {
+  type Base,
+  chipColumn,
+  dateColumn,
+  moneyColumn,
+  textColumn,
+  titleColumn,
+} from '../../../components/columns.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { valuesFilter } from '../../../components/list-filters.tsx';
 
 /** The status name of a campaign's class 1–4 (pending, active, paused, ended): the chip's colour. */
 export const campaignStatusName = (status: number) => CAMPAIGN_STATUS_NAMES[status as AdCampaignStatus] ?? 'pending';
+
+/** The ads lists' filter by store type (a store or a station), labelled in the ads texts. */
+export const storeTypeFilter = <S,>(t: TFunction, testId: string, width: number) =>
+  valuesFilter<S>(
+    'store_type' as keyof S & string,
+    t('ads.storeTypeFilter'),
+    ADS_STORE_TYPES,
+    'ads.storeType',
+    testId,
+    width,
+  );
 
 /** A signed amount: green with + into the wallet, − out of it. */
 export function SignedMoney({ amount }: { amount: number }) {
@@ -79,6 +101,25 @@ export function useWalletColumns(): TableColumn<Wallet>[] {
   ];
 }
 
+/** An amount, right-aligned as `cell` draws it, with the bonus (when there is one) in small type below. */
+function amountColumn<R>(base: Base<R>, cell: (row: R) => ReactNode, bonus?: (row: R) => number): TableColumn<R> {
+  return {
+    ...base,
+    align: 'right',
+    headerAlign: 'right',
+    renderCell: ({ row }) => (
+      <Box sx={{ textAlign: 'right' }}>
+        {cell(row)}
+        {(bonus?.(row) ?? 0) > 0 && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            + {formatMoney(bonus!(row))}
+          </Typography>
+        )}
+      </Box>
+    ),
+  };
+}
+
 export function useTransferColumns(actions?: TableColumn<WalletTransfer>): TableColumn<WalletTransfer>[] {
   const { t } = useTranslation();
   const f = (name: string) => t(`ads.account.fields.${name}`);
@@ -88,15 +129,9 @@ export function useTransferColumns(actions?: TableColumn<WalletTransfer>): Table
     textColumn({ field: 'kind', headerName: f('kind'), width: 150, sortable: false }, (row) =>
       t(`ads.transferKind.${row.kind}`),
     ),
-    {
-      field: 'amount',
-      headerName: f('amount'),
-      width: 115,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      renderCell: ({ row }) => <SignedMoney amount={row.amount} />,
-    },
+    amountColumn({ field: 'amount', headerName: f('amount'), width: 115, sortable: false }, (row) => (
+      <SignedMoney amount={row.amount} />
+    )),
     moneyColumn({ field: 'balance_after', headerName: f('balanceAfter'), width: 120, sortable: false }),
     chipColumn(
       { field: 'status', headerName: f('status'), width: 110, sortable: false },
@@ -129,24 +164,11 @@ export function useCashOrderColumns(actions: TableColumn<CashOrder>): TableColum
       { field: 'store', headerName: f('store'), flex: 1, minWidth: 180, sortable: false },
       { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
     ),
-    {
-      field: 'amount',
-      headerName: f('amount'),
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ textAlign: 'right' }}>
-          <SignedMoney amount={row.type === 'deposit' ? row.amount : -row.amount} />
-          {row.bonus_amount > 0 && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              + {formatMoney(row.bonus_amount)}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
+    amountColumn(
+      { field: 'amount', headerName: f('amount'), width: 150, sortable: false },
+      (row) => <SignedMoney amount={row.type === 'deposit' ? row.amount : -row.amount} />,
+      (row) => row.bonus_amount,
+    ),
     titleColumn(
       { field: 'place', headerName: f('place'), width: 150, sortable: false },
       {
@@ -180,24 +202,11 @@ export function useAlepayColumns(actions: TableColumn<AlepayOrder>): TableColumn
       { field: 'store', headerName: f('store'), flex: 1, minWidth: 170, sortable: false },
       { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
     ),
-    {
-      field: 'amount',
-      headerName: f('amount'),
-      width: 130,
-      align: 'right',
-      headerAlign: 'right',
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ textAlign: 'right' }}>
-          <Typography sx={{ fontSize: 13.5 }}>{formatMoney(row.amount)}</Typography>
-          {row.bonus_amount > 0 && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              + {formatMoney(row.bonus_amount)}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
+    amountColumn(
+      { field: 'amount', headerName: f('amount'), width: 130, sortable: false },
+      (row) => <Typography sx={{ fontSize: 13.5 }}>{formatMoney(row.amount)}</Typography>,
+      (row) => row.bonus_amount,
+    ),
     chipColumn(
       { field: 'status', headerName: f('status'), width: 175, sortable: false },
       (row) => row.status,

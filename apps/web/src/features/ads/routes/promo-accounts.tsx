@@ -1,9 +1,9 @@
-import { ADS_STORE_TYPES, WALLET_SORTS } from '@admin/contract';
+import { WALLET_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { optionsFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { wallets } from '../api.ts';
-import { useWalletColumns } from '../components/ads-columns.tsx';
+import { storeTypeFilter, useWalletColumns } from '../components/ads-columns.tsx';
 
 export const loader = wallets.listLoader;
 
@@ -20,14 +20,7 @@ export function Component() {
       rowHeight={56}
       filters={[
         { type: 'search', key: 'q', width: 260 },
-        valuesFilter(
-          'store_type',
-          t('ads.storeTypeFilter'),
-          ADS_STORE_TYPES,
-          'ads.storeType',
-          'wallets-store-type-filter',
-          190,
-        ),
+        storeTypeFilter(t, 'wallets-store-type-filter', 190),
         optionsFilter(
           'funded',
           t('ads.accounts.funded'),

@@ -1,4 +1,4 @@
-import { ADS_STORE_TYPES, ALEPAY_STATUSES, alepayStatus, hasPermission, type AlepayOrder } from '@admin/contract';
+import { ALEPAY_STATUSES, alepayStatus, hasPermission, type AlepayOrder } from '@admin/contract';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import SyncRounded from '@mui/icons-material/SyncRounded';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,7 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
-import { useAlepayColumns } from '../components/ads-columns.tsx';
+import { storeTypeFilter, useAlepayColumns } from '../components/ads-columns.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 
@@ -121,14 +121,7 @@ export function Component() {
             'alepay-status-filter',
             190,
           ),
-          valuesFilter(
-            'store_type',
-            t('ads.storeTypeFilter'),
-            ADS_STORE_TYPES,
-            'ads.storeType',
-            'alepay-store-type-filter',
-            170,
-          ),
+          storeTypeFilter(t, 'alepay-store-type-filter', 170),
           datesFilter(t('ads.from'), t('ads.to')),
         ]}
       >

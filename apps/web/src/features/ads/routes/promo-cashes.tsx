@@ -1,5 +1,4 @@
 import {
-  ADS_STORE_TYPES,
   CASH_ORDER_PLACES,
   CASH_ORDER_STATUSES,
   CASH_ORDER_TYPES,
@@ -18,7 +17,7 @@ import { datesFilter, optionsFilter, valuesFilter } from '../../../components/li
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
-import { useCashOrderColumns } from '../components/ads-columns.tsx';
+import { storeTypeFilter, useCashOrderColumns } from '../components/ads-columns.tsx';
 import type { Decision } from '../components/cash-order-dialogs.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
@@ -122,14 +121,7 @@ export function Component() {
           170,
         ),
         valuesFilter('type', t('ads.typeFilter'), CASH_ORDER_TYPES, 'ads.cashType', 'cash-orders-type-filter', 130),
-        valuesFilter(
-          'store_type',
-          t('ads.storeTypeFilter'),
-          ADS_STORE_TYPES,
-          'ads.storeType',
-          'cash-orders-store-type-filter',
-          170,
-        ),
+        storeTypeFilter(t, 'cash-orders-store-type-filter', 170),
         optionsFilter(
           'requester_id',
           c('requester'),

@@ -1,4 +1,4 @@
-import { ADS_STORE_TYPES, CHARGE_MODELS, type AdCampaign } from '@admin/contract';
+import { CHARGE_MODELS, type AdCampaign } from '@admin/contract';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { RowAction, rowActionsColumn } from '../../../components/content/list-ki
 import { valuesFilter } from '../../../components/list-filters.tsx';
 import { ListScreen } from '../../../components/list-screen.tsx';
 import { productAds } from '../api.ts';
-import { useProductAdColumns } from '../components/ads-columns.tsx';
+import { storeTypeFilter, useProductAdColumns } from '../components/ads-columns.tsx';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { AdStatusSelect } from '../components/ad-status-select.tsx';
 
@@ -63,14 +63,7 @@ export function Component() {
           'ads-status-filter',
           170,
         ),
-        valuesFilter(
-          'store_type',
-          t('ads.storeTypeFilter'),
-          ADS_STORE_TYPES,
-          'ads.storeType',
-          'ads-store-type-filter',
-          170,
-        ),
+        storeTypeFilter(t, 'ads-store-type-filter', 170),
         valuesFilter('charge_model', p('chargeFilter'), CHARGE_MODELS, 'ads.chargeModel', 'ads-charge-filter', 160),
         {
           type: 'custom',

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import StorageRounded from '@mui/icons-material/StorageRounded';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { href } from '../../../lib/areas.ts';
+import { HeaderAction } from '../../../components/header-action.tsx';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -34,15 +32,13 @@ export function Component() {
         <Typography variant="h5" component="h1" sx={{ mr: 'auto' }}>
           {t('home.title')}
         </Typography>
-        <Button
-          component={Link}
-          to={href('data.data')}
+        <HeaderAction
+          screen="data.data"
           variant="outlined"
-          startIcon={<StorageRounded />}
-          data-testid="home-data-link"
-        >
-          {t('home.dataCentre')}
-        </Button>
+          icon={<StorageRounded />}
+          testId="home-data-link"
+          label={t('home.dataCentre')}
+        />
       </Box>
       <Card
         sx={{

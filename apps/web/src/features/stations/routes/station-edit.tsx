@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureTile } from '../../../components/catalogue/image-picker.tsx';
 import { useRouteItem } from '../../../components/form-screen.tsx';
 import { href } from '../../../lib/areas.ts';
 import {
@@ -57,23 +58,7 @@ export function Component() {
         extraImages={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, mb: 1.5 }} data-testid="existing-images">
             {product.images.map((img) => (
-              <Box
-                key={img.id}
-                sx={{
-                  position: 'relative',
-                  width: 112,
-                  height: 84,
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  opacity: removed.includes(img.id) ? 0.35 : 1,
-                }}
-              >
-                <Box
-                  component="img"
-                  src={img.small}
-                  alt=""
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
+              <PictureTile key={img.id} src={img.small} dimmed={removed.includes(img.id)}>
                 <LazyTooltip title={t('stations.edit.keepImage')}>
                   <Checkbox
                     size="small"
@@ -84,7 +69,7 @@ export function Component() {
                     sx={{ position: 'absolute', top: 0, right: 0, bgcolor: 'rgba(255,255,255,.8)', p: 0.25 }}
                   />
                 </LazyTooltip>
-              </Box>
+              </PictureTile>
             ))}
           </Box>
         }

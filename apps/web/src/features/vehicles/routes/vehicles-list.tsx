@@ -1,9 +1,6 @@
 import { type Vehicle } from '@admin/contract';
-import Button from '@mui/material/Button';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { href } from '../../../lib/areas.ts';
 import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
 import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
@@ -27,15 +24,13 @@ export function Component() {
         texts="vehicles.list"
         actions={
           <>
-            <Button
-              component={Link}
-              to={href('customers.list')}
+            <HeaderAction
+              screen="customers.list"
               variant="outlined"
-              startIcon={<PeopleAltRounded />}
-              data-testid="vehicle-customers"
-            >
-              {t('customers.open')}
-            </Button>
+              icon={<PeopleAltRounded />}
+              testId="vehicle-customers"
+              label={t('customers.open')}
+            />
             <HeaderAction screen="vehicles.create" testId="vehicle-create" label={t('vehicles.list.create')} />
           </>
         }
