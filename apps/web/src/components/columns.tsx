@@ -11,7 +11,10 @@ import type { TableColumn } from './data-table.tsx';
 
 /** The common column builders of the list screens; an area's columns hook composes them. */
 
-export type Base<R> = Pick<TableColumn<R>, 'field' | 'headerName' | 'width' | 'flex' | 'minWidth' | 'sortable' | 'hideable'>;
+export type Base<R> = Pick<
+  TableColumn<R>,
+  'field' | 'headerName' | 'width' | 'flex' | 'minWidth' | 'sortable' | 'hideable'
+>;
 
 /** The main column: an optional picture (or the title's first letter), the title and a grey line. */
 export function titleColumn<R>(
