@@ -180,12 +180,12 @@ export function outcomeRoute<
 
 /**
  * The handler of a `route.status` route: `change` sets the status of the row `request.params.id`
- * to `request.body.status` and answers the row, sent with `messages`.
+ * to `request.body.status` and answers the row, sent with `messages` (when there is one).
  */
 export function statusHandler<S, R>(
   app: { db: Kysely<DB> },
   change: (db: Kysely<DB>, actor: Actor, id: number, status: S) => Promise<R>,
-  messages: string,
+  messages?: string,
 ) {
   return async (request: { actor: Actor; params: { id: number }; body: { status: S } }) =>
     ok(await change(app.db, request.actor, request.params.id, request.body.status), messages);

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
 import type { Actor } from './audit-log.ts';
-import { formConsumes, route } from './content-routes.ts';
+import { formConsumes, route, statusHandler } from './content-routes.ts';
 import { list, ok, type Page } from './envelope.ts';
 import { deleteRowWithImage } from './image-form.ts';
 
@@ -152,13 +152,7 @@ export function rowRoutes<
       status.method,
       status.path ?? rowPath,
       route.status(can('status', status), { summary: status.summary, body: status.body, entity }),
-      async (request) => {
-        const { body } = request as { body: { status: StatusOf<SB> } };
-        return ok(
-          await status.run(app.db, request.actor, (request as IdRequest).params.id, body.status),
-          messages.statusUpdated,
-        );
-      },
+      statusHandler(app, status.run, messages.statusUpdated) as RouteHandlerMethod,
     );
   }
   const removal = area.delete;
