@@ -107,16 +107,19 @@ function amountColumn<R>(base: Base<R>, cell: (row: R) => ReactNode, bonus?: (ro
     ...base,
     align: 'right',
     headerAlign: 'right',
-    renderCell: ({ row }) => (
-      <Box sx={{ textAlign: 'right' }}>
-        {cell(row)}
-        {(bonus?.(row) ?? 0) > 0 && (
-          <Typography variant="caption" color="text.secondary" component="div">
-            + {formatMoney(bonus!(row))}
-          </Typography>
-        )}
-      </Box>
-    ),
+    renderCell: ({ row }) => {
+      const extra = bonus?.(row) ?? 0;
+      return (
+        <Box sx={{ textAlign: 'right' }}>
+          {cell(row)}
+          {extra > 0 && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              + {formatMoney(extra)}
+            </Typography>
+          )}
+        </Box>
+      );
+    },
   };
 }
 
