@@ -1,11 +1,11 @@
-import { useQueries, useSuspenseQuery, type DataTag, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type DataTag } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href, type PlainScreenId } from '../lib/areas.ts';
 import { createLoader, editLoader } from '../lib/crud.ts';
 import { showQuickMessage } from '../lib/feedback.ts';
-import { parseId } from '../lib/route-params.ts';
+import { type Detail, useRouteItem } from '../lib/route-params.ts';
 import { successText } from './content/messages.ts';
 import { PageHeader } from './page-header.tsx';
 
@@ -50,9 +50,6 @@ export function useCreateScreen<Vars, Res>(
   return useSaveAndReturn(resource.useSave(), listHref, after);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the area's own detail key
-type Detail<Item> = (id: number) => UseSuspenseQueryOptions<Item, Error, Item, any>;
-
 /**
  * The edit screen of an area: the `:id`, its item (fetched by the route's `editLoader`), save and
  * cancel. `detail` and `useSave` are the area's resource, or its own query and save hook.
@@ -67,13 +64,6 @@ export function useEditScreen<Vars, Res, Item>(
 ) {
   const { id, item } = useRouteItem(resource.detail);
   return { id, item, ...useSaveAndReturn(resource.useSave(id), listHref, after) };
-}
-
-/** The item of the route's `:id` (fetched by the route's `editLoader`), and the id. */
-export function useRouteItem<Item>(detail: Detail<Item>) {
-  const id = parseId(useParams());
-  const { data: item } = useSuspenseQuery(detail(id));
-  return { id, item };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's key and error

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/catalogue/messages.ts';
 import { useNavigate } from 'react-router';
-import { useRouteItem } from '../../../components/form-screen.tsx';
+import { useRouteItem } from '../../../lib/route-params.ts';
 import { href } from '../../../lib/areas.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';

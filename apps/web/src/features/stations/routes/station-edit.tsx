@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureTile } from '../../../components/catalogue/image-picker.tsx';
-import { useRouteItem } from '../../../components/form-screen.tsx';
+import { useRouteItem } from '../../../lib/route-params.ts';
 import { href } from '../../../lib/areas.ts';
 import {
   ProductForm,

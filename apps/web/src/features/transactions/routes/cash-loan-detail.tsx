@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import { StatusChip } from '../../../components/content/list-kit.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { parseId } from '../../../lib/route-params.ts';
+import { parseId, useRouteItem } from '../../../lib/route-params.ts';
 import { cashLoanDetail, cashLoanHistory } from '../api.ts';
 import { Fact } from '../components/fact.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
@@ -40,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
-  const { data: loan } = useSuspenseQuery(cashLoanDetail(parseId(useParams())));
+  const { item: loan } = useRouteItem(cashLoanDetail);
   const history = useQuery(cashLoanHistory(loan.id));
   const [moving, setMoving] = useState<CashLoanStatus | null>(null);
   const [scoring, setScoring] = useState(false);
