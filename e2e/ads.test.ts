@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
 import { shot } from './content-helpers.ts';
-import { signIn, useE2E } from './harness.ts';
+import { quickMessage, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -98,7 +98,7 @@ describe('ads', () => {
     await page.locator(`[data-testid="cash-order-approve-${mine.id}"]`).click();
     await page.locator('[data-testid="cash-order-decide-dialog"]', { hasText: mine.code }).waitFor();
     await page.locator('[data-testid="cash-order-decide-save"]').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: `Order ${mine.code} updated` }).waitFor();
+    await quickMessage(page, `Order ${mine.code} updated`);
     const approved = ((await api.get(`/cash/cash-orders?q=${mine.code}`)).data as CashOrder[])[0]!;
     assert.equal(approved.status, 'approved');
     await page.goto('/promo-cashes');
@@ -201,7 +201,7 @@ describe('ads', () => {
     const select = page.locator(`[data-testid="ad-status-${ad.id}"]`);
     await select.click();
     await page.locator('li[role="option"]', { hasText: 'Paused' }).click();
-    await page.locator('[data-testid="quick-message"]').waitFor();
+    await quickMessage(page);
     assert.equal(((await api.get(`/campaigns/${ad.id}`)).data as AdCampaign).status, 3);
     await select.filter({ hasText: 'Paused' }).waitFor();
     await select.click();
@@ -243,7 +243,7 @@ describe('ads', () => {
     await added.locator('input').first().fill('3000000');
     await added.locator('input').nth(1).fill('240000');
     await page.locator('[data-testid="tiers-save"]').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'Đã lưu các mức nạp' }).waitFor();
+    await quickMessage(page, 'Đã lưu các mức nạp');
     const saved = (await api.get('/topup-settings')).data as TopupSetting[];
     assert.ok(saved.some((tier) => tier.amount === 3_000_000 && tier.bonus_amount === 240_000));
     // the form holds what was saved, once each
@@ -258,7 +258,7 @@ describe('ads', () => {
     const group = page.locator('[data-testid="package-group-1"]');
     await group.locator('input[name="prices.0"]').fill('45000');
     await page.locator('[data-testid="package-save-1"]').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'giá khuyến mãi' }).waitFor();
+    await quickMessage(page, 'giá khuyến mãi');
     const groups = (await api.get('/commercial/setting')).data as { id: number; packages: { price: number }[] }[];
     assert.equal(groups.find((g) => g.id === 1)!.packages[0]!.price, 45_000);
     await shot(page, 'promo-settings-packages-vi');

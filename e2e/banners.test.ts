@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useE2E } from './harness.ts';
+import { quickMessage, useE2E } from './harness.ts';
 import { choose, pictureFile, refuse, shot, signInAsAdmin, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -56,7 +56,7 @@ describe('banners', () => {
     // an edit without a new picture keeps the old one
     await page.locator('textarea[name="description"]').fill('Giảm đến 3 triệu cho xe ga');
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Cập nhật banner thành công').waitFor();
+    await quickMessage(page, 'Cập nhật banner thành công');
     await page.waitForURL(`**/banners/${id}/edit`);
 
     // the rows' drag-and-drop code is held back while a drag starts: the drag the pointer began on
@@ -92,7 +92,7 @@ describe('banners', () => {
       );
     }
     await page.mouse.up();
-    await page.getByText('Đã lưu thứ tự').waitFor();
+    await quickMessage(page, 'Đã lưu thứ tự');
     const after = await bannerOrder(page);
     assert.deepEqual(after.slice(0, 2), [second, first]);
     await page.reload();
@@ -184,7 +184,7 @@ describe('banners', () => {
     await live.filter({ hasText: 'vị trí 1' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await live.filter({ hasText: 'Đã thả banner' }).waitFor({ state: 'attached' });
-    await page.getByText('Đã lưu thứ tự').waitFor();
+    await quickMessage(page, 'Đã lưu thứ tự');
     assert.deepEqual((await bannerOrder(page)).slice(0, 2), [second, first]);
     const instructions = (await page.locator('[id^="DndDescribedBy"]').first().textContent()) ?? '';
     assert.match(instructions, /phím mũi tên/);

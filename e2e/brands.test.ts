@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -59,7 +59,7 @@ describe('brands and models', () => {
     await page.getByLabel('Dung tích xi-lanh (cc)').fill('125');
     await page.screenshot({ path: join(SHOTS_DIR, 'trim-create-en.png') });
     await page.locator('[data-testid="trim-submit"]').click();
-    await page.getByText('Trim created').waitFor();
+    await quickMessage(page, 'Trim created');
     await page.waitForURL((url) => url.pathname === '/brands' && Boolean(url.searchParams.get('model_id')));
     const row = page.locator(rows, { hasText: 'Crossfire 125 XS' });
     await row.waitFor();
@@ -79,7 +79,7 @@ describe('brands and models', () => {
     await page.locator('input[name="price"]').fill('45500000');
     assert.equal(await page.locator('input[name="price"]').inputValue(), '45.500.000');
     await page.locator('[data-testid="trim-submit"]').click();
-    await page.getByText('Update successfully').first().waitFor();
+    await quickMessage(page, 'Update successfully');
     await page.locator(rows, { hasText: 'Crossfire 125 XS ABS' }).waitFor();
     const edited = (await api.get(`/v2/model-details/${id}/edit`)).data as Trim & { price: number | null };
     assert.equal(edited.name, 'Crossfire 125 XS ABS');
@@ -87,7 +87,7 @@ describe('brands and models', () => {
 
     await page.locator(`[data-testid="trim-delete-${id}"]`).click();
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.getByText('Trim deleted').waitFor();
+    await quickMessage(page, 'Trim deleted');
     await page.locator(rows, { hasText: 'Crossfire 125 XS ABS' }).waitFor({ state: 'detached' });
     const left = (await api.get(`/v2/model-details?model_id=${created.model.id}`)).data as Trim[];
     assert.equal(left.length, 0, 'the trim is gone from the server');

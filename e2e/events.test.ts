@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { settled } from './axe.ts';
-import { useE2E } from './harness.ts';
+import { quickMessage, useE2E } from './harness.ts';
 import { pictureFile, refuse, rowId, shot, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -33,7 +33,7 @@ describe('events', () => {
     await page.locator('[data-testid="event-image"]').setInputFiles(await pictureFile('su-kien.png', '#10b981'));
     await shot(page, 'event-create-vi');
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Tạo thành công').waitFor();
+    await quickMessage(page, 'Tạo thành công');
     await page.waitForURL((url) => url.pathname === '/events');
 
     await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
@@ -43,7 +43,7 @@ describe('events', () => {
     await showsDate(page.locator('input[name="start_time"]'), '05-12-2026 08:00');
     await page.locator('input[name="title"]').fill('Ngày hội xe cũ Đà Lạt mùa đông');
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Sửa thành công').waitFor();
+    await quickMessage(page, 'Sửa thành công');
     await page.waitForURL((url) => url.pathname === '/events');
 
     // a 403 on delete is ignored silently: no dialog, the event stays

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useE2E } from './harness.ts';
+import { quickMessage, useE2E } from './harness.ts';
 import { choose, openList, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -15,7 +15,7 @@ describe('FAQs and their categories', () => {
     await page.locator('input[name="name"]').fill('Warranty');
     await choose(page, 'level', 1);
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Create FAQ category successful!').waitFor();
+    await quickMessage(page, 'Create FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
     await page.goto('/faqs/category/create');
@@ -28,7 +28,7 @@ describe('FAQs and their categories', () => {
     await page.getByRole('option', { name: 'Warranty', exact: true }).click();
     await shot(page, 'faq-category-create-en');
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Create FAQ category successful!').waitFor();
+    await quickMessage(page, 'Create FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
     await page.goto('/faqs/category?level=2&q=Engine');
@@ -39,7 +39,7 @@ describe('FAQs and their categories', () => {
     await page.locator(`[data-testid="faq-category-edit-${id}"]`).click();
     await page.locator('input[name="name"]').fill('Engine and gearbox warranty');
     await page.locator('[data-testid="form-save"]').click();
-    await page.getByText('Update FAQ category successful!').waitFor();
+    await quickMessage(page, 'Update FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
     await page.goto('/faqs/create');

@@ -25,6 +25,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * E2E_CPU_SLOWDOWN=2 runs every page's scripts as on a machine that many times slower (Chromium's
+ * CPU throttling): the tests wait on states, never on times, and must pass so.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
 export interface E2E {
   url: string;
   browser: Browser;
@@ -86,7 +92,12 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
         reducedMotion: motion ? 'no-preference' : 'reduce',
       });
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
+      await context.addInitScript(recordQuickMessages);
       const page = await context.newPage();
+      if (CPU_SLOWDOWN > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      }
       return { context, page };
     };
     state.adminPage = async ({ path, ...options } = {}) => {
@@ -129,6 +140,46 @@ export async function signInAsAdmin(page: Page, path?: string): Promise<void> {
   ]);
   await page.goto(path ?? '/');
   if (path === undefined) await page.locator('[data-testid="sidebar"]').waitFor();
+}
+
+declare global {
+  interface Window {
+    /** The texts of the quick messages shown since the page loaded that no test has waited on yet. */
+    __quickMessages?: string[];
+  }
+}
+
+/**
+ * Runs in every page before the app: keeps the text of each quick message as it shows. A quick
+ * message stays one second (spec section 9), less than Playwright's polling may take between two
+ * looks on a loaded machine; the record keeps it for `quickMessage`.
+ */
+function recordQuickMessages() {
+  const seen = new WeakSet<Element>();
+  const shown: string[] = (window.__quickMessages = []);
+  new MutationObserver(() => {
+    for (const el of document.querySelectorAll('[data-testid="quick-message"]')) {
+      const text = el.textContent?.trim();
+      if (!text || seen.has(el)) continue;
+      seen.add(el);
+      shown.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a quick message containing `text` (any message without it) has shown since the page
+ * loaded, and takes it from the record, so that a second wait for the same text waits for a second
+ * message.
+ */
+export async function quickMessage(page: Page, text = ''): Promise<void> {
+  await page.waitForFunction((part) => {
+    const shown = window.__quickMessages ?? [];
+    const at = shown.findIndex((message) => message.includes(part));
+    if (at < 0) return false;
+    shown.splice(at, 1);
+    return true;
+  }, text);
 }
 
 /** Screenshots of every browser test go here, for a person to look at after a run. */

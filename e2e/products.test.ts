@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
 import { activeTrim, apiAs, type Envelope, type Named } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -211,7 +211,7 @@ describe('products', () => {
       .split('\n');
     assert.equal(csv.length, 1 + electric.total!, 'a header and every electric product');
     assert.ok(csv[0]!.replace(/^\uFEFF/, '').startsWith('ID,Subject,Phone,'), 'headers in the UI language');
-    await page.getByText('The export is saved').waitFor();
+    await quickMessage(page, 'The export is saved');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -22,7 +22,7 @@ describe('roles and permissions', () => {
     await page.locator('[data-testid="perm-faqs-index"]').click();
     await page.screenshot({ path: join(SHOTS_DIR, 'roles-en.png') });
     await page.locator('[data-testid="role-save"]').click();
-    await page.getByText('Update successfully').waitFor();
+    await quickMessage(page, 'Update successfully');
 
     await page.reload();
     await page.locator('[data-testid^="role-"]', { hasText: 'Warranty Desk' }).click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -174,19 +174,19 @@ describe('stores', () => {
 
     // one-click changes confirm with a short toast, not a dialog to close
     await page.locator('[data-testid="store-loanable"] input').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'Update successfully' }).waitFor();
+    await quickMessage(page, 'Update successfully');
     assert.equal(await page.locator('[data-testid="alert-message"]').count(), 0, 'no dialog');
     assert.equal((await storeOf()).is_loanable, 1);
 
     await page.getByRole('combobox', { name: 'Store or station' }).click();
     await page.getByRole('option', { name: 'Station' }).click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'Update successfully' }).waitFor();
+    await quickMessage(page, 'Update successfully');
     assert.equal((await storeOf()).is_station, 2);
 
     await page.locator('[data-testid="store-status"] input').click();
     await page.locator('[data-testid="suspend-reason"]').fill('Đăng tin giả nhiều lần');
     await page.locator('[data-testid="suspend-confirm"]').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'Change status successful!' }).waitFor();
+    await quickMessage(page, 'Change status successful!');
     const suspended = await storeOf();
     assert.equal(suspended.status, 'suspended');
     assert.equal(suspended.suspended_reason, 'Đăng tin giả nhiều lần');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { clippedCells, openList } from './content-helpers.ts';
-import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -28,7 +28,7 @@ describe('admin users', () => {
     await page.locator('input[name="password"]').fill('thu2026pass');
     await page.screenshot({ path: join(SHOTS_DIR, 'user-create-en.png') });
     await page.locator('button[type="submit"]').click();
-    await page.getByText('Create user successful!').waitFor();
+    await quickMessage(page, 'Create user successful!');
     await page.waitForURL(
       (url) => url.pathname === '/user-managers' || /\/user-managers\/\d+\/edit$/.test(url.pathname),
     );
@@ -52,7 +52,7 @@ describe('admin users', () => {
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.screenshot({ path: join(SHOTS_DIR, 'user-edit-en.png') });
     await page.locator('button[type="submit"]').click();
-    await page.getByText('Edit user successful!').waitFor();
+    await quickMessage(page, 'Edit user successful!');
 
     // The avatar was stored, and the form shows its medium variant (smaller than the upload).
     await page.goto(`/user-managers/${id}/edit`);
@@ -71,7 +71,7 @@ describe('admin users', () => {
     await status.click();
     await page.locator('[data-testid="confirm-dialog"]').waitFor();
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.getByText('Change status successful!').waitFor();
+    await quickMessage(page, 'Change status successful!');
     await page.waitForFunction(
       (sel) => !(document.querySelector(sel) as HTMLInputElement | null)?.checked,
       `[data-testid="user-status-${id}"] input`,

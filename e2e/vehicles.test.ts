@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
-import { SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 import { openList, pickTrim, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -144,7 +144,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await dialog.locator('input[name="color"]').fill('Đỏ đen');
     await dialog.locator('input[name="odometer_km"]').fill('12345');
     await dialog.locator('[data-testid="vehicle-submit"]').click();
-    await page.locator('[data-testid="quick-message"]', { hasText: 'Đã lưu thông tin xe' }).waitFor();
+    await quickMessage(page, 'Đã lưu thông tin xe');
     await dialog.waitFor({ state: 'hidden' });
 
     const saved = (await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle;

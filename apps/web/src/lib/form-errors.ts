@@ -44,25 +44,34 @@ export function applyServerErrors<T extends FieldValues>(
  * After a refused save react-hook-form focuses the first wrong field, and the browser scrolls only
  * the focused input into view. The whole field (label, input, message) is brought into view, and
  * again each time it or its form changes size (on a busy machine React draws the messages, or their
- * translations, some frames after the focus), for as long as the field keeps the focus and the user
- * has not scrolled by hand, and at most 10 s.
+ * translations, some frames after the focus) or something else scrolls it away (the router's
+ * scroll restoration of a freshly loaded page is a transition, committed late on a busy machine),
+ * for as long as the field keeps the focus and the user has not taken over (wheel, touch, key or
+ * pointer), and at most 10 s.
  */
 function revealFocusedField() {
   requestAnimationFrame(() => {
     const field = document.activeElement?.closest('.MuiFormControl-root');
     if (!field) return;
-    const observer = new ResizeObserver(() => field.scrollIntoView({ block: 'nearest' }));
-    // the field grows when its message is drawn; it moves when the fields above it get theirs
-    const userScrolls = ['wheel', 'touchstart'] as const;
+    const reveal = () => field.scrollIntoView({ block: 'nearest' });
+    const revealIfAway = () => {
+      const box = field.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) reveal();
+    };
+    const observer = new ResizeObserver(reveal);
+    const userActs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
       field.removeEventListener('focusout', stop);
-      for (const type of userScrolls) window.removeEventListener(type, stop);
+      window.removeEventListener('scroll', revealIfAway, true);
+      for (const type of userActs) window.removeEventListener(type, stop, true);
     };
     const timer = setTimeout(stop, 10_000);
     field.addEventListener('focusout', stop);
-    for (const type of userScrolls) window.addEventListener(type, stop, { passive: true });
+    window.addEventListener('scroll', revealIfAway, { capture: true, passive: true });
+    for (const type of userActs) window.addEventListener(type, stop, { capture: true, passive: true });
+    // the field grows when its message is drawn; it moves when the fields above it get theirs
     observer.observe(field);
     observer.observe(field.closest('form') ?? document.body);
   });
