@@ -93,11 +93,18 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
       });
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
       await context.addInitScript(recordQuickMessages);
+      // every page of the context is slowed, the first one before it is handed over
+      const slowed: Promise<unknown>[] = [];
+      if (CPU_SLOWDOWN > 1)
+        context.on('page', (opened) =>
+          slowed.push(
+            context
+              .newCDPSession(opened)
+              .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })),
+          ),
+        );
       const page = await context.newPage();
-      if (CPU_SLOWDOWN > 1) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      }
+      await Promise.all(slowed);
       return { context, page };
     };
     state.adminPage = async ({ path, ...options } = {}) => {
@@ -155,16 +162,19 @@ declare global {
  * looks on a loaded machine; the record keeps it for `quickMessage`.
  */
 function recordQuickMessages() {
-  const seen = new WeakSet<Element>();
+  const selector = '[data-testid="quick-message"]';
   const shown: string[] = (window.__quickMessages = []);
-  new MutationObserver(() => {
-    for (const el of document.querySelectorAll('[data-testid="quick-message"]')) {
-      const text = el.textContent?.trim();
-      if (!text || seen.has(el)) continue;
-      seen.add(el);
-      shown.push(text);
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  // only what is added is looked at (a message comes with its text, one element per message)
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const el of node.matches(selector) ? [node] : node.querySelectorAll(selector)) {
+          const text = el.textContent?.trim();
+          if (text) shown.push(text);
+        }
+      }
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /**

@@ -53,23 +53,20 @@ function revealFocusedField() {
   requestAnimationFrame(() => {
     const field = document.activeElement?.closest('.MuiFormControl-root');
     if (!field) return;
+    // 'nearest' leaves a field that is already in view where it is
     const reveal = () => field.scrollIntoView({ block: 'nearest' });
-    const revealIfAway = () => {
-      const box = field.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) reveal();
-    };
     const observer = new ResizeObserver(reveal);
     const userActs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
       field.removeEventListener('focusout', stop);
-      window.removeEventListener('scroll', revealIfAway, true);
+      window.removeEventListener('scroll', reveal, true);
       for (const type of userActs) window.removeEventListener(type, stop, true);
     };
     const timer = setTimeout(stop, 10_000);
     field.addEventListener('focusout', stop);
-    window.addEventListener('scroll', revealIfAway, { capture: true, passive: true });
+    window.addEventListener('scroll', reveal, { capture: true, passive: true });
     for (const type of userActs) window.addEventListener(type, stop, { capture: true, passive: true });
     // the field grows when its message is drawn; it moves when the fields above it get theirs
     observer.observe(field);
