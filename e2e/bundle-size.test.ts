@@ -128,3 +128,77 @@ test('the first visit of every menu page, the dashboard, two forms and the detai
   assert.deepEqual(over, [], 'pages over the budget');
   await context.close();
 });
+
+/**
+ * The scripts a first visit of `path` requests (a fresh context: nothing cached) until `ready`
+ * and the network is idle, and the files its index.html names as modulepreload links;
+ * `withoutPreloads` takes the links out of the page first.
+ */
+async function firstVisit(
+  options: { locale?: 'vi' | 'en'; signedIn: boolean; withoutPreloads?: boolean },
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+) {
+  const { context, page } = options.signedIn
+    ? await e2e.adminPage({ locale: options.locale })
+    : await e2e.newPage({ locale: options.locale });
+  await page.goto('about:blank');
+  const html = { text: '' };
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      html.text = await response.text();
+      const body = options.withoutPreloads
+        ? html.text.replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, '')
+        : html.text;
+      await route.fulfill({ response, body });
+    },
+  );
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
+  await context.close();
+  const preloads = [...html.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  return { scripts, preloads };
+}
+
+test("a page's index.html names the scripts of its first visit, each one the page loads anyway", async (t) => {
+  const rows = (page: Page) => page.locator('.DataTable-row').first().waitFor();
+  const visits = [
+    { path: '/products', signedIn: true, locale: 'vi' as const, ready: rows, screen: 'products-list-' },
+    { path: '/transactions', signedIn: true, locale: 'en' as const, ready: rows, screen: 'transactions-list-' },
+    {
+      path: '/news/create',
+      signedIn: true,
+      ready: (page: Page) => page.locator('#main form').waitFor(),
+      screen: 'news-create-',
+    },
+    {
+      path: '/login',
+      signedIn: false,
+      ready: (page: Page) => page.locator('[data-testid="login-form"]').waitFor(),
+      screen: 'sign-in-',
+    },
+  ];
+  for (const { path, signedIn, locale, ready, screen } of visits) {
+    const preloaded = await firstVisit({ signedIn, locale }, path, ready);
+    const plain = await firstVisit({ signedIn, locale, withoutPreloads: true }, path, ready);
+    const unnamed = [...plain.scripts].filter((file) => !preloaded.preloads.includes(file));
+    t.diagnostic(`${path}: ${preloaded.preloads.length} files named; loaded but not named: ${unnamed.join(' ')}`);
+    assert.ok(
+      preloaded.preloads.some((file) => file.startsWith(`/assets/${screen}`)),
+      `${path} names its screen's chunk: ${preloaded.preloads.join(' ')}`,
+    );
+    // nothing named in vain, and the names change no file the page loads
+    assert.deepEqual(
+      preloaded.preloads.filter((file) => !plain.scripts.has(file)),
+      [],
+      `${path}: named but not loaded without the names`,
+    );
+    assert.deepEqual([...preloaded.scripts].sort(), [...plain.scripts].sort(), `${path} loads the same scripts`);
+  }
+});

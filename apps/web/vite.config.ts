@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
+import { routePreloads } from './build/route-preloads.ts';
+import { FIRST_AREAS, ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
 
 type ModuleInfo = Rollup.GetModuleInfo;
 
@@ -154,6 +155,7 @@ export default defineConfig({
     react(),
     muiWithoutCssVars(),
     menuLabels(),
+    routePreloads(),
     { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
   ],
   server: {
@@ -194,7 +196,7 @@ export default defineConfig({
           if (id.endsWith('/src/lib/download.ts')) return 'download';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);
           if (!match) return undefined;
-          const first = ['common', 'auth', 'errors', 'layout', 'validation'].includes(match[2]);
+          const first = FIRST_AREAS.includes(match[2]);
           // a route area's texts load with its screens, on their own
           if (ROUTE_TEXT_FILES.has(match[2])) return `i18n-${match[1]}-${match[2]}`;
           const group = first ? 'first' : match[2] === 'messages' ? 'messages' : 'rest';

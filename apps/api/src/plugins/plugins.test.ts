@@ -133,6 +133,73 @@ for (const db of testDatabases()) {
       assertError(await t.call('POST', '/some/page'), 404, 404);
     });
 
+    // a build with its route preloads (apps/web/build/route-preloads.ts writes them)
+    const preloaded = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-web-dist-'));
+    fs.writeFileSync(
+      path.join(preloaded, 'index.html'),
+      '<!doctype html>\n<html>\n  <head>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    );
+    const files = (name: string) => ({
+      vi: [`/assets/${name}-vi.js`, `/assets/${name}.js`],
+      en: [`/assets/${name}-en.js`, `/assets/${name}.js`],
+    });
+    fs.writeFileSync(
+      path.join(preloaded, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/news/:id', guest: false, files: files('news-view') },
+          { path: '/login', guest: true, files: files('login') },
+          { path: '/', guest: false, files: files('home') },
+          { path: '/news/create', guest: false, files: files('news-create') },
+          { path: '/products', guest: false, files: files('products') },
+        ],
+      }),
+    );
+    const withPreloads = useTestApp({ name: 'sqlite' }, { webDistDir: preloaded });
+    after(() => fs.rmSync(preloaded, { recursive: true, force: true }));
+
+    test("a page's index.html names the files of its first visit, in the interface language, to a guest the sign-in's", async () => {
+      const preloads = async (url: string, cookie?: string) => {
+        const res = await withPreloads.call('GET', url, { headers: cookie ? { cookie } : {} });
+        assert.equal(res.status, 200, url);
+        assert.match(res.body, /<div id="root">/);
+        return [...String(res.body).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
+      };
+      const signedIn = 'token=abc';
+      assert.deepEqual(await preloads('/products', signedIn), ['/assets/products-vi.js', '/assets/products.js']);
+      // the path matches as the router matches it: any case, a trailing slash, a query
+      assert.deepEqual(await preloads('/Products/?page=2', signedIn), [
+        '/assets/products-vi.js',
+        '/assets/products.js',
+      ]);
+      assert.deepEqual(await preloads('/products', `${signedIn}; locale=en`), [
+        '/assets/products-en.js',
+        '/assets/products.js',
+      ]);
+      assert.deepEqual(await preloads('/', signedIn), ['/assets/home-vi.js', '/assets/home.js']);
+      // a fixed segment before a parameter, whatever the order of the list
+      assert.deepEqual(await preloads('/news/create', signedIn), [
+        '/assets/news-create-vi.js',
+        '/assets/news-create.js',
+      ]);
+      assert.deepEqual(await preloads('/news/12', signedIn), ['/assets/news-view-vi.js', '/assets/news-view.js']);
+      // a guest is sent to the sign-in page: its files come instead
+      assert.deepEqual(await preloads('/products'), ['/assets/login-vi.js', '/assets/login.js']);
+      assert.deepEqual(await preloads('/login', 'locale=en'), ['/assets/login-en.js', '/assets/login.js']);
+      // no screen there (the 404 page), or an unknown language: the page as it is, or in Vietnamese
+      assert.deepEqual(await preloads('/news/12/unknown', signedIn), []);
+      assert.deepEqual(await preloads('/products', `${signedIn}; locale=fr`), [
+        '/assets/products-vi.js',
+        '/assets/products.js',
+      ]);
+      // the links go inside <head>, after the entry
+      const page = (await withPreloads.call('GET', '/products', { headers: { cookie: signedIn } })).body as string;
+      assert.ok(page.indexOf('index.js') < page.indexOf('modulepreload'));
+      assert.ok(page.indexOf('modulepreload') < page.indexOf('</head>'));
+    });
+
     test('without a build, pages answer a note to run npm run build', async () => {
       const res = await withoutBuild.call('GET', '/login');
       assert.equal(res.status, 200);

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../i18n/setup.ts';
 import { useSetting } from '../lib/settings.ts';
 import { preloadTooltip } from './lazy-tooltip.tsx';
+import { formatCount } from '../lib/format.ts';
 
 /**
  * A column of a list. `field` names the row's value (and the server's sort key); the value is
@@ -320,7 +321,6 @@ export function DataTable<R>({
   const columnOf = new Map(ordered.map((c) => [c.field, c]));
   const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
   const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
-  const numberLocale = i18n.language === 'vi' ? 'vi-VN' : 'en-US';
   const allRows = boxWidth === null ? [] : table.getRowModel().rows;
   // the first rows the table shows are drawn in two steps: those of the first screen, then, just after
   // their first paint, the rest (a list's first visit shows sooner); `aria-busy` until all are there
@@ -516,9 +516,9 @@ export function DataTable<R>({
           onPageChange={(_e, page) => page + 1 !== paging.page && paging.onPage(page + 1)}
           labelDisplayedRows={({ from, to, count }) =>
             t(paging.estimated ? 'common.table.pageRowsAbout' : 'common.table.pageRows', {
-              from: from.toLocaleString(numberLocale),
-              to: to.toLocaleString(numberLocale),
-              count: count.toLocaleString(numberLocale),
+              from: formatCount(from, i18n.language),
+              to: formatCount(to, i18n.language),
+              count: formatCount(count, i18n.language),
             })
           }
           getItemAriaLabel={(type) => t(type === 'next' ? 'common.table.nextPage' : 'common.table.previousPage')}

@@ -1,3 +1,6 @@
+/** The text files the sign-in screens need, loaded first (`validation`: the sign-in's messages). */
+export const FIRST_AREAS: readonly string[] = ['common', 'auth', 'errors', 'layout', 'validation'];
+
 /**
  * Areas whose texts only their own screens read: loaded with those screens (the router awaits
  * them), not with the layout, so every other page does not download them. An area listed here must

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
 import { matchTemplate } from './message-template.ts';
-import { ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
+import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,7 +26,6 @@ const menuLabels: Record<Language, () => Promise<{ default: JsonTree }>> = {
   vi: () => import('virtual:menu-labels/vi'),
   en: () => import('virtual:menu-labels/en'),
 };
-export const FIRST_AREAS = ['common', 'auth', 'errors', 'layout', MESSAGE_NS];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

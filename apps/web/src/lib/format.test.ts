@@ -7,6 +7,7 @@ import {
   formatDistance,
   formatMoney,
   formatMoneyComma,
+  formatCount,
   fromDateTimeInput,
   fullName,
   parseMoney,
@@ -134,5 +135,12 @@ test("datetime-local input: the same answers whatever the machine's time zone", 
   } finally {
     if (saved === undefined) delete process.env.TZ;
     else process.env.TZ = saved;
+  }
+});
+
+test('formatCount groups thousands as the language writes them, like toLocaleString', () => {
+  for (const n of [0, 7, 999, 1000, 12345, 1234567, -4500, 3000000000]) {
+    assert.equal(formatCount(n, 'vi'), n.toLocaleString('vi-VN'));
+    assert.equal(formatCount(n, 'en'), n.toLocaleString('en-US'));
   }
 });

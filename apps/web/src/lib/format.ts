@@ -45,6 +45,16 @@ export function formatMoneyComma(value: Amount): string {
   return groupThousands(Math.round(n), ',');
 }
 
+/**
+ * A count in the interface language: 12345 → '12.345' in Vietnamese, '12,345' in English (what
+ * `toLocaleString` writes, without building the browser's number formatter: about 25 ms on a page's
+ * first use, on the way to a list's first paint).
+ */
+export function formatCount(value: number, language: string): string {
+  if (!Number.isInteger(value)) return String(value);
+  return groupThousands(value, language === 'vi' ? '.' : ',');
+}
+
 /** Reads either money format back: '1.500.000đ' or '1,500,000' → 1500000; unreadable → null. */
 export function parseMoney(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null;

@@ -24,7 +24,7 @@ import {
 } from '../../../components/columns.tsx';
 import type { TableColumn } from '../../../components/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
-import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { valuesFilter } from '../../../components/list-filters.tsx';
 
 /** The status name of a campaign's class 1–4 (pending, active, paused, ended): the chip's colour. */
@@ -249,10 +249,10 @@ export function useProductAdColumns(
     ),
     moneyColumn({ field: 'spent', headerName: f('spent'), width: 120, sortable: false }),
     textColumn({ field: 'views', headerName: f('views'), width: 100, sortable: false }, (row) =>
-      row.views.toLocaleString('vi-VN'),
+      formatCount(row.views, 'vi'),
     ),
     textColumn({ field: 'clicks', headerName: f('clicks'), width: 100, sortable: false }, (row) =>
-      row.clicks.toLocaleString('vi-VN'),
+      formatCount(row.clicks, 'vi'),
     ),
     textColumn(
       { field: 'end_at', headerName: f('period'), width: 205, sortable: false },

@@ -20,7 +20,7 @@ import { successText } from '../../../components/content/messages.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { productAdDetail, useCampaignStatus } from '../api.ts';
 
 /** Ends an ad for good, with the reason; the unused part of a package is refunded. */
@@ -158,10 +158,10 @@ export function AdDetailDialog({ ad, onClose }: { ad: AdCampaign; onClose: () =>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', mb: 2 }}>
           {(
             [
-              [f('views'), data?.totals.views.toLocaleString('vi-VN')],
-              [f('clicks'), data?.totals.clicks.toLocaleString('vi-VN')],
-              [p('calls'), data?.totals.calls.toLocaleString('vi-VN')],
-              [p('chats'), data?.totals.chats.toLocaleString('vi-VN')],
+              [f('views'), data && formatCount(data.totals.views, 'vi')],
+              [f('clicks'), data && formatCount(data.totals.clicks, 'vi')],
+              [p('calls'), data && formatCount(data.totals.calls, 'vi')],
+              [p('chats'), data && formatCount(data.totals.chats, 'vi')],
               [f('spent'), data && formatMoney(data.totals.spend)],
             ] as const
           ).map(([label, value]) => (
@@ -191,10 +191,10 @@ export function AdDetailDialog({ ad, onClose }: { ad: AdCampaign; onClose: () =>
             {(data?.days ?? []).map((d) => (
               <TableRow key={d.day}>
                 <TableCell>{formatDate(d.day)}</TableCell>
-                <TableCell align="right">{d.views.toLocaleString('vi-VN')}</TableCell>
-                <TableCell align="right">{d.clicks.toLocaleString('vi-VN')}</TableCell>
-                <TableCell align="right">{d.calls.toLocaleString('vi-VN')}</TableCell>
-                <TableCell align="right">{d.chats.toLocaleString('vi-VN')}</TableCell>
+                <TableCell align="right">{formatCount(d.views, 'vi')}</TableCell>
+                <TableCell align="right">{formatCount(d.clicks, 'vi')}</TableCell>
+                <TableCell align="right">{formatCount(d.calls, 'vi')}</TableCell>
+                <TableCell align="right">{formatCount(d.chats, 'vi')}</TableCell>
                 <TableCell align="right">{formatMoney(d.spend)}</TableCell>
               </TableRow>
             ))}

@@ -15,7 +15,7 @@ import { DateField } from '../../../components/catalogue/date-field.tsx';
 import { FilterSelect } from '../../../components/list-kit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { createUrlState, useUrlState, type UrlState } from '../../../lib/url-state.ts';
 import { overviewQuery, seriesQuery, topWalletsQuery } from '../api.ts';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
@@ -213,8 +213,8 @@ export function Component() {
                   <TableCell align="right">{formatMoney(d.bonus)}</TableCell>
                   <TableCell align="right">{formatMoney(d.spend)}</TableCell>
                   <TableCell align="right">{formatMoney(d.refund)}</TableCell>
-                  <TableCell align="right">{d.views.toLocaleString('vi-VN')}</TableCell>
-                  <TableCell align="right">{d.clicks.toLocaleString('vi-VN')}</TableCell>
+                  <TableCell align="right">{formatCount(d.views, 'vi')}</TableCell>
+                  <TableCell align="right">{formatCount(d.clicks, 'vi')}</TableCell>
                   <TableCell align="right">{d.active_campaigns}</TableCell>
                 </TableRow>
               ))}

@@ -1,11 +1,12 @@
 import type { DashboardFigureKey, DashboardPoint } from '@admin/contract';
 import { useTheme } from '@mui/material/styles';
 import { DayChart, millionsTick } from '../../../components/day-chart.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { figureText } from './figures.tsx';
 
 /** Counts as they are, money in millions of đồng. */
 const tick = (key: DashboardFigureKey, value: number, lang: string) =>
-  key === 'listings' ? value.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US') : millionsTick(value, lang);
+  key === 'listings' ? formatCount(value, lang) : millionsTick(value, lang);
 
 /** One figure over the last 30 days, a bar a day. */
 export function FiguresChart({

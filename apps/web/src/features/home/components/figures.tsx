@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 type Periods = DashboardFigures['periods'];
 type Range = { start: string; end: string };
@@ -17,7 +17,7 @@ const isMoney = (key: DashboardFigureKey) => key !== 'listings';
 
 /** The figure as shown: "1.250.000.000đ" (0đ, not the lists' "_"), or a count. */
 export function figureText(key: DashboardFigureKey, value: FigureValue): string {
-  if (!isMoney(key)) return value.count.toLocaleString('vi-VN');
+  if (!isMoney(key)) return formatCount(value.count, 'vi');
   return value.amount ? formatMoney(value.amount) : '0đ';
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { queuesQuery } from '../api.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 const HOUR = 3_600_000;
 
@@ -40,7 +41,7 @@ function QueueCard({ queue }: { queue: DashboardQueue }) {
           color={queue.count > 0 ? 'primary.main' : 'text.secondary'}
           data-testid="queue-count"
         >
-          {queue.count.toLocaleString('vi-VN')}
+          {formatCount(queue.count, 'vi')}
         </Typography>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{t(`home.queues.${queue.key}`)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>

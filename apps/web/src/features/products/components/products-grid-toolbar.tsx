@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExportBar, type ExportState } from '../../../components/export-bar.tsx';
+import { formatCount } from '../../../lib/format.ts';
 
 export interface ProductsGridToolbarProps extends ExportState {
   count: number;
@@ -11,7 +12,7 @@ export interface ProductsGridToolbarProps extends ExportState {
 /** "About N results", and the export buttons with their progress. */
 export function ProductsGridToolbar({ count, estimate, ...exportState }: ProductsGridToolbarProps) {
   const { t, i18n } = useTranslation();
-  const n = count.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US');
+  const n = formatCount(count, i18n.language);
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography data-testid="products-count" sx={{ fontWeight: 600 }}>

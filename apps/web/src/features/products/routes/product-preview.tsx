@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { EMPTY, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatCount, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
@@ -220,7 +220,7 @@ export function Component() {
               {(['views', 'favourites', 'calls', 'chats'] as const).map((key) => (
                 <Box key={key} sx={{ bgcolor: 'grey.50', borderRadius: 2, py: 1.5 }}>
                   <Typography variant="h6">
-                    {stats.data ? stats.data[key].toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-US') : EMPTY}
+                    {stats.data ? formatCount(stats.data[key], i18n.language) : EMPTY}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {t(`products.preview.${key}`)}

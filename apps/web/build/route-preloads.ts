@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from '../src/i18n/route-areas.ts';
+import type { ScreenModules } from './screens.ts';
+
+/** What `dist/route-preloads.json` holds: the server lists a page's files as `<link rel="modulepreload">`. */
+export interface RoutePreloads {
+  routes: {
+    /** The screen's URL pattern (`/products/:id/preview`). */
+    path: string;
+    /** A sign-in screen (blank layout): what a guest is sent to. */
+    guest: boolean;
+    /** By interface language: every file the first visit of the screen loads besides the entry. */
+    files: Record<string, string[]>;
+  }[];
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+const LANGUAGES = ['vi', 'en'];
+const webRoot = new URL('..', import.meta.url).pathname;
+
+function readScreens(): ScreenModules[] {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-screens-'));
+  try {
+    const out = join(dir, 'screens.json');
+    const tsx = join(webRoot, '../../node_modules/.bin/tsx');
+    const run = spawnSync(tsx, [join(webRoot, 'build/screens.ts'), out], { cwd: webRoot, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error('route-preloads: build/screens.ts failed');
+    return JSON.parse(readFileSync(out, 'utf8')) as ScreenModules[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes `route-preloads.json`: for every screen, the files its first visit loads after the entry,
+ * which the entry would otherwise discover one wave of imports at a time (the layout and the screen
+ * once the router runs, their imports once those arrive, the texts): the layout's chunks, the
+ * screen's and its loader's with their static imports, and the texts of each language (the first
+ * ones, the layout's, the area's own). The server names them in index.html (apps/api plugins/web.ts),
+ * so the browser fetches them beside the entry.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((out): out is Rollup.OutputChunk => out.type === 'chunk');
+      const chunkOf = new Map<string, Rollup.OutputChunk>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route-preloads: no entry chunk');
+      const inEntry = closure([entry.fileName]);
+
+      function closure(files: string[]): Set<string> {
+        const seen = new Set<string>();
+        const stack = [...files];
+        while (stack.length) {
+          const file = stack.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      }
+      const fileOf = (id: string) => {
+        const chunk = chunkOf.get(id);
+        if (!chunk) throw new Error(`route-preloads: ${id} is in no chunk`);
+        return chunk.fileName;
+      };
+      const filesOf = (ids: string[]) => [...closure(ids.map(fileOf))].filter((file) => !inEntry.has(file));
+      const moduleIds = [...chunkOf.keys()];
+      const layoutModule = (name: string) => {
+        const id = moduleIds.find((m) => m.endsWith(`/src/layouts/${name}.tsx`));
+        if (!id) throw new Error(`route-preloads: no layouts/${name}.tsx in the build`);
+        return id;
+      };
+      const textModules = (language: string, wanted: (file: string) => boolean) =>
+        moduleIds.filter((id) => {
+          const file = id.match(new RegExp(`/src/i18n/${language}/([a-z-]+)\\.json$`))?.[1];
+          return file !== undefined && wanted(file);
+        });
+      const layoutTexts = (language: string, layout: string) => [
+        ...textModules(language, (file) => FIRST_AREAS.includes(file)),
+        // the default layout awaits every text file but the route areas' and the messages, and the menu labels
+        ...(layout === 'default'
+          ? [
+              ...textModules(
+                language,
+                (file) => !FIRST_AREAS.includes(file) && file !== 'messages' && !ROUTE_TEXT_FILES.has(file),
+              ),
+              ...moduleIds.filter((id) => id === `\0virtual:menu-labels/${language}`),
+            ]
+          : []),
+      ];
+
+      const routes: RoutePreloads['routes'] = readScreens().map((screen) => {
+        if (!screen.modules.length) throw new Error(`route-preloads: ${screen.path} names no module`);
+        const ids = [...screen.modules, layoutModule(screen.layout === 'blank' ? 'blank-layout' : 'default-layout')];
+        const areaTexts = ROUTE_AREAS.includes(screen.area) ? routeTextFiles(screen.area) : [];
+        const files = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            filesOf([
+              ...ids,
+              ...layoutTexts(language, screen.layout),
+              ...textModules(language, (file) => areaTexts.includes(file)),
+            ]).map((file) => `/${file}`),
+          ]),
+        );
+        return { path: screen.path, guest: screen.layout === 'blank', files };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify({ routes } satisfies RoutePreloads),
+      });
+    },
+  };
+}
