@@ -139,10 +139,7 @@ async function firstVisit(
   path: string,
   ready: (page: Page) => Promise<unknown>,
 ) {
-  const { context, page } = options.signedIn
-    ? await e2e.adminPage({ locale: options.locale })
-    : await e2e.newPage({ locale: options.locale });
-  await page.goto('about:blank');
+  const { context, page } = await e2e.newPage({ locale: options.locale });
   const html = { text: '' };
   await page.route(
     (url) => url.pathname === path,
@@ -159,7 +156,10 @@ async function firstVisit(
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // signed in through the API, the page's visit is the context's first
+  if (options.signedIn) await signInAsAdmin(page, path);
+  else await page.goto(path);
+  await page.waitForLoadState('networkidle');
   await ready(page);
   await context.close();
   const preloads = [...html.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
