@@ -241,14 +241,17 @@ export function DataTable<R>({
   // null until the box is measured: the rows are drawn once, at the measured width (the first
   // pass, which only measures, would otherwise lay out every row twice before the first paint)
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
+  // how many rows the window shows below the table's top, read with its width (the first step's rows)
+  const [rowsOnScreen, setRowsOnScreen] = useState(0);
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
     observer.observe(box);
     setBoxWidth(box.clientWidth);
+    setRowsOnScreen(Math.max(0, Math.ceil((window.innerHeight - box.getBoundingClientRect().top) / rowHeight)));
     return () => observer.disconnect();
-  }, []);
+  }, [rowHeight]);
 
   // the pinned columns go last, the others keep their order
   const ordered = useMemo(
@@ -322,10 +325,11 @@ export function DataTable<R>({
   const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
   const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
   const allRows = boxWidth === null ? [] : table.getRowModel().rows;
-  // the first rows the table shows are drawn in two steps: those of the first screen, then, just after
-  // their first paint, the rest (a list's first visit shows sooner); `aria-busy` until all are there
+  // the first rows the table shows are drawn in two steps: those the window shows below the table's
+  // top, then, just after their first paint, the rest (a list's first visit shows sooner); `aria-busy`
+  // until all are there
   const [shownOnce, setShownOnce] = useState(false);
-  const pageRows = shownOnce ? allRows : allRows.slice(0, Math.ceil(window.innerHeight / rowHeight) + 1);
+  const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
   const rowsPending = pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
   useEffect(() => {
