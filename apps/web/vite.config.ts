@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reachable } from './build/reachable.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { FIRST_AREAS, ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
 
@@ -8,15 +9,7 @@ type ModuleInfo = Rollup.GetModuleInfo;
 
 /** Every module that `from` imports statically, directly or not (dynamic imports are other chunks). */
 function staticClosure(getModuleInfo: ModuleInfo, from: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...from];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
+  return reachable(from, (id) => getModuleInfo(id)?.importedIds ?? []);
 }
 
 type ChunkOf = Map<string, string>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from '../src/i18n/route-areas.ts';
+import { reachable } from './reachable.ts';
 import type { ScreenModules } from './screens.ts';
 
 /** What `dist/route-preloads.json` holds: the server lists a page's files as `<link rel="modulepreload">`. */
@@ -18,7 +19,7 @@ export interface RoutePreloads {
   }[];
 }
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const LANGUAGES = ['vi', 'en'];
 const webRoot = new URL('..', import.meta.url).pathname;
@@ -55,19 +56,8 @@ export function routePreloads(): Plugin {
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preloads: no entry chunk');
+      const closure = (files: string[]) => reachable(files, (file) => byFile.get(file)?.imports ?? []);
       const inEntry = closure([entry.fileName]);
-
-      function closure(files: string[]): Set<string> {
-        const seen = new Set<string>();
-        const stack = [...files];
-        while (stack.length) {
-          const file = stack.pop()!;
-          if (seen.has(file)) continue;
-          seen.add(file);
-          stack.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return seen;
-      }
       const fileOf = (id: string) => {
         const chunk = chunkOf.get(id);
         if (!chunk) throw new Error(`route-preloads: ${id} is in no chunk`);
@@ -80,11 +70,13 @@ export function routePreloads(): Plugin {
         if (!id) throw new Error(`route-preloads: no layouts/${name}.tsx in the build`);
         return id;
       };
+      // the text files in the build: `src/i18n/<language>/<file>.json`
+      const texts = moduleIds.flatMap((id) => {
+        const [, language, file] = id.match(/\/src\/i18n\/([a-z]+)\/([a-z-]+)\.json$/) ?? [];
+        return language && file ? [{ id, language, file }] : [];
+      });
       const textModules = (language: string, wanted: (file: string) => boolean) =>
-        moduleIds.filter((id) => {
-          const file = id.match(new RegExp(`/src/i18n/${language}/([a-z-]+)\\.json$`))?.[1];
-          return file !== undefined && wanted(file);
-        });
+        texts.filter((text) => text.language === language && wanted(text.file)).map((text) => text.id);
       const layoutTexts = (language: string, layout: string) => [
         ...textModules(language, (file) => FIRST_AREAS.includes(file)),
         // the default layout awaits every text file but the route areas' and the messages, and the menu labels

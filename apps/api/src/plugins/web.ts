@@ -13,7 +13,7 @@ interface RoutePreloads {
   routes: { path: string; guest: boolean; files: Record<string, string[]> }[];
 }
 
-const LANGUAGES = ['vi', 'en'];
+/** The interface language without a `locale` cookie (or with one the build has no files for). */
 const DEFAULT_LANGUAGE = 'vi';
 
 /** A screen's URL pattern as a regular expression: `:id` is one segment; case-insensitive, like the router. */
@@ -49,7 +49,8 @@ function pagesOf(root: string): PageHtml {
     const found = ranked.find((route) => route.pattern.test(url));
     const route = found && !found.guest && !cookies.token ? guestRoute : found;
     if (!route) return html;
-    const language = LANGUAGES.includes(cookies.locale ?? '') ? cookies.locale! : DEFAULT_LANGUAGE;
+    // the languages are those the build listed files for
+    const language = cookies.locale && Object.hasOwn(route.files, cookies.locale) ? cookies.locale : DEFAULT_LANGUAGE;
     const key = `${route.path} ${language}`;
     let page = pages.get(key);
     if (page === undefined) {
