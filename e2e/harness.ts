@@ -23,6 +23,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // V8 without its optimizing compilers (Maglev, TurboFan): a test's page lives seconds, too short for
+  // optimized code to repay its compiling, whose memory (freed by madvise, a TLB flush on every core of
+  // a virtual machine) costs more still. Four browser test files took 10–25 % less time so (bench/results.md).
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 /**

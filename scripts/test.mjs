@@ -2,17 +2,32 @@
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
 // The test files are bundled first (scripts/test-bundle.mjs) and run by node itself; the web app's
 // unit tests, which import its areas by path, run before them under tsx.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { bundleTests } from './test-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 const tsx = `${root}/node_modules/.bin/tsx`;
 
-if (!process.env.SKIP_WEB_BUILD && run('npm', ['run', 'build', '-w', '@admin/web']) !== 0) process.exit(1);
+// The web app is built beside the test bundling and the seeding of the templates (each about one
+// core for 20 s); its output, kept in a file (the seeding blocks this process, which could not empty
+// a pipe meanwhile), is shown once it ends, and the tests wait for it.
+const webBuild = process.env.SKIP_WEB_BUILD
+  ? Promise.resolve(0)
+  : new Promise((done) => {
+      const log = join(mkdtempSync(join(tmpdir(), 'admin-web-build-')), 'build.log');
+      const out = openSync(log, 'w');
+      const child = spawn('npm', ['run', 'build', '-w', '@admin/web'], { cwd: root, stdio: ['ignore', out, out] });
+      child.on('close', (code) => {
+        closeSync(out);
+        process.stdout.write(readFileSync(log));
+        rmSync(dirname(log), { recursive: true, force: true });
+        done(code ?? 1);
+      });
+    });
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 
 // Node 20's test runner takes no globs: list the *.test.ts files of each folder, in a stable order.
@@ -55,6 +70,7 @@ if (templated) {
   if (env.TEST_DATABASE_URL) env.ADMIN_TEST_PG_TEMPLATE = `admin_test_template_${process.pid}`;
   if (templatesCli('build') !== 0) process.exit(1);
 }
+if ((await webBuild) !== 0) process.exit(1);
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
 const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
 let status = webUnit.length ? run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...webUnit], env) : 0;

@@ -1,4 +1,4 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { enUS, viVN } from '@mui/material/locale';
 import type { Language } from '../i18n/setup.ts';
 import { BRAND, LAYOUT } from '../lib/brand.ts';
@@ -27,7 +27,9 @@ const NO_MOTION = {
 };
 
 export function createAppTheme(language: Language, { reducedMotion = false } = {}): Theme {
-  const base = createTheme({
+  // the options, not a theme made of them: a theme where createTheme takes options is compared with
+  // them type by type, 20 s of the web app's type check
+  const options: ThemeOptions = {
     breakpoints: { values: { xs: 0, sm: 600, md: LAYOUT.sidebarBreakpoint, lg: 1280, xl: 1536 } },
     palette: {
       primary: { main: BRAND.primary, dark: BRAND.primaryDark },
@@ -72,13 +74,10 @@ export function createAppTheme(language: Language, { reducedMotion = false } = {
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       MuiListItemButton: {
         styleOverrides: {
-          root: ({ theme }) => ({
-            borderRadius: 6,
-            '&.Mui-selected': { backgroundColor: alpha(theme.palette.primary.main, 0.1) },
-          }),
+          root: { borderRadius: 6, '&.Mui-selected': { backgroundColor: alpha(BRAND.primary, 0.1) } },
         },
       },
     },
-  });
-  return createTheme(base, language === 'vi' ? viVN : enUS, reducedMotion ? NO_MOTION : {});
+  };
+  return createTheme(options, language === 'vi' ? viVN : enUS, reducedMotion ? NO_MOTION : {});
 }
