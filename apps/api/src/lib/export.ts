@@ -1,6 +1,6 @@
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import type { ExportFormat, ExportLang } from '@admin/contract';
-import xlsxModule from '@atomictech/xlsx-write-stream';
+import type xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -8,11 +8,14 @@ import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import type { Access } from '../plugins/permissions.ts';
 import { type RouteText, exportRoute } from './content-routes.ts';
+import { lazy } from './lazy.ts';
 import { inOrderOf } from './paging.ts';
 
-// The package is CommonJS with an `exports.default`.
-const XLSXWriteStream = ((xlsxModule as unknown as { default?: typeof xlsxModule }).default ??
-  xlsxModule) as typeof xlsxModule;
+// The package is CommonJS with an `exports.default`; loaded with the first spreadsheet.
+const xlsxWriter = lazy(async () => {
+  const loaded = (await import('@atomictech/xlsx-write-stream')).default;
+  return ((loaded as unknown as { default?: typeof xlsxModule }).default ?? loaded) as typeof xlsxModule;
+});
 
 /** A text in each language of the exports. */
 export type Words = Record<ExportLang, string>;
@@ -142,10 +145,18 @@ export function exportStream<R>(
   let stream: CountedStream;
   if (format === 'csv') stream = Readable.from(csvLines(source, columns, lang));
   else {
-    const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
-    const rows = Readable.from(xlsxRows(source, columns, lang));
-    rows.on('error', (error) => writer.destroy(error));
-    stream = rows.pipe(writer);
+    const out = new PassThrough();
+    xlsxWriter().then(
+      (XLSXWriteStream) => {
+        const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
+        const rows = Readable.from(xlsxRows(source, columns, lang));
+        rows.on('error', (error) => writer.destroy(error));
+        writer.on('error', (error) => out.destroy(error));
+        rows.pipe(writer).pipe(out);
+      },
+      (error: Error) => out.destroy(error),
+    );
+    stream = out;
   }
   stream[ROWS] = () => count.rows;
   return stream;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { lazy } from './lazy.ts';
 
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -20,8 +20,13 @@ export const MAX_PIXELS = 24_000_000;
 /** How many images are decoded and encoded at once in this process; the others wait their turn. */
 export const IMAGE_POOL_SIZE = 2;
 
-// one libvips thread per image: the pool, not each image, decides how many cores image work takes
-sharp.concurrency(1);
+/** sharp, loaded with the first image. */
+export const loadSharp = lazy(async () => {
+  const { default: sharp } = await import('sharp');
+  // one libvips thread per image: the pool, not each image, decides how many cores image work takes
+  sharp.concurrency(1);
+  return sharp;
+});
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -78,6 +83,7 @@ export const TOO_MANY_PIXELS = 'The image must be at most 24 megapixels';
 
 /** What the bytes really hold (not what the client claims), read from the header without decoding. */
 export async function checkImage(bytes: Buffer): Promise<ImageCheck> {
+  const sharp = await loadSharp();
   try {
     const { format, width = 0, height = 0, pages = 1 } = await sharp(bytes).metadata();
     if (!(IMAGE_FORMATS as readonly string[]).includes(format ?? '')) return { problem: NOT_AN_IMAGE };
@@ -120,6 +126,7 @@ export async function storeImage(
     medium: `${id}-medium.webp`,
     small: `${id}-small.webp`,
   };
+  const sharp = await loadSharp();
   await inImagePool(async () => {
     await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated })
       .rotate()

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema.ts';
 import { type ScheduledJob, latestDue, runOnce, startInProcessRunner } from './jobs.ts';
 
@@ -50,7 +50,9 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     };
   }
 
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: options.bossSchema ?? 'pgboss', max: 2 });
+  // loaded only on PostgreSQL, where it runs
+  const { default: Boss } = await import('pg-boss');
+  const boss = new Boss({ connectionString: options.databaseUrl, schema: options.bossSchema ?? 'pgboss', max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   await boss.start();
   try {

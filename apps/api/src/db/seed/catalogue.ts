@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import sharp from 'sharp';
-import { VARIANT_SIZES } from '../../lib/images.ts';
+import { VARIANT_SIZES, loadSharp } from '../../lib/images.ts';
 import { detailRows } from '../../modules/brands/brands.repository.ts';
 import { privateDirBeside } from '../../plugins/private-files.ts';
 import {
@@ -124,6 +123,7 @@ async function writeImage(baseDir: string, name: string, svg: Buffer): Promise<D
   fs.mkdirSync(dir, { recursive: true });
   const files = { original: `${name}.jpg`, medium: `${name}-medium.webp`, small: `${name}-small.webp` };
   if (!fs.existsSync(path.join(dir, files.small))) {
+    const sharp = await loadSharp();
     await sharp(svg).jpeg({ quality: 80 }).toFile(path.join(dir, files.original));
     for (const size of ['medium', 'small'] as const) {
       await sharp(svg)

@@ -9,7 +9,7 @@ import {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images.ts';
 import type { DB } from '../schema.ts';
 import type { TransactionsTable } from '../schema-money.ts';
 import { dialectOf, searchText } from '../search.ts';
@@ -48,6 +48,7 @@ async function seedDemoDocuments(privateDir: string) {
     );
     if (exists) continue;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300"><rect width="480" height="300" rx="16" fill="hsl(${n * 40}, 45%, 85%)"/><rect x="24" y="24" width="120" height="150" rx="8" fill="hsl(${n * 40}, 30%, 65%)"/><text x="170" y="80" font-family="sans-serif" font-size="22" fill="#223">MẪU / SAMPLE</text><text x="170" y="120" font-family="sans-serif" font-size="18" fill="#223">${type}</text></svg>`;
+    const sharp = await loadSharp();
     await fs.writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer());
   }
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazy } from '../../lib/lazy.ts';
 
 /**
  * The documents made on the server: the e-contract (hợp đồng mua bán xe) and the purchase order a
@@ -27,10 +28,12 @@ export interface PdfFile {
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+const pdfkit = lazy(() => import('pdfkit').then((m) => m.default));
 
 /** Renders a document; `at` is its creation time (kept in the file's information). */
 async function render(title: string, at: string, draw: (doc: Doc) => void): Promise<PdfFile> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, CreationDate: new Date(at) } });
+  const PDFKit = await pdfkit();
+  const doc = new PDFKit({ size: 'A4', margin: 56, info: { Title: title, CreationDate: new Date(at) } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
-import type { StoredImage } from '../../../lib/images.ts';
+import { type StoredImage, loadSharp } from '../../../lib/images.ts';
 import type { DB } from '../../schema.ts';
 
 /** What the content areas' demo seeds share: dates, pictures, slugs and the staff who wrote the rows. */
@@ -34,6 +33,7 @@ function picture(width: number, height: number, colour: string) {
         `<circle cx="${width * 0.18}" cy="${height * 0.7}" r="${height * 0.18}" fill="#ffffff" fill-opacity="0.25"/></svg>`,
     );
     made = (async () => {
+      const sharp = await loadSharp();
       const original = await sharp(svg).png({ compressionLevel: 9 }).toBuffer();
       const variant = (size: number) =>
         sharp(original).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
