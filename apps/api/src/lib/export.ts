@@ -1,4 +1,4 @@
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
 import type { ExportFormat, ExportLang } from '@admin/contract';
 import type xlsxModule from '@atomictech/xlsx-write-stream';
 import type { FastifyReply } from 'fastify';
@@ -149,10 +149,9 @@ export function exportStream<R>(
     xlsxWriter().then(
       (XLSXWriteStream) => {
         const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
-        const rows = Readable.from(xlsxRows(source, columns, lang));
-        rows.on('error', (error) => writer.destroy(error));
-        writer.on('error', (error) => out.destroy(error));
-        rows.pipe(writer).pipe(out);
+        // an error or an early end of any of the three ends the others (the rows' query included);
+        // the error reaches the reader through `out`
+        pipeline(Readable.from(xlsxRows(source, columns, lang)), writer, out, () => {});
       },
       (error: Error) => out.destroy(error),
     );
