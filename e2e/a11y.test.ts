@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -74,21 +74,13 @@ const SCREENS = [
   '/promo-settings?tab=packages',
 ];
 
-/**
- * Opens a screen the way a click on a link does (the app's router, no reload) and waits until its
- * data is on it: the page area shows that path and is not busy, no spinner, no skeleton.
- */
+/** Opens a screen the way a click on a link does and waits until its data is on it: no spinner, no skeleton. */
 async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigate(page, path);
   await page.waitForFunction(
-    (to) =>
-      document.querySelector<HTMLElement>('main')?.dataset.path === to &&
-      !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
-    path,
+    () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
   );
+  assert.equal(await page.evaluate(() => location.pathname + location.search), path, `${path} is not redirected`);
   assert.equal(await page.locator('[data-testid="error-page"]').count(), 0, `${path} opens`);
 }
 

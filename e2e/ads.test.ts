@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
 import { shot } from './content-helpers.ts';
-import { quickMessage, signIn, useE2E } from './harness.ts';
+import { navigate, quickMessage, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -61,7 +61,7 @@ describe('ads', () => {
     const asker = await e2e.newPage({ locale: 'vi' });
     await signIn(asker.page, 'ads', 'ads12345');
     await asker.page.locator('[data-testid="sidebar"]').waitFor();
-    await asker.page.goto('/promo-cashes');
+    await navigate(asker.page, '/promo-cashes');
     await listShot(asker.page, 'promo-cashes-vi');
     await assertAccessible(asker.page, 'the cash orders (vi)');
     await asker.page.locator('[data-testid="cash-order-create"]').click();
@@ -101,13 +101,13 @@ describe('ads', () => {
     await quickMessage(page, `Order ${mine.code} updated`);
     const approved = ((await api.get(`/cash/cash-orders?q=${mine.code}`)).data as CashOrder[])[0]!;
     assert.equal(approved.status, 'approved');
-    await page.goto('/promo-cashes');
+    await navigate(page, '/promo-cashes');
     await listShot(page, 'promo-cashes-en');
 
     // the account shows the new balance and the deposit at the top of its history
     const after = (await api.get(`/balances/${wallet.id}`)).data as WalletDetail;
     assert.equal(after.balance, wallet.balance + 2_000_000 + approved.bonus_amount);
-    await page.goto(`/promo-accounts?q=${encodeURIComponent(wallet.store.name)}`);
+    await navigate(page, `/promo-accounts?q=${encodeURIComponent(wallet.store.name)}`);
     await page.locator(`[data-testid="wallet-open-${wallet.id}"]`).click();
     await page.waitForURL(`**/promo-accounts/${wallet.id}/edit`);
     await page.locator('[data-testid="account-balance-value"]', { hasText: money(after.balance) }).waitFor();
@@ -139,7 +139,7 @@ describe('ads', () => {
     // the overview's day shows the deposit in its figures and its chart
     const now = await dayOf();
     assert.equal(now.topup, before.topup + 2_000_000);
-    await page.goto('/promo-overview');
+    await navigate(page, '/promo-overview');
     await page
       .locator(`[data-testid="overview-day-${today}"]`, { hasText: money(now.topup) })
       .first()
@@ -155,10 +155,10 @@ describe('ads', () => {
     await vi.page.locator('[data-testid="overview-topups"]', { hasText: 'Tiền nạp' }).waitFor();
     await settled(vi.page);
     await shot(vi.page, 'promo-overview-vi');
-    await vi.page.goto('/promo-accounts');
+    await navigate(vi.page, '/promo-accounts');
     await listShot(vi.page, 'promo-accounts-vi');
     await assertAccessible(vi.page, 'the ads accounts (vi)');
-    await vi.page.goto(`/promo-accounts/${wallet.id}/edit`);
+    await navigate(vi.page, `/promo-accounts/${wallet.id}/edit`);
     await vi.page.locator('[data-testid="account-balance-value"]', { hasText: money(after.balance) }).waitFor();
     await settled(vi.page);
     await shot(vi.page, 'promo-account-vi');
@@ -270,7 +270,7 @@ describe('ads', () => {
     await en.page.locator('[data-testid="campaign-setting-dialog"]').waitFor();
     await shot(en.page, 'promo-settings-campaign-en');
     await en.page.keyboard.press('Escape');
-    await en.page.goto('/promo-settings');
+    await navigate(en.page, '/promo-settings');
     await en.page.locator('[data-testid="tier-0"]').waitFor();
     await shot(en.page, 'promo-settings-en');
     await en.context.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { quickMessage, useE2E } from './harness.ts';
+import { navigate, quickMessage, useE2E } from './harness.ts';
 import { choose, pictureFile, refuse, shot, signInAsAdmin, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -110,7 +110,7 @@ describe('banners', () => {
     await page.waitForURL((url) => url.pathname === '/banners');
     await page.unroute(`**/api/banners/${id}`);
 
-    await page.goto('/banners/setting');
+    await navigate(page, '/banners/setting');
     await page.locator('[data-testid^="banner-setting-page-"]').first().waitFor();
     await shot(page, 'banner-setting-vi');
     await context.close();
@@ -118,8 +118,7 @@ describe('banners', () => {
   test('an invalid save focuses the first wrong field and brings it into view', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await page.setViewportSize({ width: 1366, height: 480 });
-    await signInAsAdmin(page);
-    await page.goto('/banners/create');
+    await signInAsAdmin(page, '/banners/create');
     await page.locator('input[name="title"]').fill('Summer scooter week');
     // the page and the position are required; the title is fine
     await page.locator('[data-testid="form-save"]').click();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -96,7 +96,7 @@ describe('brands and models', () => {
     const visionTrims = (await api.get(`/v2/model-details?brand_id=${honda.id}&model_id=${vision.id}`)).data as Trim[];
     const used = visionTrims.find((t) => t.product_count > 1)!;
     assert.ok(used, 'the demo data has a Vision trim in use');
-    await page.goto(`/brands?brand_id=${honda.id}&model_id=${vision.id}`);
+    await navigate(page, `/brands?brand_id=${honda.id}&model_id=${vision.id}`);
     await page.locator(`${rows}[data-id="${used.id}"]`).waitFor();
     await page.locator(`[data-testid="trim-delete-${used.id}"]`).click();
     await page.getByText(`${used.product_count} products use this trim`).waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -24,24 +24,24 @@ describe('catalogue against the API', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === '2');
     await page.locator(rows).first().waitFor();
 
-    await page.goto(`/products/${id}/preview`);
+    await navigate(page, `/products/${id}/preview`);
     await page.locator('[data-testid="preview-title"]').waitFor();
     await page.locator('[data-testid="preview-statistics"]').waitFor();
 
-    await page.goto('/brands');
+    await navigate(page, '/brands');
     await page.locator(rows).first().waitFor();
 
-    await page.goto('/stores');
+    await navigate(page, '/stores');
     await page.locator(rows).first().waitFor();
     const storeId = await page.locator(rows).first().getAttribute('data-id');
-    await page.goto(`/stores/${storeId}?tab=products`);
+    await navigate(page, `/stores/${storeId}?tab=products`);
     await page.locator('[data-testid="store-breadcrumbs"]').waitFor();
 
-    await page.goto('/stations/vehicles');
+    await navigate(page, '/stations/vehicles');
     await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
-    await page.goto('/stations/orders');
+    await navigate(page, '/stations/orders');
     await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
-    await page.goto('/stations');
+    await navigate(page, '/stations');
     await page.locator(`${rows}, .DataTable-overlay`).first().waitFor();
     assert.deepEqual(failures, []);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, test } from 'node:test';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { openList, rowId, shot, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -14,7 +14,7 @@ describe('news categories', () => {
     await shot(page, 'category-create-en');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL('**/category');
-    await page.goto('/category?q=tr%E1%BB%A3%20l%E1%BB%B1c');
+    await navigate(page, '/category?q=tr%E1%BB%A3%20l%E1%BB%B1c');
     const id = await rowId(page, 'Xe đạp trợ lực');
     await switchOff(page, `category-status-${id}`);
 

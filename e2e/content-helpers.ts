@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rowsDrawn } from './axe.ts';
-import { SHOTS_DIR } from './harness.ts';
+import { navigate, SHOTS_DIR } from './harness.ts';
 
 export { signInAsAdmin } from './harness.ts';
 
@@ -21,7 +21,7 @@ export const shot = (page: Page, name: string) =>
 
 /** Opens a list screen, waits for all its rows and, given a `name`, takes its screenshot. */
 export async function openList(page: Page, path: string, name?: string): Promise<void> {
-  await page.goto(path);
+  await navigate(page, path);
   await page.locator('.DataTable-row').first().waitFor();
   await rowsDrawn(page);
   if (name) await shot(page, name);
@@ -60,7 +60,7 @@ export async function moderateFirstRow(page: Page, name: string, action: string,
   const id = await row.getAttribute('data-id');
   await page.locator(`[data-testid="${action}-${id}"]`).click();
   await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
-  await page.goto(movedTo);
+  await navigate(page, movedTo);
   await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
 }
 

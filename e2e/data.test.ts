@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './catalogue-api.ts';
 import { exportCsv, shot } from './content-helpers.ts';
-import { signIn, useE2E } from './harness.ts';
+import { navigate, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -44,7 +44,8 @@ describe('the data centre', () => {
     for (const locale of ['vi', 'en'] as const) {
       const { context, page } = await e2e.adminPage({ locale });
       const day = today();
-      await page.goto(
+      await navigate(
+        page,
         `/data?tab=audit&username=admin&action=status&entity=transaction&start_date=${day}&end_date=${day}`,
       );
       const row = page.locator('.DataTable-row', { hasText: String(id) }).first();
@@ -68,7 +69,7 @@ describe('the data centre', () => {
       await changes.waitFor({ state: 'hidden' });
 
       // another day finds nothing
-      await page.goto('/data?tab=audit&username=admin&start_date=2020-01-01&end_date=2020-01-02');
+      await navigate(page, '/data?tab=audit&username=admin&start_date=2020-01-01&end_date=2020-01-02');
       await page
         .getByText(locale === 'vi' ? 'Không có thay đổi nào khớp bộ lọc.' : 'No change matches these filters.')
         .waitFor();
@@ -80,7 +81,7 @@ describe('the data centre', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signIn(page, 'loan', 'loan1234');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/data');
+    await navigate(page, '/data');
     await page.locator('[data-testid="data-export-loans"]').waitFor();
     const shown = await page
       .locator('[data-testid^="data-export-"]')

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { settled } from './axe.ts';
-import { quickMessage, useE2E } from './harness.ts';
+import { navigate, quickMessage, useE2E } from './harness.ts';
 import { pictureFile, refuse, rowId, shot, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -36,7 +36,7 @@ describe('events', () => {
     await quickMessage(page, 'Tạo thành công');
     await page.waitForURL((url) => url.pathname === '/events');
 
-    await page.goto('/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
+    await navigate(page, '/events?q=%C4%90%C3%A0%20L%E1%BA%A1t');
     const id = await rowId(page, 'Ngày hội xe cũ Đà Lạt');
     await page.locator(`[data-testid="event-edit-${id}"]`).click();
     await page.waitForURL(`**/events/${id}/edit`);
@@ -47,7 +47,7 @@ describe('events', () => {
     await page.waitForURL((url) => url.pathname === '/events');
 
     // a 403 on delete is ignored silently: no dialog, the event stays
-    await page.goto(`/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
+    await navigate(page, `/events?q=m%C3%B9a%20%C4%91%C3%B4ng`);
     await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     await refuse(page, `**/api/events/${id}`, 'DELETE', 'events-delete');
     await page.locator(`[data-testid="event-delete-${id}"]`).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { quickMessage, useE2E } from './harness.ts';
+import { navigate, quickMessage, useE2E } from './harness.ts';
 import { choose, openList, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -11,14 +11,14 @@ describe('FAQs and their categories', () => {
 
     await openList(page, '/faqs/category', 'faq-categories-en');
 
-    await page.goto('/faqs/category/create');
+    await navigate(page, '/faqs/category/create');
     await page.locator('input[name="name"]').fill('Warranty');
     await choose(page, 'level', 1);
     await page.locator('[data-testid="form-save"]').click();
     await quickMessage(page, 'Create FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
-    await page.goto('/faqs/category/create');
+    await navigate(page, '/faqs/category/create');
     await page.locator('input[name="name"]').fill('Engine warranty');
     await choose(page, 'level', 2);
     // level 2 needs a level-1 parent
@@ -31,7 +31,7 @@ describe('FAQs and their categories', () => {
     await quickMessage(page, 'Create FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
-    await page.goto('/faqs/category?level=2&q=Engine');
+    await navigate(page, '/faqs/category?level=2&q=Engine');
     const row = page.locator('.DataTable-row', { hasText: 'Engine warranty' });
     await row.waitFor();
     await row.getByText('Warranty', { exact: true }).waitFor();
@@ -42,7 +42,7 @@ describe('FAQs and their categories', () => {
     await quickMessage(page, 'Update FAQ category successful!');
     await page.waitForURL((url) => url.pathname === '/faqs/category');
 
-    await page.goto('/faqs/create');
+    await navigate(page, '/faqs/create');
     await page.locator('textarea[name="question"]').fill('How long is the engine warranty?');
     await page.locator('[data-testid="field-category_id"]').click();
     await page.getByRole('option', { name: '— Engine and gearbox warranty' }).click();
@@ -50,7 +50,7 @@ describe('FAQs and their categories', () => {
     await page.keyboard.type('Twelve months or 12,000 km, whichever comes first.');
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/faqs');
-    await page.goto('/faqs?q=engine%20warranty');
+    await navigate(page, '/faqs?q=engine%20warranty');
     await page.locator('[data-testid^="faq-card-"]', { hasText: 'How long is the engine warranty?' }).waitFor();
     await context.close();
   });

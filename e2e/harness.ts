@@ -153,6 +153,28 @@ export async function signInAsAdmin(page: Page, path?: string): Promise<void> {
   if (path === undefined) await page.locator('[data-testid="sidebar"]').waitFor();
 }
 
+/**
+ * Opens `path` in a page the app is already on, the way a link does: through the app's router,
+ * without reloading (a load costs the browser about three seconds of CPU here, most of a browser
+ * test's time; the first visits are tested by bundle-size.test.ts and auth.test.ts). Waits until the
+ * page area shows where the router went (`path`, or where a redirect took it) and is not busy.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  // a page that is not on the app's layout yet (blank, the sign-in page) loads it
+  if ((await page.locator('main[data-path]').count()) === 0) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector<HTMLElement>('main');
+    return main?.dataset.path === location.pathname + location.search && main.getAttribute('aria-busy') !== 'true';
+  });
+}
+
 declare global {
   interface Window {
     /** The texts of the quick messages shown since the page loaded that no test has waited on yet. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { choose, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -38,7 +38,7 @@ describe('leads', () => {
     for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
 
     for (const [index, id] of ids.entries()) {
-      await page.goto(`/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
+      await navigate(page, `/leads?status=contacted&q=${encodeURIComponent(phones[index])}`);
       await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
     }
     await context.close();

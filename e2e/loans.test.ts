@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs, type Api, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
-import { signIn, useE2E } from './harness.ts';
+import { navigate, signIn, useE2E } from './harness.ts';
 import { sendContract, signContract } from './sale-helpers.ts';
 
 const e2e = useE2E();
@@ -94,7 +94,7 @@ describe('loans', () => {
     await page.locator('[data-testid="paperwork"][aria-busy]').waitFor({ state: 'detached' });
     await approvePaperwork(page, api, loan.transaction_id);
     await shot(page, 'loan-paperwork-en');
-    await page.goto(`/transactions/transactions-details?type=finance&id=${loan.transaction_id}&tab=e-contract`);
+    await navigate(page, `/transactions/transactions-details?type=finance&id=${loan.transaction_id}&tab=e-contract`);
     await page.locator('[data-testid="e-contract"]').waitFor();
     // a confirmed sale's contract may be out for signature already
     if ((await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).count()) === 0) {
@@ -103,7 +103,8 @@ describe('loans', () => {
     await signContract(api, loan.transaction_id);
 
     // the payout is recorded from the sale's last tab; who recorded it cannot confirm it
-    await page.goto(
+    await navigate(
+      page,
       `/transactions/transactions-details?type=finance&id=${loan.transaction_id}&tab=disbursement-information`,
     );
     await page.locator('[data-testid="disbursement-record"]').click();
@@ -123,7 +124,7 @@ describe('loans', () => {
     const second = await e2e.newPage({ locale: 'vi' });
     await signIn(second.page, 'supervisor', 'supervisor123');
     await second.page.locator('[data-testid="sidebar"]').waitFor();
-    await second.page.goto(`/loans/${loan.id}/disbursement`);
+    await navigate(second.page, `/loans/${loan.id}/disbursement`);
     await second.page.locator('[data-testid="disbursement-confirm"]:not([disabled])').click();
     await second.page.locator('[data-testid="disbursement-panel"]', { hasText: 'Lương Quốc Bảo' }).waitFor();
     await shot(second.page, 'loan-disbursement-confirmed-vi');
@@ -168,21 +169,20 @@ describe('loans', () => {
     await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Đã duyệt' }).waitFor();
     const pair = (await api.get(`/transactions/paperworks/get-by-loan/${loan.id}`)).data as PaperworkPair;
     assert.equal(pair.paperwork_buyer?.status, 'approved');
-    await page.goto('/loans');
+    await navigate(page, '/loans');
     await page.locator(rows).first().waitFor();
     await shot(page, 'loans-vi');
-    await page.goto(`/transactions/${loan.transaction_id}/finances/${loan.id}`);
+    await navigate(page, `/transactions/${loan.transaction_id}/finances/${loan.id}`);
     await page.locator('[data-testid="loan-buyer"] img').first().waitFor();
     await shot(page, 'loan-overview-vi');
     await context.close();
 
     const english = await e2e.newPage({ locale: 'en' });
-    await signInAsAdmin(english.page);
-    await english.page.goto('/loans');
+    await signInAsAdmin(english.page, '/loans');
     await english.page.locator(rows).first().waitFor();
     await shot(english.page, 'loans-en');
     await assertAccessible(english.page, '/loans (en)');
-    await english.page.goto('/loans?loan_status=lender-rejected');
+    await navigate(english.page, '/loans?loan_status=lender-rejected');
     await english.page.locator(rows).first().waitFor();
     // the export takes the list's filter and the UI language
     const csv = await exportCsv(english.page.locator('[data-testid="export-csv"]'), 'loans');
@@ -216,16 +216,16 @@ describe('loans', () => {
     assert.equal(await page.locator('[data-testid="tabs-next"]').isDisabled(), true, 'no tab after the last');
     await shot(page, 'loan-disbursement-vi');
 
-    await page.goto(`/transactions/${finance.transaction_id}/finances/${finance.id}/view-detail`);
+    await navigate(page, `/transactions/${finance.transaction_id}/finances/${finance.id}/view-detail`);
     await page.locator('[data-testid="loan-code"]', { hasText: finance.code }).waitFor();
-    await page.goto(`/transactions/${finance.transaction_id}/finances/${finance.id}/disbursed`);
+    await navigate(page, `/transactions/${finance.transaction_id}/finances/${finance.id}/disbursed`);
     await page.locator('[data-testid="disbursement-panel"]').waitFor();
 
     const contract = (await api.get(`/transactions/${finance.transaction_id}/e-contract`)).data as EContract | null;
     const contractId = contract?.id ?? 1;
-    await page.goto(`/transactions/${finance.transaction_id}/e-contract/${contractId}/paperwork`);
+    await navigate(page, `/transactions/${finance.transaction_id}/e-contract/${contractId}/paperwork`);
     await page.waitForURL((url) => url.searchParams.get('tab') === 'paperwork');
-    await page.goto(`/transactions/${finance.transaction_id}/e-contract/${contractId}`);
+    await navigate(page, `/transactions/${finance.transaction_id}/e-contract/${contractId}`);
     await page.waitForURL((url) => url.searchParams.get('tab') === 'e-contract');
     await page.locator('[data-testid="e-contract"]').waitFor();
     await context.close();
@@ -269,7 +269,7 @@ describe('loans', () => {
     await assertAccessible(page, 'a cash loan (en)');
 
     // a rejection needs its reason
-    await page.goto(`/finance-loans/${bad.id}/view-detail`);
+    await navigate(page, `/finance-loans/${bad.id}/view-detail`);
     await page.locator('[data-testid="cash-loan-move-rejected"]').click();
     await page.locator('[data-testid="cash-loan-move-save"]').click();
     await page.locator('[data-testid="cash-loan-move-dialog"] .Mui-error').first().waitFor();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { choose, openList, pictureFile, shot } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -73,11 +73,11 @@ describe('news articles', () => {
     await shot(page, 'news-view-vi');
 
     // the list finds it by its title and by its status
-    await page.goto('/news?status=published&q=sinh%20vi%C3%AAn');
+    await navigate(page, '/news?status=published&q=sinh%20vi%C3%AAn');
     await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor();
 
     // sorting is the server's, kept in the URL
-    await page.goto('/news');
+    await navigate(page, '/news');
     await page.locator('.DataTable-columnHeader[data-field="title"] .DataTable-columnHeaderTitle').click();
     await page.waitForURL(/sort_by=title/);
     await context.close();

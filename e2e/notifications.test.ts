@@ -48,8 +48,7 @@ describe('notification campaigns', () => {
   test('compose a campaign, see it delivered and its delivery log', async () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await forwardNotify(context);
-    await signInAsAdmin(page);
-    await page.goto('/notifications/create');
+    await signInAsAdmin(page, '/notifications/create');
     await page.locator('[data-testid="campaign-form"]').waitFor();
 
     await page.locator('[data-testid="form-save"]').click();
@@ -81,8 +80,7 @@ describe('notification campaigns', () => {
   test('a campaign scheduled later can be cancelled (English)', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await forwardNotify(context);
-    await signInAsAdmin(page);
-    await page.goto('/notifications/create');
+    await signInAsAdmin(page, '/notifications/create');
     await page.locator('input[name="title"]').fill('Maintenance tonight');
     await page.locator('textarea[name="body"]').fill('The app is down for maintenance from 23:00.');
     await choose(page, 'audience', 'stores');

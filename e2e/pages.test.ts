@@ -1,5 +1,5 @@
 import { describe, test } from 'node:test';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { choose, openList, pictureFile, shot, switchedOff } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -17,7 +17,7 @@ describe('pages and their pop-ups', () => {
     const pageId = Number(/\/pages\/(\d+)\/edit$/.exec(page.url())?.[1]);
     await page.locator('[data-testid="page-popups"]').getByText('None').waitFor();
 
-    await page.goto('/popups/create');
+    await navigate(page, '/popups/create');
     await page.locator('input[name="title"]').fill('Summer voucher');
     await page.locator('input[name="link"]').fill('/summer');
     await choose(page, 'page', pageId);
@@ -31,11 +31,11 @@ describe('pages and their pop-ups', () => {
     await page.locator('.DataTable-row', { hasText: 'Summer voucher' }).waitFor();
     await shot(page, 'popups-en');
 
-    await page.goto(`/pages/${pageId}/edit`);
+    await navigate(page, `/pages/${pageId}/edit`);
     await page.locator('[data-testid="page-popups"]').getByText('Summer voucher').waitFor();
     await shot(page, 'page-edit-en');
 
-    await page.goto('/pages?q=Summer');
+    await navigate(page, '/pages?q=Summer');
     const status = page.locator(`[data-testid="page-status-${pageId}"]`);
     await status.click();
     await switchedOff(page, `page-status-${pageId}`);

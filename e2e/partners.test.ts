@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { choose, openList, pictureFile, rowId, shot, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -24,7 +24,7 @@ describe('partners', () => {
       .setInputFiles(await pictureFile('logo.png', '#0ea5e9', 300, 300));
     await page.locator('[data-testid="form-save"]').click();
     await page.waitForURL((url) => url.pathname === '/partners');
-    await page.goto('/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
+    await navigate(page, '/partners?q=Th%E1%BB%AD%20Nghi%E1%BB%87m');
     const id = await rowId(page, 'Ngân hàng Thử Nghiệm Sài Gòn');
     await switchOff(page, `partner-active-${id}`);
     await context.close();

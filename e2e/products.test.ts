@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
 import { activeTrim, apiAs, type Envelope, type Named } from './catalogue-api.ts';
 import { assertAccessible } from './axe.ts';
-import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -145,7 +145,7 @@ describe('products', () => {
     assert.equal(await page.locator('.DataTable-columnHeader[data-field="phone"]').count(), 0, 'Phone stays hidden');
 
     // approve a product in review: the row shows the returned status, the server has it
-    await page.goto('/products?sales_status=in+review');
+    await navigate(page, '/products?sales_status=in+review');
     // the filtered page, not rows of an earlier answer
     await page.locator(`${rows}[data-rowindex="0"] [data-status="in review"]`).waitFor();
     const reviewId = await page.locator(rows).first().getAttribute('data-id');
@@ -181,7 +181,7 @@ describe('products', () => {
     await page.keyboard.press('Escape');
 
     // deleted and restored from its preview page: it comes back blocked, reason and all
-    await page.goto(`/products/${reviewId}/preview`);
+    await navigate(page, `/products/${reviewId}/preview`);
     await page.locator('[data-testid="preview-action-delete"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.locator('[data-testid="preview-action-restore"]').click();
@@ -199,7 +199,7 @@ describe('products', () => {
     // export the whole filtered list as CSV: every row, not one page
     const electric = await api.get('/v2/products?type=4&count=1');
     assert.ok(electric.total! > 50, 'more electric products than one page');
-    await page.goto('/products?type=4');
+    await navigate(page, '/products?type=4');
     await page.locator(rows).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -336,7 +336,7 @@ describe('products', () => {
     await paging.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS_DIR, 'products-paging-vi.png') });
 
-    await page.goto(`/products/${product.id}/preview`);
+    await navigate(page, `/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
     assert.equal(await page.locator('[data-testid="preview-price"]').textContent(), vnd(product.price));
     await page

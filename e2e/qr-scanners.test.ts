@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -36,7 +36,7 @@ describe('the QR scanner', () => {
       buffer: await QRCode.toBuffer(vehicle.code, { width: 300 }),
     });
     await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
-    await page.goto('/qr-scanners');
+    await navigate(page, '/qr-scanners');
     await page.locator('[data-testid="qr-file"]').setInputFiles({
       name: 'product.png',
       mimeType: 'image/png',

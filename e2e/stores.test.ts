@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
-import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -36,7 +36,7 @@ describe('stores', () => {
         ['/stores', 'stores'],
         ['/products', 'products'],
       ] as const) {
-        await page.goto(path);
+        await navigate(page, path);
         await page.locator(rows).first().waitFor();
         await shot(page, `${id}-filters-${locale}`);
         assert.ok((await filterRows(page, `${id}-filters`)) <= 2, `${locale} ${path}: two rows at most`);
@@ -44,7 +44,7 @@ describe('stores', () => {
         await page.locator(`[data-testid="${id}-more-filters"][aria-expanded="true"]`).waitFor();
       }
       // no column of the stores cuts its header or its values (a long store name aside)
-      await page.goto('/stores');
+      await navigate(page, '/stores');
       await page.locator(rows).first().waitFor();
       assert.deepEqual(await clippedCells(page, ['name', 'actions']), [], `${locale}: stores columns`);
       // a filter set behind "More filters" keeps them open after a reload, and counts itself

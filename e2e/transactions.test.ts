@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs, firstWhere } from './catalogue-api.ts';
 import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { sendContract, signContract } from './sale-helpers.ts';
 
 const e2e = useE2E();
@@ -39,7 +39,7 @@ describe('transactions', () => {
     await page.locator(rows).first().waitFor();
     await shot(page, 'transactions-en');
     await assertAccessible(page, '/transactions (en)');
-    await page.goto('/transactions?type=cash&status=new&q=' + sale.code);
+    await navigate(page, '/transactions?type=cash&status=new&q=' + sale.code);
     await page.locator(`[data-testid="transaction-open-${sale.id}"]`).click();
     await page.waitForURL((url) => url.searchParams.get('id') === String(sale.id));
     await statusShown(page, 'New');
@@ -185,14 +185,14 @@ describe('transactions', () => {
     const [a, b] = (await api.get('/v2/transactions?count=2')).data as Transaction[];
     const { context, page } = await e2e.adminPage({ locale: 'vi' });
     for (const t of [a!, b!]) {
-      await page.goto(detailUrl(t));
+      await navigate(page, detailUrl(t));
       await page.locator('[data-testid="detail-code"]', { hasText: t.code }).waitFor();
     }
     const tabs = page.locator('[data-testid^="open-tab-"]');
     assert.equal(await tabs.count(), 2);
     assert.equal(await page.locator(`[data-testid="open-tab-${b!.id}"]`).getAttribute('aria-current'), 'page');
 
-    await page.goto('/products');
+    await navigate(page, '/products');
     await page.reload();
     await page.locator(`[data-testid="open-tab-${a!.id}"]`).waitFor();
     assert.equal(await tabs.count(), 2, 'still open after another screen and a reload');
@@ -207,8 +207,7 @@ describe('transactions', () => {
     await page.locator('[data-testid="user-menu"]').click();
     await page.locator('[data-testid="user-menu-logout"]').click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await signInAsAdmin(page);
-    await page.goto('/transactions');
+    await signInAsAdmin(page, '/transactions');
     await page.locator(rows).first().waitFor();
     assert.equal(await page.locator('[data-testid="tab-strip"]').count(), 0, 'a new session opens none');
     await context.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { clippedCells, openList } from './content-helpers.ts';
-import { quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -15,7 +15,7 @@ describe('admin users', () => {
     await openList(page, '/user-managers');
     await page.screenshot({ path: join(SHOTS_DIR, 'users-en.png') });
 
-    await page.goto('/user-managers/create');
+    await navigate(page, '/user-managers/create');
     await page.locator('input[name="username"]').fill('thu.tran');
     await page.locator('input[name="email"]').fill('thu.tran@example.vn');
     await page.locator('input[name="full_name"]').fill('Trần Thị Thu');
@@ -33,13 +33,13 @@ describe('admin users', () => {
       (url) => url.pathname === '/user-managers' || /\/user-managers\/\d+\/edit$/.test(url.pathname),
     );
 
-    await page.goto('/user-managers?q=thu.tran');
+    await navigate(page, '/user-managers?q=thu.tran');
     const row = page.locator('.DataTable-row', { hasText: 'thu.tran' });
     await row.waitFor();
     const id = await row.getAttribute('data-id');
     assert.ok(id, 'the new user is listed');
 
-    await page.goto(`/user-managers/${id}/edit`);
+    await navigate(page, `/user-managers/${id}/edit`);
     const fullName = page.locator('input[name="full_name"]');
     await assert.doesNotReject(fullName.waitFor());
     assert.equal(await fullName.inputValue(), 'Trần Thị Thu');

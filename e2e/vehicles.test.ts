@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
-import { quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
 import { openList, pickTrim, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -103,7 +103,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const plate = '59-X3 246.80';
 
     const page = await openAs('vi');
-    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    await navigate(page, `/stations/vehicles/${vehicle.id}`);
     await page.locator('[data-testid="vehicle-edit"]', { hasText: 'Sửa' }).click();
     const dialog = page.locator('[data-testid="vehicle-dialog"]');
     await dialog.getByText(`Sửa thông tin xe ${vehicle.code}`).waitFor();
@@ -182,7 +182,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
   test('in English the dialog is translated; Cancel saves nothing; without vehicles-update there is no Edit', async () => {
     const { api, vehicle } = await warrantyVehicle();
     const page = await openAs('en');
-    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    await navigate(page, `/stations/vehicles/${vehicle.id}`);
     await page.locator('[data-testid="vehicle-edit"]', { hasText: 'Edit' }).click();
     const dialog = page.locator('[data-testid="vehicle-dialog"]');
     await dialog.getByText(`Edit vehicle ${vehicle.code}`).waitFor();
@@ -216,7 +216,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
 
     // the loan officer reads vehicles (stores-index) but may not change them
     const reader = await openAs('en', 'loan', 'loan1234');
-    await reader.goto(`/stations/vehicles/${vehicle.id}`);
+    await navigate(reader, `/stations/vehicles/${vehicle.id}`);
     await reader.locator('[data-testid="vehicle-subtitle"]', { hasText: vehicle.code }).waitFor();
     assert.equal(await reader.locator('[data-testid="vehicle-edit"]').count(), 0);
     await reader.context().close();
@@ -228,7 +228,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const frame = `RLCE${String(Date.now()).slice(-11)}`;
 
     const page = await openAs('vi');
-    await page.goto('/stations/vehicles/create');
+    await navigate(page, '/stations/vehicles/create');
     await pickTrim(page, 'vi', 'Yamaha', 'Exciter', trim.year ? `${trim.name} (${trim.year})` : trim.name);
     await page.locator('input[name="frame_number"]').fill(frame.toLowerCase());
     await page.locator('input[name="number_plate"]').fill('43-B1 135.79');
@@ -259,7 +259,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
 
     const page = await openAs('en', 'admin', 'admin123', 'America/New_York');
     assert.equal(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'America/New_York');
-    await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
+    await navigate(page, `/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     const servicedAt = page.locator('input[name="serviced_at"]');
     await typeDateTime(servicedAt, '2026-11-21T10:30');
     const saved = await saveWarranty(page, api, vehicle.id, scheduled.id);
@@ -269,7 +269,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL(`**/stations/vehicles/${vehicle.id}`);
     await page.locator('[data-testid="vehicle-services"]', { hasText: '21-11-2026 10:30' }).waitFor();
-    await page.goto(`/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
+    await navigate(page, `/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     await page.locator('[data-testid="warranty-form"]').waitFor();
     await showsDate(servicedAt, '21-11-2026 10:30');
     await page.screenshot({ path: join(SHOTS_DIR, 'warranty-new-york-en.png') });
@@ -293,7 +293,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.context().close();
 
     const en = await openAs('en');
-    await en.goto('/stations/vehicles?type=2');
+    await navigate(en, '/stations/vehicles?type=2');
     await en.locator('.DataTable-row').first().waitFor();
     assert.equal(await en.getByRole('combobox', { name: 'Kind' }).innerText(), 'Station warranty');
     await en.screenshot({ path: join(SHOTS_DIR, 'vehicles-en.png') });
@@ -308,7 +308,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page, '/stations/vehicles');
     await page.locator('.DataTable-row', { hasText: vehicle.code }).first().waitFor();
-    await page.goto(`/stations/vehicles/${vehicle.id}`);
+    await navigate(page, `/stations/vehicles/${vehicle.id}`);
     for (const s of services)
       await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
     assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);

@@ -108,6 +108,13 @@ function GroupItem({
   const Icon = group.icon;
   const containsActive = group.entries.some((e) => e.key === activeKey);
   const [open, setOpen] = useState(containsActive);
+  // a screen of this group opened from elsewhere (a link in a page, the dashboard, the command
+  // palette) unfolds it, so that its entry shows; leaving the group folds nothing
+  const [wasActive, setWasActive] = useState(containsActive);
+  if (containsActive !== wasActive) {
+    setWasActive(containsActive);
+    if (containsActive) setOpen(true);
+  }
 
   if (group.entries.length === 1) {
     const [entry] = group.entries;

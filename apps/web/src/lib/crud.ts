@@ -1,15 +1,14 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQuery,
-  useQueryClient,
   type FetchQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod/mini';
 import { api } from './api-client.ts';
+import { useAreasMutation } from './area-queries.ts';
 import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
@@ -42,20 +41,16 @@ export function createResource<Item, ListQuery extends object>(area: string, pat
 }
 
 /**
- * A change of a content area: its lists and details are fetched again afterwards. With
- * `handlesErrors` the screen shows failures itself (forms put 422 messages on their fields).
+ * A change of a content area: its lists and details are fetched again afterwards, and those of the
+ * areas its keys say it `affects` (whose screens show its rows). With `handlesErrors` the screen
+ * shows failures itself (forms put 422 messages on their fields).
  */
 export function useAreaMutation<Vars, Result>(
-  keys: { all: readonly unknown[] },
+  keys: { all: readonly unknown[]; affects?: readonly string[] },
   mutationFn: (vars: Vars) => Promise<Result>,
   options: { handlesErrors?: boolean } = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: options.handlesErrors ?? false },
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useAreasMutation([keys.all, ...(keys.affects ?? []).map((area) => [area])], mutationFn, options);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's query options
@@ -134,6 +129,8 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
   /** `DELETE path/{id}`. */
   remove?: boolean;
+  /** The areas whose screens show this one's rows (a page shows its banners): refetched after a change. */
+  affects?: readonly string[];
 }
 
 /**
@@ -150,11 +147,13 @@ export function defineResource<Item, Form = never>() {
     const pageSize = def.pageSize ?? countSchema?.parse(undefined) ?? 20;
     const listDefaults = def.listQuery.parse({}) as Record<string, unknown>;
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
-    const { keys, path } = base;
+    const { path } = base;
+    const keys = { ...base.keys, affects: def.affects };
     /** A list route's loader: starts fetching the page the URL asks for, and the `prefetch` reads beside it. */
     const listLoaderWith = (...prefetch: (() => AnyQuery)[]) => urlListLoader(urlState, listQuery, ...prefetch);
     return {
       ...base,
+      keys,
       urlState,
       pageSize,
       listQuery,

@@ -12,6 +12,8 @@ import { toFormData } from '../../lib/form-data.ts';
 
 export const banners = defineResource<Banner>()({
   area: 'banners',
+  // a page's placements list its pop-ups and banners
+  affects: ['pages'],
   path: '/banners',
   listQuery: bannerListQuery,
   filters: ['q', 'page_id', 'position', 'platform', 'status'],

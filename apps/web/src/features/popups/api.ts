@@ -6,6 +6,8 @@ import { defineResource } from '../../lib/crud.ts';
 /** Pop-ups: GET/POST /popups, GET/POST/DELETE /popups/{id} (multipart with the picture), PUT /popups/{id}/change-status. */
 export const popups = defineResource<Popup, PopupForm>()({
   area: 'popups',
+  // a page's placements list its pop-ups and banners
+  affects: ['pages'],
   path: '/popups',
   listQuery: popupListQuery,
   filters: ['q', 'page_id', 'status'],
