@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { bundleTests } from './test-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -15,16 +15,29 @@ const tsx = `${root}/node_modules/.bin/tsx`;
 // The web app is built beside the test bundling and the seeding of the templates (each about one
 // core for 20 s); its output, kept in a file (the seeding blocks this process, which could not empty
 // a pipe meanwhile), is shown once it ends, and the tests wait for it.
+// A run that ends before the build does (the bundling or the seeding failed) stops it.
+let building;
+process.on('exit', () => {
+  building?.child.kill();
+  if (building) rmSync(building.dir, { recursive: true, force: true });
+});
 const webBuild = process.env.SKIP_WEB_BUILD
   ? Promise.resolve(0)
   : new Promise((done) => {
-      const log = join(mkdtempSync(join(tmpdir(), 'admin-web-build-')), 'build.log');
+      const dir = mkdtempSync(join(tmpdir(), 'admin-web-build-'));
+      const log = join(dir, 'build.log');
       const out = openSync(log, 'w');
-      const child = spawn('npm', ['run', 'build', '-w', '@admin/web'], { cwd: root, stdio: ['ignore', out, out] });
+      // vite itself (the web package's build script), not through npm, which would not pass it the kill
+      const child = spawn(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build'], {
+        cwd: join(root, 'apps/web'),
+        stdio: ['ignore', out, out],
+      });
+      building = { child, dir };
       child.on('close', (code) => {
+        building = undefined;
         closeSync(out);
         process.stdout.write(readFileSync(log));
-        rmSync(dirname(log), { recursive: true, force: true });
+        rmSync(dir, { recursive: true, force: true });
         done(code ?? 1);
       });
     });
