@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { LANGUAGES } from '../src/i18n/languages.ts';
 import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from '../src/i18n/route-areas.ts';
 import { reachable } from './reachable.ts';
 import type { ScreenModules } from './screens.ts';
@@ -21,7 +22,6 @@ export interface RoutePreloads {
 
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-const LANGUAGES = ['vi', 'en'];
 const webRoot = new URL('..', import.meta.url).pathname;
 
 function readScreens(): ScreenModules[] {

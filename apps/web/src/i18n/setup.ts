@@ -1,12 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleCookie, setLocaleCookie } from '../lib/auth.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 import { matchTemplate } from './message-template.ts';
 import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from './route-areas.ts';
 
-export const LANGUAGES = ['vi', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'vi';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts';
 /**
  * Namespace of the server's and the contract's English messages, keyed by the message itself: the
  * sign-in screens' ones in validation.json (loaded first), every other one in messages.json (loaded
