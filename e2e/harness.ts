@@ -155,9 +155,10 @@ export async function signInAsAdmin(page: Page, path?: string): Promise<void> {
 
 /**
  * Opens `path` in a page the app is already on, the way a link does: through the app's router,
- * without reloading (a load costs the browser about three seconds of CPU here, most of a browser
- * test's time; the first visits are tested by bundle-size.test.ts and auth.test.ts). Waits until the
- * page area shows where the router went (`path`, or where a redirect took it) and is not busy.
+ * without reloading (in such a page a load costs 0.4–1.4 s of CPU here, a router visit 0.2–1.1 s:
+ * bench/results.md; the first visits are tested by bundle-size.test.ts and auth.test.ts). Waits
+ * until the page area shows where the router went (`path`, or where a redirect took it) and is not
+ * busy.
  */
 export async function navigate(page: Page, path: string): Promise<void> {
   // a page that is not on the app's layout yet (blank, the sign-in page) loads it
