@@ -1,17 +1,21 @@
 // npm run lint: Prettier, ESLint and the type check of each package, as many at once as the machine
 // has cores (LINT_CONCURRENCY overrides), longest first; each check's output is printed when it ends.
+// The type checks run TypeScript 7, the native compiler (package typescript-7): about a quarter of
+// TypeScript 5's time. TypeScript 5 (package typescript) stays for typescript-eslint's parser, which
+// needs its JavaScript API.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => `${root}node_modules/.bin/${name}`;
+const tsc = `${root}node_modules/typescript-7/bin/tsc`;
 const checks = [
-  ['type check apps/web', bin('tsc'), ['--noEmit', '-p', 'apps/web']],
-  ['type check apps/api and e2e', bin('tsc'), ['--noEmit', '-p', 'apps/api']],
-  ['prettier', bin('prettier'), ['--check', '.']],
   ['eslint', bin('eslint'), ['.']],
-  ['type check apps/notify', bin('tsc'), ['--noEmit', '-p', 'apps/notify']],
-  ['type check packages/contract', bin('tsc'), ['--noEmit', '-p', 'packages/contract']],
+  ['prettier', bin('prettier'), ['--check', '.']],
+  ['type check apps/web', tsc, ['--noEmit', '-p', 'apps/web']],
+  ['type check apps/api and e2e', tsc, ['--noEmit', '-p', 'apps/api']],
+  ['type check apps/notify', tsc, ['--noEmit', '-p', 'apps/notify']],
+  ['type check packages/contract', tsc, ['--noEmit', '-p', 'packages/contract']],
 ];
 
 function run([name, cmd, args]) {
