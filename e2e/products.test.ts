@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
 import { activeTrim, apiAs, type Envelope, type Named } from './catalogue-api.ts';
-import { assertAccessible } from './axe.ts';
+import { assertAccessible, rowsDrawn } from './axe.ts';
 import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
 import { tinyPng } from './png.ts';
 
@@ -232,7 +232,11 @@ describe('products', () => {
     });
     await signInAsAdmin(page, `/products?${view}`);
     await page.locator(`${rows}[data-rowindex="0"][data-id="${firstIds[0]}"]`).waitFor();
-    const shownIds = () => page.locator(rows).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+    // the rows of a page once all are drawn (a table's first showing draws the first screen's rows first)
+    const shownIds = async () => {
+      await rowsDrawn(page);
+      return page.locator(rows).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+    };
 
     const [request, response] = await Promise.all([
       page.waitForRequest(
