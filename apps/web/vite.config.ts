@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { reachable } from './build/reachable.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { FIRST_AREAS, ROUTE_TEXT_FILES } from './src/i18n/route-areas.ts';
@@ -150,6 +151,9 @@ export default defineConfig({
     menuLabels(),
     routePreloads(),
     { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
+    // each script, style sheet and icon also as .br and .gz beside it (Brotli at its best quality,
+    // gzip at 9), which the server sends to a browser that accepts them (plugins/web.ts)
+    compression({ include: /\.(js|css|svg)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, describe, test } from 'node:test';
 import { MESSAGES } from '@admin/contract';
 import Fastify from 'fastify';
@@ -105,6 +106,11 @@ for (const db of testDatabases()) {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Admin</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // a script the build compressed (the files served are listed when the app starts)
+    const script = 'export const rows = [' + '"row",'.repeat(2000) + '];\n';
+    fs.writeFileSync(path.join(dist, 'assets', 'list-def456.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'list-def456.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'list-def456.js.gz'), zlib.gzipSync(script));
     const t = useTestApp(db, { webDistDir: dist });
     // A second app on the same PostgreSQL database would reset it under the first: this one is SQLite.
     const withoutBuild = useTestApp({ name: 'sqlite' }, { webDistDir: path.join(dist, 'missing') });
@@ -124,6 +130,46 @@ for (const db of testDatabases()) {
       const asset = await t.call('GET', '/assets/index-abc123.js');
       assert.equal(asset.status, 200);
       assert.match(String(asset.headers['cache-control']), /immutable/);
+    });
+
+    test('a script goes out compressed as the build wrote it, in the best encoding the browser accepts', async () => {
+      const get = (encoding?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/assets/list-def456.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const decoded = {
+        br: (body: Buffer) => zlib.brotliDecompressSync(body).toString(),
+        gzip: (body: Buffer) => zlib.gunzipSync(body).toString(),
+      };
+      for (const [accepts, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ] as const) {
+        const res = await get(accepts);
+        assert.equal(res.statusCode, 200, accepts);
+        assert.equal(res.headers['content-encoding'], encoding, accepts);
+        assert.match(String(res.headers.vary), /accept-encoding/i);
+        assert.match(String(res.headers['content-type']), /javascript/);
+        assert.match(String(res.headers['cache-control']), /immutable/);
+        assert.ok(res.rawPayload.length < script.length / 10, `${encoding}: ${res.rawPayload.length} bytes`);
+        assert.equal(decoded[encoding](res.rawPayload), script, accepts);
+      }
+      // a browser that accepts neither, and a file the build left as it is, go out as they are
+      for (const [url, encoding] of [
+        ['/assets/list-def456.js', undefined],
+        ['/assets/index-abc123.js', 'gzip, br'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['content-encoding'], undefined, url);
+      }
+      assert.equal((await get()).body, script);
     });
 
     test('unknown /api and /uploads paths and missing files answer the 404 envelope', async () => {

@@ -82,10 +82,15 @@ export default fp<{ webDistDir?: string }>(
         wildcard: false,
         // '/' is a page too: answered below, with its preloads
         index: false,
+        // the build writes each script, style sheet and icon also as .br and .gz (vite.config.ts):
+        // a browser that accepts one gets it, the others get the file
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // a cache between (a CDN, a proxy) keeps each encoding apart
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
