@@ -9,10 +9,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** The newest modification time of a file, or of every file below a folder. */
+/**
+ * The newest modification time of a file, or of every file and folder below a folder (a folder's
+ * time changes when a file in it is added, removed or renamed).
+ */
 export function newestMtime(path) {
   if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
-  let newest = 0;
+  let newest = statSync(path).mtimeMs;
   for (const entry of readdirSync(path, { withFileTypes: true }))
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   return newest;

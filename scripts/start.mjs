@@ -1,18 +1,13 @@
 // npm start: build the web app and compile the servers when their sources changed, then run the API
 // (which migrates and seeds) and the notification service with plain node, and print where to sign in.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServers, newestMtime } from './build-api.mjs';
+import { buildServers } from './build-api.mjs';
+import { webBuildIsCurrent } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/web/dist/index.html');
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']
-  .map((p) => join(root, p))
-  .filter(existsSync)
-  .map(newestMtime);
-if (!existsSync(dist) || Math.max(...sources) > statSync(dist).mtimeMs) {
+if (!webBuildIsCurrent()) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@admin/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

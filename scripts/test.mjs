@@ -1,5 +1,6 @@
 // npm test: every test in one run of node's test runner — contract and web unit tests, the API on
-// SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against a fresh build.
+// SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against the web app's
+// build, made first unless it is newer than every source it reads (scripts/web-build.mjs).
 // The test files are bundled first (scripts/test-bundle.mjs) and run by node itself; the web app's
 // unit tests, which import its areas by path, run before them under tsx.
 import { spawn, spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { bundleTests } from './test-bundle.mjs';
+import { webBuildIsCurrent } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
@@ -21,26 +23,29 @@ process.on('exit', () => {
   building?.child.kill();
   if (building) rmSync(building.dir, { recursive: true, force: true });
 });
-const webBuild = process.env.SKIP_WEB_BUILD
-  ? Promise.resolve(0)
-  : new Promise((done) => {
-      const dir = mkdtempSync(join(tmpdir(), 'admin-web-build-'));
-      const log = join(dir, 'build.log');
-      const out = openSync(log, 'w');
-      // vite itself (the web package's build script), not through npm, which would not pass it the kill
-      const child = spawn(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build'], {
-        cwd: join(root, 'apps/web'),
-        stdio: ['ignore', out, out],
+const buildCurrent = !process.env.SKIP_WEB_BUILD && webBuildIsCurrent();
+if (buildCurrent) console.log('The web app is built from its sources as they are: not built again.');
+const webBuild =
+  process.env.SKIP_WEB_BUILD || buildCurrent
+    ? Promise.resolve(0)
+    : new Promise((done) => {
+        const dir = mkdtempSync(join(tmpdir(), 'admin-web-build-'));
+        const log = join(dir, 'build.log');
+        const out = openSync(log, 'w');
+        // vite itself (the web package's build script), not through npm, which would not pass it the kill
+        const child = spawn(process.execPath, [`${root}/node_modules/vite/bin/vite.js`, 'build'], {
+          cwd: join(root, 'apps/web'),
+          stdio: ['ignore', out, out],
+        });
+        building = { child, dir };
+        child.on('close', (code) => {
+          building = undefined;
+          closeSync(out);
+          process.stdout.write(readFileSync(log));
+          rmSync(dir, { recursive: true, force: true });
+          done(code ?? 1);
+        });
       });
-      building = { child, dir };
-      child.on('close', (code) => {
-        building = undefined;
-        closeSync(out);
-        process.stdout.write(readFileSync(log));
-        rmSync(dir, { recursive: true, force: true });
-        done(code ?? 1);
-      });
-    });
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 
 // Node 20's test runner takes no globs: list the *.test.ts files of each folder, in a stable order.
