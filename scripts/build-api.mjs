@@ -14,8 +14,9 @@ const root = new URL('..', import.meta.url).pathname;
  * time changes when a file in it is added, removed or renamed).
  */
 export function newestMtime(path) {
-  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
-  let newest = statSync(path).mtimeMs;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
   for (const entry of readdirSync(path, { withFileTypes: true }))
     newest = Math.max(newest, newestMtime(join(path, entry.name)));
   return newest;

@@ -152,7 +152,9 @@ export default defineConfig({
     routePreloads(),
     { name: 'chunk-layers', buildStart: () => void (layers = undefined) },
     // each script, style sheet and icon also as .br and .gz beside it (Brotli at its best quality,
-    // gzip at 9), which the server sends to a browser that accepts them (plugins/web.ts)
+    // gzip at 9), which the server sends to a browser that accepts them (plugins/web.ts). Silent:
+    // the plugin neither lists the files it writes (about 450) nor fails the build, and a file it
+    // could not write goes out uncompressed.
     compression({ include: /\.(js|css|svg)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   server: {

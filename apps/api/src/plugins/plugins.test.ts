@@ -133,12 +133,8 @@ for (const db of testDatabases()) {
     });
 
     test('a script goes out compressed as the build wrote it, in the best encoding the browser accepts', async () => {
-      const get = (encoding?: string) =>
-        t.app.inject({
-          method: 'GET',
-          url: '/assets/list-def456.js',
-          headers: encoding ? { 'accept-encoding': encoding } : {},
-        });
+      const get = (url: string, encoding?: string) =>
+        t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
       const decoded = {
         br: (body: Buffer) => zlib.brotliDecompressSync(body).toString(),
         gzip: (body: Buffer) => zlib.gunzipSync(body).toString(),
@@ -147,7 +143,7 @@ for (const db of testDatabases()) {
         ['gzip, deflate, br, zstd', 'br'],
         ['gzip, deflate', 'gzip'],
       ] as const) {
-        const res = await get(accepts);
+        const res = await get('/assets/list-def456.js', accepts);
         assert.equal(res.statusCode, 200, accepts);
         assert.equal(res.headers['content-encoding'], encoding, accepts);
         assert.match(String(res.headers.vary), /accept-encoding/i);
@@ -161,15 +157,11 @@ for (const db of testDatabases()) {
         ['/assets/list-def456.js', undefined],
         ['/assets/index-abc123.js', 'gzip, br'],
       ] as const) {
-        const res = await t.app.inject({
-          method: 'GET',
-          url,
-          headers: encoding ? { 'accept-encoding': encoding } : {},
-        });
+        const res = await get(url, encoding);
         assert.equal(res.statusCode, 200, url);
         assert.equal(res.headers['content-encoding'], undefined, url);
       }
-      assert.equal((await get()).body, script);
+      assert.equal((await get('/assets/list-def456.js')).body, script);
     });
 
     test('unknown /api and /uploads paths and missing files answer the 404 envelope', async () => {
