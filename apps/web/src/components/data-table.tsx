@@ -243,14 +243,24 @@ export function DataTable<R>({
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
   // how many rows the window shows below the table's top, read with its width (the first step's rows)
   const [rowsOnScreen, setRowsOnScreen] = useState(0);
+  // Measured on the next frame, just before the browser lays the page out and paints it (the reads
+  // force the layout that frame makes anyway), and again as the box changes size; the rows, drawn on
+  // the turn after, follow the page's frame (its menu, header, filters and the table's head), which
+  // paints first.
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    const measure = () => {
+      setBoxWidth(box.clientWidth);
+      setRowsOnScreen(Math.max(0, Math.ceil((window.innerHeight - box.getBoundingClientRect().top) / rowHeight)));
+    };
+    const frame = requestAnimationFrame(measure);
+    const observer = new ResizeObserver(measure);
     observer.observe(box);
-    setBoxWidth(box.clientWidth);
-    setRowsOnScreen(Math.max(0, Math.ceil((window.innerHeight - box.getBoundingClientRect().top) / rowHeight)));
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [rowHeight]);
 
   // the pinned columns go last, the others keep their order
@@ -330,7 +340,8 @@ export function DataTable<R>({
   // until all are there
   const [shownOnce, setShownOnce] = useState(false);
   const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
-  const rowsPending = pageRows.length < allRows.length;
+  // rows given but not drawn yet: before the box is measured, or beyond the first step's
+  const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
   useEffect(() => {
     if (shownOnce || !hasRows) return;
