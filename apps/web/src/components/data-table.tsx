@@ -244,18 +244,17 @@ export function DataTable<R>({
   // how many rows the window shows below the table's top, read with its width (the first step's rows)
   const [rowsOnScreen, setRowsOnScreen] = useState(0);
   // Measured on the next frame, just before the browser lays the page out and paints it (the reads
-  // force the layout that frame makes anyway), and again as the box changes size; the rows, drawn on
-  // the turn after, follow the page's frame (its menu, header, filters and the table's head), which
-  // paints first.
+  // force the layout that frame makes anyway); the rows, drawn on the turn after, follow the page's
+  // frame (its menu, header, filters and the table's head), which paints first. The width is read
+  // again as the box changes size (the first step's rows matter once only).
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const measure = () => {
+    const frame = requestAnimationFrame(() => {
       setBoxWidth(box.clientWidth);
       setRowsOnScreen(Math.max(0, Math.ceil((window.innerHeight - box.getBoundingClientRect().top) / rowHeight)));
-    };
-    const frame = requestAnimationFrame(measure);
-    const observer = new ResizeObserver(measure);
+    });
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
     observer.observe(box);
     return () => {
       cancelAnimationFrame(frame);
