@@ -6,7 +6,7 @@ const e2e = useE2E();
 
 describe('news categories', () => {
   test('categories: create one, hide it, edit it (English)', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/category' });
     await openList(page, '/category', 'categories-en');
     await page.locator('[data-testid="category-create"]').click();
     await page.locator('input[name="name"]').fill('Xe đạp trợ lực');

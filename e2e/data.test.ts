@@ -42,12 +42,10 @@ describe('the data centre', () => {
     const id = waiting[0]!.id;
     await api.send('PUT', `/v2/transactions/${id}/change-status`, { status: 'cancelled', reason: 'Khách đổi ý' });
     for (const locale of ['vi', 'en'] as const) {
-      const { context, page } = await e2e.adminPage({ locale });
       const day = today();
-      await navigate(
-        page,
-        `/data?tab=audit&username=admin&action=status&entity=transaction&start_date=${day}&end_date=${day}`,
-      );
+      const path = `/data?tab=audit&username=admin&action=status&entity=transaction&start_date=${day}&end_date=${day}`;
+      const { context, page } = await e2e.adminPage({ locale, path });
+      await navigate(page, path);
       const row = page.locator('.DataTable-row', { hasText: String(id) }).first();
       await row.waitFor();
       assert.match(await row.innerText(), locale === 'vi' ? /đã đổi trạng thái/ : /changed the status of/);

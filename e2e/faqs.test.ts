@@ -7,7 +7,7 @@ const e2e = useE2E();
 
 describe('FAQs and their categories', () => {
   test('FAQ categories of levels 1 and 2 with the spec messages, then a question in the level-2 one', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/faqs/category' });
 
     await openList(page, '/faqs/category', 'faq-categories-en');
 

@@ -158,18 +158,21 @@ export async function signInAsAdmin(page: Page, path?: string): Promise<void> {
  * without reloading (in such a page a load costs 0.4–1.4 s of CPU here, a router visit 0.2–1.1 s:
  * bench/results.md; the first visits are tested by bundle-size.test.ts and auth.test.ts). Waits
  * until the page area shows where the router went (`path`, or where a redirect took it) and is not
- * busy.
+ * busy. A page already at `path` (opened there by `adminPage`) is only waited on.
  */
 export async function navigate(page: Page, path: string): Promise<void> {
-  // a page that is not on the app's layout yet (blank, the sign-in page) loads it
-  if ((await page.locator('main[data-path]').count()) === 0) {
-    await page.goto(path);
-    return;
+  const here = new URL(page.url());
+  if (here.pathname + here.search !== path) {
+    // a page that is not on the app's layout yet (blank, the sign-in page) loads it
+    if ((await page.locator('main[data-path]').count()) === 0) {
+      await page.goto(path);
+      return;
+    }
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
   }
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
   await page.waitForFunction(() => {
     const main = document.querySelector<HTMLElement>('main');
     return main?.dataset.path === location.pathname + location.search && main.getAttribute('aria-busy') !== 'true';

@@ -207,7 +207,7 @@ describe('dashboard', () => {
   });
 
   test('the keyboard: the first Tab offers to skip the menu, and Enter lands on the screen', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/transactions' });
     await openList(page, '/transactions');
     await page.locator('body').focus();
     await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@ const e2e = useE2E();
 
 describe('news articles', () => {
   test('write an article with a picture, publish it, read it with its related articles', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/news' });
 
     await openList(page, '/news', 'news-list-vi');
     await page.locator('[data-testid="news-write"]').click();

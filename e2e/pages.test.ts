@@ -6,7 +6,7 @@ const e2e = useE2E();
 
 describe('pages and their pop-ups', () => {
   test('pages and pop-ups: a page shows its banners and pop-ups; a pop-up is created on it (English)', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/pages' });
     await openList(page, '/pages', 'pages-en');
     await page.locator('[data-testid="page-create"]').click();
     await page.locator('input[name="title"]').fill('Summer sale landing');

@@ -54,7 +54,7 @@ async function demoRecords() {
 describe('command palette', () => {
   test('Vietnamese, keyboard only: a screen without diacritics, then a product, a store and a sale by code', async () => {
     const { product, store, sale } = await demoRecords();
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/partners' });
     await openList(page, '/partners');
     await assertAccessible(page, 'the app bar with its search button (vi)');
 
@@ -124,7 +124,7 @@ describe('command palette', () => {
 
   test('English, keyboard only: a screen, a staff account and a sale; Esc gives the focus back', async () => {
     const { sale, user } = await demoRecords();
-    const { context, page } = await e2e.adminPage({ locale: 'en' });
+    const { context, page } = await e2e.adminPage({ locale: 'en', path: '/products' });
     await openList(page, '/products');
 
     // from inside the list's search box

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
-import { navigate, useE2E } from './harness.ts';
+import { navigate, signInAsAdmin, useE2E } from './harness.ts';
 import { choose, openList, pictureFile, rowId, shot, switchOff } from './content-helpers.ts';
 
 const e2e = useE2E();
 
 describe('partners', () => {
   test('partners: create one with a logo, deactivate it', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/partners' });
     await openList(page, '/partners', 'partners-vi');
     await assertAccessible(page, '/partners');
     await page.locator('[data-testid="partner-create"]').click();
@@ -65,7 +65,7 @@ describe('leaving a form', () => {
     await context.close();
   });
   test('a list the server fails to give: the error in place with a retry, no count of 0; the retry shows the rows', async () => {
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
     let fail = true;
     await page.route(
       (url) => url.pathname === '/api/partners',
@@ -74,7 +74,7 @@ describe('leaving a form', () => {
           ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"result_code":0,"result":"boom"}' })
           : route.continue(),
     );
-    await page.goto('/partners');
+    await signInAsAdmin(page, '/partners');
     // spec section 8: the server error's dialog; behind it, the list says it failed
     await page.locator('[data-testid="alert-close"]').click();
     const failed = page.locator('[data-testid="list-error"]');

@@ -183,7 +183,7 @@ describe('transactions', () => {
   test('the tab strip: opened transactions stay across screens and reloads, close one by one, end with the session', async () => {
     const api = await apiAs(e2e.url);
     const [a, b] = (await api.get('/v2/transactions?count=2')).data as Transaction[];
-    const { context, page } = await e2e.adminPage({ locale: 'vi' });
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: detailUrl(a!) });
     for (const t of [a!, b!]) {
       await navigate(page, detailUrl(t));
       await page.locator('[data-testid="detail-code"]', { hasText: t.code }).waitFor();
