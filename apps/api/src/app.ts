@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@admin/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TrustHops } from './config.ts';
+import { type TrustHops, alepaySettings } from './config.ts';
 import { type SeedMode, seedDatabase } from './db/seed/index.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -12,6 +12,7 @@ import './lib/zod-locale.ts';
 import { API_MODULES } from './modules/index.ts';
 import { lenderCallbackSecret } from './modules/loans/lender-callback.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
+import { type AlepaySettings, type PaymentGateway, gatewayFor } from './modules/alepay/gateway.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -56,6 +57,15 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** The notification service as this server reaches it (http://127.0.0.1:3001); the log when absent. */
   notifyServiceUrl?: string | null;
+  /** The payment gateway (config.ts `alepaySettings`): the environment's when absent. */
+  alepay?: AlepaySettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Alepay top-ups go through it; null when no gateway is configured (production without credentials). */
+    paymentGateway: PaymentGateway | null;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions) {
@@ -76,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  app.decorate('paymentGateway', gatewayFor(app.db, options.alepay ?? alepaySettings()));
   const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(authPlugin, {
     jwtSecret,
@@ -111,7 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
     scheduler = await startScheduler({
       db: app.db,
       databaseUrl: options.databaseUrl,
-      jobs: scheduledJobs(app.db, app.notifications),
+      jobs: scheduledJobs(app.db, app.notifications, app.paymentGateway),
       log: app.log,
     });
     // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)

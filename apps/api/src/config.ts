@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedMode } from './db/seed/index.ts';
+import { ALEPAY_LIVE_URL, type AlepaySettings, SANDBOX_CHECKSUM_KEY } from './modules/alepay/gateway.ts';
 
 /** Believes the nearest `hops` senders of a request (proxy-addr numbers the socket's peer 0). */
 export type TrustHops = (address: string, hop: number) => boolean;
@@ -28,6 +29,52 @@ export function parseTrustProxy(value: string | undefined): TrustHops | string[]
     .filter(Boolean);
 }
 
+/**
+ * The payment gateway of this environment. ALEPAY_MODE=live (or, in production, whenever
+ * ALEPAY_TOKEN_KEY is set) speaks Alepay's API with ALEPAY_TOKEN_KEY and ALEPAY_CHECKSUM_KEY at
+ * ALEPAY_BASE_URL; ALEPAY_MODE=sandbox (the default outside production) is the in-process sandbox;
+ * production without credentials has none (`off`).
+ */
+export function alepaySettings(env: NodeJS.ProcessEnv = process.env): AlepaySettings {
+  const production = env.NODE_ENV === 'production';
+  const mode = env.ALEPAY_MODE || (production ? (env.ALEPAY_TOKEN_KEY ? 'live' : 'off') : 'sandbox');
+  if (mode === 'live') {
+    return {
+      mode,
+      baseUrl: env.ALEPAY_BASE_URL || ALEPAY_LIVE_URL,
+      tokenKey: env.ALEPAY_TOKEN_KEY ?? '',
+      checksumKey: env.ALEPAY_CHECKSUM_KEY ?? '',
+    };
+  }
+  // never the sandbox in production, whatever the environment says (startProblems refuses to start)
+  if (mode === 'sandbox' && !production) return { mode, checksumKey: env.ALEPAY_CHECKSUM_KEY || SANDBOX_CHECKSUM_KEY };
+  return { mode: 'off' };
+}
+
+/**
+ * Why this environment must not start (empty: it may). In production no secret may fall back to
+ * a default: the sandbox gateway, whose key is published and whose checkout page pays without
+ * money, is refused, and a live gateway needs both of its keys. Outside production only an
+ * unknown ALEPAY_MODE is refused.
+ */
+export function startProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  const mode = env.ALEPAY_MODE;
+  if (mode && !['live', 'sandbox', 'off'].includes(mode)) {
+    problems.push(`ALEPAY_MODE=${mode} is not one of live, sandbox, off`);
+  }
+  if (env.NODE_ENV !== 'production') return problems;
+  if (mode === 'sandbox') {
+    problems.push('ALEPAY_MODE=sandbox is refused in production: its checkout page credits wallets without payment');
+  }
+  if (alepaySettings(env).mode === 'live') {
+    for (const name of ['ALEPAY_TOKEN_KEY', 'ALEPAY_CHECKSUM_KEY']) {
+      if (!env[name]) problems.push(`${name} is missing: the live Alepay gateway needs it`);
+    }
+  }
+  return problems;
+}
+
 /** The settings of the server and the command-line tools, from the environment. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
@@ -45,6 +92,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL ?? 'info',
     /** JOBS=off: this process runs no scheduled work (another one does). */
     jobs: env.JOBS !== 'off',
+    alepay: alepaySettings(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Where the web app finds the notification service (GET /api/client-config tells it). */

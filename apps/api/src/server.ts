@@ -1,6 +1,11 @@
 import { buildApp } from './app.ts';
-import { readEnv } from './config.ts';
+import { readEnv, startProblems } from './config.ts';
 
+const problems = startProblems();
+if (problems.length) {
+  for (const problem of problems) console.error(`Admin cannot start: ${problem}`);
+  process.exit(1);
+}
 const env = readEnv();
 const app = await buildApp({
   databaseUrl: env.databaseUrl,
@@ -14,6 +19,7 @@ const app = await buildApp({
   notifyServiceUrl: env.notifyServiceUrl,
   trustProxy: env.trustProxy,
   jobs: env.jobs,
+  alepay: env.alepay,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,22 +7,30 @@ import type { NotificationSender } from '../plugins/notifications.ts';
 import { closeDay } from './dashboard/dashboard.repository.ts';
 import { relayDisbursementNotices } from './loans/disbursements.repository.ts';
 import { reconcileAlepay } from './alepay/alepay.repository.ts';
-import { gatewayFor } from './alepay/gateway.ts';
+import type { PaymentGateway } from './alepay/gateway.ts';
 import { chargeCampaigns } from './campaigns/campaigns.repository.ts';
 import { expireContracts } from './transactions/e-contracts.repository.ts';
 import { expireRequests } from './transactions/transactions.repository.ts';
 
 /** Every scheduled job of the areas (lib/scheduler.ts runs them): a new one adds its entry here. */
-export function scheduledJobs(db: Kysely<DB>, notifications: NotificationSender): ScheduledJob[] {
+export function scheduledJobs(
+  db: Kysely<DB>,
+  notifications: NotificationSender,
+  gateway: PaymentGateway | null,
+): ScheduledJob[] {
   return [
     // Budget campaigns pay for the Vietnamese day that starts; due ones start, finished ones end.
     { name: 'campaigns-daily-charge', cron: '5 0 * * *', run: (dueAt) => chargeCampaigns(db, vietnamDay(dueAt)) },
     // Alepay orders without a final answer are asked again; unpaid ones past their time expire.
-    {
-      name: 'alepay-reconcile',
-      cron: '*/5 * * * *',
-      run: (dueAt) => reconcileAlepay(db, gatewayFor(db), Date.parse(dueAt)),
-    },
+    ...(gateway
+      ? [
+          {
+            name: 'alepay-reconcile',
+            cron: '*/5 * * * *',
+            run: (dueAt: string) => reconcileAlepay(db, gateway, Date.parse(dueAt)),
+          },
+        ]
+      : []),
     // Sent e-contracts past their 7 days expire; sale requests nobody confirmed are cancelled.
     { name: 'e-contracts-expiry', cron: '*/15 * * * *', run: (dueAt) => expireContracts(db, new Date(dueAt)) },
     { name: 'transactions-expiry', cron: '30 0 * * *', run: (dueAt) => expireRequests(db, new Date(dueAt)) },

@@ -219,6 +219,11 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     throw new ApiError(message, { status: 422, resultCode, fieldErrors });
   }
 
+  // 503: a service this one needs is not available (the payment gateway not configured): its reason is said
+  if (res.status === 503 && result) {
+    showAlert({ type: 'error', message: translateMessage(result) });
+    throw new ApiError(result, { status: 503, resultCode, shown: true });
+  }
   if (res.status >= 500) {
     showAlert({ type: 'error', message: translateMessage(MESSAGES.serverError) });
     throw new ApiError(MESSAGES.serverError, { status: res.status, resultCode, shown: true });

@@ -22,7 +22,7 @@ import { writeAudit } from '../audit/audit.repository.ts';
 import { ensureWallet, postTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';
-import { GATEWAY_STATUS, type PaymentGateway, type TransactionInfo } from './gateway.ts';
+import { GATEWAY_STATUS, GatewayError, type PaymentGateway, type TransactionInfo } from './gateway.ts';
 
 /** An order not paid within this many hours expires (Alepay's paymentHours). */
 export const PAYMENT_HOURS = 24;
@@ -102,18 +102,24 @@ export async function createAlepayOrder(
     });
     return { id, orderCode };
   });
-  const created = await gateway.requestPayment({
-    orderCode: order.orderCode,
-    amount: body.amount,
-    currency: 'VND',
-    orderDescription: `Nạp tiền ví quảng cáo ${store.name}`,
-    returnUrl,
-    cancelUrl: returnUrl,
-    buyerName: store.name,
-    buyerPhone: store.phone ?? '',
-    buyerEmail: store.email ?? '',
-    paymentHours: PAYMENT_HOURS,
-  });
+  const created = await gateway
+    .requestPayment({
+      orderCode: order.orderCode,
+      amount: body.amount,
+      currency: 'VND',
+      orderDescription: `Nạp tiền ví quảng cáo ${store.name}`,
+      returnUrl,
+      cancelUrl: returnUrl,
+      buyerName: store.name,
+      buyerPhone: store.phone ?? '',
+      buyerEmail: store.email ?? '',
+      paymentHours: PAYMENT_HOURS,
+    })
+    // The gateway could not be reached or answered badly: the order is failed, with the reason.
+    .catch((error: unknown) => {
+      if (!(error instanceof GatewayError)) throw error;
+      return { code: 'UNREACHABLE', message: error.message, checkoutUrl: null, transactionCode: null };
+    });
   await db
     .updateTable('alepay_orders')
     .set({
@@ -162,10 +168,17 @@ export async function checkWithGateway(
 ): Promise<AlepayOrder> {
   const order = await db.selectFrom('alepay_orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!order) throw notFound('Alepay order not found');
-  const info = order.transaction_code ? await gateway.getTransactionInfo(order.transaction_code) : null;
+  let problem: string | null = null;
+  // A gateway that cannot be reached, or whose answer does not verify, changes nothing: the reason is kept.
+  const info = order.transaction_code
+    ? await gateway.getTransactionInfo(order.transaction_code).catch((error: unknown) => {
+        if (!(error instanceof GatewayError)) throw error;
+        problem = error.message;
+        return null;
+      })
+    : null;
   const now = nowIso();
   let target: AlepayStatus | null = null;
-  let problem: string | null = null;
   if (info && info.code === '000') {
     target = outcomeOf(info, options.cancelled === true);
     if (target === 'success' && (info.orderCode !== order.order_code || info.amount !== Number(order.amount))) {

@@ -20,17 +20,23 @@ import {
   listAlepayOrders,
   orderIdByCode,
 } from './alepay.repository.ts';
-import { AlepaySandbox, gatewayFor } from './gateway.ts';
+import { AlepaySandbox, GATEWAY_NOT_CONFIGURED, type PaymentGateway } from './gateway.ts';
 
 const RETURN_PATH = '/api/alepays/return';
 const badSignature = () => new HttpError(400, RESULT_CODE.FAIL, 'Bad signature');
+/** No gateway in this environment (production without Alepay credentials): nothing can be paid online. */
+const notConfigured = () => new HttpError(503, RESULT_CODE.FAIL, GATEWAY_NOT_CONFIGURED);
 
 /**
  * Alepay top-ups. The return URL and the callback are signed by the gateway and still never
  * trusted alone: each re-reads the transaction from the gateway before anything changes.
  */
 export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
-  const gateway = gatewayFor(app.db);
+  const configured = app.paymentGateway;
+  const gatewayOrRefuse = (): PaymentGateway => {
+    if (!configured) throw notConfigured();
+    return configured;
+  };
 
   app.get(
     '/alepays',
@@ -52,15 +58,17 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
   app.post(
     '/alepays',
     route.create('cash-orders-create', {
-      summary: "Sandbox only: a staff test top-up for a store through the gateway sandbox's checkout",
+      summary: "A top-up for a store through the gateway's checkout (503 when no gateway is configured)",
       body: alepayCreateBody,
       entity: alepayOrder,
       conflict: true,
     }),
     async (request) => {
-      if (gateway.mode !== 'sandbox') throw notFound('Test top-ups exist only with the gateway sandbox');
+      const gateway = gatewayOrRefuse();
+      // The live gateway sends the payer's browser back to this server, by its public address.
+      const returnUrl = gateway.mode === 'live' ? `${request.protocol}://${request.host}${RETURN_PATH}` : RETURN_PATH;
       return ok(
-        await createAlepayOrder(app.db, gateway, request.actor, request.body, RETURN_PATH),
+        await createAlepayOrder(app.db, gateway, request.actor, request.body, returnUrl),
         ALEPAY_MESSAGES.created,
       );
     },
@@ -76,7 +84,7 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
     }),
     async (request) =>
       ok(
-        await checkWithGateway(app.db, gateway, request.params.id, { expire: true, actor: request.actor }),
+        await checkWithGateway(app.db, gatewayOrRefuse(), request.params.id, { expire: true, actor: request.actor }),
         ALEPAY_MESSAGES.rechecked,
       ),
   );
@@ -91,6 +99,7 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
       },
     },
     async (request, reply) => {
+      const gateway = gatewayOrRefuse();
       if (!gateway.verify(request.query)) throw badSignature();
       const id = await orderIdByCode(app.db, request.query.orderCode);
       if (id === null) throw notFound('Alepay order not found');
@@ -108,6 +117,7 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
       conflict: true,
     }),
     async (request) => {
+      const gateway = gatewayOrRefuse();
       if (!gateway.verify(request.body)) throw badSignature();
       const id = await orderIdByCode(app.db, request.body.orderCode);
       if (id === null) throw notFound('Alepay order not found');
@@ -116,7 +126,10 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
     },
   );
 
-  if (gateway instanceof AlepaySandbox) {
+  // The sandbox's checkout page pays without money: it exists only where the sandbox is the
+  // gateway, which config.ts refuses in production.
+  if (configured instanceof AlepaySandbox) {
+    const sandbox = configured;
     app.get(
       '/alepay-sandbox/pay/:code',
       {
@@ -130,11 +143,11 @@ export const alepayRoutes = areaRoutes(['ads alepay'], async (app) => {
       async (request, reply) => {
         const { code } = request.params;
         if (request.query.result) {
-          const next = await gateway.pay(code, request.query.result);
+          const next = await sandbox.pay(code, request.query.result);
           if (!next) throw notFound('Unknown transaction');
           return reply.redirect(next);
         }
-        const info = await gateway.getTransactionInfo(code);
+        const info = await sandbox.getTransactionInfo(code);
         if (!info) throw notFound('Unknown transaction');
         const link = (result: string, text: string) =>
           `<a data-testid="sandbox-${result}" href="/api/alepay-sandbox/pay/${code}?result=${result}">${text}</a>`;

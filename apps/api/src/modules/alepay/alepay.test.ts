@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
+import { alepaySettings, startProblems } from '../../config.ts';
+import { startFakeAlepay } from '../../test/fake-alepay.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { checkLedger } from '../wallets/ledger.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
-import { alepaySignature, gatewayFor } from './gateway.ts';
+import { GATEWAY_NOT_CONFIGURED, GATEWAY_STATUS, alepaySignature } from './gateway.ts';
 
 const KEY = 'alepay-sandbox-checksum-key';
 
@@ -96,7 +98,7 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
     const before = await walletOfStore(store);
     const paid = await start(store, 100_000);
     const unpaid = await start(store, 300_000);
-    const gateway = gatewayFor(t.app.db);
+    const gateway = t.app.paymentGateway!;
     // The payer paid, but the browser never came back.
     assert.equal((await t.call('GET', `${paid.checkout_url}?result=success`)).status, 302);
     const old = new Date(Date.now() - 20 * 60_000).toISOString();
@@ -137,4 +139,144 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
     const one = assertOk(await t.call('GET', '/api/alepays', { as: 'ads', query: { q: all.data[0].order_code } }));
     assert.equal(one.data[0].id, all.data[0].id);
   });
+});
+
+const LIVE_KEYS = { tokenKey: 'merchant-token-key', checksumKey: 'merchant-checksum-key' };
+const fake = await startFakeAlepay(LIVE_KEYS);
+after(() => fake.close());
+
+describeApp(
+  'Alepay orders through the live gateway client',
+  { alepay: { mode: 'live', baseUrl: fake.url, ...LIVE_KEYS } },
+  (t) => {
+    const storeId = async (index: number) =>
+      assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 20 } })).data[index].store
+        .id as number;
+    const balance = async (store: number) => {
+      const row = await t.app.db
+        .selectFrom('ledger_accounts')
+        .select(['credits_posted', 'debits_posted'])
+        .where('store_id', '=', store)
+        .executeTakeFirstOrThrow();
+      return row.credits_posted - row.debits_posted;
+    };
+    const start = async (store: number, amount: number) =>
+      assertOk(await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount } })).data;
+    const back = (params: Record<string, unknown>) =>
+      t.call('GET', `/api/alepays/return?${new URLSearchParams(params as Record<string, string>)}`);
+
+    test('a top-up asks the gateway with the merchant token and a valid signature; the sandbox page does not exist', async () => {
+      const order = await start(await storeId(2), 150_000);
+      assert.equal(order.status, 'pending');
+      assert.match(order.checkout_url, /^http:\/\/alepay\.invalid\/checkout\/ALP/);
+      const sent = fake.requests.filter((r) => r.path === '/request-payment').at(-1)!.body;
+      assert.equal(sent.orderCode, order.order_code);
+      assert.equal(sent.amount, 150_000);
+      assert.equal(sent.tokenKey, LIVE_KEYS.tokenKey);
+      assert.match(String(sent.returnUrl), /^https?:\/\/[^/]+\/api\/alepays\/return$/);
+      assert.equal(
+        (await t.call('GET', `/api/alepay-sandbox/pay/${order.transaction_code}?result=success`)).status,
+        404,
+      );
+    });
+
+    test('paid at the gateway: credited once, however often the return and the callback arrive', async () => {
+      const store = await storeId(3);
+      const before = await balance(store);
+      const order = await start(store, 400_000);
+      const params = fake.pay(order.transaction_code, GATEWAY_STATUS.paid);
+      for (const r of await Promise.all(Array.from({ length: 4 }, () => back(params)))) {
+        assert.equal(r.headers.location, `/promo-alepay?order=${order.id}&status=success`);
+      }
+      for (const h of await Promise.all(
+        Array.from({ length: 4 }, () => t.call('POST', '/api/alepays/webhook', { body: params })),
+      )) {
+        assert.equal(assertOk(h).data.status, 'success');
+      }
+      assert.equal(await balance(store), before + 400_000 + order.bonus_amount);
+      assert.deepEqual((await checkLedger(t.app.db)).problems, []);
+    });
+
+    test('a forged return, a cancelled or failed payment, another amount or a forged gateway answer credit nothing', async () => {
+      const store = await storeId(4);
+      const before = await balance(store);
+      // signed with another key
+      const forgedOrder = await start(store, 100_000);
+      const claim = {
+        orderCode: forgedOrder.order_code,
+        transactionCode: forgedOrder.transaction_code,
+        errorCode: '000',
+        cancel: 'false',
+      };
+      assertError(await back({ ...claim, signature: alepaySignature(claim, 'alepay-sandbox-checksum-key') }), 400, 0);
+      // correctly signed claim the gateway does not confirm (a replay of another order's return)
+      assert.equal(
+        (await back({ ...claim, signature: alepaySignature(claim, LIVE_KEYS.checksumKey) })).headers.location,
+        `/promo-alepay?order=${forgedOrder.id}&status=pending`,
+      );
+      // cancelled and failed at the gateway
+      const cancelled = await start(store, 110_000);
+      assert.match(
+        String((await back(fake.pay(cancelled.transaction_code, GATEWAY_STATUS.cancelled))).headers.location),
+        /status=cancelled$/,
+      );
+      const failed = await start(store, 120_000);
+      assert.match(
+        String((await back(fake.pay(failed.transaction_code, GATEWAY_STATUS.failed))).headers.location),
+        /status=failed$/,
+      );
+      // the gateway reports another amount: not credited, the reason kept
+      const other = await start(store, 130_000);
+      const paid = fake.pay(other.transaction_code, GATEWAY_STATUS.paid);
+      fake.tamper((answer) => ({ ...answer, amount: 13_000 }));
+      try {
+        assert.match(String((await back(paid)).headers.location), /status=pending$/);
+        const kept = assertOk(await t.call('GET', `/api/alepays/${other.id}`, { as: 'ads' })).data;
+        assert.match(String(kept.error_message), /amount/);
+        // an answer whose signature does not verify (a man in the middle) is refused: nothing changes
+        fake.tamper((answer) => ({ ...answer, status: GATEWAY_STATUS.paid }), { signed: false });
+        const unpaidClaim = { ...claim, signature: alepaySignature(claim, LIVE_KEYS.checksumKey) };
+        assert.match(String((await back(unpaidClaim)).headers.location), /status=pending$/);
+        const stamped = assertOk(await t.call('GET', `/api/alepays/${forgedOrder.id}`, { as: 'ads' })).data;
+        assert.match(String(stamped.error_message), /wrong signature/);
+      } finally {
+        fake.tamper(null);
+      }
+      assert.equal(await balance(store), before);
+      // once the gateway tells the truth, the real payment is credited (once)
+      assert.match(String((await back(paid)).headers.location), /status=success$/);
+      assert.equal(await balance(store), before + 130_000 + other.bonus_amount);
+    });
+  },
+);
+
+describeApp('Alepay without a gateway (production without credentials)', { alepay: { mode: 'off' } }, (t) => {
+  test('a top-up is refused with a clear message; the sandbox checkout page does not exist', async () => {
+    const store = assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 5 } })).data[0].store.id;
+    const refused = await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount: 100_000_000 } });
+    assertError(refused, 503, 0);
+    assert.equal(refused.body.result, GATEWAY_NOT_CONFIGURED);
+    const seeded = await t.app.db
+      .selectFrom('alepay_orders')
+      .select('transaction_code')
+      .where('transaction_code', 'is not', null)
+      .executeTakeFirstOrThrow();
+    assert.equal(
+      (await t.call('GET', `/api/alepay-sandbox/pay/${seeded.transaction_code}?result=success`)).status,
+      404,
+    );
+  });
+});
+
+test('production: the sandbox is never the gateway, and no secret falls back to a default', () => {
+  const production = { NODE_ENV: 'production' };
+  assert.deepEqual(alepaySettings(production), { mode: 'off' });
+  assert.deepEqual(alepaySettings({ ...production, ALEPAY_MODE: 'sandbox' }), { mode: 'off' });
+  assert.match(startProblems({ ...production, ALEPAY_MODE: 'sandbox' }).join(), /ALEPAY_MODE=sandbox is refused/);
+  assert.deepEqual(startProblems({ ...production, ALEPAY_TOKEN_KEY: 'token' }), [
+    'ALEPAY_CHECKSUM_KEY is missing: the live Alepay gateway needs it',
+  ]);
+  assert.deepEqual(startProblems({ ...production, ALEPAY_TOKEN_KEY: 'token', ALEPAY_CHECKSUM_KEY: 'key' }), []);
+  assert.deepEqual(startProblems(production), []);
+  assert.equal(alepaySettings({}).mode, 'sandbox');
 });

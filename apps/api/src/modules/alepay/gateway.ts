@@ -4,9 +4,10 @@ import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
 /**
- * The payment gateway behind Alepay orders (docs/domain.md, "Alepay orders"). A live adapter of
- * Alepay's v3 checkout implements the same interface; here only the local sandbox does, which
- * signs and verifies exactly as v3 does and keeps its transactions in the database.
+ * The payment gateway behind Alepay orders (docs/domain.md, "Alepay orders"): `AlepayClient`
+ * speaks Alepay's v3 checkout API over HTTPS (production); `AlepaySandbox`, for the demo and
+ * development only, signs and verifies exactly as v3 does and keeps its transactions in the
+ * database. Which one a process uses is `AlepaySettings`, read from the environment (config.ts).
  */
 
 export type SignedParams = Record<string, string | number | boolean | undefined | null>;
@@ -179,9 +180,121 @@ export class AlepaySandbox implements PaymentGateway {
   }
 }
 
-/** The gateway of this environment: the sandbox unless ALEPAY_MODE=live (not built yet: refused). */
-export function gatewayFor(db: Kysely<DB>, env: NodeJS.ProcessEnv = process.env): PaymentGateway {
-  const mode = env.ALEPAY_MODE ?? 'sandbox';
-  if (mode !== 'sandbox') throw new Error(`ALEPAY_MODE=${mode}: only the sandbox gateway exists so far`);
-  return new AlepaySandbox(db, env.ALEPAY_CHECKSUM_KEY || 'alepay-sandbox-checksum-key');
+/** Alepay v3 checkout's production address (the sandbox's is alepay-v3-sandbox.nganluong.vn). */
+export const ALEPAY_LIVE_URL = 'https://alepay-v3.nganluong.vn/api/v3/checkout';
+
+/**
+ * The gateway a process uses: `live` (Alepay's API with the merchant's token and checksum keys),
+ * `sandbox` (the in-process one, never in production), or `off` (production without credentials:
+ * a top-up is refused with GATEWAY_NOT_CONFIGURED).
+ */
+export type AlepaySettings =
+  | { mode: 'live'; baseUrl: string; tokenKey: string; checksumKey: string; timeoutMs?: number }
+  | { mode: 'sandbox'; checksumKey: string }
+  | { mode: 'off' };
+
+/** The sandbox's own checksum key: a published value, so the sandbox is refused in production (config.ts). */
+export const SANDBOX_CHECKSUM_KEY = 'alepay-sandbox-checksum-key';
+
+/** Said to whoever asks for a gateway top-up while no gateway is configured. */
+export const GATEWAY_NOT_CONFIGURED = 'The payment gateway is not configured: no top-up can be paid online';
+
+/** A failure to speak with the gateway (network, HTTP status, an answer that is not Alepay's). */
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+}
+
+/**
+ * Alepay v3's checkout API: every request is a JSON POST carrying the merchant's `tokenKey` and a
+ * `signature` (HMAC-SHA256 with the checksum key over the sorted parameters); an answer that
+ * carries a signature must verify with the same key. The client never decides a payment alone:
+ * the repository credits a wallet only on `getTransactionInfo`'s paid status, amount and order code.
+ */
+export class AlepayClient implements PaymentGateway {
+  readonly mode = 'live' as const;
+  constructor(private readonly settings: Extract<AlepaySettings, { mode: 'live' }>) {}
+
+  sign(params: SignedParams): string {
+    return alepaySignature(params, this.settings.checksumKey);
+  }
+
+  verify(params: SignedParams): boolean {
+    return verifyAlepaySignature(params, this.settings.checksumKey);
+  }
+
+  private async call(path: string, params: SignedParams): Promise<Record<string, unknown>> {
+    const body: SignedParams = { ...params, tokenKey: this.settings.tokenKey };
+    body.signature = this.sign(body);
+    let answer: unknown;
+    try {
+      const res = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 20_000),
+      });
+      if (!res.ok) throw new GatewayError(`Alepay ${path} answered HTTP ${res.status}`);
+      answer = await res.json();
+    } catch (error) {
+      if (error instanceof GatewayError) throw error;
+      throw new GatewayError(`Alepay ${path} could not be reached: ${(error as Error).message}`);
+    }
+    if (!answer || typeof answer !== 'object') throw new GatewayError(`Alepay ${path} answered no JSON object`);
+    const fields = answer as Record<string, unknown>;
+    if (fields.signature !== undefined && !this.verify(fields as SignedParams)) {
+      throw new GatewayError(`Alepay ${path} answered with a wrong signature`);
+    }
+    return fields;
+  }
+
+  async requestPayment(request: PaymentRequest): Promise<PaymentCreated> {
+    const answer = await this.call('request-payment', {
+      orderCode: request.orderCode,
+      amount: request.amount,
+      currency: request.currency,
+      orderDescription: request.orderDescription,
+      totalItem: 1,
+      checkoutType: 0,
+      returnUrl: request.returnUrl,
+      cancelUrl: request.cancelUrl,
+      buyerName: request.buyerName,
+      buyerEmail: request.buyerEmail,
+      buyerPhone: request.buyerPhone,
+      buyerAddress: '',
+      buyerCity: '',
+      buyerCountry: 'Viet Nam',
+      paymentHours: request.paymentHours,
+      allowDomestic: true,
+    });
+    return {
+      code: String(answer.code ?? ''),
+      message: String(answer.message ?? ''),
+      checkoutUrl: typeof answer.checkoutUrl === 'string' ? answer.checkoutUrl : null,
+      transactionCode: typeof answer.transactionCode === 'string' ? answer.transactionCode : null,
+    };
+  }
+
+  async getTransactionInfo(transactionCode: string): Promise<TransactionInfo | null> {
+    const answer = await this.call('get-transaction-info', { transactionCode });
+    const code = String(answer.code ?? '');
+    if (code !== '000') return null;
+    const amount = Number(answer.amount);
+    if (!Number.isSafeInteger(amount)) throw new GatewayError('Alepay get-transaction-info answered no whole amount');
+    return {
+      code,
+      transactionCode: String(answer.transactionCode ?? transactionCode),
+      orderCode: String(answer.orderCode ?? ''),
+      amount,
+      currency: String(answer.currency ?? ''),
+      status: String(answer.status ?? ''),
+      message: String(answer.message ?? ''),
+    };
+  }
+}
+
+/** The gateway of these settings (null: none configured). */
+export function gatewayFor(db: Kysely<DB>, settings: AlepaySettings): PaymentGateway | null {
+  if (settings.mode === 'live') return new AlepayClient(settings);
+  if (settings.mode === 'sandbox') return new AlepaySandbox(db, settings.checksumKey);
+  return null;
 }

@@ -16,7 +16,7 @@ interface Values {
 const toBody = (v: Values) => ({ store_id: v.store?.id, amount: v.amount ?? undefined });
 const inputOf = (field: string) => (field === 'store_id' ? 'store' : field);
 
-/** A test top-up through the gateway sandbox: the order is made, then its checkout page opens. */
+/** A top-up through the gateway: the order is made, then its checkout page opens. */
 export function AlepayTestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateAlepay();

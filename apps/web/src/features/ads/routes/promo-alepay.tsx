@@ -47,7 +47,7 @@ function ReturnNotice() {
   );
 }
 
-/** /promo-alepay: online top-ups through Alepay, checked with the gateway; test top-ups in its sandbox. */
+/** /promo-alepay: online top-ups through Alepay, checked with the gateway; top-ups through its checkout. */
 export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
