@@ -65,12 +65,28 @@ async function* csvLines<R>(
     yield batch.map((row) => `${columns.map((c) => csvCell(c.cell(row, lang))).join(',')}\r\n`).join('');
 }
 
+/**
+ * A text cell of a spreadsheet. The XLSX writer turns a string that starts with `=` into a formula
+ * (`<f>`), so a store named `=HYPERLINK(…)` would run in the reader's spreadsheet; any value that
+ * is neither a string, a number, a date nor a boolean it writes as an inline string of its text.
+ * Every text cell goes through this wrapper: text stays text, whatever it starts with.
+ */
+class TextCell {
+  constructor(private readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+}
+
+/** A cell as the XLSX writer takes it: numbers stay numbers, every text is a TextCell. */
+const xlsxCell = (value: Cell) => (typeof value === 'number' ? value : new TextCell(value ?? ''));
+
 async function* xlsxRows<R>(
   batches: AsyncIterable<readonly R[]>,
   columns: readonly ExportColumn<R>[],
   lang: ExportLang,
 ) {
-  for await (const batch of batches) for (const row of batch) yield columns.map((c) => c.cell(row, lang) ?? '');
+  for await (const batch of batches) for (const row of batch) yield columns.map((c) => xlsxCell(c.cell(row, lang)));
 }
 
 /**
