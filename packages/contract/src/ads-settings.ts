@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, timestamp, preprocess } from './common.ts';
+import { entity, entityId, timestamp } from './common.ts';
 import { PLATFORMS } from './content.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
@@ -26,13 +26,10 @@ export const topupBatchBody = z.object({
       z.object({
         id: z.optional(entityId),
         amount: moneyInput('Amount', TOPUP_TIER_LIMITS.min, TOPUP_TIER_LIMITS.max),
-        bonus_amount: preprocess(
-          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-          z.number({ error: 'Bonus must be a number' }).check(
-            z.int('Bonus must be a whole number of đồng'),
-            z.gte(0, 'Bonus must not be negative'),
-            z.refine((n) => n % 1000 === 0, 'Bonus must be a multiple of 1.000 đ'),
-          ),
+        bonus_amount: z.number({ error: 'Bonus must be a number' }).check(
+          z.int('Bonus must be a whole number of đồng'),
+          z.gte(0, 'Bonus must not be negative'),
+          z.refine((n) => n % 1000 === 0, 'Bonus must be a multiple of 1.000 đ'),
         ),
       }),
       { error: 'Items must be a list of tiers' },

@@ -233,8 +233,12 @@ export function productListEnvelope<T extends z.core.$ZodType>(item: T) {
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
-/** Multipart sends strings: numbers and switches are coerced. */
-const intField = (message: string) => z.coerce.number({ error: message }).check(z.int(message));
+/**
+ * Multipart sends strings: a number is its plain decimal digits ("100000"), nothing else — not
+ * " 100000 ", "1e5" or "0x186A0", which `Number()` would read as the same amount.
+ */
+const digits = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
+const intField = (message: string) => preprocess(digits, z.number({ error: message }).check(z.int(message)));
 const flag = z.pipe(
   z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)]),
   z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
@@ -254,12 +258,12 @@ export const productCreateBody = z.object({
   release_year: preprocess((v) => (v === '' ? undefined : v), z.optional(releaseYear)),
   used_distance: preprocess(
     (v) => (v === '' ? undefined : v),
-    z.optional(z.coerce.number().check(z.int(), z.gte(-1), z.lte(2_000_000))),
+    z.optional(z.pipe(intField('Distance must be a whole number'), z.int().check(z.gte(-1), z.lte(2_000_000)))),
   ),
   color: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   station_id: preprocess(
     (v) => (v === '' ? undefined : v),
-    z.optional(z.pipe(z.coerce.number().check(z.int()), entityId)),
+    z.optional(z.pipe(intField('Station is invalid'), entityId)),
   ),
   is_quality_item: z._default(flag, false),
   /** Staff may publish at once (`ing`) or leave it for review (the default). */

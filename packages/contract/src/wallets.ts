@@ -20,17 +20,14 @@ export const vnd = z.int();
 
 /**
  * An amount a person types: whole đồng, a multiple of 1.000, within limits (422 otherwise).
- * Accepts numbers and numeric strings (forms).
+ * A JSON number only: "100000", "1e5" or "0x186A0" are refused, not read as amounts.
  */
 export const moneyInput = (label: string, min: number, max: number) =>
-  preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: `${label} must be a number` }).check(
-      z.int(`${label} must be a whole number of đồng`),
-      z.gte(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`),
-      z.lte(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`),
-      z.refine((n) => n % 1000 === 0, `${label} must be a multiple of 1.000 đ`),
-    ),
+  z.number({ error: `${label} must be a number` }).check(
+    z.int(`${label} must be a whole number of đồng`),
+    z.gte(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`),
+    z.lte(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`),
+    z.refine((n) => n % 1000 === 0, `${label} must be a multiple of 1.000 đ`),
   );
 
 /** A Vietnam calendar day 'YYYY-MM-DD' of an ISO instant. */

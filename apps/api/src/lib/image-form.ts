@@ -10,6 +10,7 @@ import type { Actor } from './audit-log.ts';
 import { ok } from './envelope.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
 import { type StoredImage, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
+import { assertMultipartComplete, unlessCutShort } from './multipart-end.ts';
 
 /**
  * Multipart forms of text fields and image files, for every area: reading (several files per
@@ -44,7 +45,7 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
     })) {
       const name = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
       if (part.type === 'file') {
-        const bytes = await readUpTo(part.file, UPLOAD_LIMITS.maxBytes);
+        const bytes = await unlessCutShort(request, readUpTo(part.file, UPLOAD_LIMITS.maxBytes));
         if (!(name in files)) {
           throw single
             ? invalidField(part.fieldname, `Unexpected file: the picture goes in "${fileFields[0]}"`)
@@ -62,6 +63,7 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
       else form.fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   } catch (error) {
+    assertMultipartComplete(request);
     const code = (error as { code?: string }).code;
     const first = fileFields[0] ?? 'body';
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -77,6 +79,7 @@ export async function readImageForm(request: FastifyRequest, files: Record<strin
     if (code === 'FST_PROTO_VIOLATION') throw invalidField('body', 'A form field name is not allowed');
     throw error;
   }
+  assertMultipartComplete(request);
   return form;
 }
 

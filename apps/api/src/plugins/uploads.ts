@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidField } from '../lib/http-error.ts';
 import { type StoredImage, checkImage, readUpTo, storeImage } from '../lib/images.ts';
+import { assertMultipartComplete, unlessCutShort, watchMultipartEnd } from '../lib/multipart-end.ts';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -34,6 +35,10 @@ export default fp<{ dataDir: string }>(
     await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 20 } });
     await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
 
+    app.addHook('onRequest', async (request) => {
+      if (String(request.headers['content-type'] ?? '').startsWith('multipart/')) watchMultipartEnd(request);
+    });
+
     // An upload refused before its end (too large, malformed) is not read on: once the answer is
     // written the connection is half-closed and dropped two seconds later, the rest of the body
     // left unread. (No `Connection: close`: with it Node destroys the socket as soon as the answer
@@ -57,13 +62,15 @@ export default fp<{ dataDir: string }>(
         if (!file || file.fieldname !== field) throw chooseImage();
         let bytes: Buffer;
         try {
-          bytes = await readUpTo(file.file, UPLOAD_LIMITS.maxBytes);
+          bytes = await unlessCutShort(request, readUpTo(file.file, UPLOAD_LIMITS.maxBytes));
         } catch (error) {
+          assertMultipartComplete(request);
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw invalidField(field, `The image must be at most ${maxMb} MB`);
           }
           throw error;
         }
+        assertMultipartComplete(request);
         const checked = await checkImage(bytes);
         if ('problem' in checked) throw invalidField(field, checked.problem);
         return storeImage(bytes, checked.format, dir, folder);
