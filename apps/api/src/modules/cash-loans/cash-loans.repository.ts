@@ -109,6 +109,11 @@ export async function changeCashLoanStatus(
     const row = await readCashLoan(trx, id);
     const code = codeOf('CL', id);
     if (row.status === to) {
+      // a repeated payout is the same payout, or a mistake: never a second amount answered "done"
+      const recorded = Number(row.disbursed_amount);
+      if (to === 'disbursed' && body.disbursed_amount !== undefined && body.disbursed_amount !== recorded) {
+        throw conflict(`${code} was already disbursed with ${vnd(recorded)}, not ${vnd(body.disbursed_amount)}`);
+      }
       warnings.push(`Cash loan is already ${to}`);
       return;
     }

@@ -93,6 +93,19 @@ describeApp('cash loans', (t) => {
     );
     assertError(await move(approved, 'disbursed', { disbursed_amount: amount + 1000 }), 422, 0, ['disbursed_amount']);
     assert.equal(assertOk(await move(approved, 'disbursed')).data.disbursed_amount, amount);
+    // repeated: the same amount (or none) is the same payout; another amount is refused, naming the recorded one
+    const h2 = await histories(approved);
+    for (const again of [
+      await move(approved, 'disbursed', { disbursed_amount: amount }),
+      await move(approved, 'disbursed'),
+    ]) {
+      assert.equal(again.status, 200);
+      assert.equal(again.body.result_code, 2, 'the same payout again: a warning, nothing changed');
+    }
+    const other = await move(approved, 'disbursed', { disbursed_amount: amount - 1000 });
+    assertError(other, 409, 409);
+    assert.match(other.body.result, new RegExp(`already disbursed with ${amount.toLocaleString('vi-VN')}`));
+    assert.equal(await histories(approved), h2);
   });
 
   test('scores: grade bands at every boundary, frozen after submission, submission needs grade C or better', async () => {
