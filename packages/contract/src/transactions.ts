@@ -212,6 +212,8 @@ export const transactionDetail = z.extend(transaction, {
     buyer: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
     seller: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
   }),
+  /** What money in may still bring: the price less the money received and a payout recorded, not confirmed. */
+  left_to_pay: money,
   /** What the status table lets the status become (guards aside). */
   allowed_statuses: z.array(transactionStatus),
   /** Each of those moves with its guards applied now: allowed, or the reasons it is not. */

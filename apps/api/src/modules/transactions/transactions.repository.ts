@@ -217,7 +217,7 @@ async function listPayments(db: Kysely<DB>, transactionId: number): Promise<Tran
 
 export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<TransactionDetail> {
   const tx = await getTransaction(db, id);
-  const [payments, loan, contract, paperworks, events, actions] = await Promise.all([
+  const [payments, loan, contract, paperworks, events, now] = await Promise.all([
     listPayments(db, id),
     tx.loan_id
       ? db
@@ -244,7 +244,10 @@ export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<
       : undefined,
     db.selectFrom('paperworks').select(['id', 'party', 'status']).where('transaction_id', '=', id).execute(),
     db.selectFrom('transaction_events').selectAll().where('transaction_id', '=', id).orderBy('id', 'desc').execute(),
-    readTransaction(db, id).then((row) => actionsOf(db, row)),
+    readTransaction(db, id).then(async (row) => ({
+      actions: await actionsOf(db, row),
+      left: await leftToPay(db, row),
+    })),
   ]);
   const bundle = (party: 'buyer' | 'seller') => {
     const p = paperworks.find((w) => w.party === party);
@@ -267,8 +270,9 @@ export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<
       : null,
     e_contract: contract ?? null,
     paperwork: { buyer: bundle('buyer'), seller: bundle('seller') },
+    left_to_pay: now.left,
     allowed_statuses: [...TRANSACTION_TRANSITIONS[tx.status]],
-    actions,
+    actions: now.actions,
     events: events.map((e) => toTimelineEntry(e)),
   };
 }

@@ -474,6 +474,7 @@ describeApp('transactions', (t) => {
     await confirmPayout(id);
     const waiting = await row(id);
     assert.equal(waiting.status, 'confirmed', 'the down payment is still missing');
+    assert.equal((await detail(id)).left_to_pay, Number(waiting.price) - Number(waiting.paid_amount));
     const audits = await auditCount(t, 'transaction', id);
     const answer = assertOk(await pay(id, Number(waiting.price) - Number(waiting.paid_amount)));
     assert.equal(answer.data.status, 'paid');
@@ -496,6 +497,7 @@ describeApp('transactions', (t) => {
       .where('loan_id', '=', tx.loan_id!)
       .executeTakeFirstOrThrow();
     const left = Number(tx.price) - Number(tx.paid_amount) - Number(payout.money);
+    assert.equal((await detail(id)).left_to_pay, left, 'what is due leaves room for the payout');
     // the payout recorded is counted: the buyer pays what it leaves, not the whole price
     const over = await pay(id, Number(tx.price) - Number(tx.paid_amount));
     assertError(over, 422, 0, ['amount']);

@@ -79,7 +79,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
             </Box>
           </Box>
         </Card>
-        {item.type === 'cash' && <PaymentsCard item={item} canRecord={canUpdate} />}
+        <PaymentsCard item={item} canRecord={canUpdate} />
         <Timeline events={item.events} title={t('transactions.timeline.title')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
