@@ -38,6 +38,8 @@ async function approvePaperwork(page: Page, party: 'buyer' | 'seller') {
   // the type offered first is the one missing
   const approve = page.locator(`[data-testid="paperwork-approve-${party}"]`);
   assert.equal(await approve.isDisabled(), true, 'not approvable while a document is missing');
+  const described = await approve.getAttribute('aria-describedby');
+  assert.ok(described && (await page.locator(`[id="${described}"]`).isVisible()), 'the missing documents are named');
   await page
     .locator(`[data-testid="paperwork-file-${party}"]`)
     .setInputFiles(await pictureFile(`${party}.png`, '#64748b', 600, 400));
