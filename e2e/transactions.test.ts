@@ -21,12 +21,42 @@ function vietnamNow() {
   return { input: new Date(minute + 7 * 3_600_000).toISOString().slice(0, 16), iso: new Date(minute).toISOString() };
 }
 
+/** An amount as the screens write it (Vietnamese grouping, đ). */
+const money = (amount: number) => `${amount.toLocaleString('vi-VN')}đ`;
+
+/** The move's button is shown disabled, its reason written beside it and naming it as its description. */
+async function moveRefused(page: Page, status: string, reason: string) {
+  const button = page.locator(`[data-testid="move-${status}"][disabled]`);
+  await button.waitFor();
+  const described = await button.getAttribute('aria-describedby');
+  assert.ok(described, `move-${status} names its reason`);
+  await page.locator(`[id="${described}"]`, { hasText: reason }).waitFor();
+}
+
+/** One party's paperwork (the tab open): the missing document comes in, then it is approved. */
+async function approvePaperwork(page: Page, party: 'buyer' | 'seller') {
+  // the type offered first is the one missing
+  const approve = page.locator(`[data-testid="paperwork-approve-${party}"]`);
+  assert.equal(await approve.isDisabled(), true, 'not approvable while a document is missing');
+  const described = await approve.getAttribute('aria-describedby');
+  assert.ok(described && (await page.locator(`[id="${described}"]`).isVisible()), 'the missing documents are named');
+  await page
+    .locator(`[data-testid="paperwork-file-${party}"]`)
+    .setInputFiles(await pictureFile(`${party}.png`, '#64748b', 600, 400));
+  await page.waitForFunction(
+    (sel) => !document.querySelector(sel)?.hasAttribute('disabled'),
+    `[data-testid="paperwork-approve-${party}"]`,
+  );
+  await approve.click();
+  await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
+}
+
 /** Waits until the detail shows this status. */
 const statusShown = (page: Page, label: string) =>
   page.locator('[data-testid="detail-code"] ~ .MuiChip-root', { hasText: label }).waitFor();
 
 describe('transactions', () => {
-  test('a cash sale from the request to completed: paperwork, contract, payments, handover', async () => {
+  test('a cash sale from the request to completed: each move disabled with its reason until the server would take it', async () => {
     const api = await apiAs(e2e.url);
     // a new cash sale whose two paperwork bundles wait for review, each a document short
     const waiting = (await api.get('/v2/transactions?type=cash&status=new')).data as Transaction[];
@@ -51,26 +81,15 @@ describe('transactions', () => {
     await page.locator('[data-testid="move-confirmed"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await statusShown(page, 'Confirmed');
+    // the money is not in: "Mark as paid" is there, disabled, with the server's reason beside it
+    await moveRefused(page, 'paid', `0đ of ${money(sale.price)} received`);
+    assert.equal(await page.locator('[data-testid="move-cancelled"]').isEnabled(), true);
 
-    // the paperwork of both sides is checked and approved
+    // the buyer's paperwork is checked and approved; the seller's waits
     await page.locator('[data-testid="tab-paperwork"]').click();
-    for (const party of ['buyer', 'seller']) {
-      // the missing document comes in (the type offered first is the one missing), then it can be approved
-      const approve = page.locator(`[data-testid="paperwork-approve-${party}"]`);
-      assert.equal(await approve.isDisabled(), true, 'not approvable while a document is missing');
-      await page
-        .locator(`[data-testid="paperwork-file-${party}"]`)
-        .setInputFiles(await pictureFile(`${party}.png`, '#64748b', 600, 400));
-      await page.waitForFunction(
-        (sel) => !document.querySelector(sel)?.hasAttribute('disabled'),
-        `[data-testid="paperwork-approve-${party}"]`,
-      );
-      await approve.click();
-      await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
-    }
-    await shot(page, 'transaction-paperwork-approved-en');
+    await approvePaperwork(page, 'buyer');
 
-    // the contract is prepared and sent, then signed by both in their app (the sandbox stands in)
+    // the contract is prepared and sent, then signed by both in their app (the signing sandbox stands in)
     await page.locator('[data-testid="tab-e-contract"]').click();
     await page.locator('[data-testid="e-contract"]').waitFor();
     await sendContract(page);
@@ -88,16 +107,37 @@ describe('transactions', () => {
     await page
       .locator('[data-testid="payments-due"]', { hasText: (sale.price - first).toLocaleString('vi-VN') })
       .waitFor();
+    await moveRefused(page, 'paid', `${money(first)} of ${money(sale.price)} received`);
     await page.locator('input[name="amount"]').fill(String(sale.price - first));
     await page.locator('[data-testid="payment-add"]').click();
     await statusShown(page, 'Paid');
+    // no vehicle handed over yet: "Mark as delivered" waits for the received time
+    await moveRefused(page, 'delivered', 'set the received time (vehicle handover) first');
     await shot(page, 'transaction-paid-en');
 
-    // the buyer takes the vehicle: delivered; then completed
+    // the buyer takes the vehicle: delivered; completing waits for the seller's paperwork
     const now = vietnamNow();
     await typeDateTime(page.locator('[data-testid="received-at"]'), now.input);
     await page.locator('[data-testid="received-save"]').click();
     await statusShown(page, 'Delivered');
+    await moveRefused(page, 'completed', "the seller's paperwork is not approved");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await shot(page, 'transaction-complete-refused-en');
+    await assertAccessible(page, 'a refused move (en)');
+    const vi = await e2e.adminPage({ locale: 'vi', path: detailUrl(sale) });
+    await vi.page.setViewportSize({ width: 1366, height: 768 });
+    await moveRefused(vi.page, 'completed', 'hồ sơ của người bán chưa được duyệt');
+    await shot(vi.page, 'transaction-complete-refused-vi');
+    await assertAccessible(vi.page, 'a refused move (vi)');
+    await vi.context.close();
+
+    // the seller's paperwork approved, the sale can be completed
+    await page.locator('[data-testid="tab-paperwork"]').click();
+    await approvePaperwork(page, 'seller');
+    await shot(page, 'transaction-paperwork-approved-en');
+    await page.locator('[data-testid="tab-transactions-details"]').click();
+    await page.locator('[data-testid="move-completed"]:not([disabled])').waitFor();
+    assert.equal(await page.locator('[data-testid="move-reasons"]').count(), 0, 'nothing is refused now');
     await page.locator('[data-testid="move-completed"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await statusShown(page, 'Completed');

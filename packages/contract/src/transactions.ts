@@ -160,6 +160,38 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 export const paperworkStatusValue = z.enum(['waiting', 'approved', 'rejected']);
 
+/**
+ * Why a move of the status table cannot be made now: the guards of docs/domain.md, each a code
+ * with the values a sentence needs (`paid`, `price` in đồng, a `party`, a `status`).
+ */
+export const TRANSACTION_BLOCKS = [
+  'product_not_on_sale',
+  'product_held',
+  'lender_paid',
+  'loan_not_disbursed',
+  'not_paid_in_full',
+  'received_time_missing',
+  'contract_not_signed',
+  'paperwork_not_approved',
+] as const;
+export type TransactionBlock = (typeof TRANSACTION_BLOCKS)[number];
+
+export const transactionBlock = z.object({
+  code: z.enum(TRANSACTION_BLOCKS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+/**
+ * One move the status table offers from the current status, as the server would take it now:
+ * `allowed`, or refused with every reason (the same guards the change-status route checks).
+ */
+export const transactionAction = z.object({
+  status: transactionStatus,
+  allowed: z.boolean(),
+  reasons: z.array(transactionBlock),
+});
+export type TransactionAction = z.infer<typeof transactionAction>;
+
 /** The detail: the row with its payments, loan, contract and paperwork in brief, and its timeline. */
 export const transactionDetail = z.extend(transaction, {
   payments: z.array(transactionPayment),
@@ -180,8 +212,12 @@ export const transactionDetail = z.extend(transaction, {
     buyer: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
     seller: z.nullable(z.object({ id: z.int(), status: paperworkStatusValue })),
   }),
-  /** What the status may become now. */
+  /** What money in may still bring: the price less the money received and a payout recorded, not confirmed. */
+  left_to_pay: money,
+  /** What the status table lets the status become (guards aside). */
   allowed_statuses: z.array(transactionStatus),
+  /** Each of those moves with its guards applied now: allowed, or the reasons it is not. */
+  actions: z.array(transactionAction),
   events: z.array(timelineEntry),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;

@@ -13,7 +13,13 @@ import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
-import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
+import {
+  changedMeanwhile,
+  leftToPay,
+  readTransaction,
+  settleIfPaid,
+  vnd,
+} from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 
@@ -91,6 +97,9 @@ export async function insertDisbursement(
   const disbursedAt = body.disbursed_at ? new Date(body.disbursed_at).toISOString() : nowIso();
   assertNotFuture('disbursed_at', disbursedAt, 'The payout time cannot be in the future');
   const tx = await readTransaction(trx, loan.transaction_id);
+  const left = await leftToPay(trx, tx);
+  if (body.money > left)
+    throw invalidField('money', `Money is at most what is left to pay of the price (${vnd(Math.max(left, 0))})`);
   const missing: string[] = [];
   const contract = tx.e_contract_id
     ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
@@ -107,6 +116,16 @@ export async function insertDisbursement(
   if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
   if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
   const now = nowIso();
+  // the sale's row is taken as read: a payment recorded meanwhile makes this payout wait for a reload
+  await oneUpdated(
+    trx
+      .updateTable('transactions')
+      .set({ updated_at: now })
+      .where('id', '=', tx.id)
+      .where('status', '=', tx.status)
+      .where('paid_amount', '=', tx.paid_amount),
+    changedMeanwhile(`Transaction ${codeOf('TX', tx.id)}`),
+  );
   const { id } = await trx
     .insertInto('disbursements')
     .values({
@@ -214,14 +233,18 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
         data: { disbursement_id: d.id },
       },
     );
-    await trx
-      .updateTable('transactions')
-      .set({ paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now })
-      .where('id', '=', loan.transaction_id)
-      .execute();
-    const tx = await readTransaction(trx, loan.transaction_id);
-    if (tx.status === 'confirmed' && Number(tx.paid_amount) === Number(tx.price))
-      await applyMove(trx, actor, tx, { to: 'paid', reason: null }, { system: true });
+    const before = await readTransaction(trx, loan.transaction_id);
+    await oneUpdated(
+      trx
+        .updateTable('transactions')
+        .set({ paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now })
+        .where('id', '=', before.id)
+        .where('status', '=', before.status)
+        .where('paid_amount', '=', before.paid_amount),
+      changedMeanwhile(`Transaction ${codeOf('TX', before.id)}`),
+    );
+    await settleIfPaid(trx, actor, before.id);
+    const tx = await readTransaction(trx, before.id);
     await trx
       .insertInto('notification_outbox')
       .values({

@@ -417,6 +417,63 @@ describeApp('loans, paperwork and disbursements', (t) => {
     assert.equal(one.status, 'approved');
   });
 
+  test("GET /paperworks/{id}/confirm (the spec client's call) decides a bundle as the POST does", async () => {
+    const bundles = await db()
+      .selectFrom('paperworks')
+      .selectAll()
+      .where('status', '=', 'waiting')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    assert.equal(bundles.length, 2);
+    const [first, second] = bundles as [(typeof bundles)[0], (typeof bundles)[0]];
+    const decide = (id: number, query: Record<string, string>, as: string | null = 'loan') =>
+      t.call('GET', `/api/paperworks/${id}/confirm`, { as: as ?? undefined, query });
+    const unchanged = async (id: number) =>
+      (await db().selectFrom('paperworks').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    // the same gates as the POST: a token, the permission, the input
+    assertError(await decide(first.id, { approve: 'false', reason: 'x' }, null), 401, 6002);
+    assertError(await decide(first.id, { approve: 'false', reason: 'x' }, 'news'), 403, 403);
+    assertError(await decide(first.id, { approve: 'false' }), 422, 0, ['reason']);
+    assertError(await decide(first.id, { approve: 'maybe' }), 422, 0, ['approve']);
+    assertError(await decide(999_999, { approve: 'false', reason: 'x' }), 404, 404);
+    // a HEAD request (a link checker, a prefetch) does not decide anything
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/paperworks/${first.id}/confirm?approve=false&reason=x`,
+      headers: { authorization: `Bearer ${(await t.signIn('loan')).token}` },
+    });
+    assert.notEqual(head.statusCode, 200);
+    assert.equal(await unchanged(first.id), 'waiting');
+    // reject with a reason: the bundle, the spec's message, one event, one audit entry, never cached
+    const events = async (transactionId: number) =>
+      (await db().selectFrom('transaction_events').select('id').where('transaction_id', '=', transactionId).execute())
+        .length;
+    const e0 = await events(first.transaction_id);
+    const a0 = await audits('paperwork', first.id);
+    const rejected = await decide(first.id, { approve: 'false', reason: 'Ảnh CCCD bị mờ' });
+    const body = assertOk(rejected);
+    assert.equal(body.messages, 'Successully');
+    assert.equal(body.data.status, 'rejected');
+    assert.equal(body.data.reason, 'Ảnh CCCD bị mờ');
+    assert.equal(rejected.headers['cache-control'], 'no-store');
+    assert.equal(await events(first.transaction_id), e0 + 1);
+    assert.equal(await audits('paperwork', first.id), a0 + 1);
+    // conditional on the status read: decided once, the same call again is 409 and writes nothing
+    assertError(await decide(first.id, { approve: 'false', reason: 'again' }), 409, 409);
+    assert.equal(await audits('paperwork', first.id), a0 + 1);
+    // approve checks the documents as the POST does
+    const pair = assertOk(
+      await t.call('GET', `/api/transactions/paperworks/get-by-transaction/${second.transaction_id}`, { as: 'loan' }),
+    ).data;
+    const bundle = pair.paperwork_buyer?.id === second.id ? pair.paperwork_buyer : pair.paperwork_seller;
+    const approving = await decide(second.id, { approve: 'true' });
+    if (bundle.missing_types.length) {
+      assertError(approving, 422, 0, ['documents']);
+      assert.equal(await unchanged(second.id), 'waiting');
+    } else assert.equal(assertOk(approving).data.status, 'approved');
+  });
+
   test('banks: the NAPAS list for any signed-in user', async () => {
     const banks = assertOk(await t.call('GET', '/api/banks', { as: 'news' })).data;
     assert.ok(banks.length >= 50);

@@ -65,6 +65,30 @@ export const paperworksRoutes = areaRoutes(['paperwork'], async (app) => {
     );
   }
 
+  // The spec's client also sends the decision as a GET (approve and reason in the query): the same
+  // permission, checks and audit as the POST; no HEAD twin, never kept by a cache (docs/decisions.md).
+  app.get(
+    '/paperworks/:id/confirm',
+    {
+      ...route('paperworks-status', {
+        summary:
+          "The spec client's GET form of the confirm above (approve, reason in the query): the same effect and checks",
+        params: idParam,
+        query: paperworkConfirmBody,
+        entity: paperwork,
+        conflict: true,
+      }),
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(
+        await confirmPaperwork(app.db, request.actor, request.params.id, request.query, link),
+        PAPERWORK_MESSAGE,
+      );
+    },
+  );
+
   app.post(
     '/transactions/paperworks/:id/documents',
     route('paperworks-status', {

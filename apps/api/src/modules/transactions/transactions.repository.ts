@@ -5,6 +5,8 @@ import {
   type ReceivedTimeBody,
   TRANSACTION_TRANSITIONS,
   type Transaction,
+  type TransactionAction,
+  type TransactionBlock,
   type TransactionDetail,
   type TransactionListQuery,
   type TransactionMultiStatusBody,
@@ -215,7 +217,7 @@ async function listPayments(db: Kysely<DB>, transactionId: number): Promise<Tran
 
 export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<TransactionDetail> {
   const tx = await getTransaction(db, id);
-  const [payments, loan, contract, paperworks, events] = await Promise.all([
+  const [payments, loan, contract, paperworks, events, now] = await Promise.all([
     listPayments(db, id),
     tx.loan_id
       ? db
@@ -242,6 +244,10 @@ export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<
       : undefined,
     db.selectFrom('paperworks').select(['id', 'party', 'status']).where('transaction_id', '=', id).execute(),
     db.selectFrom('transaction_events').selectAll().where('transaction_id', '=', id).orderBy('id', 'desc').execute(),
+    readTransaction(db, id).then(async (row) => ({
+      actions: await actionsOf(db, row),
+      left: await leftToPay(db, row),
+    })),
   ]);
   const bundle = (party: 'buyer' | 'seller') => {
     const p = paperworks.find((w) => w.party === party);
@@ -264,7 +270,9 @@ export async function getTransactionDetail(db: Kysely<DB>, id: number): Promise<
       : null,
     e_contract: contract ?? null,
     paperwork: { buyer: bundle('buyer'), seller: bundle('seller') },
+    left_to_pay: now.left,
     allowed_statuses: [...TRANSACTION_TRANSITIONS[tx.status]],
+    actions: now.actions,
     events: events.map((e) => toTimelineEntry(e)),
   };
 }
@@ -308,6 +316,110 @@ async function moveProduct(db: Kysely<DB>, actor: Actor, productId: number, from
   );
 }
 
+/** A guard that refuses a move now: its code and values, and the sentence of the 409 answer. */
+type Block = TransactionAction['reasons'][number] & { message: string };
+
+const block = (code: TransactionBlock, message: string, params: Block['params'] = {}): Block => ({
+  code,
+  params,
+  message,
+});
+
+/**
+ * The guards of a move the status table allows, reading only: every one the state refuses (none:
+ * the move can be made). The change-status routes and the detail's `actions` both ask this.
+ */
+async function moveBlocks(db: Kysely<DB>, row: TransactionRow, to: TransactionStatus): Promise<Block[]> {
+  const code = codeOf('TX', row.id);
+  const loan = row.loan_id
+    ? await db
+        .selectFrom('loans')
+        .select(['id', 'loan_status', 'product_code'])
+        .where('id', '=', row.loan_id)
+        .executeTakeFirst()
+    : undefined;
+  const step = loan ? loanStep(loan.loan_status, loan.product_code) : null;
+  const loanStatus = loan?.loan_status ?? LOAN_STATUS_NONE;
+  const blocks: Block[] = [];
+  switch (to) {
+    case 'confirmed': {
+      const product = await countedProduct(db, row.product_id);
+      if (product.sales_status !== 'ing')
+        blocks.push(
+          block(
+            'product_not_on_sale',
+            `${code}: the product is '${product.sales_status}', only a product on sale ('ing') can be held`,
+            { status: product.sales_status },
+          ),
+        );
+      const holder = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('product_id', '=', row.product_id)
+        .where('holds_product', '=', 1)
+        .where('id', '<>', row.id)
+        .executeTakeFirst();
+      if (holder)
+        blocks.push(
+          block('product_held', `${code}: the product is held by ${codeOf('TX', holder.id)}`, {
+            holder: codeOf('TX', holder.id),
+          }),
+        );
+      break;
+    }
+    case 'cancelled':
+      if (step === 'lender-disbursed' || step === 'disbursed')
+        blocks.push(
+          block('lender_paid', `${code}: the loan is '${loanStatus}': the lender has paid, it cannot be cancelled`, {
+            status: loanStatus,
+          }),
+        );
+      break;
+    case 'paid':
+      if (row.type !== 'cash' && step !== 'disbursed')
+        blocks.push(
+          block(
+            'loan_not_disbursed',
+            `${code}: the loan must be 'disbursed' (confirmed) first; it is '${loanStatus}'`,
+            { status: loanStatus },
+          ),
+        );
+      if (Number(row.paid_amount) < Number(row.price))
+        blocks.push(
+          block(
+            'not_paid_in_full',
+            `${code}: ${vnd(Number(row.paid_amount))} of ${vnd(Number(row.price))} received; the price must be paid in full`,
+            { paid: Number(row.paid_amount), price: Number(row.price) },
+          ),
+        );
+      break;
+    case 'delivered':
+      if (!row.received_at)
+        blocks.push(block('received_time_missing', `${code}: set the received time (vehicle handover) first`));
+      break;
+    case 'completed': {
+      const contract = row.e_contract_id
+        ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
+        : undefined;
+      if (contract?.status !== 'completed') blocks.push(block('contract_not_signed', 'the e-contract is not signed'));
+      const papers = await db
+        .selectFrom('paperworks')
+        .select(['party', 'status'])
+        .where('transaction_id', '=', row.id)
+        .execute();
+      for (const party of ['buyer', 'seller'] as const)
+        if (papers.find((p) => p.party === party)?.status !== 'approved')
+          blocks.push(block('paperwork_not_approved', `the ${party}'s paperwork is not approved`, { party }));
+      if (row.type !== 'cash' && step !== 'disbursed')
+        blocks.push(block('loan_not_disbursed', 'the loan is not disbursed', { status: loanStatus }));
+      break;
+    }
+    default:
+      break;
+  }
+  return blocks;
+}
+
 /**
  * Checks a move against the table and its guards, reading only: 409 for a move not in the table
  * or a guard the state refuses, 422 for a missing reason.
@@ -325,68 +437,49 @@ export async function checkMove(db: Kysely<DB>, row: TransactionRow, move: Move)
       );
     throw moveRefused(`${code}: a transaction`, from, move.to, TRANSACTION_TRANSITIONS[from]);
   }
-  const loan = row.loan_id
-    ? await db
-        .selectFrom('loans')
-        .select(['id', 'loan_status', 'product_code'])
-        .where('id', '=', row.loan_id)
-        .executeTakeFirst()
-    : undefined;
-  const step = loan ? loanStep(loan.loan_status, loan.product_code) : null;
-  switch (move.to) {
-    case 'confirmed': {
-      const product = await countedProduct(db, row.product_id);
-      if (product.sales_status !== 'ing')
-        throw conflict(`${code}: the product is '${product.sales_status}', only a product on sale ('ing') can be held`);
-      const holder = await db
-        .selectFrom('transactions')
-        .select('id')
-        .where('product_id', '=', row.product_id)
-        .where('holds_product', '=', 1)
-        .executeTakeFirst();
-      if (holder) throw conflict(`${code}: the product is held by ${codeOf('TX', holder.id)}`);
-      return;
-    }
-    case 'cancelled':
-      if (!move.reason) throw invalidField('reason', 'Give a reason to cancel');
-      if (step === 'lender-disbursed' || step === 'disbursed')
-        throw conflict(`${code}: the loan is '${loan!.loan_status}': the lender has paid, it cannot be cancelled`);
-      return;
-    case 'paid': {
-      if (row.type !== 'cash' && step !== 'disbursed')
-        throw conflict(
-          `${code}: the loan must be 'disbursed' (confirmed) first; it is '${loan?.loan_status ?? LOAN_STATUS_NONE}'`,
-        );
-      if (Number(row.paid_amount) !== Number(row.price))
-        throw conflict(
-          `${code}: ${vnd(Number(row.paid_amount))} of ${vnd(Number(row.price))} received; the price must be paid in full`,
-        );
-      return;
-    }
-    case 'delivered':
-      if (!row.received_at) throw conflict(`${code}: set the received time (vehicle handover) first`);
-      return;
-    case 'completed': {
-      const missing: string[] = [];
-      const contract = row.e_contract_id
-        ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
-        : undefined;
-      if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
-      const papers = await db
-        .selectFrom('paperworks')
-        .select(['party', 'status'])
-        .where('transaction_id', '=', row.id)
-        .execute();
-      for (const party of ['buyer', 'seller'] as const)
-        if (papers.find((p) => p.party === party)?.status !== 'approved')
-          missing.push(`the ${party}'s paperwork is not approved`);
-      if (row.type !== 'cash' && step !== 'disbursed') missing.push('the loan is not disbursed');
-      if (missing.length) throw conflict(`${code} cannot be completed: ${missing.join('; ')}`);
-      return;
-    }
-    default:
-      return;
+  if (move.to === 'cancelled' && !move.reason) throw invalidField('reason', 'Give a reason to cancel');
+  const blocks = await moveBlocks(db, row, move.to);
+  if (!blocks.length) return;
+  if (move.to === 'completed')
+    throw conflict(`${code} cannot be completed: ${blocks.map((b) => b.message).join('; ')}`);
+  throw conflict(blocks[0]!.message);
+}
+
+/** The moves the table offers from the row's status, each with the guards applied now. */
+async function actionsOf(db: Kysely<DB>, row: TransactionRow): Promise<TransactionAction[]> {
+  const actions: TransactionAction[] = [];
+  for (const status of TRANSACTION_TRANSITIONS[row.status]) {
+    const reasons = (await moveBlocks(db, row, status)).map(({ code, params }) => ({ code, params }));
+    actions.push({ status, allowed: reasons.length === 0, reasons });
   }
+  return actions;
+}
+
+/**
+ * The rule of money in (docs/domain.md): a confirmed sale whose money received reaches its price
+ * (a loan sale's loan disbursed) is paid, moved by the system in the caller's DB transaction.
+ * Every way money comes in, and the confirmation of a sale already paid in full, ends with it.
+ */
+export async function settleIfPaid(db: Kysely<DB>, actor: Actor, id: number): Promise<void> {
+  const row = await readTransaction(db, id);
+  if (row.status !== 'confirmed' || (await moveBlocks(db, row, 'paid')).length) return;
+  await applyMove(db, actor, row, { to: 'paid', reason: null }, { system: true });
+}
+
+/** Money a payout of the sale's lender will bring: one recorded and not confirmed yet. */
+async function payoutOnItsWay(db: Kysely<DB>, transactionId: number): Promise<number> {
+  const payout = await db
+    .selectFrom('disbursements')
+    .select('money')
+    .where('transaction_id', '=', transactionId)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return payout ? Number(payout.money) : 0;
+}
+
+/** What money in may still bring: the price less what was received and a payout on its way. */
+export async function leftToPay(db: Kysely<DB>, row: TransactionRow): Promise<number> {
+  return Number(row.price) - Number(row.paid_amount) - (await payoutOnItsWay(db, row.id));
 }
 
 export const vnd = (amount: number) => `${amount.toLocaleString('de-DE')} đ`;
@@ -462,6 +555,8 @@ export async function applyMove(
     actor,
     statusChange('transaction', row.id, { status: from }, { status: move.to, reason: move.reason }),
   );
+  // money received while the request was new counts once it is confirmed
+  if (move.to === 'confirmed') await settleIfPaid(db, actor, row.id);
 }
 
 /** The loan follows a cancelled transaction: an open loan not paid out is aborted. */
@@ -664,7 +759,7 @@ export async function recordPayment(
       throw conflict(`${codeOf('TX', id)} is '${row.status}': payments are recorded while it is new or confirmed`);
     const paidAt = body.paid_at ?? nowIso();
     assertNotFuture('paid_at', paidAt, 'Paid time cannot be in the future');
-    const left = Number(row.price) - Number(row.paid_amount);
+    const left = await leftToPay(trx, row);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
     await oneUpdated(
       trx
@@ -675,6 +770,9 @@ export async function recordPayment(
         .where('paid_amount', '=', row.paid_amount),
       changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
     );
+    // a payout recorded meanwhile (it takes the row too) is seen now: the sum never passes the price
+    if ((await leftToPay(trx, await readTransaction(trx, id))) < 0)
+      throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
     const { id: paymentId } = await trx
       .insertInto('transaction_payments')
       .values({
@@ -698,10 +796,7 @@ export async function recordPayment(
       entityId: paymentId,
       after: { transaction_id: id, amount: body.amount, method: body.method, reference: body.reference ?? null },
     });
-    // The last payment of a confirmed cash sale makes it paid.
-    const after = await readTransaction(trx, id);
-    if (after.type === 'cash' && after.status === 'confirmed' && Number(after.paid_amount) === Number(after.price))
-      await applyMove(trx, actor, after, { to: 'paid', reason: null }, { system: true });
+    await settleIfPaid(trx, actor, id);
   });
   return getTransactionDetail(db, id);
 }

@@ -427,6 +427,207 @@ describeApp('transactions', (t) => {
     );
   });
 
+  /** A confirmed loan sale whose lender's payout is recorded and waits for its confirmation. */
+  const payoutWaiting = (type: 'finance' | 'credit') =>
+    pick('confirmed', type, async (id) => {
+      const tx = await row(id);
+      const loan = await db()
+        .selectFrom('loans')
+        .select('loan_status')
+        .where('id', '=', tx.loan_id!)
+        .executeTakeFirst();
+      return loan?.loan_status.endsWith('-disbursed') === true;
+    });
+  const detail = async (id: number) => assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' })).data;
+  const pay = (id: number, amount: number) =>
+    t.call('POST', `/api/transactions/${id}/payments`, { as: 'loan', body: { amount, method: 'bank_transfer' } });
+  const confirmPayout = async (id: number) =>
+    assertOk(await t.call('POST', `/api/loans/${(await row(id)).loan_id}/loan-disbursed`, { as: 'supervisor' }));
+  /** The system's move of the sale to paid: one event without an actor, one audit entry. */
+  async function assertPaidBySystem(id: number, audits: number) {
+    const tx = await row(id);
+    assert.equal(tx.status, 'paid');
+    assert.equal(Number(tx.paid_amount), Number(tx.price));
+    assert.ok(tx.paid_at);
+    const moved = await db()
+      .selectFrom('transaction_events')
+      .selectAll()
+      .where('transaction_id', '=', id)
+      .where('to_status', '=', 'paid')
+      .execute();
+    assert.equal(moved.length, 1);
+    assert.equal(moved[0]!.from_status, 'confirmed');
+    assert.equal(moved[0]!.actor_id, null);
+    assert.equal(await auditCount(t, 'transaction', id), audits + 1);
+  }
+
+  test("the buyer's down payment, when it is the last money in, makes a loan sale paid", async () => {
+    const id = await payoutWaiting('finance');
+    const down = (await detail(id)).payments.find((p: { voided_at: string | null }) => !p.voided_at);
+    assert.ok(down, 'the seeded down payment');
+    assertOk(
+      await t.call('PUT', `/api/transactions/${id}/payments/${down.id}/void`, {
+        as: 'loan',
+        body: { reason: 'Chuyển khoản chưa về' },
+      }),
+    );
+    await confirmPayout(id);
+    const waiting = await row(id);
+    assert.equal(waiting.status, 'confirmed', 'the down payment is still missing');
+    assert.equal((await detail(id)).left_to_pay, Number(waiting.price) - Number(waiting.paid_amount));
+    const audits = await auditCount(t, 'transaction', id);
+    const answer = assertOk(await pay(id, Number(waiting.price) - Number(waiting.paid_amount)));
+    assert.equal(answer.data.status, 'paid');
+    await assertPaidBySystem(id, audits);
+  });
+
+  test("the lender's payout, when it is the last money in, makes a loan sale paid; money in never passes the price", async () => {
+    const id = await payoutWaiting('credit');
+    const down = (await detail(id)).payments.find((p: { voided_at: string | null }) => !p.voided_at);
+    assertOk(
+      await t.call('PUT', `/api/transactions/${id}/payments/${down.id}/void`, {
+        as: 'loan',
+        body: { reason: 'Nhập nhầm' },
+      }),
+    );
+    const tx = await row(id);
+    const payout = await db()
+      .selectFrom('disbursements')
+      .select('money')
+      .where('loan_id', '=', tx.loan_id!)
+      .executeTakeFirstOrThrow();
+    const left = Number(tx.price) - Number(tx.paid_amount) - Number(payout.money);
+    assert.equal((await detail(id)).left_to_pay, left, 'what is due leaves room for the payout');
+    // the payout recorded is counted: the buyer pays what it leaves, not the whole price
+    const over = await pay(id, Number(tx.price) - Number(tx.paid_amount));
+    assertError(over, 422, 0, ['amount']);
+    assert.equal((await row(id)).paid_amount, tx.paid_amount);
+    assertOk(await pay(id, left));
+    assert.equal((await row(id)).status, 'confirmed', 'the payout is not confirmed yet');
+    const audits = await auditCount(t, 'transaction', id);
+    await confirmPayout(id);
+    await assertPaidBySystem(id, audits);
+  });
+
+  test('a payout is at most what is left to pay: the down payment and the loan never pass the price', async () => {
+    const id = await pick('confirmed', 'finance', async (id) => {
+      const tx = await row(id);
+      const loan = await db()
+        .selectFrom('loans as l')
+        .innerJoin('e_contracts as c', 'c.transaction_id', 'l.transaction_id')
+        .select(['l.loan_status', 'c.status'])
+        .where('l.id', '=', tx.loan_id!)
+        .where('c.status', '=', 'completed')
+        .executeTakeFirst();
+      return loan?.loan_status === 'approved';
+    });
+    const tx = await row(id);
+    const loan = await db().selectFrom('loans').selectAll().where('id', '=', tx.loan_id!).executeTakeFirstOrThrow();
+    // the buyer paid 1.000.000 đ more than the down payment: the lender's payout covers less
+    assertOk(await pay(id, 1_000_000));
+    const record = (money: number, contract_no: string) =>
+      t.call('POST', `/api/transactions/loans/${loan.id}/disbursement`, { as: 'loan', body: { money, contract_no } });
+    const over = await record(Number(loan.approved_amount), `OVER-${id}`);
+    assertError(over, 422, 0, ['money']);
+    assert.equal(
+      (await db().selectFrom('disbursements').select('id').where('loan_id', '=', loan.id).execute()).length,
+      0,
+    );
+    const left = Number(tx.price) - Number(tx.paid_amount) - 1_000_000;
+    assertOk(await record(left, `LEFT-${id}`));
+    const audits = await auditCount(t, 'transaction', id);
+    await confirmPayout(id);
+    await assertPaidBySystem(id, audits);
+  });
+
+  test('the detail says which moves the server takes now and why not, as the change-status route answers', async () => {
+    type Action = { status: string; allowed: boolean; reasons: { code: string; params: object }[] };
+    const actions = async (id: number) =>
+      Object.fromEntries(((await detail(id)).actions as Action[]).map((a) => [a.status, a]));
+    // a new cash request: both moves are open
+    const id = await pick('new', 'cash');
+    const price = Number((await row(id)).price);
+    const fresh = await actions(id);
+    assert.deepEqual(Object.keys(fresh), ['confirmed', 'cancelled']);
+    assert.ok(fresh.confirmed!.allowed && fresh.cancelled!.allowed);
+    assert.deepEqual(fresh.confirmed!.reasons, []);
+    // paid in full while new: the confirmation makes it paid, the last money having come in before
+    assertOk(await pay(id, price));
+    assert.equal((await row(id)).status, 'new');
+    assert.equal(assertOk(await change(id, 'confirmed')).data.status, 'paid');
+    const moves = await db()
+      .selectFrom('transaction_events')
+      .select(['from_status', 'to_status', 'actor_id'])
+      .where('transaction_id', '=', id)
+      .where('type', '=', 'status_changed')
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      moves.map((m) => [m.from_status, m.to_status, m.actor_id === null]),
+      [
+        ['new', 'confirmed', false],
+        ['confirmed', 'paid', true],
+      ],
+    );
+    // paid, no received time: delivering is refused, with the reason the route gives
+    const paid = await actions(id);
+    assert.deepEqual(paid, {
+      delivered: { status: 'delivered', allowed: false, reasons: [{ code: 'received_time_missing', params: {} }] },
+    });
+    const refused = await change(id, 'delivered');
+    assertError(refused, 409, 409);
+    assert.match(refused.body.result, /set the received time/);
+    // the vehicle handed over: delivered; completing waits for the contract and both bundles, each named
+    assertOk(
+      await t.call('PUT', `/api/v2/transactions/${id}/update-received-time`, {
+        as: 'loan',
+        body: { received_at: new Date(Date.now() + 1000).toISOString() },
+      }),
+    );
+    const delivered = id;
+    assert.equal((await row(delivered)).status, 'delivered');
+    const completing = (await actions(delivered)).completed!;
+    assert.equal(completing.allowed, false);
+    assert.deepEqual(
+      completing.reasons.map((r) => r.code),
+      ['contract_not_signed', 'paperwork_not_approved', 'paperwork_not_approved'],
+    );
+    assert.deepEqual(
+      completing.reasons.slice(1).map((r) => r.params),
+      [{ party: 'buyer' }, { party: 'seller' }],
+    );
+    assertError(await change(delivered, 'completed'), 409, 409);
+    // a seeded delivered sale with everything done completes, as its detail said
+    const ready = await pick('delivered', 'cash', async (d) => (await row(d)).e_contract_id !== null);
+    assert.deepEqual((await actions(ready)).completed, { status: 'completed', allowed: true, reasons: [] });
+    assert.equal(assertOk(await change(ready, 'completed')).data.status, 'completed');
+    assert.deepEqual(await actions(ready), {});
+    // a loan sale waiting for its payout: not paid (loan and money named), not cancelled (the lender paid)
+    const waiting = await payoutWaiting('finance');
+    const tx = await row(waiting);
+    const loan = await db()
+      .selectFrom('loans')
+      .select('loan_status')
+      .where('id', '=', tx.loan_id!)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(await actions(waiting), {
+      paid: {
+        status: 'paid',
+        allowed: false,
+        reasons: [
+          { code: 'loan_not_disbursed', params: { status: loan.loan_status } },
+          { code: 'not_paid_in_full', params: { paid: Number(tx.paid_amount), price: Number(tx.price) } },
+        ],
+      },
+      cancelled: {
+        status: 'cancelled',
+        allowed: false,
+        reasons: [{ code: 'lender_paid', params: { status: loan.loan_status } }],
+      },
+    });
+    assertError(await change(waiting, 'cancelled', 'Người mua đổi ý'), 409, 409);
+  });
+
   test('a status change writes its event and audit entry with it', async () => {
     const id = await pick('new');
     const audits = () => auditCount(t, 'transaction', id);

@@ -51,6 +51,7 @@ export const moneyRoutes: RouteCase[] = [
   ...['/transactions/paperworks/:id/confirm', '/transactions/paper-works/:id/confirm', '/paperworks/:id/confirm'].map(
     (path) => route('POST', path, 'paperworks-status', { body: { approve: 'maybe' }, fields: ['approve'] }),
   ),
+  route('GET', '/paperworks/:id/confirm', 'paperworks-status', { query: { approve: 'maybe' }, fields: ['approve'] }),
   route('POST', '/transactions/paperworks/:id/documents', 'paperworks-status', {
     body: { type: 'passport' },
     fields: ['type', 'file'],

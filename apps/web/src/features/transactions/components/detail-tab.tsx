@@ -1,4 +1,4 @@
-import { hasPermission, type TransactionDetail } from '@admin/contract';
+import { hasPermission, type TransactionDetail, type TransactionStatus } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +16,7 @@ import { useLoanStatusLabel } from './loan-status-chip.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { StatusDialog } from './status-dialog.tsx';
 import { Timeline } from './timeline.tsx';
+import { TransactionMoves } from './transaction-moves.tsx';
 
 /** The 'Transaction Detail' tab: the sale, its parties and money, the next moves, payments and timeline. */
 export function DetailTab({ item }: { item: TransactionDetail }) {
@@ -30,7 +31,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
   const f = (name: string) => t(`transactions.fields.${name}`);
   const loanStatus = useLoanStatusLabel();
 
-  const move = async (status: TransactionDetail['allowed_statuses'][number]) => {
+  const move = async (status: TransactionStatus) => {
     if (status === 'cancelled') return setCancelling(true);
     if (
       !(await confirm({ title: t('transactions.detail.confirmMove', { status: t(`transactions.status.${status}`) }) }))
@@ -51,19 +52,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
             <StatusChip status={item.status} label={t(`transactions.status.${item.status}`)} />
             <Typography color="text.secondary">{t(`transactions.type.${item.type}`)}</Typography>
             <Box sx={{ flex: 1 }} />
-            {canStatus &&
-              item.allowed_statuses.map((s) => (
-                <Button
-                  key={s}
-                  size="small"
-                  variant={s === 'cancelled' ? 'outlined' : 'contained'}
-                  color={s === 'cancelled' ? 'error' : 'primary'}
-                  onClick={() => void move(s).catch(() => undefined)}
-                  data-testid={`move-${s}`}
-                >
-                  {t(`transactions.moves.${s}`)}
-                </Button>
-              ))}
+            {canStatus && <TransactionMoves item={item} onMove={(s) => void move(s).catch(() => undefined)} />}
           </Box>
           {item.cancel_reason && (
             <Typography color="error" sx={{ mt: 1 }}>
@@ -90,7 +79,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
             </Box>
           </Box>
         </Card>
-        {item.type === 'cash' && <PaymentsCard item={item} canRecord={canUpdate} />}
+        <PaymentsCard item={item} canRecord={canUpdate} />
         <Timeline events={item.events} title={t('transactions.timeline.title')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>

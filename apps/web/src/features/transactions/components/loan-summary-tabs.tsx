@@ -91,6 +91,7 @@ function PaperworkCard({
               size="small"
               variant="contained"
               disabled={paperwork.missing_types.length > 0}
+              aria-describedby={paperwork.missing_types.length > 0 ? `paperwork-missing-${party}` : undefined}
               onClick={() => void decideOrReturn({ approve: true })}
               data-testid={`paperwork-approve-${party}`}
             >
@@ -114,7 +115,7 @@ function PaperworkCard({
         </Typography>
       )}
       {paperwork && paperwork.missing_types.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} id={`paperwork-missing-${party}`}>
           {t('transactions.paperwork.missing', {
             types: paperwork.missing_types.map((d) => t(`transactions.paperwork.types.${d}`)).join(', '),
           })}

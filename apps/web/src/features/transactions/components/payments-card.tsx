@@ -17,14 +17,15 @@ import { useRecordPayment, useVoidPayment } from '../api.ts';
 import { ReasonDialog } from '../../../components/action-dialog.tsx';
 
 /**
- * A cash sale's payments: each one with who recorded it, voided ones struck through, and a form to
- * record the next while the sale waits for its money (the last one makes it paid).
+ * A sale's payments (a cash sale's, a loan sale's down payment): each one with who recorded it,
+ * voided ones struck through, and a form to record the next while the sale waits for its money
+ * (the last money in makes it paid). What is due leaves room for a lender's payout on its way.
  */
 export function PaymentsCard({ item, canRecord }: { item: TransactionDetail; canRecord: boolean }) {
   const { t } = useTranslation();
   const record = useRecordPayment(item.id);
   const voidPayment = useVoidPayment(item.id);
-  const due = item.price - item.paid_amount;
+  const due = item.left_to_pay;
   const [amount, setAmount] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentBody['method']>('cash');
   const [reference, setReference] = useState('');
