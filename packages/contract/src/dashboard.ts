@@ -60,6 +60,23 @@ export const dashboardQueue = z.object({
 export type DashboardQueue = z.infer<typeof dashboardQueue>;
 
 /**
+ * Scheduled work that needs a person (full access only): a run that failed (retried with
+ * backoff until it gives up) or one whose process died and that no process has taken over yet.
+ */
+export const jobProblem = z.object({
+  name: z.string(),
+  due_at: z.string(),
+  status: z.enum(['failed', 'running']),
+  attempts: z.int(),
+  /** The last error, as the job threw it. */
+  error: z.nullable(z.string()),
+  /** When it is tried again; null once it gave up. */
+  next_attempt_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+});
+export type JobProblem = z.infer<typeof jobProblem>;
+
+/**
  * The dashboard's figures: today and this month, each against the period before (yesterday; the
  * same days of last month). Each is shown to those who may open the list behind it.
  */

@@ -16,6 +16,7 @@ import { nameVersions } from './migrations/0035-name-versions.ts';
 import { transactionFilters } from './migrations/0037-transaction-filters.ts';
 import { productListPlans } from './migrations/0038-product-list-plans.ts';
 import { dataVersions } from './migrations/0039-data-versions.ts';
+import { jobLeases } from './migrations/0040-job-leases.ts';
 import type { DB } from './schema.ts';
 
 /** Migrations in order; each gets the dialect so it can pick column types. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0037-transaction-filters': transactionFilters,
   '0038-product-list-plans': productListPlans,
   '0039-data-versions': dataVersions,
+  '0040-job-leases': jobLeases,
 };
 
 export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {

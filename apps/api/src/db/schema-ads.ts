@@ -246,6 +246,13 @@ export interface JobRunsTable {
   finished_at: Time | null;
   status: 'running' | 'done' | 'failed';
   result: string | null;
+  /** 1 for the first run, one more for each retry or takeover (0040). */
+  attempts: Generated<number>;
+  /** The process running it, and until when its lease holds (renewed while it works). */
+  owner: string | null;
+  lease_until: Time | null;
+  /** A failed run is tried again from then; null once it gave up (or never failed). */
+  next_attempt_at: Time | null;
 }
 
 /** Ads and promotions (migration 0020-ads). */

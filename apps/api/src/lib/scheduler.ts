@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { DB } from '../db/schema.ts';
-import { type ScheduledJob, latestDue, runOnce, startInProcessRunner } from './jobs.ts';
+import { type ScheduledJob, latestDue, resumeRuns, runOnce, startInProcessRunner } from './jobs.ts';
 
 export interface Scheduler {
   /** 'pg-boss' on PostgreSQL, 'in-process' on SQLite. */
@@ -61,10 +61,29 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     await boss.stop({ graceful: false, wait: true });
     throw error;
   }
+  // pg-boss delivers due times; runs a dead process left, and failed runs due for a retry, are
+  // taken up by every process's sweep (the claim keeps one run each).
+  const sweep = async () => {
+    for (const { name, dueAt, outcome } of await resumeRuns(db, jobs)) {
+      if (outcome !== 'skipped')
+        log[outcome === 'failed' ? 'error' : 'info']({ job: name, dueAt, outcome }, 'job resumed');
+    }
+  };
+  const sweeper = setInterval(
+    () => void sweep().catch((error: unknown) => log.error({ err: error }, 'job sweep')),
+    30_000,
+  );
+  sweeper.unref();
   return {
     kind: 'pg-boss',
-    catchUp,
-    stop: () => boss.stop({ graceful: true, wait: true }),
+    catchUp: async () => {
+      await catchUp();
+      await sweep();
+    },
+    stop: async () => {
+      clearInterval(sweeper);
+      await boss.stop({ graceful: true, wait: true });
+    },
   };
 
   async function setUp(boss: PgBoss) {

@@ -7,10 +7,12 @@ import {
   activityEntry,
   dashboardFigures as dashboardFiguresSchema,
   dashboardQueue,
+  jobProblem,
 } from '@admin/contract';
 import { areaRoutes, route } from '../../lib/content-routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
+import { jobProblems } from '../../lib/jobs.ts';
 import { isAllowed } from '../../plugins/permissions.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
@@ -27,6 +29,15 @@ export const dashboardRoutes = areaRoutes(['dashboard'], async (app) => {
       const keys = DASHBOARD_QUEUES.filter((key) => isAllowed(user, DASHBOARD_QUEUE_LISTS[key].permission));
       return ok(await queuesFor(app.db, keys));
     },
+  );
+
+  app.get(
+    '/dashboard/jobs',
+    route('full-access', {
+      summary: 'Scheduled work that failed or was left by a dead process (full access only)',
+      entity: z.array(jobProblem),
+    }),
+    async () => ok(await jobProblems(app.db)),
   );
 
   app.get(

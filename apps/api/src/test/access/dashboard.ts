@@ -5,4 +5,5 @@ export const dashboardRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/dashboard/queues', permission: null },
   { method: 'GET', route: '/api/dashboard/figures', permission: null },
   { method: 'GET', route: '/api/dashboard/activity', permission: null },
+  { method: 'GET', route: '/api/dashboard/jobs', permission: 'full-access' },
 ];

@@ -1,4 +1,4 @@
-import type { ActivityEntry, DashboardFigures, DashboardQueue } from '@admin/contract';
+import type { ActivityEntry, DashboardFigures, DashboardQueue, JobProblem } from '@admin/contract';
 import { getQuery } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
@@ -15,3 +15,7 @@ export const figuresQuery = () =>
 /** GET /dashboard/activity: the latest changes the user may see. */
 export const activityQuery = () =>
   getQuery<ActivityEntry[]>(keys.detail('activity'), '/dashboard/activity', { staleTime: 30_000 });
+
+/** GET /dashboard/jobs (full access): scheduled work that failed or was left by a dead process. */
+export const jobProblemsQuery = () =>
+  getQuery<JobProblem[]>(keys.detail('jobs'), '/dashboard/jobs', { staleTime: 30_000 });

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { figuresQuery } from '../api.ts';
 import { FigureCards } from '../components/figures.tsx';
+import { JobProblems } from '../components/job-problems.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { Trend } from '../components/trend.tsx';
 import { WorkQueues } from '../components/work-queues.tsx';
@@ -67,6 +68,7 @@ export function Component() {
           </Typography>
         </Box>
       </Card>
+      <JobProblems fullAccess={user.role_has_permission === 1} />
       <FiguresSection />
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('home.queues.title')}

@@ -1,0 +1,29 @@
+import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { DialectName } from '../database.ts';
+
+/**
+ * A scheduled run holds a lease (lib/jobs.ts): `owner` and `lease_until`, renewed while it works,
+ * so that a run whose process died is taken over when its lease ends; `attempts` and
+ * `next_attempt_at` retry a failed run with backoff. Runs of before carry no lease: finished ones
+ * need none, and one left running by a dead process is taken over at once.
+ */
+export function jobLeases(dialect: DialectName): Migration {
+  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('job_runs')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable('job_runs').addColumn('owner', 'varchar(80)').execute();
+      await db.schema.alterTable('job_runs').addColumn('lease_until', time).execute();
+      await db.schema.alterTable('job_runs').addColumn('next_attempt_at', time).execute();
+      await db.schema.createIndex('job_runs_status').on('job_runs').columns(['status', 'finished_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('job_runs_status').execute();
+      for (const column of ['next_attempt_at', 'lease_until', 'owner', 'attempts'])
+        await db.schema.alterTable('job_runs').dropColumn(column).execute();
+    },
+  };
+}
