@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../apps/api/src/app.ts';
+import { type App, buildApp } from '../apps/api/src/app.ts';
 import { templateDataDir } from '../apps/api/src/test/templates.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,6 +40,8 @@ export interface E2E {
   browser: Browser;
   /** The API's data folder (its JWT secret lives there: the notification service shares it). */
   dataDir: string;
+  /** The API's database, for a state no screen makes (a scheduled run that failed). */
+  db: App['db'];
   /**
    * A fresh browser context (cookies, storage) with a page, Vietnamese unless told otherwise;
    * `timezoneId` sets the browser's time zone (the machine's by default). The browser asks for reduced
@@ -86,6 +88,7 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     state.url = `http://127.0.0.1:${port}`;
+    state.db = app.db;
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     state.newPage = async ({ locale, timezoneId, motion } = {}) => {
       const context = await state.browser.newContext({

@@ -236,4 +236,43 @@ describe('dashboard', () => {
       await context.close();
     }
   });
+
+  test('scheduled work that failed is shown to full access only, in the staff language', async () => {
+    const finished = new Date(Date.now() - 3_600_000).toISOString();
+    await e2e.db
+      .insertInto('job_runs')
+      .values({
+        name: 'campaigns-daily-charge',
+        due_at: '2026-11-20T17:05:00.000Z',
+        started_at: finished,
+        finished_at: finished,
+        status: 'failed',
+        result: JSON.stringify('connect ECONNREFUSED 10.0.0.5:5432'),
+        attempts: 5,
+        owner: null,
+        lease_until: null,
+        next_attempt_at: null,
+      })
+      .execute();
+    for (const locale of ['vi', 'en'] as const) {
+      const { context, page } = await e2e.adminPage({ locale, path: '/' });
+      const shown = page.locator('[data-testid="job-problem-campaigns-daily-charge"]');
+      await shown.waitFor();
+      assert.match(
+        await shown.innerText(),
+        locale === 'vi'
+          ? /Trừ tiền chiến dịch hằng ngày.*đã thử 5 lần, đã dừng/s
+          : /Daily campaign charge.*tried 5 times, stopped/s,
+      );
+      assert.match(await shown.innerText(), /ECONNREFUSED/);
+      await shot(page, `dashboard-job-problems-${locale}`);
+      await assertAccessible(page, `the dashboard with a failed run (${locale})`);
+      await context.close();
+    }
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signIn(page, 'editor', 'editor123');
+    await page.locator('[data-testid="work-queues"], [data-testid="queues-none"]').first().waitFor();
+    assert.equal(await page.locator('[data-testid="job-problems"]').count(), 0);
+    await context.close();
+  });
 });
