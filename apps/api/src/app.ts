@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@admin/contract';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type TrustHops, alepaySettings } from './config.ts';
@@ -19,6 +20,8 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import keptAnswersPlugin from './plugins/kept-answers.ts';
+import metricsPlugin, { type MetricsAccess } from './plugins/metrics.ts';
+import type { ApiDocsAccess } from './plugins/permissions.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
@@ -57,6 +60,10 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** The notification service as this server reaches it (http://127.0.0.1:3001); the log when absent. */
   notifyServiceUrl?: string | null;
+  /** Who may read the API documentation at /api/docs (API_DOCS): public when absent. */
+  docs?: ApiDocsAccess;
+  /** Who may read /metrics (config.ts); loopback only when absent. */
+  metrics?: MetricsAccess;
   /** The payment gateway (config.ts `alepaySettings`): the environment's when absent. */
   alepay?: AlepaySettings;
 }
@@ -77,7 +84,18 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler,
     logController: new RequestLog(),
+    // Every request gets an id, in its log lines, its X-Request-Id answer header and its error
+    // envelopes; one given by the request is kept only from a trusted proxy (TRUST_PROXY).
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return options.trustProxy && typeof given === 'string' && /^[\w.:-]{8,100}$/.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +110,8 @@ export async function buildApp(options: BuildAppOptions) {
     jwtSecret,
     hashCost: options.hashCost,
   });
-  await app.register(permissionsPlugin);
+  await app.register(permissionsPlugin, { docs: options.docs });
+  await app.register(metricsPlugin, { access: options.metrics ?? {} });
   await app.register(keptAnswersPlugin);
   await app.register(auditPlugin);
   await app.register(idempotencyPlugin);
@@ -102,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
   // Lenders sign their callbacks with a key derived from the JWT secret (or LENDER_CALLBACK_SECRET).
   app.decorate('lenderCallbackSecret', (code: string) => lenderCallbackSecret(jwtSecret, code));
-  await app.register(swaggerPlugin);
+  if (options.docs !== 'off') await app.register(swaggerPlugin);
   await app.register(
     async (api) => {
       for (const routes of API_MODULES) {
@@ -124,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
       databaseUrl: options.databaseUrl,
       jobs: scheduledJobs(app.db, app.notifications, app.paymentGateway),
       log: app.log,
+      onOutcome: (job, outcome) => app.metrics.jobRun(job, outcome),
     });
     // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)
     void scheduler.catchUp().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs'));

@@ -60,6 +60,9 @@ export function alepaySettings(env: NodeJS.ProcessEnv = process.env): AlepaySett
 export function startProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
   const mode = env.ALEPAY_MODE;
+  if (env.API_DOCS && !['public', 'signed-in', 'off'].includes(env.API_DOCS)) {
+    problems.push(`API_DOCS=${env.API_DOCS} is not one of public, signed-in, off`);
+  }
   if (mode && !['live', 'sandbox', 'off'].includes(mode)) {
     problems.push(`ALEPAY_MODE=${mode} is not one of live, sandbox, off`);
   }
@@ -93,6 +96,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** JOBS=off: this process runs no scheduled work (another one does). */
     jobs: env.JOBS !== 'off',
     alepay: alepaySettings(env),
+    /** API_DOCS=public|signed-in|off: who reads /api/docs; off by default in production. */
+    docs: (['public', 'signed-in', 'off'].includes(env.API_DOCS ?? '')
+      ? env.API_DOCS
+      : production
+        ? 'off'
+        : 'public') as 'public' | 'signed-in' | 'off',
+    /** Who may read /metrics: METRICS_TOKEN (Bearer) or METRICS_ALLOW (addresses, CIDRs); see plugins/metrics.ts. */
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      allow: env.METRICS_ALLOW?.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+      production,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Where the web app finds the notification service (GET /api/client-config tells it). */

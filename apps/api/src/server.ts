@@ -20,6 +20,8 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   jobs: env.jobs,
   alepay: env.alepay,
+  docs: env.docs,
+  metrics: env.metrics,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

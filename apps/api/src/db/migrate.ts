@@ -59,3 +59,16 @@ export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Pro
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
+
+/** The migrations this code knows that the database has not run (empty: it is current). */
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    allowUnorderedMigrations: true,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(Object.keys(MIGRATIONS).map((name) => [name, { up: async () => {} }])),
+    },
+  });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -244,6 +244,7 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
     const finish = (status: 'done' | 'failed' | 'cancelled') => {
       if (decided) return;
       decided = true;
+      reply.server.metrics?.exportEnded(name, format, status);
       void db
         .updateTable('export_runs')
         .set({

@@ -18,6 +18,8 @@ export interface SchedulerOptions {
   databaseUrl?: string;
   jobs: ScheduledJob[];
   log: FastifyBaseLogger;
+  /** Told each run's outcome but 'skipped' (the metrics count them). */
+  onOutcome?: (job: string, outcome: 'ran' | 'failed') => void;
   /** pg-boss's schema (tests give each run its own). */
   bossSchema?: string;
 }
@@ -34,7 +36,10 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   const { db, jobs, log } = options;
   const offer = async (job: ScheduledJob, dueAt = latestDue(job.cron)) => {
     const outcome = await runOnce(db, job, dueAt);
-    if (outcome !== 'skipped') log[outcome === 'failed' ? 'error' : 'info']({ job: job.name, dueAt, outcome }, 'job');
+    if (outcome !== 'skipped') {
+      log[outcome === 'failed' ? 'error' : 'info']({ job: job.name, dueAt, outcome }, 'job');
+      options.onOutcome?.(job.name, outcome);
+    }
     return outcome;
   };
   const catchUp = async () => {
@@ -42,7 +47,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   };
 
   if (!options.databaseUrl) {
-    const runner = startInProcessRunner(db, jobs);
+    const runner = startInProcessRunner(db, jobs, 30_000, { onOutcome: options.onOutcome });
     return {
       kind: 'in-process',
       catchUp: () => runner.tick(),

@@ -1,4 +1,5 @@
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isInvalidValue, isUniqueViolation } from '../db/errors.ts';
 import { type FieldErrors, HttpError, invalid } from '../lib/http-error.ts';
+import { BARE_SECURITY_HEADERS } from './security.ts';
 
 const MALFORMED_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -40,10 +42,13 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive']
         : [400, MESSAGES.badRequest];
-  const body = JSON.stringify({ result_code: status, result: message });
+  const requestId = randomUUID();
+  const body = JSON.stringify({ result_code: status, result: message, request_id: requestId });
+  const headers = BARE_SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Request-Id: ${requestId}\r\n${headers}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
@@ -64,15 +69,23 @@ function nulField(value: unknown, path: string): string | null {
 
 export function sendError(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
-  const body: { result_code: number; result: string; errors?: FieldErrors } = {
+  // an answer the router wrote before any hook ran (a URL it cannot read) gets the headers too
+  if (!reply.hasHeader('x-content-type-options'))
+    for (const [name, value] of BARE_SECURITY_HEADERS) reply.header(name, value);
+  reply.header('x-request-id', reply.request.id);
+  const body: { result_code: number; result: string; errors?: FieldErrors; request_id: string } = {
     result_code: error.resultCode,
     result: error.message,
+    request_id: String(reply.request.id),
   };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   return reply.code(error.statusCode).send(body);
 }
 
-/** Every failure becomes the envelope of design.md section 3; a 500 never carries a stack. */
+/**
+ * Every failure becomes the envelope of design.md section 3, with the request's id (`request_id`,
+ * also in the X-Request-Id header and in every log line of the request); a 500 never carries a stack.
+ */
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {

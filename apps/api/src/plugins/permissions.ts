@@ -40,18 +40,23 @@ export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api
 /** The OpenAPI pages: public, their routes come from @fastify/swagger-ui. */
 export const DOCS_PATH = '/api/docs';
 
-/** What a route requires: its declaration; the documentation pages are public. */
-function accessOf(url: string, declared: Access | undefined): Access | undefined {
-  if (declared === undefined && (url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`))) return 'public';
+/** Who reads the API documentation: anyone, any signed-in user, or nobody (not served). */
+export type ApiDocsAccess = 'public' | 'signed-in' | 'off';
+
+/** What a route requires: its declaration; the documentation pages as `docs` says. */
+function accessOf(url: string, declared: Access | undefined, docs: ApiDocsAccess): Access | undefined {
+  if (declared === undefined && (url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`)))
+    return docs === 'public' ? 'public' : null;
   return declared;
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ docs?: ApiDocsAccess }>(
+  async (app, options) => {
+    const docs = options.docs ?? 'public';
     app.decorate('routeAccess', []);
     app.addHook('onRoute', (route) => {
       if (!isApiPath(route.url)) return;
-      const permission = accessOf(route.url, route.config?.permission);
+      const permission = accessOf(route.url, route.config?.permission, docs);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
@@ -63,7 +68,7 @@ export default fp(
       const url = request.routeOptions.url ?? '';
       if (request.is404 || !isApiPath(url)) return;
       const { allowFirstLogin } = request.routeOptions.config;
-      const permission = accessOf(url, request.routeOptions.config.permission);
+      const permission = accessOf(url, request.routeOptions.config.permission, docs);
       if (permission === 'public') return;
       const user = await app.resolveUser(request);
       if (!user) throw unauthenticated(MESSAGES.unauthenticated);

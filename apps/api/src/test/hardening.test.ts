@@ -141,10 +141,17 @@ for (const db of testDatabases()) {
     test('framework errors answer the envelope: a bad URL 400, a long path part 414, big headers 431', async () => {
       const bad = await t.call('GET', '/api/users/%E0%A4%A');
       assert.equal(bad.status, 400);
-      assert.deepEqual(bad.body, { result_code: 400, result: 'Bad request' });
+      assert.deepEqual(bad.body, { result_code: 400, result: 'Bad request', request_id: bad.headers['x-request-id'] });
+      assert.equal(bad.headers['x-content-type-options'], 'nosniff');
+      assert.ok(bad.headers['content-security-policy']);
       const long = await t.call('GET', `/api/users/${'1'.repeat(200)}`);
+      assert.equal(long.headers['x-content-type-options'], 'nosniff');
       assert.equal(long.status, 414);
-      assert.deepEqual(long.body, { result_code: 414, result: 'The address is too long' });
+      assert.deepEqual(long.body, {
+        result_code: 414,
+        result: 'The address is too long',
+        request_id: long.headers['x-request-id'],
+      });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (t.app.server.address() as net.AddressInfo).port;
       const headers = await rawRequest(
@@ -152,7 +159,13 @@ for (const db of testDatabases()) {
         `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
       );
       assert.equal(headers.status, 431);
-      assert.deepEqual(JSON.parse(headers.body), { result_code: 431, result: 'The request headers are too large' });
+      const refused = JSON.parse(headers.body);
+      assert.deepEqual(refused, {
+        result_code: 431,
+        result: 'The request headers are too large',
+        request_id: refused.request_id,
+      });
+      assert.match(refused.request_id, /^[0-9a-f-]{36}$/);
     });
 
     test('an upload past the size limit is answered at the limit, not read to its end', async () => {
