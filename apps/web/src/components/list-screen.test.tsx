@@ -24,24 +24,28 @@ test('an empty list says so, and shows no rows', async () => {
   mockApi({ 'GET /things': () => listAnswer([]) });
   renderScreen(list(), { url: '/things' });
   assert.ok(await screen.findByText('Chưa có danh mục'));
-  assert.equal(screen.queryByText('Honda Vision'), null);
+  assert.ok(!screen.queryByText('Honda Vision'));
   assert.ok(screen.getByText('0 danh mục'));
 });
 
-test('a list the API fails to give says so, shows no count, and its retry reads it again', async () => {
+test('a list the API fails to give says so (its error dialog, then in place of the rows), shows no count, and its retry reads it again', async () => {
   let fail = true;
   const calls = mockApi({
     'GET /things': () =>
       fail ? { status: 500, body: { result_code: 0, result: 'Server Error' } } : listAnswer(THINGS),
   });
   const { user } = renderScreen(list(), { url: '/things' });
+  const alert = await screen.findByRole('dialog');
+  assert.ok(within(alert).getByTestId('alert-message').textContent, 'the error dialog says what failed');
+  await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
+  await waitFor(() => assert.ok(!screen.queryByRole('dialog')));
   const failed = await screen.findByTestId('list-error');
   assert.ok(within(failed).getByText('Không tải được danh sách'));
-  assert.equal(screen.queryByText(/danh mục$/), null, 'no count while the list failed');
+  assert.ok(!screen.queryByText(/danh mục$/), 'no count while the list failed');
   fail = false;
   await user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
   assert.ok(await screen.findByText('Honda Vision'));
-  assert.equal(screen.queryByTestId('list-error'), null);
+  assert.ok(!screen.queryByTestId('list-error'));
   assert.equal(calls.filter((c) => c.path === '/things').length, 2);
 });
 

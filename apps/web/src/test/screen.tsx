@@ -1,9 +1,11 @@
 // Screen tests: a kit piece or an area's screen rendered in a DOM (happy-dom) with the app's
 // providers, its router and its translations, the API answered at the fetch level.
+// Check that an element is absent with `assert.ok(!screen.queryBy…())`: an assertion that prints
+// an element (assert.equal(element, null)) spends seconds describing it, inside waitFor too.
 import './dom.ts';
 import type { UserInfo } from '@admin/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,14 +13,17 @@ import { dirname, join } from 'node:path';
 import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { GlobalFeedback } from '../components/global-feedback.tsx';
-import { answerConfirm } from '../lib/feedback.ts';
+import { answerConfirm, closeAlert, closeQuickMessage } from '../lib/feedback.ts';
 import { setSession } from '../lib/auth.ts';
 import { setNavigate } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { initI18n, MESSAGE_NS, type Language } from '../i18n/setup.ts';
+
+// findBy… and waitFor wait for a state, not for a time: long enough for a machine busy with other work
+configure({ asyncUtilTimeout: 10_000 });
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'i18n');
 
@@ -109,14 +114,19 @@ function Location() {
 }
 
 /**
- * Renders a screen at `url` under a route of `path` (the url's path unless given), inside the app's
- * theme, query client, global dialogs and router; any other address renders an empty page.
+ * Renders a screen at `url` under a route of `path` (the url's path unless given) with its `loader`,
+ * inside the app's theme, query client, global dialogs and router; any other address renders only
+ * the location.
  */
-export function renderScreen(screen: ReactNode, { url, path }: { url: string; path?: string }) {
+export function renderScreen(
+  screen: ReactNode,
+  { url, path, loader }: { url: string; path?: string; loader?: LoaderFunction },
+) {
   const router = createMemoryRouter(
     [
       {
         path: path ?? url.split('?')[0],
+        loader,
         element: (
           <>
             {screen}
@@ -141,9 +151,20 @@ export function renderScreen(screen: ReactNode, { url, path }: { url: string; pa
   return { ...view, router, user };
 }
 
+// no cache entry outlives its test: none keeps the process alive with its clean-up timer (5 minutes)
+const defaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({
+  ...defaults,
+  queries: { ...defaults.queries, gcTime: Infinity },
+  mutations: { ...defaults.mutations, gcTime: Infinity },
+});
+
 afterEach(() => {
   cleanup();
+  // the global dialogs live outside React: none stays open for the next test
   answerConfirm(false);
+  closeAlert();
+  closeQuickMessage();
   queryClient.clear();
   localStorage.clear();
 });
