@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { SHOTS_DIR, signIn, useE2E } from './harness.ts';
+import { signIn, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -11,7 +10,7 @@ describe('sign-in and the guards', () => {
     await page.goto('/user-managers');
     await page.waitForURL('**/login');
     await page.locator('[data-testid="login-form"]').waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'login-vi.png') });
+    await screenshot(page, 'login-vi.png');
     await context.close();
   });
 
@@ -25,7 +24,7 @@ describe('sign-in and the guards', () => {
     await page.locator('input[name="password"]').fill('whatever1');
     await page.locator('[data-testid="login-form"] button[type="submit"]').click();
     await page.getByText('Account not found').waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'login-errors-en.png') });
+    await screenshot(page, 'login-errors-en.png');
     await context.close();
 
     const vi = await e2e.newPage({ locale: 'vi' });
@@ -44,7 +43,7 @@ describe('sign-in and the guards', () => {
     await page.locator('[data-testid="sidebar"]').waitFor();
     await page.goto('/login');
     await page.waitForURL(e2e.url + '/');
-    await page.screenshot({ path: join(SHOTS_DIR, 'home-en.png') });
+    await screenshot(page, 'home-en.png');
     await context.close();
   });
 
@@ -57,7 +56,7 @@ describe('sign-in and the guards', () => {
     await page.locator('input[name="current_password"]').fill('newbie123');
     await page.locator('input[name="new_password"]').fill('brandnew2026');
     await page.locator('input[name="confirm_password"]').fill('brandnew2026');
-    await page.screenshot({ path: join(SHOTS_DIR, 'change-password-en.png') });
+    await screenshot(page, 'change-password-en.png');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(e2e.url + '/');
     await page.locator('[data-testid="sidebar"]').waitFor();
@@ -78,7 +77,7 @@ describe('sign-in and the guards', () => {
     await signIn(news.page, 'news', 'news1234');
     const newsSidebar = news.page.locator('[data-testid="sidebar"]');
     await newsSidebar.waitFor();
-    await news.page.screenshot({ path: join(SHOTS_DIR, 'sidebar-news-role-en.png') });
+    await screenshot(news.page, 'sidebar-news-role-en.png');
     assert.equal(await newsSidebar.locator('[data-testid="menu-group-news"]').count(), 1);
     for (const hidden of ['stores', 'transactions', 'products', 'ads', 'faqs', 'promotions']) {
       assert.equal(
@@ -119,7 +118,7 @@ describe('sign-in and the guards', () => {
     await page.reload();
     await page.locator('[data-testid="sidebar"]').waitFor();
     assert.equal((await context.cookies()).find((c) => c.name === 'locale')?.value, 'vi');
-    await page.screenshot({ path: join(SHOTS_DIR, 'home-vi.png') });
+    await screenshot(page, 'home-vi.png');
     await context.close();
   });
 
@@ -133,7 +132,7 @@ describe('sign-in and the guards', () => {
     await page.getByText('Whoops! Sorry about that.').waitFor();
     await page.getByText('404 Not Found').first().waitFor();
     assert.equal(await page.title(), 'Admin');
-    await page.screenshot({ path: join(SHOTS_DIR, 'not-found-en.png') });
+    await screenshot(page, 'not-found-en.png');
     await page.getByText('Go To Homepage').click();
     await page.waitForURL(e2e.url + '/');
     await context.close();

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -39,7 +38,7 @@ describe('brands and models', () => {
     await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('brand_id') === String(honda.id));
     await page.getByRole('button', { name: `Vision · ${vision.details.length}` }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'brands-en.png') });
+    await screenshot(page, 'brands-en.png');
 
     // a brand and a model that the demo data does not have
     await page.locator('[data-testid="trim-create"]').click();
@@ -57,7 +56,7 @@ describe('brands and models', () => {
     await page.locator('input[name="name"]').fill('Crossfire 125 XS');
     await page.locator('input[name="year"]').fill('2024');
     await page.getByLabel('Dung tích xi-lanh (cc)').fill('125');
-    await page.screenshot({ path: join(SHOTS_DIR, 'trim-create-en.png') });
+    await screenshot(page, 'trim-create-en.png');
     await page.locator('[data-testid="trim-submit"]').click();
     await quickMessage(page, 'Trim created');
     await page.waitForURL((url) => url.pathname === '/brands' && Boolean(url.searchParams.get('model_id')));
@@ -145,7 +144,7 @@ describe('brands and models', () => {
     await signInAsAdmin(page, `/brands?brand_id=${honda.id}`);
     await page.locator(rows).first().waitFor();
     await page.getByText('Hãng & dòng xe').first().waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'brands-vi.png') });
+    await screenshot(page, 'brands-vi.png');
     // the server says "Honda has N models: …"; the dialog says it in Vietnamese, the brand's name kept
     await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
     await page.locator('[data-testid="brand-delete"]').click();

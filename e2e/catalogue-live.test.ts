@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { navigate, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -18,7 +17,7 @@ describe('catalogue against the API', () => {
     await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: /\d/ }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-live-en.png') });
+    await screenshot(page, 'products-live-en.png');
     const id = await page.locator(rows).first().getAttribute('data-id');
     await page.locator('[data-testid="category-2"]').click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2');

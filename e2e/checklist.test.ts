@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
@@ -42,7 +41,7 @@ describe('the checklist', () => {
       'the failed inspections, newest first',
     );
     for (const text of await table.locator(rows).allInnerTexts()) assert.match(text, /Không đạt/, 'every row failed');
-    await page.screenshot({ path: join(SHOTS_DIR, 'checklist-inspections-vi.png') });
+    await screenshot(page, 'checklist-inspections-vi.png');
     await table.getByRole('link', { name: `#${failed[0].product.id} · ${failed[0].product.title}` }).click();
     await page.waitForURL((url) => url.searchParams.get('product_id') === String(failed[0].product.id));
     await page.locator('[data-testid="checklist-form"]').waitFor();
@@ -63,7 +62,7 @@ describe('the checklist', () => {
     await page.locator('[data-testid="check-engine_noise"]').getByRole('button', { name: 'Issue' }).click();
     await page.locator('[data-testid="checklist-outcome"]', { hasText: /Failed · 9\d\/100/ }).waitFor();
     const shown = await page.locator('[data-testid="checklist-outcome"]').textContent();
-    await page.screenshot({ path: join(SHOTS_DIR, 'checklist-en.png') });
+    await screenshot(page, 'checklist-en.png');
     await page.locator('[data-testid="checklist-save"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Update successfully' }).waitFor();
     const saved = (await api.get(`/v2/products/${product.id}/checklist`)).data as {

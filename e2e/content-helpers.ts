@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rowsDrawn } from './axe.ts';
-import { navigate, SHOTS_DIR } from './harness.ts';
+import { navigate, screenshot } from './harness.ts';
 
 export { signInAsAdmin } from './harness.ts';
 
@@ -16,8 +15,7 @@ export async function pictureFile(name: string, color: string, width = 960, heig
   return { name, mimeType: 'image/png', buffer };
 }
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
+export const shot = (page: Page, name: string) => screenshot(page, `${name}.png`);
 
 /** Opens a list screen, waits for all its rows and, given a `name`, takes its screenshot. */
 export async function openList(page: Page, path: string, name?: string): Promise<void> {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -42,7 +41,7 @@ describe('customers of the vehicles screen', () => {
     await dialog.locator('[data-testid="customer-submit"]').click();
     // the taken phone is refused by the server (422), its message lands on the field
     await dialog.getByText('Đã có khách hàng với số điện thoại này').waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'customer-dialog-vi.png') });
+    await screenshot(page, 'customer-dialog-vi.png');
     await dialog.locator('input[name="phone"]').fill(phone);
     await dialog.locator('input[name="email"]').fill('khach.thu@example.com');
     await dialog.locator('[data-testid="customer-submit"]').click();
@@ -55,7 +54,7 @@ describe('customers of the vehicles screen', () => {
     assert.equal(created.address, null);
     await page.locator('[data-testid="customers-search"]').fill(phone);
     await page.locator('.DataTable-row', { hasText: name }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'customers-vi.png') });
+    await screenshot(page, 'customers-vi.png');
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
@@ -69,11 +68,11 @@ describe('customers of the vehicles screen', () => {
     await edit.getByText('Email is invalid').waitFor();
     await edit.locator('input[name="email"]').fill('');
     await edit.locator('input[name="address"]').fill('12 Lê Lợi, Quận 1');
-    await en.page.screenshot({ path: join(SHOTS_DIR, 'customer-dialog-en.png') });
+    await screenshot(en.page, 'customer-dialog-en.png');
     await edit.locator('[data-testid="customer-submit"]').click();
     await edit.waitFor({ state: 'hidden' });
     await en.page.locator('.DataTable-row', { hasText: '12 Lê Lợi, Quận 1' }).waitFor();
-    await en.page.screenshot({ path: join(SHOTS_DIR, 'customers-en.png') });
+    await screenshot(en.page, 'customers-en.png');
     const saved = ((await api.get(`/v1/customers?q=${phone}`)).data as Customer[]).find((c) => c.id === created.id)!;
     assert.equal(saved.address, '12 Lê Lợi, Quận 1');
     assert.equal(saved.email, null, 'the e-mail was cleared');

@@ -67,12 +67,11 @@ export interface E2E {
 /**
  * Serves the built web app and the API on a fresh SQLite database seeded with demo data (a copy of
  * the run's seeded template when there is one), and opens headless Chromium; both are closed after
- * the file's tests. Screenshots go to SHOTS_DIR, made here.
+ * the file's tests.
  */
 export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
-    mkdirSync(SHOTS_DIR, { recursive: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
     state.dataDir = dataDir;
     const template = templateDataDir('sqlite');
@@ -225,5 +224,15 @@ export async function quickMessage(page: Page, text = ''): Promise<void> {
   }, text);
 }
 
-/** Screenshots of every browser test go here, for a person to look at after a run. */
+/** Screenshots go here when asked for (E2E_SCREENSHOTS=1), for a person to look at after a run. */
 export const SHOTS_DIR = join(root, 'e2e/screenshots');
+
+/**
+ * The page as it is now, as `SHOTS_DIR/<file>` — only when the run is asked for screenshots
+ * (E2E_SCREENSHOTS=1): nothing compares them, so a test's run neither takes nor waits for them.
+ */
+export async function screenshot(page: Page, file: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, file) });
+}

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './content-helpers.ts';
 import { activeTrim, apiAs, type Envelope, type Named } from './catalogue-api.ts';
 import { assertAccessible, rowsDrawn } from './axe.ts';
-import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -82,7 +81,7 @@ describe('products', () => {
     for (const header of ['ID', 'Picture', 'Subject', 'Phone', 'Product Type']) {
       await page.locator('.DataTable-columnHeaderTitle', { hasText: header }).first().waitFor();
     }
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-en.png') });
+    await screenshot(page, 'products-en.png');
 
     // at 1366 × 768 the first row's actions are on screen without scrolling: the column is pinned right
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -99,7 +98,7 @@ describe('products', () => {
       0,
       'the table was not scrolled sideways',
     );
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-1366x768-en.png') });
+    await screenshot(page, 'products-1366x768-en.png');
     await page.setViewportSize({ width: 1366, height: 860 });
 
     // diacritic-insensitive search
@@ -162,7 +161,7 @@ describe('products', () => {
     await page.locator('[data-testid="block-confirm"]').click();
     await page.getByText('A blocked product needs a reason').waitFor();
     await page.locator('[data-testid="block-reason"]').fill('Ảnh không phải xe thật');
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-block-en.png') });
+    await screenshot(page, 'products-block-en.png');
     await page.locator('[data-testid="block-confirm"]').click();
     await page.locator(`${rows}[data-id="${reviewId}"] [data-status="blocked"]`).waitFor();
     const blocked = await productOf();
@@ -189,7 +188,7 @@ describe('products', () => {
     const restored = await productOf();
     assert.equal(restored.sales_status, 'blocked');
     assert.equal(restored.blocked_reason, 'Ảnh không phải xe thật');
-    await page.screenshot({ path: join(SHOTS_DIR, 'product-preview-actions-en.png') });
+    await screenshot(page, 'product-preview-actions-en.png');
     await assertAccessible(page, 'a blocked product’s preview');
     await page.locator('[data-testid="preview-action-sell"]').click();
     await page.locator('[data-testid="preview-action-stop"]').waitFor();
@@ -262,7 +261,7 @@ describe('products', () => {
     await page
       .locator('.MuiTablePagination-displayedRows', { hasText: `51–100 of ${first.total!.toLocaleString('en-US')}` })
       .waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-page-2-en.png') });
+    await screenshot(page, 'products-page-2-en.png');
 
     await page.goBack();
     await page.locator(`${rows}[data-rowindex="0"][data-id="${firstIds[0]}"]`).waitFor();
@@ -332,13 +331,13 @@ describe('products', () => {
     await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="products-count"]', { hasText: countLine(all, 'vi') }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-vi.png') });
+    await screenshot(page, 'products-vi.png');
     assert.equal(all.total_is_estimate, false);
     const paging = page.locator('.MuiTablePagination-displayedRows', {
       hasText: `1–50 trên ${all.total!.toLocaleString('vi-VN')}`,
     });
     await paging.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, 'products-paging-vi.png') });
+    await screenshot(page, 'products-paging-vi.png');
 
     await navigate(page, `/products/${product.id}/preview`);
     await page.locator('[data-testid="preview-title"]', { hasText: product.title }).waitFor();
@@ -346,7 +345,7 @@ describe('products', () => {
     await page
       .locator('[data-testid="preview-statistics"]', { hasText: stats.views.toLocaleString('vi-VN') })
       .waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'product-preview-vi.png') });
+    await screenshot(page, 'product-preview-vi.png');
     await context.close();
   });
 
@@ -399,7 +398,7 @@ describe('products', () => {
       await page.locator('[data-testid="register-publish"]').evaluate((el) => el.getBoundingClientRect().width),
       170,
     );
-    await page.screenshot({ path: join(SHOTS_DIR, 'product-register-en.png') });
+    await screenshot(page, 'product-register-en.png');
 
     await page.locator('[data-testid="register-publish"]').click();
     await page.getByText(`Number plate ${listed.number_plate} is already listed (product #${listed.id})`).waitFor();

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
 import { apiAs } from './catalogue-api.ts';
-import { navigate, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -25,7 +24,7 @@ describe('the QR scanner', () => {
 
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page, '/qr-scanners');
-    await page.screenshot({ path: join(SHOTS_DIR, 'qr-en.png') });
+    await screenshot(page, 'qr-en.png');
     await page
       .locator('[data-testid="qr-file"]')
       .setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: tinyPng([255, 255, 255], 64) });

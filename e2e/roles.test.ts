@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -20,7 +19,7 @@ describe('roles and permissions', () => {
 
     await page.locator('[data-testid="perm-stores-index"]').click();
     await page.locator('[data-testid="perm-faqs-index"]').click();
-    await page.screenshot({ path: join(SHOTS_DIR, 'roles-en.png') });
+    await screenshot(page, 'roles-en.png');
     await page.locator('[data-testid="role-save"]').click();
     await quickMessage(page, 'Update successfully');
 
@@ -46,7 +45,7 @@ describe('roles and permissions', () => {
     await page.locator('[data-testid="role-delete"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
     await page.locator('[data-testid="alert-dialog"]').waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'roles-in-use-vi.png') });
+    await screenshot(page, 'roles-in-use-vi.png');
     assert.equal(await page.locator('[data-testid^="role-"]', { hasText: 'Content Editor' }).count(), 1);
     await context.close();
   });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs, type Named } from './catalogue-api.ts';
 import { assertAccessible, settled } from './axe.ts';
-import { SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
 import { tinyPng } from './png.ts';
 
@@ -60,7 +59,7 @@ describe('stations and their orders', () => {
     await page
       .locator('[data-testid="product-images"]')
       .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: tinyPng([10, 10, 10]) });
-    await page.screenshot({ path: join(SHOTS_DIR, 'station-register-vi.png') });
+    await screenshot(page, 'station-register-vi.png');
     await page.locator('[data-testid="register-in-review"]').click();
     await page.locator('[data-testid="alert-message"]', { hasText: 'Đăng sản phẩm thành công!' }).waitFor();
     const found = (await api.get(`/v2/products?q=${encodeURIComponent(title)}`)).data as Product[];
@@ -73,7 +72,7 @@ describe('stations and their orders', () => {
     await page.locator('[data-testid="alert-close"]').click();
     await page.waitForURL((url) => url.pathname === '/stations');
     await page.locator('.DataTable-row').first().waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'station-products-vi.png') });
+    await screenshot(page, 'station-products-vi.png');
     await context.close();
 
     const en = await e2e.newPage({ locale: 'en' });
@@ -115,7 +114,7 @@ describe('stations and their orders', () => {
       'the station products, newest change first',
     );
     await page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-vi.png') });
+    await screenshot(page, 'station-products-all-vi.png');
 
     const station = (atStations.data as Product[])[0].station!;
     const ofStation = await api.get(`/v2/products?station_id=${station.id}&count=1`);
@@ -130,7 +129,7 @@ describe('stations and their orders', () => {
       picked.stations.every((s) => s === station.id),
       `every product shown is at ${station.name}: ${JSON.stringify(picked)}`,
     );
-    await page.screenshot({ path: join(SHOTS_DIR, 'station-products-one-vi.png') });
+    await screenshot(page, 'station-products-one-vi.png');
 
     // A link to one station's products shows that station in the picker.
     await page.reload();
@@ -142,7 +141,7 @@ describe('stations and their orders', () => {
     await signInAsAdmin(en.page, '/stations');
     await en.page.locator('.DataTable-row').first().waitFor();
     await en.page.locator('.MuiTablePagination-displayedRows', { hasText: String(atStations.total) }).waitFor();
-    await en.page.screenshot({ path: join(SHOTS_DIR, 'station-products-all-en.png') });
+    await screenshot(en.page, 'station-products-all-en.png');
     await en.context.close();
   });
 
@@ -190,7 +189,7 @@ describe('stations and their orders', () => {
         `${locale}: underlined on hover`,
       );
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: join(SHOTS_DIR, `station-orders-${locale}.png`) });
+      await screenshot(page, `station-orders-${locale}.png`);
       await context.close();
     }
   });
@@ -218,7 +217,7 @@ describe('stations and their orders', () => {
       await dialog.getByText(locale === 'vi' ? 'Vui lòng nhập giá' : 'Enter the price').waitFor();
       assert.doesNotMatch(await dialog.innerText(), /Invalid input/);
       await settled(page);
-      await page.screenshot({ path: join(SHOTS_DIR, `station-order-empty-${locale}.png`) });
+      await screenshot(page, `station-order-empty-${locale}.png`);
       await assertAccessible(page, `the order dialog saved empty (${locale})`);
       await dialog.locator('[data-testid="order-station"]').fill(fold(station.name));
       await page.getByRole('option', { name: station.name }).click();
@@ -237,7 +236,7 @@ describe('stations and their orders', () => {
       await typeDateTime(dialog.locator('[data-testid="order-scheduled"]'), '2026-12-01T09:00');
       await dialog.locator('h2').click(); // the note's label settles once the field loses the focus
       await settled(page);
-      await page.screenshot({ path: join(SHOTS_DIR, `station-order-create-${locale}.png`) });
+      await screenshot(page, `station-order-create-${locale}.png`);
       await dialog.locator('[data-testid="order-submit"]').click();
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForURL((url) => !url.searchParams.has('status'));
@@ -260,7 +259,7 @@ describe('stations and their orders', () => {
       assert.equal(order.amount, 240000);
       assert.equal(order.scheduled_at, '2026-12-01T02:00:00.000Z', `${locale}: 09:00 in Vietnam`);
       await page.locator('.DataTable-row', { hasText: order.code }).waitFor();
-      await page.screenshot({ path: join(SHOTS_DIR, `station-orders-created-${locale}.png`) });
+      await screenshot(page, `station-orders-created-${locale}.png`);
       await context.close();
     }
   });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { apiAs } from './catalogue-api.ts';
 import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
-import { navigate, quickMessage, SHOTS_DIR, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -78,7 +77,7 @@ describe('stores', () => {
     await signInAsAdmin(page, '/stores');
     await page.locator(rows).first().waitFor();
     await page.locator('[data-testid="stores-total-sale"]', { hasText: vnd(total.total_sale_amount) }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'stores-vi.png') });
+    await screenshot(page, 'stores-vi.png');
 
     // a search without accents narrows the list to the one store
     await page.locator('[data-testid="stores-search"]').fill(keyword);
@@ -130,7 +129,7 @@ describe('stores', () => {
     await page.locator('[data-testid="alert-close"]').click();
     await page.getByRole('heading', { name: newName }).waitFor();
     assert.equal((await storeOf()).name, newName);
-    await page.screenshot({ path: join(SHOTS_DIR, 'store-general-en.png') });
+    await screenshot(page, 'store-general-en.png');
 
     await page.locator('[data-testid="store-tab-identity"]').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'identity');
@@ -160,7 +159,7 @@ describe('stores', () => {
     await page.locator('[data-testid="store-tab-bank"]').click();
     await page.locator('[data-testid="store-bank-edit"]').click();
     await page.locator('input[name="bank_account"]').fill('12345');
-    await page.screenshot({ path: join(SHOTS_DIR, 'store-bank-en.png') });
+    await screenshot(page, 'store-bank-en.png');
     await page.locator('[data-testid="bank-save"]').click();
     await page.locator('[data-testid="bank-dialog"]').getByText('Bank account has 6 to 20 digits').waitFor();
     assert.equal((await storeOf()).bank.bank_account, before.bank.bank_account);
@@ -193,7 +192,7 @@ describe('stores', () => {
     // the suspend dialog closes before the page shows the reason (both hold the same text meanwhile)
     await page.locator('[data-testid="suspend-reason"]').waitFor({ state: 'detached' });
     await page.getByText('Đăng tin giả nhiều lần').waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'store-suspended-en.png') });
+    await screenshot(page, 'store-suspended-en.png');
     await context.close();
   });
 });

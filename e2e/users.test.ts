@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { clippedCells, openList } from './content-helpers.ts';
-import { navigate, quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, signIn, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -13,7 +12,7 @@ describe('admin users', () => {
     await signInAsAdmin(page);
 
     await openList(page, '/user-managers');
-    await page.screenshot({ path: join(SHOTS_DIR, 'users-en.png') });
+    await screenshot(page, 'users-en.png');
 
     await navigate(page, '/user-managers/create');
     await page.locator('input[name="username"]').fill('thu.tran');
@@ -26,7 +25,7 @@ describe('admin users', () => {
     await page.locator('button[type="submit"]').click();
     await page.getByText('Password must be at least 8 characters').waitFor();
     await page.locator('input[name="password"]').fill('thu2026pass');
-    await page.screenshot({ path: join(SHOTS_DIR, 'user-create-en.png') });
+    await screenshot(page, 'user-create-en.png');
     await page.locator('button[type="submit"]').click();
     await quickMessage(page, 'Create user successful!');
     await page.waitForURL(
@@ -50,7 +49,7 @@ describe('admin users', () => {
     await page
       .locator('[data-testid="avatar-input"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await page.screenshot({ path: join(SHOTS_DIR, 'user-edit-en.png') });
+    await screenshot(page, 'user-edit-en.png');
     await page.locator('button[type="submit"]').click();
     await quickMessage(page, 'Edit user successful!');
 
@@ -85,7 +84,7 @@ describe('admin users', () => {
     await temporary.waitFor();
     const password = (await temporary.textContent())?.trim() ?? '';
     assert.ok(password.length >= 8, 'a temporary password is shown');
-    await page.screenshot({ path: join(SHOTS_DIR, 'user-reset-en.png') });
+    await screenshot(page, 'user-reset-en.png');
     await context.close();
 
     // The deactivated user cannot sign in; after reactivation the temporary password works and forces a change.
@@ -100,7 +99,7 @@ describe('admin users', () => {
     const { context, page } = await e2e.newPage({ locale: 'vi' });
     await signInAsAdmin(page);
     await openList(page, '/user-managers');
-    await page.screenshot({ path: join(SHOTS_DIR, 'users-vi.png') });
+    await screenshot(page, 'users-vi.png');
     assert.equal(await page.getByText('Create user', { exact: true }).count(), 0, 'no English button text');
     // the role chips and every other column show whole (a long name or e-mail aside)
     assert.deepEqual(await clippedCells(page, ['full_name', 'email', 'actions']), []);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
-import { navigate, quickMessage, SHOTS_DIR, signIn, signInAsAdmin, useE2E } from './harness.ts';
+import { navigate, quickMessage, signIn, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { openList, pickTrim, showsDate, typeDateTime } from './content-helpers.ts';
 
 const e2e = useE2E();
@@ -132,7 +131,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await dialog.locator('[data-testid="vehicle-submit"]').click();
     await dialog.getByText('Đã có xe đăng ký với số khung này').waitFor();
     assert.equal(await dialog.locator('input[name="frame_number"]').getAttribute('aria-invalid'), 'true');
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-error-vi.png') });
+    await screenshot(page, 'vehicle-edit-error-vi.png');
     assert.equal(
       ((await api.get(`/v1/vehicles/${vehicle.id}`)).data as Vehicle).frame_number,
       vehicle.frame_number,
@@ -175,7 +174,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.locator('[data-testid="vehicle-facts"]', { hasText: 'Đỏ đen' }).waitFor();
     await page.locator('[data-testid="vehicle-facts"]', { hasText: '12.345,0 km' }).waitFor();
     await page.locator('[data-testid="vehicle-history"]', { hasText: 'Đã sửa thông tin xe' }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edited-vi.png') });
+    await screenshot(page, 'vehicle-edited-vi.png');
     await page.context().close();
   });
 
@@ -207,7 +206,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     ]) {
       assert.ok(text.includes(label), `the dialog says ${label}`);
     }
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-edit-en.png') });
+    await screenshot(page, 'vehicle-edit-en.png');
     await dialog.locator('input[name="color"]').fill('Should not be saved');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -236,7 +235,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     // a station warranty (the default kind) needs its start
     await page.getByText('Xe bảo hành tại trạm cần có ngày bắt đầu bảo hành').waitFor();
     await typeDateTime(page.locator('input[name="warranty_start"]'), '2026-03-01');
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-create-vi.png') });
+    await screenshot(page, 'vehicle-create-vi.png');
     await page.locator('[data-testid="vehicle-submit"]').click();
     await page.waitForURL(/\/stations\/vehicles\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -272,7 +271,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await navigate(page, `/stations/vehicles/${vehicle.id}/edit?service=${scheduled.id}`);
     await page.locator('[data-testid="warranty-form"]').waitFor();
     await showsDate(servicedAt, '21-11-2026 10:30');
-    await page.screenshot({ path: join(SHOTS_DIR, 'warranty-new-york-en.png') });
+    await screenshot(page, 'warranty-new-york-en.png');
     await page.context().close();
   });
 
@@ -289,14 +288,14 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.waitForURL((url) => url.searchParams.get('type') === '2' && url.searchParams.get('q') === vehicle.code);
     await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
     await page.locator('.DataTable-row', { hasText: vehicle.code }).waitFor();
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicles-vi.png') });
+    await screenshot(page, 'vehicles-vi.png');
     await page.context().close();
 
     const en = await openAs('en');
     await navigate(en, '/stations/vehicles?type=2');
     await en.locator('.DataTable-row').first().waitFor();
     assert.equal(await en.getByRole('combobox', { name: 'Kind' }).innerText(), 'Station warranty');
-    await en.screenshot({ path: join(SHOTS_DIR, 'vehicles-en.png') });
+    await screenshot(en, 'vehicles-en.png');
     await en.context().close();
   });
   test('warranty: loads the vehicle, history and stations; searches customers and staff; saves', async () => {
@@ -312,7 +311,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     for (const s of services)
       await page.locator('[data-testid="vehicle-services"]', { hasText: `#${s.sequence}` }).waitFor();
     assert.equal(await page.locator('[data-testid="vehicle-services"]', { hasText: 'thay má phanh' }).count(), 0);
-    await page.screenshot({ path: join(SHOTS_DIR, 'vehicle-en.png') });
+    await screenshot(page, 'vehicle-en.png');
     await page.locator('[data-testid="warranty-open"]').click();
     await page.waitForURL(`**/stations/vehicles/${vehicle.id}/create`);
     await page.getByText(history[0].description).first().waitFor();
@@ -324,7 +323,7 @@ describe('vehicles: edit a vehicle, register one, warranty times', () => {
     await page.getByRole('option', { name: `${newOwner.full_name} · ${newOwner.phone}` }).click();
     await page.locator('textarea[name="work_done"]').fill('Kiểm tra phanh, thay má phanh trước');
     await page.locator('input[name="odometer_km"]').fill('99100');
-    await page.screenshot({ path: join(SHOTS_DIR, 'warranty-en.png') });
+    await screenshot(page, 'warranty-en.png');
     const saved = await saveWarranty(page, api, vehicle.id, scheduled.id);
     assert.equal(saved.station?.name, stationName);
     assert.equal(saved.odometer_km, 99100);

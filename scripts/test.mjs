@@ -2,7 +2,7 @@
 // SQLite (and PostgreSQL when TEST_DATABASE_URL is set), and the browser tests against the web app's
 // build, made first unless it is newer than every source it reads (scripts/web-build.mjs).
 // The test files are bundled first (scripts/test-bundle.mjs) and run by node itself; the web app's
-// unit tests, which import its areas by path, run before them under tsx.
+// unit and screen tests, which import its areas by path, run before them under tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -48,7 +48,7 @@ const webBuild =
       });
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: the API tests run on SQLite only.');
 
-// Node 20's test runner takes no globs: list the *.test.ts files of each folder, in a stable order.
+// Node 20's test runner takes no globs: list the *.test.ts (and the web app's *.test.tsx) files of each folder, in a stable order.
 function testFiles(dir) {
   if (!existsSync(dir)) return [];
   if (!statSync(dir).isDirectory()) return [dir];
@@ -56,7 +56,7 @@ function testFiles(dir) {
     .filter((e) => e.name !== 'node_modules' && e.name !== 'dist')
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((e) =>
-      e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+      e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
     );
 }
 
@@ -91,7 +91,16 @@ if (templated) {
 if ((await webBuild) !== 0) process.exit(1);
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
 const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
-let status = webUnit.length ? run(tsx, ['--test', `--test-concurrency=${concurrency}`, ...webUnit], env) : 0;
+// the web app's tests: its compiler options (JSX), and Vite's import.meta.glob resolved as the build does (test/vite-glob.ts)
+const webTestArgs = [
+  '--tsconfig',
+  'apps/web/tsconfig.json',
+  '--import',
+  './apps/web/src/test/vite-glob.ts',
+  '--test',
+  `--test-concurrency=${concurrency}`,
+];
+let status = webUnit.length ? run(tsx, [...webTestArgs, ...webUnit], env) : 0;
 if (bundles.length) {
   const ran = run(
     process.execPath,

@@ -241,7 +241,7 @@ for (const db of databases) {
       assert.equal(list.per_page, 2);
       assert.equal(list.data.length, 2);
       const sent = (await get('/api/campaigns?status=sent')).json();
-      assert.ok(sent.data.every((c: { status: string }) => c.status === 'sent'));
+      assert.ok(sent.data.length > 0 && sent.data.every((c: { status: string }) => c.status === 'sent'));
       assert.equal(sent.total, 2);
       assert.equal((await get('/api/campaigns/99999')).statusCode, 404);
       assert.equal((await get('/api/campaigns/99999/deliveries')).statusCode, 404);

@@ -14,14 +14,14 @@ describeApp('brands and models', (t) => {
     assert.equal(honda.models_count, 12);
     const models = assertOk(await t.call('GET', `/api/v2/brands/${honda.id}/models`, { as: 'news' })).data;
     assert.ok(models.some((m: Row) => m.name === 'Vision' && m.type === 1));
-    assert.ok(models.every((m: Row) => m.details.length >= 2));
+    assert.ok(models.length > 0 && models.every((m: Row) => m.details.length >= 2));
     const scooters = assertOk(
       await t.call('GET', `/api/v2/brands/${honda.id}/models`, { as: 'news', query: { type: 1 } }),
     ).data;
     assert.ok(scooters.length > 0 && scooters.every((m: Row) => m.type === 1));
     const vinfast = brands.find((b: Row) => b.name === 'VinFast');
     const electric = assertOk(await t.call('GET', `/api/v2/brands/${vinfast.id}/models`, { as: 'news' })).data;
-    assert.ok(electric.every((m: Row) => m.type === 4));
+    assert.ok(electric.length > 0 && electric.every((m: Row) => m.type === 4));
     assertError(await t.call('GET', '/api/v2/brands/9999/models', { as: 'news' }), 404, 404);
   });
 
@@ -35,7 +35,7 @@ describeApp('brands and models', (t) => {
     const pkl = assertOk(
       await t.call('GET', '/api/v2/model-details', { as: 'station', query: { type: 3, count: 200 } }),
     );
-    assert.ok(pkl.data.every((d: Row) => d.type === 3));
+    assert.ok(pkl.data.length > 0 && pkl.data.every((d: Row) => d.type === 3));
     const ninja = assertOk(await t.call('GET', '/api/v2/model-details', { as: 'station', query: { q: 'ninja 400' } }));
     assert.ok(ninja.total >= 1 && ninja.data.every((d: Row) => d.model.name === 'Ninja 400'));
     const specs = assertOk(await t.call('GET', '/api/v2/model-specs', { as: 'station' })).data;

@@ -163,21 +163,27 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
     const banners = assertOk(
       await t.call('GET', '/api/campaigns', { as: 'ads', query: { type: 'banner', status: 2 } }),
     );
-    assert.ok(banners.data.every((c: { type: string; status: number }) => c.type === 'banner' && c.status === 2));
+    assert.ok(
+      banners.data.length > 0 &&
+        banners.data.every((c: { type: string; status: number }) => c.type === 'banner' && c.status === 2),
+    );
     const soon = assertOk(
       await t.call('GET', '/api/commercial/product-list', {
         as: 'ads',
         query: { end_date_to: vietnamDay(Date.now()) },
       }),
     );
-    assert.ok(soon.data.every((c: { end_at: string }) => c.end_at < new Date(Date.now() + DAY).toISOString()));
+    assert.ok(
+      soon.data.length > 0 &&
+        soon.data.every((c: { end_at: string }) => c.end_at < new Date(Date.now() + DAY).toISOString()),
+    );
     const byCode = assertOk(
       await t.call('GET', '/api/commercial/product-list', { as: 'ads', query: { q: withProduct.code } }),
     );
     assert.deepEqual(valuesOf(byCode.data, 'id'), [withProduct.id], 'a code finds its ad');
     const wallet = all.data[0].wallet_id;
     const mine = assertOk(await t.call('GET', `/api/balances/${wallet}/campaigns`, { as: 'ads' }));
-    assert.ok(mine.data.every((c: { wallet_id: number }) => c.wallet_id === wallet));
+    assert.ok(mine.data.length > 0 && mine.data.every((c: { wallet_id: number }) => c.wallet_id === wallet));
   });
 
   test('top-up tiers: the batch saves all or nothing; the bonus follows the tiers', async () => {

@@ -45,7 +45,10 @@ describeApp('ads wallets and cash orders', (t) => {
     const mine = assertOk(
       await t.call('GET', '/api/cash/cash-orders', { as: 'ads', query: { requester_id: requesters[0].id } }),
     );
-    assert.ok(mine.data.every((o: { requester: { id: number } }) => o.requester.id === requesters[0].id));
+    assert.ok(
+      mine.data.length > 0 &&
+        mine.data.every((o: { requester: { id: number } }) => o.requester.id === requesters[0].id),
+    );
   });
 
   test('GET /balances/export: every filtered account, newest first, in the language asked', async () => {
@@ -77,7 +80,9 @@ describeApp('ads wallets and cash orders', (t) => {
       assert.equal(typeof w.total_topup, 'number');
     }
     const personal = await wallets({ store_type: 'personal' });
-    assert.ok(personal.data.every((w: { store_type: string }) => w.store_type === 'personal'));
+    assert.ok(
+      personal.data.length > 0 && personal.data.every((w: { store_type: string }) => w.store_type === 'personal'),
+    );
     const rich = await wallets({ sort_by: 'balance', order_by: 'desc' });
     assert.ok(rich.data[0].balance >= rich.data[1].balance);
     const one = await wallets({ q: body.data[2].store.name });
@@ -239,7 +244,7 @@ describeApp('ads wallets and cash orders', (t) => {
     }
     const ads = await t.userId('ads');
     const mine = assertOk(await t.call('GET', '/api/cash/cash-orders', { as: 'ads', query: { requester_id: ads } }));
-    assert.ok(mine.data.every((o: { requester: { id: number } }) => o.requester.id === ads));
+    assert.ok(mine.data.length > 0 && mine.data.every((o: { requester: { id: number } }) => o.requester.id === ads));
     const none = assertOk(
       await t.call('GET', '/api/cash/cash-orders', {
         as: 'ads',

@@ -169,7 +169,7 @@ describeApp('products', (t, db) => {
     }
     const staff = (await list({ count: 200 })).data.find((r: Row) => r.created_by)?.created_by;
     const byCreator = await list({ created_by: staff.id, count: 200 });
-    assert.ok(byCreator.data.every((r: Row) => r.created_by?.id === staff.id));
+    assert.ok(byCreator.data.length > 0 && byCreator.data.every((r: Row) => r.created_by?.id === staff.id));
     const changer = (await list({ count: 200 })).data.find((r: Row) => r.status_latest_user)?.status_latest_user;
     const byChanger = await list({ status_latest_user: changer.id, count: 200 });
     assert.ok(byChanger.data.length > 0 && byChanger.data.every((r: Row) => r.status_latest_user?.id === changer.id));

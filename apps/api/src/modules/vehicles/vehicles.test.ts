@@ -322,7 +322,7 @@ for (const db of testDatabases()) {
       const done = assertOk(
         await t.call('GET', '/api/v2/stations/orders', { as: 'loan', query: { status: 'done', count: 200 } }),
       );
-      assert.ok(done.data.every((o: Row) => o.status === 'done'));
+      assert.ok(done.data.length > 0 && done.data.every((o: Row) => o.status === 'done'));
       const first = body.data[0];
       assert.equal(
         first.amount,
@@ -331,7 +331,7 @@ for (const db of testDatabases()) {
       const byStation = assertOk(
         await t.call('GET', '/api/v2/stations/orders', { as: 'loan', query: { station_id: first.station.id } }),
       );
-      assert.ok(byStation.data.every((o: Row) => o.station.id === first.station.id));
+      assert.ok(byStation.data.length > 0 && byStation.data.every((o: Row) => o.station.id === first.station.id));
 
       const vehicle = await t.app.db
         .selectFrom('vehicles')
