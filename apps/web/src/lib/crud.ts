@@ -127,8 +127,6 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   save?: SaveDef<Form>;
   /** The shown/hidden (or active) switch: `PUT path(id)` (or `POST`) with `{ [field]: 0 | 1 }`. */
   status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
-  /** `DELETE path/{id}`. */
-  remove?: boolean;
   /** The areas whose screens show this one's rows (a page shows its banners): refetched after a change. */
   affects?: readonly string[];
 }

@@ -21,7 +21,6 @@ export const banners = defineResource<Banner>()({
   pageSize: 50,
 });
 
-export type BannersSearch = ReturnType<typeof banners.urlState.parse>;
 export const BANNER_ROW_HEIGHT = 123;
 
 /** GET /page-banners: the pages a banner can go on. */

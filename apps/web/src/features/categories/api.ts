@@ -10,8 +10,6 @@ export const categories = defineResource<NewsCategory>()({
   filters: ['q'],
 });
 
-export type CategoriesSearch = ReturnType<typeof categories.urlState.parse>;
-
 /** Create (POST /category) or update (POST /category/{id}: the spec's update is a POST). */
 export function useSaveCategory(id?: number) {
   return useAreaMutation(

@@ -12,8 +12,6 @@ export const faqs = defineResource<Faq>()({
   pageSize: 9,
 });
 
-export type FaqsSearch = ReturnType<typeof faqs.urlState.parse>;
-
 /** GET /faqs/category: level-1 categories with their level-2 children. */
 export const faqCategoryTreeQuery = () =>
   queryOptions({

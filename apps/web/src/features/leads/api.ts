@@ -9,8 +9,6 @@ export const leads = defineResource<Lead>()({
   filters: ['q', 'status', 'source', 'start_date', 'end_date'],
 });
 
-export type LeadsSearch = ReturnType<typeof leads.urlState.parse>;
-
 /** PUT /leads/status/update-multi: all the chosen leads move, or none. */
 export function useLeadsMultiStatus() {
   return useAreaMutation(

@@ -9,8 +9,6 @@ export const reviews = defineResource<Review>()({
   filters: ['q', 'status', 'target_type', 'rating'],
 });
 
-export type ReviewsSearch = ReturnType<typeof reviews.urlState.parse>;
-
 /** PUT /reviews/{id}/status: publish or hide, with a note. */
 export function useModerateReview() {
   return useAreaMutation(reviews.keys, ({ id, ...body }: ReviewStatusBody & { id: number }) =>

@@ -1,7 +1,6 @@
 import {
   productListQuery,
   serviceOrderListQuery,
-  type List,
   type Product,
   type ProductDetail,
   type ServiceOrder,
@@ -65,8 +64,6 @@ export const useChangeOrderStatus = () =>
     async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
       (await api.put<ServiceOrder>(`/v2/stations/orders/${id}/status`, { status })).data,
   );
-
-export type OrderList = List<ServiceOrder>;
 
 export const useCreateOrder = () =>
   useAreaMutation(

@@ -1,6 +1,5 @@
 import {
   storeListQuery,
-  type List,
   type Product,
   type Store,
   type StoreBankBody,
@@ -109,5 +108,3 @@ export function useUpdateStore(id: number) {
     },
   );
 }
-
-export type StoreList = List<Store>;
