@@ -1,12 +1,15 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showQuickMessage } from '../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../lib/format.ts';
 import { RowSwitch, StatusChip, editDeleteColumn } from './content/list-kit.tsx';
 import { successText } from './content/messages.ts';
+import { CellLink } from './cell-link.tsx';
 import type { TableColumn } from './data-table.tsx';
 
 /** The common column builders of the list screens; an area's columns hook composes them. */
@@ -16,10 +19,25 @@ export type Base<R> = Pick<
   'field' | 'headerName' | 'width' | 'flex' | 'minWidth' | 'sortable' | 'hideable'
 >;
 
-/** The main column: an optional picture (or the title's first letter), the title and a grey line. */
+/** A list's columns, built again when the language changes (the headers are translated). */
+export function useColumns<R>(build: (t: TFunction) => TableColumn<R>[], deps: readonly unknown[] = []) {
+  const { t, i18n } = useTranslation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `build` is a fresh closure; its inputs are `deps`
+  return useMemo(() => build(t), [t, i18n.language, ...deps]);
+}
+
+/**
+ * The main column: an optional picture (or the title's first letter), the title (a link to the
+ * row's screen with `to`) and a grey line.
+ */
 export function titleColumn<R>(
   base: Base<R>,
-  show: { title: (row: R) => string; subtitle?: (row: R) => ReactNode; avatar?: (row: R) => string | undefined },
+  show: {
+    title: (row: R) => string;
+    to?: (row: R) => string;
+    subtitle?: (row: R) => ReactNode;
+    avatar?: (row: R) => string | undefined;
+  },
 ): TableColumn<R> {
   return {
     ...base,
@@ -36,12 +54,16 @@ export function titleColumn<R>(
           </Avatar>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
-            {show.title(row)}
-          </Typography>
+          {show.to ? (
+            <CellLink to={show.to(row)}>{show.title(row)}</CellLink>
+          ) : (
+            <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
+              {show.title(row)}
+            </Typography>
+          )}
           {show.subtitle && (
             <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {show.subtitle(row) ?? EMPTY}
+              {show.subtitle(row) || EMPTY}
             </Typography>
           )}
         </Box>
@@ -70,9 +92,23 @@ export function imageColumn<R>(base: Base<R>, src: (row: R) => string | undefine
   };
 }
 
-/** A text value, `_` when there is none. */
-export function textColumn<R>(base: Base<R>, value: (row: R) => string | number | null | undefined): TableColumn<R> {
-  return { ...base, valueGetter: (_v, row) => value(row) ?? EMPTY };
+/** A text value (the row's `field` unless `value` says), `_` when there is none. */
+export function textColumn<R>(
+  base: Base<R>,
+  value: (row: R) => string | number | null | undefined = (row) => (row as Record<string, string | null>)[base.field],
+): TableColumn<R> {
+  return {
+    ...base,
+    valueGetter: (_v, row) => {
+      const v = value(row);
+      return v === null || v === undefined || v === '' ? EMPTY : v;
+    },
+  };
+}
+
+/** A count or a number, right-aligned; `format` shows it otherwise (a distance). */
+export function numberColumn<R>(base: Base<R>, format?: (value: number | null) => string): TableColumn<R> {
+  return { width: 100, ...base, type: 'number', ...(format && { valueFormatter: format }) };
 }
 
 /** A longer text on at most two lines, ending in an ellipsis. */
@@ -107,6 +143,26 @@ export function dateColumn<R>(base: Base<R>, withTime = true): TableColumn<R> {
 /** An amount in VND. */
 export function moneyColumn<R>(base: Base<R>): TableColumn<R> {
   return { ...base, type: 'number', valueFormatter: (v: number | null) => (v === null ? EMPTY : formatMoney(v)) };
+}
+
+/** An outlined chip of a kind; `secondary` rows stand out in the secondary colour (a station, a warranty vehicle). */
+export function tagColumn<R>(base: Base<R>, tag: (row: R) => { label: string; secondary?: boolean }): TableColumn<R> {
+  return {
+    ...base,
+    renderCell: ({ row }) => {
+      const { label, secondary } = tag(row);
+      return (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={secondary ? 'secondary' : 'default'}
+          label={label}
+          // the brand's orange on white is too faint for small text (axe colour contrast): the darker shade
+          sx={secondary ? { color: 'secondary.dark' } : undefined}
+        />
+      );
+    },
+  };
 }
 
 /** A status as a coloured chip. */
