@@ -7,7 +7,8 @@ import {
 } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 import { toFormData } from '../../lib/form-data.ts';
 
 export const banners = defineResource<Banner>()({

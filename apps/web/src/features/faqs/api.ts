@@ -1,7 +1,8 @@
 import { faqListQuery, type Faq, type FaqBody, type FaqCategoryTreeItem, type SwitchValue } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const faqs = defineResource<Faq>()({
   area: 'faqs',

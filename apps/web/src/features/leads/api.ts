@@ -1,6 +1,7 @@
 import { leadListQuery, type Lead, type LeadMultiStatusBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const leads = defineResource<Lead>()({
   area: 'leads',

@@ -9,8 +9,7 @@ import {
 } from '@admin/contract';
 import { productFormData } from '../../components/catalogue/product-form-data.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk, getQuery, pageQuery } from '../../lib/area-queries.ts';
-import { useAreaMutation } from '../../lib/crud.ts';
+import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { listUrlState } from '../../lib/url-state.ts';
 

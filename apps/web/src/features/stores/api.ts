@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../components/catalogue/queries.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk, getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
 
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
@@ -96,7 +96,7 @@ async function send(id: number, update: StoreUpdate) {
 /** Every store change refreshes this area and the shared store pickers; the detail shows the answer at once. */
 export function useUpdateStore(id: number) {
   const queryClient = useQueryClient();
-  return useAreasMutation(
+  return useAreaMutation(
     [storeKeys.all, catalogueKeys.all],
     async (update: StoreUpdate) => ensureOk(await send(id, update)),
     {
