@@ -5,11 +5,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
-import { textFieldBinding } from '../form/bound-field.tsx';
+import { BoundTextField } from '../form/bound-text-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;
@@ -25,67 +24,44 @@ interface Base<T extends FieldValues> {
 /** A field that takes the whole row of the form grid. */
 const WIDE = { gridColumn: '1 / -1' } as const;
 
-/** What a `TextField` bound to the form takes from `Base`: its place, label, state, value and the field's blur, ref and message. */
-function useBoundTextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  wide,
-}: Base<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const props = {
-    fullWidth: true,
-    sx: wide ? WIDE : undefined,
-    id: name,
-    label,
-    required,
-    disabled,
-    value: field.value ?? '',
-    ...textFieldBinding(field, fieldState, helperText),
-  };
-  return { field, props };
-}
-
-/** A text field bound to the form: single line, several lines or a number (dates and times: `FormDateTimeField`). */
-export function TextInput<T extends FieldValues>({
+/** A text field bound to the form, in the form grid: single line, several lines or a number (dates and times: `FormDateTimeField`). */
+export function FormText<T extends FieldValues>({
   rows,
   type,
+  wide,
   ...base
 }: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
-  const { field, props } = useBoundTextField(base);
   return (
-    <TextField
-      {...props}
-      name={field.name}
+    <BoundTextField
+      {...base}
+      fullWidth
+      id={base.name}
+      sx={wide ? WIDE : undefined}
       type={type ?? 'text'}
       multiline={rows !== undefined}
       minRows={rows}
-      onChange={field.onChange}
     />
   );
 }
 
-/** A select bound to the form; values may be numbers or strings. */
-export function SelectInput<T extends FieldValues>({
+/** A select bound to the form, in the form grid; values may be numbers or strings. */
+export function FormSelect<T extends FieldValues>({
   options,
   empty,
+  wide,
   ...base
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
-  const { field, props } = useBoundTextField(base);
   const { name } = base;
   return (
-    <TextField
+    <BoundTextField
       select
-      {...props}
-      onChange={(e) => {
-        const raw = e.target.value;
-        const match = options.find((o) => String(o.value) === String(raw));
-        field.onChange(raw === '' ? undefined : (match?.value ?? raw));
-      }}
-      slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name: field.name } }}
+      {...base}
+      fullWidth
+      id={name}
+      sx={wide ? WIDE : undefined}
+      unnamed
+      parse={(raw) => (raw === '' ? undefined : (options.find((o) => String(o.value) === String(raw))?.value ?? raw))}
+      slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name } }}
     >
       {empty !== undefined && <MenuItem value="">{empty}</MenuItem>}
       {options.map((o) => (
@@ -93,12 +69,12 @@ export function SelectInput<T extends FieldValues>({
           {o.label}
         </MenuItem>
       ))}
-    </TextField>
+    </BoundTextField>
   );
 }
 
 /** Check boxes for a list of values (platform[]). */
-export function CheckGroupInput<T extends FieldValues>({
+export function FormCheckGroup<T extends FieldValues>({
   control,
   name,
   label,

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formScreens } from '../../../components/form-screen.tsx';
 import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { TextInput } from '../../../components/content/fields.tsx';
+import { FormText } from '../../../components/content/fields.tsx';
 import { FormCheck } from '../../../components/form/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
@@ -86,10 +86,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
         />
       }
     >
-      <TextInput wide control={control} name="title" label={t('events.fields.title')} required />
+      <FormText wide control={control} name="title" label={t('events.fields.title')} required />
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextInput control={control} name="seo_title" label={t('events.fields.seoTitle')} />
+          <FormText control={control} name="seo_title" label={t('events.fields.seoTitle')} />
           <Button
             variant="outlined"
             onClick={() => void runCheck()}
@@ -120,10 +120,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
           </Alert>
         )}
       </Wide>
-      <TextInput control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
-      <TextInput control={control} name="location" label={t('events.fields.location')} />
-      <TextInput wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
-      <TextInput wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
+      <FormText control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="location" label={t('events.fields.location')} />
+      <FormText wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
+      <FormText wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
 import { z } from 'zod/mini';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormSelect, FormText } from '../../../components/content/fields.tsx';
 import { FormCard, formCardProps } from '../../../components/content/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
@@ -25,9 +25,9 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
   const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, send);
   return (
     <FormCard testId="campaign-form" onCancel={() => reset()} {...card} submitLabel={t('notifications.form.send')}>
-      <TextInput wide control={control} name="title" label={t('notifications.fields.title')} required />
-      <TextInput wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
-      <SelectInput
+      <FormText wide control={control} name="title" label={t('notifications.fields.title')} required />
+      <FormText wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
+      <FormSelect
         control={control}
         name="audience"
         label={t('notifications.fields.audience')}

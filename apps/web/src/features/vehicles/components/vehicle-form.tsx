@@ -8,7 +8,7 @@ import { FormDateTimeField } from '../../../components/form/form-date-time-field
 import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
 import type { StoreOption } from '../../../components/catalogue/queries.ts';
 import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormSelect, FormText } from '../../../components/content/fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -170,20 +170,20 @@ export function VehicleForm({
             />
           )}
         />
-        <TextInput control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
-        <TextInput control={control} name="engine_number" label={t('vehicles.fields.engine')} />
-        <TextInput control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
-        <TextInput control={control} name="color" label={t('vehicles.fields.color')} />
-        <TextInput
+        <FormText control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
+        <FormText control={control} name="engine_number" label={t('vehicles.fields.engine')} />
+        <FormText control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
+        <FormText control={control} name="color" label={t('vehicles.fields.color')} />
+        <FormText
           control={control}
           name="release_year"
           label={t('vehicles.fields.releaseYear')}
           helperText={t('vehicles.form.releaseYearHint')}
         />
-        <TextInput control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
+        <FormText control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
 
         {heading(t('vehicles.form.ownerAndWarranty'))}
-        <SelectInput
+        <FormSelect
           control={control}
           name="type"
           label={t('vehicles.fields.type')}
@@ -217,7 +217,7 @@ export function VehicleForm({
           label={t('vehicles.fields.warrantyStart')}
           dateOnly
         />
-        <TextInput control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
+        <FormText control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
       </Box>
     </form>
   );
