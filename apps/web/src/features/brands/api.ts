@@ -5,7 +5,7 @@ import {
   type ModelDetailUpdateBody,
   type ModelSpec,
 } from '@admin/contract';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';

@@ -2,7 +2,7 @@ import { customerListQuery, type Customer, type CustomerBody } from '@admin/cont
 import { api } from '../../lib/api-client.ts';
 import { useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 
 export const customers = defineResource<Customer>()({
   area: 'customers',

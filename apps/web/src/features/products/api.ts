@@ -16,7 +16,7 @@ import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
-import { productFormData } from '../../components/catalogue/product-form-data.ts';
+import { productFormData } from '../../components/products/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
 
 export const productKeys = createQueryKeys('products');

@@ -7,7 +7,7 @@ import {
   type ServiceOrderCreateBody,
   type ServiceOrderStatus,
 } from '@admin/contract';
-import { productFormData } from '../../components/catalogue/product-form-data.ts';
+import { productFormData } from '../../components/products/product-form-data.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';

@@ -9,7 +9,7 @@ import {
   type StoreStatus,
 } from '@admin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';

@@ -1,8 +1,8 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormText } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { FormText } from '../../../components/content/fields.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useSaveCustomer } from '../api.ts';
 

@@ -1,7 +1,7 @@
 import type { Customer } from '@admin/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
-import { dateColumn, numberColumn, textColumn, useColumns } from '../../../components/columns.tsx';
-import { RowAction } from '../../../components/content/list-kit.tsx';
+import { dateColumn, numberColumn, textColumn, useColumns } from '../../../components/columns/columns.tsx';
+import { RowAction } from '../../../components/columns/row-parts.tsx';
 
 /** The customers list's columns; the edit button only for those who may edit. */
 export function useCustomersColumns(canEdit: boolean, onEdit: (customer: Customer) => void) {

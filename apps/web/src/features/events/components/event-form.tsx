@@ -10,10 +10,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { FormText } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
   FormCard,
@@ -21,9 +21,9 @@ import {
   useFormCard,
   Wide,
   type ImageFormProps,
-} from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+} from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle, events } from '../api.ts';

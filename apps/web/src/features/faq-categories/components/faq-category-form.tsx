@@ -2,10 +2,10 @@ import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCatego
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 import { faqCategoryDetailQuery, faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;

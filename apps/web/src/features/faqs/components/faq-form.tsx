@@ -1,10 +1,10 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 import { faqCategoryTreeQuery, faqs, useSaveFaq } from '../api.ts';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;

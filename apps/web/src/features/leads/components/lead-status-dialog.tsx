@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { FormSelect, FormText } from '../../../components/content/fields.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 

@@ -1,9 +1,9 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormText } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 

@@ -1,10 +1,10 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
 import { partners } from '../api.ts';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;

@@ -8,12 +8,12 @@ import {
   type PopupForm as PopupFormBody,
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { FormCheckGroup, FormSelect, FormText } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
+import { FormCheckGroup, FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
 import { popupPagesQuery, popups } from '../api.ts';
 
 const FIELDS = [

@@ -7,7 +7,7 @@ import {
   textColumn,
   titleColumn,
   useColumns,
-} from '../../../components/columns.tsx';
+} from '../../../components/columns/columns.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY } from '../../../lib/format.ts';
 import { StoreStatusChip } from './store-status-chip.tsx';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../../lib/area-queries.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -28,7 +28,7 @@ import { DisbursementPanel } from './disbursement-panel.tsx';
 import { Fact } from './fact.tsx';
 import { loanHref } from './detail-tabs.ts';
 import { LoanStatusChip } from './loan-status-chip.tsx';
-import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
 
 const paperworkKeys = [transactions.keys.all, loans.keys.all];
 

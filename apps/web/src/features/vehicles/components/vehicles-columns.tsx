@@ -1,6 +1,6 @@
 import type { Vehicle } from '@admin/contract';
-import { dateColumn, numberColumn, tagColumn, titleColumn, useColumns } from '../../../components/columns.tsx';
-import { TwoLines, WrappedText } from '../../../components/table-cells.tsx';
+import { dateColumn, numberColumn, tagColumn, titleColumn, useColumns } from '../../../components/columns/columns.tsx';
+import { TwoLines, WrappedText } from '../../../components/columns/table-cells.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDistance } from '../../../lib/format.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from './catalogue/date-field.tsx';
-import { FilterSelect, SearchBox } from './list-kit.tsx';
+import { DateField } from '../fields/date-field.tsx';
+import { FilterSelect, SearchBox } from './list-parts.tsx';
 
 type Value = string | number;
 type Patch<S> = (change: Partial<S>) => void;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DateTimeInput } from '../form/date-time-input.tsx';
+import { DateTimeInput } from './date-time-input.tsx';
 
 interface DateFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { BoundTextField } from '../form/bound-text-field.tsx';
+import { BoundTextField } from './bound-text-field.tsx';
 
 /**
  * A small text field or select of a catalogue form, bound to react-hook-form: its message comes

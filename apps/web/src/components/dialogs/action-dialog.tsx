@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/setup.ts';
+import { translateMessage } from '../../i18n/setup.ts';
 
 /** The action button of an `ActionDialog`. */
 export interface DialogAction {

@@ -2,12 +2,12 @@ import { useQueries, type DataTag } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href, type PlainScreenId } from '../lib/areas.ts';
-import { createLoader, editLoader } from '../lib/crud.ts';
-import { showQuickMessage } from '../lib/feedback.ts';
-import { type Detail, useRouteItem } from '../lib/route-params.ts';
-import { successText } from './content/messages.ts';
-import { PageHeader } from './page-header.tsx';
+import { href, type PlainScreenId } from '../../lib/areas.ts';
+import { createLoader, editLoader } from '../../lib/crud.ts';
+import { showQuickMessage } from '../../lib/feedback.ts';
+import { type Detail, useRouteItem } from '../../lib/route-params.ts';
+import { successText } from './success-text.ts';
+import { PageHeader } from '../page-header.tsx';
 
 type Save<Vars, Res> = { mutateAsync: (vars: Vars) => Promise<Res> };
 

@@ -7,7 +7,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType } from 'rea
  * with its transition and keeps its state as before. A dialog the screen renders only while shown
  * (`{editing && <BrandDialog … />}`) has no `open` prop and counts as open.
  *
- * `const InviteDialog = lazyDialog(() => import('../components/invite-dialog.tsx').then((m) => m.InviteDialog));`
+ * `const InviteDialog = lazyDialog(() => import('../invite-dialog.tsx').then((m) => m.InviteDialog));`
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,

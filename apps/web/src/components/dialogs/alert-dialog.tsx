@@ -8,7 +8,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
-import { choosePositive, closeAlert, useFeedbackState, type AlertType } from '../lib/feedback.ts';
+import { choosePositive, closeAlert, useFeedbackState, type AlertType } from '../../lib/feedback.ts';
 
 export const ALERT_MAX_WIDTH = 390;
 

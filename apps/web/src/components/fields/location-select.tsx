@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { citiesQuery } from './queries.ts';
+import { citiesQuery } from './lookup-queries.ts';
 
 /** The 63 provinces in their sort order; the empty choice is 'Any Location'. */
 export function LocationSelect({

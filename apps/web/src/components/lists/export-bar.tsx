@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/setup.ts';
-import { isCanceled } from '../lib/api-client.ts';
-import type { ExportFormat, ExportProgress } from '../lib/download.ts';
-import { showAlert, showQuickMessage } from '../lib/feedback.ts';
+import { translateMessage } from '../../i18n/setup.ts';
+import { isCanceled } from '../../lib/api-client.ts';
+import type { ExportFormat, ExportProgress } from '../../lib/download.ts';
+import { showAlert, showQuickMessage } from '../../lib/feedback.ts';
 
 export interface ExportState {
   exporting: { format: ExportFormat; progress: ExportProgress } | null;
@@ -30,7 +30,7 @@ export function useExport(path: string, filters: Record<string, unknown>, total:
     abort.current = controller;
     setExporting({ format, progress: { bytes: 0, rows: 0, total: null } });
     // the download code loads on the first export, not with the list
-    import('../lib/download.ts')
+    import('../../lib/download.ts')
       .then(({ downloadExport }) =>
         downloadExport(
           path,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router';
-import type { PlainScreenId } from '../lib/areas.ts';
+import type { PlainScreenId } from '../../lib/areas.ts';
 import type { TableColumn } from './data-table.tsx';
 import type { ListFilter } from './list-filters.tsx';
 import { ListScreen, type ListResource } from './list-screen.tsx';

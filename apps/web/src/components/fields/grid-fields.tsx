@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
-import { BoundTextField } from '../form/bound-text-field.tsx';
+import { BoundTextField } from './bound-text-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;

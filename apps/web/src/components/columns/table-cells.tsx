@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EMPTY, formatDateTime } from '../lib/format.ts';
+import { EMPTY, formatDateTime } from '../../lib/format.ts';
 
 /** The row height that fits two lines of a cell. */
 export const TWO_LINE_ROW_HEIGHT = 56;

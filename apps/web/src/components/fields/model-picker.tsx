@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { brandModelsQuery, brandsQuery } from './queries.ts';
+import { brandModelsQuery, brandsQuery } from './lookup-queries.ts';
 
 export interface ModelChoice {
   brand_id?: number;

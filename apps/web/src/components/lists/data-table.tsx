@@ -20,10 +20,10 @@ import {
 } from '@tanstack/react-table';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../i18n/setup.ts';
-import { useSetting } from '../lib/settings.ts';
-import { preloadTooltip } from './lazy-tooltip.tsx';
-import { formatCount } from '../lib/format.ts';
+import { translateMessage } from '../../i18n/setup.ts';
+import { useSetting } from '../../lib/settings.ts';
+import { preloadTooltip } from '../lazy-tooltip.tsx';
+import { formatCount } from '../../lib/format.ts';
 
 /**
  * A column of a list. `field` names the row's value (and the server's sort key); the value is
@@ -114,7 +114,7 @@ function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: 
 }
 
 // the list of columns (FormControlLabel, one checkbox each) loads on the menu's first opening
-const ColumnsMenuList = lazy(() => import('./data-table-columns.tsx'));
+const ColumnsMenuList = lazy(() => import('./columns-menu.tsx'));
 // only the lists with a selection load the checkboxes (with the header, before their rows arrive)
 const Checkbox = lazy(() => import('@mui/material/Checkbox'));
 

@@ -4,12 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import type { TableColumn } from '../data-table.tsx';
+import type { TableColumn } from '../lists/data-table.tsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 
-import { successText } from './messages.ts';
+import { successText } from '../forms/success-text.ts';
 import { LazyTooltip } from '../lazy-tooltip.tsx';
 
 /** A row's 1/0 switch (published, shown, active) that calls the server when flipped. */

@@ -1,7 +1,7 @@
 import type { Customer } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../form/search-input.tsx';
-import { customerSearchQuery } from './queries.ts';
+import { SearchInput } from './search-input.tsx';
+import { customerSearchQuery } from './lookup-queries.ts';
 
 type Option = Pick<Customer, 'id' | 'full_name' | 'phone'>;
 

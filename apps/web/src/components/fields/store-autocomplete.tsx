@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../form/search-input.tsx';
-import { storeSearchQuery, type StoreOption } from './queries.ts';
+import { SearchInput } from './search-input.tsx';
+import { storeSearchQuery, type StoreOption } from './lookup-queries.ts';
 
 /** Searches sellers (or stations with `isStation = 2`) as the user types. */
 export function StoreAutocomplete({

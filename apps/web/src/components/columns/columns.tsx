@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showQuickMessage } from '../lib/feedback.ts';
-import { EMPTY, formatDate, formatDateTime, formatMoney } from '../lib/format.ts';
-import { RowSwitch, StatusChip, editDeleteColumn } from './content/list-kit.tsx';
-import { successText } from './content/messages.ts';
+import { showQuickMessage } from '../../lib/feedback.ts';
+import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
+import { RowSwitch, StatusChip, editDeleteColumn } from './row-parts.tsx';
+import { successText } from '../forms/success-text.ts';
 import { CellLink } from './cell-link.tsx';
-import type { TableColumn } from './data-table.tsx';
+import type { TableColumn } from '../lists/data-table.tsx';
 
 /** The common column builders of the list screens; an area's columns hook composes them. */
 

@@ -1,16 +1,16 @@
 import type { List } from '@admin/contract';
-import type { PlainScreenId } from '../lib/areas.ts';
+import type { PlainScreenId } from '../../lib/areas.ts';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlList } from '../lib/crud.ts';
-import { urlSort, type UrlState } from '../lib/url-state.ts';
+import { useUrlList } from '../../lib/crud.ts';
+import { urlSort, type UrlState } from '../../lib/url-state.ts';
 import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
-import { ListCard, pagedRows } from './list-kit.tsx';
-import { HeaderAction } from './header-action.tsx';
-import { ListHeader } from './page-header.tsx';
+import { ListCard, pagedRows } from './list-parts.tsx';
+import { HeaderAction } from '../header-action.tsx';
+import { ListHeader } from '../page-header.tsx';
 
 /** The URL state, list query and page size of an area (`defineResource` gives them). */
 export interface ListResource<S, R> {

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import { useTranslation } from 'react-i18next';
-import { answerConfirm, useFeedbackState } from '../lib/feedback.ts';
+import { answerConfirm, useFeedbackState } from '../../lib/feedback.ts';
 
 export const CONFIRM_SIZE = { maxWidth: 438, maxHeight: 350 } as const;
 

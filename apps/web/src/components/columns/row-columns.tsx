@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/areas.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { actionsColumn } from '../columns.tsx';
-import type { TableColumn } from '../data-table.tsx';
-import { statusSwitchColumn } from './list-kit.tsx';
+import { actionsColumn } from './columns.tsx';
+import type { TableColumn } from '../lists/data-table.tsx';
+import { statusSwitchColumn } from './row-parts.tsx';
 
 /** The content lists whose rows are shown or hidden, edited and deleted. */
 type RowArea = 'events' | 'pages' | 'popups';
