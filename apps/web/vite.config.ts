@@ -190,7 +190,7 @@ export default defineConfig({
           if (PALETTE.test(id)) return 'palette';
           if (id.startsWith(`\0${MENU_LABELS}`)) return `i18n-${id.slice(MENU_LABELS.length + 1)}-rest`;
           // the products list loads the export buttons without the list screen that also uses them
-          if (id.endsWith('/components/export-bar.tsx')) return 'export-bar';
+          if (id.endsWith('/components/lists/export-bar.tsx')) return 'export-bar';
           // and the export's download code on the first export: merged with a small chunk, it came with the list
           if (id.endsWith('/src/lib/download.ts')) return 'download';
           const match = id.match(/\/i18n\/(vi|en)\/([a-z-]+)\.json$/);

@@ -3,7 +3,7 @@
 // (build/route-preloads.ts). Run by tsx, which keeps a screen's `() => import('./routes/…')` as written.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '../src/app/areas.ts';
+import { loadAreas } from './areas.ts';
 
 export interface ScreenModules {
   area: string;
@@ -23,7 +23,7 @@ function imported(area: string, load: (() => unknown) | undefined): string[] {
   );
 }
 
-const screens: ScreenModules[] = AREAS.flatMap((area) =>
+const screens: ScreenModules[] = (await loadAreas()).flatMap((area) =>
   Object.values(area.screens).flatMap((screen) =>
     screen.lazy
       ? [

@@ -4,28 +4,49 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MENU } from '@admin/contract/permissions';
-import { href, registerAreas, visibleMenu, type Area } from '../lib/areas.ts';
+import { loadAreas } from '../../build/areas.ts';
+import { discoverAreas, href, registerAreas, visibleMenu, type Area } from '../lib/areas.ts';
 
 const features = join(dirname(fileURLToPath(import.meta.url)), '..', 'features');
 const folders = readdirSync(features).filter((f) => existsSync(join(features, f, 'area.ts')));
-const areas: Area[] = await Promise.all(
-  folders.map(async (f) => ((await import(join(features, f, 'area.ts'))) as { area: Area }).area),
-);
+const areas: Area[] = await loadAreas();
 const screens = areas.flatMap((a) => Object.entries(a.screens).map(([key, s]) => ({ area: a.key, key, ...s })));
 const groupOrder = MENU.map((g) => g.key);
 
 registerAreas(areas);
 
-test('every area is named after its folder', () => {
+test('every folder with an area.ts is an area, named after its folder, in the order of the folders', () => {
   assert.deepEqual(
     areas.map((a) => a.key),
     folders,
   );
 });
 
-test('the app lists every area, in the order of their folders', async () => {
-  const { AREAS } = await import('./areas.ts');
-  assert.deepEqual(AREAS, areas);
+test('an area is found by its file: ordered by folder, refused when its key is not its folder or it exports none', () => {
+  const area = (key: string): Area => ({ key, screens: {} });
+  const found = discoverAreas({
+    '../features/stores/area.ts': { area: area('stores') },
+    '../features/faq-categories/area.ts': { area: area('faq-categories') },
+    '../features/faqs/area.ts': { area: area('faqs') },
+  });
+  assert.deepEqual(
+    found.map((a) => a.key),
+    ['faq-categories', 'faqs', 'stores'],
+  );
+  assert.throws(
+    () => discoverAreas({ '../features/stores/area.ts': { area: area('shops') } }),
+    /declares the area shops/,
+  );
+  assert.throws(() => discoverAreas({ '../features/stores/area.ts': {} }), /exports no area/);
+  assert.throws(() => discoverAreas({ '../lib/area.ts': { area: area('lib') } }), /is not a features/);
+});
+
+test('the app finds its areas with a glob of every features/<area>/area.ts', () => {
+  const source = readFileSync(join(features, '..', 'app', 'areas.ts'), 'utf8');
+  assert.match(
+    source,
+    /discoverAreas\(\s*import\.meta\.glob<\{ area: Area \}>\('\.\.\/features\/\*\/area\.ts', \{ eager: true \}\)/,
+  );
 });
 
 test('no two screens have the same path, and every redirect opens a screen of its area', () => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFeedbackState } from '../lib/feedback.ts';
 
-const AlertDialog = lazy(() => import('./alert-dialog.tsx').then((m) => ({ default: m.AlertDialog })));
-const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const AlertDialog = lazy(() => import('./dialogs/alert-dialog.tsx').then((m) => ({ default: m.AlertDialog })));
+const ConfirmDialog = lazy(() => import('./dialogs/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 const QuickMessage = lazy(() => import('./quick-message.tsx').then((m) => ({ default: m.QuickMessage })));
 const LoadingOverlay = lazy(() => import('./loading-overlay.tsx').then((m) => ({ default: m.LoadingOverlay })));
 

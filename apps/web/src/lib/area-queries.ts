@@ -29,27 +29,35 @@ export function pageQuery<T>(queryKey: QueryKey, path: string, query: Query) {
   });
 }
 
+/** An area's query keys as `createQueryKeys` gives them, and the areas whose screens show its rows. */
+export interface AreaKeys {
+  all: readonly unknown[];
+  affects?: readonly string[];
+}
+
 /**
- * A change that shows in several areas (the kit's `useAreaMutation` refreshes one): every key given
- * (usually an area's root, `keys.all`) is fetched again afterwards. `onSuccess` patches cached
- * answers before that, where the screen must not wait for the refetch.
+ * A change of an area: afterwards its lists and details are fetched again (given its `keys`), with
+ * those of the areas it `affects`; or every query key given (or returned for the answer); with
+ * `handlesErrors` the screen shows failures itself (forms put 422 messages on their fields).
+ * `onSuccess` patches cached answers before that, where the screen must not wait for the refetch.
  */
-export function useAreasMutation<Vars, Result>(
-  refresh: readonly QueryKey[] | ((result: Result | undefined, vars: Vars) => readonly QueryKey[]),
+export function useAreaMutation<Vars, Result>(
+  refresh: AreaKeys | readonly QueryKey[] | ((result: Result | undefined, vars: Vars) => readonly QueryKey[]),
   mutationFn: (vars: Vars) => Promise<Result>,
   options: { handlesErrors?: boolean; onSuccess?: (result: Result, vars: Vars) => unknown } = {},
 ) {
   const queryClient = useQueryClient();
+  const keysOf = (result: Result | undefined, vars: Vars): readonly QueryKey[] => {
+    if (typeof refresh === 'function') return refresh(result, vars);
+    if ('all' in refresh) return [refresh.all, ...(refresh.affects ?? []).map((area) => [area])];
+    return refresh;
+  };
   return useMutation({
     meta: { handlesErrors: options.handlesErrors ?? false },
     mutationFn,
     onSuccess: options.onSuccess,
     onSettled: (result, _error, vars) =>
-      Promise.all(
-        (typeof refresh === 'function' ? refresh(result, vars) : refresh).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all(keysOf(result, vars).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -197,7 +197,24 @@ export function crudArea(key: string, def: CrudDef<string, Record<string, Screen
   };
 }
 
-/** Every area by its key, which types `href`: filled in by `app/areas.ts`, which lists them all. */
+/**
+ * The areas found under `features/` (`{ './features/<folder>/area.ts': { area } }`, from Vite's
+ * `import.meta.glob` in the app, from the file system in the build and the tests), in the order of
+ * their folders; each area's key must be its folder's name.
+ */
+export function discoverAreas(modules: Readonly<Record<string, { area?: Area }>>): Area[] {
+  return Object.entries(modules)
+    .map(([file, module]) => {
+      const folder = /\/features\/([^/]+)\/area\.ts$/.exec(file)?.[1];
+      if (!folder) throw new Error(`${file} is not a features/<area>/area.ts`);
+      if (!module.area) throw new Error(`${file} exports no area`);
+      if (module.area.key !== folder) throw new Error(`${file} declares the area ${module.area.key}`);
+      return module.area;
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Every area by its key, which types `href`: each `features/<area>/area.ts` adds itself. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface Areas {}
 

@@ -8,7 +8,7 @@ import {
 import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod/mini';
 import { api } from './api-client.ts';
-import { useAreasMutation } from './area-queries.ts';
+import { useAreaMutation } from './area-queries.ts';
 import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
@@ -38,19 +38,6 @@ export function createResource<Item, ListQuery extends object>(area: string, pat
         queryFn: async ({ signal }) => (await api.get<Item>(`${path}/${id}`, undefined, { signal })).data,
       }),
   };
-}
-
-/**
- * A change of a content area: its lists and details are fetched again afterwards, and those of the
- * areas its keys say it `affects` (whose screens show its rows). With `handlesErrors` the screen
- * shows failures itself (forms put 422 messages on their fields).
- */
-export function useAreaMutation<Vars, Result>(
-  keys: { all: readonly unknown[]; affects?: readonly string[] },
-  mutationFn: (vars: Vars) => Promise<Result>,
-  options: { handlesErrors?: boolean } = {},
-) {
-  return useAreasMutation([keys.all, ...(keys.affects ?? []).map((area) => [area])], mutationFn, options);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's query options
@@ -127,8 +114,6 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   save?: SaveDef<Form>;
   /** The shown/hidden (or active) switch: `PUT path(id)` (or `POST`) with `{ [field]: 0 | 1 }`. */
   status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
-  /** `DELETE path/{id}`. */
-  remove?: boolean;
   /** The areas whose screens show this one's rows (a page shows its banners): refetched after a change. */
   affects?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // A made-up area for the kit's screen tests: "things" with a list query of the contract's shape.
 import { pageQuery } from '@admin/contract';
 import { z } from 'zod/mini';
-import type { TableColumn } from '../components/data-table.tsx';
+import type { TableColumn } from '../components/lists/data-table.tsx';
 import { registerAreas, registeredAreas } from '../lib/areas.ts';
 import { defineResource } from '../lib/crud.ts';
 

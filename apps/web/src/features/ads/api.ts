@@ -28,7 +28,7 @@ import {
   type WalletTransferListQuery,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
@@ -120,7 +120,7 @@ export const packageGroupsQuery = () =>
   getQuery<AdPackageGroup[]>([...settings.all, 'packages'], '/commercial/setting');
 
 const useAdsMutation = <Vars, Result>(fn: (vars: Vars) => Promise<Result>, handlesErrors = true) =>
-  useAreasMutation(ADS_KEYS, fn, { handlesErrors });
+  useAreaMutation(ADS_KEYS, fn, { handlesErrors });
 
 /** PUT /transactions/{id}/note: a wallet transfer's note, its only changeable field. */
 export const useTransferNote = () =>

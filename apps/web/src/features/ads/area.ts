@@ -28,3 +28,9 @@ export const area = defineArea({
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    ads: typeof area;
+  }
+}

@@ -9,3 +9,9 @@ export const area = defineArea({
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    auth: typeof area;
+  }
+}

@@ -7,7 +7,8 @@ import {
 } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 import { toFormData } from '../../lib/form-data.ts';
 
 export const banners = defineResource<Banner>()({
@@ -21,7 +22,6 @@ export const banners = defineResource<Banner>()({
   pageSize: 50,
 });
 
-export type BannersSearch = ReturnType<typeof banners.urlState.parse>;
 export const BANNER_ROW_HEIGHT = 123;
 
 /** GET /page-banners: the pages a banner can go on. */

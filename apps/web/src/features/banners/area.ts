@@ -12,3 +12,9 @@ export const area = crudArea('banners', {
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    banners: typeof area;
+  }
+}

@@ -5,9 +5,9 @@ import {
   type ModelDetailUpdateBody,
   type ModelSpec,
 } from '@admin/contract';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
 
 /** The trims (model details) list: its URL state is the contract's list query with its defaults. */
@@ -34,7 +34,7 @@ export async function fetchProductCount(id: number): Promise<number> {
 
 /** Every change to brands, models and trims refreshes this area and the shared pickers. */
 function useBrandsMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>, handlesErrors = false) {
-  return useAreasMutation([brandKeys.all, catalogueKeys.all], mutationFn, { handlesErrors });
+  return useAreaMutation([brandKeys.all, catalogueKeys.all], mutationFn, { handlesErrors });
 }
 
 export const useCreateModelDetail = () =>

@@ -20,3 +20,9 @@ export const area = defineArea({
     ),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    brands: typeof area;
+  }
+}

@@ -1,7 +1,8 @@
 import { categoryListQuery, type CategoryBody, type NewsCategory, type SwitchValue } from '@admin/contract';
 import type { Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const categories = defineResource<NewsCategory>()({
   area: 'categories',
@@ -9,8 +10,6 @@ export const categories = defineResource<NewsCategory>()({
   listQuery: categoryListQuery,
   filters: ['q'],
 });
-
-export type CategoriesSearch = ReturnType<typeof categories.urlState.parse>;
 
 /** Create (POST /category) or update (POST /category/{id}: the spec's update is a POST). */
 export function useSaveCategory(id?: number) {

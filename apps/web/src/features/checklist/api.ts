@@ -1,7 +1,7 @@
 import { inspectionListQuery, type ChecklistBody, type Inspection, type ProductDetail } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { listUrlState } from '../../lib/url-state.ts';
 
@@ -36,7 +36,7 @@ export const latestInspectionQuery = (id: number) =>
 
 /** A saved checklist changes the product's inspection state in the products area too ('products' is its key root). */
 export const useSaveChecklist = (id: number) =>
-  useAreasMutation(
+  useAreaMutation(
     [checklistKeys.all, ['products']],
     async (body: ChecklistBody) => (await api.put<Inspection>(`/v2/products/${id}/checklist`, body)).data,
     { handlesErrors: true },

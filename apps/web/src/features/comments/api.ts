@@ -1,6 +1,7 @@
 import { commentListQuery, type Comment, type CommentStatusBody, type Ok } from '@admin/contract';
 import { api, request } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const comments = defineResource<Comment>()({
   area: 'comments',

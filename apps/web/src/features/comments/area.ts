@@ -8,3 +8,9 @@ export const area = defineArea({
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    comments: typeof area;
+  }
+}

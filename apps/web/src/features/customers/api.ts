@@ -1,8 +1,8 @@
 import { customerListQuery, type Customer, type CustomerBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { useAreasMutation } from '../../lib/area-queries.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 
 export const customers = defineResource<Customer>()({
   area: 'customers',
@@ -15,7 +15,7 @@ export const customerKeys = customers.keys;
 
 /** Adds a customer, or edits one when `id` is given. */
 export const useSaveCustomer = () =>
-  useAreasMutation(
+  useAreaMutation(
     // the customer pickers and the vehicles' owner column show customers too ('vehicles' is that area's key root)
     [customerKeys.all, [...catalogueKeys.all, 'customers'], ['vehicles']],
     async ({ id, body }: { id?: number; body: CustomerBody }) =>

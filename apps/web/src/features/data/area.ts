@@ -11,3 +11,9 @@ export const area = defineArea({
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    data: typeof area;
+  }
+}

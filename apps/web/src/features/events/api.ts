@@ -1,6 +1,7 @@
 import { eventListQuery, type Event, type EventForm, type EventTitleCheck } from '@admin/contract';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 /** Events: GET/POST /events, GET/POST /events/{id} (multipart with the picture), POST /events/status/{id}. */
 export const events = defineResource<Event, EventForm>()({

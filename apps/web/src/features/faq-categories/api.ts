@@ -7,7 +7,7 @@ import {
 } from '@admin/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useAreaMutation } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { listUrlState } from '../../lib/url-state.ts';
 

@@ -1,7 +1,8 @@
 import { faqListQuery, type Faq, type FaqBody, type FaqCategoryTreeItem, type SwitchValue } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const faqs = defineResource<Faq>()({
   area: 'faqs',
@@ -11,8 +12,6 @@ export const faqs = defineResource<Faq>()({
   /** Spec section 9: the FAQ list shows 9 a page. */
   pageSize: 9,
 });
-
-export type FaqsSearch = ReturnType<typeof faqs.urlState.parse>;
 
 /** GET /faqs/category: level-1 categories with their level-2 children. */
 export const faqCategoryTreeQuery = () =>

@@ -15,3 +15,9 @@ export const area = defineArea({
     }),
   },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    home: typeof area;
+  }
+}

@@ -1,6 +1,7 @@
 import { leadListQuery, type Lead, type LeadMultiStatusBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const leads = defineResource<Lead>()({
   area: 'leads',
@@ -8,8 +9,6 @@ export const leads = defineResource<Lead>()({
   listQuery: leadListQuery,
   filters: ['q', 'status', 'source', 'start_date', 'end_date'],
 });
-
-export type LeadsSearch = ReturnType<typeof leads.urlState.parse>;
 
 /** PUT /leads/status/update-multi: all the chosen leads move, or none. */
 export function useLeadsMultiStatus() {

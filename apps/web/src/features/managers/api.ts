@@ -1,6 +1,7 @@
 import { managerListQuery, type Manager, type ManagerCreateBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const managers = defineResource<Manager>()({
   area: 'managers',

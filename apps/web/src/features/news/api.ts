@@ -1,15 +1,8 @@
-import {
-  newsListQuery,
-  type NewsBody,
-  type NewsCategory,
-  type NewsItem,
-  type NewsListItem,
-  type NewsStatus,
-} from '@admin/contract';
+import { newsListQuery, type NewsBody, type NewsCategory, type NewsItem, type NewsListItem } from '@admin/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { Ok } from '@admin/contract';
-import { api, request } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { api } from '../../lib/api-client.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const news = defineResource<NewsItem>()({
   area: 'news',
@@ -41,12 +34,6 @@ export function useSaveNews(id?: number) {
     news.keys,
     (body: NewsBody) => (id === undefined ? api.post<NewsItem>('/news', body) : api.put<NewsItem>(`/news/${id}`, body)),
     { handlesErrors: true },
-  );
-}
-
-export function useNewsStatus() {
-  return useAreaMutation(news.keys, ({ id, status }: { id: number; status: NewsStatus }) =>
-    request<Ok<NewsItem>>(`/news/${id}`, { method: 'PATCH', body: { status } }),
   );
 }
 

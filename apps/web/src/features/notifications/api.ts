@@ -2,7 +2,7 @@ import type { Campaign, CampaignCreateBody, CampaignDelivery, ClientConfig, List
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, ApiError, refreshSession } from '../../lib/api-client.ts';
 import { getToken } from '../../lib/auth.ts';
-import { useAreaMutation } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
 export const campaignKeys = createQueryKeys('campaigns');

@@ -11,7 +11,6 @@ export const pages = defineResource<Page, PageBody>()({
   filters: ['q', 'status'],
   save: { updateMethod: 'put' },
   status: { path: (id) => `/pages/${id}/change-status`, field: 'status' },
-  remove: true,
 });
 
 /** GET /pages/{id}/popup and /pages/{id}/banner: what is placed on a page. */

@@ -13,7 +13,6 @@ export const popups = defineResource<Popup, PopupForm>()({
   filters: ['q', 'page_id', 'status'],
   save: { multipart: true },
   status: { path: (id) => `/popups/${id}/change-status`, field: 'status' },
-  remove: true,
 });
 
 /** The pages a pop-up can go on. */

@@ -13,11 +13,10 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
-import { useAreaMutation } from '../../lib/crud.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
-import { productFormData } from '../../components/catalogue/product-form-data.ts';
+import { productFormData } from '../../components/products/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
 
 export const productKeys = createQueryKeys('products');
@@ -154,7 +153,7 @@ function runAction(id: number, action: ProductAction, reason?: string) {
  */
 export function useProductAction() {
   const queryClient = useQueryClient();
-  return useAreasMutation(
+  return useAreaMutation(
     (product) => (product ? [productKeys.detail(product.id)] : []),
     async ({ id, action, reason }: { id: number; action: ProductAction; reason?: string }) =>
       (await runAction(id, action, reason)).data,

@@ -21,3 +21,9 @@ export const area = defineArea({
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    products: typeof area;
+  }
+}

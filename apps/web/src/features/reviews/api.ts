@@ -1,6 +1,7 @@
 import { reviewListQuery, type Review, type ReviewStatusBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
+import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const reviews = defineResource<Review>()({
   area: 'reviews',
@@ -8,8 +9,6 @@ export const reviews = defineResource<Review>()({
   listQuery: reviewListQuery,
   filters: ['q', 'status', 'target_type', 'rating'],
 });
-
-export type ReviewsSearch = ReturnType<typeof reviews.urlState.parse>;
 
 /** PUT /reviews/{id}/status: publish or hide, with a note. */
 export function useModerateReview() {

@@ -1,6 +1,6 @@
 import type { Permission, Role, RoleCreateBody, RoleUpdateBody } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 
 export const roleKeys = createQueryKeys('roles');
@@ -12,7 +12,7 @@ export const permissionsQuery = () =>
 
 /** A role change refreshes this area and the users area, whose lists and role pickers show role names ('users' is its key root). */
 function useRolesMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>, handlesErrors = false) {
-  return useAreasMutation([roleKeys.all, ['users']], mutationFn, { handlesErrors });
+  return useAreaMutation([roleKeys.all, ['users']], mutationFn, { handlesErrors });
 }
 
 export const useCreateRole = () =>

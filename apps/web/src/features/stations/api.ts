@@ -1,17 +1,15 @@
 import {
   productListQuery,
   serviceOrderListQuery,
-  type List,
   type Product,
   type ProductDetail,
   type ServiceOrder,
   type ServiceOrderCreateBody,
   type ServiceOrderStatus,
 } from '@admin/contract';
-import { productFormData } from '../../components/catalogue/product-form-data.ts';
+import { productFormData } from '../../components/products/product-form-data.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk, getQuery, pageQuery } from '../../lib/area-queries.ts';
-import { useAreaMutation } from '../../lib/crud.ts';
+import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
 import { listUrlState } from '../../lib/url-state.ts';
 
@@ -65,8 +63,6 @@ export const useChangeOrderStatus = () =>
     async ({ id, status }: { id: number; status: ServiceOrderStatus }) =>
       (await api.put<ServiceOrder>(`/v2/stations/orders/${id}/status`, { status })).data,
   );
-
-export type OrderList = List<ServiceOrder>;
 
 export const useCreateOrder = () =>
   useAreaMutation(

@@ -1,6 +1,5 @@
 import {
   storeListQuery,
-  type List,
   type Product,
   type Store,
   type StoreBankBody,
@@ -10,9 +9,9 @@ import {
   type StoreStatus,
 } from '@admin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../../components/catalogue/queries.ts';
+import { catalogueKeys } from '../../components/fields/lookup-queries.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk, getQuery, pageQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
 
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
@@ -97,7 +96,7 @@ async function send(id: number, update: StoreUpdate) {
 /** Every store change refreshes this area and the shared store pickers; the detail shows the answer at once. */
 export function useUpdateStore(id: number) {
   const queryClient = useQueryClient();
-  return useAreasMutation(
+  return useAreaMutation(
     [storeKeys.all, catalogueKeys.all],
     async (update: StoreUpdate) => ensureOk(await send(id, update)),
     {
@@ -109,5 +108,3 @@ export function useUpdateStore(id: number) {
     },
   );
 }
-
-export type StoreList = List<Store>;

@@ -1,4 +1,4 @@
-import type { StoreOption } from '../../components/catalogue/queries.ts';
+import type { StoreOption } from '../../components/fields/lookup-queries.ts';
 import { api } from '../../lib/api-client.ts';
 import { href, type RecordSearchModule } from '../../lib/areas.ts';
 import { RECORDS_SHOWN, recordSearch } from '../../lib/palette.ts';

@@ -22,9 +22,9 @@ import {
   type TransactionStatusBody,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { useAreaMutation, defineResource } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
 
 /**
  * Transactions: GET /v2/transactions (50 a page, filters of the contract's list query), GET
@@ -112,13 +112,13 @@ export const loanDisbursement = (id: number) =>
 
 /** PUT /loans/{id}: a status or one side's bank account; answers result_code 2 with warnings to show. */
 export const useLoanUpdate = (id: number) =>
-  useAreasMutation(moneyKeys, (body: LoanUpdateBody) => api.put<LoanDetail>(`/loans/${id}`, body), {
+  useAreaMutation(moneyKeys, (body: LoanUpdateBody) => api.put<LoanDetail>(`/loans/${id}`, body), {
     handlesErrors: true,
   });
 
 /** POST /transactions/loans/{id}/disbursement: what the lender paid (once; a replay answers result_code 2). */
 export const useRecordDisbursement = (id: number) =>
-  useAreasMutation(
+  useAreaMutation(
     moneyKeys,
     (body: DisbursementBody) => api.post<Disbursement>(`/transactions/loans/${id}/disbursement`, body),
     { handlesErrors: true },
@@ -126,11 +126,11 @@ export const useRecordDisbursement = (id: number) =>
 
 /** POST /loans/{id}/loan-disbursed: the second person confirms the seller was paid. */
 export const useConfirmDisbursement = (id: number) =>
-  useAreasMutation(moneyKeys, () => api.post<Disbursement>(`/loans/${id}/loan-disbursed`), { handlesErrors: true });
+  useAreaMutation(moneyKeys, () => api.post<Disbursement>(`/loans/${id}/loan-disbursed`), { handlesErrors: true });
 
 /** POST /transactions/loans/{id}/disbursement/notify: tells the buyer and the seller (again). */
 export const useNotifyDisbursement = (id: number) =>
-  useAreasMutation(moneyKeys, () => api.post<Disbursement>(`/transactions/loans/${id}/disbursement/notify`), {
+  useAreaMutation(moneyKeys, () => api.post<Disbursement>(`/transactions/loans/${id}/disbursement/notify`), {
     handlesErrors: true,
   });
 

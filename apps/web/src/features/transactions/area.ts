@@ -48,3 +48,9 @@ export const area = defineArea({
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    transactions: typeof area;
+  }
+}

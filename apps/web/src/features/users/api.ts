@@ -8,9 +8,9 @@ import {
   type UserUpdateBody,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../lib/area-queries.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { getAuth, setUser } from '../../lib/auth.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { defineResource } from '../../lib/crud.ts';
 import { reportError } from '../../lib/report-error.ts';
 
 /** The list screen's URL state is the contract's list query, each value falling back to its default. */
@@ -51,7 +51,7 @@ export const useCreateUser = () =>
   );
 
 export const useUpdateUser = (id: number) =>
-  useAreasMutation(
+  useAreaMutation(
     [userKeys.all],
     async ({ body, avatar }: { body: UserUpdateBody; avatar: File | null }) => {
       const updated = (await api.put<User>(`/users/${id}`, body)).data;

@@ -12,3 +12,9 @@ export const area = crudArea('users', {
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
+
+declare module '../../lib/areas.ts' {
+  interface Areas {
+    users: typeof area;
+  }
+}

@@ -8,8 +8,8 @@ import {
   type VehicleHistory,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
-import { getQuery } from '../../lib/area-queries.ts';
-import { defineResource, useAreaMutation } from '../../lib/crud.ts';
+import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
+import { defineResource } from '../../lib/crud.ts';
 
 /** The list screen's URL state is the contract's list query, each value falling back to its default. */
 export const vehicles = defineResource<Vehicle>()({

@@ -2,7 +2,7 @@ import { CAMPAIGN_TRANSITIONS, hasPermission, type AdCampaign, type AdCampaignSt
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { successText } from '../../../components/content/messages.ts';
+import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCampaignStatus } from '../api.ts';

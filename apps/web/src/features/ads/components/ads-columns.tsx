@@ -1,8 +1,6 @@
 import {
   ADS_STORE_TYPES,
-  CAMPAIGN_STATUS_NAMES,
   type AdCampaign,
-  type AdCampaignStatus,
   type AlepayOrder,
   type CashOrder,
   type Wallet,
@@ -21,14 +19,11 @@ import {
   moneyColumn,
   textColumn,
   titleColumn,
-} from '../../../components/columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+} from '../../../components/columns/columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { valuesFilter } from '../../../components/list-filters.tsx';
-
-/** The status name of a campaign's class 1–4 (pending, active, paused, ended): the chip's colour. */
-export const campaignStatusName = (status: number) => CAMPAIGN_STATUS_NAMES[status as AdCampaignStatus] ?? 'pending';
+import { valuesFilter } from '../../../components/lists/list-filters.tsx';
 
 /** The ads lists' filter by store type (a store or a station), labelled in the ads texts. */
 export const storeTypeFilter = <S,>(t: TFunction, testId: string, width: number) =>

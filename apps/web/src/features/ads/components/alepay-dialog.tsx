@@ -2,8 +2,8 @@ import { alepayCreateBody, type AlepayCreateBody, type CashStore } from '@admin/
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { useCreateAlepay } from '../api.ts';
 import { StorePicker } from './cash-order-dialogs.tsx';

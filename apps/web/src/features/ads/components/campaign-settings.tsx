@@ -23,17 +23,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
-import { successText } from '../../../components/content/messages.ts';
-import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
+import { successText } from '../../../components/forms/success-text.ts';
+import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { applyServerErrors, setIssueErrors } from '../../../lib/form-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { campaignSettingQuery, useSaveCampaignSetting } from '../api.ts';
-import { FormCheck } from '../../../components/form/form-check.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
 
 interface Values {
   name: string;

@@ -1,9 +1,9 @@
 import { walletTransferNoteBody } from '@admin/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { successText } from '../../../components/content/messages.ts';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { successText } from '../../../components/forms/success-text.ts';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 

@@ -16,10 +16,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
-import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard } from '../../../components/list-kit.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
+import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListCard } from '../../../components/lists/list-parts.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -30,7 +30,7 @@ import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
 import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
 import { useTransferColumns } from '../components/ads-columns.tsx';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened to edit a note: its form (react-hook-form) loads then
 const NoteDialog = lazyDialog(() => import('../components/note-dialog.tsx').then((m) => m.NoteDialog));

@@ -1,7 +1,7 @@
 import { WALLET_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { optionsFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { optionsFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { wallets } from '../api.ts';
 import { storeTypeFilter, useWalletColumns } from '../components/ads-columns.tsx';
 

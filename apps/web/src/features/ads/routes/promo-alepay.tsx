@@ -5,15 +5,15 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
-import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { RowAction, RowActions } from '../../../components/columns/row-parts.tsx';
+import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
 import { storeTypeFilter, useAlepayColumns } from '../components/ads-columns.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const AlepayTestDialog = lazyDialog(() => import('../components/alepay-dialog.tsx').then((m) => m.AlepayTestDialog));
 

@@ -12,15 +12,15 @@ import UndoRounded from '@mui/icons-material/UndoRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction, RowActions } from '../../../components/content/list-kit.tsx';
-import { datesFilter, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { RowAction, RowActions } from '../../../components/columns/row-parts.tsx';
+import { datesFilter, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
 import { storeTypeFilter, useCashOrderColumns } from '../components/ads-columns.tsx';
 import type { Decision } from '../components/cash-order-dialogs.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const CreateCashOrderDialog = lazyDialog(() =>
   import('../components/cash-order-dialogs.tsx').then((m) => m.CreateCashOrderDialog),

@@ -2,13 +2,13 @@ import { CHARGE_MODELS, type AdCampaign } from '@admin/contract';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
-import { valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
+import { valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { productAds } from '../api.ts';
 import { storeTypeFilter, useProductAdColumns } from '../components/ads-columns.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { AdStatusSelect } from '../components/ad-status-select.tsx';
 
 const EndAdDialog = lazyDialog(() => import('../components/product-ad-dialogs.tsx').then((m) => m.EndAdDialog));

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { PasswordField } from '../../../components/fields/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { changePassword } from '../api.ts';

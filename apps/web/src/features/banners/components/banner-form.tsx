@@ -8,13 +8,13 @@ import {
 } from '@admin/contract';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
-import { CheckGroupInput, SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { FormCheckGroup, FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { href } from '../../../lib/areas.ts';
 import { bannerPagesQuery, banners, useSaveBanner } from '../api.ts';
@@ -87,30 +87,30 @@ export function BannerForm({
         />
       }
     >
-      <TextInput wide control={control} name="title" label={t('banners.fields.title')} required />
-      <TextInput wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
-      <TextInput
+      <FormText wide control={control} name="title" label={t('banners.fields.title')} required />
+      <FormText wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
+      <FormText
         wide
         control={control}
         name="link"
         label={t('banners.fields.link')}
         helperText={t('banners.form.linkHint')}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="page"
         label={t('banners.fields.page')}
         required
         options={pages.map((p) => ({ value: p.id, label: p.title }))}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="position"
         label={t('banners.fields.position')}
         required
         options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
       />
-      <CheckGroupInput
+      <FormCheckGroup
         wide
         control={control}
         name="platform"

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
 import { isCanceled } from '../../../lib/api-client.ts';

@@ -13,9 +13,9 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { brandModelsQuery, brandsQuery } from '../../../components/catalogue/queries.ts';
+import { brandModelsQuery, brandsQuery } from '../../../components/fields/lookup-queries.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { SearchBox } from '../../../components/list-kit.tsx';
+import { SearchBox } from '../../../components/lists/list-parts.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -25,7 +25,7 @@ import { modelDetails, useDeleteBrand } from '../api.ts';
 import { ModelDetailsTable } from '../components/model-details-table.tsx';
 import { ModelSpecsCard } from '../components/model-specs-card.tsx';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const BrandDialog = lazyDialog(() => import('../components/brand-dialog.tsx').then((m) => m.BrandDialog));
 

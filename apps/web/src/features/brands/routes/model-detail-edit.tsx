@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { catalogueMessage } from '../../../components/products/messages.ts';
 import { useNavigate } from 'react-router';
 import { useRouteItem } from '../../../lib/route-params.ts';
 import { href } from '../../../lib/areas.ts';

@@ -1,8 +1,8 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 
 const FIELDS = ['name', 'slug', 'description', 'status', 'sort'] as const;
 
@@ -18,10 +18,10 @@ export function CategoryForm({ item, onSubmit, onCancel }: ItemFormProps<NewsCat
 
   return (
     <FormCard testId="category-form" onCancel={onCancel} {...card}>
-      <TextInput control={control} name="name" label={t('category.fields.name')} required />
-      <TextInput control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
-      <TextInput wide control={control} name="description" label={t('category.fields.description')} rows={3} />
-      <TextInput control={control} name="sort" type="number" label={t('category.fields.sort')} />
+      <FormText control={control} name="name" label={t('category.fields.name')} required />
+      <FormText control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText wide control={control} name="description" label={t('category.fields.description')} rows={3} />
+      <FormText control={control} name="sort" type="number" label={t('category.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('category.shown')} />
     </FormCard>
   );

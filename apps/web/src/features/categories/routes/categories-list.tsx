@@ -1,13 +1,13 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { editDeleteColumn, RowSwitch } from '../../../components/content/list-kit.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { editDeleteColumn, RowSwitch } from '../../../components/columns/row-parts.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { dateColumn } from '../../../components/columns.tsx';
+import { dateColumn } from '../../../components/columns/columns.tsx';
 import { categories, useCategoryStatus, useDeleteCategory } from '../api.ts';
 
 export const loader = categories.listLoader;

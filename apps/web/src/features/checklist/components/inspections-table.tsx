@@ -1,16 +1,16 @@
 import type { Inspection } from '@admin/contract';
 import Chip from '@mui/material/Chip';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/areas.ts';
-import type { StoreOption } from '../../../components/catalogue/queries.ts';
-import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
-import { CellLink } from '../../../components/cell-link.tsx';
-import { FilterSelect, ListCard, pagedRows } from '../../../components/list-kit.tsx';
+import type { StoreOption } from '../../../components/fields/lookup-queries.ts';
+import { StoreAutocomplete } from '../../../components/fields/store-autocomplete.tsx';
+import { CellLink } from '../../../components/columns/cell-link.tsx';
+import { FilterSelect, ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
 import { EMPTY } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns.tsx';
+import { dateColumn } from '../../../components/columns/columns.tsx';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
 
 /** The latest inspections, newest first, by station and result; a row opens its product's checklist. */

@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import ReportGmailerrorredRounded from '@mui/icons-material/ReportGmailerrorredRounded';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/content/list-kit.tsx';
-import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard } from '../../../components/list-kit.tsx';
+import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListCard } from '../../../components/lists/list-parts.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { clampedTextColumn, dateColumn } from '../../../components/columns.tsx';
+import { clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
 import { comments, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
 
 const MODERATION_ICONS = {

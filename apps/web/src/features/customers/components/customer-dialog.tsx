@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { TextInput } from '../../../components/content/fields.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useSaveCustomer } from '../api.ts';
 
@@ -57,12 +57,12 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
       submitTestId="customer-submit"
       columns={2}
     >
-      <TextInput control={control} name="full_name" label={t('customers.fields.fullName')} required />
-      <TextInput control={control} name="phone" label={t('customers.fields.phone')} required />
-      <TextInput control={control} name="email" label={t('customers.fields.email')} />
-      <TextInput control={control} name="id_number" label={t('customers.fields.idNumber')} />
+      <FormText control={control} name="full_name" label={t('customers.fields.fullName')} required />
+      <FormText control={control} name="phone" label={t('customers.fields.phone')} required />
+      <FormText control={control} name="email" label={t('customers.fields.email')} />
+      <FormText control={control} name="id_number" label={t('customers.fields.idNumber')} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextInput control={control} name="address" label={t('customers.fields.address')} />
+        <FormText control={control} name="address" label={t('customers.fields.address')} />
       </Box>
     </FormDialog>
   );

@@ -1,12 +1,12 @@
 import { hasPermission, type Customer } from '@admin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { customers } from '../api.ts';
 import { useCustomersColumns } from '../components/customers-columns.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened to add or edit a customer: its form loads then
 const CustomerDialog = lazyDialog(() => import('../components/customer-dialog.tsx').then((m) => m.CustomerDialog));

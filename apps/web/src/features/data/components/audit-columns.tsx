@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@admin/contract';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, textColumn } from '../../../components/columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { dateColumn, textColumn } from '../../../components/columns/columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 
 /** The audit log's columns: when, who, what, which record, from where, and its changes. */
 export function useAuditColumns(onChanges: (entry: AuditEntry) => void): TableColumn<AuditEntry>[] {

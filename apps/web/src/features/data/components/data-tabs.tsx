@@ -1,8 +1,8 @@
 import { AUDIT_ENTITY_PERMISSIONS, type AuditEntry } from '@admin/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datesFilter, optionsFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { datesFilter, optionsFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { auditLog, exportRuns } from '../api.ts';
 import { useAuditColumns } from './audit-columns.tsx';
 import { ChangesDialog } from './changes-dialog.tsx';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ExportBar, useExport } from '../../../components/export-bar.tsx';
+import { ExportBar, useExport } from '../../../components/lists/export-bar.tsx';
 import { canOpen } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { exportRuns } from '../api.ts';

@@ -1,7 +1,7 @@
 import type { ExportRun } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { chipColumn, dateColumn, textColumn } from '../../../components/columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { chipColumn, dateColumn, textColumn } from '../../../components/columns/columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 
 /** 1536 → "1.5 KB". */
 export function formatSize(bytes: number | null): string {

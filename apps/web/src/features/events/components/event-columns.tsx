@@ -1,8 +1,8 @@
 import type { Event } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, imageColumn, textColumn, titleColumn } from '../../../components/columns.tsx';
-import { useRowColumns } from '../../../components/content/row-columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { dateColumn, imageColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
+import { useRowColumns } from '../../../components/columns/row-columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { events, useDeleteEvent } from '../api.ts';
 
 /** The events list's columns: picture, title and slug, place, times, shown switch, edit and delete. */

@@ -10,10 +10,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { TextInput } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
   FormCard,
@@ -21,9 +21,9 @@ import {
   useFormCard,
   Wide,
   type ImageFormProps,
-} from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+} from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { checkEventTitle, events } from '../api.ts';
@@ -86,10 +86,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
         />
       }
     >
-      <TextInput wide control={control} name="title" label={t('events.fields.title')} required />
+      <FormText wide control={control} name="title" label={t('events.fields.title')} required />
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextInput control={control} name="seo_title" label={t('events.fields.seoTitle')} />
+          <FormText control={control} name="seo_title" label={t('events.fields.seoTitle')} />
           <Button
             variant="outlined"
             onClick={() => void runCheck()}
@@ -120,10 +120,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
           </Alert>
         )}
       </Wide>
-      <TextInput control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
-      <TextInput control={control} name="location" label={t('events.fields.location')} />
-      <TextInput wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
-      <TextInput wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
+      <FormText control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="location" label={t('events.fields.location')} />
+      <FormText wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
+      <FormText wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />

@@ -1,4 +1,4 @@
-import { listRoute } from '../../../components/list-route.tsx';
+import { listRoute } from '../../../components/lists/list-route.tsx';
 import { events } from '../api.ts';
 import { useEventColumns } from '../components/event-columns.tsx';
 

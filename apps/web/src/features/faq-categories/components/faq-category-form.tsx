@@ -2,10 +2,10 @@ import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCatego
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 import { faqCategoryDetailQuery, faqCategoryParentsQuery, useSaveFaqCategory } from '../api.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'level', 'parent_id', 'sort', 'status'] as const;
@@ -32,14 +32,14 @@ export function FaqCategoryForm({
   }, [level, setValue]);
   return (
     <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
-      <TextInput control={control} name="name" label={t('faqCategories.fields.name')} required />
-      <TextInput
+      <FormText control={control} name="name" label={t('faqCategories.fields.name')} required />
+      <FormText
         control={control}
         name="slug"
         label={t('faqCategories.fields.slug')}
         helperText={t('content.slugHint')}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="level"
         label={t('faqCategories.fields.level')}
@@ -49,7 +49,7 @@ export function FaqCategoryForm({
           { value: 2, label: t('faqCategories.level.2') },
         ]}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="parent_id"
         label={t('faqCategories.fields.parent')}
@@ -58,8 +58,8 @@ export function FaqCategoryForm({
         empty={t('faqCategories.noParent')}
         options={parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name }))}
       />
-      <TextInput wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
-      <TextInput control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
+      <FormText wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
+      <FormText control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
     </FormCard>
   );

@@ -1,10 +1,10 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 import { faqCategoryTreeQuery, faqs, useSaveFaq } from '../api.ts';
 
 const FIELDS = ['question', 'answer', 'category_id', 'sort', 'status'] as const;
@@ -30,9 +30,9 @@ export function FaqForm({
   ]);
   return (
     <FormCard testId="faq-form" onCancel={onCancel} {...card}>
-      <TextInput wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
-      <SelectInput control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
-      <TextInput control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
+      <FormText wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
+      <FormSelect control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
+      <FormText control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
       <RichTextInput
         control={control}

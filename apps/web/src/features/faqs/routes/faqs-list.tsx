@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { listFilters, optionsFilter } from '../../../components/list-filters.tsx';
+import { listFilters, optionsFilter } from '../../../components/lists/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 
@@ -47,14 +47,14 @@ export function LeadStatusDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
-            <SelectInput
+            <FormSelect
               control={control}
               name="status"
               label={t('fields.status')}
               required
               options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
             />
-            <TextInput control={control} name="note" label={t('leads.fields.note')} rows={2} />
+            <FormText control={control} name="note" label={t('leads.fields.note')} rows={2} />
           </Stack>
         </DialogContent>
         <DialogActions>

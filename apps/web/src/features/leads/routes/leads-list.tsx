@@ -4,17 +4,17 @@ import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
-import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
-import { successText } from '../../../components/content/messages.ts';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
+import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import { successText } from '../../../components/forms/success-text.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const LeadStatusDialog = lazyDialog(() =>
   import('../components/lead-status-dialog.tsx').then((m) => m.LeadStatusDialog),

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/copy-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -11,11 +11,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput } from '../../../components/content/image-input.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput } from '../../../components/fields/image-input.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { reportError } from '../../../lib/report-error.ts';
@@ -97,15 +97,15 @@ export function NewsForm({
         </>
       }
     >
-      <TextInput wide control={control} name="title" label={t('news.fields.title')} required />
-      <SelectInput
+      <FormText wide control={control} name="title" label={t('news.fields.title')} required />
+      <FormSelect
         control={control}
         name="category_id"
         label={t('news.fields.category')}
         required
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="status"
         label={t('fields.status')}
@@ -113,8 +113,8 @@ export function NewsForm({
         helperText={canPublish ? undefined : t('news.form.noPublish')}
         options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
       />
-      <TextInput control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
-      <TextInput control={control} name="summary" label={t('news.fields.summary')} rows={2} />
+      <FormText control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="summary" label={t('news.fields.summary')} rows={2} />
       <RichTextInput control={control} name="content" label={t('news.fields.content')} required testId="news-content" />
     </FormCard>
   );

@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/content/list-kit.tsx';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard } from '../../../components/list-kit.tsx';
+import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListCard } from '../../../components/lists/list-parts.tsx';
 import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns.tsx';
+import { dateColumn } from '../../../components/columns/columns.tsx';
 import { news, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
 
 /** The articles: search, category and status filters, and each article's actions. */

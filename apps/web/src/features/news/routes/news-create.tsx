@@ -2,7 +2,7 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/areas.ts';
-import { useSaveAndReturn } from '../../../components/form-screen.tsx';
+import { useSaveAndReturn } from '../../../components/forms/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { createLoader } from '../../../lib/crud.ts';

@@ -2,10 +2,10 @@ import { NOTIFICATION_AUDIENCES, campaignCreateBody, type CampaignCreateBody } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
+import { FormDateTimeField } from '../../../components/fields/form-date-time-field.tsx';
 import { z } from 'zod/mini';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { FormCard, formCardProps } from '../../../components/content/form-layout.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCard, formCardProps } from '../../../components/forms/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
 const schema = z.extend(z.omit(campaignCreateBody, { scheduled_at: true }), { scheduled_at: z.string() });
@@ -25,9 +25,9 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
   const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, send);
   return (
     <FormCard testId="campaign-form" onCancel={() => reset()} {...card} submitLabel={t('notifications.form.send')}>
-      <TextInput wide control={control} name="title" label={t('notifications.fields.title')} required />
-      <TextInput wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
-      <SelectInput
+      <FormText wide control={control} name="title" label={t('notifications.fields.title')} required />
+      <FormText wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
+      <FormSelect
         control={control}
         name="audience"
         label={t('notifications.fields.audience')}

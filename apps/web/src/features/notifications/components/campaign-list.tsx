@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { CAMPAIGNS_PAGE_SIZE, deliveriesQuery, useCancelCampaign } from '../api.ts';
 

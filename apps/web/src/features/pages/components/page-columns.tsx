@@ -1,8 +1,8 @@
 import type { Page } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, titleColumn } from '../../../components/columns.tsx';
-import { useRowColumns } from '../../../components/content/row-columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { dateColumn, titleColumn } from '../../../components/columns/columns.tsx';
+import { useRowColumns } from '../../../components/columns/row-columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { pages } from '../api.ts';
 
 /** The pages list's columns: title and slug, placements, shown switch, last change, edit and delete. */

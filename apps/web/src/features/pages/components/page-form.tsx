@@ -1,9 +1,9 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/content/fields.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/content/form-layout.tsx';
-import { RichTextInput } from '../../../components/content/rich-text.tsx';
+import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
+import { RichTextInput } from '../../../components/fields/rich-text.tsx';
 
 const FIELDS = ['title', 'slug', 'content', 'seo_title', 'seo_description', 'status'] as const;
 
@@ -13,11 +13,11 @@ export function PageForm({ item, onSubmit, onCancel }: ItemFormProps<Page, PageB
   const { control, card } = useFormCard(pageBody, itemValues(item, FIELDS, { status: 1 }), FIELDS, onSubmit);
   return (
     <FormCard testId="page-form" onCancel={onCancel} {...card}>
-      <TextInput control={control} name="title" label={t('pages.fields.title')} required />
-      <TextInput control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
-      <TextInput control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
+      <FormText control={control} name="title" label={t('pages.fields.title')} required />
+      <FormText control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
       <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
-      <TextInput wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
+      <FormText wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
       <RichTextInput
         control={control}
         name="content"

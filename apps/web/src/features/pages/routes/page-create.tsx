@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCreateScreen } from '../../../components/form-screen.tsx';
+import { useCreateScreen } from '../../../components/forms/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { pages } from '../api.ts';

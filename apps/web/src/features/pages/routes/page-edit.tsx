@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEditScreen } from '../../../components/form-screen.tsx';
+import { useEditScreen } from '../../../components/forms/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { editLoader } from '../../../lib/crud.ts';

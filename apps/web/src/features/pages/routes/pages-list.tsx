@@ -1,4 +1,4 @@
-import { listRoute } from '../../../components/list-route.tsx';
+import { listRoute } from '../../../components/lists/list-route.tsx';
 import { pages } from '../api.ts';
 import { usePageColumns } from '../components/page-columns.tsx';
 

@@ -1,8 +1,8 @@
 import { hasPermission, type Partner } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actionsColumn, switchColumn, textColumn, titleColumn } from '../../../components/columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { actionsColumn, switchColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { partners } from '../api.ts';

@@ -1,10 +1,10 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
 import { partners } from '../api.ts';
 
 const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'active', 'sort'] as const;
@@ -35,19 +35,19 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
         />
       }
     >
-      <TextInput control={control} name="name" label={t('partners.fields.name')} required />
-      <SelectInput
+      <FormText control={control} name="name" label={t('partners.fields.name')} required />
+      <FormSelect
         control={control}
         name="type"
         label={t('partners.fields.type')}
         required
         options={PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) }))}
       />
-      <TextInput control={control} name="website" label={t('partners.fields.website')} />
-      <TextInput control={control} name="hotline" label={t('partners.fields.hotline')} />
-      <TextInput control={control} name="email" label={t('partners.fields.email')} />
-      <TextInput control={control} name="sort" type="number" label={t('partners.fields.sort')} />
-      <TextInput wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
+      <FormText control={control} name="website" label={t('partners.fields.website')} />
+      <FormText control={control} name="hotline" label={t('partners.fields.hotline')} />
+      <FormText control={control} name="email" label={t('partners.fields.email')} />
+      <FormText control={control} name="sort" type="number" label={t('partners.fields.sort')} />
+      <FormText wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
       <FormCheck toggle control={control} name="active" label={t('partners.active.on')} />
     </FormCard>
   );

@@ -1,6 +1,6 @@
 import { PARTNER_TYPES } from '@admin/contract';
-import { valuesFilter } from '../../../components/list-filters.tsx';
-import { listRoute } from '../../../components/list-route.tsx';
+import { valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { listRoute } from '../../../components/lists/list-route.tsx';
 import { partners } from '../api.ts';
 import { usePartnerColumns } from '../components/partner-columns.tsx';
 

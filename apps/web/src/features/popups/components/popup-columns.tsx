@@ -1,8 +1,8 @@
 import type { Popup } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { dateColumn, imageColumn, textColumn, titleColumn } from '../../../components/columns.tsx';
-import { useRowColumns } from '../../../components/content/row-columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { dateColumn, imageColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
+import { useRowColumns } from '../../../components/columns/row-columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { popups } from '../api.ts';
 
 /** The pop-ups list's columns: picture, title and link, page, frequency, times, shown switch, edit and delete. */

@@ -8,12 +8,12 @@ import {
   type PopupForm as PopupFormBody,
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField, toTimeWindow } from '../../../components/form/form-date-time-field.tsx';
-import { CheckGroupInput, SelectInput, TextInput } from '../../../components/content/fields.tsx';
-import { formScreens } from '../../../components/form-screen.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
-import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/content/form-layout.tsx';
-import { ImageInput, useImagePick } from '../../../components/content/image-input.tsx';
+import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
+import { FormCheckGroup, FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { formScreens } from '../../../components/forms/form-screen.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
+import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
+import { ImageInput, useImagePick } from '../../../components/fields/image-input.tsx';
 import { popupPagesQuery, popups } from '../api.ts';
 
 const FIELDS = [
@@ -60,23 +60,23 @@ export function PopupForm({
         />
       }
     >
-      <TextInput wide control={control} name="title" label={t('popups.fields.title')} required />
-      <TextInput wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
-      <TextInput wide control={control} name="link" label={t('popups.fields.link')} />
-      <SelectInput
+      <FormText wide control={control} name="title" label={t('popups.fields.title')} required />
+      <FormText wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
+      <FormText wide control={control} name="link" label={t('popups.fields.link')} />
+      <FormSelect
         control={control}
         name="page"
         label={t('popups.fields.page')}
         required
         options={pages.map((p) => ({ value: p.id, label: p.title }))}
       />
-      <SelectInput
+      <FormSelect
         control={control}
         name="frequency"
         label={t('popups.fields.frequency')}
         options={POPUP_FREQUENCIES.map((f) => ({ value: f, label: t(`popups.frequency.${f}`) }))}
       />
-      <CheckGroupInput
+      <FormCheckGroup
         wide
         control={control}
         name="platform"

@@ -1,8 +1,8 @@
 import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { optionsFilter } from '../../../components/list-filters.tsx';
-import { listRoute } from '../../../components/list-route.tsx';
+import { optionsFilter } from '../../../components/lists/list-filters.tsx';
+import { listRoute } from '../../../components/lists/list-route.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
 import { usePopupColumns } from '../components/popup-columns.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
 
 /** Asks why a product is blocked; the reason is required and shown in the Blocked Reason column. */
 export function BlockDialog({

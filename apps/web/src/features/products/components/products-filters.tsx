@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { ModelPicker } from '../../../components/catalogue/model-picker.tsx';
-import { adminUserSearchQuery } from '../../../components/catalogue/queries.ts';
-import { MoreFilters, SearchBox } from '../../../components/list-kit.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { LocationSelect } from '../../../components/fields/location-select.tsx';
+import { ModelPicker } from '../../../components/fields/model-picker.tsx';
+import { adminUserSearchQuery } from '../../../components/fields/lookup-queries.ts';
+import { MoreFilters, SearchBox } from '../../../components/lists/list-parts.tsx';
 import type { ProductsSearch } from '../api.ts';
 
 function UserSelect({

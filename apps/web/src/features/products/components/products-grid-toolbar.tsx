@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ExportBar, type ExportState } from '../../../components/export-bar.tsx';
+import { ExportBar, type ExportState } from '../../../components/lists/export-bar.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
 export interface ProductsGridToolbarProps extends ExportState {

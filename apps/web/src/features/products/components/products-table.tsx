@@ -7,13 +7,13 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
-import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
+import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
 
 export interface ProductsTableProps {

@@ -1,7 +1,7 @@
 import { hasPermission, PRODUCT_MESSAGES, type Product } from '@admin/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { catalogueMessage } from '../../../components/products/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { useProductAction, type ProductAction } from '../api.ts';

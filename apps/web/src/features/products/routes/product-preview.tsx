@@ -17,7 +17,7 @@ import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatCount, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
-import { ProductStatusChip } from '../../../components/catalogue/product-status-chip.tsx';
+import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 import { BlockDialog } from '../components/block-dialog.tsx';
 import { ACTION_ICONS } from '../components/product-row-menu-list.tsx';

@@ -6,7 +6,7 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { useRegisterProduct } from '../api.ts';
-import { ProductForm, toProductFields, useSavedAlert } from '../../../components/catalogue/product-form.tsx';
+import { ProductForm, toProductFields, useSavedAlert } from '../../../components/products/product-form.tsx';
 
 /** Product create failures that carry the server's own message (spec section 5). */
 const REGISTER_FAILURES = new Set([203, 11205]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { productFilters, productsListQuery } from '../api.ts';
-import { useExport } from '../../../components/export-bar.tsx';
+import { useExport } from '../../../components/lists/export-bar.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
 import { useProductActions } from '../components/use-product-actions.ts';

@@ -13,7 +13,7 @@ import PhoneIphoneRounded from '@mui/icons-material/PhoneIphoneRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
+import { DateTimeInput } from '../../../components/fields/date-time-input.tsx';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import type { PreviewSearch } from '../api.ts';
 import { DEVICE_NAMES, type Device } from '../marketplace.ts';

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCreateRole } from '../api.ts';
 

@@ -14,7 +14,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { permissionsQuery, rolesListQuery } from '../api.ts';
 import { PermissionEditor } from '../components/permission-editor.tsx';
 import { RolesList } from '../components/roles-list.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const CreateRoleDialog = lazyDialog(() =>
   import('../components/create-role-dialog.tsx').then((m) => m.CreateRoleDialog),

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureTile } from '../../../components/catalogue/image-picker.tsx';
+import { PictureTile } from '../../../components/fields/image-picker.tsx';
 import { useRouteItem } from '../../../lib/route-params.ts';
 import { href } from '../../../lib/areas.ts';
 import {
@@ -11,7 +11,7 @@ import {
   toProductFields,
   useSavedAlert,
   type ProductFormValues,
-} from '../../../components/catalogue/product-form.tsx';
+} from '../../../components/products/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { editLoader } from '../../../lib/crud.ts';
 import { stationProductQuery, useUpdateStationProduct } from '../api.ts';

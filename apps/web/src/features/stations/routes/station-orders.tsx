@@ -8,23 +8,23 @@ import {
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { catalogueMessage } from '../../../components/products/messages.ts';
 import { href } from '../../../lib/areas.ts';
-import { CellLink } from '../../../components/cell-link.tsx';
-import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
+import { CellLink } from '../../../components/columns/cell-link.tsx';
+import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
-import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/table-cells.tsx';
+import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/columns/table-cells.tsx';
 import { ordersQuery, ordersUrlState, STATIONS_PAGE_SIZE, useChangeOrderStatus } from '../api.ts';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const OrderCreateDialog = lazyDialog(() =>
   import('../components/order-create-dialog.tsx').then((m) => m.OrderCreateDialog),

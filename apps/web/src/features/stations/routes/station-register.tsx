@@ -1,7 +1,7 @@
 import { PRODUCT_MESSAGES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/areas.ts';
-import { ProductForm, toProductFields, useSavedAlert } from '../../../components/catalogue/product-form.tsx';
+import { ProductForm, toProductFields, useSavedAlert } from '../../../components/products/product-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRegisterStationProduct } from '../api.ts';
 

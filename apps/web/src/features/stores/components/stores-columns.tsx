@@ -1,13 +1,13 @@
 import type { Store } from '@admin/contract';
 import {
-  chipColumn,
   dateColumn,
   moneyColumn,
   numberColumn,
+  tagColumn,
   textColumn,
   titleColumn,
   useColumns,
-} from '../../../components/catalogue/columns.tsx';
+} from '../../../components/columns/columns.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY } from '../../../lib/format.ts';
 import { StoreStatusChip } from './store-status-chip.tsx';
@@ -17,15 +17,10 @@ export function useStoresColumns() {
   return useColumns<Store>((t) => [
     { field: 'id', headerName: 'ID', width: 80, hideable: false },
     titleColumn(
-      'name',
-      t('stores.fields.name'),
-      (row) => ({ to: href('stores.detail', { id: row.id }), text: row.name }),
-      {
-        minWidth: 200,
-        flex: 1,
-      },
+      { field: 'name', headerName: t('stores.fields.name'), minWidth: 200, flex: 1 },
+      { title: (row) => row.name, to: (row) => href('stores.detail', { id: row.id }) },
     ),
-    textColumn('phone', t('fields.phone'), { width: 120, sortable: false }),
+    textColumn({ field: 'phone', headerName: t('fields.phone'), width: 120, sortable: false }),
     {
       field: 'type',
       headerName: t('stores.fields.type'),
@@ -33,15 +28,10 @@ export function useStoresColumns() {
       sortable: false,
       valueFormatter: (v: string) => t(`products.sellerType.${v}`),
     },
-    chipColumn(
-      'is_station',
-      t('stores.fields.kind'),
-      (row) => ({
-        label: t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store'),
-        secondary: row.is_station === 2,
-      }),
-      { width: 140, sortable: false },
-    ),
+    tagColumn({ field: 'is_station', headerName: t('stores.fields.kind'), width: 140, sortable: false }, (row) => ({
+      label: t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store'),
+      secondary: row.is_station === 2,
+    })),
     {
       field: 'location',
       headerName: t('catalogue.picker.location'),
@@ -49,11 +39,11 @@ export function useStoresColumns() {
       sortable: false,
       valueGetter: (_v, row) => row.location?.name ?? EMPTY,
     },
-    numberColumn('own_products', t('stores.fields.own'), { width: 160 }),
-    numberColumn('sold_products', t('stores.fields.sold'), { width: 100 }),
-    numberColumn('purchased_products', t('stores.fields.purchased'), { width: 130 }),
-    numberColumn('followers', t('stores.fields.followers'), { width: 150 }),
-    moneyColumn('total_sale_amount', t('stores.fields.totalSale')),
+    numberColumn({ field: 'own_products', headerName: t('stores.fields.own'), width: 160 }),
+    numberColumn({ field: 'sold_products', headerName: t('stores.fields.sold') }),
+    numberColumn({ field: 'purchased_products', headerName: t('stores.fields.purchased'), width: 130 }),
+    numberColumn({ field: 'followers', headerName: t('stores.fields.followers'), width: 150 }),
+    moneyColumn({ field: 'total_sale_amount', headerName: t('stores.fields.totalSale'), width: 150 }),
     {
       field: 'status',
       headerName: t('fields.status'),
@@ -68,6 +58,6 @@ export function useStoresColumns() {
       sortable: false,
       valueFormatter: (v: number) => (v ? t('actions.yes') : t('stores.no')),
     },
-    dateColumn('created_at', t('fields.createdAt'), { width: 130 }),
+    dateColumn({ field: 'created_at', headerName: t('fields.createdAt'), width: 130 }, false),
   ]);
 }

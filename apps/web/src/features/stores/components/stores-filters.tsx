@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/catalogue/date-field.tsx';
-import { LocationSelect } from '../../../components/catalogue/location-select.tsx';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { MoreFilters } from '../../../components/list-kit.tsx';
+import { DateField } from '../../../components/fields/date-field.tsx';
+import { LocationSelect } from '../../../components/fields/location-select.tsx';
+import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { MoreFilters } from '../../../components/lists/list-parts.tsx';
 import type { StoresSearch } from '../api.ts';
 
 /** A number typed by the user, written to the URL after a pause. */

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/lists/data-table.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';

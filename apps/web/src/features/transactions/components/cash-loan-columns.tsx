@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../components/columns.tsx';
-import type { TableColumn } from '../../../components/data-table.tsx';
+import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../components/columns/columns.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { EMPTY } from '../../../lib/format.ts';
 
 export const cashLoanHref = (id: number) => `/finance-loans/${id}/view-detail`;

@@ -8,16 +8,16 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/catalogue/form-dialog.tsx';
-import { BoundTextField } from '../../../components/form/bound-text-field.tsx';
-import { FormMoneyField } from '../../../components/form/form-money-field.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { BoundTextField } from '../../../components/fields/bound-text-field.tsx';
+import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
 import { announce } from './move-buttons.tsx';
-import { FormCheck } from '../../../components/form/form-check.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
 
 interface MoveValues {
   reason: string;

@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { getQuery } from '../../../lib/area-queries.ts';
-import { useAreaMutation } from '../../../lib/crud.ts';
+import { getQuery, useAreaMutation } from '../../../lib/area-queries.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { transactions } from '../api.ts';
-import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { Timeline } from './timeline.tsx';
 
 const contractQuery = (id: number) =>

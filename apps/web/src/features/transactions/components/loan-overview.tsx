@@ -16,7 +16,7 @@ import { Fact } from './fact.tsx';
 import { LoanStatusChip, useLoanStatusLabel } from './loan-status-chip.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { Timeline } from './timeline.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened by a move or a bank account's edit: their forms (react-hook-form) load then
 const LoanMoveDialog = lazyDialog(() => import('./loan-dialogs.tsx').then((m) => m.LoanMoveDialog));

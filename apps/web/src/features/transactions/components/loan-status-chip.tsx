@@ -1,6 +1,6 @@
 import { loanStep, LOAN_STATUS_NONE } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 
 /** The lender's code of a prefixed status ('svfc' of 'svfc-rejected'), when the loan's is not at hand. */
 const lenderOf = (status: string) => /^([a-z][a-z0-9]*)-(rejected|disbursed)$/.exec(status)?.[1] ?? '';

@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
-import { getQuery, useAreasMutation } from '../../../lib/area-queries.ts';
+import { getQuery, useAreaMutation } from '../../../lib/area-queries.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { toFormData } from '../../../lib/form-data.ts';
@@ -28,7 +28,7 @@ import { DisbursementPanel } from './disbursement-panel.tsx';
 import { Fact } from './fact.tsx';
 import { loanHref } from './detail-tabs.ts';
 import { LoanStatusChip } from './loan-status-chip.tsx';
-import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
 
 const paperworkKeys = [transactions.keys.all, loans.keys.all];
 
@@ -51,14 +51,14 @@ function PaperworkCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canDecide = hasPermission(useCurrentUser().role_has_permission, 'paperworks-status');
-  const decide = useAreasMutation(
+  const decide = useAreaMutation(
     paperworkKeys,
     (body: { approve: boolean; reason?: string }) =>
       api.post(`/transactions/paperworks/${paperwork!.id}/confirm`, body),
     { handlesErrors: true },
   );
   const [rejecting, setRejecting] = useState(false);
-  const upload = useAreasMutation(paperworkKeys, ({ type, file }: { type: string; file: File }) =>
+  const upload = useAreaMutation(paperworkKeys, ({ type, file }: { type: string; file: File }) =>
     api.post(`/transactions/paperworks/${paperwork!.id}/documents`, toFormData({ type, file })),
   );
   /** A failed decision shows in the alert; from a loan's page the user then goes back to the loans (spec section 8). */

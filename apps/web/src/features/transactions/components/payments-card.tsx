@@ -8,13 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../../components/form/money-field.tsx';
+import { MoneyInput } from '../../../components/fields/money-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRecordPayment, useVoidPayment } from '../api.ts';
-import { ReasonDialog } from '../../../components/action-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
 
 /**
  * A sale's payments (a cash sale's, a loan sale's down payment): each one with who recorded it,

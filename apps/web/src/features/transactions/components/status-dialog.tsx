@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../../components/action-dialog.tsx';
+import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**

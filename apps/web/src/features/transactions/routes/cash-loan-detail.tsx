@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs } from 'react-router';
-import { StatusChip } from '../../../components/content/list-kit.tsx';
+import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -18,7 +18,7 @@ import { Fact } from '../components/fact.tsx';
 import { MoveButtons } from '../components/move-buttons.tsx';
 import { TabBar } from '../components/tab-bar.tsx';
 import { Timeline } from '../components/timeline.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened by a move or the scores' edit: their forms (react-hook-form) load then
 const CashLoanMoveDialog = lazyDialog(() =>

@@ -1,7 +1,7 @@
 import { CASH_LOAN_SORTS, CASH_LOAN_STATUSES, RISK_GRADES } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { datesFilter, optionsFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { datesFilter, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { cashLoans } from '../api.ts';
 import { useCashLoanColumns } from '../components/cash-loan-columns.tsx';
 

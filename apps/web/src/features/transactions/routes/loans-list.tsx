@@ -1,7 +1,7 @@
 import { LOAN_BASE_STATUSES, LOAN_KINDS, LOAN_SORTS } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { loans } from '../api.ts';
 import { useLoanColumns } from '../components/loan-columns.tsx';
 

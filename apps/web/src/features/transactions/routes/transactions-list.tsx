@@ -8,14 +8,14 @@ import {
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datesFilter, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListScreen } from '../../../components/list-screen.tsx';
+import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { transactions, useMultiStatus } from '../api.ts';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const StatusDialog = lazyDialog(() => import('../components/status-dialog.tsx').then((m) => m.StatusDialog));
 

@@ -19,15 +19,15 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { sidePanelSx } from '../../../components/content/form-layout.tsx';
-import { FormSection } from '../../../components/form/form-section.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { PasswordField } from '../../../components/form/password-field.tsx';
+import { sidePanelSx } from '../../../components/forms/form-layout.tsx';
+import { FormSection } from '../../../components/forms/form-section.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { PasswordField } from '../../../components/fields/password-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
-import { FormCheck } from '../../../components/form/form-check.tsx';
+import { FormCheck } from '../../../components/fields/form-check.tsx';
 
 const PASSWORD_REQUIRED = 'Password is required';
 

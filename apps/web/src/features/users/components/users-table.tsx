@@ -9,8 +9,8 @@ import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RowAction, rowActionsColumn } from '../../../components/content/list-kit.tsx';
-import { DataTable, type TableColumn } from '../../../components/data-table.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
+import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
@@ -19,7 +19,7 @@ import { urlSort } from '../../../lib/url-state.ts';
 import { users, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
 import { UsersToolbar } from './users-toolbar.tsx';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // shown after a reset only: its dialog, alert and copy field load then
 const TemporaryPasswordDialog = lazyDialog(

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/list-kit.tsx';
+import { SearchBox } from '../../../components/lists/list-parts.tsx';
 import type { UsersSearch } from '../api.ts';
 
 export interface UsersToolbarProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSaveAndReturn } from '../../../components/form-screen.tsx';
+import { useSaveAndReturn } from '../../../components/forms/form-screen.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { createLoader } from '../../../lib/crud.ts';

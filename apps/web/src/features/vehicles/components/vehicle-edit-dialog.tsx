@@ -1,6 +1,6 @@
 import type { Vehicle, VehicleBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/catalogue/form-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useUpdateVehicle } from '../api.ts';
 import { VehicleForm } from './vehicle-form.tsx';

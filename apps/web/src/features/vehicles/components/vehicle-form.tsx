@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldError, type Path, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDateTimeField } from '../../../components/form/form-date-time-field.tsx';
-import { ModelPicker, type ModelChoice } from '../../../components/catalogue/model-picker.tsx';
-import type { StoreOption } from '../../../components/catalogue/queries.ts';
-import { StoreAutocomplete } from '../../../components/catalogue/store-autocomplete.tsx';
-import { SelectInput, TextInput } from '../../../components/content/fields.tsx';
+import { FormDateTimeField } from '../../../components/fields/form-date-time-field.tsx';
+import { ModelPicker, type ModelChoice } from '../../../components/fields/model-picker.tsx';
+import type { StoreOption } from '../../../components/fields/lookup-queries.ts';
+import { StoreAutocomplete } from '../../../components/fields/store-autocomplete.tsx';
+import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
+import { CustomerAutocomplete } from '../../../components/fields/customer-autocomplete.tsx';
 import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.ts';
 
 type CustomerOption = Pick<Customer, 'id' | 'full_name' | 'phone'>;
@@ -170,20 +170,20 @@ export function VehicleForm({
             />
           )}
         />
-        <TextInput control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
-        <TextInput control={control} name="engine_number" label={t('vehicles.fields.engine')} />
-        <TextInput control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
-        <TextInput control={control} name="color" label={t('vehicles.fields.color')} />
-        <TextInput
+        <FormText control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
+        <FormText control={control} name="engine_number" label={t('vehicles.fields.engine')} />
+        <FormText control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
+        <FormText control={control} name="color" label={t('vehicles.fields.color')} />
+        <FormText
           control={control}
           name="release_year"
           label={t('vehicles.fields.releaseYear')}
           helperText={t('vehicles.form.releaseYearHint')}
         />
-        <TextInput control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
+        <FormText control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
 
         {heading(t('vehicles.form.ownerAndWarranty'))}
-        <SelectInput
+        <FormSelect
           control={control}
           name="type"
           label={t('vehicles.fields.type')}
@@ -217,7 +217,7 @@ export function VehicleForm({
           label={t('vehicles.fields.warrantyStart')}
           dateOnly
         />
-        <TextInput control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
+        <FormText control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
       </Box>
     </form>
   );

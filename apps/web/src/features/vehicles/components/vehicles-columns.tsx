@@ -1,12 +1,6 @@
 import type { Vehicle } from '@admin/contract';
-import {
-  chipColumn,
-  dateColumn,
-  numberColumn,
-  titleColumn,
-  useColumns,
-} from '../../../components/catalogue/columns.tsx';
-import { TwoLines, WrappedText } from '../../../components/table-cells.tsx';
+import { dateColumn, numberColumn, tagColumn, titleColumn, useColumns } from '../../../components/columns/columns.tsx';
+import { TwoLines, WrappedText } from '../../../components/columns/table-cells.tsx';
 import { href } from '../../../lib/areas.ts';
 import { EMPTY, formatDistance } from '../../../lib/format.ts';
 
@@ -14,10 +8,12 @@ import { EMPTY, formatDistance } from '../../../lib/format.ts';
 export function useVehiclesColumns() {
   return useColumns<Vehicle>((t) => [
     titleColumn(
-      'code',
-      t('vehicles.fields.code'),
-      (row) => ({ to: href('vehicles.detail', { id: row.id }), text: row.code, subtitle: row.number_plate }),
-      { width: 120 },
+      { field: 'code', headerName: t('vehicles.fields.code'), width: 120 },
+      {
+        title: (row) => row.code,
+        to: (row) => href('vehicles.detail', { id: row.id }),
+        subtitle: (row) => row.number_plate,
+      },
     ),
     {
       field: 'model',
@@ -30,12 +26,10 @@ export function useVehiclesColumns() {
         />
       ),
     },
-    chipColumn(
-      'type',
-      t('vehicles.fields.type'),
-      (row) => ({ label: t(`vehicles.types.${row.type}`), secondary: row.type === 2 }),
-      { width: 140 },
-    ),
+    tagColumn({ field: 'type', headerName: t('vehicles.fields.type'), width: 140 }, (row) => ({
+      label: t(`vehicles.types.${row.type}`),
+      secondary: row.type === 2,
+    })),
     {
       field: 'customer',
       headerName: t('vehicles.fields.customer'),
@@ -58,9 +52,7 @@ export function useVehiclesColumns() {
       flex: 0.7,
       renderCell: ({ row }) => <WrappedText text={row.package?.name ?? EMPTY} />,
     },
-    dateColumn('warranty_end', t('vehicles.fields.warrantyEnd'), { width: 120 }),
-    numberColumn('odometer_km', t('vehicles.fields.odometer'), {
-      valueFormatter: (v: number | null) => formatDistance(v),
-    }),
+    dateColumn({ field: 'warranty_end', headerName: t('vehicles.fields.warrantyEnd'), width: 120 }, false),
+    numberColumn({ field: 'odometer_km', headerName: t('vehicles.fields.odometer') }, formatDistance),
   ]);
 }

@@ -12,7 +12,7 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { catalogueMessage } from '../../../components/products/messages.ts';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
@@ -29,7 +29,7 @@ import {
   vehicleServicesQuery,
 } from '../api.ts';
 import { parseId } from '../../../lib/route-params.ts';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened by the edit button: its form (react-hook-form) loads then
 const VehicleEditDialog = lazyDialog(() =>

@@ -1,11 +1,11 @@
 import { type Vehicle } from '@admin/contract';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import { useTranslation } from 'react-i18next';
-import { listFilters, valuesFilter } from '../../../components/list-filters.tsx';
-import { ListCard, pagedRows } from '../../../components/list-kit.tsx';
+import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
-import { TWO_LINE_ROW_HEIGHT } from '../../../components/table-cells.tsx';
+import { TWO_LINE_ROW_HEIGHT } from '../../../components/columns/table-cells.tsx';
 import { vehicles as resource } from '../api.ts';
 import { useVehiclesColumns } from '../components/vehicles-columns.tsx';
 

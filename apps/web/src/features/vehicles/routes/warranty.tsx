@@ -10,12 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeInput } from '../../../components/form/date-time-input.tsx';
-import { MoneyInput } from '../../../components/form/money-field.tsx';
-import { catalogueMessage } from '../../../components/catalogue/messages.ts';
+import { DateTimeInput } from '../../../components/fields/date-time-input.tsx';
+import { MoneyInput } from '../../../components/fields/money-field.tsx';
+import { catalogueMessage } from '../../../components/products/messages.ts';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { adminUserSearchQuery, storeSearchQuery, type AdminUserOption } from '../../../components/catalogue/queries.ts';
+import {
+  adminUserSearchQuery,
+  storeSearchQuery,
+  type AdminUserOption,
+} from '../../../components/fields/lookup-queries.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -23,7 +27,7 @@ import { showAlert } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicles, vehicleServicesQuery } from '../api.ts';
-import { CustomerAutocomplete } from '../../../components/catalogue/customer-autocomplete.tsx';
+import { CustomerAutocomplete } from '../../../components/fields/customer-autocomplete.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */

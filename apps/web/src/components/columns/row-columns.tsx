@@ -1,0 +1,53 @@
+import { hasPermission } from '@admin/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { href } from '../../lib/areas.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { actionsColumn } from './columns.tsx';
+import type { TableColumn } from '../lists/data-table.tsx';
+import { statusSwitchColumn } from './row-parts.tsx';
+
+/** The content lists whose rows are shown or hidden, edited and deleted. */
+type RowArea = 'events' | 'pages' | 'popups';
+
+interface RowResource {
+  useStatus: () => { mutateAsync: (vars: { id: number; value: 0 | 1 }) => Promise<{ messages?: string }> };
+  useDelete: () => { mutateAsync: (id: number) => Promise<unknown> };
+}
+
+/**
+ * The shown switch and the edit and delete actions of a content list, from the area's resource and
+ * its `<area>-status`, `-update` and `-delete` permissions: edit opens `<area>.edit`, delete asks
+ * `<area>.list.confirmDelete` with the row's title (offered to everyone with `deleteForAll`: the
+ * API's 403 is then ignored).
+ */
+export function useRowColumns<R extends { id: number; status: number; title: string }>(
+  area: RowArea,
+  resource: RowResource,
+  options: { testId: string; statusWidth: number; deleteForAll?: boolean },
+): { status: TableColumn<R>; actions: TableColumn<R> } {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const status = resource.useStatus();
+  const remove = resource.useDelete();
+  const { testId } = options;
+  return {
+    status: statusSwitchColumn(t('fields.status'), {
+      testId,
+      width: options.statusWidth,
+      canChange: hasPermission(grants, `${area}-status`),
+      change: (id, value) => status.mutateAsync({ id, value }),
+    }),
+    actions: actionsColumn(t('fields.actions'), {
+      testId,
+      edit: hasPermission(grants, `${area}-update`)
+        ? (row) => void navigate(href(`${area}.edit`, { id: row.id }))
+        : undefined,
+      remove:
+        options.deleteForAll || hasPermission(grants, `${area}-delete`)
+          ? { confirmTitle: (row) => t(`${area}.list.confirmDelete`, { title: row.title }), run: remove.mutateAsync }
+          : undefined,
+    }),
+  };
+}

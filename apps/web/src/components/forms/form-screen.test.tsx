@@ -1,0 +1,112 @@
+import { mockApi, renderScreen, signIn } from '../../test/screen.tsx';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screen, waitFor } from '@testing-library/react';
+import { z } from 'zod/mini';
+import { formScreens } from './form-screen.tsx';
+import { FormText } from '../fields/grid-fields.tsx';
+import { FormCard, useFormCard, type ItemFormProps } from './form-layout.tsx';
+import { registerThings, things, type Thing } from '../../test/things.tsx';
+
+signIn();
+registerThings();
+
+const thingBody = z.object({
+  name: z.string().check(z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters')),
+});
+type ThingBody = z.infer<typeof thingBody>;
+
+function ThingForm({ item, onSubmit, onCancel }: ItemFormProps<Thing, ThingBody>) {
+  const { control, card } = useFormCard(thingBody, { name: item?.name ?? '' }, ['name'], onSubmit);
+  return (
+    <FormCard testId="thing-form" onCancel={onCancel} {...card}>
+      <FormText control={control} name="name" label="Tên" required />
+    </FormCard>
+  );
+}
+
+const screens = formScreens('things', ThingForm, things, {
+  texts: 'faqCategories',
+  subtitle: (item) => item.name,
+  vars: (form: ThingBody) => ({ form }),
+});
+const ok = (data: unknown, messages: string) => ({ body: { result_code: 1, result: 'Ok', messages, data } });
+const thing: Thing = { id: 7, name: 'Honda Vision', status: 1, updated_at: '2025-01-01T00:00:00.000Z' };
+
+test('a form screen shows a field that fails its schema on the field, and sends nothing', async () => {
+  const calls = mockApi({});
+  const { user } = renderScreen(<screens.create.Component />, { url: '/things/create' });
+  assert.ok(await screen.findByRole('heading', { name: 'Thêm danh mục FAQ' }));
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  const name = screen.getByRole('textbox', { name: 'Tên' });
+  await waitFor(() => assert.equal(name.getAttribute('aria-invalid'), 'true'));
+  assert.ok(screen.getByText('Vui lòng nhập tên'));
+  assert.deepEqual(calls, []);
+});
+
+test('a valid form calls the save with what was typed, says so, and returns to the list', async () => {
+  const calls = mockApi({ 'POST /things': (call) => ok({ id: 8, ...(call.body as object) }, 'Create successfully') });
+  const { user } = renderScreen(<screens.create.Component />, { url: '/things/create' });
+  await user.type(await screen.findByRole('textbox', { name: 'Tên' }), 'Yamaha Exciter');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  assert.equal((await screen.findByTestId('quick-message')).textContent, 'Tạo thành công');
+  assert.deepEqual(
+    calls.map((c) => [c.method, c.path, c.body]),
+    [['POST', '/things', { name: 'Yamaha Exciter' }]],
+  );
+  await waitFor(() => assert.equal(screen.getByTestId('location').textContent, '/things'));
+});
+
+test("the server's field error shows on its field, in the reader's language, and the screen stays", async () => {
+  mockApi({
+    'POST /things': () => ({
+      status: 422,
+      body: {
+        result_code: 0,
+        result: 'Name must be at most 60 characters',
+        errors: { name: ['Name must be at most 60 characters'] },
+      },
+    }),
+  });
+  const { user } = renderScreen(<screens.create.Component />, { url: '/things/create' });
+  await user.type(await screen.findByRole('textbox', { name: 'Tên' }), 'Yamaha');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  assert.ok(await screen.findByText('Tên không được quá 60 ký tự'));
+  assert.equal(screen.getByRole('textbox', { name: 'Tên' }).getAttribute('aria-invalid'), 'true');
+  assert.equal(screen.getByTestId('location').textContent, '/things/create');
+});
+
+test('an edit screen opens with the item, saves its changes to it, and Cancel leaves without saving', async () => {
+  const calls = mockApi({
+    'GET /things/7': () => ok(thing, 'Ok'),
+    'PUT /things/7': (call) => ok({ ...thing, ...(call.body as object) }, 'Update successfully'),
+  });
+  const edit = () =>
+    renderScreen(<screens.edit.Component />, {
+      url: '/things/7/edit',
+      path: '/things/:id/edit',
+      loader: screens.edit.loader,
+    });
+  const first = edit();
+  const name = await screen.findByRole('textbox', { name: 'Tên' });
+  assert.equal((name as HTMLInputElement).value, 'Honda Vision');
+  assert.ok(screen.getByText('Honda Vision', { selector: 'p, span, h2, h3, h4, h5, h6' }));
+  await first.user.click(screen.getByRole('button', { name: 'Hủy' }));
+  await waitFor(() => assert.equal(screen.getByTestId('location').textContent, '/things'));
+  assert.deepEqual(
+    calls.map((c) => c.method),
+    ['GET'],
+  );
+  first.unmount();
+
+  const second = edit();
+  const field = await screen.findByRole('textbox', { name: 'Tên' });
+  await second.user.clear(field);
+  await second.user.type(field, 'Honda Vision 2025');
+  await second.user.click(screen.getByRole('button', { name: 'Lưu' }));
+  assert.equal((await screen.findByTestId('quick-message')).textContent, 'Cập nhật thành công');
+  assert.deepEqual(
+    calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]),
+    [['PUT', '/things/7', { name: 'Honda Vision 2025' }]],
+  );
+});

@@ -1,0 +1,544 @@
+import Box from '@mui/material/Box';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/setup.ts';
+import { useSetting } from '../../lib/settings.ts';
+import { preloadTooltip } from '../lazy-tooltip.tsx';
+import { formatCount } from '../../lib/format.ts';
+
+/**
+ * A column of a list. `field` names the row's value (and the server's sort key); the value is
+ * `valueGetter(value, row)` when given, shown through `valueFormatter` or `renderCell`. Widths in
+ * px: `width` is fixed, `flex` shares the room left over (never below `minWidth`). The `actions`
+ * column (or one with `pinned: 'right'`) stays on the right edge of the screen.
+ */
+export interface TableColumn<R> {
+  field: string;
+  headerName: string;
+  width?: number;
+  minWidth?: number;
+  flex?: number;
+  type?: 'number';
+  align?: 'left' | 'right' | 'center';
+  headerAlign?: 'left' | 'right' | 'center';
+  sortable?: boolean;
+  /** false: always shown, absent from the columns menu. */
+  hideable?: boolean;
+  /** The header shows no title (the columns menu still names it). */
+  hideHeader?: boolean;
+  pinned?: 'right';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the value's type is the column's own
+  valueGetter?: (value: any, row: R) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  valueFormatter?: (value: any, row: R) => ReactNode;
+  renderCell?: (params: { row: R; value: unknown }) => ReactNode;
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface TableSort {
+  field: string;
+  order: SortOrder;
+  /** The fields the server sorts by (a column may also say `sortable`). */
+  fields?: readonly string[];
+  /** The order a newly clicked column starts with. */
+  firstOrder?: SortOrder;
+  onChange: (sort: { field: string; order: SortOrder }) => void;
+}
+
+export interface TablePaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The total is an estimate ("1–50 of about 1,000,000"). */
+  estimated?: boolean;
+  onPage: (page: number) => void;
+}
+
+export interface DataTableProps<R> {
+  rows: R[];
+  columns: TableColumn<R>[];
+  loading?: boolean;
+  getRowId?: (row: R) => number | string;
+  paging?: TablePaging;
+  sort?: TableSort;
+  /** The settings key under which the hidden columns are kept; shows the columns menu. */
+  columnsSetting?: string;
+  /** Test id of the columns menu's button. */
+  columnsTestId?: string;
+  selection?: { selected: readonly (number | string)[]; onChange: (ids: (number | string)[]) => void };
+  /** Shown above the table, with the columns menu's button at its end. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  /** The list could not be read: said in place of the rows, with `onRetry` as a button. */
+  error?: unknown;
+  onRetry?: () => void;
+  rowHeight?: number;
+  getRowHeight?: (row: R) => number | 'auto';
+  testId?: string;
+}
+
+const DEFAULT_WIDTH = 100;
+const SELECT_WIDTH = 48;
+const isPinned = <R,>(c: TableColumn<R>) => c.pinned === 'right' || c.field === 'actions';
+
+/** The px width of every column: fixed ones keep theirs, flexible ones share what the box has left. */
+function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: number): number[] {
+  const base = columns.map((c) => c.width ?? (c.flex ? (c.minWidth ?? 50) : Math.max(c.minWidth ?? 0, DEFAULT_WIDTH)));
+  const totalFlex = columns.reduce((sum, c) => sum + (c.width === undefined ? (c.flex ?? 0) : 0), 0);
+  const extra = Math.max(0, boxWidth - reserved - base.reduce((a, b) => a + b, 0));
+  if (!totalFlex || !extra) return base;
+  return columns.map((c, i) =>
+    c.width === undefined && c.flex ? Math.floor(base[i]! + (extra * c.flex) / totalFlex) : base[i]!,
+  );
+}
+
+// the list of columns (FormControlLabel, one checkbox each) loads on the menu's first opening
+const ColumnsMenuList = lazy(() => import('./columns-menu.tsx'));
+// only the lists with a selection load the checkboxes (with the header, before their rows arrive)
+const Checkbox = lazy(() => import('@mui/material/Checkbox'));
+
+function ColumnsMenu<R>({
+  columns,
+  hidden,
+  onChange,
+  testId,
+}: {
+  columns: TableColumn<R>[];
+  hidden: VisibilityState;
+  onChange: (next: VisibilityState) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<ViewColumnRounded fontSize="small" />}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
+        data-testid={testId}
+        aria-haspopup="true"
+      >
+        {t('actions.columns')}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ColumnsMenuList
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            columns={columns.filter((c) => c.hideable !== false).map((c) => ({ field: c.field, label: c.headerName }))}
+            hidden={hidden}
+            onChange={onChange}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The cells' styles, set once on the scroller for every cell (by class) instead of on each cell:
+ * 50 rows of a dozen cells each made emotion serialize and look up the same styles 600 times per
+ * render. The rows and the body's cells are plain `tr`/`td` with these classes (MUI's `TableRow` and
+ * `TableCell` styles, small size, rebuilt here once): as MUI components they were most of a list's
+ * first render.
+ */
+const cellStyles = (theme: Theme) =>
+  ({
+    '& .DataTable-columnHeader': {
+      bgcolor: '#f7f8fb',
+      fontWeight: 600,
+      color: 'text.secondary',
+      fontSize: 12.5,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& .DataTable-pinned': { position: 'sticky', right: 0, boxShadow: '-1px 0 0 rgba(0,0,0,0.08)' },
+    '& .DataTable-columnHeader.DataTable-pinned': { zIndex: 3 },
+    '& .DataTable-row': {
+      '&:hover': { bgcolor: 'action.hover' },
+      '&.DataTable-selected': {
+        bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+        '&:hover': {
+          bgcolor: alpha(
+            theme.palette.primary.main,
+            theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity,
+          ),
+        },
+      },
+    },
+    '& .DataTable-cell': {
+      ...theme.typography.body2,
+      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+      color: 'text.primary',
+      textAlign: 'left',
+      fontSize: 13.5,
+      px: 2,
+      py: 0.5,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& .DataTable-cell.DataTable-right': { textAlign: 'right' },
+    '& .DataTable-cell.DataTable-center': { textAlign: 'center' },
+    '& .DataTable-autoHeight .DataTable-cell': { whiteSpace: 'normal' },
+    '& .DataTable-cell.DataTable-pinned': { bgcolor: 'background.paper', zIndex: 1 },
+  }) as const;
+
+/**
+ * The table of every list: server paging and sorting, the columns a user hides kept in the
+ * browser's settings, row selection, and the row actions pinned to the right edge.
+ * The only place that knows the table engine (TanStack Table, drawn with MUI's Table).
+ */
+export function DataTable<R>({
+  rows,
+  columns,
+  loading = false,
+  getRowId = (row) => (row as { id: number }).id,
+  paging,
+  sort,
+  columnsSetting,
+  columnsTestId,
+  selection,
+  toolbar,
+  emptyText,
+  error,
+  onRetry,
+  rowHeight = 52,
+  getRowHeight,
+  testId,
+}: DataTableProps<R>) {
+  const { t, i18n } = useTranslation();
+  const [storedHidden, setStoredHidden] = useSetting<VisibilityState>(columnsSetting ?? '', {});
+  const hidden = columnsSetting ? storedHidden : {};
+  const boxRef = useRef<HTMLDivElement>(null);
+  // null until the box is measured: the rows are drawn once, at the measured width (the first
+  // pass, which only measures, would otherwise lay out every row twice before the first paint)
+  const [boxWidth, setBoxWidth] = useState<number | null>(null);
+  // how many rows the window shows below the table's top, read with its width (the first step's rows)
+  const [rowsOnScreen, setRowsOnScreen] = useState(0);
+  // Measured on the next frame, just before the browser lays the page out and paints it (the reads
+  // force the layout that frame makes anyway); the rows, drawn on the turn after, follow the page's
+  // frame (its menu, header, filters and the table's head), which paints first. The width is read
+  // again as the box changes size (the first step's rows matter once only).
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const frame = requestAnimationFrame(() => {
+      setBoxWidth(box.clientWidth);
+      setRowsOnScreen(Math.max(0, Math.ceil((window.innerHeight - box.getBoundingClientRect().top) / rowHeight)));
+    });
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    observer.observe(box);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
+  }, [rowHeight]);
+
+  // the pinned columns go last, the others keep their order
+  const ordered = useMemo(
+    () => [...columns.filter((c) => !isPinned(c)), ...columns.filter((c) => isPinned(c))],
+    [columns],
+  );
+  const shown = ordered.filter((c) => hidden[c.field] !== false || c.hideable === false);
+  const widths = columnWidths(shown, boxWidth ?? 0, selection ? SELECT_WIDTH : 0);
+  const widthOf = new Map(shown.map((c, i) => [c.field, widths[i]!]));
+
+  const defs = useMemo<ColumnDef<R>[]>(
+    () =>
+      ordered.map((c) => ({
+        id: c.field,
+        header: c.headerName,
+        accessorFn: (row: R) => {
+          const raw = (row as Record<string, unknown>)[c.field];
+          return c.valueGetter ? c.valueGetter(raw, row) : raw;
+        },
+        cell: ({ row, getValue }) => {
+          const value = getValue();
+          if (c.renderCell) return c.renderCell({ row: row.original, value });
+          if (c.valueFormatter) return c.valueFormatter(value, row.original);
+          return value === null || value === undefined ? '' : String(value as string);
+        },
+        enableHiding: c.hideable !== false,
+      })),
+    [ordered],
+  );
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries((selection?.selected ?? []).map((id) => [String(id), true])),
+    [selection?.selected],
+  );
+  const idOf = new Map(rows.map((row) => [String(getRowId(row)), getRowId(row)]));
+  const table = useReactTable<R>({
+    data: rows,
+    columns: defs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getRowId(row)),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: Boolean(selection),
+    state: {
+      columnVisibility: Object.fromEntries(
+        shown
+          .map((c) => [c.field, true])
+          .concat(ordered.filter((c) => !shown.includes(c)).map((c) => [c.field, false])),
+      ),
+      rowSelection,
+    },
+    onRowSelectionChange: (updater) => {
+      if (!selection) return;
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      // ids selected on other pages stay selected
+      const kept = selection.selected.filter((id) => !idOf.has(String(id)));
+      const here = Object.keys(next)
+        .filter((key) => next[key])
+        .map((key) => idOf.get(key) ?? key);
+      selection.onChange([...kept, ...here]);
+    },
+  });
+
+  const sortableField = (c: TableColumn<R>) => c.sortable ?? Boolean(sort?.fields?.includes(c.field));
+  const onSort = (c: TableColumn<R>) => {
+    if (!sort) return;
+    const order: SortOrder =
+      sort.field === c.field ? (sort.order === 'asc' ? 'desc' : 'asc') : (sort.firstOrder ?? 'asc');
+    sort.onChange({ field: c.field, order });
+  };
+  const columnOf = new Map(ordered.map((c) => [c.field, c]));
+  const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
+  const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
+  const allRows = boxWidth === null ? [] : table.getRowModel().rows;
+  // the first rows the table shows are drawn in two steps: those the window shows below the table's
+  // top, then, just after their first paint, the rest (a list's first visit shows sooner); `aria-busy`
+  // until all are there
+  const [shownOnce, setShownOnce] = useState(false);
+  const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
+  // rows given but not drawn yet: before the box is measured, or beyond the first step's
+  const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
+  const hasRows = allRows.length > 0;
+  useEffect(() => {
+    if (shownOnce || !hasRows) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShownOnce(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shownOnce, hasRows]);
+
+  return (
+    <Box
+      data-testid={testId}
+      className="DataTable-root"
+      // the rows' tooltips (LazyTooltip) load as the pointer or the focus comes to the table
+      onPointerEnter={preloadTooltip}
+      onFocus={preloadTooltip}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
+    >
+      {(toolbar || columnsSetting) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 1 }}>
+          {toolbar}
+          {columnsSetting && (
+            <Box sx={{ ml: 'auto' }}>
+              <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
+            </Box>
+          )}
+        </Box>
+      )}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.table.loading')} />}</Box>
+      <Box
+        ref={boxRef}
+        className="DataTable-scroller"
+        // a keyboard reaches the columns beyond the screen's edge
+        tabIndex={0}
+        sx={(theme) => ({
+          flex: '1 1 auto',
+          overflow: 'auto',
+          minHeight: 0,
+          position: 'relative',
+          ...cellStyles(theme),
+        })}
+      >
+        <Table
+          stickyHeader
+          size="small"
+          sx={{ tableLayout: 'fixed', width: tableWidth, minWidth: '100%' }}
+          aria-busy={loading || rowsPending}
+        >
+          <colgroup>
+            {selection && <col style={{ width: SELECT_WIDTH }} />}
+            {shown.map((c) => (
+              <col key={c.field} style={{ width: widthOf.get(c.field) }} />
+            ))}
+          </colgroup>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selection && (
+                  <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
+                    <Suspense fallback={null}>
+                      <Checkbox
+                        size="small"
+                        checked={table.getIsAllRowsSelected()}
+                        indeterminate={table.getIsSomeRowsSelected()}
+                        onChange={table.getToggleAllRowsSelectedHandler()}
+                        slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
+                      />
+                    </Suspense>
+                  </TableCell>
+                )}
+                {group.headers.map((header) => {
+                  const c = columnOf.get(header.column.id)!;
+                  const active = sort?.field === c.field;
+                  const title = c.hideHeader ? null : (
+                    <span className="DataTable-columnHeaderTitle">{c.headerName}</span>
+                  );
+                  return (
+                    <TableCell
+                      key={header.id}
+                      data-field={c.field}
+                      className={isPinned(c) ? 'DataTable-columnHeader DataTable-pinned' : 'DataTable-columnHeader'}
+                      align={c.headerAlign ?? alignOf(c)}
+                      aria-label={c.hideHeader ? c.headerName : undefined}
+                      sortDirection={active ? sort.order : false}
+                    >
+                      {sortableField(c) ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active ? sort.order : (sort?.firstOrder ?? 'asc')}
+                          onClick={() => onSort(c)}
+                        >
+                          {title}
+                        </TableSortLabel>
+                      ) : (
+                        title
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </tr>
+            ))}
+          </TableHead>
+          <TableBody>
+            {pageRows.map((row, index) => {
+              const height = getRowHeight?.(row.original) ?? rowHeight;
+              return (
+                <tr
+                  key={row.id}
+                  className={
+                    (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
+                    (row.getIsSelected() ? ' DataTable-selected' : '')
+                  }
+                  data-id={row.id}
+                  data-rowindex={index}
+                  style={height === 'auto' ? undefined : { height }}
+                >
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Suspense fallback={null}>
+                        <Checkbox
+                          size="small"
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                          slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                        />
+                      </Suspense>
+                    </TableCell>
+                  )}
+                  {row.getVisibleCells().map((cell) => {
+                    const c = columnOf.get(cell.column.id)!;
+                    const align = alignOf(c);
+                    return (
+                      <td
+                        key={cell.id}
+                        data-field={c.field}
+                        className={
+                          'DataTable-cell' +
+                          (isPinned(c) ? ' DataTable-pinned' : '') +
+                          (align === 'left' ? '' : ` DataTable-${align}`)
+                        }
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {Boolean(error) && !loading ? (
+          <Box
+            className="DataTable-overlay"
+            role="alert"
+            data-testid="list-error"
+            sx={{ py: 5, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}
+          >
+            <Typography sx={{ fontWeight: 600 }}>{t('common.table.failed')}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {translateMessage(error instanceof Error ? error.message : String(error))}
+            </Typography>
+            {onRetry && (
+              <Button variant="outlined" sx={{ mt: 2 }} onClick={onRetry} data-testid="list-retry">
+                {t('actions.retry')}
+              </Button>
+            )}
+          </Box>
+        ) : (
+          !loading &&
+          boxWidth !== null &&
+          pageRows.length === 0 && (
+            <Box className="DataTable-overlay" sx={{ py: 6, textAlign: 'center', position: 'sticky', left: 0 }}>
+              <Typography color="text.secondary">{emptyText ?? t('common.table.empty')}</Typography>
+            </Box>
+          )
+        )}
+      </Box>
+      {paging && (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          page={Math.max(0, paging.page - 1)}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_e, page) => page + 1 !== paging.page && paging.onPage(page + 1)}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(paging.estimated ? 'common.table.pageRowsAbout' : 'common.table.pageRows', {
+              from: formatCount(from, i18n.language),
+              to: formatCount(to, i18n.language),
+              count: formatCount(count, i18n.language),
+            })
+          }
+          getItemAriaLabel={(type) => t(type === 'next' ? 'common.table.nextPage' : 'common.table.previousPage')}
+          sx={{ borderTop: 1, borderColor: 'divider', flex: '0 0 auto' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunction } from 'react-router';
+import type { PlainScreenId } from '../../lib/areas.ts';
+import type { TableColumn } from './data-table.tsx';
+import type { ListFilter } from './list-filters.tsx';
+import { ListScreen, type ListResource } from './list-screen.tsx';
+
+/**
+ * The route module of a list that is one `ListScreen`: `export const { loader, Component } =
+ * listRoute(partners, { create: 'partner-create', useColumns: usePartnerColumns, useFilters })`.
+ * The area is the resource's (its query keys' root): its texts are `<area>.list`, the create button
+ * opens `<area>.create`, and the search box comes before the area's own filters.
+ */
+export function listRoute<S extends { page: number } & Record<string, unknown>, R>(
+  resource: ListResource<S, R> & { keys: { all: readonly [string] }; listLoader: LoaderFunction },
+  def: {
+    /** The create button's test id. */
+    create: string;
+    useColumns: () => TableColumn<R>[];
+    useFilters?: (t: TFunction) => readonly ListFilter<S>[];
+    rowHeight?: number;
+  },
+) {
+  const area = resource.keys.all[0];
+  function Component() {
+    const { t } = useTranslation();
+    return (
+      <ListScreen
+        resource={resource}
+        texts={`${area}.list`}
+        create={{ screen: `${area}.create` as PlainScreenId, testId: def.create }}
+        columns={def.useColumns()}
+        rowHeight={def.rowHeight}
+        filters={[{ type: 'search', key: 'q' }, ...(def.useFilters?.(t) ?? [])]}
+      />
+    );
+  }
+  return { loader: resource.listLoader, Component };
+}

@@ -1,0 +1,63 @@
+import { listAnswer, mockApi, renderScreen, signIn } from '../../test/screen.tsx';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ListScreen } from './list-screen.tsx';
+import { thingColumns, THINGS, things, type Thing } from '../../test/things.tsx';
+
+signIn();
+
+const list = (
+  props: Partial<Parameters<typeof ListScreen<ReturnType<typeof things.urlState.parse>, Thing>>[0]> = {},
+) => <ListScreen resource={things} texts="faqCategories.list" columns={thingColumns} {...props} />;
+
+test('the list screen shows the rows the API gives, and their count in the header', async () => {
+  mockApi({ 'GET /things': () => listAnswer(THINGS, 42) });
+  renderScreen(list(), { url: '/things' });
+  assert.ok(await screen.findByText('Honda Vision'));
+  assert.ok(screen.getByText('Yamaha Exciter'));
+  assert.ok(screen.getByText('42 danh mục'));
+  assert.ok(screen.getByRole('heading', { name: 'Danh mục FAQ' }));
+});
+
+test('an empty list says so, and shows no rows', async () => {
+  mockApi({ 'GET /things': () => listAnswer([]) });
+  renderScreen(list(), { url: '/things' });
+  assert.ok(await screen.findByText('Chưa có danh mục'));
+  assert.ok(!screen.queryByText('Honda Vision'));
+  assert.ok(screen.getByText('0 danh mục'));
+});
+
+test('a list the API fails to give says so (its error dialog, then in place of the rows), shows no count, and its retry reads it again', async () => {
+  let fail = true;
+  const calls = mockApi({
+    'GET /things': () =>
+      fail ? { status: 500, body: { result_code: 0, result: 'Server Error' } } : listAnswer(THINGS),
+  });
+  const { user } = renderScreen(list(), { url: '/things' });
+  const alert = await screen.findByRole('dialog');
+  assert.ok(within(alert).getByTestId('alert-message').textContent, 'the error dialog says what failed');
+  await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
+  await waitFor(() => assert.ok(!screen.queryByRole('dialog')));
+  const failed = await screen.findByTestId('list-error');
+  assert.ok(within(failed).getByText('Không tải được danh sách'));
+  assert.ok(!screen.queryByText(/danh mục$/), 'no count while the list failed');
+  fail = false;
+  await user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
+  assert.ok(await screen.findByText('Honda Vision'));
+  assert.ok(!screen.queryByTestId('list-error'));
+  assert.equal(calls.filter((c) => c.path === '/things').length, 2);
+});
+
+test('the page the URL names is the page asked for, and the next page button asks for the next one', async () => {
+  const calls = mockApi({
+    'GET /things': (call) => listAnswer(THINGS, 45, Number(call.query.get('page') ?? 1)),
+  });
+  const { user } = renderScreen(list(), { url: '/things?page=2' });
+  assert.ok(await screen.findByText('Honda Vision'));
+  assert.equal(calls.at(-1)!.query.get('page'), '2');
+  assert.equal(calls.at(-1)!.query.get('count'), '20');
+  await user.click(screen.getByRole('button', { name: 'Trang sau' }));
+  await waitFor(() => assert.equal(calls.at(-1)!.query.get('page'), '3'));
+  assert.equal(screen.getByTestId('location').textContent, '/things?page=3');
+});

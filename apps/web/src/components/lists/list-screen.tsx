@@ -1,0 +1,103 @@
+import type { List } from '@admin/contract';
+import type { PlainScreenId } from '../../lib/areas.ts';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUrlList } from '../../lib/crud.ts';
+import { urlSort, type UrlState } from '../../lib/url-state.ts';
+import { ListFilters, type ListFilter } from './list-filters.tsx';
+import { ExportBar, useExport } from './export-bar.tsx';
+import type { DataTableProps, TableColumn } from './data-table.tsx';
+import { ListCard, pagedRows } from './list-parts.tsx';
+import { HeaderAction } from '../header-action.tsx';
+import { ListHeader } from '../page-header.tsx';
+
+/** The URL state, list query and page size of an area (`defineResource` gives them). */
+export interface ListResource<S, R> {
+  urlState: UrlState<S>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
+  listQuery: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
+  pageSize: number;
+}
+
+/** The export buttons of a list, for its filters as the URL has them (not its page). */
+function ListExport({ path, search, total }: { path: string; search: Record<string, unknown>; total: number | null }) {
+  const { page: _page, ...filters } = search;
+  return <ExportBar {...useExport(path, filters, total)} />;
+}
+
+/**
+ * A list screen: the header (title, the count, the create button when allowed), the filters, and
+ * the one table with server paging (and sorting, when `sort` is given) from the URL state.
+ */
+export function ListScreen<S extends { page: number } & Record<string, unknown>, R>({
+  resource,
+  texts,
+  create,
+  actions,
+  exportPath,
+  filters = [],
+  sort,
+  columns,
+  children,
+  ...table
+}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
+  resource: ListResource<S, R>;
+  /**
+   * The i18n namespace of the screen's texts: `<texts>.title`, `.subtitle` (from the total, e.g.
+   * "12 partners"), `.empty`, and the search placeholder `.search` and create button `.create`.
+   */
+  texts: string;
+  /** The create button, for those who may open its screen; its label is `<texts>.create` unless given. */
+  create?: { screen: PlainScreenId; label?: string; testId: string };
+  /** More header actions. */
+  actions?: ReactNode;
+  /** The list's export (`GET path` with the list's filters, CSV or XLSX, in the user's language). */
+  exportPath?: string;
+  filters?: readonly ListFilter<S>[];
+  /** Sortable fields (the contract's `sort_by` list) when the list sorts. */
+  sort?: { fields: readonly string[]; firstOrder?: 'asc' | 'desc' };
+  columns: TableColumn<R>[];
+  /** Dialogs and drawers of the screen. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
+  const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
+  return (
+    <>
+      <ListHeader
+        texts={texts}
+        // no count until the list answered: never "0 results" while it loads
+        count={list.data ? list.data.total : null}
+        actions={
+          <>
+            {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
+            {actions}
+            {create && (
+              <HeaderAction
+                screen={create.screen}
+                label={create.label ?? t(`${texts}.create`)}
+                testId={create.testId}
+              />
+            )}
+          </>
+        }
+      />
+      <ListCard<R>
+        {...pagedRows(list, search.page, onSearch as (change: { page: number }) => void)}
+        columns={columns}
+        pageSize={resource.pageSize}
+        emptyText={t(`${texts}.empty`)}
+        sort={
+          sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)
+        }
+        filters={
+          filters.length > 0 && <ListFilters filters={filters} texts={texts} search={search} onSearch={onSearch} />
+        }
+        {...table}
+      />
+      {children}
+    </>
+  );
+}
