@@ -1,4 +1,6 @@
 import type { ClientConfig } from '@admin/contract';
+import proxyAddr from '@fastify/proxy-addr';
+import { requestIdFrom } from '@admin/server-kit/request-id';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TrustHops } from './config.ts';
@@ -21,8 +23,9 @@ import keptAnswersPlugin from './plugins/kept-answers.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
-import securityPlugin from './plugins/security.ts';
-import swaggerPlugin from './plugins/swagger.ts';
+import metricsPlugin, { type MetricsAccess } from './plugins/metrics.ts';
+import securityPlugin, { apiSecurityHeaders } from './plugins/security.ts';
+import swaggerPlugin, { type ApiDocsAccess } from './plugins/swagger.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -56,17 +59,32 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** The notification service as this server reaches it (http://127.0.0.1:3001); the log when absent. */
   notifyServiceUrl?: string | null;
+  /** Who may read /metrics (a token, addresses); false: not served. Loopback only by default. */
+  metrics?: MetricsAccess;
+  /** Who may read /api/docs: 'public' (the default), 'signed-in' or 'off'. */
+  apiDocs?: ApiDocsAccess;
+}
+
+/** Whether the peer of a connection is one of the trusted proxies (it may hand on X-Request-Id). */
+function trustedPeer(trust: TrustHops | string[] | false | undefined): (address: string) => boolean {
+  if (!trust) return () => false;
+  const trusts = Array.isArray(trust) ? proxyAddr.compile(trust) : trust;
+  return (address) => trusts(address, 0);
 }
 
 export async function buildApp(options: BuildAppOptions) {
+  const securityHeaders = apiSecurityHeaders(options.connectOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Bodies are small JSON (public routes: PUBLIC_BODY_LIMIT); uploads go through multipart with their own limit.
     bodyLimit: 1024 * 1024,
-    frameworkErrors,
-    clientErrorHandler,
-    logController: new RequestLog(),
+    // every log line of a request and every error answer carry its id (X-Request-Id)
+    requestIdHeader: false,
+    genReqId: requestIdFrom(trustedPeer(options.trustProxy)),
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    logController: new RequestLog({ requestIdLogLabel: 'request_id' }),
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -74,14 +92,16 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.decorate('clientConfig', { notify: options.notify ?? { url: null, port: 3001 } } satisfies ClientConfig);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
+  await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await app.register(metricsPlugin, { access: options.metrics ?? { allow: ['loopback'] } });
   const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(authPlugin, {
     jwtSecret,
     hashCost: options.hashCost,
   });
-  await app.register(permissionsPlugin);
+  const apiDocs = options.apiDocs ?? 'public';
+  await app.register(permissionsPlugin, { docs: apiDocs === 'signed-in' ? 'signed-in' : 'public' });
   await app.register(keptAnswersPlugin);
   await app.register(auditPlugin);
   await app.register(idempotencyPlugin);
@@ -91,7 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
   // Lenders sign their callbacks with a key derived from the JWT secret (or LENDER_CALLBACK_SECRET).
   app.decorate('lenderCallbackSecret', (code: string) => lenderCallbackSecret(jwtSecret, code));
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { access: apiDocs });
   await app.register(
     async (api) => {
       for (const routes of API_MODULES) {
@@ -113,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
       databaseUrl: options.databaseUrl,
       jobs: scheduledJobs(app.db, app.notifications),
       log: app.log,
+      onRun: app.metrics.countJobRun,
     });
     // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)
     void scheduler.catchUp().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs'));

@@ -7,9 +7,18 @@ import type { DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** A connection pool's state now (PostgreSQL's; SQLite has one connection and no pool). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The pool's state (for the metrics); null on SQLite. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -108,7 +117,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'admin.sqlite');
@@ -118,5 +132,5 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', poolStats: () => null, close: () => db.destroy() };
 }

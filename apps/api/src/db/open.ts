@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
-import { type DatabaseOptions, openDatabase } from './database.ts';
+import { type Database, type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import type { DB } from './schema.ts';
 
 /** The database of the environment, migrated (the app's db plugin, the command-line tools). */
-export async function openMigrated(options: DatabaseOptions): Promise<{ db: Kysely<DB>; close(): Promise<void> }> {
+export async function openMigrated(options: DatabaseOptions): Promise<Database> {
   const database = openDatabase(options);
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -188,6 +188,7 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 export async function sendExport(reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) {
   const request = reply.request;
   const db = reply.server.db;
+  reply.server.metrics.countExport(name, format);
   const stamp = new Date().toISOString().slice(0, 10);
   // the filters as the user sent them (not the list's defaults)
   const sent = new URL(request.url, 'http://localhost').searchParams;

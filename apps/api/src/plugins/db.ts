@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import { openMigrated } from '../db/open.ts';
 import type { DB } from '../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
+    /** Which database, and its pool's state: for readiness and the metrics. */
+    database: Pick<Database, 'dialect' | 'poolStats'>;
   }
 }
 
@@ -19,6 +22,7 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const database = await openMigrated(options);
     app.decorate('db', database.db);
+    app.decorate('database', { dialect: database.dialect, poolStats: database.poolStats });
     app.addHook('onClose', () => database.close());
   },
   { name: 'db' },

@@ -1,5 +1,8 @@
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
+import { type HeaderSet, applyHeaders, headerLines } from '@admin/server-kit/security-headers';
+import { REQUEST_ID_HEADER } from '@admin/server-kit/request-id';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,32 +25,44 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 const STATUS_OF_FRAMEWORK_ERROR: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 };
 
-/** Fastify's `frameworkErrors`: a URL it cannot decode (400) or a path part too long (414), in the envelope. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = STATUS_OF_FRAMEWORK_ERROR[error.code] ?? 400;
-  return sendError(reply, new HttpError(status, status, FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.badRequest));
+/**
+ * Fastify's `frameworkErrors` for these security headers: a URL it cannot decode (400) or a path part
+ * too long (414), in the envelope; no hook has run, so the headers are put here.
+ */
+export function frameworkErrors(headers: HeaderSet) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    applyHeaders(reply.raw, headers);
+    const status = STATUS_OF_FRAMEWORK_ERROR[error.code] ?? 400;
+    return sendError(reply, new HttpError(status, status, FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.badRequest));
+  };
 }
 
 /**
- * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before any route sees them
- * (headers too large 431, timeout 408, anything else 400) answer the envelope too.
+ * Fastify's `clientErrorHandler` for these security headers: requests the HTTP parser refuses before
+ * any route sees them (headers too large 431, timeout 408, anything else 400) answer the envelope
+ * too, with the headers and a request id of their own (there is no request to take one from).
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers are too large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
-        : [400, MESSAGES.badRequest];
-  const body = JSON.stringify({ result_code: status, result: message });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
+export function clientErrorHandler(headers: HeaderSet) {
+  const extraLines = headerLines(headers);
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : [400, MESSAGES.badRequest];
+    const requestId = randomUUID();
+    const body = JSON.stringify({ result_code: status, result: message, request_id: requestId });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${extraLines}X-Request-Id: ${requestId}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }
 
 /** The path of the first string holding a NUL character, or null. */
@@ -64,11 +79,14 @@ function nulField(value: unknown, path: string): string | null {
 
 export function sendError(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
-  const body: { result_code: number; result: string; errors?: FieldErrors } = {
+  const body: { result_code: number; result: string; errors?: FieldErrors; request_id: string } = {
     result_code: error.resultCode,
     result: error.message,
+    request_id: reply.request.id,
   };
   if (error.fieldErrors) body.errors = error.fieldErrors;
+  // the answers made before any hook ran (frameworkErrors) carry it too
+  reply.header(REQUEST_ID_HEADER, reply.request.id);
   return reply.code(error.statusCode).send(body);
 }
 

@@ -37,17 +37,23 @@ export function deniedMessage(access: Access | undefined): string {
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
-/** The OpenAPI pages: public, their routes come from @fastify/swagger-ui. */
+/** The OpenAPI pages; their routes come from @fastify/swagger-ui and declare nothing. */
 export const DOCS_PATH = '/api/docs';
 
-/** What a route requires: its declaration; the documentation pages are public. */
-function accessOf(url: string, declared: Access | undefined): Access | undefined {
-  if (declared === undefined && (url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`))) return 'public';
-  return declared;
+const isDocsPath = (url: string) => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
+
+export interface PermissionsPluginOptions {
+  /** Who reads the documentation pages: anyone ('public', the default) or any signed-in user. */
+  docs?: 'public' | 'signed-in';
 }
 
-export default fp(
-  async (app) => {
+export default fp<PermissionsPluginOptions>(
+  async (app, options) => {
+    /** What a route requires: its declaration; the documentation pages as `options.docs` says. */
+    const accessOf = (url: string, declared: Access | undefined): Access | undefined => {
+      if (declared === undefined && isDocsPath(url)) return options.docs === 'signed-in' ? null : 'public';
+      return declared;
+    };
     app.decorate('routeAccess', []);
     app.addHook('onRoute', (route) => {
       if (!isApiPath(route.url)) return;
@@ -65,6 +71,11 @@ export default fp(
       const { allowFirstLogin } = request.routeOptions.config;
       const permission = accessOf(url, request.routeOptions.config.permission);
       if (permission === 'public') return;
+      // A browser opening the documentation sends no Authorization header: the web app's token cookie stands for it.
+      const cookieToken = request.cookies?.token;
+      if (isDocsPath(url) && !request.headers.authorization && cookieToken) {
+        request.headers.authorization = `Bearer ${cookieToken}`;
+      }
       const user = await app.resolveUser(request);
       if (!user) throw unauthenticated(MESSAGES.unauthenticated);
       request.user = user;
