@@ -1,5 +1,7 @@
 import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export interface HeaderSet {
   set: [string, string][];
@@ -45,9 +47,29 @@ export function applyHeaders(response: ServerResponse, headers: HeaderSet): void
 }
 
 /**
- * The same set as the lines of a raw HTTP answer (`Name: value\r\n` each), for what the HTTP
- * parser refuses before any request exists (headers too large, a malformed request line).
+ * Fastify's `clientErrorHandler`: what the HTTP parser refuses before any request exists (headers
+ * too large 431, a timeout 408, anything else 400) answers the envelope with these headers and an
+ * id of its own (there is no request to take one from).
  */
-export function headerLines(headers: HeaderSet): string {
-  return headers.set.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+export function clientErrorAnswer(headers: HeaderSet, badRequest: string) {
+  const lines = headers.set.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'The request took too long to arrive']
+          : [400, badRequest];
+    const requestId = randomUUID();
+    const body = JSON.stringify({ result_code: status, result: message, request_id: requestId });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `${lines}X-Request-Id: ${requestId}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,9 +1,6 @@
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
-import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import { type HeaderSet, applyHeaders, headerLines } from '@admin/server-kit/security-headers';
+import { type HeaderSet, applyHeaders, clientErrorAnswer } from '@admin/server-kit/security-headers';
 import { REQUEST_ID_HEADER } from '@admin/server-kit/request-id';
-import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -38,32 +35,10 @@ export function frameworkErrors(headers: HeaderSet) {
 }
 
 /**
- * Fastify's `clientErrorHandler` for these security headers: requests the HTTP parser refuses before
- * any route sees them (headers too large 431, timeout 408, anything else 400) answer the envelope
- * too, with the headers and a request id of their own (there is no request to take one from).
+ * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before any route sees them
+ * (headers too large 431, timeout 408, anything else 400) answer the envelope with these headers.
  */
-export function clientErrorHandler(headers: HeaderSet) {
-  const extraLines = headerLines(headers);
-  return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, message] =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large']
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'The request took too long to arrive']
-          : [400, MESSAGES.badRequest];
-    const requestId = randomUUID();
-    const body = JSON.stringify({ result_code: status, result: message, request_id: requestId });
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `${extraLines}X-Request-Id: ${requestId}\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
-    socket.destroy(error);
-  };
-}
+export const clientErrorHandler = (headers: HeaderSet) => clientErrorAnswer(headers, MESSAGES.badRequest);
 
 /** The path of the first string holding a NUL character, or null. */
 function nulField(value: unknown, path: string): string | null {
