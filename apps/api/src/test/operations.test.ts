@@ -132,6 +132,7 @@ describe('request ids (sqlite)', () => {
     const res = await behindProxy.call('GET', '/api/users');
     assert.equal(res.status, 401);
     const id = res.headers['x-request-id'];
+    assert.match(String(id), UUID);
     const ofRequest = lines.filter((line) => line.req || line.res || line.err);
     assert.ok(ofRequest.length >= 2, `the request's lines: ${JSON.stringify(lines)}`);
     for (const line of ofRequest) assert.equal(line.request_id, id, JSON.stringify(line));
