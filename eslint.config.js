@@ -20,7 +20,7 @@ const noFeatures = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'bench/.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'backups/**', '.test-data/**', 'bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,8 +19,13 @@ let notifyUrl = '';
 async function notifyService(): Promise<string> {
   if (!notifyApp) {
     // the service reads the API's JWT secret from its data folder and asks the API whether a
-    // token's session is live
-    notifyApp = await buildNotifyApp({ dataDir: e2e.dataDir, schedulerIntervalMs: 300, apiUrl: e2e.url });
+    // token's session is live; it answers CORS for the page the API serves (the API's port)
+    notifyApp = await buildNotifyApp({
+      dataDir: e2e.dataDir,
+      schedulerIntervalMs: 300,
+      apiUrl: e2e.url,
+      apiPort: Number(new URL(e2e.url).port),
+    });
     // any free port: the browser's calls to port 3001 are forwarded to it, so a service already
     // running on this machine does not get in the way
     notifyUrl = await notifyApp.listen({ port: 0, host: '127.0.0.1' });

@@ -16,6 +16,7 @@ const checks = [
   ['type check apps/api and e2e', tsc, ['--noEmit', '-p', 'apps/api']],
   ['type check apps/notify', tsc, ['--noEmit', '-p', 'apps/notify']],
   ['type check packages/contract', tsc, ['--noEmit', '-p', 'packages/contract']],
+  ['type check packages/server-kit', tsc, ['--noEmit', '-p', 'packages/server-kit']],
 ];
 
 function run([name, cmd, args]) {

@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@admin/contract';
-import { randomUUID } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
+import { requestIdFrom } from '@admin/server-kit/request-id';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type TrustHops, alepaySettings } from './config.ts';
@@ -20,13 +21,12 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import keptAnswersPlugin from './plugins/kept-answers.ts';
-import metricsPlugin, { type MetricsAccess } from './plugins/metrics.ts';
-import type { ApiDocsAccess } from './plugins/permissions.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
-import securityPlugin from './plugins/security.ts';
-import swaggerPlugin from './plugins/swagger.ts';
+import metricsPlugin, { type MetricsAccess } from './plugins/metrics.ts';
+import securityPlugin, { apiSecurityHeaders } from './plugins/security.ts';
+import swaggerPlugin, { type ApiDocsAccess } from './plugins/swagger.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -60,12 +60,19 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** The notification service as this server reaches it (http://127.0.0.1:3001); the log when absent. */
   notifyServiceUrl?: string | null;
-  /** Who may read the API documentation at /api/docs (API_DOCS): public when absent. */
-  docs?: ApiDocsAccess;
-  /** Who may read /metrics (config.ts); loopback only when absent. */
+  /** Who may read /metrics (a token, addresses); false: not served. Loopback only by default. */
   metrics?: MetricsAccess;
+  /** Who may read /api/docs: 'public' (the default), 'signed-in' or 'off'. */
+  apiDocs?: ApiDocsAccess;
   /** The payment gateway (config.ts `alepaySettings`): the environment's when absent. */
   alepay?: AlepaySettings;
+}
+
+/** Whether the peer of a connection is one of the trusted proxies (it may hand on X-Request-Id). */
+function trustedPeer(trust: TrustHops | string[] | false | undefined): (address: string) => boolean {
+  if (!trust) return () => false;
+  const trusts = Array.isArray(trust) ? proxyAddr.compile(trust) : trust;
+  return (address) => trusts(address, 0);
 }
 
 declare module 'fastify' {
@@ -76,42 +83,36 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: BuildAppOptions) {
+  const securityHeaders = apiSecurityHeaders(options.connectOrigins);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     // Bodies are small JSON (public routes: PUBLIC_BODY_LIMIT); uploads go through multipart with their own limit.
     bodyLimit: 1024 * 1024,
-    frameworkErrors,
-    clientErrorHandler,
-    logController: new RequestLog(),
-    // Every request gets an id, in its log lines, its X-Request-Id answer header and its error
-    // envelopes; one given by the request is kept only from a trusted proxy (TRUST_PROXY).
+    // every log line of a request and every error answer carry its id (X-Request-Id)
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return options.trustProxy && typeof given === 'string' && /^[\w.:-]{8,100}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdFrom(trustedPeer(options.trustProxy)),
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    logController: new RequestLog({ requestIdLogLabel: 'request_id' }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('clientConfig', { notify: options.notify ?? { url: null, port: 3001 } } satisfies ClientConfig);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { connectOrigins: options.connectOrigins });
+  await app.register(securityPlugin, { headers: securityHeaders });
   await app.register(dbPlugin, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   app.decorate('paymentGateway', gatewayFor(app.db, options.alepay ?? alepaySettings()));
+  await app.register(metricsPlugin, { access: options.metrics ?? { allow: ['loopback'] } });
   const jwtSecret = options.jwtSecret ?? loadOrCreateSecret(options.dataDir);
   await app.register(authPlugin, {
     jwtSecret,
     hashCost: options.hashCost,
   });
-  await app.register(permissionsPlugin, { docs: options.docs });
-  await app.register(metricsPlugin, { access: options.metrics ?? {} });
+  const apiDocs = options.apiDocs ?? 'public';
+  await app.register(permissionsPlugin, { docs: apiDocs === 'signed-in' ? 'signed-in' : 'public' });
   await app.register(keptAnswersPlugin);
   await app.register(auditPlugin);
   await app.register(idempotencyPlugin);
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   await movePrivateUploads(app.uploads.dir, app.privateFiles.dir);
   // Lenders sign their callbacks with a key derived from the JWT secret (or LENDER_CALLBACK_SECRET).
   app.decorate('lenderCallbackSecret', (code: string) => lenderCallbackSecret(jwtSecret, code));
-  if (options.docs !== 'off') await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { access: apiDocs });
   await app.register(
     async (api) => {
       for (const routes of API_MODULES) {
@@ -143,7 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
       databaseUrl: options.databaseUrl,
       jobs: scheduledJobs(app.db, app.notifications, app.paymentGateway),
       log: app.log,
-      onOutcome: (job, outcome) => app.metrics.jobRun(job, outcome),
+      onRun: app.metrics.countJobRun,
     });
     // what fell due while no process ran (the in-process runner's first tick, pg-boss's missed crons)
     void scheduler.catchUp().catch((error: unknown) => app.log.error({ err: error }, 'scheduled jobs'));

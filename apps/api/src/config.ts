@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedMode } from './db/seed/index.ts';
 import { ALEPAY_LIVE_URL, type AlepaySettings, SANDBOX_CHECKSUM_KEY } from './modules/alepay/gateway.ts';
+import type { MetricsAccess } from './plugins/metrics.ts';
+import type { ApiDocsAccess } from './plugins/swagger.ts';
 
 /** Believes the nearest `hops` senders of a request (proxy-addr numbers the socket's peer 0). */
 export type TrustHops = (address: string, hop: number) => boolean;
@@ -27,6 +29,35 @@ export function parseTrustProxy(value: string | undefined): TrustHops | string[]
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * Who may read /metrics: METRICS_TOKEN (a Bearer token) and/or METRICS_ALLOW (addresses, CIDRs,
+ * `loopback`); with neither, this machine only outside production and nobody in production.
+ */
+export function metricsAccess(env: NodeJS.ProcessEnv, production: boolean): MetricsAccess {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  const allow = list(env.METRICS_ALLOW);
+  if (token || allow.length) return { token, allow };
+  return production ? false : { allow: ['loopback'] };
+}
+
+const API_DOCS: readonly ApiDocsAccess[] = ['public', 'signed-in', 'off'];
+
+/** API_DOCS: public, signed-in or off; off in production and public otherwise when unset. */
+export function apiDocsAccess(value: string | undefined, production: boolean): ApiDocsAccess {
+  const text = value?.trim() ?? '';
+  if (text === '') return production ? 'off' : 'public';
+  if (!API_DOCS.includes(text as ApiDocsAccess)) {
+    throw new Error(`API_DOCS must be ${API_DOCS.join(', ')}, not "${text}"`);
+  }
+  return text as ApiDocsAccess;
 }
 
 /**
@@ -60,9 +91,6 @@ export function alepaySettings(env: NodeJS.ProcessEnv = process.env): AlepaySett
 export function startProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const problems: string[] = [];
   const mode = env.ALEPAY_MODE;
-  if (env.API_DOCS && !['public', 'signed-in', 'off'].includes(env.API_DOCS)) {
-    problems.push(`API_DOCS=${env.API_DOCS} is not one of public, signed-in, off`);
-  }
   if (mode && !['live', 'sandbox', 'off'].includes(mode)) {
     problems.push(`ALEPAY_MODE=${mode} is not one of live, sandbox, off`);
   }
@@ -96,21 +124,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env) {
     /** JOBS=off: this process runs no scheduled work (another one does). */
     jobs: env.JOBS !== 'off',
     alepay: alepaySettings(env),
-    /** API_DOCS=public|signed-in|off: who reads /api/docs; off by default in production. */
-    docs: (['public', 'signed-in', 'off'].includes(env.API_DOCS ?? '')
-      ? env.API_DOCS
-      : production
-        ? 'off'
-        : 'public') as 'public' | 'signed-in' | 'off',
-    /** Who may read /metrics: METRICS_TOKEN (Bearer) or METRICS_ALLOW (addresses, CIDRs); see plugins/metrics.ts. */
-    metrics: {
-      token: env.METRICS_TOKEN || undefined,
-      allow: env.METRICS_ALLOW?.split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-      production,
-    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metrics: metricsAccess(env, production),
+    apiDocs: apiDocsAccess(env.API_DOCS, production),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     /** Where the web app finds the notification service (GET /api/client-config tells it). */
     notify: { url: env.NOTIFY_PUBLIC_URL?.replace(/\/$/, '') || null, port: notifyPort },

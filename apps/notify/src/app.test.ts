@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { NOTIFICATION_PERMISSIONS, NOTIFY_SERVICE_AUDIENCE, NOTIFY_TOKEN_CLAIM } from '@admin/contract';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { type NotifyAppOptions, buildNotifyApp } from './app.ts';
+import { type NotifyAppOptions, buildNotifyApp, originAllowed } from './app.ts';
 import type { Insertable, Kysely } from 'kysely';
 import { type NotifyDB, openNotifyDatabase } from './db.ts';
 import { createScheduler } from './scheduler.ts';
@@ -137,7 +137,9 @@ for (const db of databases) {
       ] as const) {
         const res = await app.inject({ method, url, headers, payload: method === 'POST' ? {} : undefined });
         assert.equal(res.statusCode, 403, `${method} ${url}`);
-        assert.deepEqual(res.json(), { result_code: 403, result: `Permission denied: requires "${needed}"` });
+        const { request_id, ...denied } = res.json();
+        assert.deepEqual(denied, { result_code: 403, result: `Permission denied: requires "${needed}"` });
+        assert.equal(request_id, res.headers['x-request-id']);
       }
       assert.equal((await get('/api/campaigns', readOnly)).statusCode, 200);
     });
@@ -260,8 +262,66 @@ for (const db of databases) {
       assert.equal(res.statusCode, 204);
       assert.equal(res.headers['access-control-allow-origin'], 'http://localhost:3000');
     });
+
+    test('CORS answers only the web app origin, not any Origin sent', async () => {
+      const preflight = (origin: string, host = 'admin.example.vn:3001') =>
+        app.inject({
+          method: 'OPTIONS',
+          url: '/api/campaigns',
+          headers: { origin, host, 'access-control-request-method': 'POST' },
+        });
+      // the page the API serves on this host calls this service on its own port
+      const own = await preflight('http://admin.example.vn:3000');
+      assert.equal(own.headers['access-control-allow-origin'], 'http://admin.example.vn:3000');
+      for (const origin of [
+        'https://evil.example',
+        'http://admin.example.vn:8080',
+        'http://admin.example.vn.evil:3000',
+      ]) {
+        const res = await preflight(origin);
+        assert.equal(res.headers['access-control-allow-origin'], undefined, origin);
+      }
+      const get = await app.inject({
+        url: '/api/health',
+        headers: { origin: 'https://evil.example', host: 'admin.example.vn:3001' },
+      });
+      assert.equal(get.headers['access-control-allow-origin'], undefined);
+    });
+
+    test("the API's security headers and a request id on every answer, errors included", async () => {
+      const answers = [
+        await app.inject({ url: '/api/health' }),
+        await app.inject({ url: '/api/campaigns' }),
+        await app.inject({ url: '/api/no-such-route' }),
+        await app.inject({ url: '/api/campaigns/%E0%A4%A' }),
+      ];
+      assert.deepEqual(
+        answers.map((res) => res.statusCode),
+        [200, 401, 404, 400],
+      );
+      for (const res of answers) {
+        assert.match(String(res.headers['content-security-policy']), /default-src 'none'/, res.body);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff');
+        assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN');
+        assert.equal(res.headers['x-powered-by'], undefined);
+        assert.match(String(res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+        if (res.statusCode >= 400) assert.equal(res.json().request_id, res.headers['x-request-id']);
+      }
+    });
   });
 }
+
+describe('notification service origins', () => {
+  test('NOTIFY_ALLOWED_ORIGINS: exactly these; without it the API port on the same host name', () => {
+    const list = ['https://admin.example.vn'];
+    assert.equal(originAllowed('https://admin.example.vn', 'notify.example.vn', list), true);
+    assert.equal(originAllowed('https://other.example.vn', 'notify.example.vn', list), false);
+    assert.equal(originAllowed('http://10.0.0.5:3000', '10.0.0.5:3001', undefined), true);
+    assert.equal(originAllowed('http://10.0.0.5:3000', '10.0.0.6:3001', undefined), false);
+    assert.equal(originAllowed('http://10.0.0.5:4000', '10.0.0.5:3001', undefined, 4000), true);
+    assert.equal(originAllowed('null', '10.0.0.5:3001', undefined), false);
+  });
+});
 
 for (const db of databases) {
   describe(`notification scheduler (${db.name})`, () => {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
+import { requestIdFrom, REQUEST_ID_HEADER } from '@admin/server-kit/request-id';
+import { DATA_ONLY_CSP, applyHeaders, clientErrorAnswer, securityHeaders } from '@admin/server-kit/security-headers';
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   type ZodTypeProvider,
   hasZodFastifySchemaValidationErrors,
@@ -34,8 +36,13 @@ export interface NotifyAppOptions {
   /** The API's JWT secret; when absent, DATA_DIR/jwt-secret as the API keeps it. */
   jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Origins allowed to call from a browser (CORS); every origin when absent (Bearer tokens, no cookies). */
-  corsOrigins?: string[];
+  /**
+   * Origins a browser may call from (CORS): these exactly; when absent, the web app's own, which is the
+   * API's port on the host this service is called on (the page at http://host:3000 calls http://host:3001).
+   */
+  allowedOrigins?: string[];
+  /** The API's port, for the default origin (3000). */
+  apiPort?: number;
   /** Where messages go; the log transport by default. */
   transport?: NotificationTransport;
   /** Who each audience is; the demo directory by default. */
@@ -65,15 +72,45 @@ export function sharedSecret(dataDir: string): string {
 
 export const SESSION_CHECK_FAILED = 'Your session cannot be checked right now: try again in a moment';
 
-const envelope = (code: number, result: string, errors?: Record<string, string[]>) => ({
-  result_code: code,
-  result,
-  ...(errors ? { errors } : {}),
-});
+/**
+ * Whether a browser page of `origin` may call this service reached at `host` (its Host header):
+ * an origin of the list, or without a list the web app's own origin (same host name, the API's port).
+ */
+export function originAllowed(origin: string, host: string | undefined, allowed: string[] | undefined, apiPort = 3000) {
+  if (allowed) return allowed.includes(origin);
+  try {
+    const page = new URL(origin);
+    const served = new URL(`http://${host ?? ''}`);
+    const port = page.port || (page.protocol === 'https:' ? '443' : '80');
+    return page.hostname === served.hostname && port === String(apiPort);
+  } catch {
+    return false;
+  }
+}
 
 /** The notification service: campaigns and their delivery log, for signed-in admins of the API. */
 export async function buildNotifyApp(options: NotifyAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const headers = securityHeaders(DATA_ONLY_CSP);
+  const envelope = (request: { id: string }, code: number, result: string, errors?: Record<string, string[]>) => ({
+    result_code: code,
+    result,
+    ...(errors ? { errors } : {}),
+    request_id: request.id,
+  });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // no proxy is trusted to name a request: every one gets its own id
+    requestIdHeader: false,
+    genReqId: requestIdFrom(() => false),
+    // a URL it cannot decode, a path part too long: the envelope and the headers (no hook has run)
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      applyHeaders(reply.raw, headers);
+      reply.header(REQUEST_ID_HEADER, request.id);
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      return reply.code(status).send(envelope(request, status, MESSAGES.badRequest));
+    },
+    clientErrorHandler: clientErrorAnswer(headers, MESSAGES.badRequest),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const key = new TextEncoder().encode(options.jwtSecret ?? sharedSecret(options.dataDir));
@@ -94,7 +131,21 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
     await db.destroy();
   });
 
-  await app.register(cors, { origin: options.corsOrigins ?? true, methods: ['GET', 'POST'] });
+  // the API's security headers (a CSP for data only) and the request's id, on every answer
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(reply.raw, headers);
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, {
+        origin: !!origin && originAllowed(origin, request.headers.host, options.allowedOrigins, options.apiPort),
+        methods: ['GET', 'POST'],
+      });
+    },
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -103,21 +154,23 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.code(422).send(envelope(RESULT_CODE.FAIL, Object.values(errors).flat().join(', '), errors));
+      return reply.code(422).send(envelope(request, RESULT_CODE.FAIL, Object.values(errors).flat().join(', '), errors));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(422).send(
-        envelope(RESULT_CODE.FAIL, 'The request body is not valid JSON', {
+        envelope(request, RESULT_CODE.FAIL, 'The request body is not valid JSON', {
           body: ['The request body is not valid JSON'],
         }),
       );
     }
     if (error.statusCode && error.statusCode < 500)
-      return reply.code(error.statusCode).send(envelope(error.statusCode, error.message));
+      return reply.code(error.statusCode).send(envelope(request, error.statusCode, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(envelope(RESULT_CODE.SERVER_ERROR, MESSAGES.serverError));
+    return reply.code(500).send(envelope(request, RESULT_CODE.SERVER_ERROR, MESSAGES.serverError));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(envelope(RESULT_CODE.NOT_FOUND, MESSAGES.notFound)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(envelope(request, RESULT_CODE.NOT_FOUND, MESSAGES.notFound)),
+  );
 
   app.get('/api/health', async () => ({ result_code: 1, result: 'Ok', data: { status: 'ok' } }));
 
@@ -132,7 +185,7 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
         const authorization = request.headers.authorization ?? '';
         const [scheme, token] = authorization.split(' ');
         const unauthenticated = () =>
-          reply.code(401).send(envelope(RESULT_CODE.UNAUTHENTICATED, MESSAGES.unauthenticated));
+          reply.code(401).send(envelope(request, RESULT_CODE.UNAUTHENTICATED, MESSAGES.unauthenticated));
         try {
           if (scheme?.toLowerCase() !== 'bearer' || !token) throw new Error('no token');
           await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'admin-api' });
@@ -144,14 +197,14 @@ export async function buildNotifyApp(options: NotifyAppOptions) {
           session = await sessionCheck(authorization);
         } catch (error) {
           request.log.error({ err: error }, 'session check failed');
-          return reply.code(503).send(envelope(503, SESSION_CHECK_FAILED));
+          return reply.code(503).send(envelope(request, 503, SESSION_CHECK_FAILED));
         }
         if (!session) return unauthenticated();
         request.userId = session.userId;
         const needed = request.routeOptions.config.notifyPermission;
         if (!needed || !session.granted.includes(needed)) {
           const message = needed ? `Permission denied: requires "${needed}"` : 'Permission denied';
-          return reply.code(403).send(envelope(RESULT_CODE.FORBIDDEN, message));
+          return reply.code(403).send(envelope(request, RESULT_CODE.FORBIDDEN, message));
         }
       });
       await api.register(campaignsRoutes({ db, scheduler, clock }));

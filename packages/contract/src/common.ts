@@ -86,7 +86,7 @@ export const errorEnvelope = z.object({
   result_code: z.int(),
   result: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  /** The request's id, as in the X-Request-Id header and the server's log lines. */
+  /** The id of the request (its X-Request-Id answer header), to find its log lines. */
   request_id: z.optional(z.string()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

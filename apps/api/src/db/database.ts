@@ -7,11 +7,18 @@ import type { DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** A connection pool's state now (PostgreSQL's; SQLite has one connection and no pool). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
-  /** The connection pool's state (PostgreSQL); SQLite has one connection and no pool: null. */
-  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** The pool's state (for the metrics); null on SQLite. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -110,8 +117,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db, dialect: 'postgres', poolStats, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'admin.sqlite');

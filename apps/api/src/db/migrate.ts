@@ -42,8 +42,8 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0040-job-leases': jobLeases,
 };
 
-export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({
+function migratorOf(db: Kysely<DB>, dialect: DialectName): Migrator {
+  return new Migrator({
     db,
     // Areas add their migrations side by side (0002-catalogue, 0002-content): a database that ran
     // one of them before the other existed still takes the other.
@@ -53,22 +53,18 @@ export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Pro
         Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(db: Kysely<DB>, dialect: DialectName): Promise<void> {
+  const { error, results } = await migratorOf(db, dialect).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
 
-/** The migrations this code knows that the database has not run (empty: it is current). */
-export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    allowUnorderedMigrations: true,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.keys(MIGRATIONS).map((name) => [name, { up: async () => {} }])),
-    },
-  });
-  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+/** The migrations this code knows that the database has not run (readiness: none). */
+export async function pendingMigrations(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
+  const migrations = await migratorOf(db, dialect).getMigrations();
+  return migrations.filter((m) => !m.executedAt).map((m) => m.name);
 }

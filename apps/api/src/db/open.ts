@@ -1,6 +1,5 @@
 import { type Database, type DatabaseOptions, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import type { DB } from './schema.ts';
 
 /** The database of the environment, migrated (the app's db plugin, the command-line tools). */
 export async function openMigrated(options: DatabaseOptions): Promise<Database> {

@@ -204,6 +204,7 @@ const EXPORT_TYPES: Record<ExportFormat, string> = {
 export async function sendExport(reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) {
   const request = reply.request;
   const db = reply.server.db;
+  reply.server.metrics.countExport(name, format);
   const stamp = new Date().toISOString().slice(0, 10);
   // the filters as the user sent them (not the list's defaults)
   const sent = new URL(request.url, 'http://localhost').searchParams;
@@ -244,7 +245,6 @@ export async function sendExport(reply: FastifyReply, name: string, format: Expo
     const finish = (status: 'done' | 'failed' | 'cancelled') => {
       if (decided) return;
       decided = true;
-      reply.server.metrics?.exportEnded(name, format, status);
       void db
         .updateTable('export_runs')
         .set({

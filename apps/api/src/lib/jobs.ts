@@ -208,22 +208,14 @@ export async function resumeRuns(db: Kysely<DB>, jobs: ScheduledJob[], options: 
  * runs left by a dead process or due for a retry are resumed. On SQLite there is one process; on
  * PostgreSQL several may run it and the claim keeps one run each.
  */
-export function startInProcessRunner(
-  db: Kysely<DB>,
-  jobs: ScheduledJob[],
-  everyMs = 30_000,
-  options: RunOptions & { onOutcome?: (job: string, outcome: 'ran' | 'failed') => void } = {},
-) {
+export function startInProcessRunner(db: Kysely<DB>, jobs: ScheduledJob[], everyMs = 30_000, options: RunOptions = {}) {
   let busy = false;
-  const tell = (job: string, outcome: 'ran' | 'failed' | 'skipped') => {
-    if (outcome !== 'skipped') options.onOutcome?.(job, outcome);
-  };
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      for (const job of jobs) tell(job.name, await runOnce(db, job, latestDue(job.cron, options.now?.()), options));
-      for (const run of await resumeRuns(db, jobs, options)) tell(run.name, run.outcome);
+      for (const job of jobs) await runOnce(db, job, latestDue(job.cron, options.now?.()), options);
+      await resumeRuns(db, jobs, options);
     } finally {
       busy = false;
     }

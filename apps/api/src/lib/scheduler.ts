@@ -18,10 +18,28 @@ export interface SchedulerOptions {
   databaseUrl?: string;
   jobs: ScheduledJob[];
   log: FastifyBaseLogger;
-  /** Told each run's outcome but 'skipped' (the metrics count them). */
-  onOutcome?: (job: string, outcome: 'ran' | 'failed') => void;
   /** pg-boss's schema (tests give each run its own). */
   bossSchema?: string;
+  /** Told of every run of a job in this process and how it ended (the metrics). */
+  onRun?: (job: string, outcome: 'ran' | 'failed') => void;
+}
+
+/** The job, telling `onRun` how each of its runs ends (whichever runner runs it). */
+function reporting(job: ScheduledJob, onRun: SchedulerOptions['onRun']): ScheduledJob {
+  if (!onRun) return job;
+  return {
+    ...job,
+    async run(dueAt) {
+      try {
+        const result = await job.run(dueAt);
+        onRun(job.name, 'ran');
+        return result;
+      } catch (error) {
+        onRun(job.name, 'failed');
+        throw error;
+      }
+    },
+  };
 }
 
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -33,13 +51,11 @@ const TZ = 'Asia/Ho_Chi_Minh';
  * last word: a due time runs once even if a queue delivers it twice or a start-up catch-up meets it.
  */
 export async function startScheduler(options: SchedulerOptions): Promise<Scheduler> {
-  const { db, jobs, log } = options;
+  const { db, log } = options;
+  const jobs = options.jobs.map((job) => reporting(job, options.onRun));
   const offer = async (job: ScheduledJob, dueAt = latestDue(job.cron)) => {
     const outcome = await runOnce(db, job, dueAt);
-    if (outcome !== 'skipped') {
-      log[outcome === 'failed' ? 'error' : 'info']({ job: job.name, dueAt, outcome }, 'job');
-      options.onOutcome?.(job.name, outcome);
-    }
+    if (outcome !== 'skipped') log[outcome === 'failed' ? 'error' : 'info']({ job: job.name, dueAt, outcome }, 'job');
     return outcome;
   };
   const catchUp = async () => {
@@ -47,7 +63,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   };
 
   if (!options.databaseUrl) {
-    const runner = startInProcessRunner(db, jobs, 30_000, { onOutcome: options.onOutcome });
+    const runner = startInProcessRunner(db, jobs);
     return {
       kind: 'in-process',
       catchUp: () => runner.tick(),

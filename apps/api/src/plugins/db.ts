@@ -7,8 +7,8 @@ import type { DB } from '../db/schema.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
-    /** The database's connection pool (PostgreSQL) for the metrics; null on SQLite. */
-    dbPoolStats: Database['poolStats'];
+    /** Which database, and its pool's state: for readiness and the metrics. */
+    database: Pick<Database, 'dialect' | 'poolStats'>;
   }
 }
 
@@ -22,7 +22,7 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const database = await openMigrated(options);
     app.decorate('db', database.db);
-    app.decorate('dbPoolStats', database.poolStats);
+    app.decorate('database', { dialect: database.dialect, poolStats: database.poolStats });
     app.addHook('onClose', () => database.close());
   },
   { name: 'db' },

@@ -1,13 +1,11 @@
 import { MESSAGES, RESULT_CODE } from '@admin/contract';
-import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { type HeaderSet, applyHeaders, clientErrorAnswer } from '@admin/server-kit/security-headers';
+import { REQUEST_ID_HEADER } from '@admin/server-kit/request-id';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isInvalidValue, isUniqueViolation } from '../db/errors.ts';
 import { type FieldErrors, HttpError, invalid } from '../lib/http-error.ts';
-import { BARE_SECURITY_HEADERS } from './security.ts';
 
 const MALFORMED_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -24,36 +22,23 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 const STATUS_OF_FRAMEWORK_ERROR: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 };
 
-/** Fastify's `frameworkErrors`: a URL it cannot decode (400) or a path part too long (414), in the envelope. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = STATUS_OF_FRAMEWORK_ERROR[error.code] ?? 400;
-  return sendError(reply, new HttpError(status, status, FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.badRequest));
+/**
+ * Fastify's `frameworkErrors` for these security headers: a URL it cannot decode (400) or a path part
+ * too long (414), in the envelope; no hook has run, so the headers are put here.
+ */
+export function frameworkErrors(headers: HeaderSet) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    applyHeaders(reply.raw, headers);
+    const status = STATUS_OF_FRAMEWORK_ERROR[error.code] ?? 400;
+    return sendError(reply, new HttpError(status, status, FRAMEWORK_MESSAGES[error.code] ?? MESSAGES.badRequest));
+  };
 }
 
 /**
  * Fastify's `clientErrorHandler`: requests the HTTP parser refuses before any route sees them
- * (headers too large 431, timeout 408, anything else 400) answer the envelope too.
+ * (headers too large 431, timeout 408, anything else 400) answer the envelope with these headers.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers are too large']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive']
-        : [400, MESSAGES.badRequest];
-  const requestId = randomUUID();
-  const body = JSON.stringify({ result_code: status, result: message, request_id: requestId });
-  const headers = BARE_SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `X-Request-Id: ${requestId}\r\n${headers}` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
-}
+export const clientErrorHandler = (headers: HeaderSet) => clientErrorAnswer(headers, MESSAGES.badRequest);
 
 /** The path of the first string holding a NUL character, or null. */
 function nulField(value: unknown, path: string): string | null {
@@ -69,23 +54,18 @@ function nulField(value: unknown, path: string): string | null {
 
 export function sendError(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
-  // an answer the router wrote before any hook ran (a URL it cannot read) gets the headers too
-  if (!reply.hasHeader('x-content-type-options'))
-    for (const [name, value] of BARE_SECURITY_HEADERS) reply.header(name, value);
-  reply.header('x-request-id', reply.request.id);
   const body: { result_code: number; result: string; errors?: FieldErrors; request_id: string } = {
     result_code: error.resultCode,
     result: error.message,
-    request_id: String(reply.request.id),
+    request_id: reply.request.id,
   };
   if (error.fieldErrors) body.errors = error.fieldErrors;
+  // the answers made before any hook ran (frameworkErrors) carry it too
+  reply.header(REQUEST_ID_HEADER, reply.request.id);
   return reply.code(error.statusCode).send(body);
 }
 
-/**
- * Every failure becomes the envelope of design.md section 3, with the request's id (`request_id`,
- * also in the X-Request-Id header and in every log line of the request); a 500 never carries a stack.
- */
+/** Every failure becomes the envelope of design.md section 3; a 500 never carries a stack. */
 export default fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {

@@ -1,141 +1,114 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BlockList, isIPv6 } from 'node:net';
 import { MESSAGES } from '@admin/contract';
+import proxyAddr from '@fastify/proxy-addr';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { sendError } from './errors.ts';
 
 /**
- * Who may read /metrics: a bearer token, addresses and CIDRs, or both (either lets in). Without
- * either the metrics are served to this machine only (loopback), and not at all in production.
+ * Who may read /metrics: a scraper that sends `Authorization: Bearer <token>`, or one whose address
+ * is in `allow` (addresses, CIDRs, or proxy-addr's names such as `loopback`). `false`: not served.
  */
-export interface MetricsAccess {
-  token?: string;
-  allow?: string[];
-  production?: boolean;
-}
+export type MetricsAccess = { token?: string; allow?: string[] } | false;
 
-export interface Metrics {
-  /** A scheduled run's outcome (lib/scheduler.ts). */
-  jobRun(job: string, outcome: 'ran' | 'failed'): void;
-  /** An export's end (lib/export.ts, sendExport). */
-  exportEnded(name: string, format: string, status: 'done' | 'failed' | 'cancelled'): void;
-}
+export const METRICS_PATH = '/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: Metrics;
+    metrics: {
+      /** One export sent (a list's CSV or XLSX), by its file name and format. */
+      countExport(kind: string, format: string): void;
+      /** One scheduled job's run, by its name and how it ended. */
+      countJobRun(job: string, outcome: 'ran' | 'failed'): void;
+    };
   }
 }
 
-/** The addresses of an allow-list: `10.0.0.0/8`, `192.168.1.7`, `::1`. */
-function blockListOf(allow: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of allow) {
-    const [address, bits] = entry.split('/') as [string, string | undefined];
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return list;
-}
-
-const LOOPBACK = ['127.0.0.0/8', '::1'];
-
-/** `::ffff:127.0.0.1` as the IPv4 address it is. */
-const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.)/, '');
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 /**
- * Prometheus metrics at /metrics (prom-client): request durations by route pattern and status,
- * the database pool (PostgreSQL), scheduled runs by job and outcome and the runs that need a
- * person, exports by name, format and end, and Node's own process metrics. Each process serves its
- * own: behind a load balancer, Prometheus scrapes every process.
+ * Prometheus metrics of this process (prom-client): request duration by route pattern and status,
+ * the database pool (PostgreSQL), scheduled job runs, exports, and node's own (memory, event loop, GC).
+ * Each process serves its own: behind a load balancer, scrape every process, not the balancer.
  */
 export default fp<{ access: MetricsAccess }>(
-  async (app, { access }) => {
-    const register = new Registry();
-    collectDefaultMetrics({ register });
+  async (app, options) => {
+    const registry = new Registry();
+    registry.setDefaultLabels({ service: 'admin-api' });
+    if (options.access) collectDefaultMetrics({ register: registry });
+
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer a request, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'] as const,
+      labelNames: ['method', 'route', 'status_code'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [register],
-    });
-    new Gauge({
-      name: 'db_pool_connections',
-      help: "The PostgreSQL pool's connections: total, idle, and requests waiting for one (absent on SQLite)",
-      labelNames: ['state'] as const,
-      registers: [register],
-      collect() {
-        const stats = app.dbPoolStats();
-        if (!stats) return;
-        for (const [state, count] of Object.entries(stats)) this.set({ state }, count);
-      },
-    });
-    const jobRuns = new Counter({
-      name: 'job_runs_total',
-      help: 'Scheduled runs this process ran, by job and outcome',
-      labelNames: ['job', 'outcome'] as const,
-      registers: [register],
-    });
-    new Gauge({
-      name: 'job_runs_needing_attention',
-      help: 'Scheduled runs failed or left by a dead process (all processes), as staff see them on the home screen',
-      registers: [register],
-      async collect() {
-        const row = await app.db
-          .selectFrom('job_runs')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', 'failed'),
-              eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', new Date().toISOString())]),
-            ]),
-          )
-          .executeTakeFirstOrThrow();
-        this.set(Number(row.count));
-      },
+      registers: [registry],
     });
     const exports = new Counter({
-      name: 'exports_total',
-      help: 'Exports this process sent, by export, format and how they ended',
-      labelNames: ['name', 'format', 'status'] as const,
-      registers: [register],
+      name: 'admin_exports_total',
+      help: 'Exports sent, by kind (file name) and format',
+      labelNames: ['kind', 'format'] as const,
+      registers: [registry],
+    });
+    const jobRuns = new Counter({
+      name: 'admin_job_runs_total',
+      help: 'Scheduled job runs in this process, by job and outcome',
+      labelNames: ['job', 'outcome'] as const,
+      registers: [registry],
+    });
+    const pool = app.database.poolStats;
+    if (pool() !== null) {
+      const state = (key: 'total' | 'idle' | 'waiting', help: string) =>
+        new Gauge({
+          name: `db_pool_${key === 'waiting' ? 'waiting_clients' : `${key}_connections`}`,
+          help,
+          registers: [registry],
+          collect() {
+            this.set(pool()?.[key] ?? 0);
+          },
+        });
+      state('total', 'PostgreSQL connections open in the pool');
+      state('idle', 'PostgreSQL connections idle in the pool');
+      state('waiting', 'Queries waiting for a PostgreSQL connection');
+    }
+
+    app.decorate('metrics', {
+      countExport: (kind: string, format: string) => exports.inc({ kind, format }),
+      countJobRun: (job: string, outcome: 'ran' | 'failed') => jobRuns.inc({ job, outcome }),
     });
 
-    app.decorate<Metrics>('metrics', {
-      jobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
-      exportEnded: (name, format, status) => exports.inc({ name, format, status }),
-    });
-
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      // the pattern (/api/v2/products/:id), never the address itself: one series per route
+      const route = request.routeOptions.url ?? (request.is404 ? 'not found' : 'unknown');
       duration.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        { method: request.method, route, status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
-    const allowed = access.allow?.length ? blockListOf(access.allow) : null;
-    const open = !access.token && !allowed;
-    const loopback = blockListOf(LOOPBACK);
-    const token = access.token ? Buffer.from(`Bearer ${access.token}`) : null;
-    const mayRead = (address: string, authorization: string | undefined) => {
-      const ip = plainAddress(address);
-      const type = isIPv6(ip) ? 'ipv6' : 'ipv4';
-      // production without a token or a list: served to nobody
-      if (open) return !access.production && loopback.check(ip, type);
-      if (allowed?.check(ip, type)) return true;
-      const given = Buffer.from(authorization ?? '');
-      return token !== null && given.length === token.length && timingSafeEqual(given, token);
-    };
-
-    app.get('/metrics', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      // a refused reader learns nothing: the same 404 as a server without metrics
-      if (!mayRead(request.ip, request.headers.authorization)) {
-        return reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.notFound);
+    const { access } = options;
+    const allowed = access && access.allow?.length ? proxyAddr.compile(access.allow) : null;
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+      if (!access) return sendError(reply, notFound(MESSAGES.notFound));
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      const byToken = !!access.token && scheme?.toLowerCase() === 'bearer' && !!token && sameToken(token, access.token);
+      const byAddress = !!allowed && allowed(request.ip, 0);
+      if (!byToken && !byAddress) {
+        if (access.token) {
+          reply.header('www-authenticate', 'Bearer realm="metrics"');
+          return sendError(reply, new HttpError(401, 401, 'The metrics need their token (METRICS_TOKEN)'));
+        }
+        return sendError(reply, new HttpError(403, 403, 'This address may not read the metrics (METRICS_ALLOW)'));
       }
-      return reply.type(register.contentType).send(await register.metrics());
+      reply.header('cache-control', 'no-store').type(registry.contentType);
+      return registry.metrics();
     });
   },
-  { name: 'metrics', dependencies: ['db'] },
+  { name: 'metrics', dependencies: ['db', 'errors'] },
 );

@@ -37,26 +37,27 @@ export function deniedMessage(access: Access | undefined): string {
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
-/** The OpenAPI pages: public, their routes come from @fastify/swagger-ui. */
+/** The OpenAPI pages; their routes come from @fastify/swagger-ui and declare nothing. */
 export const DOCS_PATH = '/api/docs';
 
-/** Who reads the API documentation: anyone, any signed-in user, or nobody (not served). */
-export type ApiDocsAccess = 'public' | 'signed-in' | 'off';
+const isDocsPath = (url: string) => url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
 
-/** What a route requires: its declaration; the documentation pages as `docs` says. */
-function accessOf(url: string, declared: Access | undefined, docs: ApiDocsAccess): Access | undefined {
-  if (declared === undefined && (url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`)))
-    return docs === 'public' ? 'public' : null;
-  return declared;
+export interface PermissionsPluginOptions {
+  /** Who reads the documentation pages: anyone ('public', the default) or any signed-in user. */
+  docs?: 'public' | 'signed-in';
 }
 
-export default fp<{ docs?: ApiDocsAccess }>(
+export default fp<PermissionsPluginOptions>(
   async (app, options) => {
-    const docs = options.docs ?? 'public';
+    /** What a route requires: its declaration; the documentation pages as `options.docs` says. */
+    const accessOf = (url: string, declared: Access | undefined): Access | undefined => {
+      if (declared === undefined && isDocsPath(url)) return options.docs === 'signed-in' ? null : 'public';
+      return declared;
+    };
     app.decorate('routeAccess', []);
     app.addHook('onRoute', (route) => {
       if (!isApiPath(route.url)) return;
-      const permission = accessOf(route.url, route.config?.permission, docs);
+      const permission = accessOf(route.url, route.config?.permission);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
@@ -68,8 +69,13 @@ export default fp<{ docs?: ApiDocsAccess }>(
       const url = request.routeOptions.url ?? '';
       if (request.is404 || !isApiPath(url)) return;
       const { allowFirstLogin } = request.routeOptions.config;
-      const permission = accessOf(url, request.routeOptions.config.permission, docs);
+      const permission = accessOf(url, request.routeOptions.config.permission);
       if (permission === 'public') return;
+      // A browser opening the documentation sends no Authorization header: the web app's token cookie stands for it.
+      const cookieToken = request.cookies?.token;
+      if (isDocsPath(url) && !request.headers.authorization && cookieToken) {
+        request.headers.authorization = `Bearer ${cookieToken}`;
+      }
       const user = await app.resolveUser(request);
       if (!user) throw unauthenticated(MESSAGES.unauthenticated);
       request.user = user;

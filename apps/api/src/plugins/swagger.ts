@@ -4,9 +4,15 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DOCS_PATH } from './permissions.ts';
 
-/** OpenAPI built from the routes' zod schemas, browsable at /api/docs. */
-export default fp(
-  async (app) => {
+/** Who may read the API documentation: anyone, a signed-in user, or nobody (not served). */
+export type ApiDocsAccess = 'public' | 'signed-in' | 'off';
+
+/**
+ * OpenAPI built from the routes' zod schemas, browsable at /api/docs unless `access` is 'off'
+ * (who may read it there: the permissions plugin).
+ */
+export default fp<{ access: ApiDocsAccess }>(
+  async (app, options) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -22,6 +28,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (options.access === 'off') return;
     await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { validatorUrl: null } as object });
   },
   { name: 'swagger' },

@@ -1,7 +1,7 @@
 import { clientConfig, okEnvelope, type ClientConfig } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pendingMigrations } from '../../db/migrate.ts';
 import { sql } from 'kysely';
+import { pendingMigrations } from '../../db/migrate.ts';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -15,6 +15,7 @@ declare module 'fastify' {
 
 /** Constant JSON, no database and no sign-in: for load balancers and the benchmark. */
 const HEALTH = JSON.stringify({ result_code: 1, result: 'Ok', data: { status: 'ok' } });
+const READY = JSON.stringify({ result_code: 1, result: 'Ok', data: { status: 'ready' } });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +23,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: 'public' }, schema: { tags: ['health'], summary: 'Liveness', security: [] } },
     async (_request, reply) => reply.type('application/json; charset=utf-8').send(HEALTH),
   );
+  // Once every migration this code knows has run, it stays so (migrations are never undone).
+  let migrationsCurrent = false;
+  const notReady = (reason: string) => new HttpError(503, 503, `Not ready: ${reason}`);
   app.get(
     '/ready',
     {
@@ -32,15 +36,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
       },
     },
-    async () => {
+    async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-      } catch {
-        throw new HttpError(503, 503, 'The database does not answer');
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database');
+        throw notReady('the database cannot be reached');
       }
-      const pending = await pendingMigrations(app.db);
-      if (pending.length) throw new HttpError(503, 503, `Migrations not run yet: ${pending.join(', ')}`);
-      return ok({ status: 'ready' });
+      if (!migrationsCurrent) {
+        const pending = await pendingMigrations(app.db, app.database.dialect).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'readiness: migrations');
+          throw notReady('the migrations cannot be read');
+        });
+        if (pending.length) throw notReady(`migrations not run: ${pending.join(', ')}`);
+        migrationsCurrent = true;
+      }
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(READY);
     },
   );
   app.get(

@@ -1,6 +1,6 @@
 import { type RouteCase } from './route-case.ts';
 
-/** The health check. */
+/** Liveness and readiness. */
 export const healthRoutes: RouteCase[] = [
   { method: 'GET', route: '/api/health', permission: 'public' },
   { method: 'GET', route: '/api/ready', permission: 'public' },
