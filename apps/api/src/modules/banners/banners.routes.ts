@@ -10,7 +10,7 @@ import {
   pageBannerOption,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';

@@ -1,6 +1,6 @@
 import { customer, customerBody, customerListQuery, customerVehiclesBody, vehicle } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { assignVehicles, customerVehicles } from '../vehicles/vehicles.repository.ts';

@@ -8,7 +8,7 @@ import {
   dashboardFigures as dashboardFiguresSchema,
   dashboardQueue,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import { isAllowed } from '../../plugins/permissions.ts';

@@ -10,7 +10,7 @@ import {
   idParam,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { listFaqs } from '../faqs/faqs.repository.ts';

@@ -8,7 +8,7 @@ import {
   faqStatusBody,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';

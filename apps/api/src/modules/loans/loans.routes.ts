@@ -15,7 +15,7 @@ import {
 } from '@admin/contract';
 import type { NotificationSender } from '../../plugins/notifications.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { requirePermission } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';

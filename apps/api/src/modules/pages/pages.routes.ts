@@ -1,6 +1,6 @@
 import { banner, page, pageBody, pageListItem, pageListQuery, pageStatusBody, popup } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { bannersOfPage } from '../banners/banners.repository.ts';

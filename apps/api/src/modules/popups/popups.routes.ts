@@ -18,7 +18,7 @@ import {
   setPopupStatus,
   updatePopup,
 } from './popups.repository.ts';
-import { areaRoutes } from '../../lib/content-routes.ts';
+import { areaRoutes } from '../../lib/routes.ts';
 
 const formHelp =
   'Multipart fields: title, content, link, page (page id), platform[] (web, android, ios), frequency ' +

@@ -11,7 +11,7 @@ import {
   productStatusBody,
   productUpdateBody,
 } from '@admin/contract';
-import { areaRoutes, formConsumes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, formConsumes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';

@@ -1,5 +1,5 @@
 import { RESPONSIVE_PREVIEW_PERMISSIONS, responsivePreview, responsivePreviewQuery } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { isAllowed } from '../../plugins/permissions.ts';

@@ -12,7 +12,7 @@ import {
   walletTransferNoteBody,
   walletTransferStatusBody,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
 import { decideCashOrder } from '../cash-orders/cash-orders.repository.ts';
