@@ -67,7 +67,7 @@ export default tseslint.config(
   // The demo seed may: it writes money through the areas' own posting functions, so demo data keeps their rules.
   {
     files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts', 'apps/api/src/db/**/*.ts'],
-    ignores: ['apps/api/src/db/seed/**'],
+    ignores: ['apps/api/src/seed/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import type { ClientConfig } from '@admin/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TrustHops } from './config.ts';
-import { type SeedMode, seedDatabase } from './db/seed/index.ts';
+import { type SeedMode, seedDatabase } from './seed/index.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { RequestLog } from './lib/request-log.ts';
 import type { HashCost } from './lib/passwords.ts';

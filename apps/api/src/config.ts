@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedMode } from './db/seed/index.ts';
+import type { SeedMode } from './seed/index.ts';
 
 /** Believes the nearest `hops` senders of a request (proxy-addr numbers the socket's peer 0). */
 export type TrustHops = (address: string, hop: number) => boolean;

@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, day } from './shared.ts';
 
 /** Level-1 FAQ categories, each with its level-2 children and their questions and answers. */

@@ -1,5 +1,5 @@
-import { slugify } from '../../../lib/slug.ts';
-import { searchText } from '../../search.ts';
+import { slugify } from '../../lib/slug.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, day } from './shared.ts';
 
 /** The news categories; each one's slug is made from its name (the API's slugify). */

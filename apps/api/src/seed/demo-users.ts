@@ -1,4 +1,4 @@
-import { foldText } from '../search.ts';
+import { foldText } from '../db/search.ts';
 import { FAMILY_NAMES } from './catalogue-data.ts';
 
 /** Demo accounts (docs/domain.md lists them); every other generated staff member signs in with STAFF_PASSWORD. */

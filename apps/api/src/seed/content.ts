@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
 import { seedBanners } from './content/banners.ts';
 import { seedNewsCategories } from './content/categories.ts';
 import { seedComments } from './content/comments.ts';

@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, COLOURS, WINDOWS, day, seedImage } from './shared.ts';
 
 /** What most demo banners are: on every platform, always shown, published. */

@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { FAQ_TREE } from './faq-categories.ts';
 import { type ContentSeed, day } from './shared.ts';
 

@@ -1,11 +1,11 @@
 import { type CampaignType, campaignCode, cashOrderCode, transferCode, vietnamDay } from '@admin/contract';
 import type { Kysely } from 'kysely';
-import { writeAudit } from '../../modules/audit/audit.repository.ts';
-import { ensureWallet, postTransfer, resolveTransfer } from '../../modules/wallets/ledger.ts';
-import { bonusFor } from '../../modules/wallets/topup-bonus.ts';
-import { nowIso } from '../../lib/time.ts';
-import type { DB } from '../schema.ts';
-import { searchText } from '../search.ts';
+import { writeAudit } from '../modules/audit/audit.repository.ts';
+import { ensureWallet, postTransfer, resolveTransfer } from '../modules/wallets/ledger.ts';
+import { bonusFor } from '../modules/wallets/topup-bonus.ts';
+import { nowIso } from '../lib/time.ts';
+import type { DB } from '../db/schema.ts';
+import { searchText } from '../db/search.ts';
 
 /**
  * Ads configuration that every database needs (campaign settings per type, commercial packages,

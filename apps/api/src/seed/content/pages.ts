@@ -1,5 +1,5 @@
-import { slugify } from '../../../lib/slug.ts';
-import { searchText } from '../../search.ts';
+import { slugify } from '../../lib/slug.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, day } from './shared.ts';
 
 /** The site's pages; each one's slug is made from its title (the API's slugify). */

@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [name, type, website, hotline, description, active] */

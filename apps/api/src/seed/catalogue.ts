@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { VARIANT_SIZES, loadSharp } from '../../lib/images.ts';
-import { detailRows } from '../../modules/brands/brands.repository.ts';
-import { privateDirBeside } from '../../plugins/private-files.ts';
+import { VARIANT_SIZES, loadSharp } from '../lib/images.ts';
+import { detailRows } from '../modules/brands/brands.repository.ts';
+import { privateDirBeside } from '../plugins/private-files.ts';
 import {
   PG_PRODUCT_TRGM,
   PRODUCT_INDEXES,
   SQLITE_PRODUCT_FTS,
   createProductIndex,
-} from '../migrations/0002-catalogue.ts';
-import { SQLITE_SEARCH_VERSION } from '../migrations/0033-search-plans.ts';
-import type { ProductsTable } from '../schema-catalogue.ts';
-import type { DB } from '../schema.ts';
-import { dialectOf, searchText } from '../search.ts';
+} from '../db/migrations/0002-catalogue.ts';
+import { SQLITE_SEARCH_VERSION } from '../db/migrations/0033-search-plans.ts';
+import type { ProductsTable } from '../db/schema-catalogue.ts';
+import type { DB } from '../db/schema.ts';
+import { dialectOf, searchText } from '../db/search.ts';
 import {
   BANKS,
   BLOCK_REASONS,

@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { COMMENT_AUTHORS } from './comments.ts';
 import { LEAD_PRODUCTS } from './leads.ts';
 import { type ContentSeed, day } from './shared.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { type StoredImage, loadSharp } from '../../../lib/images.ts';
-import type { DB } from '../../schema.ts';
+import { type StoredImage, loadSharp } from '../../lib/images.ts';
+import type { DB } from '../../db/schema.ts';
 
 /** What the content areas' demo seeds share: dates, pictures, slugs and the staff who wrote the rows. */
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnv } from '../../config.ts';
-import { createPasswordHasher } from '../../lib/passwords.ts';
-import { openMigrated } from '../open.ts';
+import { readEnv } from '../config.ts';
+import { createPasswordHasher } from '../lib/passwords.ts';
+import { openMigrated } from '../db/open.ts';
 import { addProducts, progressBar } from './catalogue.ts';
 import { seedDatabase } from './index.ts';
 import { addTransactions } from './money.ts';

@@ -9,10 +9,10 @@ import {
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { loadSharp } from '../../lib/images.ts';
-import type { DB } from '../schema.ts';
-import type { TransactionsTable } from '../schema-money.ts';
-import { dialectOf, searchText } from '../search.ts';
+import { loadSharp } from '../lib/images.ts';
+import type { DB } from '../db/schema.ts';
+import type { TransactionsTable } from '../db/schema-money.ts';
+import { dialectOf, searchText } from '../db/search.ts';
 import { refreshCatalogueCounters } from './catalogue.ts';
 import { ADDRESSES, BANKS, BASE_DOCUMENTS, FAMILY, GIVEN, LOAN_PRODUCTS, MIDDLE, OCCUPATIONS } from './money-data.ts';
 

@@ -1,5 +1,5 @@
-import { slugify } from '../../../lib/slug.ts';
-import { searchText } from '../../search.ts';
+import { slugify } from '../../lib/slug.ts';
+import { searchText } from '../../db/search.ts';
 import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [title, seo title, summary, location, start day offset, length in days, status] */

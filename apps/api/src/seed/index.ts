@@ -1,10 +1,10 @@
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from '../../lib/passwords.ts';
-import { nowIso } from '../../lib/time.ts';
-import { privateDirBeside } from '../../plugins/private-files.ts';
-import type { DB } from '../schema.ts';
-import { searchText } from '../search.ts';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { nowIso } from '../lib/time.ts';
+import { privateDirBeside } from '../plugins/private-files.ts';
+import type { DB } from '../db/schema.ts';
+import { searchText } from '../db/search.ts';
 import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
 import { seedContent } from './content.ts';

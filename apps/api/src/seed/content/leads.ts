@@ -1,4 +1,4 @@
-import { searchText } from '../../search.ts';
+import { searchText } from '../../db/search.ts';
 import { PARTNERS } from './partners.ts';
 import { type ContentSeed, day } from './shared.ts';
 

@@ -1,5 +1,5 @@
-import { slugify } from '../../../lib/slug.ts';
-import { searchText } from '../../search.ts';
+import { slugify } from '../../lib/slug.ts';
+import { searchText } from '../../db/search.ts';
 import { NEWS } from './news.ts';
 import { type ContentSeed, day } from './shared.ts';
 
