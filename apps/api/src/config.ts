@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedMode } from './seed/index.ts';
 
 /** Believes the nearest `hops` senders of a request (proxy-addr numbers the socket's peer 0). */
 export type TrustHops = (address: string, hop: number) => boolean;
@@ -27,6 +26,9 @@ export function parseTrustProxy(value: string | undefined): TrustHops | string[]
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** What the seed writes at start: base data, base and demo data, or nothing. */
+export type SeedMode = 'demo' | 'base' | false;
 
 /** The settings of the server and the command-line tools, from the environment. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {

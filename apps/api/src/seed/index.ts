@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, permissionGroup } from '@admin/contract';
 import type { Kysely } from 'kysely';
+import type { SeedMode } from '../config.ts';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import { nowIso } from '../lib/time.ts';
 import { privateDirBeside } from '../plugins/private-files.ts';
@@ -13,7 +14,7 @@ import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
 import { DEFAULT_PROVINCE_SORT, PROVINCES, PROVINCE_SORT, provinceTags } from './provinces.ts';
 
-export type SeedMode = 'demo' | 'base' | false;
+export type { SeedMode };
 
 /** Demo data is dated from here, so every run writes the same rows. */
 const DEMO_EPOCH = Date.UTC(2024, 0, 15, 2, 0, 0);
