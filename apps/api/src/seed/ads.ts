@@ -1,6 +1,6 @@
 import { type CampaignType, campaignCode, cashOrderCode, transferCode, vietnamDay } from '@admin/contract';
 import type { Kysely } from 'kysely';
-import { writeAudit } from '../modules/audit/audit.repository.ts';
+import { writeAudit } from '../lib/audit-log.ts';
 import { ensureWallet, postTransfer, resolveTransfer } from '../modules/wallets/ledger.ts';
 import { bonusFor } from '../modules/wallets/topup-bonus.ts';
 import { nowIso } from '../lib/time.ts';

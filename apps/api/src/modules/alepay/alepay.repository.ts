@@ -18,7 +18,7 @@ import { invalidField, notFound } from '../../lib/http-error.ts';
 import { insertCoded, rowReader } from '../../lib/rows.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { ensureWallet, postTransfer } from '../wallets/ledger.ts';
 import { storeOrderFilters } from '../wallets/store-orders.ts';
 import { bonusFor } from '../wallets/topup-bonus.ts';

@@ -11,7 +11,7 @@ import { forbidden, invalid, invalidField, tooManyRequests, unauthenticated } fr
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { getUserInfo } from '../users/users.repository.ts';
 import {
   clearSignInFailures,

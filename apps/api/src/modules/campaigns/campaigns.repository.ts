@@ -21,8 +21,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { statusChange } from '../../lib/audit-log.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { availableOf, formatVnd, postTransfer, transferByKey } from '../wallets/ledger.ts';
 
 const DAY = 86_400_000;
