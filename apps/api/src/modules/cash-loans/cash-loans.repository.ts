@@ -22,7 +22,7 @@ import { conflict, invalidField } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
-import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
+import { addCashLoanHistory, readHistory } from '../../lib/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 
 type Row = Selectable<CashLoansTable>;

@@ -12,7 +12,7 @@ import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
-import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
+import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
 import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';

@@ -30,8 +30,8 @@ import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
-import type { PoData } from '../transactions/pdf.ts';
-import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
+import type { PoData } from '../../lib/pdf.ts';
+import { addLoanHistory, readHistory } from '../../lib/timeline.ts';
 import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
 
 export type LoanRow = Selectable<LoansTable>;

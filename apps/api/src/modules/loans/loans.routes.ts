@@ -28,7 +28,7 @@ import {
   notifyDisbursement,
   recordDisbursement,
 } from './disbursements.repository.ts';
-import { purchaseOrderPdf } from '../transactions/pdf.ts';
+import { purchaseOrderPdf } from '../../lib/pdf.ts';
 import {
   type Outcome,
   getLoan,

@@ -7,8 +7,8 @@ import { HttpError, conflict, invalidField } from '../../lib/http-error.ts';
 import { oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
-import { saleContractPdf } from './pdf.ts';
-import { addEContractEvent, addTransactionEvent, toTimelineEntry } from './timeline.ts';
+import { saleContractPdf } from '../../lib/pdf.ts';
+import { addEContractEvent, addTransactionEvent, toTimelineEntry } from '../../lib/timeline.ts';
 import { type TransactionRow, moveRefused, readTransaction } from './transactions.repository.ts';
 
 /** A contract waits this long for its signatures. */

@@ -34,7 +34,7 @@ import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import { recount } from '../products/products.repository.ts';
-import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
+import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from '../../lib/timeline.ts';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
-import { lazy } from '../../lib/lazy.ts';
+import { lazy } from './lazy.ts';
 
 /**
  * The documents made on the server: the e-contract (hợp đồng mua bán xe) and the purchase order a

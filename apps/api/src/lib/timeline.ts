@@ -1,9 +1,9 @@
 import type { TimelineEntry } from '@admin/contract';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { EventColumns } from '../../db/schema-money.ts';
-import { nowIso } from '../../lib/time.ts';
-import type { Actor } from '../../lib/audit-log.ts';
+import type { DB } from '../db/schema.ts';
+import type { EventColumns } from '../db/schema-money.ts';
+import { nowIso } from './time.ts';
+import type { Actor } from './audit-log.ts';
 
 /**
  * The timelines of transactions, loans, e-contracts and cash loans: one row per change, written in
