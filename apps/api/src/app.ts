@@ -10,7 +10,7 @@ import { type Scheduler, startScheduler } from './lib/scheduler.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import './lib/zod-locale.ts';
 import { API_MODULES } from './modules/index.ts';
-import { lenderCallbackSecret } from './modules/loans/lender-callback.ts';
+import { lenderCallbackSecret } from './modules/loans/public.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';

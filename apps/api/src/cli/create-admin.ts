@@ -9,7 +9,7 @@ import { seedDatabase } from '../seed/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import '../lib/zod-locale.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
-import { createFullAccessUser } from '../modules/users/users.repository.ts';
+import { createFullAccessUser } from '../modules/users/public.ts';
 
 /**
  * `npm run create-admin [-- --username U --email E --password P --full-name N]`: makes a

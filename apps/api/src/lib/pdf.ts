@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { lazy } from './lazy.ts';
+import { vnd } from './money.ts';
 
 /**
  * The documents made on the server: the e-contract (hợp đồng mua bán xe) and the purchase order a
@@ -16,7 +17,6 @@ const FONTS = {
   bold: path.join(fontDir, '700Bold', 'Roboto_700Bold.ttf'),
 };
 
-export const vndText = (amount: number) => `${amount.toLocaleString('de-DE')} đ`;
 const vnDate = (iso: string) => {
   const d = new Date(Date.parse(iso) + 7 * 3_600_000);
   return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
@@ -167,9 +167,9 @@ export function purchaseOrderPdf(data: PoData, template: 'po' | 'disbursement-re
     line(doc, t.plate, data.vehicle.plate);
     line(doc, t.year, data.vehicle.year);
     section(doc, t.money);
-    line(doc, t.price, vndText(data.price));
-    line(doc, t.down, vndText(data.downPayment));
-    line(doc, t.loan, vndText(data.loanAmount));
+    line(doc, t.price, vnd(data.price));
+    line(doc, t.down, vnd(data.downPayment));
+    line(doc, t.loan, vnd(data.loanAmount));
     line(doc, t.tenor, `${data.tenorMonths} ${t.months}`);
     doc.moveDown(2);
     const y = doc.y;
@@ -209,7 +209,7 @@ export function saleContractPdf(data: ContractData) {
     line(doc, 'Biển số', data.vehicle.plate);
     line(doc, 'Năm sản xuất', data.vehicle.year);
     section(doc, 'Điều 2. Giá và phương thức thanh toán');
-    line(doc, 'Giá bán', vndText(data.price));
+    line(doc, 'Giá bán', vnd(data.price));
     line(doc, 'Phương thức', data.type === 'cash' ? 'Tiền mặt / chuyển khoản' : 'Trả góp qua đơn vị cho vay');
     section(doc, 'Điều 3. Ký kết');
     doc.text(

@@ -1,8 +1,7 @@
 import { type CampaignType, campaignCode, cashOrderCode, transferCode, vietnamDay } from '@admin/contract';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../lib/audit-log.ts';
-import { ensureWallet, postTransfer, resolveTransfer } from '../modules/wallets/ledger.ts';
-import { bonusFor } from '../modules/wallets/topup-bonus.ts';
+import { bonusFor, ensureWallet, postTransfer, resolveTransfer } from '../modules/wallets/public.ts';
 import { nowIso } from '../lib/time.ts';
 import type { DB } from '../db/schema.ts';
 import { searchText } from '../db/search.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { VARIANT_SIZES, loadSharp } from '../lib/images.ts';
-import { detailRows } from '../modules/brands/brands.repository.ts';
+import { detailRows } from '../modules/brands/public.ts';
 import { privateDirBeside } from '../plugins/private-files.ts';
 import {
   PG_PRODUCT_TRGM,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
-import { checkLedger } from '../wallets/ledger.ts';
+import { checkLedger } from '../wallets/public.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
 import { alepaySignature, gatewayFor } from './gateway.ts';
 

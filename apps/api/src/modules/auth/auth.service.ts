@@ -12,13 +12,13 @@ import { COMMON_PASSWORD, isCommonPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
-import { getUserInfo } from '../users/users.repository.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
+import { getUserInfo } from '../users/public.ts';
 import {
   clearSignInFailures,
   findSignInAccount,
   passwordHashOf,
   revokeSession,
-  revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   setOwnPassword,

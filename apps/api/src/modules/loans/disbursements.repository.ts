@@ -13,7 +13,8 @@ import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
-import { applyMove, readTransaction, vnd } from '../transactions/transactions.repository.ts';
+import { vnd } from '../../lib/money.ts';
+import { applyMove, readTransaction } from '../transactions/public.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 

@@ -25,7 +25,7 @@ import type { Actor } from '../../plugins/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { revokeUserSessions, unlockSignIn } from '../auth/auth.repository.ts';
+import { revokeUserSessions, unlockSignIn } from '../../lib/sessions.ts';
 
 type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'search_text'>;
 

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LedgerTransfersTable } from '../../db/schema-ads.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { vnd } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 
 /**
@@ -25,9 +26,6 @@ export const KIND_SIDES: Record<TransferKind, { system: SystemAccount; intoWalle
   campaign_spend: { system: 'ads_revenue', intoWallet: false },
   refund: { system: 'ads_revenue', intoWallet: true },
 };
-
-/** 180000 → '180.000 đ' (spec section 5). */
-export const formatVnd = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} đ`;
 
 export type TransferRow = Omit<LedgerTransfersTable, 'id'> & { id: number };
 
@@ -153,7 +151,7 @@ export async function postTransfer(db: Kysely<DB>, request: TransferRequest): Pr
     // Nothing moved: the transfer goes too, so a caller that handles the 409 inside its own
     // transaction (the daily charge pausing a campaign) leaves no trace of it.
     await db.deleteFrom('ledger_transfers').where('id', '=', inserted.id).execute();
-    throw conflict(`Insufficient balance: available ${formatVnd(await availableOf(db, walletId))}`);
+    throw conflict(`Insufficient balance: available ${vnd(await availableOf(db, walletId))}`);
   }
   await db
     .updateTable('ledger_accounts')
