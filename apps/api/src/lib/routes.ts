@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { ReadFrom } from '../db/data-versions.ts';
 import type { DB } from '../db/schema.ts';
-import type { Access } from '../plugins/permissions.ts';
+import type { Access } from './access.ts';
 import type { Actor } from './audit-log.ts';
 import { ok } from './envelope.ts';
 import { errorResponses } from './schemas.ts';

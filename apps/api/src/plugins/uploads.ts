@@ -6,9 +6,7 @@ import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidField } from '../lib/http-error.ts';
-import { type StoredImage, checkImage, readUpTo, storeImage } from '../lib/images.ts';
-
-export const UPLOADS_PREFIX = '/uploads/';
+import { type StoredImage, UPLOADS_PREFIX, checkImage, readUpTo, storeImage } from '../lib/images.ts';
 
 export interface Uploads {
   dir: string;

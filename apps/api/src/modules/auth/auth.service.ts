@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, invalidField, tooManyRequests, unauthenticated } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { writeAudit } from '../../lib/audit-log.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import { getUserInfo } from '../users/public.ts';

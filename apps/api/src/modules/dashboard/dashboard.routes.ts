@@ -11,7 +11,7 @@ import {
 import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
-import { isAllowed } from '../../plugins/permissions.ts';
+import { isAllowed } from '../../lib/access.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
 /** The dashboard: open to every signed-in user, showing only what the user's lists would show. */
