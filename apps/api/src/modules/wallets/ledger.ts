@@ -1,6 +1,5 @@
 import { type LedgerCheck, type TransferKind, transferCode, vietnamDay } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LedgerTransfersTable } from '../../db/schema-ads.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
@@ -363,10 +362,4 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerCheck> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return { accounts: accounts.length, transfers: Number(transfers.n), problems };
-}
-
-/** A unique key refused a concurrent duplicate: the caller answers 409 instead of 500. */
-export function rethrowDuplicate(error: unknown, message: string): never {
-  if (isUniqueViolation(error)) throw conflict(message);
-  throw error;
 }
