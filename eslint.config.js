@@ -28,6 +28,9 @@ const seedOnTop = {
   message: 'The seed sits above the modules: a module never imports it.',
 };
 
+// issue 34: the functions still over 150 lines, each to split into steps; a file leaves this list with its split
+const LONG_FUNCTIONS = ['apps/api/src/seed/ads.ts', 'apps/api/src/seed/money.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -92,6 +95,13 @@ export default tseslint.config(
         { patterns: [{ group: ['../*/**', '!../*/public.ts', '!../../**'], message: AREAS_APART }, seedOnTop] },
       ],
     },
+  },
+  // a function reads in one screen: none over 150 lines in the API outside tests. Migrations are
+  // excluded (a released migration is never edited; its tables are declared in one step)
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/migrations/**', ...LONG_FUNCTIONS],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
   },
   // a module's tests may read the demo data they check against
   {

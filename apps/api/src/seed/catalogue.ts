@@ -640,6 +640,13 @@ export async function addProducts(
 // Demo: customers, vehicles, services, orders
 
 async function seedVehicleServices(db: Kysely<DB>, ctx: ProductContext) {
+  await seedCustomers(db);
+  await seedVehicles(db, ctx);
+  await seedServiceOrders(db, ctx);
+}
+
+/** 120 customers across the provinces. */
+async function seedCustomers(db: Kysely<DB>) {
   const customers = [];
   for (let i = 1; i <= 120; i++) {
     const r = random(i + 5_000_000);
@@ -660,6 +667,10 @@ async function seedVehicleServices(db: Kysely<DB>, ctx: ProductContext) {
     });
   }
   await db.insertInto('customers').values(customers).execute();
+}
+
+/** 200 vehicles, nine in ten with an owner, with their packages' and warranties' services and history. */
+async function seedVehicles(db: Kysely<DB>, ctx: ProductContext) {
   const customerIds = (await db.selectFrom('customers').select('id').orderBy('id').execute()).map((c) => c.id);
   const packages = await db.selectFrom('mcn_service_pkgs').selectAll().orderBy('id').execute();
 
@@ -779,7 +790,10 @@ async function seedVehicleServices(db: Kysely<DB>, ctx: ProductContext) {
     if (services.length) await db.insertInto('mcn_services').values(services).execute();
     await db.insertInto('vehicle_histories').values(history).execute();
   }
+}
 
+/** 150 service orders of the stations, of every kind and status. */
+async function seedServiceOrders(db: Kysely<DB>, ctx: ProductContext) {
   const vehicles = await db
     .selectFrom('vehicles')
     .select(['id', 'customer_id', 'number_plate', 'code'])
