@@ -6,6 +6,7 @@
 import { build } from 'esbuild';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeModulesIndex } from './api-modules.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -33,6 +34,8 @@ const externalPackages = {
 };
 
 export async function buildServers({ force = false } = {}) {
+  // the API's list of routes plugins follows the areas' folders (scripts/api-modules.mjs)
+  writeModulesIndex();
   const contract = newestMtime(join(root, 'packages/contract/src'));
   for (const app of ['api', 'notify']) {
     const outfile = join(root, `apps/${app}/dist/server.js`);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedMode } from './db/seed/index.ts';
-import { ALEPAY_LIVE_URL, type AlepaySettings, SANDBOX_CHECKSUM_KEY } from './modules/alepay/gateway.ts';
+import { ALEPAY_LIVE_URL, type AlepaySettings, SANDBOX_CHECKSUM_KEY } from './modules/alepay/public.ts';
 import type { MetricsAccess } from './plugins/metrics.ts';
 import type { ApiDocsAccess } from './plugins/swagger.ts';
 
@@ -105,6 +104,8 @@ export function startProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   }
   return problems;
 }
+/** What the seed writes at start: base data, base and demo data, or nothing. */
+export type SeedMode = 'demo' | 'base' | false;
 
 /** The settings of the server and the command-line tools, from the environment. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env) {

@@ -5,11 +5,11 @@ import { newPassword, userCreateBody } from '@admin/contract';
 import type { z } from 'zod/mini';
 import { readEnv } from '../config.ts';
 import { openMigrated } from '../db/open.ts';
-import { seedDatabase } from '../db/seed/index.ts';
+import { seedDatabase } from '../seed/index.ts';
 import { HttpError } from '../lib/http-error.ts';
 import '../lib/zod-locale.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
-import { createFullAccessUser } from '../modules/users/users.repository.ts';
+import { createFullAccessUser } from '../modules/users/public.ts';
 
 /**
  * `npm run create-admin [-- --username U --email E --password P --full-name N]`: makes a

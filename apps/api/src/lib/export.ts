@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
-import type { Access } from '../plugins/permissions.ts';
-import { type RouteText, exportRoute } from './content-routes.ts';
+import type { Access } from './access.ts';
+import { type RouteText, exportRoute } from './routes.ts';
 import { lazy } from './lazy.ts';
 import { inOrderOf } from './paging.ts';
 

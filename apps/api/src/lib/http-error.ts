@@ -37,3 +37,18 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, RESULT_CODE.TOO_MANY_REQUESTS, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/**
+ * A move not in a status table: HTTP 409 naming the current status and the allowed targets, also
+ * as `errors.current` and `errors.allowed` for the client.
+ */
+export function moveRefused(what: string, from: string, to: string, allowed: readonly string[]): HttpError {
+  const list = allowed.length ? `allowed: ${allowed.join(', ')}` : 'it is final';
+  return new HttpError(409, 409, `${what} that is '${from}' cannot become '${to}' (${list})`, {
+    status: [`${what} that is '${from}' cannot become '${to}'`],
+    current: [from],
+    allowed: [...allowed],
+  });
+}
+
+export const changedMeanwhile = (what: string) => conflict(`${what} was changed meanwhile; reload it and try again`);

@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
-import { UPLOADS_PREFIX } from '../plugins/uploads.ts';
 import type { Actor } from './audit-log.ts';
 import { ok } from './envelope.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
-import { type StoredImage, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
+import { type StoredImage, UPLOADS_PREFIX, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
 import { assertMultipartComplete, unlessCutShort } from './multipart-end.ts';
 
 /**

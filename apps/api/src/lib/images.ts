@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { lazy } from './lazy.ts';
 
+/** Where the stored images are served. */
+export const UPLOADS_PREFIX = '/uploads/';
+
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod }
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
-import type { Access } from '../plugins/permissions.ts';
+import type { Access } from './access.ts';
 import type { Actor } from './audit-log.ts';
-import { formConsumes, route, statusHandler } from './content-routes.ts';
+import { formConsumes, route, statusHandler } from './routes.ts';
 import { list, ok, type Page } from './envelope.ts';
 import { deleteRowWithImage } from './image-form.ts';
 

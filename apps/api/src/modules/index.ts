@@ -1,22 +1,22 @@
+// Written by scripts/api-modules.mjs from the areas’ *.routes.ts files: not edited by hand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adsSettingsRoutes } from './ads-settings/ads-settings.routes.ts';
 import { alepayRoutes } from './alepay/alepay.routes.ts';
-import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
-import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
-import { exportsRoutes } from './exports/exports.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { cashLoansRoutes } from './cash-loans/cash-loans.routes.ts';
 import { cashOrdersRoutes } from './cash-orders/cash-orders.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { checklistRoutes } from './checklist/checklist.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
-import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -35,6 +35,7 @@ import { responsiveRoutes } from './responsive/responsive.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { rolesRoutes } from './roles/roles.routes.ts';
 import { stationsRoutes } from './stations/stations.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
 import { eContractsRoutes } from './transactions/e-contracts.routes.ts';
 import { paperworksRoutes } from './transactions/paperworks.routes.ts';
@@ -44,55 +45,50 @@ import { usersRoutes } from './users/users.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
 import { walletsRoutes } from './wallets/wallets.routes.ts';
 
-/** Every area's routes, registered under /api (app.ts): a new area adds its line here. */
+/** Every area’s routes, registered under /api (app.ts). */
 export const API_MODULES: FastifyPluginAsyncZod[] = [
-  // Foundation
-  healthRoutes,
-  authRoutes,
-  usersRoutes,
-  managersRoutes,
-  rolesRoutes,
-  locationsRoutes,
-  auditRoutes,
-  exportsRoutes,
-  dashboardRoutes,
-  // Catalogue
-  productsRoutes,
-  checklistRoutes,
-  brandsRoutes,
-  storesRoutes,
-  stationsRoutes,
-  vehiclesRoutes,
-  customersRoutes,
-  // Content and marketing
-  newsRoutes,
-  categoriesRoutes,
-  commentsRoutes,
-  bannersRoutes,
-  eventsRoutes,
-  popupsRoutes,
-  pagesRoutes,
-  responsiveRoutes,
-  faqsRoutes,
-  faqCategoriesRoutes,
-  partnersRoutes,
-  leadsRoutes,
-  reviewsRoutes,
-  uploadsRoutes,
-  // Transactions and loans
-  transactionsRoutes,
-  paperworksRoutes,
-  eContractsRoutes,
-  loansRoutes(),
-  lenderCallbackRoutes,
-  cashLoansRoutes,
-  banksRoutes,
-  privateFilesRoutes,
-  // Ads and promotions
-  walletsRoutes,
-  cashOrdersRoutes,
-  alepayRoutes,
-  campaignsRoutes,
   adsSettingsRoutes,
+  alepayRoutes,
+  auditRoutes,
+  authRoutes,
+  banksRoutes,
+  bannersRoutes,
+  brandsRoutes,
+  campaignsRoutes,
+  cashLoansRoutes,
+  cashOrdersRoutes,
+  categoriesRoutes,
+  checklistRoutes,
+  commentsRoutes,
+  customersRoutes,
+  dashboardRoutes,
+  eventsRoutes,
+  exportsRoutes,
+  faqCategoriesRoutes,
+  faqsRoutes,
+  healthRoutes,
+  leadsRoutes,
+  lenderCallbackRoutes,
+  loansRoutes,
+  locationsRoutes,
+  managersRoutes,
+  newsRoutes,
+  pagesRoutes,
+  partnersRoutes,
+  popupsRoutes,
+  privateFilesRoutes,
+  productsRoutes,
+  responsiveRoutes,
+  reviewsRoutes,
+  rolesRoutes,
+  stationsRoutes,
   statisticsRoutes,
+  storesRoutes,
+  eContractsRoutes,
+  paperworksRoutes,
+  transactionsRoutes,
+  uploadsRoutes,
+  usersRoutes,
+  vehiclesRoutes,
+  walletsRoutes,
 ];

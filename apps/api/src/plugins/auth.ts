@@ -1,17 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthUser } from '../lib/access.ts';
 import { setNewest } from '../lib/newest.ts';
 import { type HashCost, type PasswordHasher, createPasswordHasher } from '../lib/passwords.ts';
 import { type AccessTokens, createAccessTokens } from '../lib/tokens.ts';
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  sessionId: number;
-  permissions: ReadonlySet<string>;
-  fullAccess: boolean;
-  firstLogin: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,7 @@
-import { MESSAGES, type PermissionName } from '@admin/contract';
+import { MESSAGES } from '@admin/contract';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
-import type { AuthUser } from './auth.ts';
-
-/**
- * What a route needs: a permission name, `'full-access'` (role_has_permission = 1), `null` (any
- * signed-in user) or `'public'` (no sign-in). Every /api route must declare one: an undeclared
- * route answers 403 to everyone (fail closed).
- */
-export type Access = PermissionName | 'full-access' | 'public' | null;
+import { type Access, deniedMessage, isAllowed } from '../lib/access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,19 +13,6 @@ declare module 'fastify' {
     /** Every /api route and what it declared, for tests and docs. */
     routeAccess: { method: string; url: string; permission: Access | undefined }[];
   }
-}
-
-export function isAllowed(user: Pick<AuthUser, 'fullAccess' | 'permissions'>, access: Access | undefined): boolean {
-  if (access === undefined) return false;
-  if (access === null || access === 'public') return true;
-  if (user.fullAccess) return true;
-  return access !== 'full-access' && user.permissions.has(access);
-}
-
-export function deniedMessage(access: Access | undefined): string {
-  if (access === undefined) return 'Permission denied: this route declares no permission';
-  if (access === 'full-access') return 'Permission denied: requires full access';
-  return `Permission denied: requires "${access}"`;
 }
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');

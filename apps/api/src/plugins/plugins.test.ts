@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { assertError, assertOk, testDatabases, useTestApp } from '../test/harness.ts';
-import type { AuthUser } from './auth.ts';
+import { type AuthUser, isAllowed } from '../lib/access.ts';
 import errorsPlugin from './errors.ts';
-import permissionsPlugin, { isAllowed } from './permissions.ts';
+import permissionsPlugin from './permissions.ts';
 import { NOT_BUILT_NOTE } from './web.ts';
 
 const editor: AuthUser = {

@@ -6,10 +6,8 @@ import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalidField } from '../lib/http-error.ts';
-import { type StoredImage, checkImage, readUpTo, storeImage } from '../lib/images.ts';
+import { type StoredImage, UPLOADS_PREFIX, checkImage, readUpTo, storeImage } from '../lib/images.ts';
 import { assertMultipartComplete, unlessCutShort, watchMultipartEnd } from '../lib/multipart-end.ts';
-
-export const UPLOADS_PREFIX = '/uploads/';
 
 export interface Uploads {
   dir: string;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error.ts';
 import { sendError } from './errors.ts';
 import { isApiPath } from './permissions.ts';
-import { UPLOADS_PREFIX } from './uploads.ts';
+import { UPLOADS_PREFIX } from '../lib/images.ts';
 
 /** The web build's list of the files each screen's first visit loads (apps/web/build/route-preloads.ts). */
 interface RoutePreloads {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { type App, type BuildAppOptions, buildApp } from '../app.ts';
-import { DEMO_USERS, STAFF_PASSWORD } from '../db/seed/demo-users.ts';
+import { DEMO_USERS, STAFF_PASSWORD } from '../seed/demo-users.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {

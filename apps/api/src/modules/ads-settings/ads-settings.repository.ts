@@ -13,7 +13,7 @@ import { userName } from '../../lib/columns.ts';
 import { type FieldErrors, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 import { auditedChange, setStatusAudited, updateAudited } from '../../lib/audited.ts';
 import { oneOr404 } from '../../lib/rows.ts';
 

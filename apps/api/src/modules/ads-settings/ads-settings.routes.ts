@@ -15,7 +15,7 @@ import {
   topupBatchBody,
   topupSetting,
 } from '@admin/contract';
-import { areaRoutes, route, statusHandler } from '../../lib/content-routes.ts';
+import { areaRoutes, route, statusHandler } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import {

@@ -18,10 +18,8 @@ import { invalidField, notFound } from '../../lib/http-error.ts';
 import { insertCoded, rowReader } from '../../lib/rows.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { ensureWallet, postTransfer } from '../wallets/ledger.ts';
-import { storeOrderFilters } from '../wallets/store-orders.ts';
-import { bonusFor } from '../wallets/topup-bonus.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
+import { bonusFor, ensureWallet, postTransfer, storeOrderFilters } from '../wallets/public.ts';
 import { GATEWAY_STATUS, GatewayError, type PaymentGateway, type TransactionInfo } from './gateway.ts';
 
 /** An order not paid within this many hours expires (Alepay's paymentHours). */

@@ -9,7 +9,7 @@ import {
   alepaySandboxPayBody,
   idParam,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';

@@ -3,7 +3,7 @@ import { after, test } from 'node:test';
 import { alepaySettings, startProblems } from '../../config.ts';
 import { startFakeAlepay } from '../../test/fake-alepay.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
-import { checkLedger } from '../wallets/ledger.ts';
+import { checkLedger } from '../wallets/public.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
 import { GATEWAY_NOT_CONFIGURED, GATEWAY_STATUS, alepaySignature } from './gateway.ts';
 

@@ -5,9 +5,6 @@ import type { DB } from '../../db/schema.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { pageOf } from '../../lib/paging.ts';
 
-// The writing side lives in lib/audit-log.ts (every module writes entries); kept here for its callers.
-export { type AuditAction, type AuditRecord, writeAudit } from '../../lib/audit-log.ts';
-
 export type AuditQuery = AuditListQuery;
 
 export async function listAudit(db: Kysely<DB>, query: AuditQuery): Promise<Page<AuditEntry>> {

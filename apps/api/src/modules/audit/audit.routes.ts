@@ -1,6 +1,6 @@
 import { auditEntry, auditListQuery } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route } from '../../lib/routes.ts';
 import { list } from '../../lib/envelope.ts';
 import { listAudit } from './audit.repository.ts';
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { equalsIgnoreCase } from '../../db/search.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
+import { throttleKey } from '../../lib/sessions.ts';
 import { sql } from 'kysely';
 
 const REFRESH_SECONDS = TOKEN_TTL.refreshDays * 86_400;
@@ -17,8 +18,6 @@ export async function findSignInAccount(db: Kysely<DB>, login: string) {
     .orderBy('id')
     .executeTakeFirst();
 }
-
-const throttleKey = (login: string) => login.trim().toLowerCase();
 
 /** Seconds the pair waits after its `failures`-th failure: none within the free ones, then doubling. */
 export function signInDelaySeconds(failures: number): number {
@@ -97,12 +96,6 @@ export async function clearSignInFailures(db: Kysely<DB>, login: string, ip: str
   await db.deleteFrom('sign_in_throttle').where('username', '=', throttleKey(login)).where('ip', '=', ip).execute();
   // rows of pairs quiet for a day go
   await db.deleteFrom('sign_in_throttle').where('last_failure_at', '<', isoAfter(-86_400)).execute();
-}
-
-/** Unlock: every address's failures on the account are forgotten (a full-access admin's action). */
-export async function unlockSignIn(db: Kysely<DB>, username: string): Promise<number> {
-  const result = await db.deleteFrom('sign_in_throttle').where('username', '=', throttleKey(username)).execute();
-  return result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 }
 
 async function issueRefreshToken(db: Kysely<DB>, sessionId: number, token = opaqueToken()) {
@@ -265,17 +258,6 @@ export async function revokeSession(db: Kysely<DB>, sessionId: number, reason: s
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Ends every live session of a user (deactivation, password reset), but the one kept. */
-export async function revokeUserSessions(db: Kysely<DB>, userId: number, reason: string, keepSessionId?: number) {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
 }
 
 export async function passwordHashOf(db: Kysely<DB>, userId: number): Promise<string> {

@@ -9,11 +9,11 @@ import {
   userInfo,
 } from '@admin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { areaRoutes } from '../../lib/content-routes.ts';
+import { areaRoutes } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { PUBLIC_BODY_LIMIT } from '../../lib/json-body.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { getUserInfo } from '../users/users.repository.ts';
+import { getUserInfo } from '../users/public.ts';
 import { type SignedIn, changeOwnPassword, refreshSession, signIn, signOut } from './auth.service.ts';
 
 const COOKIE_PATH = '/api/auth';

@@ -10,15 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, invalid, invalidField, tooManyRequests, unauthenticated } from '../../lib/http-error.ts';
 import { COMMON_PASSWORD, isCommonPassword } from '../../lib/passwords.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { getUserInfo } from '../users/users.repository.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
+import { revokeUserSessions } from '../../lib/sessions.ts';
+import { getUserInfo } from '../users/public.ts';
 import {
   clearSignInFailures,
   findSignInAccount,
   passwordHashOf,
   revokeSession,
-  revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   setOwnPassword,

@@ -1,6 +1,6 @@
 import { bank } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/content-routes.ts';
+import { route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 

@@ -21,7 +21,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { rowReader } from '../../lib/rows.ts';
-import { pageTitle } from '../pages/pages.repository.ts';
+import { pageTitle } from '../pages/public.ts';
 
 const banners = rowReader(
   (db) =>

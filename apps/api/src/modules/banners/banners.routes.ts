@@ -10,12 +10,14 @@ import {
   pageBannerOption,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
+import { getPage } from '../pages/public.ts';
 import {
   bannerImage,
+  bannersOfPage,
   checkBannerPage,
   createBanner,
   deleteBanner,
@@ -111,5 +113,18 @@ export const bannersRoutes = areaRoutes(['banners'], async (app) => {
       entity: z.array(pageBannerOption),
     }),
     async () => ok(await pageBannerOptions(app.db)),
+  );
+
+  app.get(
+    '/pages/:id/banner',
+    route.get('pages-view', {
+      tags: ['pages'],
+      summary: 'The banners placed on a page, in display order',
+      entity: z.array(banner),
+    }),
+    async (request) => {
+      await getPage(app.db, request.params.id);
+      return ok(await bannersOfPage(app.db, request.params.id));
+    },
   );
 });

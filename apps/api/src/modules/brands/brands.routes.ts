@@ -17,7 +17,7 @@ import {
   productCount as productCountShape,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { lookupList, ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import {

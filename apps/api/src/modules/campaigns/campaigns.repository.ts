@@ -21,9 +21,9 @@ import { pageOf } from '../../lib/paging.ts';
 import { rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
-import { statusChange } from '../../lib/audit-log.ts';
-import { availableOf, formatVnd, postTransfer, transferByKey } from '../wallets/ledger.ts';
+import { statusChange, writeAudit } from '../../lib/audit-log.ts';
+import { vnd } from '../../lib/money.ts';
+import { availableOf, postTransfer, transferByKey } from '../wallets/public.ts';
 
 const DAY = 86_400_000;
 const SYSTEM: Actor = { userId: null, username: 'system', ip: null };
@@ -216,7 +216,7 @@ export async function moveCampaign(
   const requireDay = async () => {
     const available = await availableOf(trx, c.wallet_id);
     if (c.charge_model === 'budget' && available < dailyPrice) {
-      throw conflict(`Insufficient balance: available ${formatVnd(available)}`);
+      throw conflict(`Insufficient balance: available ${vnd(available)}`);
     }
   };
   if (to === 2) {

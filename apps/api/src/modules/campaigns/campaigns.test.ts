@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { vietnamDay } from '@admin/contract';
 import { nowIso } from '../../lib/time.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
-import { checkLedger, ensureWallet, postTransfer } from '../wallets/ledger.ts';
+import { checkLedger, ensureWallet, postTransfer } from '../wallets/public.ts';
 import { chargeCampaigns } from './campaigns.repository.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import type { CashLoan, CashLoanExportQuery } from '@admin/contract';
 import { type ExportColumn, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
-import { STEP } from '../loans/loan-export.ts';
+import { STEP } from '../loans/public.ts';
 import { cashLoanBatches } from './cash-loans.repository.ts';
 
 const CASH_LOAN_COLUMNS: ExportColumn<CashLoan>[] = [

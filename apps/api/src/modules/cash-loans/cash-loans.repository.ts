@@ -18,12 +18,12 @@ import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { entityFields, nameOf, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
-import { conflict, invalidField } from '../../lib/http-error.ts';
+import { changedMeanwhile, conflict, invalidField, moveRefused } from '../../lib/http-error.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
-import { addCashLoanHistory, readHistory } from '../transactions/timeline.ts';
-import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+import { addCashLoanHistory, readHistory } from '../../lib/timeline.ts';
+import { vnd } from '../../lib/money.ts';
 
 type Row = Selectable<CashLoansTable>;
 

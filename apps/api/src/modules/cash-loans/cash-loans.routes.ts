@@ -10,7 +10,7 @@ import {
   cashLoanStatusParams,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, getRoute, listRoute, route } from '../../lib/content-routes.ts';
+import { areaRoutes, getRoute, listRoute, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
 import { cashLoanExportStream } from './cash-loan-export.ts';

@@ -22,9 +22,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { rowReader } from '../../lib/rows.ts';
-import { ensureWallet, postTransfer, resolveTransfer } from '../wallets/ledger.ts';
-import { storeOrderFilters } from '../wallets/store-orders.ts';
-import { bonusFor } from '../wallets/topup-bonus.ts';
+import { bonusFor, ensureWallet, postTransfer, resolveTransfer, storeOrderFilters } from '../wallets/public.ts';
 
 const cashOrders = rowReader(
   (db) =>

@@ -8,20 +8,28 @@ import {
   cashStore,
   cashStoreQuery,
   ref,
+  WALLET_MESSAGES,
+  walletTransfer,
+  walletTransferStatusBody,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
+import { setWalletTransferStatus } from '../wallets/public.ts';
 import {
   cashOrderRequesters,
   changeCashOrderStatus,
   createCashOrder,
+  decideCashOrder,
   listCashOrders,
   searchCashStores,
   setCashOrderNote,
 } from './cash-orders.repository.ts';
 
-/** Cash orders: deposits and deductions recorded by staff, decided by a second person. */
+/**
+ * Cash orders: deposits and deductions recorded by staff, decided by a second person; and the status of
+ * a pending wallet transfer, which decides the cash order that holds it.
+ */
 export const cashOrdersRoutes = areaRoutes(['ads cash orders'], async (app) => {
   app.get(
     '/cash/cash-orders',
@@ -97,6 +105,23 @@ export const cashOrdersRoutes = areaRoutes(['ads cash orders'], async (app) => {
       ok(
         await changeCashOrderStatus(app.db, request.actor, request.params.id, request.body),
         CASH_ORDER_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.put(
+    '/transactions/:id/status',
+    route.status('cash-orders-status', {
+      tags: ['ads wallets'],
+      summary:
+        "walletTransferStatus: post or void a pending wallet transfer, once (a cash order's hold decides the order)",
+      body: walletTransferStatusBody,
+      entity: walletTransfer,
+      conflict: true,
+    }),
+    async (request) =>
+      ok(
+        await setWalletTransferStatus(app.db, request.actor, request.params.id, request.body, decideCashOrder),
+        WALLET_MESSAGES.statusUpdated,
       ),
   );
 });

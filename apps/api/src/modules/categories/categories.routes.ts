@@ -1,5 +1,5 @@
 import { categoryBody, categoryListQuery, categoryStatusBody, newsCategory } from '@admin/contract';
-import { areaRoutes } from '../../lib/content-routes.ts';
+import { areaRoutes } from '../../lib/routes.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import {
   createCategory,

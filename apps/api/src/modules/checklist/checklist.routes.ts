@@ -7,7 +7,7 @@ import {
   inspectionListQuery,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getInspection, listInspections, saveChecklist } from './checklist.repository.ts';
 

@@ -9,11 +9,11 @@ import {
   dashboardQueue,
   jobProblem,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
 import { jobProblems } from '../../lib/jobs.ts';
-import { isAllowed } from '../../plugins/permissions.ts';
+import { isAllowed } from '../../lib/access.ts';
 import { dashboardFigures, queuesFor, recentActivity } from './dashboard.repository.ts';
 
 /** The dashboard: open to every signed-in user, showing only what the user's lists would show. */

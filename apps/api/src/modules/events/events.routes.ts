@@ -9,7 +9,7 @@ import {
   eventTitleCheck,
   eventTitleCheckQuery,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';

@@ -1,19 +1,15 @@
 import {
   CONTENT_MESSAGES,
-  categoryFaqsQuery,
-  faq,
   faqCategory,
   faqCategoryBody,
   faqCategoryLevelQuery,
   faqCategoryListQuery,
   faqCategoryOption,
-  idParam,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
-import { list, ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
+import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
-import { listFaqs } from '../faqs/faqs.repository.ts';
 import {
   createFaqCategory,
   deleteFaqCategory,
@@ -56,20 +52,5 @@ export const faqCategoriesRoutes = areaRoutes(['faq categories'], async (app) =>
       entity: z.array(faqCategoryOption),
     }),
     async (request) => ok(await faqCategoriesOfLevel(app.db, request.query.level)),
-  );
-
-  app.get(
-    '/category-faqs/:id/faq',
-    route.list('category-faqs-index', {
-      summary: 'The FAQs of a category and of its level-2 children, 9 a page',
-      params: idParam,
-      query: categoryFaqsQuery,
-      item: faq,
-    }),
-    async (request) => {
-      await getFaqCategory(app.db, request.params.id);
-      const query = { ...request.query, category_id: request.params.id };
-      return list(await listFaqs(app.db, query), request.query);
-    },
   );
 });

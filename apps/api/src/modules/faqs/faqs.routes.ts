@@ -1,4 +1,5 @@
 import {
+  categoryFaqsQuery,
   faq,
   faqBody,
   faqCategoryLevelParam,
@@ -6,12 +7,13 @@ import {
   faqCategoryTreeItem,
   faqListQuery,
   faqStatusBody,
+  idParam,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
-import { ok } from '../../lib/envelope.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
+import { list, ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
-import { faqCategoriesOfLevel, faqCategoryTree } from '../faq-categories/faq-categories.repository.ts';
+import { faqCategoriesOfLevel, faqCategoryTree, getFaqCategory } from '../faq-categories/public.ts';
 import { createFaq, deleteFaq, getFaq, listFaqs, setFaqStatus, updateFaq } from './faqs.repository.ts';
 
 export const faqsRoutes = areaRoutes(['faqs'], async (app) => {
@@ -54,5 +56,21 @@ export const faqsRoutes = areaRoutes(['faqs'], async (app) => {
       entity: z.array(faqCategoryOption),
     }),
     async (request) => ok(await faqCategoriesOfLevel(app.db, request.params.level)),
+  );
+
+  app.get(
+    '/category-faqs/:id/faq',
+    route.list('category-faqs-index', {
+      tags: ['faq categories'],
+      summary: 'The FAQs of a category and of its level-2 children, 9 a page',
+      params: idParam,
+      query: categoryFaqsQuery,
+      item: faq,
+    }),
+    async (request) => {
+      await getFaqCategory(app.db, request.params.id);
+      const query = { ...request.query, category_id: request.params.id };
+      return list(await listFaqs(app.db, query), request.query);
+    },
   );
 });

@@ -12,14 +12,10 @@ import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
-import { addLoanHistory, addTransactionEvent } from '../transactions/timeline.ts';
-import {
-  changedMeanwhile,
-  leftToPay,
-  readTransaction,
-  settleIfPaid,
-  vnd,
-} from '../transactions/transactions.repository.ts';
+import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
+import { changedMeanwhile } from '../../lib/http-error.ts';
+import { vnd } from '../../lib/money.ts';
+import { leftToPay, readTransaction, settleIfPaid } from '../transactions/public.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { PUBLIC_BODY_LIMIT, rawBodyOf, registerJsonBody } from '../../lib/json-body.ts';
 import { applyLenderCallback, lenderExists, lenderSandbox, verifyLenderCallback } from './lender-callback.ts';
 import { answer } from './loans.routes.ts';
-import { areaRoutes } from '../../lib/content-routes.ts';
+import { areaRoutes } from '../../lib/routes.ts';
 
 const badRequest = (message: string) => new HttpError(400, RESULT_CODE.FAIL, message);
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { vnd } from '../transactions/transactions.repository.ts';
+import { vnd } from '../../lib/money.ts';
 import { hashOf, insertDisbursement, replayOrConflict } from './disbursements.repository.ts';
 import { type LoanRow, type Outcome, loanOf, moveLoanStatus, readLoan } from './loans.repository.ts';
 

@@ -24,15 +24,15 @@ import type { LoansTable } from '../../db/schema-money.ts';
 import { entityFields, num, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
-import { conflict, invalid, invalidField } from '../../lib/http-error.ts';
+import { changedMeanwhile, conflict, invalid, invalidField, moveRefused } from '../../lib/http-error.ts';
 import { pageOf, sortRows } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
-import type { PoData } from '../transactions/pdf.ts';
-import { addLoanHistory, readHistory } from '../transactions/timeline.ts';
-import { changedMeanwhile, moveRefused, vnd } from '../transactions/transactions.repository.ts';
+import type { PoData } from '../../lib/pdf.ts';
+import { addLoanHistory, readHistory } from '../../lib/timeline.ts';
+import { vnd } from '../../lib/money.ts';
 
 export type LoanRow = Selectable<LoansTable>;
 

@@ -1,7 +1,7 @@
 import { location } from '@admin/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { route } from '../../lib/content-routes.ts';
+import { route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { listCities } from './locations.repository.ts';
 

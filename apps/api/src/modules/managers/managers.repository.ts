@@ -12,7 +12,7 @@ import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 
 export const inviteUrl = (token: string) => `/login?invite=${encodeURIComponent(token)}`;
 

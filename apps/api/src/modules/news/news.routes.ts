@@ -10,7 +10,7 @@ import {
 } from '@admin/contract';
 import { z } from 'zod/mini';
 import { requirePermission } from '../../lib/access.ts';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import {

@@ -1,10 +1,6 @@
-import { banner, page, pageBody, pageListItem, pageListQuery, pageStatusBody, popup } from '@admin/contract';
-import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
-import { ok } from '../../lib/envelope.ts';
+import { page, pageBody, pageListItem, pageListQuery, pageStatusBody } from '@admin/contract';
+import { areaRoutes } from '../../lib/routes.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
-import { bannersOfPage } from '../banners/banners.repository.ts';
-import { popupsOfPage } from '../popups/popups.repository.ts';
 import { createPage, deletePage, getPage, listPages, setPageStatus, updatePage } from './pages.repository.ts';
 
 export const pagesRoutes = areaRoutes(['pages'], async (app) => {
@@ -35,25 +31,4 @@ export const pagesRoutes = areaRoutes(['pages'], async (app) => {
       run: setPageStatus,
     },
   });
-
-  app.get(
-    '/pages/:id/popup',
-    route.get('pages-view', { summary: 'The pop-ups placed on a page', entity: z.array(popup) }),
-    async (request) => {
-      await getPage(app.db, request.params.id);
-      return ok(await popupsOfPage(app.db, request.params.id));
-    },
-  );
-
-  app.get(
-    '/pages/:id/banner',
-    route.get('pages-view', {
-      summary: 'The banners placed on a page, in display order',
-      entity: z.array(banner),
-    }),
-    async (request) => {
-      await getPage(app.db, request.params.id);
-      return ok(await bannersOfPage(app.db, request.params.id));
-    },
-  );
 });

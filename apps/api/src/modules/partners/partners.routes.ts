@@ -6,7 +6,7 @@ import {
   partnerForm,
   partnerListQuery,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';

@@ -19,7 +19,7 @@ import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { rowReader } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { pageTitle } from '../pages/pages.repository.ts';
+import { pageTitle } from '../pages/public.ts';
 
 const popups = rowReader(
   (db) =>

@@ -6,8 +6,11 @@ import {
   popupListQuery,
   popupStatusBody,
 } from '@admin/contract';
+import { z } from 'zod/mini';
+import { ok } from '../../lib/envelope.ts';
 import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
+import { getPage } from '../pages/public.ts';
 import {
   checkPopupPage,
   createPopup,
@@ -15,10 +18,11 @@ import {
   getPopup,
   listPopups,
   popupImage,
+  popupsOfPage,
   setPopupStatus,
   updatePopup,
 } from './popups.repository.ts';
-import { areaRoutes } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 
 const formHelp =
   'Multipart fields: title, content, link, page (page id), platform[] (web, android, ios), frequency ' +
@@ -69,4 +73,17 @@ export const popupsRoutes = areaRoutes(['pop-ups'], async (app) => {
       run: setPopupStatus,
     },
   });
+
+  app.get(
+    '/pages/:id/popup',
+    route.get('pages-view', {
+      tags: ['pages'],
+      summary: 'The pop-ups placed on a page',
+      entity: z.array(popup),
+    }),
+    async (request) => {
+      await getPage(app.db, request.params.id);
+      return ok(await popupsOfPage(app.db, request.params.id));
+    },
+  );
 });

@@ -16,6 +16,7 @@ import {
 } from '../../db/search.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { setNewest } from '../../lib/newest.ts';
+import { endOf, startOf } from '../../lib/time.ts';
 
 /**
  * How the product list stays fast at a million rows:
@@ -28,18 +29,6 @@ import { setNewest } from '../../lib/newest.ts';
  */
 
 type Where = (eb: ExpressionBuilder<DB, 'products'>) => Expression<SqlBool>;
-
-const VIETNAM_OFFSET = '+07:00';
-
-/** A date (YYYY-MM-DD, a day in Vietnam) or date-time as the ISO UTC string the database holds. */
-export function startOf(value: string): string {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00${VIETNAM_OFFSET}` : value).toISOString();
-}
-/** The exclusive end: the day after a date, or the date-time itself. */
-export function endOf(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
-  return new Date(new Date(`${value}T00:00:00${VIETNAM_OFFSET}`).getTime() + 86_400_000).toISOString();
-}
 
 const EQUALITY_FILTERS = [
   'brand_id',

@@ -19,11 +19,10 @@ import { type Named, namesOf } from '../../db/names.ts';
 import { searchText } from '../../db/search.ts';
 import { type FieldErrors, HttpError, conflict, invalid } from '../../lib/http-error.ts';
 import { createdAudited } from '../../lib/audited.ts';
-import type { StoredImage } from '../../lib/images.ts';
+import { type StoredImage, UPLOADS_PREFIX } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404 } from '../../lib/rows.ts';
-import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
 import {
   decodeCursor,
   forgetProductTotals,

@@ -11,7 +11,8 @@ import {
   productStatusBody,
   productUpdateBody,
 } from '@admin/contract';
-import { areaRoutes, formConsumes, route } from '../../lib/content-routes.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { areaRoutes, formConsumes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm, storeImages, withImages } from '../../lib/image-form.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -36,6 +37,8 @@ import {
 /** Pictures a product may carry. */
 export const MAX_PRODUCT_IMAGES = 10;
 const IMAGE_FOLDER = 'products';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const productsRoutes = areaRoutes(['products'], async (app) => {
   for (const path of ['/v2/products', '/products']) {
@@ -130,6 +133,38 @@ export const productsRoutes = areaRoutes(['products'], async (app) => {
       ),
   );
 
+  productChangeRoutes(app);
+
+  app.post(
+    '/v2/products/station/update/:id',
+    route.update('products-update', {
+      summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
+      consumes: formConsumes,
+      entity: product,
+      conflict: true,
+    }),
+    async (request) => {
+      await getProduct(app.db, request.params.id);
+      const form = await readImageForm(request, { images: MAX_PRODUCT_IMAGES });
+      const { remove_image_ids, ...body } = parseFields(
+        productStationUpdateBody,
+        form.fields,
+        await checkImages(form.files),
+      );
+      const images = await storeImages(form.files.images, app.uploads.dir, IMAGE_FOLDER);
+      const updated = await withImages(images, app.uploads.dir, () =>
+        updateProduct(app.db, request.actor, request.params.id, body, {
+          addImages: images,
+          removeImageIds: remove_image_ids,
+        }),
+      );
+      return ok(updated, PRODUCT_MESSAGES.stationUpdated);
+    },
+  );
+});
+
+/** The changes of a product's state: approve, sold, delete and restore, and its listing's edit. */
+function productChangeRoutes(app: ZodApp): void {
   app.put(
     '/products/:id',
     route.update('products-status', {
@@ -180,31 +215,4 @@ export const productsRoutes = areaRoutes(['products'], async (app) => {
     async (request) =>
       ok(await updateProduct(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
-
-  app.post(
-    '/v2/products/station/update/:id',
-    route.update('products-update', {
-      summary: 'A station edits its product (multipart: fields, new `images`, `remove_image_ids`)',
-      consumes: formConsumes,
-      entity: product,
-      conflict: true,
-    }),
-    async (request) => {
-      await getProduct(app.db, request.params.id);
-      const form = await readImageForm(request, { images: MAX_PRODUCT_IMAGES });
-      const { remove_image_ids, ...body } = parseFields(
-        productStationUpdateBody,
-        form.fields,
-        await checkImages(form.files),
-      );
-      const images = await storeImages(form.files.images, app.uploads.dir, IMAGE_FOLDER);
-      const updated = await withImages(images, app.uploads.dir, () =>
-        updateProduct(app.db, request.actor, request.params.id, body, {
-          addImages: images,
-          removeImageIds: remove_image_ids,
-        }),
-      );
-      return ok(updated, PRODUCT_MESSAGES.stationUpdated);
-    },
-  );
-});
+}

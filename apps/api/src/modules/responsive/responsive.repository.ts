@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { bannersOfPage } from '../banners/banners.repository.ts';
-import { popupsOfPage } from '../popups/popups.repository.ts';
+import { bannersOfPage } from '../banners/public.ts';
+import { popupsOfPage } from '../popups/public.ts';
 
 /** The parts of the preview the user may read. */
 export interface PreviewAccess {

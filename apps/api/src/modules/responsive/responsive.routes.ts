@@ -1,8 +1,8 @@
 import { RESPONSIVE_PREVIEW_PERMISSIONS, responsivePreview, responsivePreviewQuery } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { isAllowed } from '../../plugins/permissions.ts';
+import { isAllowed } from '../../lib/access.ts';
 import { readResponsivePreview } from './responsive.repository.ts';
 
 export const responsiveRoutes = areaRoutes(['responsive'], async (app) => {

@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, review, reviewListQuery, reviewStatusBody } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { getReview, listReviews, setReviewStatus } from './reviews.repository.ts';

@@ -6,7 +6,7 @@ import { auditedChange, insertAudited } from '../../lib/audited.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import { writeAudit } from '../audit/audit.repository.ts';
+import { writeAudit } from '../../lib/audit-log.ts';
 
 export async function listPermissions(db: Kysely<DB>): Promise<Permission[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { emptyData, permission, role, roleCreateBody, roleUpdateBody } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { lookupList, ok } from '../../lib/envelope.ts';
 import { createRole, deleteRole, getRole, listPermissions, listRoles, updateRole } from './roles.repository.ts';
 

@@ -1,5 +1,5 @@
 import { serviceOrder, serviceOrderCreateBody, serviceOrderListQuery, serviceOrderStatusBody } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { changeOrderStatus, createOrder, getOrder, listOrders } from './stations.repository.ts';

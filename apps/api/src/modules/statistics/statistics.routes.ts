@@ -8,7 +8,7 @@ import {
   statisticsSeries,
   topWallet,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { listNotices, overview, report, series, topWallets } from './statistics.repository.ts';

@@ -19,10 +19,9 @@ import type { Page } from '../../lib/envelope.ts';
 import { inOrderOf, pageOfIds } from '../../lib/paging.ts';
 import { conflict, invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
-import { nowIso } from '../../lib/time.ts';
+import { endOf, nowIso, startOf } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, rowReader, unknownId } from '../../lib/rows.ts';
-import { endOf, startOf } from '../products/product-list.ts';
 
 const storedImage = (json: string | null): StoredImage | null => (json ? (JSON.parse(json) as StoredImage) : null);
 

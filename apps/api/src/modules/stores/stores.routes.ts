@@ -17,7 +17,7 @@ import {
   storeTotalSaleAmount,
 } from '@admin/contract';
 import type { StoreDetail } from '@admin/contract';
-import { areaRoutes, formConsumes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, formConsumes, route } from '../../lib/routes.ts';
 import { list, lookupList, ok } from '../../lib/envelope.ts';
 import {
   checkImages,

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { HttpError, conflict, invalidField } from '../../lib/http-error.ts';
+import { HttpError, conflict, invalidField, moveRefused } from '../../lib/http-error.ts';
 import { oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
-import { saleContractPdf } from './pdf.ts';
-import { addEContractEvent, addTransactionEvent, toTimelineEntry } from './timeline.ts';
-import { type TransactionRow, moveRefused, readTransaction } from './transactions.repository.ts';
+import { saleContractPdf } from '../../lib/pdf.ts';
+import { addEContractEvent, addTransactionEvent, toTimelineEntry } from '../../lib/timeline.ts';
+import { type TransactionRow, readTransaction } from './transactions.repository.ts';
 
 /** A contract waits this long for its signatures. */
 const EXPIRES_MS = 7 * 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { eContract, eContractDeclineBody, eContractSignParams, eContractVoidBody, idParam } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, getRoute, route } from '../../lib/content-routes.ts';
+import { areaRoutes, getRoute, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, invalid, invalidField } from '../../lib/http-error.ts';
 import { checkImages, readImageForm } from '../../lib/image-form.ts';

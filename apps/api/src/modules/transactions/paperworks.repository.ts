@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { oneOr404, unknownId, oneUpdated } from '../../lib/rows.ts';
-import { addLoanHistory, addTransactionEvent } from './timeline.ts';
+import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
 
 /** Makes the signed, short-lived link of a private file. */
 export type Linker = (file: string) => string;

@@ -6,7 +6,7 @@ import {
   paperworkDocumentFields,
   paperworkPair,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { checkImages, parseFields, readImageForm } from '../../lib/image-form.ts';
 import { sniffImage } from '../../lib/images.ts';

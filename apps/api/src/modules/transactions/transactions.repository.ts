@@ -29,31 +29,25 @@ import type { TransactionsTable } from '../../db/schema-money.ts';
 import { inSearchHits, SEARCHED_TRANSACTIONS, searchHits } from '../../db/search.ts';
 import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { HttpError, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
+import {
+  HttpError,
+  changedMeanwhile,
+  conflict,
+  invalid,
+  invalidField,
+  moveRefused,
+  notFound,
+} from '../../lib/http-error.ts';
+import { vnd } from '../../lib/money.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
 import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 import { columnsChange, statusChange, writeAudit } from '../../lib/audit-log.ts';
 import { type RowOf, oneOr404, oneUpdated, rowReader } from '../../lib/rows.ts';
-import { recount } from '../products/products.repository.ts';
-import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from './timeline.ts';
+import { recount } from '../products/public.ts';
+import { addLoanHistory, addTransactionEvent, addEContractEvent, toTimelineEntry } from '../../lib/timeline.ts';
 
 export type TransactionRow = Selectable<TransactionsTable>;
-
-/**
- * A move not in a status table: HTTP 409 naming the current status and the allowed targets, also
- * as `errors.current` and `errors.allowed` for the client.
- */
-export function moveRefused(what: string, from: string, to: string, allowed: readonly string[]): HttpError {
-  const list = allowed.length ? `allowed: ${allowed.join(', ')}` : 'it is final';
-  return new HttpError(409, 409, `${what} that is '${from}' cannot become '${to}' (${list})`, {
-    status: [`${what} that is '${from}' cannot become '${to}'`],
-    current: [from],
-    allowed: [...allowed],
-  });
-}
-
-export const changedMeanwhile = (what: string) => conflict(`${what} was changed meanwhile; reload it and try again`);
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -481,8 +475,6 @@ async function payoutOnItsWay(db: Kysely<DB>, transactionId: number): Promise<nu
 export async function leftToPay(db: Kysely<DB>, row: TransactionRow): Promise<number> {
   return Number(row.price) - Number(row.paid_amount) - (await payoutOnItsWay(db, row.id));
 }
-
-export const vnd = (amount: number) => `${amount.toLocaleString('de-DE')} đ`;
 
 /**
  * Makes a checked move inside the caller's database transaction: the conditional update, then the

@@ -4,8 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import { readSingleImageForm, storeCheckedImage } from '../../lib/image-form.ts';
 import { forbidden, invalidField } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
-import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
-import { isAllowed } from '../../plugins/permissions.ts';
+import { UPLOADS_PREFIX } from '../../lib/images.ts';
+import { isAllowed } from '../../lib/access.ts';
 
 /** Whoever may write rich text may put pictures in it. */
 export const EDITOR_PERMISSIONS: readonly PermissionName[] = [

@@ -22,10 +22,10 @@ import { type FieldErrors, forbidden, invalid, invalidField, notFound } from '..
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword, temporaryPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { UPLOADS_PREFIX } from '../../plugins/uploads.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { UPLOADS_PREFIX } from '../../lib/images.ts';
 import { columnsChange, writeAudit } from '../../lib/audit-log.ts';
-import { revokeUserSessions, unlockSignIn } from '../auth/auth.repository.ts';
+import { revokeUserSessions, unlockSignIn } from '../../lib/sessions.ts';
 
 type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'search_text'>;
 

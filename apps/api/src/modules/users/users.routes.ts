@@ -9,7 +9,7 @@ import {
   userStatusBody,
   userUpdateBody,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import { parseFields, readSingleImageForm, storeCheckedImage, withImages } from '../../lib/image-form.ts';

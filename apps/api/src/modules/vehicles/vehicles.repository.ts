@@ -19,8 +19,8 @@ import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { getCustomer } from '../customers/customers.repository.ts';
-import { isStation } from '../products/products.repository.ts';
+import { getCustomer } from '../customers/public.ts';
+import { isStation } from '../products/public.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
 import { type RowOf, insertCoded, rowReader, unknownId } from '../../lib/rows.ts';
 

@@ -1,4 +1,5 @@
 import {
+  customerVehiclesBody,
   mcnPackageParams,
   mcnService,
   mcnServiceParams,
@@ -12,13 +13,15 @@ import {
   vehicleListQuery,
 } from '@admin/contract';
 import { z } from 'zod/mini';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import {
   assignPackage,
+  assignVehicles,
   changeVehicleType,
   createVehicle,
+  customerVehicles,
   getVehicle,
   listHistories,
   listPackages,
@@ -109,5 +112,22 @@ export const vehiclesRoutes = areaRoutes(['vehicles'], async (app) => {
     '/v1/mcn-service-pkgs',
     route('stores-index', { summary: 'Service packages', entity: z.array(mcnServicePackage) }),
     async () => ok(await listPackages(app.db)),
+  );
+
+  app.get(
+    '/v1/customers/:id/vehicles',
+    route.get('stores-index', { summary: "A customer's vehicles", entity: z.array(vehicle) }),
+    async (request) => ok(await customerVehicles(app.db, request.params.id)),
+  );
+
+  app.put(
+    '/v1/customers/:id/vehicles',
+    route.update('vehicles-update', {
+      summary: 'Make the customer the owner of these vehicles',
+      body: customerVehiclesBody,
+      entity: z.array(vehicle),
+    }),
+    async (request) =>
+      ok(await assignVehicles(app.db, request.actor, request.params.id, request.body.vehicle_ids), UPDATED),
   );
 });

@@ -1,9 +1,9 @@
 import { type LedgerCheck, type TransferKind, transferCode, vietnamDay } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { LedgerTransfersTable } from '../../db/schema-ads.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { vnd } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 
 /**
@@ -25,9 +25,6 @@ export const KIND_SIDES: Record<TransferKind, { system: SystemAccount; intoWalle
   campaign_spend: { system: 'ads_revenue', intoWallet: false },
   refund: { system: 'ads_revenue', intoWallet: true },
 };
-
-/** 180000 → '180.000 đ' (spec section 5). */
-export const formatVnd = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} đ`;
 
 export type TransferRow = Omit<LedgerTransfersTable, 'id'> & { id: number };
 
@@ -153,7 +150,7 @@ export async function postTransfer(db: Kysely<DB>, request: TransferRequest): Pr
     // Nothing moved: the transfer goes too, so a caller that handles the 409 inside its own
     // transaction (the daily charge pausing a campaign) leaves no trace of it.
     await db.deleteFrom('ledger_transfers').where('id', '=', inserted.id).execute();
-    throw conflict(`Insufficient balance: available ${formatVnd(await availableOf(db, walletId))}`);
+    throw conflict(`Insufficient balance: available ${vnd(await availableOf(db, walletId))}`);
   }
   await db
     .updateTable('ledger_accounts')
@@ -365,10 +362,4 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerCheck> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return { accounts: accounts.length, transfers: Number(transfers.n), problems };
-}
-
-/** A unique key refused a concurrent duplicate: the caller answers 409 instead of 500. */
-export function rethrowDuplicate(error: unknown, message: string): never {
-  if (isUniqueViolation(error)) throw conflict(message);
-  throw error;
 }

@@ -10,12 +10,10 @@ import {
   walletTransfer,
   walletTransferListQuery,
   walletTransferNoteBody,
-  walletTransferStatusBody,
 } from '@admin/contract';
-import { areaRoutes, route } from '../../lib/content-routes.ts';
+import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
-import { decideCashOrder } from '../cash-orders/cash-orders.repository.ts';
 import { walletExportStream } from './wallet-export.ts';
 import {
   getWallet,
@@ -23,10 +21,12 @@ import {
   listWalletTransfers,
   listWallets,
   setWalletTransferNote,
-  setWalletTransferStatus,
 } from './wallets.repository.ts';
 
-/** Ads accounts (`/balances…`) and their transfers; `/transactions/{id}/note|status` address wallet transfers. */
+/**
+ * Ads accounts (`/balances…`) and their transfers; `/transactions/{id}/note` addresses a wallet transfer
+ * (its status is decided with the cash orders, cash-orders.routes.ts).
+ */
 export const walletsRoutes = areaRoutes(['ads wallets'], async (app) => {
   app.get(
     '/balances',
@@ -92,22 +92,6 @@ export const walletsRoutes = areaRoutes(['ads wallets'], async (app) => {
       ok(
         await setWalletTransferNote(app.db, request.actor, request.params.id, request.body),
         WALLET_MESSAGES.noteUpdated,
-      ),
-  );
-
-  app.put(
-    '/transactions/:id/status',
-    route.status('cash-orders-status', {
-      summary:
-        "walletTransferStatus: post or void a pending wallet transfer, once (a cash order's hold decides the order)",
-      body: walletTransferStatusBody,
-      entity: walletTransfer,
-      conflict: true,
-    }),
-    async (request) =>
-      ok(
-        await setWalletTransferStatus(app.db, request.actor, request.params.id, request.body, decideCashOrder),
-        WALLET_MESSAGES.statusUpdated,
       ),
   );
 });

@@ -1,4 +1,4 @@
-import type { Access } from '../../plugins/permissions.ts';
+import type { Access } from '../../lib/access.ts';
 
 /** One /api route of the access table (access.test.ts). */
 export interface RouteCase {

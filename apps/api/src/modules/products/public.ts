@@ -1,0 +1,2 @@
+/** What other areas use of the products: the counters a sale changes, whether a store is a station. */
+export { isStation, recount } from './products.repository.ts';
