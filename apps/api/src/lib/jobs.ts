@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import cronParser from 'cron-parser';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -148,6 +148,10 @@ export async function runOnce(
   }
 }
 
+/** A run its process left: still `running` with no lease (a run of before 0040) or one that has ended. */
+const abandoned = (eb: ExpressionBuilder<DB, 'job_runs'>, at: string) =>
+  eb.and([eb('status', '=', 'running'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)])]);
+
 /**
  * The runs of these jobs that someone must take up again: left running past their lease (their
  * process died) or failed with a retry due. Any due time, not only the latest: a daily charge that
@@ -166,7 +170,7 @@ export async function runsToResume(db: Kysely<DB>, jobs: ScheduledJob[], now = n
     )
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'running'), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)])]),
+        abandoned(eb, at),
         eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '<=', at), eb('attempts', '<', MAX_ATTEMPTS)]),
       ]),
     )
@@ -230,9 +234,7 @@ export async function jobProblems(db: Kysely<DB>, now = new Date()) {
   const rows = await db
     .selectFrom('job_runs')
     .selectAll()
-    .where((eb) =>
-      eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<=', iso(now))])]),
-    )
+    .where((eb) => eb.or([eb('status', '=', 'failed'), abandoned(eb, iso(now))]))
     .orderBy('due_at', 'desc')
     .limit(50)
     .execute();

@@ -143,6 +143,24 @@ describeApp('scheduled work survives a crash', (t, database) => {
       },
     );
     assert.equal((await t.call('GET', '/api/dashboard/jobs', { as: 'loan' })).status, 403);
+    // a run left running before runs held leases (no lease at all) is abandoned too, and shown so
+    await db()
+      .insertInto('job_runs')
+      .values({
+        name: 'test-leaseless',
+        due_at: dueAt,
+        started_at: dueAt,
+        finished_at: null,
+        status: 'running',
+        result: null,
+        owner: null,
+        lease_until: null,
+        next_attempt_at: null,
+      })
+      .execute();
+    const leaseless = assertOk(await t.call('GET', '/api/dashboard/jobs', { as: 'admin' })).data;
+    assert.equal(leaseless.find((p: { name: string }) => p.name === 'test-leaseless')?.status, 'running');
+    await db().deleteFrom('job_runs').where('name', '=', 'test-leaseless').execute();
 
     // a job that fails once then works: retried, done
     let flaky = 0;
