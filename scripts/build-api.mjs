@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeModulesIndex } from './api-modules.mjs';
+import { writeIndexes } from './indexes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -34,8 +34,8 @@ const externalPackages = {
 };
 
 export async function buildServers({ force = false } = {}) {
-  // the API's list of routes plugins follows the areas' folders (scripts/api-modules.mjs)
-  writeModulesIndex();
+  // the lists of areas follow the areas' folders (scripts/indexes.mjs)
+  writeIndexes();
   const contract = newestMtime(join(root, 'packages/contract/src'));
   for (const app of ['api', 'notify']) {
     const outfile = join(root, `apps/${app}/dist/server.js`);

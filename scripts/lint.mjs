@@ -5,8 +5,11 @@
 // needs its JavaScript API.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { writeIndexes } from './indexes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+// the lists of areas are checked as the areas' folders make them (scripts/indexes.mjs)
+for (const file of writeIndexes()) console.log(`Wrote ${file}`);
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const tsc = `${root}node_modules/typescript-7/bin/tsc`;
 const checks = [

@@ -7,12 +7,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { writeIndexes } from './indexes.mjs';
 import { bundleTests } from './test-bundle.mjs';
 import { webBuildIsCurrent } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 const tsx = `${root}/node_modules/.bin/tsx`;
+
+// the lists of areas follow the areas' folders (a new area is in the run without a line added)
+for (const file of writeIndexes()) console.log(`Wrote ${file}`);
 
 // The web app is built beside the test bundling and the seeding of the templates (each about one
 // core for 20 s); its output, kept in a file (the seeding blocks this process, which could not empty

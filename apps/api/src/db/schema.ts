@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AdsTables } from './schema-ads.ts';
-import type { CatalogueTables } from './schema-catalogue.ts';
-import type { ContentTables } from './schema-content.ts';
+import type { MarketplaceTables } from './schema-marketplace.ts';
+import type { SiteTables } from './schema-site.ts';
 import type { MoneyTables } from './schema-money.ts';
 
 /** Times are ISO-8601 UTC strings on both dialects (PostgreSQL columns are timestamptz, read back as ISO). */
@@ -162,8 +162,12 @@ export interface LocationsTable {
   tags: string;
 }
 
-/** Every table: the foundation's here, each area's in its own schema file. */
-export interface DB extends ContentTables, CatalogueTables, MoneyTables, AdsTables {
+/**
+ * Every table: the foundation's here, the first areas' in the schema files beside it; a later area
+ * types its own in `modules/<area>/<area>.tables.ts`, which adds them to this interface
+ * (`declare module '../../db/schema.ts' { interface DB { … } }`).
+ */
+export interface DB extends SiteTables, MarketplaceTables, MoneyTables, AdsTables {
   users: UsersTable;
   roles: RolesTable;
   permissions: PermissionsTable;

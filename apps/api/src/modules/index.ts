@@ -1,4 +1,4 @@
-// Written by scripts/api-modules.mjs from the areas’ *.routes.ts files: not edited by hand.
+// Written by scripts/indexes.mjs from the areas’ *.routes.ts files: not edited by hand.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adsSettingsRoutes } from './ads-settings/ads-settings.routes.ts';
 import { alepayRoutes } from './alepay/alepay.routes.ts';

@@ -10,9 +10,9 @@ import {
   PRODUCT_INDEXES,
   SQLITE_PRODUCT_FTS,
   createProductIndex,
-} from '../db/migrations/0002-catalogue.ts';
+} from '../db/migrations/0002-marketplace.ts';
 import { SQLITE_SEARCH_VERSION } from '../db/migrations/0033-search-plans.ts';
-import type { ProductsTable } from '../db/schema-catalogue.ts';
+import type { ProductsTable } from '../db/schema-marketplace.ts';
 import type { DB } from '../db/schema.ts';
 import { dialectOf, searchText } from '../db/search.ts';
 import {

@@ -8,7 +8,8 @@ import type { DB } from '../db/schema.ts';
 import { searchText } from '../db/search.ts';
 import { seedAdsBase, seedAdsDemo } from './ads.ts';
 import { seedCatalogueDemo } from './catalogue.ts';
-import { seedContent } from './content.ts';
+import { AREA_SEEDS } from './areas/index.ts';
+import { demoStaff } from './areas/shared.ts';
 import { seedMoneyBase, seedMoneyDemo } from './money.ts';
 import { DEMO_USERS, STAFF_PASSWORD, generatedStaff } from './demo-users.ts';
 import { DEMO_ROLES, FULL_ACCESS_ROLE, PERMISSION_DISPLAY_NAMES } from './permissions.ts';
@@ -53,13 +54,28 @@ const DEMO_SEEDS: DemoSeed[] = [
   async (db, { uploadsDir }) => {
     if (uploadsDir) await seedCatalogueDemo(db, uploadsDir);
   },
-  // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews (one file per area in content/).
-  (db, { uploadsDir }) => seedContent(db, uploadsDir),
+  // News, pages, banners, pop-ups, events, FAQs, partners, leads, reviews: one file per area in areas/.
+  (db, { uploadsDir }) => seedAreas(db, uploadsDir),
   // Transactions, loans, paperwork, e-contracts, disbursements, cash loans (private files beside the uploads).
   (db, { uploadsDir }) => seedMoneyDemo(db, uploadsDir && privateDirBeside(uploadsDir)),
   // Ads wallets with 90 days of history, cash and Alepay orders, campaigns.
   (db) => seedAdsDemo(db),
 ];
+
+/**
+ * The areas' demo rows (seed/areas/NN-<area>.ts, found by their names): only into a database whose
+ * news and pages are empty, so an existing database keeps what its staff wrote. Pictures go to
+ * `uploadsDir` when given.
+ */
+async function seedAreas(db: Kysely<DB>, uploadsDir?: string): Promise<void> {
+  const pages = await db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
+  const news = await db.selectFrom('news').select('id').limit(1).executeTakeFirst();
+  if (pages || news) return;
+  const staff = await demoStaff(db);
+  await db.transaction().execute(async (trx) => {
+    for (const seed of AREA_SEEDS) await seed(trx, { ...staff, uploadsDir });
+  });
+}
 
 async function seedPermissions(db: Kysely<DB>) {
   const existing = new Set((await db.selectFrom('permissions').select('name').execute()).map((p) => p.name));

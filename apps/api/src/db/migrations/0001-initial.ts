@@ -2,7 +2,7 @@ import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migrati
 import type { DialectName } from '../database.ts';
 
 /** Users, roles and permissions, sessions, sign-in throttling, invitations, audit log, locations. */
-export function initial(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'

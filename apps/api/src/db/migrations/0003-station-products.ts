@@ -9,7 +9,7 @@ import type { DialectName } from '../database.ts';
  */
 export const AT_STATION_UPDATED_AT_INDEX = 'products_at_station_updated_at_sort';
 
-export function stationProducts(_dialect: DialectName): Migration {
+export function migration(_dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await sql`create index if not exists ${sql.ref(AT_STATION_UPDATED_AT_INDEX)}

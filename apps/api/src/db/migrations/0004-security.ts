@@ -6,7 +6,7 @@ import type { DialectName } from '../database.ts';
  * its version) in place of the per-username and per-address attempt log; refresh tokens record
  * when they were replaced, for the grace window in which a just-replaced token still answers.
  */
-export function security(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     async up(db: Kysely<unknown>) {

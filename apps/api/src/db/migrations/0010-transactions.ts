@@ -7,7 +7,7 @@ import type { DialectName } from '../database.ts';
  * disbursements (one per loan, by a unique index); the notification outbox; banks and lender
  * products; cash loans with their history. Money is integer VND (PostgreSQL bigint).
  */
-export function transactions(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   const time: ColumnDataType = pg ? 'timestamptz' : 'text';
   const money: ColumnDataType = pg ? 'bigint' : 'integer';

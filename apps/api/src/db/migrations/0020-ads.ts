@@ -7,7 +7,7 @@ import type { DialectName } from '../database.ts';
  * campaigns with their status history and daily statistics, notices, and the scheduled-job runs.
  * Money is whole VND: bigint on PostgreSQL, integer (64-bit) on SQLite.
  */
-export function ads(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   const money: ColumnDataType = 'bigint';
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>

@@ -6,7 +6,7 @@ import type { DialectName } from '../database.ts';
  * and key, answered again for 24 hours), and the notification outbox's relay (when a row may be
  * tried again, and until when a relay holds it).
  */
-export function delivery(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     async up(db: Kysely<unknown>) {

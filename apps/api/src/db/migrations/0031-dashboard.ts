@@ -5,7 +5,7 @@ import type { ColumnDataType, Kysely, Migration } from 'kysely';
  * payouts), so a month's figure and the 30-day chart read at most a few dozen rows; the indexes
  * today's live figures seek by; the audit log by time (its search).
  */
-export function dashboard(): Migration {
+export function migration(): Migration {
   const money: ColumnDataType = 'bigint';
   return {
     async up(db: Kysely<unknown>) {

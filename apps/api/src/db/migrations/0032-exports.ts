@@ -2,7 +2,7 @@ import type { ColumnDataType, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
 
 /** Each export a user runs, with its filters and what it held: the data page's history. */
-export function exports(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     async up(db: Kysely<unknown>) {

@@ -42,7 +42,7 @@ export function pgSearchVersion(table: KeptSearchTable) {
 
 const PG_SEARCH_VERSION = pgSearchVersion('products');
 
-export function searchPlans(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {

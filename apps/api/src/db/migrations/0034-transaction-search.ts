@@ -28,4 +28,4 @@ export function keptSearch(table: KeptSearchTable) {
 }
 
 /** The transactions' searches (SEARCHED_TRANSACTIONS). */
-export const transactionSearch = keptSearch('transactions');
+export const migration = keptSearch('transactions');

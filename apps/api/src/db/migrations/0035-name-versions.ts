@@ -28,7 +28,7 @@ function sqliteTriggers(table: keyof typeof NAMED_COLUMNS) {
   ];
 }
 
-export function nameVersions(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {

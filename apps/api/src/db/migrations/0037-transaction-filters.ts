@@ -6,7 +6,7 @@ import type { Kysely, Migration } from 'kysely';
  * key backwards testing both on each row (55,000 rows for a page of confirmed finance sales at
  * 74,000 transactions) or intersected the two for the total.
  */
-export function transactionFilters(): Migration {
+export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

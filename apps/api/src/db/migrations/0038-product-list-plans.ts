@@ -14,7 +14,7 @@ export const AT_STATION_PRICE_INDEX = 'products_at_station_price_sort';
  * highest id of a creation-date range are kept while it stays the same (product-list.ts,
  * `creationRange`). Inserts and deletes bump it already (0033).
  */
-export function productListPlans(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {

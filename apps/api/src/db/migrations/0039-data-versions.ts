@@ -21,7 +21,7 @@ export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 /** The transaction-local setting listing the tables a PostgreSQL transaction changed (`a,b,`). */
 const TOUCHED = 'admin.data_touched';
 
-export function dataVersions(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {

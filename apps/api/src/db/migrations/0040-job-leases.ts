@@ -7,7 +7,7 @@ import type { DialectName } from '../database.ts';
  * `next_attempt_at` retry a failed run with backoff. Runs of before carry no lease: finished ones
  * need none, and one left running by a dead process is taken over at once.
  */
-export function jobLeases(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     async up(db: Kysely<unknown>) {

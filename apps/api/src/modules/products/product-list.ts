@@ -1,6 +1,6 @@
 import type { ProductFilterQuery, ProductListQuery, ProductSort } from '@admin/contract';
 import { CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-catalogue.ts';
+import { NULLABLE_PRODUCT_SORTS } from '../../db/migrations/0002-marketplace.ts';
 import { counterOf } from '../../db/data-versions.ts';
 import type { DB } from '../../db/schema.ts';
 import {

@@ -1,12 +1,15 @@
 import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 
+/** The name the databases record for this migration, from before the file was named for its tables. */
+export const RECORDED_NAME = '0002-content';
+
 /**
  * Content and marketing: news and their categories and comments, pages with their banners and
  * pop-ups, events, FAQs in two levels of categories, partners, leads, reviews. Every list filter and
  * sort has an index ending in `id`, so a page is read in index order.
  */
-export function content(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'

@@ -1,5 +1,5 @@
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
+import { type AreaSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [page index, title, content, link, frequency, platforms, status] */
 export const POPUPS: readonly [number, string, string | null, string | null, string, string[], number][] = [
@@ -19,7 +19,7 @@ export const POPUPS: readonly [number, string, string | null, string | null, str
 ];
 
 /** Pop-ups on the pages, with their pictures. */
-export const seedPopups: ContentSeed = async (trx, { uploadsDir }) => {
+export const seed: AreaSeed = async (trx, { uploadsDir }) => {
   const images = await Promise.all(
     POPUPS.map((_, i) => seedImage(uploadsDir, 'popups', `demo-popup-${i + 1}`, [600, 600], COLOURS[(i + 2) % 6])),
   );

@@ -1,6 +1,6 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 /** The site's pages; each one's slug is made from its title (the API's slugify). */
 export const PAGES = [
@@ -13,7 +13,7 @@ export const PAGES = [
 ] as const;
 
 /** Pages of the site. */
-export const seedPages: ContentSeed = async (trx, _context) => {
+export const seed: AreaSeed = async (trx, _context) => {
   for (const [i, p] of PAGES.entries()) {
     const slug = slugify(p.title);
     await trx

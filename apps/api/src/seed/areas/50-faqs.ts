@@ -1,9 +1,9 @@
 import { searchText } from '../../db/search.ts';
-import { FAQ_TREE } from './faq-categories.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { FAQ_TREE } from './45-faq-categories.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 /** FAQs in the level-2 categories. */
-export const seedFaqs: ContentSeed = async (trx, _context) => {
+export const seed: AreaSeed = async (trx, _context) => {
   const categoryIds = new Map(
     (await trx.selectFrom('faq_categories').select(['id', 'slug']).where('level', '=', 2).execute()).map((c) => [
       c.slug,

@@ -1,6 +1,6 @@
 import { searchText } from '../../db/search.ts';
-import { PARTNERS } from './partners.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { PARTNERS } from './55-partners.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 export const LEAD_FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
 export const LEAD_GIVEN = [
@@ -33,7 +33,7 @@ export const LEAD_MESSAGES = [
 ];
 
 /** Leads of the finance, insurance, product, test-drive and contact forms. */
-export const seedLeads: ContentSeed = async (trx, { editor }) => {
+export const seed: AreaSeed = async (trx, { editor }) => {
   const partnerIds = (await trx.selectFrom('partners').select('id').orderBy('id').execute()).map((p) => p.id);
   const finance = partnerIds.filter((_, i) => PARTNERS[i][1] !== 'insurance' && PARTNERS[i][5] === 1);
   const insurers = partnerIds.filter((_, i) => PARTNERS[i][1] === 'insurance');

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { type StoredImage, loadSharp } from '../../lib/images.ts';
 import type { DB } from '../../db/schema.ts';
 
-/** What the content areas' demo seeds share: dates, pictures, slugs and the staff who wrote the rows. */
+/** What the areas' demo seeds share: dates, pictures, slugs and the staff who wrote the rows. */
 
-/** Content is dated from here (like the demo users), so every run writes the same rows. */
+/** Their rows are dated from here (like the demo users), so every run writes the same rows. */
 export const EPOCH = Date.UTC(2024, 0, 15, 2, 0, 0);
 export const day = (days: number, hours = 0) => new Date(EPOCH + days * 86_400_000 + hours * 3_600_000).toISOString();
 /** Limited banners of the demo that are "current" stay so for years; "past" ones ended long ago. */
@@ -89,5 +89,5 @@ export async function demoStaff(db: Kysely<DB>): Promise<DemoStaff> {
   return { editor, writer: users.get('news') ?? editor };
 }
 
-/** One content area's demo rows, written in the transaction `seedContent` opens for it. */
-export type ContentSeed = (db: Kysely<DB>, context: DemoStaff & { uploadsDir?: string }) => Promise<void>;
+/** One area's demo rows (seed/areas/NN-<area>.ts), written in the transaction `seedAreas` opens. */
+export type AreaSeed = (db: Kysely<DB>, context: DemoStaff & { uploadsDir?: string }) => Promise<void>;

@@ -1,5 +1,5 @@
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
+import { type AreaSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [name, type, website, hotline, description, active] */
 export const PARTNERS: readonly [string, string, string, string, string, number][] = [
@@ -42,7 +42,7 @@ export const PARTNERS: readonly [string, string, string, string, string, number]
 ];
 
 /** Partners (banks, finance companies, insurers), with their logos. */
-export const seedPartners: ContentSeed = async (trx, { uploadsDir }) => {
+export const seed: AreaSeed = async (trx, { uploadsDir }) => {
   const images = await Promise.all(
     PARTNERS.map((_, i) => seedImage(uploadsDir, 'partners', `demo-partner-${i + 1}`, [400, 400], COLOURS[i % 6])),
   );

@@ -1,6 +1,6 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 /** The news categories; each one's slug is made from its name (the API's slugify). */
 export const NEWS_CATEGORIES = [
@@ -13,7 +13,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 
 /** News categories. */
-export const seedNewsCategories: ContentSeed = async (trx, _context) => {
+export const seed: AreaSeed = async (trx, _context) => {
   for (const [i, c] of NEWS_CATEGORIES.entries()) {
     const slug = slugify(c.name);
     await trx

@@ -1,7 +1,7 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
-import { NEWS } from './news.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { NEWS } from './15-news.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 export const COMMENT_AUTHORS = [
   'Nguyễn Văn Hùng',
@@ -29,7 +29,7 @@ export const STAFF_REPLIES = [
 ];
 
 /** Readers' comments on the published articles: most approved, some waiting, some spam; a few staff replies. */
-export const seedComments: ContentSeed = async (trx, { editor }) => {
+export const seed: AreaSeed = async (trx, { editor }) => {
   const newsIds = (await trx.selectFrom('news').select('id').orderBy('id').execute()).map((n) => n.id);
   // Readers' comments on the published articles: most approved, some waiting, some spam.
   const published = newsIds.filter((_, i) => NEWS[i][3] === 'published');

@@ -1,6 +1,6 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 /** [category index, title, summary, status] */
 export const NEWS: readonly [number, string, string, 'draft' | 'published' | 'hidden'][] = [
@@ -122,7 +122,7 @@ export const NEWS_PARAGRAPHS = [
 ];
 
 /** News articles, in their categories, by the editor and the news writer. */
-export const seedNews: ContentSeed = async (trx, { editor, writer }) => {
+export const seed: AreaSeed = async (trx, { editor, writer }) => {
   const categoryIds = (await trx.selectFrom('news_categories').select('id').orderBy('id').execute()).map((c) => c.id);
   for (const [i, [category, title, summary, status]] of NEWS.entries()) {
     const slug = slugify(title);

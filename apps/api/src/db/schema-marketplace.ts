@@ -270,7 +270,7 @@ export interface ProductsFtsTable {
   search_text: string;
 }
 
-export interface CatalogueTables {
+export interface MarketplaceTables {
   brands: BrandsTable;
   models: ModelsTable;
   model_details: ModelDetailsTable;

@@ -1,5 +1,5 @@
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 /** Level-1 FAQ categories, each with its level-2 children and their questions and answers. */
 export const FAQ_TREE: readonly {
@@ -114,7 +114,7 @@ export const FAQ_TREE: readonly {
 ];
 
 /** FAQ categories: level 1, each with its level-2 children. */
-export const seedFaqCategories: ContentSeed = async (trx, _context) => {
+export const seed: AreaSeed = async (trx, _context) => {
   for (const [i, top] of FAQ_TREE.entries()) {
     const { id: parentId } = await trx
       .insertInto('faq_categories')

@@ -13,7 +13,7 @@ interface SearchedRow {
   updated_at: Time;
 }
 
-/** Tables of the content and marketing area (migration 0002-content). */
+/** Tables of the content and marketing area (migration 0002-site). */
 export interface NewsCategoriesTable extends SearchedRow {
   id: Generated<number>;
   name: string;
@@ -173,7 +173,7 @@ export interface ReviewsTable extends SearchedRow {
   moderated_at: Time | null;
 }
 
-export interface ContentTables {
+export interface SiteTables {
   news_categories: NewsCategoriesTable;
   news: NewsTable;
   news_comments: NewsCommentsTable;

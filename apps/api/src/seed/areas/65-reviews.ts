@@ -1,7 +1,7 @@
 import { searchText } from '../../db/search.ts';
-import { COMMENT_AUTHORS } from './comments.ts';
-import { LEAD_PRODUCTS } from './leads.ts';
-import { type ContentSeed, day } from './shared.ts';
+import { COMMENT_AUTHORS } from './20-comments.ts';
+import { LEAD_PRODUCTS } from './60-leads.ts';
+import { type AreaSeed, day } from './shared.ts';
 
 export const REVIEW_STORES: readonly [number, string][] = [
   [101, 'Cửa hàng Xe máy Minh Phát'],
@@ -21,7 +21,7 @@ export const REVIEW_TEXTS: readonly [number, string][] = [
 ];
 
 /** Reviews of stores and products, moderated. */
-export const seedReviews: ContentSeed = async (trx, { editor }) => {
+export const seed: AreaSeed = async (trx, { editor }) => {
   const reviewStatuses = ['published', 'pending', 'published', 'hidden', 'published', 'pending'] as const;
   await trx
     .insertInto('reviews')

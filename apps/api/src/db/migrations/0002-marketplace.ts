@@ -1,6 +1,9 @@
 import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
 
+/** The name the databases record for this migration, from before the file was named for its tables. */
+export const RECORDED_NAME = '0002-catalogue';
+
 /**
  * Secondary indexes of `products`, one per filter and per sort of the list (each ends with `id`, so
  * a keyset seek and the "ids of page N" scan read the index only). Status tabs are the common
@@ -97,7 +100,7 @@ export const PG_PRODUCT_TRGM = {
  * inspections; customers, vehicles, service packages, machine services and their history;
  * stations' service orders.
  */
-export function catalogue(dialect: DialectName): Migration {
+export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   const time: ColumnDataType = pg ? 'timestamptz' : 'text';
   const money: ColumnDataType = pg ? 'bigint' : 'integer';

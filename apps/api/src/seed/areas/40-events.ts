@@ -1,6 +1,6 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, COLOURS, day, seedImage } from './shared.ts';
+import { type AreaSeed, COLOURS, day, seedImage } from './shared.ts';
 
 /** [title, seo title, summary, location, start day offset, length in days, status] */
 export const EVENTS: readonly [string, string | null, string, string, number, number, number][] = [
@@ -45,7 +45,7 @@ export const EVENTS: readonly [string, string | null, string, string, number, nu
 ];
 
 /** Events, with their pictures. */
-export const seedEvents: ContentSeed = async (trx, { uploadsDir }) => {
+export const seed: AreaSeed = async (trx, { uploadsDir }) => {
   const images = await Promise.all(
     EVENTS.map((_, i) => seedImage(uploadsDir, 'events', `demo-event-${i + 1}`, [1200, 630], COLOURS[(i + 4) % 6])),
   );

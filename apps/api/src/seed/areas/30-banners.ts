@@ -1,5 +1,5 @@
 import { searchText } from '../../db/search.ts';
-import { type ContentSeed, COLOURS, WINDOWS, day, seedImage } from './shared.ts';
+import { type AreaSeed, COLOURS, WINDOWS, day, seedImage } from './shared.ts';
 
 /** What most demo banners are: on every platform, always shown, published. */
 const BANNER_DEFAULTS = {
@@ -51,7 +51,7 @@ export const BANNERS: readonly [number, string, string, string | null, string, P
 ];
 
 /** Banners on the pages, with their pictures. */
-export const seedBanners: ContentSeed = async (trx, { uploadsDir }) => {
+export const seed: AreaSeed = async (trx, { uploadsDir }) => {
   const images = await Promise.all(
     BANNERS.map((_, i) => seedImage(uploadsDir, 'banners', `demo-banner-${i + 1}`, [1200, 400], COLOURS[i % 6])),
   );
