@@ -102,8 +102,13 @@ export const timestamp = z.string();
 /** A stored record as the API answers it: its database `id`, then its `fields`. */
 export const entity = <const F extends z.core.$ZodLooseShape>(fields: F) => z.object({ id: z.int(), ...fields });
 
-/** When a record was made and last changed, the last fields of most records. */
-export const stamps = { created_at: timestamp, updated_at: timestamp };
+/**
+ * When a record was made and last changed, the last fields of most records, and its version:
+ * raised by every change, sent back in `If-Match` by a write that must not overwrite what the
+ * person did not see (docs/decisions.md, "Several staff at once"). Every record kind of
+ * `RECORD_KINDS` (live.ts) has it.
+ */
+export const stamps = { created_at: timestamp, updated_at: timestamp, row_version: z.optional(z.int()) };
 
 /** Image variants kept for an upload (design.md section 6: thumbnails made). */
 export const imageVariants = z.object({

@@ -24,6 +24,7 @@ export * from './exports.ts';
 export * from './faq-categories.ts';
 export * from './faqs.ts';
 export * from './leads.ts';
+export * from './live.ts';
 export * from './loans.ts';
 export * from './locations.ts';
 export * from './managers.ts';

@@ -19,6 +19,11 @@ export interface Database {
   dialect: DialectName;
   /** The pool's state (for the metrics); null on SQLite. */
   poolStats(): PoolStats | null;
+  /**
+   * Calls `heard` on each NOTIFY of `channel` from any process (PostgreSQL: one connection of its
+   * own, LISTEN, reconnected when lost); answers the stop. SQLite has one process: null.
+   */
+  listen(channel: string, heard: () => void): (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -121,6 +126,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       dialect: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: (channel, heard) => listenTo(options.databaseUrl!, channel, heard),
       close: () => db.destroy(),
     };
   }
@@ -132,5 +138,36 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', poolStats: () => null, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', poolStats: () => null, listen: () => null, close: () => db.destroy() };
+}
+
+/** A LISTEN connection that comes back when the server drops it (a restart, a failover). */
+function listenTo(url: string, channel: string, heard: () => void): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => message.channel === channel && heard());
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      if (stopped) await next.end();
+      // what was told while the connection was away is read by the next poll
+      else heard();
+    } catch {
+      await next.end().catch(() => undefined);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

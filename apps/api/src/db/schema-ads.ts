@@ -84,6 +84,8 @@ export interface CashOrdersTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface AlepayOrdersTable {
@@ -110,6 +112,8 @@ export interface AlepayOrdersTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface AlepaySandboxTransactionsTable {
@@ -205,6 +209,8 @@ export interface CampaignsTable {
   approved_at: Time | null;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface CampaignEventsTable {

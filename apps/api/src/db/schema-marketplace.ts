@@ -11,6 +11,8 @@ export interface BrandsTable {
   sort: number;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface ModelsTable {
@@ -21,6 +23,8 @@ export interface ModelsTable {
   type: number;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 /** A trim. brand_id and type are copies of its model's, so product writes need no join. */
@@ -37,6 +41,8 @@ export interface ModelDetailsTable {
   product_count: number;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface ModelSpecsTable {
@@ -94,6 +100,8 @@ export interface StoresTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface ProductsTable {
@@ -137,6 +145,8 @@ export interface ProductsTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface ProductImagesTable {
@@ -178,6 +188,8 @@ export interface CustomersTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface McnServicePkgsTable {
@@ -215,6 +227,8 @@ export interface VehiclesTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface McnServicesTable {
@@ -234,6 +248,8 @@ export interface McnServicesTable {
   cost: number;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface VehicleHistoriesTable {
@@ -262,6 +278,8 @@ export interface ServiceOrdersTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 /** SQLite only: the FTS5 index of products.search_text (rowid = products.id). */

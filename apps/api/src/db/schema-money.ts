@@ -68,6 +68,8 @@ export interface TransactionsTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 /** The columns every timeline table shares (transactions, loans, e-contracts, cash loans). */
@@ -98,6 +100,8 @@ export interface TransactionPaymentsTable {
   voided_at: Time | null;
   void_reason: string | null;
   created_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface LoansTable {
@@ -145,6 +149,8 @@ export interface LoansTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface LoanHistoriesTable extends EventColumns {
@@ -165,6 +171,8 @@ export interface PaperworksTable {
   decided_at: Time | null;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface PaperworkDocumentsTable {
@@ -197,6 +205,8 @@ export interface EContractsTable {
   created_by: number | null;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface EContractSignersTable {
@@ -238,6 +248,8 @@ export interface DisbursementsTable {
   confirmed_at: Time | null;
   notification_status: Generated<'pending' | 'sent' | 'failed'>;
   notified_at: Time | null;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface NotificationOutboxTable {
@@ -286,6 +298,8 @@ export interface CashLoansTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface CashLoanHistoriesTable extends EventColumns {

@@ -21,6 +21,8 @@ export interface NewsCategoriesTable extends SearchedRow {
   description: string | null;
   status: number;
   sort: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface NewsTable extends SearchedRow {
@@ -34,6 +36,8 @@ export interface NewsTable extends SearchedRow {
   status: 'draft' | 'published' | 'hidden';
   published_at: Time | null;
   author_id: number | null;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface NewsCommentsTable extends SearchedRow {
@@ -48,6 +52,8 @@ export interface NewsCommentsTable extends SearchedRow {
   user_id: number | null;
   moderated_by: number | null;
   moderated_at: Time | null;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface PagesTable extends SearchedRow {
@@ -58,6 +64,8 @@ export interface PagesTable extends SearchedRow {
   seo_title: string | null;
   seo_description: string | null;
   status: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface BannersTable extends SearchedRow {
@@ -75,6 +83,8 @@ export interface BannersTable extends SearchedRow {
   thumbnail: StoredImageJson | null;
   status: number;
   sort: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface PopupsTable extends SearchedRow {
@@ -89,6 +99,8 @@ export interface PopupsTable extends SearchedRow {
   start_time: Time | null;
   end_time: Time | null;
   status: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface EventsTable extends SearchedRow {
@@ -104,6 +116,8 @@ export interface EventsTable extends SearchedRow {
   start_time: Time | null;
   end_time: Time | null;
   status: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface FaqCategoriesTable extends SearchedRow {
@@ -115,6 +129,8 @@ export interface FaqCategoriesTable extends SearchedRow {
   parent_id: number | null;
   sort: number;
   status: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface FaqsTable extends SearchedRow {
@@ -124,6 +140,8 @@ export interface FaqsTable extends SearchedRow {
   category_id: number;
   sort: number;
   status: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface PartnersTable extends SearchedRow {
@@ -137,6 +155,8 @@ export interface PartnersTable extends SearchedRow {
   description: string | null;
   active: number;
   sort: number;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface LeadsTable extends SearchedRow {
@@ -155,6 +175,8 @@ export interface LeadsTable extends SearchedRow {
   status_note: string | null;
   status_updated_at: Time | null;
   status_updated_by: number | null;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface ReviewsTable extends SearchedRow {
@@ -171,6 +193,8 @@ export interface ReviewsTable extends SearchedRow {
   moderation_note: string | null;
   moderated_by: number | null;
   moderated_at: Time | null;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface SiteTables {

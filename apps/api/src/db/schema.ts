@@ -25,6 +25,8 @@ export interface UsersTable {
   search_text: string;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface RolesTable {
@@ -34,6 +36,8 @@ export interface RolesTable {
   role_has_permission: number;
   created_at: Time;
   updated_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface PermissionsTable {
@@ -100,6 +104,8 @@ export interface ManagerInvitationsTable {
   created_at: Time;
   updated_at: Time;
   expires_at: Time;
+  /** Raised by every audited change of the row (lib/audit-log.ts): what a write is conditional on. */
+  row_version: Generated<number>;
 }
 
 export interface AuditLogsTable {
@@ -109,10 +115,23 @@ export interface AuditLogsTable {
   action: string;
   entity: string;
   entity_id: string | null;
+  /** The record's version this change made (lib/audit-log.ts), for the live screens. */
+  entity_version: number | null;
   before_json: string | null;
   after_json: string | null;
   ip: string | null;
   created_at: Time;
+}
+
+/** Who has which record open, from each tab's heartbeats (modules/live): a row not seen for a while has left. */
+export interface PresenceTable {
+  user_id: number;
+  kind: string;
+  record_id: string;
+  tab: string;
+  editing: number;
+  since: Time;
+  seen_at: Time;
 }
 
 /** A request sent with an `Idempotency-Key` (plugins/idempotency.ts), kept 24 hours. */
@@ -178,6 +197,7 @@ export interface DB extends SiteTables, MarketplaceTables, MoneyTables, AdsTable
   sign_in_throttle: SignInThrottleTable;
   manager_invitations: ManagerInvitationsTable;
   audit_logs: AuditLogsTable;
+  presence: PresenceTable;
   locations: LocationsTable;
   idempotency_keys: IdempotencyKeysTable;
   daily_figures: DailyFiguresTable;

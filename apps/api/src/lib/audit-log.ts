@@ -1,12 +1,26 @@
-import type { Kysely } from 'kysely';
+import { type RecordKind, RECORD_KINDS, isRecordKind } from '@admin/contract';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { HttpError } from './http-error.ts';
 import { nowIso } from './time.ts';
+
+/**
+ * What a request's write is conditional on: the version of the record `recordId` the person saw
+ * (`If-Match`). The first audited change of that record in the request checks it; `met` then.
+ */
+export interface WriteCondition {
+  recordId: string;
+  expected: number;
+  met: boolean;
+}
 
 /** Who makes a change, as the audit log records it. */
 export interface Actor {
   userId: number | null;
   username: string | null;
   ip: string | null;
+  /** The version the person saw of the record the request changes, when the request says it. */
+  condition?: WriteCondition;
 }
 
 export type AuditAction =
@@ -69,8 +83,94 @@ function redact(value: unknown): unknown {
 
 const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(redact(value)));
 
-/** Writes one audit entry; called inside the transaction of the change it records. */
+/** Inside the helpers a record kind's table is only known by name. */
+type VersionedDB = Record<string, { id: number; row_version: number }>;
+
+const STAMPS = new Set(['id', 'created_at', 'updated_at', 'row_version', 'search_text']);
+const parsed = (json: string | null | undefined): Record<string, unknown> => {
+  const value: unknown = json ? JSON.parse(json) : null;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+};
+
+/** The fields an audit entry changed: those whose value after differs from before (stamps left out). */
+function changedFields(beforeJson: string | null | undefined, afterJson: string | null | undefined) {
+  const before = parsed(beforeJson);
+  const after = parsed(afterJson);
+  return Object.keys(after).filter(
+    (key) => !STAMPS.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+/** The 409 of a write made on a version that someone else's change has since replaced. */
+async function versionConflict(db: Kysely<DB>, record: AuditRecord, expected: number, current: number | null) {
+  const last = await db
+    .selectFrom('audit_logs')
+    .select(['username', 'created_at', 'after_json', 'before_json'])
+    .where('entity', '=', record.entity)
+    .where('entity_id', '=', String(record.entityId))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const changed = changedFields(last?.before_json, last?.after_json);
+  const who = last?.username ?? 'someone else';
+  const when = last?.created_at ?? '';
+  return new HttpError(
+    409,
+    409,
+    `This record was changed by ${who} at ${when} (version ${current ?? '?'}, you saw ${expected}); nothing was saved`,
+    {
+      version: [`changed by ${who} since you opened it`],
+      current_version: current === null ? [] : [String(current)],
+      changed_by: last?.username ? [last.username] : [],
+      changed_at: when ? [when] : [],
+      changed_fields: changed,
+    },
+  );
+}
+
+/**
+ * Raises the version of the record an audit entry is about, in the change's transaction, and
+ * answers it. When the request said which version it saw of this record (`actor.condition`), the
+ * raise is conditional on it, so a change made meanwhile by someone else refuses this one with 409
+ * and the transaction rolls back: on PostgreSQL the row's lock, taken by the change itself, makes a
+ * second writer wait and then read the first one's version; SQLite has one writer at a time.
+ */
+async function raiseVersion(db: Kysely<DB>, actor: Actor, record: AuditRecord, kind: RecordKind) {
+  const id = Number(record.entityId);
+  if (!Number.isSafeInteger(id)) return null;
+  const condition = actor.condition;
+  const checked = condition && !condition.met && condition.recordId === String(record.entityId) ? condition : undefined;
+  const table = (db as unknown as Kysely<VersionedDB>).withTables<VersionedDB>();
+  if (record.action === 'delete') {
+    // the row is gone: the version it had is the one in what the entry keeps of it
+    const before = (record.before ?? {}) as { row_version?: unknown };
+    if (checked && typeof before.row_version === 'number' && before.row_version !== checked.expected)
+      throw await versionConflict(db, record, checked.expected, before.row_version);
+    if (checked) checked.met = true;
+    return null;
+  }
+  let raise = table
+    .updateTable(kind.table)
+    .set((eb) => ({ row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (checked) raise = raise.where('row_version', '=', checked.expected);
+  const row = await raise.returning('row_version').executeTakeFirst();
+  if (checked && !row) {
+    const now = await table.selectFrom(kind.table).select('row_version').where('id', '=', id).executeTakeFirst();
+    throw await versionConflict(db, record, checked.expected, now?.row_version ?? null);
+  }
+  if (checked) checked.met = true;
+  return row?.row_version ?? null;
+}
+
+/**
+ * Writes one audit entry; called inside the transaction of the change it records. The entry is
+ * also the change's announcement (modules/live): on PostgreSQL a NOTIFY, delivered at commit,
+ * wakes every API process's reader at once.
+ */
 export async function writeAudit(db: Kysely<DB>, actor: Actor, record: AuditRecord): Promise<void> {
+  const kind = isRecordKind(record.entity) ? RECORD_KINDS[record.entity] : undefined;
+  const version = kind && record.entityId !== null ? await raiseVersion(db, actor, record, kind) : null;
   await db
     .insertInto('audit_logs')
     .values({
@@ -79,10 +179,13 @@ export async function writeAudit(db: Kysely<DB>, actor: Actor, record: AuditReco
       action: record.action,
       entity: record.entity,
       entity_id: record.entityId === null ? null : String(record.entityId),
+      entity_version: version,
       before_json: toJson(record.before),
       after_json: toJson(record.after),
       ip: actor.ip,
       created_at: nowIso(),
     })
     .execute();
+  if (kind && db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify('admin_changes', '')`.execute(db);
 }

@@ -21,6 +21,7 @@ import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { lenderCallbackRoutes } from './loans/lender-callback.routes.ts';
 import { loansRoutes } from './loans/loans.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
@@ -68,6 +69,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   faqsRoutes,
   healthRoutes,
   leadsRoutes,
+  liveRoutes,
   lenderCallbackRoutes,
   loansRoutes,
   locationsRoutes,

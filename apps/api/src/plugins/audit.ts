@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../lib/audit-log.ts';
+import type { Actor, WriteCondition } from '../lib/audit-log.ts';
 
 export type { Actor } from '../lib/audit-log.ts';
 
@@ -11,8 +11,37 @@ declare module 'fastify' {
   }
 }
 
+const conditions = new WeakMap<FastifyRequest, WriteCondition | null>();
+
+/**
+ * The version the person saw of the record the request names (`/:id`), from `If-Match: "7"` (or
+ * `W/"7"`, or `7`); one object per request, so that the first audited change of that record checks
+ * it and the others of the same request do not (docs/decisions.md, "Several staff at once").
+ */
+function conditionOf(request: FastifyRequest): WriteCondition | undefined {
+  if (!conditions.has(request)) {
+    const header = request.headers['if-match'];
+    const expected = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1] : undefined;
+    const recordId = (request.params as { id?: unknown } | undefined)?.id;
+    conditions.set(
+      request,
+      expected && recordId !== undefined
+        ? { recordId: String(recordId), expected: Number(expected), met: false }
+        : null,
+    );
+  }
+  return conditions.get(request) ?? undefined;
+}
+
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: request.user?.id ?? null, username: request.user?.username ?? null, ip: request.ip ?? null };
+  const actor: Actor = {
+    userId: request.user?.id ?? null,
+    username: request.user?.username ?? null,
+    ip: request.ip ?? null,
+  };
+  const condition = conditionOf(request);
+  if (condition) actor.condition = condition;
+  return actor;
 }
 
 /**

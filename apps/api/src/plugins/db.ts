@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<DB>;
     /** Which database, and its pool's state: for readiness and the metrics. */
-    database: Pick<Database, 'dialect' | 'poolStats'>;
+    database: Pick<Database, 'dialect' | 'poolStats' | 'listen'>;
   }
 }
 
@@ -22,7 +22,7 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const database = await openMigrated(options);
     app.decorate('db', database.db);
-    app.decorate('database', { dialect: database.dialect, poolStats: database.poolStats });
+    app.decorate('database', { dialect: database.dialect, poolStats: database.poolStats, listen: database.listen });
     app.addHook('onClose', () => database.close());
   },
   { name: 'db' },

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
+import { startLive } from '../lib/live.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
@@ -18,7 +19,9 @@ const desktopQuery = `(min-width:${LAYOUT.sidebarBreakpoint + 1}px)`;
 
 /** App bar, sidebar, notice bar, tab strip and the page area; nothing while signing out. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, authToken } = useAuth();
+  // one stream of the changes others make, per tab, while signed in (lib/live.ts)
+  useEffect(() => (user && authToken ? startLive(queryClient) : undefined), [user, authToken]);
   return user ? (
     <QueryClientProvider client={queryClient}>
       <Shell>{children}</Shell>

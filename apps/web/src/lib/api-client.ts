@@ -74,6 +74,8 @@ export interface RequestOptions {
   cancelOnRouteChange?: boolean;
   /** A 403 rejects without the error dialog (spec section 6: an event delete's 403 is ignored). */
   quietForbidden?: boolean;
+  /** The version of the record the person saw: the write is refused with 409 if it has changed. */
+  ifMatch?: number;
 }
 
 const pending = new Set<AbortController>();
@@ -163,6 +165,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   if (!isForm && options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
 
   let res: Response;
   try {
@@ -229,7 +232,12 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     throw new ApiError(MESSAGES.serverError, { status: res.status, resultCode, shown: true });
   }
 
-  throw new ApiError(result || res.statusText || MESSAGES.serverError, { status: res.status, resultCode });
+  // a 409 keeps its details: a refused move's `current`, a version conflict's who and when
+  throw new ApiError(result || res.statusText || MESSAGES.serverError, {
+    status: res.status,
+    resultCode,
+    fieldErrors: res.status === 409 ? (body?.errors ?? {}) : {},
+  });
 }
 
 let inFlight = 0;

@@ -72,6 +72,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's `If-Match` (the version a write is conditional on), when it has one. */
+  ifMatch?: string;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -88,7 +90,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call = { method, path, query: url.searchParams, body };
+    const ifMatch = new Headers(init?.headers).get('if-match') ?? undefined;
+    const call = { method, path, query: url.searchParams, body, ...(ifMatch ? { ifMatch } : {}) };
     calls.push(call);
     const handler = handlers[`${method} ${path}`];
     const answer = handler

@@ -44,6 +44,7 @@ const USER_COLUMNS = [
   'last_login_at',
   'created_at',
   'updated_at',
+  'row_version',
 ] as const;
 
 const uploadUrl = (stored: string | null) => (stored ? `${UPLOADS_PREFIX}${stored}` : null);

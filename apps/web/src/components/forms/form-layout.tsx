@@ -11,6 +11,7 @@ import type { z } from 'zod/mini';
 import { translateMessage } from '../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../lib/form-errors.ts';
 import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
+import { useOpenForm } from './record-edit.tsx';
 
 /**
  * What a react-hook-form form gives its `FormCard`: Save (see `submitWithServerErrors`), the state
@@ -73,6 +74,7 @@ export function useFormCard<In extends FieldValues, Out>(
   options?: Parameters<typeof formCardProps>[3],
 ) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  useOpenForm(form as unknown as Parameters<typeof useOpenForm>[0], fields);
   return { ...form, card: formCardProps(form, fields, save, options) };
 }
 

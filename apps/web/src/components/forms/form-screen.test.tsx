@@ -110,3 +110,88 @@ test('an edit screen opens with the item, saves its changes to it, and Cancel le
     [['PUT', '/things/7', { name: 'Honda Vision 2025' }]],
   );
 });
+
+test('a save on a version someone else replaced opens the conflict dialog; nothing typed is lost, and the next save is on their version', async () => {
+  let saved: Thing & { row_version: number; note?: string } = { ...thing, name: 'Honda Vision', row_version: 3 };
+  const calls = mockApi({
+    'GET /things/7': () => ok(saved, 'Ok'),
+    'PUT /things/7': (call) => {
+      if (call.ifMatch !== `"${saved.row_version}"`)
+        return {
+          status: 409,
+          body: {
+            result_code: 409,
+            result: 'This record was changed by admin',
+            errors: {
+              version: ['changed by admin since you opened it'],
+              current_version: [String(saved.row_version)],
+              changed_by: ['admin'],
+              changed_at: ['2026-11-28T08:00:00.000Z'],
+              changed_fields: ['name'],
+            },
+          },
+        };
+      saved = { ...saved, ...(call.body as object), row_version: saved.row_version + 1 };
+      return ok(saved, 'Update successfully');
+    },
+  });
+  const { user } = renderScreen(<screens.edit.Component />, {
+    url: '/things/7/edit',
+    path: '/things/:id/edit',
+    loader: screens.edit.loader,
+  });
+  const field = await screen.findByRole('textbox', { name: 'Tên' });
+  // someone else saves meanwhile
+  saved = { ...saved, name: 'Honda Vision (their name)', row_version: 4 };
+  await user.clear(field);
+  await user.type(field, 'Honda Vision (my name)');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  const dialog = await screen.findByTestId('conflict-dialog');
+  assert.ok(screen.getByText('Người khác đã lưu bản ghi này trước bạn'));
+  assert.ok(dialog.textContent?.includes('Honda Vision (their name)'));
+  assert.ok(dialog.textContent?.includes('Honda Vision (my name)'));
+  // what was typed is still in the form; keeping it saves on their version
+  await user.click(screen.getByRole('button', { name: 'Giữ tất cả của tôi' }));
+  await waitFor(() => assert.equal(screen.queryByTestId('conflict-dialog'), null));
+  assert.equal((screen.getByRole('textbox', { name: 'Tên' }) as HTMLInputElement).value, 'Honda Vision (my name)');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  assert.equal((await screen.findByTestId('quick-message')).textContent, 'Cập nhật thành công');
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => [c.ifMatch, c.body]),
+    [
+      ['"3"', { name: 'Honda Vision (my name)' }],
+      ['"4"', { name: 'Honda Vision (my name)' }],
+    ],
+  );
+  assert.equal(saved.name, 'Honda Vision (my name)');
+});
+
+test('in the conflict dialog, taking theirs for a field puts their value in the form', async () => {
+  let saved = { ...thing, name: 'Old name', row_version: 1 };
+  mockApi({
+    'GET /things/7': () => ok(saved, 'Ok'),
+    'PUT /things/7': () => ({
+      status: 409,
+      body: {
+        result_code: 409,
+        result: 'changed',
+        errors: { version: ['x'], current_version: ['2'], changed_by: ['admin'], changed_at: [], changed_fields: [] },
+      },
+    }),
+  });
+  const { user } = renderScreen(<screens.edit.Component />, {
+    url: '/things/7/edit',
+    path: '/things/:id/edit',
+    loader: screens.edit.loader,
+  });
+  const field = await screen.findByRole('textbox', { name: 'Tên' });
+  saved = { ...saved, name: 'Their name', row_version: 2 };
+  await user.clear(field);
+  await user.type(field, 'My name');
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  await screen.findByTestId('conflict-dialog');
+  await user.click(screen.getByRole('radio', { name: 'name: Của họ (đã lưu)' }));
+  await user.click(screen.getByRole('button', { name: 'Dùng lựa chọn của tôi' }));
+  await waitFor(() => assert.equal(screen.queryByTestId('conflict-dialog'), null));
+  assert.equal((screen.getByRole('textbox', { name: 'Tên' }) as HTMLInputElement).value, 'Their name');
+});

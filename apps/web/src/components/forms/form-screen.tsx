@@ -1,5 +1,5 @@
 import { useQueries, type DataTag } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href, type PlainScreenId } from '../../lib/areas.ts';
@@ -8,6 +8,7 @@ import { showQuickMessage } from '../../lib/feedback.ts';
 import { type Detail, useRouteItem } from '../../lib/route-params.ts';
 import { successText } from './success-text.ts';
 import { PageHeader } from '../page-header.tsx';
+import { OpenFormSlot, RecordNotice, useRecordEdit } from './record-edit.tsx';
 
 type Save<Vars, Res> = { mutateAsync: (vars: Vars) => Promise<Res> };
 
@@ -83,7 +84,7 @@ type Picked<P> = { [K in keyof P]: P[K] extends () => { queryKey: DataTag<unknow
  * names (empty until they come).
  */
 export function formScreens<
-  Item extends { updated_at?: string | null },
+  Item extends { updated_at?: string | null; row_version?: number; id?: number },
   Vars,
   Res,
   Args extends unknown[],
@@ -109,7 +110,7 @@ export function formScreens<
     const results = useQueries({ queries: picks.map(([, pick]) => pick()) });
     return Object.fromEntries(picks.map(([name], i) => [name, results[i].data ?? []])) as Picked<P>;
   }
-  function Create() {
+  function Create(): ReactElement {
     const { t } = useTranslation();
     const { submit, cancel } = useSaveAndReturn(resource.useSave(), href(list), def.create);
     return (
@@ -119,19 +120,23 @@ export function formScreens<
       </>
     );
   }
-  function Edit() {
+  function Edit(): ReactElement {
     const { t } = useTranslation();
     const { item, submit, cancel } = useEditScreen(resource, href(list), def.edit);
+    // the form starts from the version it opened, kept while others change the record (record-edit.tsx)
+    const edit = useRecordEdit(area, item);
+    const save = edit.guard((...args: Args) => {
+      const made = vars(...args);
+      return submit(made && typeof made === 'object' ? { ...made, ifMatch: edit.ifMatch } : made);
+    });
     return (
       <>
-        <PageHeader title={t(`${texts}.edit.title`)} subtitle={def.subtitle(item)} />
-        <Form
-          key={item.updated_at}
-          {...usePicks()}
-          item={item}
-          onCancel={cancel}
-          onSubmit={(...args: Args) => submit(vars(...args))}
-        />
+        <PageHeader title={t(`${texts}.edit.title`)} subtitle={def.subtitle(edit.base)} />
+        <RecordNotice newer={edit.newer} others={edit.others} onTakeTheirs={edit.takeTheirs} />
+        <OpenFormSlot slot={edit.slot}>
+          <Form key={edit.formKey} {...usePicks()} item={edit.base} onCancel={cancel} onSubmit={save} />
+        </OpenFormSlot>
+        {edit.dialog}
       </>
     );
   }

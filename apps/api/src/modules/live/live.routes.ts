@@ -1,0 +1,163 @@
+import { okEnvelope, presenceBody, presencePerson } from '@admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import { ok } from '../../lib/envelope.ts';
+import { areaRoutes } from '../../lib/routes.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { type ReadChange, beat, changesAfter, leave, newestChangeId } from './live.repository.ts';
+
+/** How often a process reads the log while tabs listen (PostgreSQL's NOTIFY wakes it sooner). */
+const POLL_MS = 1000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+/** A tab back after more than this many changes is told to refetch everything instead. */
+const RESUME_LIMIT = 500;
+/**
+ * PostgreSQL gives an entry its id when it is written, not when it commits: a later id may be
+ * seen first. Each read looks this many ids back and skips what it has already told.
+ */
+const LATE_WINDOW = 50;
+
+interface Listener {
+  user: AuthUser;
+  send(change: ReadChange): void;
+}
+
+const allowed = (user: AuthUser, change: ReadChange) => user.fullAccess || user.permissions.has(change.permission);
+const frame = (change: ReadChange) => `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change.event)}\n\n`;
+
+/** One reader of the audit log per process, telling each open stream the changes it may see. */
+function changeFeed(app: FastifyInstance) {
+  const listeners = new Set<Listener>();
+  let cursor: number | null = null;
+  /** What was in the log before this process listened is not news. */
+  let floor = 0;
+  const told = new Set<number>();
+  let timer: NodeJS.Timeout | undefined;
+  let reading: Promise<void> | null = null;
+  let again = false;
+
+  const start = async () => {
+    if (cursor === null) floor = cursor = await newestChangeId(app.db);
+    return cursor;
+  };
+  const read = async () => {
+    const from = await start();
+    const changes = await changesAfter(app.db, Math.max(floor, from - LATE_WINDOW), 500);
+    for (const change of changes) {
+      if (told.has(change.id)) continue;
+      told.add(change.id);
+      cursor = Math.max(cursor ?? 0, change.id);
+      for (const listener of listeners) if (allowed(listener.user, change)) listener.send(change);
+    }
+    for (const id of told) if (id <= (cursor ?? 0) - LATE_WINDOW) told.delete(id);
+  };
+  const wake = () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = read()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'reading the change log failed'))
+      .finally(() => {
+        reading = null;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  };
+  const stopListening = app.database.listen('admin_changes', wake);
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await stopListening?.();
+  });
+  return {
+    async add(listener: Listener) {
+      await start();
+      listeners.add(listener);
+      timer ??= setInterval(wake, POLL_MS);
+    },
+    remove(listener: Listener) {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+  };
+}
+
+export const liveRoutes = areaRoutes(['live'], async (app) => {
+  const feed = changeFeed(app);
+
+  app.get(
+    '/live',
+    {
+      config: { permission: null },
+      schema: {
+        summary:
+          'Server-Sent Events: each committed change of a record the user may read (kind, id, version, who, when); resumable with Last-Event-ID',
+        response: { 401: errorResponses[401] },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const lastId = Number(request.headers['last-event-id']);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      out.write('retry: 3000\n\n');
+      const listener: Listener = { user, send: (change) => out.write(frame(change)) };
+      if (Number.isSafeInteger(lastId) && lastId >= 0) {
+        const missed = await changesAfter(app.db, lastId, RESUME_LIMIT + 1);
+        if (missed.length > RESUME_LIMIT) out.write('event: reset\ndata: {}\n\n');
+        else for (const change of missed) if (allowed(user, change)) out.write(frame(change));
+      }
+      // what was missed is told: from here on, each change as it commits
+      out.write('event: ready\ndata: {}\n\n');
+      await feed.add(listener);
+      const keepAlive = setInterval(() => out.write(': still here\n\n'), KEEP_ALIVE_MS);
+      request.raw.on('close', () => {
+        clearInterval(keepAlive);
+        feed.remove(listener);
+      });
+    },
+  );
+
+  app.post(
+    '/presence',
+    {
+      config: { permission: null },
+      schema: {
+        summary: 'A heartbeat: this tab has the record open (or is editing it); answers the others who do',
+        body: presenceBody,
+        response: { 200: okEnvelope(z.array(presencePerson)), 401: errorResponses[401], 422: errorResponses[422] },
+      },
+    },
+    async (request) => ok(await beat(app.db, request.user!.id, request.body)),
+  );
+
+  app.delete(
+    '/presence',
+    {
+      config: { permission: null },
+      schema: {
+        summary: 'This tab has left the record',
+        body: presenceBody,
+        response: { 200: okEnvelope(z.null()), 401: errorResponses[401], 422: errorResponses[422] },
+      },
+    },
+    async (request) => {
+      const { tab, kind, record_id } = request.body;
+      await leave(app.db, request.user!.id, tab, kind, record_id);
+      return ok(null);
+    },
+  );
+});
