@@ -1,5 +1,6 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit, dropTables } from '../migration-kit.ts';
 
 /**
  * Secondary indexes of `products`, one per filter and per sort of the list (each ends with `id`, so
@@ -98,15 +99,7 @@ export const PG_PRODUCT_TRGM = {
  * stations' service orders.
  */
 export function catalogue(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const time: ColumnDataType = pg ? 'timestamptz' : 'text';
-  const money: ColumnDataType = pg ? 'bigint' : 'integer';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    pg
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table.addColumn('created_at', time, (c) => c.notNull()).addColumn('updated_at', time, (c) => c.notNull());
+  const { pg, time, money, withId, stamps } = columnKit(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
@@ -405,7 +398,7 @@ export function catalogue(dialect: DialectName): Migration {
 
     async down(db: Kysely<unknown>) {
       if (!pg) await sql`drop table if exists products_fts`.execute(db);
-      for (const table of [
+      await dropTables(db, [
         'service_orders',
         'vehicle_histories',
         'mcn_services',
@@ -423,9 +416,7 @@ export function catalogue(dialect: DialectName): Migration {
         'model_details',
         'models',
         'brands',
-      ]) {
-        await db.schema.dropTable(table).execute();
-      }
+      ]);
       if (pg) {
         await sql`drop function if exists search_fold_row()`.execute(db);
         await sql`drop function if exists search_fold(text)`.execute(db);
