@@ -28,9 +28,6 @@ const seedOnTop = {
   message: 'The seed sits above the modules: a module never imports it.',
 };
 
-// issue 34: the functions still over 150 lines, each to split into steps; a file leaves this list with its split
-const LONG_FUNCTIONS = ['apps/api/src/seed/ads.ts', 'apps/api/src/seed/money.ts'];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'backups/**', '.test-data/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -100,7 +97,7 @@ export default tseslint.config(
   // excluded (a released migration is never edited; its tables are declared in one step)
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/migrations/**', ...LONG_FUNCTIONS],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**', 'apps/api/src/db/migrations/**'],
     rules: { 'max-lines-per-function': ['error', { max: 150 }] },
   },
   // a module's tests may read the demo data they check against

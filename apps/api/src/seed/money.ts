@@ -127,19 +127,35 @@ const PATH: Record<TransactionStatus, TransactionStatus[]> = {
 };
 const LOAN_PATH = ['applied', 'processing', 'submitted', 'approved'];
 
-/**
- * About 300 transactions over every type and status, with their payments, loans (every status,
- * the lender `svfc` among them, some approved and ready to pay out with paperwork approved and the
- * e-contract signed), paperwork, e-contracts, disbursements and timelines; 80 cash loans.
- * Deterministic: the same rows on every run (requests and confirmed sales dated from the day it
- * runs, so that the expiry jobs leave them). The products they hold are 'pending', the sold ones
- * 'done', and the catalogue counters are recounted.
- */
-export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefined, count = DEMO_TRANSACTIONS) {
-  if (privateDir) await seedDemoDocuments(privateDir);
-  if (await db.selectFrom('transactions').select('id').limit(1).executeTakeFirst()) return;
-  const now = at(START);
-  await seedLenders(db, now);
+/** The loan statuses a demo loan went through to reach `final` (its lender's code names its own). */
+function loanSteps(final: string, code: string): string[] {
+  if (final === 'applied') return ['applied'];
+  if (final === 'processing') return ['applied', 'processing'];
+  if (final === 'submitted') return ['applied', 'processing', 'submitted'];
+  if (['rejected', 'aborted'].includes(final)) return ['applied', 'processing', final];
+  if (final === `${code}-rejected`) return ['applied', 'processing', 'submitted', final];
+  if (final === 'approved') return LOAN_PATH;
+  if (final === `${code}-disbursed`) return [...LOAN_PATH, final];
+  if (final === 'disbursed') return [...LOAN_PATH, `${code}-disbursed`, 'disbursed'];
+  return [...LOAN_PATH, `${code}-disbursed`, 'disbursed', 'done'];
+}
+
+type MoneyInputs = Awaited<ReturnType<typeof loadMoneyInputs>>;
+/** What the demo's steps share: the inputs and the transaction they write in. */
+type MoneyDemo = MoneyInputs & { trx: Kysely<DB> };
+type Sale = ReturnType<typeof planSale>;
+/** A sale once written: its id, its row and the money agreed. */
+type Written = Sale & {
+  id: number;
+  row: Insertable<TransactionsTable>;
+  agreed: number;
+  scale: number;
+  down: number;
+  loanMoney: number;
+};
+
+/** The products on sale, the lenders and the staff the demo sales draw on. */
+async function loadMoneyInputs(db: Kysely<DB>, count: number) {
   const products = await db
     .selectFrom('products as p')
     .innerJoin('stores as s', 's.id', 'p.store_id')
@@ -170,475 +186,538 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
     .orderBy('p.id')
     .limit(count)
     .execute();
-  if (products.length === 0) return;
   const lenders = await db.selectFrom('loan_products').selectAll().orderBy('id').execute();
-  const finance = lenders.filter((l) => l.kind === 'finance');
-  const credit = lenders.filter((l) => l.kind === 'credit');
   const users = new Map(
     (await db.selectFrom('users').select(['id', 'username', 'full_name']).execute()).map((u) => [u.username, u]),
   );
-  const officer = users.get('loan') ?? users.get('admin')!;
-  const checker = users.get('supervisor') ?? users.get('admin')!;
-  const buyerStores = await personalStores(db, 60);
+  return {
+    products,
+    lenders,
+    finance: lenders.filter((l) => l.kind === 'finance'),
+    credit: lenders.filter((l) => l.kind === 'credit'),
+    officer: users.get('loan') ?? users.get('admin')!,
+    checker: users.get('supervisor') ?? users.get('admin')!,
+    buyerStores: await personalStores(db, 60),
+  };
+}
+
+/**
+ * About 300 transactions over every type and status, with their payments, loans (every status,
+ * the lender `svfc` among them, some approved and ready to pay out with paperwork approved and the
+ * e-contract signed), paperwork, e-contracts, disbursements and timelines; 80 cash loans.
+ * Deterministic: the same rows on every run (requests and confirmed sales dated from the day it
+ * runs, so that the expiry jobs leave them). The products they hold are 'pending', the sold ones
+ * 'done', and the catalogue counters are recounted.
+ */
+export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefined, count = DEMO_TRANSACTIONS) {
+  if (privateDir) await seedDemoDocuments(privateDir);
+  if (await db.selectFrom('transactions').select('id').limit(1).executeTakeFirst()) return;
+  await seedLenders(db, at(START));
+  const inputs = await loadMoneyInputs(db, count);
+  if (inputs.products.length === 0) return;
 
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < products.length; i++) {
-      const p = products[i]!;
-      const type = (['cash', 'finance', 'credit'] as const)[i % 3];
-      const status = TRANSACTION_STATUSES[Math.floor(i / 3) % TRANSACTION_STATUSES.length]!;
-      const k = Math.floor(i / 18);
-      const buyer = person(i);
-      // Requests and confirmed sales are recent (3 to 6 days old): the scheduled jobs cancel requests
-      // nobody confirmed in 7 days and expire contracts unsigned after 7 days. The others spread over
-      // the 120 days before the seed ran (9 hours apart, the last a week old), so the dashboard's
-      // month and 30 days show sales and payouts; their steps (26 hours each) end before it ran.
-      const created =
-        status === 'new' || status === 'confirmed'
-          ? RECENT - (3 + (i % 4)) * 24 * HOUR
-          : RECENT - 120 * 24 * HOUR + i * 9 * HOUR;
-      const step = (n: number) => at(created + n * 26 * HOUR);
-      const price = Number(p.price);
-      // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.
-      const spread = (i * 7 + 3) % 6;
-      const lender =
-        type === 'cash'
-          ? null
-          : type === 'finance'
-            ? finance[spread < 3 || finance.length < 2 ? 0 : 1 + (spread % (finance.length - 1))]
-            : credit[spread % credit.length];
-      const loanStatus = lender ? loanStatusFor(status, lender.code, k) : null;
-      const path = PATH[status];
-      const downPayment = lender ? round(price * (0.2 + (i % 4) * 0.1)) : 0;
-      const loanAmount = price - downPayment;
-      const loanPaid = loanStatus === 'disbursed' || loanStatus === 'done';
-      const cashPaid = type === 'cash' && ['paid', 'delivered', 'completed'].includes(status);
-      const partial = type === 'cash' && status === 'confirmed' && i % 2 === 0 ? round(price * 0.3) : 0;
-      const downPaid = lender && status !== 'new' && status !== 'cancelled' ? downPayment : 0;
-      const paidAmount = cashPaid ? price : partial + downPaid + (loanPaid ? loanAmount : 0);
-      const holds = ['confirmed', 'paid', 'delivered'].includes(status);
-      const snapshot = {
-        id: p.id,
-        title: p.title,
-        number_plate: p.number_plate,
-        release_year: p.release_year,
-        used_distance: p.used_distance,
-        brand: p.brand,
-        model: p.model,
-        trim: p.trim,
-        picture: p.picture ? `/uploads/${(JSON.parse(p.picture) as { medium: string }).medium}` : null,
-      };
-      const lastStep = path.length;
-      const row: Insertable<TransactionsTable> = {
-        type,
-        status,
-        product_id: p.id,
-        product_json: JSON.stringify(snapshot),
-        seller_store_id: p.store_id,
-        seller_name: p.store_name,
-        seller_phone: p.store_phone,
-        buyer_store_id: i % 4 === 0 ? (buyerStores[i % Math.max(1, buyerStores.length)]?.id ?? null) : null,
-        buyer_name: buyer.name,
-        buyer_phone: buyer.phone,
-        buyer_email: i % 3 === 0 ? `khach${i + 1}@example.com` : null,
-        station_id: p.station_id,
-        list_price: price,
-        price: i % 5 === 0 ? price - round(price * 0.03, 100_000) : price,
-        paid_amount: 0,
-        loan_status: loanStatus,
-        partner_id: lender?.partner_id ?? null,
-        received_at: ['delivered', 'completed'].includes(status) ? step(2) : null,
-        confirmed_at: path.includes('confirmed') ? step(1) : null,
-        paid_at: path.includes('paid') ? step(2) : null,
-        delivered_at: path.includes('delivered') ? step(2) : null,
-        completed_at: path.includes('completed') ? step(4) : null,
-        cancelled_at: status === 'cancelled' ? step(1) : null,
-        cancel_reason:
-          status === 'cancelled'
-            ? ['Người mua đổi ý', 'Không liên lạc được người mua', 'Khoản vay bị từ chối'][i % 3]!
-            : null,
-        assigned_to: officer.id,
-        source: (['app', 'web', 'station', 'admin'] as const)[i % 4],
-        note: i % 7 === 0 ? 'Khách hẹn xem xe cuối tuần.' : null,
-        holds_product: holds ? 1 : 0,
-        product_previous_status: holds || status === 'completed' ? 'ing' : null,
-        status_updated_by: lastStep ? officer.id : null,
-        status_updated_at: lastStep ? step(lastStep) : null,
-        search_text: '',
-        created_at: at(created),
-        updated_at: lastStep ? step(lastStep) : at(created),
-      };
-      // The agreed price may be below the listing; keep the money consistent with it.
-      const agreed = Number(row.price);
-      const scale = agreed / price;
-      const down = lender ? round(downPayment * scale) : 0;
-      const loanMoney = agreed - down;
-      row.paid_amount = cashPaid
-        ? agreed
-        : (partial ? round(partial * scale) : 0) + (downPaid ? down : 0) + (loanPaid ? loanMoney : 0);
-      void paidAmount;
-      const { id } = await trx.insertInto('transactions').values(row).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .updateTable('transactions')
-        .set({
-          search_text: searchText(
-            codeOf('TX', id),
-            buyer.name,
-            buyer.phone,
-            p.store_name,
-            p.store_phone,
-            p.number_plate,
-            p.title,
-          ),
-        })
-        .where('id', '=', id)
-        .execute();
-
-      // Timeline
-      const events: {
-        type: string;
-        from_status: string | null;
-        to_status: string | null;
-        reason: string | null;
-        created_at: string;
-      }[] = [{ type: 'created', from_status: null, to_status: 'new', reason: null, created_at: at(created) }];
-      let previous: string = 'new';
-      path.forEach((to, n) => {
-        events.push({
-          type: 'status_changed',
-          from_status: previous,
-          to_status: to,
-          reason: to === 'cancelled' ? row.cancel_reason! : null,
-          created_at: step(n + 1),
-        });
-        previous = to;
-      });
-      await trx
-        .insertInto('transaction_events')
-        .values(
-          events.map((e) => ({
-            ...e,
-            transaction_id: id,
-            data_json: null,
-            actor_id: e.type === 'created' ? null : officer.id,
-            actor_name: e.type === 'created' ? 'system' : (officer.full_name ?? officer.username),
-          })),
-        )
-        .execute();
-
-      // Payments
-      const payments: { amount: number; method: 'cash' | 'bank_transfer'; paid_at: string }[] = [];
-      if (cashPaid) {
-        const deposit = round(agreed * 0.1);
-        payments.push(
-          { amount: deposit, method: 'cash', paid_at: step(1) },
-          { amount: agreed - deposit, method: 'bank_transfer', paid_at: step(2) },
-        );
-      } else if (partial) payments.push({ amount: round(partial * scale), method: 'cash', paid_at: step(1) });
-      if (downPaid) payments.push({ amount: down, method: 'bank_transfer', paid_at: step(1) });
-      if (payments.length)
-        await trx
-          .insertInto('transaction_payments')
-          .values(
-            payments.map((pay, n) => ({
-              ...pay,
-              transaction_id: id,
-              reference: pay.method === 'bank_transfer' ? `FT25${String(id * 10 + n).padStart(8, '0')}` : null,
-              recorded_by: officer.id,
-              created_at: pay.paid_at,
-            })),
-          )
-          .execute();
-
-      // Paperwork: approved once paid, or when the loan is ready to pay out; some rejected for a resubmission.
-      const ready = (loanStatus === 'approved' && k % 2 === 0) || loanStatus?.endsWith('-disbursed') || loanPaid;
-      const paperStatus = (party: 'buyer' | 'seller'): 'waiting' | 'approved' | 'rejected' => {
-        if (['paid', 'delivered', 'completed'].includes(status) || ready) return 'approved';
-        if (status === 'cancelled') return 'waiting';
-        if ((i + (party === 'seller' ? 1 : 0)) % 5 === 0) return 'rejected';
-        return status === 'confirmed' && party === 'seller' ? 'approved' : 'waiting';
-      };
-      const extra = lender ? (JSON.parse(lender.required_documents) as string[]) : [];
-      for (const party of ['buyer', 'seller'] as const) {
-        const required =
-          party === 'buyer'
-            ? [...(lender ? BASE_DOCUMENTS.buyer.loan : BASE_DOCUMENTS.buyer.cash), ...extra]
-            : [...BASE_DOCUMENTS.seller];
-        const pstatus = paperStatus(party);
-        const { id: paperworkId } = await trx
-          .insertInto('paperworks')
-          .values({
-            transaction_id: id,
-            party,
-            status: pstatus,
-            reason:
-              pstatus === 'rejected'
-                ? party === 'buyer'
-                  ? 'Ảnh CCCD mặt sau bị mờ, vui lòng chụp lại'
-                  : 'Thiếu giấy bán, cho, tặng xe có công chứng'
-                : null,
-            required_types: JSON.stringify(required),
-            version: pstatus === 'rejected' ? 1 : 1 + (i % 2),
-            decided_by: pstatus === 'waiting' ? null : officer.id,
-            decided_at: pstatus === 'waiting' ? null : step(1),
-            created_at: at(created),
-            updated_at: pstatus === 'waiting' ? at(created) : step(1),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const present = pstatus === 'approved' ? required : required.slice(0, Math.max(1, required.length - 1));
-        await trx
-          .insertInto('paperwork_documents')
-          .values(
-            present.map((type) => ({
-              paperwork_id: paperworkId,
-              type,
-              file: `demo/${type}.png`,
-              uploaded_by: null,
-              uploaded_at: at(created + HOUR),
-            })),
-          )
-          .execute();
-      }
-
-      // E-contract: signed once the sale is paid or the loan is ready, sent while confirmed, voided when cancelled after confirmation.
-      const contractStatus =
-        ['paid', 'delivered', 'completed'].includes(status) || (status === 'confirmed' && ready)
-          ? 'completed'
-          : status === 'confirmed'
-            ? 'sent'
-            : status === 'cancelled' && i % 2 === 0
-              ? 'voided'
-              : status === 'new' && i % 4 === 0
-                ? 'draft'
-                : null;
-      let contractId: number | null = null;
-      if (contractStatus) {
-        const year = new Date(created).getUTCFullYear();
-        const inserted = await trx
-          .insertInto('e_contracts')
-          .values({
-            transaction_id: id,
-            contract_no: `HDMB-${year}-${String(id).padStart(6, '0')}`,
-            version: 1,
-            template: 'sale-v1',
-            status: contractStatus,
-            is_open: contractStatus === 'draft' || contractStatus === 'sent' ? 1 : 0,
-            sent_at: contractStatus === 'draft' ? null : step(1),
-            expires_at: contractStatus === 'draft' ? null : at(created + 26 * HOUR + 7 * 24 * HOUR),
-            completed_at: contractStatus === 'completed' ? step(2) : null,
-            voided_at: contractStatus === 'voided' ? step(1) : null,
-            void_reason: contractStatus === 'voided' ? 'transaction cancelled' : null,
-            created_by: officer.id,
-            created_at: step(1),
-            updated_at: step(2),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        contractId = inserted.id;
-        const seller = { name: p.store_name, phone: p.store_phone };
-        await trx
-          .insertInto('e_contract_signers')
-          .values(
-            (['buyer', 'seller'] as const).map((role) => ({
-              e_contract_id: inserted.id,
-              role,
-              name: role === 'buyer' ? buyer.name : seller.name,
-              phone: role === 'buyer' ? buyer.phone : seller.phone,
-              status: contractStatus === 'completed' ? ('signed' as const) : ('pending' as const),
-              method: contractStatus === 'completed' ? (i % 6 === 0 ? ('paper' as const) : ('otp' as const)) : null,
-              signed_at: contractStatus === 'completed' ? step(2) : null,
-            })),
-          )
-          .execute();
-        await trx
-          .insertInto('e_contract_events')
-          .values({
-            e_contract_id: inserted.id,
-            type: 'created',
-            from_status: null,
-            to_status: 'draft',
-            reason: null,
-            data_json: null,
-            actor_id: officer.id,
-            actor_name: officer.full_name ?? officer.username,
-            created_at: step(1),
-          })
-          .execute();
-      }
-
-      // Loan
-      let loanId: number | null = null;
-      if (lender && loanStatus) {
-        const seller = {
-          account: p.bank_account ?? `19${String(1_000_000_000 + p.store_id * 7_919).slice(0, 10)}`,
-          name: p.bank_account_name ?? bankAccountName(p.store_name),
-          bank: p.bank_name ?? BANKS[p.store_id % 12]![1],
-        };
-        const open = !['rejected', 'aborted', 'done', `${lender.code}-rejected`].includes(loanStatus);
-        const approved = ['approved', `${lender.code}-disbursed`, 'disbursed', 'done'].includes(loanStatus)
-          ? loanMoney
-          : null;
-        const inserted = await trx
-          .insertInto('loans')
-          .values({
-            transaction_id: id,
-            kind: lender.kind,
-            partner_id: lender.partner_id,
-            product_code: lender.code,
-            loan_status: loanStatus,
-            status_reason: loanStatus.endsWith('rejected')
-              ? 'Điểm tín dụng không đạt'
-              : loanStatus === 'aborted'
-                ? 'Khách hàng rút hồ sơ'
-                : null,
-            buyer_name: buyer.name,
-            phone: buyer.phone,
-            email: row.buyer_email ?? null,
-            date_of_birth: `${1975 + (i % 25)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
-            gender: buyer.gender,
-            id_number: `0${String(79_000_000_000 + i * 1_234_567).slice(0, 11)}`,
-            id_issued_date: `20${String(15 + (i % 8)).padStart(2, '0')}-06-15`,
-            id_issued_place: 'Cục Cảnh sát quản lý hành chính về trật tự xã hội',
-            permanent_address: ADDRESSES[i % ADDRESSES.length]!,
-            current_address: ADDRESSES[(i + 3) % ADDRESSES.length]!,
-            occupation: OCCUPATIONS[i % OCCUPATIONS.length]!,
-            monthly_income: round(8_000_000 + (i % 10) * 1_500_000, 500_000),
-            id_front_image: 'demo/id_card_front.png',
-            id_back_image: 'demo/id_card_back.png',
-            vehicle_price: agreed,
-            down_payment: down,
-            requested_amount: loanMoney,
-            approved_amount: approved,
-            tenor_months: (JSON.parse(lender.tenors) as number[])[i % 3]!,
-            partner_application_id: ['applied', 'processing'].includes(loanStatus)
-              ? null
-              : `${lender.code.toUpperCase()}-APP-${100_000 + i}`,
-            partner_contract_no:
-              approved !== null && loanStatus !== 'approved'
-                ? `${lender.code.toUpperCase()}-${2025}${String(i).padStart(5, '0')}`
-                : null,
-            seller_bank_account: seller.account,
-            seller_bank_account_name: seller.name,
-            seller_bank_name: seller.bank,
-            buyer_bank_account: i % 2 === 0 ? `10${String(2_000_000_000 + i * 31_337).slice(0, 10)}` : null,
-            buyer_bank_account_name: i % 2 === 0 ? bankAccountName(buyer.name) : null,
-            buyer_bank_name: i % 2 === 0 ? BANKS[i % 10]![1] : null,
-            assigned_to: loanStatus === 'applied' ? null : officer.id,
-            is_open: open ? 1 : 0,
-            submitted_at: ['applied', 'processing'].includes(loanStatus) ? null : step(1),
-            decided_at: approved !== null || !open ? step(1) : null,
-            disbursed_at: approved !== null && loanStatus !== 'approved' ? step(2) : null,
-            done_at: loanStatus === 'done' ? step(4) : null,
-            search_text: '',
-            created_at: at(created + HOUR),
-            updated_at: step(2),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        loanId = inserted.id;
-        await trx
-          .updateTable('loans')
-          .set({
-            search_text: searchText(codeOf('LN', loanId), codeOf('TX', id), buyer.name, buyer.phone, lender.code),
-          })
-          .where('id', '=', loanId)
-          .execute();
-        // History along the way to its status.
-        const final = loanStatus;
-        const stepsTo =
-          final === 'applied'
-            ? ['applied']
-            : final === 'processing'
-              ? ['applied', 'processing']
-              : final === 'submitted'
-                ? ['applied', 'processing', 'submitted']
-                : ['rejected', 'aborted'].includes(final)
-                  ? ['applied', 'processing', final]
-                  : final === `${lender.code}-rejected`
-                    ? ['applied', 'processing', 'submitted', final]
-                    : final === 'approved'
-                      ? LOAN_PATH
-                      : final === `${lender.code}-disbursed`
-                        ? [...LOAN_PATH, final]
-                        : final === 'disbursed'
-                          ? [...LOAN_PATH, `${lender.code}-disbursed`, 'disbursed']
-                          : [...LOAN_PATH, `${lender.code}-disbursed`, 'disbursed', 'done'];
-        await trx
-          .insertInto('loan_histories')
-          .values(
-            stepsTo.map((to, n) => ({
-              loan_id: loanId!,
-              action: n === 0 ? 'created' : 'status_changed',
-              from_status: n === 0 ? null : stepsTo[n - 1]!,
-              to_status: to,
-              reason: null,
-              data_json: null,
-              actor_id: n === 0 ? null : to === 'disbursed' ? checker.id : officer.id,
-              actor_name:
-                n === 0
-                  ? 'system'
-                  : to === 'disbursed'
-                    ? (checker.full_name ?? checker.username)
-                    : (officer.full_name ?? officer.username),
-              created_at: at(created + HOUR + n * 6 * HOUR),
-            })),
-          )
-          .execute();
-        await trx
-          .updateTable('transactions')
-          .set({ loan_id: loanId, e_contract_id: contractId })
-          .where('id', '=', id)
-          .execute();
-        if (approved !== null && loanStatus !== 'approved') {
-          const contractNo = `${lender.code.toUpperCase()}-${2025}${String(i).padStart(5, '0')}`;
-          await trx
-            .insertInto('disbursements')
-            .values({
-              loan_id: loanId,
-              transaction_id: id,
-              partner_id: lender.partner_id,
-              money: approved,
-              contract_no: contractNo,
-              disbursed_at: step(2),
-              bank_name: seller.bank,
-              bank_account: seller.account,
-              bank_account_name: seller.name,
-              note: null,
-              request_hash: 'seed',
-              recorded_by: officer.id,
-              recorded_at: step(2),
-              confirmed_by: loanStatus === `${lender.code}-disbursed` ? null : checker.id,
-              confirmed_at: loanStatus === `${lender.code}-disbursed` ? null : step(2),
-              notification_status: loanStatus === `${lender.code}-disbursed` ? 'pending' : 'sent',
-              notified_at: loanStatus === `${lender.code}-disbursed` ? null : step(2),
-            })
-            .execute();
-        }
-      } else if (contractId) {
-        await trx.updateTable('transactions').set({ e_contract_id: contractId }).where('id', '=', id).execute();
-      }
-
-      // The product follows the sale.
-      if (holds || status === 'completed')
-        await trx
-          .updateTable('products')
-          .set({ sales_status: status === 'completed' ? 'done' : 'pending' })
-          .where('id', '=', p.id)
-          .execute();
-      if (status === 'completed' && row.buyer_store_id)
-        await trx
-          .updateTable('stores')
-          .set({ purchased_products: sql`purchased_products + 1` })
-          .where('id', '=', row.buyer_store_id)
-          .execute();
+    const demo: MoneyDemo = { ...inputs, trx };
+    for (let i = 0; i < inputs.products.length; i++) {
+      const sale = await insertSale(demo, planSale(demo, i));
+      await saleTimeline(demo, sale);
+      await salePayments(demo, sale);
+      await salePaperwork(demo, sale);
+      const contractId = await saleContract(demo, sale);
+      if (sale.lender && sale.loanStatus) await saleLoan(demo, sale, contractId);
+      else if (contractId)
+        await trx.updateTable('transactions').set({ e_contract_id: contractId }).where('id', '=', sale.id).execute();
+      await productFollowsSale(demo, sale);
     }
     await refreshCatalogueCounters(trx);
     await seedCashLoans(
       trx,
-      officer.id,
-      lenders.map((l) => l.partner_id),
+      inputs.officer.id,
+      inputs.lenders.map((l) => l.partner_id),
     );
   });
+}
+
+/** The i-th demo sale: its type, status, dates, lender and what has been paid (before the agreed price). */
+function planSale(demo: MoneyInputs, i: number) {
+  const p = demo.products[i]!;
+  const type = (['cash', 'finance', 'credit'] as const)[i % 3];
+  const status = TRANSACTION_STATUSES[Math.floor(i / 3) % TRANSACTION_STATUSES.length]!;
+  const k = Math.floor(i / 18);
+  // Requests and confirmed sales are recent (3 to 6 days old): the scheduled jobs cancel requests
+  // nobody confirmed in 7 days and expire contracts unsigned after 7 days. The others spread over
+  // the 120 days before the seed ran (9 hours apart, the last a week old), so the dashboard's
+  // month and 30 days show sales and payouts; their steps (26 hours each) end before it ran.
+  const created =
+    status === 'new' || status === 'confirmed'
+      ? RECENT - (3 + (i % 4)) * 24 * HOUR
+      : RECENT - 120 * 24 * HOUR + i * 9 * HOUR;
+  const price = Number(p.price);
+  // Half of the finance loans are SVFC's, so its own statuses (svfc-rejected …) are well represented.
+  const spread = (i * 7 + 3) % 6;
+  const { finance, credit } = demo;
+  const lender =
+    type === 'cash'
+      ? null
+      : type === 'finance'
+        ? finance[spread < 3 || finance.length < 2 ? 0 : 1 + (spread % (finance.length - 1))]
+        : credit[spread % credit.length];
+  const loanStatus = lender ? loanStatusFor(status, lender.code, k) : null;
+  const downPayment = lender ? round(price * (0.2 + (i % 4) * 0.1)) : 0;
+  const loanPaid = loanStatus === 'disbursed' || loanStatus === 'done';
+  return {
+    i,
+    p,
+    type,
+    status,
+    k,
+    buyer: person(i),
+    created,
+    step: (n: number) => at(created + n * 26 * HOUR),
+    price,
+    lender,
+    loanStatus,
+    path: PATH[status],
+    downPayment,
+    loanPaid,
+    cashPaid: type === 'cash' && ['paid', 'delivered', 'completed'].includes(status),
+    partial: type === 'cash' && status === 'confirmed' && i % 2 === 0 ? round(price * 0.3) : 0,
+    downPaid: lender && status !== 'new' && status !== 'cancelled' ? downPayment : 0,
+    holds: ['confirmed', 'paid', 'delivered'].includes(status),
+  };
+}
+
+/** The transaction's row, written with its search text; the money follows the agreed price. */
+async function insertSale(demo: MoneyDemo, sale: Sale): Promise<Written> {
+  const { trx, officer, buyerStores } = demo;
+  const { i, p, type, status, buyer, created, step, price, lender, loanStatus, path, holds } = sale;
+  const snapshot = {
+    id: p.id,
+    title: p.title,
+    number_plate: p.number_plate,
+    release_year: p.release_year,
+    used_distance: p.used_distance,
+    brand: p.brand,
+    model: p.model,
+    trim: p.trim,
+    picture: p.picture ? `/uploads/${(JSON.parse(p.picture) as { medium: string }).medium}` : null,
+  };
+  const lastStep = path.length;
+  const row: Insertable<TransactionsTable> = {
+    type,
+    status,
+    product_id: p.id,
+    product_json: JSON.stringify(snapshot),
+    seller_store_id: p.store_id,
+    seller_name: p.store_name,
+    seller_phone: p.store_phone,
+    buyer_store_id: i % 4 === 0 ? (buyerStores[i % Math.max(1, buyerStores.length)]?.id ?? null) : null,
+    buyer_name: buyer.name,
+    buyer_phone: buyer.phone,
+    buyer_email: i % 3 === 0 ? `khach${i + 1}@example.com` : null,
+    station_id: p.station_id,
+    list_price: price,
+    price: i % 5 === 0 ? price - round(price * 0.03, 100_000) : price,
+    paid_amount: 0,
+    loan_status: loanStatus,
+    partner_id: lender?.partner_id ?? null,
+    received_at: ['delivered', 'completed'].includes(status) ? step(2) : null,
+    confirmed_at: path.includes('confirmed') ? step(1) : null,
+    paid_at: path.includes('paid') ? step(2) : null,
+    delivered_at: path.includes('delivered') ? step(2) : null,
+    completed_at: path.includes('completed') ? step(4) : null,
+    cancelled_at: status === 'cancelled' ? step(1) : null,
+    cancel_reason:
+      status === 'cancelled'
+        ? ['Người mua đổi ý', 'Không liên lạc được người mua', 'Khoản vay bị từ chối'][i % 3]!
+        : null,
+    assigned_to: officer.id,
+    source: (['app', 'web', 'station', 'admin'] as const)[i % 4],
+    note: i % 7 === 0 ? 'Khách hẹn xem xe cuối tuần.' : null,
+    holds_product: holds ? 1 : 0,
+    product_previous_status: holds || status === 'completed' ? 'ing' : null,
+    status_updated_by: lastStep ? officer.id : null,
+    status_updated_at: lastStep ? step(lastStep) : null,
+    search_text: '',
+    created_at: at(created),
+    updated_at: lastStep ? step(lastStep) : at(created),
+  };
+  // The agreed price may be below the listing; keep the money consistent with it.
+  const agreed = Number(row.price);
+  const scale = agreed / price;
+  const down = lender ? round(sale.downPayment * scale) : 0;
+  const loanMoney = agreed - down;
+  row.paid_amount = sale.cashPaid
+    ? agreed
+    : (sale.partial ? round(sale.partial * scale) : 0) + (sale.downPaid ? down : 0) + (sale.loanPaid ? loanMoney : 0);
+  const { id } = await trx.insertInto('transactions').values(row).returning('id').executeTakeFirstOrThrow();
+  await trx
+    .updateTable('transactions')
+    .set({
+      search_text: searchText(
+        codeOf('TX', id),
+        buyer.name,
+        buyer.phone,
+        p.store_name,
+        p.store_phone,
+        p.number_plate,
+        p.title,
+      ),
+    })
+    .where('id', '=', id)
+    .execute();
+  return { ...sale, id, row, agreed, scale, down, loanMoney };
+}
+
+/** The sale's timeline: created, then each status it passed. */
+async function saleTimeline({ trx, officer }: MoneyDemo, sale: Written) {
+  const { created, step, row } = sale;
+  const events: {
+    type: string;
+    from_status: string | null;
+    to_status: string | null;
+    reason: string | null;
+    created_at: string;
+  }[] = [{ type: 'created', from_status: null, to_status: 'new', reason: null, created_at: at(created) }];
+  let previous: string = 'new';
+  sale.path.forEach((to, n) => {
+    events.push({
+      type: 'status_changed',
+      from_status: previous,
+      to_status: to,
+      reason: to === 'cancelled' ? row.cancel_reason! : null,
+      created_at: step(n + 1),
+    });
+    previous = to;
+  });
+  await trx
+    .insertInto('transaction_events')
+    .values(
+      events.map((e) => ({
+        ...e,
+        transaction_id: sale.id,
+        data_json: null,
+        actor_id: e.type === 'created' ? null : officer.id,
+        actor_name: e.type === 'created' ? 'system' : (officer.full_name ?? officer.username),
+      })),
+    )
+    .execute();
+}
+
+/** The payments of what was paid: a deposit and the rest, a partial payment, the down payment. */
+async function salePayments({ trx, officer }: MoneyDemo, sale: Written) {
+  const { id, agreed, step } = sale;
+  const payments: { amount: number; method: 'cash' | 'bank_transfer'; paid_at: string }[] = [];
+  if (sale.cashPaid) {
+    const deposit = round(agreed * 0.1);
+    payments.push(
+      { amount: deposit, method: 'cash', paid_at: step(1) },
+      { amount: agreed - deposit, method: 'bank_transfer', paid_at: step(2) },
+    );
+  } else if (sale.partial)
+    payments.push({ amount: round(sale.partial * sale.scale), method: 'cash', paid_at: step(1) });
+  if (sale.downPaid) payments.push({ amount: sale.down, method: 'bank_transfer', paid_at: step(1) });
+  if (payments.length)
+    await trx
+      .insertInto('transaction_payments')
+      .values(
+        payments.map((pay, n) => ({
+          ...pay,
+          transaction_id: id,
+          reference: pay.method === 'bank_transfer' ? `FT25${String(id * 10 + n).padStart(8, '0')}` : null,
+          recorded_by: officer.id,
+          created_at: pay.paid_at,
+        })),
+      )
+      .execute();
+}
+
+/** Paperwork and the e-contract are complete once paid, or when the loan is ready to pay out. */
+const saleIsReady = ({ loanStatus, k, loanPaid }: Sale) =>
+  (loanStatus === 'approved' && k % 2 === 0) || loanStatus?.endsWith('-disbursed') || loanPaid;
+
+/** Paperwork: approved once paid, or when the loan is ready to pay out; some rejected for a resubmission. */
+async function salePaperwork({ trx, officer }: MoneyDemo, sale: Written) {
+  const { i, id, status, lender, created, step } = sale;
+  const ready = saleIsReady(sale);
+  const paperStatus = (party: 'buyer' | 'seller'): 'waiting' | 'approved' | 'rejected' => {
+    if (['paid', 'delivered', 'completed'].includes(status) || ready) return 'approved';
+    if (status === 'cancelled') return 'waiting';
+    if ((i + (party === 'seller' ? 1 : 0)) % 5 === 0) return 'rejected';
+    return status === 'confirmed' && party === 'seller' ? 'approved' : 'waiting';
+  };
+  const extra = lender ? (JSON.parse(lender.required_documents) as string[]) : [];
+  for (const party of ['buyer', 'seller'] as const) {
+    const required =
+      party === 'buyer'
+        ? [...(lender ? BASE_DOCUMENTS.buyer.loan : BASE_DOCUMENTS.buyer.cash), ...extra]
+        : [...BASE_DOCUMENTS.seller];
+    const pstatus = paperStatus(party);
+    const { id: paperworkId } = await trx
+      .insertInto('paperworks')
+      .values({
+        transaction_id: id,
+        party,
+        status: pstatus,
+        reason:
+          pstatus === 'rejected'
+            ? party === 'buyer'
+              ? 'Ảnh CCCD mặt sau bị mờ, vui lòng chụp lại'
+              : 'Thiếu giấy bán, cho, tặng xe có công chứng'
+            : null,
+        required_types: JSON.stringify(required),
+        version: pstatus === 'rejected' ? 1 : 1 + (i % 2),
+        decided_by: pstatus === 'waiting' ? null : officer.id,
+        decided_at: pstatus === 'waiting' ? null : step(1),
+        created_at: at(created),
+        updated_at: pstatus === 'waiting' ? at(created) : step(1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const present = pstatus === 'approved' ? required : required.slice(0, Math.max(1, required.length - 1));
+    await trx
+      .insertInto('paperwork_documents')
+      .values(
+        present.map((type) => ({
+          paperwork_id: paperworkId,
+          type,
+          file: `demo/${type}.png`,
+          uploaded_by: null,
+          uploaded_at: at(created + HOUR),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** E-contract: signed once the sale is paid or the loan is ready, sent while confirmed, voided when cancelled after confirmation. */
+async function saleContract({ trx, officer }: MoneyDemo, sale: Written): Promise<number | null> {
+  const { i, id, status, created, step, buyer, p } = sale;
+  const contractStatus =
+    ['paid', 'delivered', 'completed'].includes(status) || (status === 'confirmed' && saleIsReady(sale))
+      ? 'completed'
+      : status === 'confirmed'
+        ? 'sent'
+        : status === 'cancelled' && i % 2 === 0
+          ? 'voided'
+          : status === 'new' && i % 4 === 0
+            ? 'draft'
+            : null;
+  if (!contractStatus) return null;
+  const year = new Date(created).getUTCFullYear();
+  const inserted = await trx
+    .insertInto('e_contracts')
+    .values({
+      transaction_id: id,
+      contract_no: `HDMB-${year}-${String(id).padStart(6, '0')}`,
+      version: 1,
+      template: 'sale-v1',
+      status: contractStatus,
+      is_open: contractStatus === 'draft' || contractStatus === 'sent' ? 1 : 0,
+      sent_at: contractStatus === 'draft' ? null : step(1),
+      expires_at: contractStatus === 'draft' ? null : at(created + 26 * HOUR + 7 * 24 * HOUR),
+      completed_at: contractStatus === 'completed' ? step(2) : null,
+      voided_at: contractStatus === 'voided' ? step(1) : null,
+      void_reason: contractStatus === 'voided' ? 'transaction cancelled' : null,
+      created_by: officer.id,
+      created_at: step(1),
+      updated_at: step(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const seller = { name: p.store_name, phone: p.store_phone };
+  await trx
+    .insertInto('e_contract_signers')
+    .values(
+      (['buyer', 'seller'] as const).map((role) => ({
+        e_contract_id: inserted.id,
+        role,
+        name: role === 'buyer' ? buyer.name : seller.name,
+        phone: role === 'buyer' ? buyer.phone : seller.phone,
+        status: contractStatus === 'completed' ? ('signed' as const) : ('pending' as const),
+        method: contractStatus === 'completed' ? (i % 6 === 0 ? ('paper' as const) : ('otp' as const)) : null,
+        signed_at: contractStatus === 'completed' ? step(2) : null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('e_contract_events')
+    .values({
+      e_contract_id: inserted.id,
+      type: 'created',
+      from_status: null,
+      to_status: 'draft',
+      reason: null,
+      data_json: null,
+      actor_id: officer.id,
+      actor_name: officer.full_name ?? officer.username,
+      created_at: step(1),
+    })
+    .execute();
+  return inserted.id;
+}
+
+type Lender = MoneyInputs['lenders'][number];
+type LoanSale = Written & { lender: Lender; loanStatus: string };
+
+/** The loan of a finance or credit sale, its history and, once paid out, its disbursement. */
+async function saleLoan(demo: MoneyDemo, sale: Written, contractId: number | null) {
+  const { trx, officer, checker } = demo;
+  const loan = sale as LoanSale;
+  const { id, lender, loanStatus, step, created, p } = loan;
+  const seller = {
+    account: p.bank_account ?? `19${String(1_000_000_000 + p.store_id * 7_919).slice(0, 10)}`,
+    name: p.bank_account_name ?? bankAccountName(p.store_name),
+    bank: p.bank_name ?? BANKS[p.store_id % 12]![1],
+  };
+  const approved = ['approved', `${lender.code}-disbursed`, 'disbursed', 'done'].includes(loanStatus)
+    ? loan.loanMoney
+    : null;
+  const loanId = await insertLoan(demo, loan, seller, approved);
+  const stepsTo = loanSteps(loanStatus, lender.code);
+  await trx
+    .insertInto('loan_histories')
+    .values(
+      stepsTo.map((to, n) => ({
+        loan_id: loanId,
+        action: n === 0 ? 'created' : 'status_changed',
+        from_status: n === 0 ? null : stepsTo[n - 1]!,
+        to_status: to,
+        reason: null,
+        data_json: null,
+        actor_id: n === 0 ? null : to === 'disbursed' ? checker.id : officer.id,
+        actor_name:
+          n === 0
+            ? 'system'
+            : to === 'disbursed'
+              ? (checker.full_name ?? checker.username)
+              : (officer.full_name ?? officer.username),
+        created_at: at(created + HOUR + n * 6 * HOUR),
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('transactions')
+    .set({ loan_id: loanId, e_contract_id: contractId })
+    .where('id', '=', id)
+    .execute();
+  if (approved === null || loanStatus === 'approved') return;
+  const partnerOnly = loanStatus === `${lender.code}-disbursed`;
+  await trx
+    .insertInto('disbursements')
+    .values({
+      loan_id: loanId,
+      transaction_id: id,
+      partner_id: lender.partner_id,
+      money: approved,
+      contract_no: `${lender.code.toUpperCase()}-${2025}${String(loan.i).padStart(5, '0')}`,
+      disbursed_at: step(2),
+      bank_name: seller.bank,
+      bank_account: seller.account,
+      bank_account_name: seller.name,
+      note: null,
+      request_hash: 'seed',
+      recorded_by: officer.id,
+      recorded_at: step(2),
+      confirmed_by: partnerOnly ? null : checker.id,
+      confirmed_at: partnerOnly ? null : step(2),
+      notification_status: partnerOnly ? 'pending' : 'sent',
+      notified_at: partnerOnly ? null : step(2),
+    })
+    .execute();
+}
+
+/** The loan's row (the applicant's details drawn from i), written with its search text. */
+async function insertLoan(
+  { trx, officer }: MoneyDemo,
+  loan: LoanSale,
+  seller: { account: string; name: string; bank: string },
+  approved: number | null,
+): Promise<number> {
+  const { i, id, lender, loanStatus, buyer, step, created } = loan;
+  const open = !['rejected', 'aborted', 'done', `${lender.code}-rejected`].includes(loanStatus);
+  const inserted = await trx
+    .insertInto('loans')
+    .values({
+      transaction_id: id,
+      kind: lender.kind,
+      partner_id: lender.partner_id,
+      product_code: lender.code,
+      loan_status: loanStatus,
+      status_reason: loanStatus.endsWith('rejected')
+        ? 'Điểm tín dụng không đạt'
+        : loanStatus === 'aborted'
+          ? 'Khách hàng rút hồ sơ'
+          : null,
+      buyer_name: buyer.name,
+      phone: buyer.phone,
+      email: loan.row.buyer_email ?? null,
+      date_of_birth: `${1975 + (i % 25)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      gender: buyer.gender,
+      id_number: `0${String(79_000_000_000 + i * 1_234_567).slice(0, 11)}`,
+      id_issued_date: `20${String(15 + (i % 8)).padStart(2, '0')}-06-15`,
+      id_issued_place: 'Cục Cảnh sát quản lý hành chính về trật tự xã hội',
+      permanent_address: ADDRESSES[i % ADDRESSES.length]!,
+      current_address: ADDRESSES[(i + 3) % ADDRESSES.length]!,
+      occupation: OCCUPATIONS[i % OCCUPATIONS.length]!,
+      monthly_income: round(8_000_000 + (i % 10) * 1_500_000, 500_000),
+      id_front_image: 'demo/id_card_front.png',
+      id_back_image: 'demo/id_card_back.png',
+      vehicle_price: loan.agreed,
+      down_payment: loan.down,
+      requested_amount: loan.loanMoney,
+      approved_amount: approved,
+      tenor_months: (JSON.parse(lender.tenors) as number[])[i % 3]!,
+      partner_application_id: ['applied', 'processing'].includes(loanStatus)
+        ? null
+        : `${lender.code.toUpperCase()}-APP-${100_000 + i}`,
+      partner_contract_no:
+        approved !== null && loanStatus !== 'approved'
+          ? `${lender.code.toUpperCase()}-${2025}${String(i).padStart(5, '0')}`
+          : null,
+      seller_bank_account: seller.account,
+      seller_bank_account_name: seller.name,
+      seller_bank_name: seller.bank,
+      buyer_bank_account: i % 2 === 0 ? `10${String(2_000_000_000 + i * 31_337).slice(0, 10)}` : null,
+      buyer_bank_account_name: i % 2 === 0 ? bankAccountName(buyer.name) : null,
+      buyer_bank_name: i % 2 === 0 ? BANKS[i % 10]![1] : null,
+      assigned_to: loanStatus === 'applied' ? null : officer.id,
+      is_open: open ? 1 : 0,
+      submitted_at: ['applied', 'processing'].includes(loanStatus) ? null : step(1),
+      decided_at: approved !== null || !open ? step(1) : null,
+      disbursed_at: approved !== null && loanStatus !== 'approved' ? step(2) : null,
+      done_at: loanStatus === 'done' ? step(4) : null,
+      search_text: '',
+      created_at: at(created + HOUR),
+      updated_at: step(2),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('loans')
+    .set({
+      search_text: searchText(codeOf('LN', inserted.id), codeOf('TX', id), buyer.name, buyer.phone, lender.code),
+    })
+    .where('id', '=', inserted.id)
+    .execute();
+  return inserted.id;
+}
+
+/** The product follows the sale (held, or sold); a store that bought counts one more purchase. */
+async function productFollowsSale({ trx }: MoneyDemo, sale: Written) {
+  const { status, holds, row } = sale;
+  if (holds || status === 'completed')
+    await trx
+      .updateTable('products')
+      .set({ sales_status: status === 'completed' ? 'done' : 'pending' })
+      .where('id', '=', sale.p.id)
+      .execute();
+  if (status === 'completed' && row.buyer_store_id)
+    await trx
+      .updateTable('stores')
+      .set({ purchased_products: sql`purchased_products + 1` })
+      .where('id', '=', row.buyer_store_id)
+      .execute();
 }
 
 /** The first personal stores (private sellers, who also buy in the demo), by id. */

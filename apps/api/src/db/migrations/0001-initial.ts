@@ -1,13 +1,10 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** Users, roles and permissions, sessions, sign-in throttling, invitations, audit log, locations. */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const { time, withId } = columnKit(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
@@ -170,7 +167,7 @@ export function migration(dialect: DialectName): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         'locations',
         'audit_logs',
         'manager_invitations',
@@ -182,9 +179,7 @@ export function migration(dialect: DialectName): Migration {
         'permissions',
         'roles',
         'users',
-      ]) {
-        await db.schema.dropTable(table).execute();
-      }
+      ]);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** The name the databases record for this migration, from before the file was named for its tables. */
 export const RECORDED_NAME = '0002-catalogue';
@@ -101,15 +102,7 @@ export const PG_PRODUCT_TRGM = {
  * stations' service orders.
  */
 export function migration(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const time: ColumnDataType = pg ? 'timestamptz' : 'text';
-  const money: ColumnDataType = pg ? 'bigint' : 'integer';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    pg
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table.addColumn('created_at', time, (c) => c.notNull()).addColumn('updated_at', time, (c) => c.notNull());
+  const { pg, time, money, withId, stamps } = columnKit(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
@@ -408,7 +401,7 @@ export function migration(dialect: DialectName): Migration {
 
     async down(db: Kysely<unknown>) {
       if (!pg) await sql`drop table if exists products_fts`.execute(db);
-      for (const table of [
+      await dropTables(db, [
         'service_orders',
         'vehicle_histories',
         'mcn_services',
@@ -426,9 +419,7 @@ export function migration(dialect: DialectName): Migration {
         'model_details',
         'models',
         'brands',
-      ]) {
-        await db.schema.dropTable(table).execute();
-      }
+      ]);
       if (pg) {
         await sql`drop function if exists search_fold_row()`.execute(db);
         await sql`drop function if exists search_fold(text)`.execute(db);

@@ -1,5 +1,6 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** The name the databases record for this migration, from before the file was named for its tables. */
 export const RECORDED_NAME = '0002-content';
@@ -10,16 +11,11 @@ export const RECORDED_NAME = '0002-content';
  * sort has an index ending in `id`, so a page is read in index order.
  */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const kit = columnKit(dialect);
+  const { time, withId } = kit;
+  /** The search text, then `created_at` and `updated_at`. */
   const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table
-      .addColumn('search_text', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-      .addColumn('created_at', time, (c) => c.notNull())
-      .addColumn('updated_at', time, (c) => c.notNull());
+    kit.stamps(table.addColumn('search_text', 'varchar(1000)', (c) => c.notNull().defaultTo('')));
 
   return {
     async up(db: Kysely<unknown>) {
@@ -237,7 +233,7 @@ export function migration(dialect: DialectName): Migration {
       await index('reviews', ['created_at', 'id']);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         'reviews',
         'leads',
         'partners',
@@ -250,9 +246,7 @@ export function migration(dialect: DialectName): Migration {
         'news_comments',
         'news',
         'news_categories',
-      ]) {
-        await db.schema.dropTable(table).execute();
-      }
+      ]);
     },
   };
 }

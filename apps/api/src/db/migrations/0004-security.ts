@@ -1,5 +1,6 @@
-import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit } from '../migration-kit.ts';
 
 /**
  * Sign-in throttling by account and address (one row per pair, changed by conditional updates on
@@ -7,7 +8,7 @@ import type { DialectName } from '../database.ts';
  * when they were replaced, for the grace window in which a just-replaced token still answers.
  */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

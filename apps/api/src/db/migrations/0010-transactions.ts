@@ -1,5 +1,6 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit, dropTables } from '../migration-kit.ts';
 
 /**
  * Transactions (sales of one product), their payments and timeline; loans of finance and credit
@@ -8,15 +9,7 @@ import type { DialectName } from '../database.ts';
  * products; cash loans with their history. Money is integer VND (PostgreSQL bigint).
  */
 export function migration(dialect: DialectName): Migration {
-  const pg = dialect === 'postgres';
-  const time: ColumnDataType = pg ? 'timestamptz' : 'text';
-  const money: ColumnDataType = pg ? 'bigint' : 'integer';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    pg
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table.addColumn('created_at', time, (c) => c.notNull()).addColumn('updated_at', time, (c) => c.notNull());
+  const { pg, time, money, withId, stamps } = columnKit(dialect);
   const actor = <T extends string>(table: CreateTableBuilder<T, never>) =>
     table
       .addColumn('actor_id', 'integer')
@@ -359,25 +352,28 @@ export function migration(dialect: DialectName): Migration {
       await index('cash_loan_histories', ['cash_loan_id', 'id']);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
-        'cash_loan_histories',
-        'cash_loans',
-        'notification_outbox',
-        'disbursements',
-        'e_contract_events',
-        'e_contract_signers',
-        'e_contracts',
-        'paperwork_documents',
-        'paperworks',
-        'loan_histories',
-        'loans',
-        'transaction_payments',
-        'transaction_events',
-        'transactions',
-        'loan_products',
-        'banks',
-      ])
-        await db.schema.dropTable(table).ifExists().execute();
+      await dropTables(
+        db,
+        [
+          'cash_loan_histories',
+          'cash_loans',
+          'notification_outbox',
+          'disbursements',
+          'e_contract_events',
+          'e_contract_signers',
+          'e_contracts',
+          'paperwork_documents',
+          'paperworks',
+          'loan_histories',
+          'loans',
+          'transaction_payments',
+          'transaction_events',
+          'transactions',
+          'loan_products',
+          'banks',
+        ],
+        { ifExists: true },
+      );
     },
   };
 }

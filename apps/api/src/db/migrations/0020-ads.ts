@@ -1,5 +1,6 @@
 import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { dropTables } from '../migration-kit.ts';
 
 /**
  * Ads and promotions: the wallet ledger (accounts, immutable transfers, daily totals), cash and
@@ -308,27 +309,29 @@ export function migration(dialect: DialectName): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
-        'job_runs',
-        'ads_notices',
-        'campaign_daily_stats',
-        'campaign_events',
-        'campaigns',
-        'campaign_budgets',
-        'campaign_settings',
-        'ad_package_prices',
-        'ad_packages',
-        'ad_package_groups',
-        'alepay_sandbox_transactions',
-        'alepay_orders',
-        'cash_orders',
-        'topup_settings',
-        'ads_daily_totals',
-        'ledger_transfers',
-        'ledger_accounts',
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
+      await dropTables(
+        db,
+        [
+          'job_runs',
+          'ads_notices',
+          'campaign_daily_stats',
+          'campaign_events',
+          'campaigns',
+          'campaign_budgets',
+          'campaign_settings',
+          'ad_package_prices',
+          'ad_packages',
+          'ad_package_groups',
+          'alepay_sandbox_transactions',
+          'alepay_orders',
+          'cash_orders',
+          'topup_settings',
+          'ads_daily_totals',
+          'ledger_transfers',
+          'ledger_accounts',
+        ],
+        { ifExists: true },
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
-import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit } from '../migration-kit.ts';
 
 /**
  * Requests and messages that must happen once: the `Idempotency-Key` of a request (one per user
@@ -7,7 +8,7 @@ import type { DialectName } from '../database.ts';
  * tried again, and until when a relay holds it).
  */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -1,17 +1,13 @@
-import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit } from '../migration-kit.ts';
 
 /** Each export a user runs, with its filters and what it held: the data page's history. */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time, withId } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      let table = db.schema.createTable('export_runs');
-      table =
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      await table
+      await withId(db.schema.createTable('export_runs'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('name', 'varchar(40)', (c) => c.notNull())
         .addColumn('format', 'varchar(10)', (c) => c.notNull())

@@ -1,5 +1,6 @@
-import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit } from '../migration-kit.ts';
 
 /**
  * A scheduled run holds a lease (lib/jobs.ts): `owner` and `lease_until`, renewed while it works,
@@ -8,7 +9,7 @@ import type { DialectName } from '../database.ts';
  * need none, and one left running by a dead process is taken over at once.
  */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

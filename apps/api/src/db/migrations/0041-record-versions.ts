@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { columnKit } from '../migration-kit.ts';
 
 /**
  * Several staff at once: the rows of every record kind carry a `row_version`, raised by each audited
@@ -45,7 +46,7 @@ export const VERSIONED_RECORD_TABLES = [
 ] as const;
 
 export function migration(dialect: DialectName): Migration {
-  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
       for (const table of VERSIONED_RECORD_TABLES)
