@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
-import { addProducts, progressBar } from '../apps/api/src/seed/catalogue.ts';
+import { addProducts, progressBar } from '../apps/api/src/seed/marketplace.ts';
 import { addTransactions } from '../apps/api/src/seed/money.ts';
 import { measurePaint, paintSection, PAINT_PATHS, PAINT_SECTION } from './paint.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityId, timestamp } from './common.ts';
-import { PLATFORMS } from './content.ts';
+import { PLATFORMS } from './site.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
 /** Top-up tiers, commercial packages with promo prices, platforms (docs/domain.md). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, pageQuery, timestamp } from './common.ts';
-import { dayRange } from './content.ts';
+import { dayRange } from './site.ts';
 
 export const auditEntry = entity({
   user_id: z.nullable(z.int()),

@@ -15,7 +15,7 @@ import {
   switchValue,
   timeWindow,
   timeWindowInput,
-} from './content.ts';
+} from './site.ts';
 
 /** Where on a page a banner shows. */
 export const BANNER_POSITIONS = ['slider', 'top', 'middle', 'bottom', 'sidebar'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, ref, stamps, timestamp, preprocess } from './common.ts';
-import { dayParam } from './content.ts';
+import { dayParam } from './site.ts';
 import { adsStoreType, campaignType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
 export { CAMPAIGN_TYPES, campaignType, type CampaignType } from './wallets.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam } from './site.ts';
 import { money, timelineEntry } from './transactions.ts';
 
 /**

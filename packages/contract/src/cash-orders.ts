@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, ref, stamps, timestamp } from './common.ts';
-import { searchParam } from './content.ts';
+import { searchParam } from './site.ts';
 import { adsStoreType, moneyInput, storeRecordsQuery, vnd, walletTransferNoteBody } from './wallets.ts';
 
 /**

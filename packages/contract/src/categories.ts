@@ -10,7 +10,7 @@ import {
   statusBodyOf,
   switchInput,
   switchValue,
-} from './content.ts';
+} from './site.ts';
 
 /** A news category (spec: "News Management > Categories", /category). `status` 1 shown, 0 hidden. */
 export const newsCategory = entity({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, stamps, timestamp } from './common.ts';
-import { contentListQuery, formId, optionalFormId, requiredText } from './content.ts';
+import { contentListQuery, formId, optionalFormId, requiredText } from './site.ts';
 
 /**
  * Comments on news articles. A reader's comment starts `pending`; moderation sets `approved`

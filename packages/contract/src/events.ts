@@ -14,7 +14,7 @@ import {
   switchValue,
   timeWindow,
   timeWindowInput,
-} from './content.ts';
+} from './site.ts';
 
 /** The multipart file field of an event's picture. */
 export const EVENT_IMAGE_FIELD = 'image';

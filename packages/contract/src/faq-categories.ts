@@ -11,7 +11,7 @@ import {
   statusInput,
   switchInput,
   switchValue,
-} from './content.ts';
+} from './site.ts';
 
 /**
  * FAQ categories have two levels: a level-1 category groups level-2 ones; a level-2 category has a

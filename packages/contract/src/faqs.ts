@@ -13,7 +13,7 @@ import {
   statusInput,
   switchInput,
   switchValue,
-} from './content.ts';
+} from './site.ts';
 
 /** A question and its (sanitised HTML) answer, in a FAQ category of level 1 or 2. `status` 1 shown, 0 hidden. */
 export const faq = entity({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, dayRange, idList, optionalText } from './content.ts';
+import { contentListQuery, dayRange, idList, optionalText } from './site.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,

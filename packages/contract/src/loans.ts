@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
-import { dayRange, optionalText, pageQueryOf, searchParam } from './content.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam } from './site.ts';
 import { LOAN_STATUS_NONE, loanStatusFilter, money, timelineEntry, transactionProduct } from './transactions.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   requiredText,
   richText,
   searchParam,
-} from './content.ts';
+} from './site.ts';
 
 /**
  * An article's life: `draft` (being written, not on the site), `published` (on the site),

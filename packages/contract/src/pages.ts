@@ -10,7 +10,7 @@ import {
   statusInput,
   switchInput,
   switchValue,
-} from './content.ts';
+} from './site.ts';
 
 /**
  * A page of the site that banners and pop-ups are placed on ('Trang chủ', 'Mua xe', a landing page).

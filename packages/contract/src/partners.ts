@@ -9,7 +9,7 @@ import {
   sortInput,
   switchInput,
   switchValue,
-} from './content.ts';
+} from './site.ts';
 
 /** What a partner offers the marketplace's buyers. */
 export const PARTNER_TYPES = ['bank', 'finance', 'insurance', 'other'] as const;

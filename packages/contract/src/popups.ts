@@ -16,7 +16,7 @@ import {
   switchValue,
   timeWindow,
   timeWindowInput,
-} from './content.ts';
+} from './site.ts';
 
 /** How often one visitor sees a pop-up. */
 export const POPUP_FREQUENCIES = ['once', 'daily', 'every_visit'] as const;

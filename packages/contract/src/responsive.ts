@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { banner } from './banners.ts';
 import { entity, entityIdParam, timestamp } from './common.ts';
-import { PLATFORMS, optionalTime, switchInput, switchValue } from './content.ts';
+import { PLATFORMS, optionalTime, switchInput, switchValue } from './site.ts';
 import { popup } from './popups.ts';
 
 /**

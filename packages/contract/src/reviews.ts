@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, optionalText } from './content.ts';
+import { contentListQuery, optionalText } from './site.ts';
 
 /**
  * Buyers' reviews of a store or a product. A review starts `pending`; moderation publishes or hides

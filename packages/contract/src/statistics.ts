@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, ref, timestamp } from './common.ts';
-import { dayRange, pageQueryOf } from './content.ts';
+import { dayRange, pageQueryOf } from './site.ts';
 import { ADS_PAGE_SIZE, adsStoreType, campaignType, vnd } from './wallets.ts';
 
 /** Ads statistics from the daily totals kept with each transfer (docs/domain.md). */

@@ -11,7 +11,7 @@ import {
   timestamp,
   preprocess,
 } from './common.ts';
-import { dayRange, optionalText, pageQueryOf, searchParam, timeInput } from './content.ts';
+import { dayRange, optionalText, pageQueryOf, searchParam, timeInput } from './site.ts';
 
 /**
  * A transaction: one sale of one product from a seller store to a buyer, handled by staff from the

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess } from './common.ts';
-import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './content.ts';
+import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './site.ts';
 import { exportParams } from './exports.ts';
 
 /**

@@ -10,6 +10,8 @@ import { nowIso } from './time.ts';
  */
 export interface WriteCondition {
   recordId: string;
+  /** The record's kind (`X-Record-Kind`), when the request says it: another kind's change with the same id is not checked. */
+  kind?: string;
   expected: number;
   met: boolean;
 }
@@ -139,7 +141,13 @@ async function raiseVersion(db: Kysely<DB>, actor: Actor, record: AuditRecord, k
   const id = Number(record.entityId);
   if (!Number.isSafeInteger(id)) return null;
   const condition = actor.condition;
-  const checked = condition && !condition.met && condition.recordId === String(record.entityId) ? condition : undefined;
+  const checked =
+    condition &&
+    !condition.met &&
+    condition.recordId === String(record.entityId) &&
+    (condition.kind === undefined || condition.kind === record.entity)
+      ? condition
+      : undefined;
   const table = (db as unknown as Kysely<VersionedDB>).withTables<VersionedDB>();
   if (record.action === 'delete') {
     // the row is gone: the version it had is the one in what the entry keeps of it

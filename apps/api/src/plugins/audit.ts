@@ -23,10 +23,17 @@ function conditionOf(request: FastifyRequest): WriteCondition | undefined {
     const header = request.headers['if-match'];
     const expected = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1] : undefined;
     const recordId = (request.params as { id?: unknown } | undefined)?.id;
+    // the record's kind, when the client says it: another kind's change with the same id is not checked
+    const kind = request.headers['x-record-kind'];
     conditions.set(
       request,
       expected && recordId !== undefined
-        ? { recordId: String(recordId), expected: Number(expected), met: false }
+        ? {
+            recordId: String(recordId),
+            expected: Number(expected),
+            met: false,
+            ...(typeof kind === 'string' && kind ? { kind } : {}),
+          }
         : null,
     );
   }

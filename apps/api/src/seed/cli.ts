@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readEnv } from '../config.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { openMigrated } from '../db/open.ts';
-import { addProducts, progressBar } from './catalogue.ts';
+import { addProducts, progressBar } from './marketplace.ts';
 import { seedDatabase } from './index.ts';
 import { addTransactions } from './money.ts';
 

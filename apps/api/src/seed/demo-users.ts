@@ -1,5 +1,5 @@
 import { foldText } from '../db/search.ts';
-import { FAMILY_NAMES } from './catalogue-data.ts';
+import { FAMILY_NAMES } from './marketplace-data.ts';
 
 /** Demo accounts (docs/domain.md lists them); every other generated staff member signs in with STAFF_PASSWORD. */
 export const DEMO_USERS: readonly {

@@ -7,7 +7,7 @@ import { privateDirBeside } from '../plugins/private-files.ts';
 import type { DB } from '../db/schema.ts';
 import { searchText } from '../db/search.ts';
 import { seedAdsBase, seedAdsDemo } from './ads.ts';
-import { seedCatalogueDemo } from './catalogue.ts';
+import { seedCatalogueDemo } from './marketplace.ts';
 import { AREA_SEEDS } from './areas/index.ts';
 import { demoStaff } from './areas/shared.ts';
 import { seedMoneyBase, seedMoneyDemo } from './money.ts';

@@ -110,7 +110,7 @@ export const BASE_DOCUMENTS = {
 } as const;
 
 /** The family names of the generated customers (the catalogue's list). */
-export { FAMILY_NAMES as FAMILY } from './catalogue-data.ts';
+export { FAMILY_NAMES as FAMILY } from './marketplace-data.ts';
 export const MIDDLE = {
   m: ['Văn', 'Minh', 'Quốc', 'Hữu', 'Đức', 'Thành'],
   f: ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Bảo', 'Mỹ'],

@@ -13,7 +13,7 @@ import { loadSharp } from '../lib/images.ts';
 import type { DB } from '../db/schema.ts';
 import type { TransactionsTable } from '../db/schema-money.ts';
 import { dialectOf, searchText } from '../db/search.ts';
-import { refreshCatalogueCounters } from './catalogue.ts';
+import { refreshCatalogueCounters } from './marketplace.ts';
 import { ADDRESSES, BANKS, BASE_DOCUMENTS, FAMILY, GIVEN, LOAN_PRODUCTS, MIDDLE, OCCUPATIONS } from './money-data.ts';
 
 /** Demo transactions are dated from here, 9 hours apart. */

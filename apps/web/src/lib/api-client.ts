@@ -80,6 +80,21 @@ export interface RequestOptions {
 
 const pending = new Set<AbortController>();
 
+/**
+ * The record an edit screen has open and the version it started from: every write of this tab to
+ * that record (a path ending in its id) carries `If-Match` and its kind, so a save is refused with
+ * 409 once someone else has changed it, whatever hook the screen saves with.
+ */
+let openRecord: { kind?: string; id: number; version: number } | null = null;
+
+/** Held by an edit screen while it is open (components/forms/record-edit.tsx); answers the release. */
+export function holdOpenRecord(record: { kind?: string; id: number; version: number }): () => void {
+  openRecord = record;
+  return () => {
+    if (openRecord === record) openRecord = null;
+  };
+}
+
 /** Cancels every pending request; called when the route changes. */
 export function cancelPendingRequests(): void {
   for (const controller of pending) controller.abort(new RouteChangeCancel());
@@ -166,6 +181,10 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
+  else if (openRecord && options.method && options.method !== 'GET' && path.endsWith(`/${openRecord.id}`)) {
+    headers['If-Match'] = `"${openRecord.version}"`;
+    if (openRecord.kind) headers['X-Record-Kind'] = openRecord.kind;
+  }
 
   let res: Response;
   try {

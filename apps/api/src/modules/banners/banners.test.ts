@@ -2,14 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { BANNER_POSITIONS } from '@admin/contract';
-import {
-  assertImageVariants,
-  auditOf,
-  multipart,
-  png,
-  replacePicture,
-  uploadPath,
-} from '../../test/content-helpers.ts';
+import { assertImageVariants, auditOf, multipart, png, replacePicture, uploadPath } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('banners', (t) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { auditOf } from '../../test/content-helpers.ts';
+import { auditOf } from '../../test/site-helpers.ts';
 import { assertError, assertNewestFirst, assertOk, csvLines, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('ads wallets and cash orders', (t) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
-import { auditOf } from '../../test/content-helpers.ts';
+import { auditOf } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('comments', (t) => {

@@ -63,6 +63,29 @@ describeApp('several staff at once', (t) => {
     assert.equal(unconditional.row_version, moved.row_version + 1);
   });
 
+  test('with X-Record-Kind, the version is checked against that kind only', async () => {
+    const id = await faqId();
+    const seen = assertOk(await t.call('GET', `/api/faqs/${id}`, { as: 'editor' })).data;
+    const stale = { 'if-match': `"${seen.row_version - 1 || 99}"` };
+    assertError(
+      await t.call('PUT', `/api/faqs/status/${id}`, {
+        as: 'editor',
+        body: { status: seen.status },
+        headers: { ...stale, 'x-record-kind': 'faq' },
+      }),
+      409,
+      409,
+    );
+    // a held version of another kind does not stop this record's change
+    assertOk(
+      await t.call('PUT', `/api/faqs/status/${id}`, {
+        as: 'editor',
+        body: { status: seen.status },
+        headers: { ...stale, 'x-record-kind': 'news' },
+      }),
+    );
+  });
+
   test('two writes on the same version at once: exactly one is taken', async () => {
     const id = await faqId();
     const seen = assertOk(await t.call('GET', `/api/faqs/${id}`, { as: 'editor' })).data;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
-import { auditOf, staffWith } from '../../test/content-helpers.ts';
+import { auditOf, staffWith } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 const article = (categoryId: number, over: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertImageVariants, multipart, png, replacePicture } from '../../test/content-helpers.ts';
+import { assertImageVariants, multipart, png, replacePicture } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('partners', (t) => {

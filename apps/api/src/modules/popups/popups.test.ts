@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { assertImageVariants, multipart, png, replacePicture, uploadPath } from '../../test/content-helpers.ts';
+import { assertImageVariants, multipart, png, replacePicture, uploadPath } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 
 describeApp('pop-ups', (t) => {

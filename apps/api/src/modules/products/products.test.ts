@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { type ProductListQuery, productListQuery } from '@admin/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { openDatabase } from '../../db/database.ts';
-import { DEMO_PRODUCTS } from '../../seed/catalogue.ts';
+import { DEMO_PRODUCTS } from '../../seed/marketplace.ts';
 import { keptSearchHits, productSearchHits, searchWords } from '../../db/search.ts';
 import {
   decodeCursor,

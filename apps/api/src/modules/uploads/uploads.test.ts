@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { UPLOAD_LIMITS } from '@admin/contract';
-import { assertImageVariants, multipart, png } from '../../test/content-helpers.ts';
+import { assertImageVariants, multipart, png } from '../../test/site-helpers.ts';
 import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('editor image uploads', (t) => {

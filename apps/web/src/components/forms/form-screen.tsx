@@ -8,7 +8,7 @@ import { showQuickMessage } from '../../lib/feedback.ts';
 import { type Detail, useRouteItem } from '../../lib/route-params.ts';
 import { successText } from './success-text.ts';
 import { PageHeader } from '../page-header.tsx';
-import { OpenFormSlot, RecordNotice, useRecordEdit } from './record-edit.tsx';
+import { RecordEditFrame, useRecordEdit } from './record-edit.tsx';
 
 type Save<Vars, Res> = { mutateAsync: (vars: Vars) => Promise<Res> };
 
@@ -53,9 +53,12 @@ export function useCreateScreen<Vars, Res>(
 
 /**
  * The edit screen of an area: the `:id`, its item (fetched by the route's `editLoader`), save and
- * cancel. `detail` and `useSave` are the area's resource, or its own query and save hook.
+ * cancel. `detail` and `useSave` are the area's resource, or its own query and save hook. `item`
+ * is the version the screen opened (kept while others change the record, see record-edit.tsx), and
+ * every write to it is conditional on that version; `edit` has the notice, the others on the
+ * record and the conflict dialog for the screen to show.
  */
-export function useEditScreen<Vars, Res, Item>(
+export function useEditScreen<Vars, Res, Item extends { row_version?: number; updated_at?: string | null }>(
   resource: {
     useSave: (id: number) => Save<Vars, Res>;
     detail: Detail<Item>;
@@ -63,8 +66,10 @@ export function useEditScreen<Vars, Res, Item>(
   listHref: string,
   after?: AfterSave<Res>,
 ) {
-  const { id, item } = useRouteItem(resource.detail);
-  return { id, item, ...useSaveAndReturn(resource.useSave(id), listHref, after) };
+  const { id, item: latest } = useRouteItem(resource.detail);
+  const edit = useRecordEdit(String(resource.detail(id).queryKey[0]), id, latest);
+  const { submit, cancel } = useSaveAndReturn(resource.useSave(id), listHref, after);
+  return { id, item: edit.base, latest, submit: edit.guard(submit), cancel, edit };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's key and error
@@ -122,21 +127,19 @@ export function formScreens<
   }
   function Edit(): ReactElement {
     const { t } = useTranslation();
-    const { item, submit, cancel } = useEditScreen(resource, href(list), def.edit);
-    // the form starts from the version it opened, kept while others change the record (record-edit.tsx)
-    const edit = useRecordEdit(area, item);
-    const save = edit.guard((...args: Args) => {
-      const made = vars(...args);
-      return submit(made && typeof made === 'object' ? { ...made, ifMatch: edit.ifMatch } : made);
-    });
+    const { item, submit, cancel, edit } = useEditScreen(resource, href(list), def.edit);
     return (
       <>
-        <PageHeader title={t(`${texts}.edit.title`)} subtitle={def.subtitle(edit.base)} />
-        <RecordNotice newer={edit.newer} others={edit.others} onTakeTheirs={edit.takeTheirs} />
-        <OpenFormSlot slot={edit.slot}>
-          <Form key={edit.formKey} {...usePicks()} item={edit.base} onCancel={cancel} onSubmit={save} />
-        </OpenFormSlot>
-        {edit.dialog}
+        <PageHeader title={t(`${texts}.edit.title`)} subtitle={def.subtitle(item)} />
+        <RecordEditFrame edit={edit}>
+          <Form
+            key={edit.formKey}
+            {...usePicks()}
+            item={item}
+            onCancel={cancel}
+            onSubmit={(...args: Args) => submit(vars(...args))}
+          />
+        </RecordEditFrame>
       </>
     );
   }

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client.ts';
+import { holdOpenRecord, isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { kindOfArea, usePresence, useRecordChange } from '../../lib/live.ts';
@@ -68,7 +68,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.string
  * newer change someone else made, the others on the record, the conflict dialog, and `guard`, the
  * Save wrapper that opens the dialog on a 409 instead of failing.
  */
-export function useRecordEdit<Item extends Versioned & { id?: number }>(area: string, item: Item) {
+export function useRecordEdit<Item extends Versioned>(area: string, id: number, item: Item) {
   const kind = kindOfArea(area);
   const [base, setBase] = useState(item);
   // the form starts again (a new key) when it takes a version as a whole, not after a conflict's choice
@@ -79,7 +79,12 @@ export function useRecordEdit<Item extends Versioned & { id?: number }>(area: st
   }, []);
   const [conflict, setConflict] = useState<{ version: number; by: string; at: string } | null>(null);
   const slot = useRef<OpenForm | null>(null);
-  const change = useRecordChange(kind, item.id);
+  const change = useRecordChange(kind, id);
+  // every write of this tab to the record is conditional on the version the form started from
+  useEffect(
+    () => (base.row_version !== undefined ? holdOpenRecord({ kind, id, version: base.row_version }) : undefined),
+    [kind, id, base.row_version],
+  );
   // the record as this tab last read it; a save of its own (no one else's change) starts again from it
   const ownSave = useRef(false);
   useEffect(() => {
@@ -92,12 +97,11 @@ export function useRecordEdit<Item extends Versioned & { id?: number }>(area: st
     change && base.row_version !== undefined && change.version !== null && change.version > base.row_version
       ? change
       : undefined;
-  const others = usePresence(kind, item.id, true);
+  const others = usePresence(kind, id, true);
   return {
     base,
     /** The form's key: it changes only when the form starts again from a version as a whole. */
     formKey: generation,
-    ifMatch: base.row_version,
     newer: conflict ? undefined : newer,
     others,
     /** Takes the record as it is now: the form starts again from it (what was typed is dropped). */
@@ -124,6 +128,10 @@ export function useRecordEdit<Item extends Versioned & { id?: number }>(area: st
           at={conflict.at}
           open={slot.current}
           theirs={item}
+          onTakeAll={() => {
+            setConflict(null);
+            restartFrom(item);
+          }}
           onDone={() => {
             // the form keeps the chosen values and saves next on the version it was compared with
             setBase((current) => ({ ...current, row_version: item.row_version, updated_at: current.updated_at }));
@@ -190,12 +198,15 @@ function ConflictDialog({
   open,
   theirs,
   onDone,
+  onTakeAll,
 }: {
   by: string;
   at: string;
   open: OpenForm | null;
   theirs: object;
   onDone: () => void;
+  /** A form the dialog cannot read field by field (not the kit's): take theirs starts it again. */
+  onTakeAll: () => void;
 }) {
   const { t } = useTranslation();
   const mine = open?.form.getValues() ?? {};
@@ -219,7 +230,7 @@ function ConflictDialog({
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('live.conflictText', { name: by || t('live.someone'), time: at ? formatDateTime(at) : '' })}
         </Alert>
-        {fields.length === 0 ? (
+        {!open ? null : fields.length === 0 ? (
           <Alert severity="success">{t('live.noDifference')}</Alert>
         ) : (
           <Table size="small">
@@ -258,16 +269,39 @@ function ConflictDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={() => apply(all('theirs'))} data-testid="conflict-theirs">
+        <Button
+          color="inherit"
+          onClick={() => (open ? apply(all('theirs')) : onTakeAll())}
+          data-testid="conflict-theirs"
+        >
           {t('live.takeAllTheirs')}
         </Button>
         <Button onClick={() => apply(all('mine'))} data-testid="conflict-mine">
           {t('live.keepAllMine')}
         </Button>
-        <Button variant="contained" onClick={() => apply(choice)} data-testid="conflict-apply">
-          {t('live.applyChoice')}
-        </Button>
+        {open && (
+          <Button variant="contained" onClick={() => apply(choice)} data-testid="conflict-apply">
+            {t('live.applyChoice')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** An edit screen's form with what several staff at once need around it: the notice, the form's slot, the dialog. */
+export function RecordEditFrame({
+  edit,
+  children,
+}: {
+  edit: Pick<ReturnType<typeof useRecordEdit>, 'newer' | 'others' | 'takeTheirs' | 'slot' | 'dialog'>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <RecordNotice newer={edit.newer} others={edit.others} onTakeTheirs={edit.takeTheirs} />
+      <OpenFormSlot slot={edit.slot}>{children}</OpenFormSlot>
+      {edit.dialog}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEditScreen } from '../../../components/forms/form-screen.tsx';
+import { RecordEditFrame } from '../../../components/forms/record-edit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { editLoader } from '../../../lib/crud.ts';
@@ -11,7 +12,7 @@ export const loader = editLoader(categories.detail);
 /** /category/:id/edit */
 export function Component() {
   const { t } = useTranslation();
-  const { item, submit, cancel } = useEditScreen(
+  const { item, submit, cancel, edit } = useEditScreen(
     { detail: categories.detail, useSave: useSaveCategory },
     href('categories.list'),
     { message: t('content.updated') },
@@ -19,7 +20,9 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('category.edit.title')} subtitle={item.name} />
-      <CategoryForm key={item.updated_at} item={item} onCancel={cancel} onSubmit={submit} />
+      <RecordEditFrame edit={edit}>
+        <CategoryForm key={item.updated_at} item={item} onCancel={cancel} onSubmit={submit} />
+      </RecordEditFrame>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { useEditScreen } from '../../../components/forms/form-screen.tsx';
+import { RecordEditFrame } from '../../../components/forms/record-edit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { editLoader } from '../../../lib/crud.ts';
@@ -19,10 +20,14 @@ export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const categories = useQuery(newsCategoryOptionsQuery());
-  const { id, item, submit, cancel } = useEditScreen({ detail: news.detail, useSave: useSaveNews }, href('news.list'), {
-    message: t('content.updated'),
-    next: () => null,
-  });
+  const { id, item, submit, cancel, edit } = useEditScreen(
+    { detail: news.detail, useSave: useSaveNews },
+    href('news.list'),
+    {
+      message: t('content.updated'),
+      next: () => null,
+    },
+  );
   return (
     <>
       <PageHeader
@@ -39,14 +44,16 @@ export function Component() {
           </Button>
         }
       />
-      <NewsForm
-        key={`${item.id}-${item.updated_at}`}
-        item={item}
-        categories={categories.data ?? []}
-        canPublish={hasPermission(me.role_has_permission, 'news-status')}
-        onCancel={cancel}
-        onSubmit={submit}
-      />
+      <RecordEditFrame edit={edit}>
+        <NewsForm
+          key={`${item.id}-${item.updated_at}`}
+          item={item}
+          categories={categories.data ?? []}
+          canPublish={hasPermission(me.role_has_permission, 'news-status')}
+          onCancel={cancel}
+          onSubmit={submit}
+        />
+      </RecordEditFrame>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEditScreen } from '../../../components/forms/form-screen.tsx';
+import { RecordEditFrame } from '../../../components/forms/record-edit.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
 import { editLoader } from '../../../lib/crud.ts';
@@ -12,11 +13,13 @@ export const loader = editLoader(pages.detail, pagePlacementsQuery);
 /** /pages/:id/edit, with the page's banners and pop-ups; a save stays here. */
 export function Component() {
   const { t } = useTranslation();
-  const { id, item, submit, cancel } = useEditScreen(pages, href('pages.list'), { next: () => null });
+  const { id, item, submit, cancel, edit } = useEditScreen(pages, href('pages.list'), { next: () => null });
   return (
     <>
       <PageHeader title={t('pages.edit.title')} subtitle={item.title} />
-      <PageForm key={item.updated_at} item={item} onCancel={cancel} onSubmit={(form) => submit({ form })} />
+      <RecordEditFrame edit={edit}>
+        <PageForm key={item.updated_at} item={item} onCancel={cancel} onSubmit={(form) => submit({ form })} />
+      </RecordEditFrame>
       <PagePlacements id={id} />
     </>
   );

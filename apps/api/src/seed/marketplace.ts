@@ -31,7 +31,7 @@ import {
   STREETS,
   TITLE_PHRASES,
   TRIMS,
-} from './catalogue-data.ts';
+} from './marketplace-data.ts';
 import { PROVINCES } from './provinces.ts';
 
 /** Products of the demo data (`npm start`, every test app). */
