@@ -7,14 +7,14 @@ import type { PermissionName } from './permissions.ts';
  * Every export the product offers, as the data page (/data) lists them: the name of its files, the
  * list it exports, its API path and who may run it (who may open that list).
  */
-export const EXPORT_CATALOGUE = [
+export const EXPORTS_OFFERED = [
   { key: 'products', list: '/products', path: '/v2/products/export', permission: 'products-list' },
   { key: 'transactions', list: '/transactions', path: '/v2/transactions/export', permission: 'transaction-index' },
   { key: 'loans', list: '/loans', path: '/loans/export', permission: 'cash-loans-index' },
   { key: 'cash-loans', list: '/finance-loans', path: '/v1/cash-loans/export', permission: 'cash-loans-index' },
   { key: 'ads-accounts', list: '/promo-accounts', path: '/balances/export', permission: 'wallets-index' },
 ] as const satisfies readonly { key: string; list: string; path: string; permission: PermissionName }[];
-export type ExportKey = (typeof EXPORT_CATALOGUE)[number]['key'];
+export type ExportKey = (typeof EXPORTS_OFFERED)[number]['key'];
 
 export const EXPORT_RUN_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
 

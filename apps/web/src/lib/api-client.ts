@@ -181,9 +181,17 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
-  else if (openRecord && options.method && options.method !== 'GET' && path.endsWith(`/${openRecord.id}`)) {
-    headers['If-Match'] = `"${openRecord.version}"`;
-    if (openRecord.kind) headers['X-Record-Kind'] = openRecord.kind;
+  const held =
+    options.ifMatch === undefined &&
+    openRecord &&
+    options.method &&
+    options.method !== 'GET' &&
+    path.endsWith(`/${openRecord.id}`)
+      ? openRecord
+      : null;
+  if (held) {
+    headers['If-Match'] = `"${held.version}"`;
+    if (held.kind) headers['X-Record-Kind'] = held.kind;
   }
 
   let res: Response;
@@ -213,7 +221,12 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   }
 
   const body = (await res.json().catch(() => null)) as (Envelope & T) | null;
-  if (res.ok) return body as T;
+  if (res.ok) {
+    // a save made of two writes (the record, then its picture) makes the second on the first's version
+    const saved = (body as { data?: { id?: unknown; row_version?: unknown } } | null)?.data;
+    if (held && saved?.id === held.id && typeof saved.row_version === 'number') held.version = saved.row_version;
+    return body as T;
+  }
   // the error's message is shown translated, so its texts are there before it is reported
   await loadMessages();
 

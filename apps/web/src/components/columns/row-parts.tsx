@@ -157,7 +157,7 @@ export function DeleteRowAction({
       testId={testId}
       onClick={() =>
         void confirm({ title: confirmTitle, danger: true }).then(async (ok) => {
-          if (ok && (await remove()) !== false) showQuickMessage({ type: 'delete', body: t('content.deleted') });
+          if (ok && (await remove()) !== false) showQuickMessage({ type: 'delete', body: t('kit.deleted') });
         })
       }
     />
@@ -232,7 +232,7 @@ function StatusSwitch({ row, options }: { row: { id: number; status: number }; o
     <RowSwitch
       checked={row.status === 1}
       disabled={!options.canChange}
-      label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+      label={t(row.status === 1 ? 'kit.switch.on' : 'kit.switch.off')}
       testId={`${options.testId}-status-${row.id}`}
       onToggle={async (next) => {
         const res = await options.change(row.id, next ? 1 : 0);

@@ -101,7 +101,7 @@ export function ImageInput({
         )}
       </Box>
       <Button component="label" size="small" variant="outlined" sx={{ mt: 1 }}>
-        {t('content.image.choose')}
+        {t('kit.image.choose')}
         <input
           hidden
           type="file"

@@ -31,7 +31,7 @@ export function LocationSelect({
       select
       size="small"
       name={name}
-      label={label ?? t('catalogue.picker.location')}
+      label={label ?? t('pickers.location')}
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
       required={required}
@@ -42,7 +42,7 @@ export function LocationSelect({
         select: { 'data-testid': testId, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } as object,
       }}
     >
-      <MenuItem value="">{t('catalogue.picker.anyLocation')}</MenuItem>
+      <MenuItem value="">{t('pickers.anyLocation')}</MenuItem>
       {(cities.data ?? [])
         .filter((c) => c.value !== null)
         .map((c) => (

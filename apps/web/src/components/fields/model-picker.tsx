@@ -71,7 +71,7 @@ export function ModelPicker({
           key={level}
           select
           size={size}
-          label={t(`catalogue.picker.${level}`)}
+          label={t(`pickers.${level}`)}
           value={value[field] ?? ''}
           disabled={!open}
           onChange={(e) => onChange(choose(num(e.target.value)))}
@@ -81,7 +81,7 @@ export function ModelPicker({
           helperText={errors?.[field]}
           slotProps={{ select: { 'data-testid': `${testId}-${level}` } as object }}
         >
-          {!requireTrim && <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>}
+          {!requireTrim && <MenuItem value="">{t('pickers.all')}</MenuItem>}
           {options.map((o) => (
             <MenuItem key={o.id} value={o.id}>
               {o.name}

@@ -151,7 +151,7 @@ export function RichTextEditor({
           return (
             <Tool
               key={key}
-              title={t(`content.editor.${key}`)}
+              title={t(`kit.editor.${key}`)}
               active={state[i]}
               onClick={() => toggle(editor.chain().focus()).run()}
             >
@@ -160,7 +160,7 @@ export function RichTextEditor({
           );
         })}
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        <Tool title={t('content.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
+        <Tool title={t('kit.editor.image')} onClick={() => fileInput.current?.click()} testId={`${testId}-image`}>
           <AddPhotoAlternateRounded fontSize="small" color={uploading ? 'disabled' : 'inherit'} />
         </Tool>
         <input
@@ -176,10 +176,10 @@ export function RichTextEditor({
           }}
         />
         <Box sx={{ flex: 1 }} />
-        <Tool title={t('content.editor.undo')} onClick={() => editor.chain().focus().undo().run()}>
+        <Tool title={t('kit.editor.undo')} onClick={() => editor.chain().focus().undo().run()}>
           <UndoRounded fontSize="small" />
         </Tool>
-        <Tool title={t('content.editor.redo')} onClick={() => editor.chain().focus().redo().run()}>
+        <Tool title={t('kit.editor.redo')} onClick={() => editor.chain().focus().redo().run()}>
           <RedoRounded fontSize="small" />
         </Tool>
       </Box>

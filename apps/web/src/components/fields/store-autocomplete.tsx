@@ -24,7 +24,7 @@ export function StoreAutocomplete({
       {...props}
       width={width ?? { xs: '100%', sm: 260 }}
       testId={testId}
-      noOptionsText={t('catalogue.picker.noStores')}
+      noOptionsText={t('pickers.noStores')}
       optionLabel={(o) => (o.phone ? `${o.name} · ${o.phone}` : o.name)}
       search={(keyword) => storeSearchQuery(keyword, isStation)}
     />

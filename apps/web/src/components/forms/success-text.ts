@@ -7,6 +7,6 @@ import { translateMessage } from '../../i18n/setup.ts';
  */
 export function successText(t: TFunction, messages: string | undefined): string {
   const message = messages || 'Successfully';
-  const known = t('content.messages', { returnObjects: true }) as unknown as Record<string, string>;
+  const known = t('kit.messages', { returnObjects: true }) as unknown as Record<string, string>;
   return (typeof known === 'object' && known[message]) || translateMessage(message);
 }

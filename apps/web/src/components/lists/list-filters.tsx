@@ -57,12 +57,12 @@ function FilterField<S extends Record<string, unknown>>({
                 ? filter.options
                 : filter.values.map((value) => ({ value, label: t(`${filter.labels}.${value}`) }))
               : [
-                  { value: 1, label: filter.yes ?? t('content.switch.on') },
-                  { value: 0, label: filter.no ?? t('content.switch.off') },
+                  { value: 1, label: filter.yes ?? t('kit.switch.on') },
+                  { value: 0, label: filter.no ?? t('kit.switch.off') },
                 ]
           }
           onChange={(value) => set(filter.key, value)}
-          allLabel={t('content.all')}
+          allLabel={t('kit.all')}
           testId={filter.testId}
           width={filter.width}
         />

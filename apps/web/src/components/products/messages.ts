@@ -11,5 +11,5 @@ const KEYS: Record<string, string> = {
 
 export function catalogueMessage(message: string): string {
   const key = KEYS[message];
-  return key ? i18n.t(`catalogue.messages.${key}`) : translateMessage(message);
+  return key ? i18n.t(`products.saved.${key}`) : translateMessage(message);
 }

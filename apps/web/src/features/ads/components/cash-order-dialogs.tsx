@@ -84,7 +84,7 @@ export function StorePicker<T extends FieldValues>({
       getOptionLabel={(o) => (o.phone ? `${o.name} · ${o.phone}` : o.name)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
-      noOptionsText={t('catalogue.picker.noStores')}
+      noOptionsText={t('pickers.noStores')}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
           <Box>

@@ -68,7 +68,7 @@ export function Component() {
               value={range.store_type}
               options={ADS_STORE_TYPES.map((v) => ({ value: v, label: t(`ads.storeType.${v}`) }))}
               onChange={(v) => onRange({ store_type: v })}
-              allLabel={t('content.all')}
+              allLabel={t('kit.all')}
               testId="overview-store-type"
               width={180}
             />

@@ -115,7 +115,7 @@ export function BannerForm({
         control={control}
         name="platform"
         label={t('banners.fields.platform')}
-        options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`kit.platform.${p}`) }))}
       />
       <FormCheck toggle control={control} name="is_limited" label={t('banners.fields.isLimited')} />
       <FormCheck toggle control={control} name="status" label={t('banners.status.published')} />

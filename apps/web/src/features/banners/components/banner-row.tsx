@@ -125,7 +125,7 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
               key={p}
               size="small"
               variant="outlined"
-              label={t(`content.platform.${p}`)}
+              label={t(`kit.platform.${p}`)}
               sx={{ height: 20, fontSize: 11 }}
             />
           ))}

@@ -65,7 +65,7 @@ export function Component() {
               'platform',
               t('banners.fields.platform'),
               PLATFORMS,
-              'content.platform',
+              'kit.platform',
               'banners-platform-filter',
               140,
             ),

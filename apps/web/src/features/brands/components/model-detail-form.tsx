@@ -116,7 +116,7 @@ export function ModelDetailForm({
           control={control}
           name="brand_id"
           select
-          label={t('catalogue.picker.brand')}
+          label={t('pickers.brand')}
           required
           disabled={Boolean(detail)}
           testId="trim-brand"
@@ -144,7 +144,7 @@ export function ModelDetailForm({
           control={control}
           name="model_id"
           select
-          label={t('catalogue.picker.model')}
+          label={t('pickers.model')}
           required
           disabled={brandId === ''}
           testId="trim-model"
@@ -185,7 +185,7 @@ export function ModelDetailForm({
         ) : (
           <Box />
         )}
-        <FormField control={control} name="name" label={t('catalogue.picker.trim')} required />
+        <FormField control={control} name="name" label={t('pickers.trim')} required />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <FormField control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
           <FormMoneyField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />

@@ -63,14 +63,14 @@ export function ModelDetailsTable({
       { field: 'id', headerName: 'ID', width: 64 },
       {
         field: 'model',
-        headerName: t('catalogue.picker.model'),
+        headerName: t('pickers.model'),
         minWidth: 130,
         flex: 0.7,
         valueGetter: (_v, row) => `${row.brand.name} ${row.model.name}`,
       },
       {
         field: 'name',
-        headerName: t('catalogue.picker.trim'),
+        headerName: t('pickers.trim'),
         minWidth: 140,
         flex: 1,
         valueGetter: (_v, row) => (row.year ? `${row.name} (${row.year})` : row.name),

@@ -100,7 +100,7 @@ export function Component() {
                 aria-current={!search.brand_id || undefined}
                 onClick={() => onSearchChange({ brand_id: undefined, model_id: undefined, page: 1 })}
               >
-                <ListItemText primary={t('catalogue.picker.all')} />
+                <ListItemText primary={t('pickers.all')} />
               </ListItemButton>
               {(brands.data ?? []).map((b) => (
                 <ListItemButton

@@ -19,7 +19,7 @@ export function CategoryForm({ item, onSubmit, onCancel }: ItemFormProps<NewsCat
   return (
     <FormCard testId="category-form" onCancel={onCancel} {...card}>
       <FormText control={control} name="name" label={t('category.fields.name')} required />
-      <FormText control={control} name="slug" label={t('category.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="slug" label={t('category.fields.slug')} helperText={t('kit.slugHint')} />
       <FormText wide control={control} name="description" label={t('category.fields.description')} rows={3} />
       <FormText control={control} name="sort" type="number" label={t('category.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('category.shown')} />

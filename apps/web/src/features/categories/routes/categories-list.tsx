@@ -33,11 +33,11 @@ export function Component() {
         <RowSwitch
           checked={row.status === 1}
           disabled={!hasPermission(grants, 'category-update')}
-          label={t(row.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+          label={t(row.status === 1 ? 'kit.switch.on' : 'kit.switch.off')}
           testId={`category-status-${row.id}`}
           onToggle={async (next) => {
             await status.mutateAsync({ id: row.id, status: next ? 1 : 0 });
-            showQuickMessage({ type: 'success', body: t('content.statusChanged') });
+            showQuickMessage({ type: 'success', body: t('kit.statusChanged') });
           }}
         />
       ),

@@ -9,7 +9,7 @@ import { CategoryForm } from '../components/category-form.tsx';
 export function Component() {
   const { t } = useTranslation();
   const { submit, cancel } = useSaveAndReturn(useSaveCategory(), href('categories.list'), {
-    message: t('content.created'),
+    message: t('kit.created'),
   });
   return (
     <>

@@ -15,7 +15,7 @@ export function Component() {
   const { item, submit, cancel, edit } = useEditScreen(
     { detail: categories.detail, useSave: useSaveCategory },
     href('categories.list'),
-    { message: t('content.updated') },
+    { message: t('kit.updated') },
   );
   return (
     <>

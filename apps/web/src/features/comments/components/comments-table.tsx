@@ -112,7 +112,7 @@ export function CommentsTable({
                 onClick={() =>
                   void moderate
                     .mutateAsync({ id: row.id, status: s })
-                    .then(() => showQuickMessage({ type: 'success', body: t('content.statusChanged') }))
+                    .then(() => showQuickMessage({ type: 'success', body: t('kit.statusChanged') }))
                 }
               />
             ))}

@@ -120,13 +120,13 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
           </Alert>
         )}
       </Wide>
-      <FormText control={control} name="slug" label={t('events.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="slug" label={t('events.fields.slug')} helperText={t('kit.slugHint')} />
       <FormText control={control} name="location" label={t('events.fields.location')} />
       <FormText wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
       <FormText wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
-      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
       <RichTextInput
         control={control}
         name="content"

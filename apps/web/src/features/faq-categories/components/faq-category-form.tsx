@@ -33,12 +33,7 @@ export function FaqCategoryForm({
   return (
     <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
       <FormText control={control} name="name" label={t('faqCategories.fields.name')} required />
-      <FormText
-        control={control}
-        name="slug"
-        label={t('faqCategories.fields.slug')}
-        helperText={t('content.slugHint')}
-      />
+      <FormText control={control} name="slug" label={t('faqCategories.fields.slug')} helperText={t('kit.slugHint')} />
       <FormSelect
         control={control}
         name="level"
@@ -60,7 +55,7 @@ export function FaqCategoryForm({
       />
       <FormText wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
       <FormText control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
-      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
     </FormCard>
   );
 }

@@ -59,7 +59,7 @@ export function Component() {
       renderCell: ({ row }) => (
         <StatusChip
           status={row.status ? 'published' : 'hidden'}
-          label={t(row.status ? 'content.switch.on' : 'content.switch.off')}
+          label={t(row.status ? 'kit.switch.on' : 'kit.switch.off')}
         />
       ),
     },
@@ -91,7 +91,7 @@ export function Component() {
               value={search.level ?? 0}
               onChange={(_e, v: 0 | 1 | 2) => onSearch({ level: v === 0 ? undefined : v })}
             >
-              <Tab value={0} label={t('content.all')} />
+              <Tab value={0} label={t('kit.all')} />
               <Tab value={1} label={t('faqCategories.level.1')} data-testid="faq-categories-level-1" />
               <Tab value={2} label={t('faqCategories.level.2')} data-testid="faq-categories-level-2" />
             </Tabs>

@@ -60,7 +60,7 @@ export function FaqCards({
               <RowSwitch
                 checked={faq.status === 1}
                 disabled={!hasPermission(grants, 'faqs-status')}
-                label={t(faq.status === 1 ? 'content.switch.on' : 'content.switch.off')}
+                label={t(faq.status === 1 ? 'kit.switch.on' : 'kit.switch.off')}
                 testId={`faq-status-${faq.id}`}
                 onToggle={async (next) => {
                   const res = await status.mutateAsync({ id: faq.id, status: next ? 1 : 0 });

@@ -33,7 +33,7 @@ export function FaqForm({
       <FormText wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       <FormSelect control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
       <FormText control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
-      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
       <RichTextInput
         control={control}
         name="answer"

@@ -113,7 +113,7 @@ export function NewsForm({
         helperText={canPublish ? undefined : t('news.form.noPublish')}
         options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
       />
-      <FormText control={control} name="slug" label={t('news.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="slug" label={t('news.fields.slug')} helperText={t('kit.slugHint')} />
       <FormText control={control} name="summary" label={t('news.fields.summary')} rows={2} />
       <RichTextInput control={control} name="content" label={t('news.fields.content')} required testId="news-content" />
     </FormCard>

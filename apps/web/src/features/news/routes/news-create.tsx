@@ -17,7 +17,7 @@ export function Component() {
   const me = useCurrentUser();
   const categories = useQuery(newsCategoryOptionsQuery());
   const { submit, cancel } = useSaveAndReturn(useSaveNews(), href('news.list'), {
-    message: t('content.created'),
+    message: t('kit.created'),
     next: (res) => href('news.edit', { id: res.data.id }),
   });
   return (

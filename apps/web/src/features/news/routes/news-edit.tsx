@@ -24,7 +24,7 @@ export function Component() {
     { detail: news.detail, useSave: useSaveNews },
     href('news.list'),
     {
-      message: t('content.updated'),
+      message: t('kit.updated'),
       next: () => null,
     },
   );

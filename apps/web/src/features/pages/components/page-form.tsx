@@ -14,9 +14,9 @@ export function PageForm({ item, onSubmit, onCancel }: ItemFormProps<Page, PageB
   return (
     <FormCard testId="page-form" onCancel={onCancel} {...card}>
       <FormText control={control} name="title" label={t('pages.fields.title')} required />
-      <FormText control={control} name="slug" label={t('pages.fields.slug')} helperText={t('content.slugHint')} />
+      <FormText control={control} name="slug" label={t('pages.fields.slug')} helperText={t('kit.slugHint')} />
       <FormText control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
-      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
       <FormText wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
       <RichTextInput
         control={control}

@@ -51,7 +51,7 @@ export function PagePlacements({ id }: { id: number }) {
           </Typography>
           <StatusChip
             status={item.status ? 'published' : 'hidden'}
-            label={t(item.status ? 'content.switch.on' : 'content.switch.off')}
+            label={t(item.status ? 'kit.switch.on' : 'kit.switch.off')}
           />
         </Box>
       ))}

@@ -81,11 +81,11 @@ export function PopupForm({
         control={control}
         name="platform"
         label={t('popups.fields.platform')}
-        options={PLATFORMS.map((p) => ({ value: p, label: t(`content.platform.${p}`) }))}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`kit.platform.${p}`) }))}
       />
       <FormDateTimeField control={control} name="start_time" label={t('popups.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('popups.fields.endTime')} />
-      <FormCheck toggle control={control} name="status" label={t('content.switch.on')} />
+      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
     </FormCard>
   );
 }

@@ -36,7 +36,7 @@ function UserSelect({
       sx={{ width: { xs: '100%', sm: 170 } }}
       slotProps={{ select: { 'data-testid': testId } as object }}
     >
-      <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+      <MenuItem value="">{t('pickers.all')}</MenuItem>
       {(users.data ?? []).map((u) => (
         <MenuItem key={u.id} value={u.id}>
           {u.full_name || u.username}
@@ -130,7 +130,7 @@ export function ProductsFilters({
           sx={{ width: { xs: '100%', sm: 170 } }}
           slotProps={{ select: { 'data-testid': 'products-filter-status' } as object }}
         >
-          <MenuItem value="">{t('catalogue.picker.all')}</MenuItem>
+          <MenuItem value="">{t('pickers.all')}</MenuItem>
           {SALES_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`products.status.${s.replace(' ', '_')}`)}

@@ -98,7 +98,7 @@ export function PreviewSettings({
       >
         {PLATFORMS.map((p) => (
           <MenuItem key={p} value={p}>
-            {t(`content.platform.${p}`)}
+            {t(`kit.platform.${p}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -51,7 +51,7 @@ export function Component() {
                 {t('responsive.frame.caption', {
                   width,
                   path: data.page ? `/${data.page.slug}` : '',
-                  platform: t(`content.platform.${data.platform}`),
+                  platform: t(`kit.platform.${data.platform}`),
                 })}
               </Typography>
             )}

@@ -34,7 +34,7 @@ export function useStoresColumns() {
     })),
     {
       field: 'location',
-      headerName: t('catalogue.picker.location'),
+      headerName: t('pickers.location'),
       width: 130,
       sortable: false,
       valueGetter: (_v, row) => row.location?.name ?? EMPTY,

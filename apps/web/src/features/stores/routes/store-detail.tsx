@@ -173,7 +173,7 @@ export function Component() {
             </Box>
             <Typography color="text.secondary">
               #{store.id} · {t(`products.sellerType.${store.type}`)} ·{' '}
-              {store.location?.name ?? t('catalogue.picker.anyLocation')}
+              {store.location?.name ?? t('pickers.anyLocation')}
             </Typography>
             {store.status === 'suspended' && store.suspended_reason && (
               <Typography color="error.main" variant="body2">

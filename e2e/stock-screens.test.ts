@@ -5,9 +5,9 @@ import { navigate, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 const e2e = useE2E();
 const rows = '.DataTable-row';
 
-/** The catalogue screens against the real API and its demo data. */
+/** The products, brands, stores, vehicles and orders screens against the real API and its demo data. */
 
-describe('catalogue against the API', () => {
+describe('products, brands, stores and stations against the API', () => {
   test('products, brands, stores, vehicles and orders load from the server', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     const failures: string[] = [];

@@ -1,4 +1,4 @@
-import { EXPORT_CATALOGUE, type ExportKey } from '@admin/contract';
+import { EXPORTS_OFFERED, type ExportKey } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -12,7 +12,7 @@ import { canOpen } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { exportRuns } from '../api.ts';
 
-function ExportCard({ entry }: { entry: (typeof EXPORT_CATALOGUE)[number] }) {
+function ExportCard({ entry }: { entry: (typeof EXPORTS_OFFERED)[number] }) {
   const { t } = useTranslation();
   const state = useExport(entry.path, {}, null);
   const queryClient = useQueryClient();
@@ -39,10 +39,10 @@ function ExportCard({ entry }: { entry: (typeof EXPORT_CATALOGUE)[number] }) {
 }
 
 /** Every export the user may run, all rows in the user's language; filtered ones from their lists. */
-export function ExportCatalogue() {
+export function ExportChoices() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
-  const mine = EXPORT_CATALOGUE.filter((entry) => canOpen(grants, { permission: entry.permission }));
+  const mine = EXPORTS_OFFERED.filter((entry) => canOpen(grants, { permission: entry.permission }));
   if (mine.length === 0)
     return (
       <Typography color="text.secondary" data-testid="data-exports-none">
