@@ -29,6 +29,8 @@ describe('several staff at once', () => {
     await navigate(admin.page, `/faqs/${id}/edit`);
     // the admin sees the editor on the record at once
     await admin.page.getByTestId('record-presence').getByText('Trần Thị Mai Anh đang sửa').waitFor();
+    await screenshot(admin.page, 'presence-vi.png');
+    await assertAccessible(admin.page, 'edit screen with someone else on it');
 
     // the editor types; meanwhile the admin saves a new question
     await question(editor.page).fill('How do I reset a forgotten password?');
