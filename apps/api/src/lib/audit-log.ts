@@ -106,15 +106,16 @@ function changedFields(beforeJson: string | null | undefined, afterJson: string 
 /** The 409 of a write made on a version that someone else's change has since replaced. */
 async function versionConflict(db: Kysely<DB>, record: AuditRecord, expected: number, current: number | null) {
   const last = await db
-    .selectFrom('audit_logs')
-    .select(['username', 'created_at', 'after_json', 'before_json'])
-    .where('entity', '=', record.entity)
-    .where('entity_id', '=', String(record.entityId))
-    .orderBy('id', 'desc')
+    .selectFrom('audit_logs as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.username', 'u.full_name', 'a.created_at', 'a.after_json', 'a.before_json'])
+    .where('a.entity', '=', record.entity)
+    .where('a.entity_id', '=', String(record.entityId))
+    .orderBy('a.id', 'desc')
     .limit(1)
     .executeTakeFirst();
   const changed = changedFields(last?.before_json, last?.after_json);
-  const who = last?.username ?? 'someone else';
+  const who = last?.full_name || last?.username || 'someone else';
   const when = last?.created_at ?? '';
   return new HttpError(
     409,
@@ -123,7 +124,7 @@ async function versionConflict(db: Kysely<DB>, record: AuditRecord, expected: nu
     {
       version: [`changed by ${who} since you opened it`],
       current_version: current === null ? [] : [String(current)],
-      changed_by: last?.username ? [last.username] : [],
+      changed_by: last?.username ? [who] : [],
       changed_at: when ? [when] : [],
       changed_fields: changed,
     },

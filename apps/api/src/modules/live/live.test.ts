@@ -97,8 +97,8 @@ describeApp('several staff at once', (t, database) => {
       headers: { 'if-match': `"${seen.row_version}"` },
     });
     assertError(stale, 409, 409);
-    assert.match(stale.body.result, /changed by admin/);
-    assert.deepEqual(stale.body.errors.changed_by, ['admin']);
+    assert.match(stale.body.result, /changed by Nguyễn Thành Công/);
+    assert.deepEqual(stale.body.errors.changed_by, ['Nguyễn Thành Công']);
     assert.deepEqual(stale.body.errors.current_version, [String(first.row_version)]);
     assert.ok(stale.body.errors.changed_fields.includes('answer'));
     const now = assertOk(await t.call('GET', `/api/faqs/${id}`, { as: 'editor' })).data;

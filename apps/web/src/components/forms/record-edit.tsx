@@ -124,6 +124,7 @@ export function useRecordEdit<Item extends Versioned>(area: string, id: number, 
     dialog:
       conflict && (item.row_version ?? 0) >= conflict.version ? (
         <ConflictDialog
+          area={area}
           by={conflict.by}
           at={conflict.at}
           open={slot.current}
@@ -193,6 +194,7 @@ export function RecordNotice({
  * and the next Save is made on their version.
  */
 function ConflictDialog({
+  area,
   by,
   at,
   open,
@@ -200,6 +202,8 @@ function ConflictDialog({
   onDone,
   onTakeAll,
 }: {
+  /** The area whose texts name the fields (`<area>.fields.<field>`). */
+  area: string;
   by: string;
   at: string;
   open: OpenForm | null;
@@ -222,6 +226,7 @@ function ConflictDialog({
         open?.form.setValue(field, (theirs as Record<string, unknown>)[field], { shouldDirty: true });
     onDone();
   };
+  const labelOf = (field: string) => t(`${area}.fields.${field}`, { defaultValue: field });
   const all = (side: 'mine' | 'theirs') => Object.fromEntries(fields.map((field) => [field, side]));
   return (
     <Dialog open maxWidth="md" fullWidth aria-labelledby="conflict-title" data-testid="conflict-dialog">
@@ -245,7 +250,7 @@ function ConflictDialog({
               {fields.map((field) => (
                 <TableRow key={field} data-testid={`conflict-${field}`}>
                   <TableCell component="th" scope="row">
-                    {field}
+                    {labelOf(field)}
                   </TableCell>
                   {(['theirs', 'mine'] as const).map((side) => (
                     <TableCell key={side}>
@@ -254,7 +259,7 @@ function ConflictDialog({
                           size="small"
                           checked={choice[field] === side}
                           onChange={() => setChoice((current) => ({ ...current, [field]: side }))}
-                          inputProps={{ 'aria-label': `${field}: ${t(`live.${side}`)}` }}
+                          inputProps={{ 'aria-label': `${labelOf(field)}: ${t(`live.${side}`)}` }}
                         />
                         <span style={{ wordBreak: 'break-word' }}>
                           {shown(side === 'mine' ? mine[field] : (theirs as Record<string, unknown>)[field])}
