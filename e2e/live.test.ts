@@ -28,7 +28,7 @@ describe('several staff at once', () => {
     await question(editor.page).waitFor();
     await navigate(admin.page, `/faqs/${id}/edit`);
     // the admin sees the editor on the record at once
-    await admin.page.getByTestId('record-presence').getByText('Trần Thị Mai Anh đang sửa').waitFor();
+    await admin.page.getByTestId('record-presence').getByText('Trần Thị Mai Anh đang xem').waitFor();
     await screenshot(admin.page, 'presence-vi.png');
     await assertAccessible(admin.page, 'edit screen with someone else on it');
 

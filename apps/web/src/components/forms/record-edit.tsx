@@ -34,12 +34,22 @@ interface OpenForm {
   form: Pick<UseFormReturn<FieldValues>, 'getValues' | 'setValue'>;
   fields: readonly string[];
 }
-const FormSlot = createContext<{ current: OpenForm | null } | null>(null);
+/** Where the open form is kept, and how it says whether something is typed (presence: editing). */
+interface Slot {
+  current: OpenForm | null;
+  typing?: (dirty: boolean) => void;
+}
+const FormSlot = createContext<Slot | null>(null);
 
 /** The kit's forms (`useFormCard`) tell the edit screen around them which form and fields are open. */
-export function useOpenForm(form: OpenForm['form'], fields: readonly string[]) {
+export function useOpenForm(
+  form: OpenForm['form'] & Pick<UseFormReturn<FieldValues>, 'formState'>,
+  fields: readonly string[],
+) {
   const slot = useContext(FormSlot);
   if (slot) slot.current = { form, fields };
+  const dirty = form.formState.isDirty;
+  useEffect(() => slot?.typing?.(dirty), [slot, dirty]);
 }
 
 /** A conflict answer: the 409 of a write made on a version someone else replaced. */
@@ -78,7 +88,9 @@ export function useRecordEdit<Item extends Versioned>(area: string, id: number, 
     setGeneration((n) => n + 1);
   }, []);
   const [conflict, setConflict] = useState<{ version: number; by: string; at: string } | null>(null);
-  const slot = useRef<OpenForm | null>(null);
+  // someone with the record open is "editing" once they have typed something
+  const [typing, setTyping] = useState(false);
+  const slot = useRef<Slot>({ current: null, typing: setTyping }).current;
   const change = useRecordChange(kind, id);
   // every write of this tab to the record is conditional on the version the form started from
   useEffect(
@@ -97,7 +109,7 @@ export function useRecordEdit<Item extends Versioned>(area: string, id: number, 
     change && base.row_version !== undefined && change.version !== null && change.version > base.row_version
       ? change
       : undefined;
-  const others = usePresence(kind, id, true);
+  const others = usePresence(kind, id, typing);
   return {
     base,
     /** The form's key: it changes only when the form starts again from a version as a whole. */
@@ -145,7 +157,7 @@ export function useRecordEdit<Item extends Versioned>(area: string, id: number, 
 }
 
 /** Around an edit screen's form: the form tells the screen it is open (see `useOpenForm`). */
-export function OpenFormSlot({ slot, children }: { slot: { current: OpenForm | null }; children: ReactNode }) {
+export function OpenFormSlot({ slot, children }: { slot: Slot; children: ReactNode }) {
   return <FormSlot.Provider value={slot}>{children}</FormSlot.Provider>;
 }
 
