@@ -15,17 +15,14 @@ import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs } from './staff-api.ts';
 import { shot } from './screen-helpers.ts';
-import { navigate, quickMessage, signIn, useE2E } from './harness.ts';
+import { appIdle, navigate, quickMessage, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const rows = '.DataTable-row';
 const money = (n: number) => `${n.toLocaleString('vi-VN')}`;
 
 /** Waits until no request is in flight and no skeleton is shown. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, [role="progressbar"]'));
-}
+const settled = (page: Page) => appIdle(page);
 
 /** Waits for a list's first row and for the page to settle, then takes its screenshot. */
 async function listShot(page: Page, name: string) {

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { apiAs } from './staff-api.ts';
-import { signInAsAdmin, useE2E } from './harness.ts';
+import { appIdle, signInAsAdmin, useE2E } from './harness.ts';
 
 const KB = 1024;
 const LOGIN_JS_BUDGET = 200 * KB;
@@ -40,8 +40,9 @@ async function scriptsOf(page: Page, path: string, ready: () => Promise<unknown>
     reads.push(gzipSize(response).then((size) => void scripts.set(response.url(), size)));
   };
   page.on('response', onResponse);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
   await ready();
+  await appIdle(page);
   // a script that arrives while the others are read is read too, before the next page unloads it
   for (let settled = -1; settled < reads.length;) {
     settled = reads.length;
@@ -70,7 +71,7 @@ test('the JavaScript that a signed-in /products loads stays within 300 KB gzip',
   const { context, page } = await e2e.newPage();
   await signInAsAdmin(page);
   // the dashboard's own lazy code (its chart, its texts) has arrived: none of it counts for /products
-  await page.waitForLoadState('networkidle');
+  await appIdle(page);
   const products = await scriptsOf(page, '/products', () => page.locator('.DataTable-row').first().waitFor());
   t.diagnostic(`/products JS: ${products.kb} KB gzip in ${products.files} files`);
   products.listing.split('\n').forEach((line) => t.diagnostic(line));
@@ -163,8 +164,8 @@ async function firstVisit(
   // signed in through the API, the page's visit is the context's first
   if (options.signedIn) await signInAsAdmin(page, path);
   else await page.goto(path);
-  await page.waitForLoadState('networkidle');
   await ready(page);
+  await appIdle(page);
   await context.close();
   const preloads = [...html.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   return { scripts, preloads };

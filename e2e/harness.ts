@@ -156,6 +156,22 @@ export async function signInAsAdmin(page: Page, path?: string): Promise<void> {
 }
 
 /**
+ * Waits until the app is at rest: no navigation or API call in flight (the loading bar's
+ * `data-busy`), no skeleton or spinner, every picture loaded. Not the browser's "network idle":
+ * a signed-in tab keeps its stream of live changes open (lib/live.ts).
+ */
+export async function appIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const bar = document.querySelector<HTMLElement>('[data-testid="loading-bar"]');
+    return (
+      (!bar || bar.dataset.busy === 'false') &&
+      !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
+      [...document.images].every((image) => image.complete)
+    );
+  });
+}
+
+/**
  * Opens `path` in a page the app is already on, the way a link does: through the app's router,
  * without reloading (in such a page a load costs 0.4–1.4 s of CPU here, a router visit 0.2–1.1 s:
  * bench/results.md; the first visits are tested by bundle-size.test.ts and auth.test.ts). Waits

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { fold, pickTrim } from './screen-helpers.ts';
 import { activeTrim, apiAs, type Envelope, type Named } from './staff-api.ts';
 import { assertAccessible, rowsDrawn } from './axe.ts';
-import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
+import { appIdle, navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -154,7 +154,7 @@ describe('products', () => {
     await page.locator(`${rows}[data-id="${reviewId}"] [data-status="ing"]`).waitFor();
     assert.equal((await productOf()).sales_status, 'ing');
     // the list's refetch after the change is over before the next menu opens
-    await page.waitForLoadState('networkidle');
+    await appIdle(page);
 
     // block with a reason
     await chooseAction(page, reviewId!, 'block');
@@ -167,7 +167,7 @@ describe('products', () => {
     const blocked = await productOf();
     assert.equal(blocked.sales_status, 'blocked');
     assert.equal(blocked.blocked_reason, 'Ảnh không phải xe thật');
-    await page.waitForLoadState('networkidle');
+    await appIdle(page);
 
     // a blocked product offers the moves out of blocked, in words, never "Approve" (a 409)
     await page.locator(`[data-testid="product-menu-${reviewId}"]`).click();
@@ -288,7 +288,7 @@ describe('products', () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     await signInAsAdmin(page, '/products');
     await page.locator(rows).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await appIdle(page);
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // "Skip to content"

@@ -32,6 +32,8 @@ export function LoadingBar() {
   return (
     <Box
       aria-hidden
+      data-testid="loading-bar"
+      data-busy={busy}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 10000, pointerEvents: 'none' }}
     >
       <Box

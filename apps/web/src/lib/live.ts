@@ -43,33 +43,60 @@ export function useRecordChange(kind: string | undefined, id: string | number | 
   );
 }
 
+/** The tabs of this browser share one stream: the one holding the lock reads it, all hear it. */
+const LOCK = 'admin-live-stream';
+const CHANNEL = 'admin-live';
+
 /**
- * Opens the tab's stream while someone is signed in; reconnects by itself (the library resends
- * the last event's id, so the server tells what was missed), and after a `reset` (too much missed)
- * refreshes every query. Answers the stop.
+ * Hears the changes while someone is signed in: one stream per browser, not per tab (a browser
+ * talking HTTP/1.1 to the API keeps at most six connections to it, and a stream holds one: seven
+ * tabs with a stream each would stall every request). The tab holding the Web Lock opens the
+ * stream and passes each event to the others on a BroadcastChannel; when it closes, another takes
+ * the lock and opens it again from the last id heard. The stream reconnects by itself (the
+ * library resends the last event's id, so the server tells what was missed); after a `reset`
+ * (too much missed) every query is refreshed. Answers the stop.
  */
 export function startLive(queryClient: QueryClient): () => void {
   const controller = new AbortController();
   if (!getAuth().isAuth) return () => controller.abort();
-  void fetchEventSource('/api/live', {
-    signal: controller.signal,
-    openWhenHidden: true,
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
-    onopen: async (response) => {
-      // a refused stream (signed out) stops; the library retries the rest
-      if (response.status === 401 || response.status === 403) throw new Error('not signed in');
-    },
-    onmessage: (message) => {
-      if (message.id) lastEventId = message.id;
-      if (message.event === 'change') heard(JSON.parse(message.data) as ChangeEvent, queryClient);
-      if (message.event === 'reset') void queryClient.invalidateQueries();
-    },
-    onerror: (error: unknown) => {
-      if (error instanceof Error && error.message === 'not signed in') throw error;
-      return 5000;
-    },
-  }).catch(() => undefined);
-  return () => controller.abort();
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  const take = (name: string, data: string, id: string | undefined) => {
+    if (id) lastEventId = id;
+    if (name === 'change') heard(JSON.parse(data) as ChangeEvent, queryClient);
+    if (name === 'reset') void queryClient.invalidateQueries();
+  };
+  channel?.addEventListener('message', (message: MessageEvent<{ name: string; data: string; id?: string }>) =>
+    take(message.data.name, message.data.data, message.data.id),
+  );
+  const read = () =>
+    fetchEventSource('/api/live', {
+      signal: controller.signal,
+      openWhenHidden: true,
+      headers: {
+        Authorization: `Bearer ${getToken() ?? ''}`,
+        ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+      },
+      onopen: async (response) => {
+        // a refused stream (signed out) stops; the library retries the rest
+        if (response.status === 401 || response.status === 403) throw new Error('not signed in');
+      },
+      onmessage: (message) => {
+        take(message.event, message.data, message.id || undefined);
+        channel?.postMessage({ name: message.event, data: message.data, id: message.id || undefined });
+      },
+      onerror: (error: unknown) => {
+        if (error instanceof Error && error.message === 'not signed in') throw error;
+        return 5000;
+      },
+    }).catch(() => undefined);
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    // held while this tab reads the stream, that is until it closes or signs out
+    void navigator.locks.request(LOCK, { signal: controller.signal }, () => read()).catch(() => undefined);
+  else void read();
+  return () => {
+    controller.abort();
+    channel?.close();
+  };
 }
 
 /** This tab's id, for presence (one person may have a record open in two tabs). */

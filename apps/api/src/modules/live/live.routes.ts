@@ -22,6 +22,8 @@ const LATE_WINDOW = 50;
 interface Listener {
   user: AuthUser;
   send(change: ReadChange): void;
+  /** Ends the stream (the process is closing: the tab reconnects to another or to this one restarted). */
+  end(): void;
 }
 
 const allowed = (user: AuthUser, change: ReadChange) => user.fullAccess || user.permissions.has(change.permission);
@@ -69,6 +71,10 @@ function changeFeed(app: FastifyInstance) {
       });
   };
   const stopListening = app.database.listen('admin_changes', wake);
+  // open streams never end by themselves: they are ended before the server waits for its requests
+  app.addHook('preClose', async () => {
+    for (const listener of listeners) listener.end();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await stopListening?.();
@@ -114,7 +120,7 @@ export const liveRoutes = areaRoutes(['live'], async (app) => {
         connection: 'keep-alive',
       });
       out.write('retry: 3000\n\n');
-      const listener: Listener = { user, send: (change) => out.write(frame(change)) };
+      const listener: Listener = { user, send: (change) => out.write(frame(change)), end: () => out.end() };
       if (Number.isSafeInteger(lastId) && lastId >= 0) {
         const missed = await changesAfter(app.db, lastId, RESUME_LIMIT + 1);
         if (missed.length > RESUME_LIMIT) out.write('event: reset\ndata: {}\n\n');
