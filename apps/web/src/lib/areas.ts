@@ -119,11 +119,36 @@ type CrudStem = {
 
 type ScreenModule = LazyRouteFunction<RouteObject>;
 
-/** The permission of a menu entry, as the contract's menu gives it (the role editor groups by it). */
+/** A menu entry of the contract's menu, with its group (the role editor groups permissions by them). */
+function contractEntry(key: string) {
+  for (const group of MENU) {
+    const entry = group.entries.find((e) => e.key === key);
+    if (entry) return { ...entry, group: group.key };
+  }
+  throw new Error(`The contract's menu has no entry ${key}`);
+}
+
+/** The permission of a menu entry, as the contract's menu gives it. */
 function menuPermission(key: string): Access {
-  const entry = MENU.flatMap((group) => group.entries).find((e) => e.key === key);
-  if (!entry) throw new Error(`The contract's menu has no entry ${key}`);
-  return entry.permission;
+  return contractEntry(key).permission;
+}
+
+/**
+ * An area of one list screen at `/<key>`: its sidebar entry `<key>`, labelled `<key>.menu.<key>`, in
+ * the group and opened with the permission the contract's menu gives that entry, at `order` there.
+ */
+export function listArea<const K extends string>(
+  key: K,
+  list: ScreenModule,
+  menu: Omit<MenuItem, 'key' | 'label' | 'group'>,
+) {
+  const { group, permission } = contractEntry(key);
+  return defineArea({
+    key,
+    screens: {
+      list: screen(`/${key}`, permission, list, { menu: { ...menu, group, key, label: `${key}.menu.${key}` } }),
+    },
+  });
 }
 
 /** What a list-create-edit area says; the rest follows from its stem (`permissions`, else its key). */

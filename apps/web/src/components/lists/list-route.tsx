@@ -9,17 +9,26 @@ import { ListScreen, type ListResource } from './list-screen.tsx';
 /**
  * The route module of a list that is one `ListScreen`: `export const { loader, Component } =
  * listRoute(partners, { create: 'partner-create', useColumns: usePartnerColumns, useFilters })`.
- * The area is the resource's (its query keys' root): its texts are `<area>.list`, the create button
- * opens `<area>.create`, and the search box comes before the area's own filters.
+ * The area is the resource's (its query keys' root): its texts are `<area>.list` unless `texts` says
+ * otherwise, the create button (when `create` gives its test id) opens `<area>.create`, and the
+ * search box comes before the area's own filters.
  */
 export function listRoute<S extends { page: number } & Record<string, unknown>, R>(
   resource: ListResource<S, R> & { keys: { all: readonly [string] }; listLoader: LoaderFunction },
   def: {
-    /** The create button's test id. */
-    create: string;
+    /** The create button's test id; a list without one has no create button. */
+    create?: string;
+    /** The namespace of the list's texts, where it is not `<area>.list`. */
+    texts?: string;
+    /** The list's export (`GET exportPath` with its filters). */
+    exportPath?: string;
+    /** Sortable fields (the contract's `sort_by` list) when the list sorts. */
+    sort?: { fields: readonly string[]; firstOrder?: 'asc' | 'desc' };
     useColumns: () => TableColumn<R>[];
     useFilters?: (t: TFunction) => readonly ListFilter<S>[];
     rowHeight?: number;
+    /** The search box's width, where the filters row wants it fixed. */
+    searchWidth?: number;
   },
 ) {
   const area = resource.keys.all[0];
@@ -28,11 +37,13 @@ export function listRoute<S extends { page: number } & Record<string, unknown>, 
     return (
       <ListScreen
         resource={resource}
-        texts={`${area}.list`}
-        create={{ screen: `${area}.create` as PlainScreenId, testId: def.create }}
+        texts={def.texts ?? `${area}.list`}
+        create={def.create ? { screen: `${area}.create` as PlainScreenId, testId: def.create } : undefined}
+        exportPath={def.exportPath}
+        sort={def.sort}
         columns={def.useColumns()}
         rowHeight={def.rowHeight}
-        filters={[{ type: 'search', key: 'q' }, ...(def.useFilters?.(t) ?? [])]}
+        filters={[{ type: 'search', key: 'q', width: def.searchWidth }, ...(def.useFilters?.(t) ?? [])]}
       />
     );
   }

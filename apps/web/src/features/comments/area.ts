@@ -1,13 +1,6 @@
-import { defineArea, screen } from '../../lib/areas.ts';
+import { listArea } from '../../lib/areas.ts';
 
-export const area = defineArea({
-  key: 'comments',
-  screens: {
-    list: screen('/comments', 'comment-index', () => import('./routes/comments-list.tsx'), {
-      menu: { group: 'news', key: 'comments', order: 30, label: 'comments.menu.comments' },
-    }),
-  },
-});
+export const area = listArea('comments', () => import('./routes/comments-list.tsx'), { order: 30 });
 
 declare module '../../lib/areas.ts' {
   interface Areas {

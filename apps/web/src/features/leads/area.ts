@@ -1,13 +1,9 @@
 import ContactPhoneRounded from '@mui/icons-material/ContactPhoneRounded';
-import { defineArea, screen } from '../../lib/areas.ts';
+import { listArea } from '../../lib/areas.ts';
 
-export const area = defineArea({
-  key: 'leads',
-  screens: {
-    list: screen('/leads', 'leads-view', () => import('./routes/leads-list.tsx'), {
-      menu: { group: 'leads', key: 'leads', order: 10, label: 'leads.menu.leads', icon: ContactPhoneRounded },
-    }),
-  },
+export const area = listArea('leads', () => import('./routes/leads-list.tsx'), {
+  order: 10,
+  icon: ContactPhoneRounded,
 });
 
 declare module '../../lib/areas.ts' {

@@ -1,13 +1,6 @@
-import { defineArea, screen } from '../../lib/areas.ts';
+import { listArea } from '../../lib/areas.ts';
 
-export const area = defineArea({
-  key: 'managers',
-  screens: {
-    list: screen('/managers', 'users-index', () => import('./routes/managers-list.tsx'), {
-      menu: { group: 'admin-users', key: 'managers', order: 20, label: 'managers.menu.managers' },
-    }),
-  },
-});
+export const area = listArea('managers', () => import('./routes/managers-list.tsx'), { order: 20 });
 
 declare module '../../lib/areas.ts' {
   interface Areas {

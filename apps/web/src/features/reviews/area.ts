@@ -1,13 +1,6 @@
-import { defineArea, screen } from '../../lib/areas.ts';
+import { listArea } from '../../lib/areas.ts';
 
-export const area = defineArea({
-  key: 'reviews',
-  screens: {
-    list: screen('/reviews', 'reviews-index', () => import('./routes/reviews-list.tsx'), {
-      menu: { group: 'stores', key: 'reviews', order: 20, label: 'reviews.menu.reviews' },
-    }),
-  },
-});
+export const area = listArea('reviews', () => import('./routes/reviews-list.tsx'), { order: 20 });
 
 declare module '../../lib/areas.ts' {
   interface Areas {

@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/products/messages.ts';
 import { href } from '../../../lib/areas.ts';
 import { CellLink } from '../../../components/columns/cell-link.tsx';
-import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
-import { ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
+import { valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { ListHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { urlListLoader, useUrlList } from '../../../lib/crud.ts';
+import { urlListLoader } from '../../../lib/crud.ts';
+import { useUrlState } from '../../../lib/url-state.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatMoney } from '../../../lib/format.ts';
 import { DateTimeCell, TWO_LINE_ROW_HEIGHT, TwoLines, WrappedText } from '../../../components/columns/table-cells.tsx';
@@ -45,7 +45,7 @@ export const loader = urlListLoader(ordersUrlState, ordersQuery);
 export function Component() {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
-  const { search, onSearch, list: orders } = useUrlList(ordersUrlState, ordersQuery);
+  const [, onSearch] = useUrlState(ordersUrlState);
   const change = useChangeOrderStatus();
   const canChange = hasPermission(me.role_has_permission, 'station-orders-status');
   const canCreate = hasPermission(me.role_has_permission, 'station-orders-create');
@@ -150,42 +150,31 @@ export function Component() {
   );
 
   return (
-    <>
-      <ListHeader
-        texts="stations.orders"
-        actions={
-          <HeaderAction
-            show={canCreate}
-            onClick={() => setCreating(true)}
-            testId="order-create"
-            label={t('stations.orders.create.button')}
-          />
-        }
-      />
-      <ListCard<ServiceOrder>
-        {...pagedRows(orders, search.page, onSearch)}
-        columns={columns}
-        pageSize={STATIONS_PAGE_SIZE}
-        getRowHeight={() => TWO_LINE_ROW_HEIGHT}
-        emptyText={t('stations.orders.empty')}
-        filters={listFilters('stations.orders', search, onSearch, [
-          { type: 'search', key: 'q', testId: 'station-orders-search', width: 260 },
-          valuesFilter(
-            'status',
-            t('fields.status'),
-            SERVICE_ORDER_STATUSES,
-            'stations.orderStatus',
-            'station-orders-status-filter',
-          ),
-          valuesFilter(
-            'kind',
-            t('stations.orders.kind'),
-            SERVICE_KINDS,
-            'stations.kinds',
-            'station-orders-kind-filter',
-          ),
-        ])}
-      />
+    <ListScreen
+      resource={{ urlState: ordersUrlState, listQuery: ordersQuery, pageSize: STATIONS_PAGE_SIZE }}
+      texts="stations.orders"
+      actions={
+        <HeaderAction
+          show={canCreate}
+          onClick={() => setCreating(true)}
+          testId="order-create"
+          label={t('stations.orders.create.button')}
+        />
+      }
+      columns={columns}
+      getRowHeight={() => TWO_LINE_ROW_HEIGHT}
+      filters={[
+        { type: 'search', key: 'q', testId: 'station-orders-search', width: 260 },
+        valuesFilter(
+          'status',
+          t('fields.status'),
+          SERVICE_ORDER_STATUSES,
+          'stations.orderStatus',
+          'station-orders-status-filter',
+        ),
+        valuesFilter('kind', t('stations.orders.kind'), SERVICE_KINDS, 'stations.kinds', 'station-orders-kind-filter'),
+      ]}
+    >
       <OrderCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -195,6 +184,6 @@ export function Component() {
           onSearch(ordersUrlState.defaults);
         }}
       />
-    </>
+    </ListScreen>
   );
 }
