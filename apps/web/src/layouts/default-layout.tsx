@@ -8,7 +8,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
-import { startLive } from '../lib/live.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
@@ -21,7 +20,19 @@ const desktopQuery = `(min-width:${LAYOUT.sidebarBreakpoint + 1}px)`;
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, authToken } = useAuth();
   // one stream of the changes others make, per tab, while signed in (lib/live.ts)
-  useEffect(() => (user && authToken ? startLive(queryClient) : undefined), [user, authToken]);
+  useEffect(() => {
+    if (!user || !authToken) return undefined;
+    // its code (and the stream library) loads beside the first screen, not before it
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../lib/live.ts').then(({ startLive }) => {
+      if (!stopped) stop = startLive(queryClient);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [user, authToken]);
   return user ? (
     <QueryClientProvider client={queryClient}>
       <Shell>{children}</Shell>

@@ -20,6 +20,9 @@ const recordKey = (kind: string, id: string | number) => `${kind}:${id}`;
 let lastEventId = '';
 
 function heard(event: ChangeEvent, queryClient: QueryClient) {
+  // this person's own changes: the screen that made them has refreshed what they touch already, and
+  // a second refresh a moment later would reset a screen that keeps its state in the query's data
+  if (event.by?.id !== undefined && event.by.id === getAuth().userId) return;
   if (event.record_id !== null) newest.set(recordKey(event.kind, event.record_id), event);
   for (const listener of listeners) listener();
   // the areas that show the record, and the home screen's figures and queues
