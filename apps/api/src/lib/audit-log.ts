@@ -149,7 +149,7 @@ async function raiseVersion(db: Kysely<DB>, actor: Actor, record: AuditRecord, k
     (condition.kind === undefined || condition.kind === record.entity)
       ? condition
       : undefined;
-  const table = (db as unknown as Kysely<VersionedDB>).withTables<VersionedDB>();
+  const table = db as unknown as Kysely<VersionedDB>;
   if (record.action === 'delete') {
     // the row is gone: the version it had is the one in what the entry keeps of it
     const before = (record.before ?? {}) as { row_version?: unknown };

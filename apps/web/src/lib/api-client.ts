@@ -74,8 +74,6 @@ export interface RequestOptions {
   cancelOnRouteChange?: boolean;
   /** A 403 rejects without the error dialog (spec section 6: an event delete's 403 is ignored). */
   quietForbidden?: boolean;
-  /** The version of the record the person saw: the write is refused with 409 if it has changed. */
-  ifMatch?: number;
 }
 
 const pending = new Set<AbortController>();
@@ -180,15 +178,8 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   if (!isForm && options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
   const held =
-    options.ifMatch === undefined &&
-    openRecord &&
-    options.method &&
-    options.method !== 'GET' &&
-    path.endsWith(`/${openRecord.id}`)
-      ? openRecord
-      : null;
+    openRecord && options.method && options.method !== 'GET' && path.endsWith(`/${openRecord.id}`) ? openRecord : null;
   if (held) {
     headers['If-Match'] = `"${held.version}"`;
     if (held.kind) headers['X-Record-Kind'] = held.kind;

@@ -153,23 +153,14 @@ export function defineResource<Item, Form = never>() {
       useSave: (id?: number) =>
         useAreaMutation(
           keys,
-          ({
-            form,
-            files = {},
-            ifMatch,
-          }: {
-            form: Form;
-            files?: Record<string, File | null | undefined>;
-            /** The version the person saw (edit screens): refused with 409 if it changed meanwhile. */
-            ifMatch?: number;
-          }) => {
+          ({ form, files = {} }: { form: Form; files?: Record<string, File | null | undefined> }) => {
             const fields = def.save?.body ? def.save.body(form, id) : (form as Record<string, unknown>);
             const chosen = Object.fromEntries(Object.entries(files).filter(([, file]) => file));
             const body = def.save?.multipart ? toFormData({ ...fields, ...chosen }) : fields;
             if (id === undefined) return api.post<Item>(path, body);
             return def.save?.updateMethod === 'put'
-              ? api.put<Item>(`${path}/${id}`, body, { ifMatch })
-              : api.post<Item>(`${path}/${id}`, body, { ifMatch });
+              ? api.put<Item>(`${path}/${id}`, body)
+              : api.post<Item>(`${path}/${id}`, body);
           },
           { handlesErrors: true },
         ),

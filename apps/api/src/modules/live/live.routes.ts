@@ -70,7 +70,8 @@ function changeFeed(app: FastifyInstance) {
         }
       });
   };
-  const stopListening = app.database.listen('admin_changes', wake);
+  // PostgreSQL's LISTEN connection is opened with the first stream, not at start
+  let stopListening: (() => Promise<void>) | null | undefined;
   // open streams never end by themselves: they are ended before the server waits for its requests
   app.addHook('preClose', async () => {
     for (const listener of listeners) listener.end();
@@ -82,6 +83,7 @@ function changeFeed(app: FastifyInstance) {
   return {
     async add(listener: Listener) {
       await start();
+      if (stopListening === undefined) stopListening = app.database.listen('admin_changes', wake);
       listeners.add(listener);
       timer ??= setInterval(wake, POLL_MS);
     },
