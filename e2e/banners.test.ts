@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { navigate, quickMessage, useE2E } from './harness.ts';
-import { choose, pictureFile, refuse, shot, signInAsAdmin, switchOff } from './content-helpers.ts';
+import { choose, pictureFile, refuse, shot, signInAsAdmin, switchOff } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiAs } from './catalogue-api.ts';
+import { apiAs } from './api-client.ts';
 import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { apiAs } from './catalogue-api.ts';
+import { apiAs } from './api-client.ts';
 import { signInAsAdmin, useE2E } from './harness.ts';
 
 const KB = 1024;

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import { navigate, useE2E } from './harness.ts';
-import { openList, rowId, shot, switchOff } from './content-helpers.ts';
+import { openList, rowId, shot, switchOff } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

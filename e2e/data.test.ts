@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
-import { apiAs } from './catalogue-api.ts';
-import { exportCsv, shot } from './content-helpers.ts';
+import { apiAs } from './api-client.ts';
+import { exportCsv, shot } from './screen-helpers.ts';
 import { navigate, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();

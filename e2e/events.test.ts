@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { settled } from './axe.ts';
 import { navigate, quickMessage, useE2E } from './harness.ts';
-import { pictureFile, refuse, rowId, shot, showsDate, typeDateTime } from './content-helpers.ts';
+import { pictureFile, refuse, rowId, shot, showsDate, typeDateTime } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

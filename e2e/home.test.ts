@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { apiAs } from './catalogue-api.ts';
-import { openList, shot } from './content-helpers.ts';
+import { apiAs } from './api-client.ts';
+import { openList, shot } from './screen-helpers.ts';
 import { navigate, signIn, useE2E } from './harness.ts';
 
 const e2e = useE2E();

@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { apiAs, type Api, firstWhere } from './catalogue-api.ts';
-import { exportCsv, pictureFile, shot, signInAsAdmin } from './content-helpers.ts';
+import { apiAs, type Api, firstWhere } from './api-client.ts';
+import { exportCsv, pictureFile, shot, signInAsAdmin } from './screen-helpers.ts';
 import { navigate, signIn, useE2E } from './harness.ts';
 import { sendContract, signContract } from './sale-helpers.ts';
 

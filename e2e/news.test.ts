@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { navigate, useE2E } from './harness.ts';
-import { choose, openList, pictureFile, shot } from './content-helpers.ts';
+import { choose, openList, pictureFile, shot } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

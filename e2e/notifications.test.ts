@@ -3,7 +3,7 @@ import { after, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
 import { useE2E } from './harness.ts';
-import { choose, shot, showsDate, signInAsAdmin } from './content-helpers.ts';
+import { choose, shot, showsDate, signInAsAdmin } from './screen-helpers.ts';
 
 /** The web app calls the notification service on port 3001 of the host that serves it. */
 const NOTIFY_PORT = 3001;

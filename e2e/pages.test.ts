@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import { navigate, useE2E } from './harness.ts';
-import { choose, openList, pictureFile, shot, switchedOff } from './content-helpers.ts';
+import { choose, openList, pictureFile, shot, switchedOff } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

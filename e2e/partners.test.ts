@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
 import { navigate, signInAsAdmin, useE2E } from './harness.ts';
-import { choose, openList, pictureFile, rowId, shot, switchOff } from './content-helpers.ts';
+import { choose, openList, pictureFile, rowId, shot, switchOff } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

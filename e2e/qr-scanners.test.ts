@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import QRCode from 'qrcode';
-import { apiAs } from './catalogue-api.ts';
+import { apiAs } from './api-client.ts';
 import { navigate, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 

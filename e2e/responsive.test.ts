@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { useE2E } from './harness.ts';
-import { shot } from './content-helpers.ts';
+import { shot } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import { useE2E } from './harness.ts';
-import { moderateFirstRow } from './content-helpers.ts';
+import { moderateFirstRow } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

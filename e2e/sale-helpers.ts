@@ -1,6 +1,6 @@
 import type { EContract } from '@admin/contract';
 import type { Page } from 'playwright-core';
-import type { Api } from './catalogue-api.ts';
+import type { Api } from './api-client.ts';
 
 /** The sale's e-contract tab (open): prepares the contract when it must be, sends it, waits until it shows as sent. */
 export async function sendContract(page: Page): Promise<void> {

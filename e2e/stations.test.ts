@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiAs, type Named } from './catalogue-api.ts';
+import { apiAs, type Named } from './api-client.ts';
 import { assertAccessible, settled } from './axe.ts';
 import { signInAsAdmin, useE2E, screenshot } from './harness.ts';
-import { fold, openList, pickTrim, typeDateTime } from './content-helpers.ts';
+import { fold, openList, pickTrim, typeDateTime } from './screen-helpers.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();

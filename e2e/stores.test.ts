@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiAs } from './catalogue-api.ts';
-import { clippedCells, filterRows, fold, shot } from './content-helpers.ts';
+import { apiAs } from './api-client.ts';
+import { clippedCells, filterRows, fold, shot } from './screen-helpers.ts';
 import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 import { tinyPng } from './png.ts';
 

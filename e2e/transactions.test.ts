@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { apiAs, firstWhere } from './catalogue-api.ts';
-import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './content-helpers.ts';
+import { apiAs, firstWhere } from './api-client.ts';
+import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './screen-helpers.ts';
 import { navigate, useE2E } from './harness.ts';
 import { sendContract, signContract } from './sale-helpers.ts';
 

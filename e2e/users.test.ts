@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { clippedCells, openList } from './content-helpers.ts';
+import { clippedCells, openList } from './screen-helpers.ts';
 import { navigate, quickMessage, signIn, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();

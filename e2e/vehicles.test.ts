@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { activeTrim, apiAs, type Api, type Named } from './catalogue-api.ts';
+import { activeTrim, apiAs, type Api, type Named } from './api-client.ts';
 import { navigate, quickMessage, signIn, signInAsAdmin, useE2E, screenshot } from './harness.ts';
-import { openList, pickTrim, showsDate, typeDateTime } from './content-helpers.ts';
+import { openList, pickTrim, showsDate, typeDateTime } from './screen-helpers.ts';
 
 const e2e = useE2E();
 

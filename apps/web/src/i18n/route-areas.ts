@@ -7,7 +7,7 @@ export const FIRST_AREAS: readonly string[] = ['common', 'auth', 'errors', 'layo
  * not have its keys used outside its feature (or by the areas that list it in SHARED_ROUTE_TEXTS);
  * its menu labels (`<area>.menu`) come with the layout, split out of its file at build time
  * (vite.config.ts), or live in `menu.json`. `palette`: the command palette's, loaded when it opens.
- * The texts that components and many areas share (catalogue, content, products) stay with the layout.
+ * The texts that components and many areas share (shared, products) stay with the layout.
  */
 export const ROUTE_AREAS: readonly string[] = [
   'transactions',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { ExportCatalogue } from '../components/export-catalogue.tsx';
+import { ExportCards } from '../components/export-cards.tsx';
 
 const TABS = ['exports', 'history', 'audit'] as const;
 type DataTab = (typeof TABS)[number];
@@ -40,7 +40,7 @@ export function Component() {
           <Tab key={name} value={name} label={t(`data.tabs.${name}`)} data-testid={`data-tab-${name}`} />
         ))}
       </Tabs>
-      {tab === 'exports' && <ExportCatalogue />}
+      {tab === 'exports' && <ExportCards />}
       {tab === 'history' && <HistoryTab />}
       {tab === 'audit' && <AuditTab />}
     </Box>

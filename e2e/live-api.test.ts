@@ -5,9 +5,9 @@ import { navigate, signInAsAdmin, useE2E, screenshot } from './harness.ts';
 const e2e = useE2E();
 const rows = '.DataTable-row';
 
-/** The catalogue screens against the real API and its demo data. */
+/** The product, brand, store, vehicle and order screens against the real API and its demo data. */
 
-describe('catalogue against the API', () => {
+describe('the screens against the real API', () => {
   test('products, brands, stores, vehicles and orders load from the server', async () => {
     const { context, page } = await e2e.newPage({ locale: 'en' });
     const failures: string[] = [];

@@ -39,7 +39,7 @@ function ExportCard({ entry }: { entry: (typeof EXPORT_CATALOGUE)[number] }) {
 }
 
 /** Every export the user may run, all rows in the user's language; filtered ones from their lists. */
-export function ExportCatalogue() {
+export function ExportCards() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const mine = EXPORT_CATALOGUE.filter((entry) => canOpen(grants, { permission: entry.permission }));
