@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button';
+import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../fields/date-field.tsx';
@@ -10,7 +12,8 @@ type Patch<S> = (change: Partial<S>) => void;
 export type ListFilter<S> =
   /** The placeholder is the list's `<texts>.search` unless given. */
   | { type: 'search'; key: keyof S & string; placeholder?: string; testId?: string; width?: number }
-  | ({ type: 'select'; key: keyof S & string; label: string; testId: string; width?: number } & (
+  /** `all` labels the empty choice ("All" unless given). */
+  | ({ type: 'select'; key: keyof S & string; label: string; testId: string; width?: number; all?: string } & (
       | { options: readonly { value: Value; label: ReactNode }[] }
       /** One option a value, labelled by the i18n key `<labels>.<value>`. */
       | { values: readonly Value[]; labels: string }
@@ -19,6 +22,8 @@ export type ListFilter<S> =
   | { type: 'yesno'; key: keyof S & string; label: string; yes?: string; no?: string; testId: string; width?: number }
   /** Two date fields, `from` and `to` (YYYY-MM-DD). */
   | { type: 'dates'; from: keyof S & string; to: keyof S & string; fromLabel: string; toLabel: string }
+  /** "Clear filters": shown while one of `keys` is set, sets them all back to their defaults. */
+  | { type: 'clear'; keys: readonly (keyof S & string)[]; testId?: string }
   | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode };
 
 function FilterField<S extends Record<string, unknown>>({
@@ -62,7 +67,7 @@ function FilterField<S extends Record<string, unknown>>({
                 ]
           }
           onChange={(value) => set(filter.key, value)}
-          allLabel={t('kit.all')}
+          allLabel={(filter.type === 'select' && filter.all) || t('kit.all')}
           testId={filter.testId}
           width={filter.width}
         />
@@ -86,6 +91,19 @@ function FilterField<S extends Record<string, unknown>>({
             />
           ))}
         </>
+      );
+    case 'clear':
+      return (
+        filter.keys.some((key) => search[key] !== undefined) && (
+          <Button
+            color="inherit"
+            startIcon={<FilterAltOffRounded fontSize="small" />}
+            data-testid={filter.testId}
+            onClick={() => onSearch(Object.fromEntries(filter.keys.map((key) => [key, undefined])) as Partial<S>)}
+          >
+            {t('actions.clearFilters')}
+          </Button>
+        )
       );
     case 'custom':
       return filter.render(search, onSearch);

@@ -1,4 +1,5 @@
 import type { List } from '@admin/contract';
+import Box from '@mui/material/Box';
 import type { PlainScreenId } from '../../lib/areas.ts';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -40,6 +41,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   sort,
   columns,
   children,
+  height,
+  filtersTestId,
   ...table
 }: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
   resource: ListResource<S, R>;
@@ -60,6 +63,10 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   columns: TableColumn<R>[];
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
+  /** The table's height, when the screen shows more than the list (`ListCard`'s default otherwise). */
+  height?: string;
+  /** The test id of the filters' bar (their own box, laid out as a part of the table's toolbar). */
+  filtersTestId?: string;
 }) {
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
@@ -87,13 +94,18 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
       <ListCard<R>
         {...pagedRows(list, search.page, onSearch as (change: { page: number }) => void)}
         columns={columns}
+        height={height}
         pageSize={resource.pageSize}
         emptyText={t(`${texts}.empty`)}
         sort={
           sort && urlSort(sorted, sort.fields, (patch) => onSearch(patch as unknown as Partial<S>), sort.firstOrder)
         }
         filters={
-          filters.length > 0 && <ListFilters filters={filters} texts={texts} search={search} onSearch={onSearch} />
+          filters.length > 0 && (
+            <Box sx={{ display: 'contents' }} data-testid={filtersTestId}>
+              <ListFilters filters={filters} texts={texts} search={search} onSearch={onSearch} />
+            </Box>
+          )
         }
         {...table}
       />

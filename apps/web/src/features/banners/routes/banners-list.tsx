@@ -1,3 +1,4 @@
+// Off the ListScreen kit: the banners are rows dragged into their display order, not a server-sorted table (docs/architecture.md, the kit).
 import { BANNER_POSITIONS, PLATFORMS } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

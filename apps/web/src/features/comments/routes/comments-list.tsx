@@ -1,22 +1,25 @@
-import { ListHeader } from '../../../components/page-header.tsx';
+import { COMMENT_STATUSES } from '@admin/contract';
+import { useTranslation } from 'react-i18next';
+import { valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { comments } from '../api.ts';
-import { CommentsTable } from '../components/comments-table.tsx';
+import { useCommentsColumns } from '../components/comments-columns.tsx';
 
 export const loader = comments.listLoader;
 
 /** /comments: moderation of the readers' comments. */
 export function Component() {
-  const { search, onSearch, list } = comments.useList();
+  const { t } = useTranslation();
   return (
-    <>
-      <ListHeader texts="comments.list" count={list.data?.total ?? 0} />
-      <CommentsTable
-        search={search}
-        onSearch={onSearch}
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-      />
-    </>
+    <ListScreen
+      resource={comments}
+      texts="comments.list"
+      columns={useCommentsColumns()}
+      rowHeight={64}
+      filters={[
+        { type: 'search', key: 'q' },
+        valuesFilter('status', t('fields.status'), COMMENT_STATUSES, 'comments.status', 'comments-status-filter'),
+      ]}
+    />
   );
 }

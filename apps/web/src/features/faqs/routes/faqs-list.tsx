@@ -1,3 +1,4 @@
+// Off the ListScreen kit: the questions are cards, nine a page, not the rows of a table (docs/architecture.md, the kit).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

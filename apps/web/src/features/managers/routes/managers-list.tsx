@@ -1,13 +1,12 @@
 import { hasPermission } from '@admin/contract/permissions';
-import Card from '@mui/material/Card';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { ListHeader } from '../../../components/page-header.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { managers } from '../api.ts';
-import { ManagersTable } from '../components/managers-table.tsx';
+import { useManagersColumns } from '../components/managers-columns.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 const InviteDialog = lazyDialog(() => import('../components/invite-dialog.tsx').then((m) => m.InviteDialog));
@@ -18,34 +17,26 @@ export const loader = managers.listLoader;
 export function Component() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { search, onSearch, list } = managers.useList();
   const [inviting, setInviting] = useState(false);
   const canInvite = hasPermission(me.role_has_permission, 'users-create');
 
   return (
-    <>
-      <ListHeader
-        texts="managers.list"
-        actions={
-          <HeaderAction
-            show={canInvite}
-            onClick={() => setInviting(true)}
-            icon={<PersonAddAlt1Rounded />}
-            testId="manager-invite"
-            label={t('managers.invite.action')}
-          />
-        }
-      />
-      <Card sx={{ height: 'calc(100vh - 240px)', minHeight: 420 }}>
-        <ManagersTable
-          result={list.data}
-          loading={list.isFetching}
-          page={search.page}
-          canRevoke={canInvite}
-          onPageChange={(page) => onSearch({ page })}
+    <ListScreen
+      resource={managers}
+      texts="managers.list"
+      actions={
+        <HeaderAction
+          show={canInvite}
+          onClick={() => setInviting(true)}
+          icon={<PersonAddAlt1Rounded />}
+          testId="manager-invite"
+          label={t('managers.invite.action')}
         />
-      </Card>
+      }
+      columns={useManagersColumns(canInvite)}
+      height="calc(100vh - 240px)"
+    >
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
-    </>
+    </ListScreen>
   );
 }

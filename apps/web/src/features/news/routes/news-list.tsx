@@ -1,40 +1,44 @@
+import { NEWS_SORTS, NEWS_STATUSES } from '@admin/contract';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
-import { ListHeader } from '../../../components/page-header.tsx';
+import { optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { newsCategoryOptionsQuery, news } from '../api.ts';
-import { NewsTable } from '../components/news-table.tsx';
+import { useNewsColumns } from '../components/news-columns.tsx';
 
 export const loader = news.listLoaderWith(newsCategoryOptionsQuery);
 
 /** /news: all articles. */
 export function Component() {
   const { t } = useTranslation();
-  const { search, onSearch, list } = news.useList();
   const categories = useQuery(newsCategoryOptionsQuery());
   return (
-    <>
-      <ListHeader
-        texts="news.list"
-        count={list.data?.total ?? 0}
-        actions={
-          <HeaderAction
-            screen="news.create"
-            icon={<EditNoteRounded />}
-            testId="news-write"
-            label={t('news.list.write')}
-          />
-        }
-      />
-      <NewsTable
-        search={search}
-        onSearch={onSearch}
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        categories={categories.data ?? []}
-      />
-    </>
+    <ListScreen
+      resource={news}
+      texts="news.list"
+      actions={
+        <HeaderAction
+          screen="news.create"
+          icon={<EditNoteRounded />}
+          testId="news-write"
+          label={t('news.list.write')}
+        />
+      }
+      columns={useNewsColumns()}
+      rowHeight={60}
+      sort={{ fields: NEWS_SORTS }}
+      filters={[
+        { type: 'search', key: 'q' },
+        optionsFilter(
+          'category_id',
+          t('news.fields.category'),
+          (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          'news-category-filter',
+        ),
+        valuesFilter('status', t('fields.status'), NEWS_STATUSES, 'news.status', 'news-status-filter'),
+      ]}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { SELLER_TYPES, STORE_STATUSES } from '@admin/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/fields/date-field.tsx';
 import { LocationSelect } from '../../../components/fields/location-select.tsx';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { listFilters, optionsFilter, valuesFilter, type ListFilter } from '../../../components/lists/list-filters.tsx';
 import { MoreFilters } from '../../../components/lists/list-parts.tsx';
 import type { StoresSearch } from '../api.ts';
 
@@ -45,21 +42,65 @@ function MinField({
 }
 
 /** Every filter and query field of spec section 3 for stores; each lives in the URL. */
-export function StoresFilters({
-  search,
-  onChange,
-}: {
-  search: StoresSearch;
-  onChange: (patch: Partial<StoresSearch>) => void;
-}) {
+export function useStoresFilters(): ListFilter<StoresSearch>[] {
   const { t } = useTranslation();
   const kinds = [
     { value: 1, label: t('stores.kind.store') },
     { value: 2, label: t('stores.kind.station') },
   ];
   const withinDays = [1, 7, 30, 90, 365].map((d) => ({ value: d, label: t('stores.withinDay', { count: d }) }));
-  const set = (patch: Partial<StoresSearch>) => onChange({ ...patch, page: 1 });
-  // visibility, loans, dates and counts: behind "More filters"
+  return [
+    { type: 'search', key: 'keyword', placeholder: t('stores.filters.keyword'), testId: 'stores-search', width: 260 },
+    valuesFilter('type', t('stores.fields.type'), SELLER_TYPES, 'products.sellerType', 'stores-filter-type', 150),
+    optionsFilter('is_station', t('stores.fields.kind'), kinds, 'stores-filter-is_station', 150),
+    valuesFilter('status', t('fields.status'), STORE_STATUSES, 'stores.status', 'stores-filter-status', 150),
+    {
+      type: 'custom',
+      render: (search, set) => (
+        <LocationSelect
+          value={search.location}
+          onChange={(location) => set({ location })}
+          testId="stores-filter-location"
+        />
+      ),
+    },
+    {
+      type: 'custom',
+      render: (search, set) => <MoreStoresFilters search={search} set={set} withinDays={withinDays} />,
+    },
+    { type: 'clear', keys: CLEARED },
+  ];
+}
+
+const CLEARED = [
+  'keyword',
+  'type',
+  'is_station',
+  'status',
+  'is_loanable',
+  'within_day',
+  'range_date',
+  'start_date',
+  'end_date',
+  'location',
+  'display',
+  'own_products',
+  'sold_products',
+  'purchased_products',
+  'followers',
+] as const;
+
+/** Visibility, loans, dates and counts: behind "More filters". */
+function MoreStoresFilters({
+  search,
+  set,
+  withinDays,
+}: {
+  search: StoresSearch;
+  set: (patch: Partial<StoresSearch>) => void;
+  withinDays: { value: number; label: string }[];
+}) {
+  const { t } = useTranslation();
   const moreActive = [
     search.display,
     search.is_loanable,
@@ -72,113 +113,58 @@ export function StoresFilters({
     search.followers,
   ].filter((v) => v !== undefined).length;
   return (
-    <>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, p: 1.5 }}
-        data-testid="stores-filters"
+    <MoreFilters active={moreActive} testId="stores-more-filters">
+      {listFilters('stores.filters', search, set, [
+        {
+          type: 'yesno',
+          key: 'display',
+          label: t('stores.fields.display'),
+          yes: t('stores.display.shown'),
+          no: t('stores.display.hidden'),
+          testId: 'stores-filter-display',
+          width: 150,
+        },
+        {
+          type: 'yesno',
+          key: 'is_loanable',
+          label: t('stores.fields.loanable'),
+          yes: t('actions.yes'),
+          no: t('stores.no'),
+          testId: 'stores-filter-is_loanable',
+          width: 150,
+        },
+        optionsFilter('within_day', t('stores.fields.withinDay'), withinDays, 'stores-filter-within_day', 150),
+      ])}
+      <TextField
+        select
+        size="small"
+        label={t('stores.fields.rangeDate')}
+        value={search.range_date}
+        onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })}
+        sx={{ width: { xs: '100%', sm: 150 } }}
       >
-        {listFilters('stores.filters', search, set, [
-          {
-            type: 'search',
-            key: 'keyword',
-            placeholder: t('stores.filters.keyword'),
-            testId: 'stores-search',
-            width: 260,
-          },
-          valuesFilter('type', t('stores.fields.type'), SELLER_TYPES, 'products.sellerType', 'stores-filter-type', 150),
-          optionsFilter('is_station', t('stores.fields.kind'), kinds, 'stores-filter-is_station', 150),
-          valuesFilter('status', t('fields.status'), STORE_STATUSES, 'stores.status', 'stores-filter-status', 150),
-        ])}
-        <LocationSelect
-          value={search.location}
-          onChange={(location) => set({ location })}
-          testId="stores-filter-location"
-        />
-        <MoreFilters active={moreActive} testId="stores-more-filters">
-          {listFilters('stores.filters', search, set, [
-            {
-              type: 'yesno',
-              key: 'display',
-              label: t('stores.fields.display'),
-              yes: t('stores.display.shown'),
-              no: t('stores.display.hidden'),
-              testId: 'stores-filter-display',
-              width: 150,
-            },
-            {
-              type: 'yesno',
-              key: 'is_loanable',
-              label: t('stores.fields.loanable'),
-              yes: t('actions.yes'),
-              no: t('stores.no'),
-              testId: 'stores-filter-is_loanable',
-              width: 150,
-            },
-            optionsFilter('within_day', t('stores.fields.withinDay'), withinDays, 'stores-filter-within_day', 150),
-          ])}
-          <TextField
-            select
-            size="small"
-            label={t('stores.fields.rangeDate')}
-            value={search.range_date}
-            onChange={(e) => set({ range_date: e.target.value as StoresSearch['range_date'] })}
-            sx={{ width: { xs: '100%', sm: 150 } }}
-          >
-            <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
-            <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
-          </TextField>
-          <DateField
-            label={t('stores.fields.startDate')}
-            value={search.start_date}
-            onChange={(start_date) => set({ start_date })}
-          />
-          <DateField
-            label={t('stores.fields.endDate')}
-            value={search.end_date}
-            onChange={(end_date) => set({ end_date })}
-          />
-          <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
-          <MinField
-            name="sold_products"
-            label={t('stores.fields.soldMin')}
-            value={search.sold_products}
-            onChange={set}
-          />
-          <MinField
-            name="purchased_products"
-            label={t('stores.fields.purchasedMin')}
-            value={search.purchased_products}
-            onChange={set}
-          />
-          <MinField name="followers" label={t('stores.fields.followersMin')} value={search.followers} onChange={set} />
-        </MoreFilters>
-        <Button
-          color="inherit"
-          startIcon={<FilterAltOffRounded fontSize="small" />}
-          onClick={() => {
-            onChange({
-              keyword: undefined,
-              type: undefined,
-              is_station: undefined,
-              status: undefined,
-              is_loanable: undefined,
-              within_day: undefined,
-              range_date: 'created_at',
-              start_date: undefined,
-              end_date: undefined,
-              location: undefined,
-              display: undefined,
-              own_products: undefined,
-              sold_products: undefined,
-              purchased_products: undefined,
-              followers: undefined,
-              page: 1,
-            });
-          }}
-        >
-          {t('actions.clearFilters')}
-        </Button>
-      </Box>
-    </>
+        <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
+        <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
+      </TextField>
+      <DateField
+        label={t('stores.fields.startDate')}
+        value={search.start_date}
+        onChange={(start_date) => set({ start_date })}
+      />
+      <DateField
+        label={t('stores.fields.endDate')}
+        value={search.end_date}
+        onChange={(end_date) => set({ end_date })}
+      />
+      <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
+      <MinField name="sold_products" label={t('stores.fields.soldMin')} value={search.sold_products} onChange={set} />
+      <MinField
+        name="purchased_products"
+        label={t('stores.fields.purchasedMin')}
+        value={search.purchased_products}
+        onChange={set}
+      />
+      <MinField name="followers" label={t('stores.fields.followersMin')} value={search.followers} onChange={set} />
+    </MoreFilters>
   );
 }

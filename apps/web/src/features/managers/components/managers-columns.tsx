@@ -1,14 +1,13 @@
-import type { List, Manager } from '@admin/contract';
+import type { Manager } from '@admin/contract';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/lists/data-table.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
-import { managers, useRevokeManager } from '../api.ts';
+import { useRevokeManager } from '../api.ts';
 
 const STATUS_COLOR: Record<Manager['status'], ChipProps['color']> = {
   pending: 'warning',
@@ -17,19 +16,8 @@ const STATUS_COLOR: Record<Manager['status'], ChipProps['color']> = {
   revoked: 'error',
 };
 
-export function ManagersTable({
-  result,
-  loading,
-  page,
-  canRevoke,
-  onPageChange,
-}: {
-  result: List<Manager> | undefined;
-  loading: boolean;
-  page: number;
-  canRevoke: boolean;
-  onPageChange: (page: number) => void;
-}) {
+/** The invitations' columns; the revoke button on pending ones when `canRevoke`. */
+export function useManagersColumns(canRevoke: boolean): TableColumn<Manager>[] {
   const { t, i18n } = useTranslation();
   const revoke = useRevokeManager();
 
@@ -104,18 +92,5 @@ export function ManagersTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, canRevoke]);
 
-  return (
-    <DataTable<Manager>
-      rows={result?.data ?? []}
-      columns={columns}
-      loading={loading}
-      paging={{
-        page: page,
-        pageSize: managers.pageSize,
-        total: result?.total ?? 0,
-        onPage: (page) => onPageChange(page),
-      }}
-      emptyText={t('managers.list.empty')}
-    />
-  );
+  return columns;
 }

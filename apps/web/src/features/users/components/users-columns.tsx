@@ -1,4 +1,4 @@
-import { hasPermission, USER_SORTS, type List, type Role, type User, type UserInfo } from '@admin/contract';
+import { hasPermission, type User, type UserInfo } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -6,18 +6,16 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
-import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
+import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { urlSort } from '../../../lib/url-state.ts';
-import { users, useResetPassword, useUpdateUserStatus, type UsersSearch } from '../api.ts';
-import { UsersToolbar } from './users-toolbar.tsx';
+import { useResetPassword, useUpdateUserStatus } from '../api.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
@@ -26,15 +24,6 @@ const TemporaryPasswordDialog = lazyDialog(
   () => import('./temporary-password-dialog.tsx').then((m) => m.TemporaryPasswordDialog),
   (props) => props.password !== null,
 );
-
-export interface UsersTableProps {
-  me: UserInfo;
-  search: UsersSearch;
-  result: List<User> | undefined;
-  loading: boolean;
-  roles: Role[];
-  onSearchChange: (patch: Partial<UsersSearch>) => void;
-}
 
 function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
   const { t } = useTranslation();
@@ -72,8 +61,11 @@ function StatusSwitch({ user, canChange }: { user: User; canChange: boolean }) {
   );
 }
 
-/** The users grid: server-side paging, sorting and filtering; hidden columns kept in the settings. */
-export function UsersTable({ me, search, result, loading, roles, onSearchChange }: UsersTableProps) {
+/**
+ * The users' columns, and the dialog that shows the temporary password after a reset (for the
+ * screen to render); edit and reset for those who may update users.
+ */
+export function useUsersColumns(me: UserInfo): [TableColumn<User>[], ReactNode] {
   const { t, i18n } = useTranslation();
   const [temporary, setTemporary] = useState<{ username: string; password: string } | null>(null);
   const reset = useResetPassword();
@@ -204,31 +196,12 @@ export function UsersTable({ me, search, result, loading, roles, onSearchChange 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, canUpdate, canStatus]);
 
-  return (
-    <>
-      <DataTable<User>
-        rows={result?.data ?? []}
-        columns={columns}
-        loading={loading}
-        paging={{
-          page: search.page,
-          pageSize: users.pageSize,
-          total: result?.total ?? 0,
-          onPage: (page) => onSearchChange({ page }),
-        }}
-        sort={urlSort(search, USER_SORTS, onSearchChange, 'asc')}
-        columnsSetting="users.columns"
-        columnsTestId="users-columns"
-        // a user with several roles gets a taller row: every role chip shows whole
-        getRowHeight={(row) => (row.roles.length > 1 ? 'auto' : 52)}
-        toolbar={<UsersToolbar search={search} roles={roles} onChange={onSearchChange} />}
-        emptyText={t('users.list.empty')}
-      />
-      <TemporaryPasswordDialog
-        username={temporary?.username ?? ''}
-        password={temporary?.password ?? null}
-        onClose={() => setTemporary(null)}
-      />
-    </>
-  );
+  return [
+    columns,
+    <TemporaryPasswordDialog
+      username={temporary?.username ?? ''}
+      password={temporary?.password ?? null}
+      onClose={() => setTemporary(null)}
+    />,
+  ];
 }

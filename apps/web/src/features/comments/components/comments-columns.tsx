@@ -1,4 +1,4 @@
-import { COMMENT_MODERATION_STATUSES, COMMENT_STATUSES, hasPermission, type Comment } from '@admin/contract';
+import { COMMENT_MODERATION_STATUSES, hasPermission, type Comment } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -10,12 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/columns/row-parts.tsx';
-import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
-import { ListCard } from '../../../components/lists/list-parts.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
-import { comments, useDeleteComment, useModerateComment, type CommentsSearch } from '../api.ts';
+import { useDeleteComment, useModerateComment } from '../api.ts';
 
 const MODERATION_ICONS = {
   approved: <CheckCircleOutlineRounded fontSize="small" color="success" />,
@@ -28,20 +26,8 @@ const MODERATION_LABELS = {
   spam: 'comments.list.spam',
 } as const;
 
-/** Readers' comments with their moderation: approve, reject, mark as spam, delete. */
-export function CommentsTable({
-  search,
-  onSearch,
-  rows,
-  total,
-  loading,
-}: {
-  search: CommentsSearch;
-  onSearch: (p: Partial<CommentsSearch>) => void;
-  rows: Comment[];
-  total: number;
-  loading: boolean;
-}) {
+/** The columns of readers' comments with their moderation: approve, reject, mark as spam, delete. */
+export function useCommentsColumns(): TableColumn<Comment>[] {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const moderate = useModerateComment();
@@ -127,21 +113,5 @@ export function CommentsTable({
       ),
     },
   ];
-  return (
-    <ListCard<Comment>
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      total={total}
-      page={search.page}
-      pageSize={comments.pageSize}
-      onPage={(page) => onSearch({ page })}
-      rowHeight={64}
-      emptyText={t('comments.list.empty')}
-      filters={listFilters('comments.list', search, onSearch, [
-        { type: 'search', key: 'q' },
-        valuesFilter('status', t('fields.status'), COMMENT_STATUSES, 'comments.status', 'comments-status-filter'),
-      ])}
-    />
-  );
+  return columns;
 }

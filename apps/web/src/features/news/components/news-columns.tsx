@@ -1,4 +1,4 @@
-import { NEWS_SORTS, NEWS_STATUSES, hasPermission, type NewsCategory } from '@admin/contract';
+import { hasPermission } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -8,30 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/columns/row-parts.tsx';
-import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
-import { ListCard } from '../../../components/lists/list-parts.tsx';
-import { urlSort } from '../../../lib/url-state.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY } from '../../../lib/format.ts';
 import { dateColumn } from '../../../components/columns/columns.tsx';
-import { news, useDeleteNews, type NewsRow, type NewsSearch } from '../api.ts';
+import { useDeleteNews, type NewsRow } from '../api.ts';
 
-/** The articles: search, category and status filters, and each article's actions. */
-export function NewsTable({
-  search,
-  onSearch,
-  rows,
-  total,
-  loading,
-  categories,
-}: {
-  search: NewsSearch;
-  onSearch: (patch: Partial<NewsSearch>) => void;
-  rows: NewsRow[];
-  total: number;
-  loading: boolean;
-  categories: NewsCategory[];
-}) {
+/** The articles' columns and each article's actions. */
+export function useNewsColumns(): TableColumn<NewsRow>[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
@@ -122,28 +105,5 @@ export function NewsTable({
     )),
   ];
 
-  return (
-    <ListCard<NewsRow>
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      total={total}
-      page={search.page}
-      pageSize={news.pageSize}
-      onPage={(page) => onSearch({ page })}
-      rowHeight={60}
-      sort={urlSort(search, NEWS_SORTS, onSearch)}
-      emptyText={t('news.list.empty')}
-      filters={listFilters('news.list', search, onSearch, [
-        { type: 'search', key: 'q' },
-        optionsFilter(
-          'category_id',
-          t('news.fields.category'),
-          categories.map((c) => ({ value: c.id, label: c.name })),
-          'news-category-filter',
-        ),
-        valuesFilter('status', t('fields.status'), NEWS_STATUSES, 'news.status', 'news-status-filter'),
-      ])}
-    />
-  );
+  return columns;
 }
