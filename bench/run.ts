@@ -21,6 +21,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { addProducts, progressBar } from '../apps/api/src/seed/marketplace.ts';
 import { addTransactions } from '../apps/api/src/seed/money.ts';
 import { measurePaint, paintSection, PAINT_PATHS, PAINT_SECTION } from './paint.ts';
+import { liveSection, measureLive } from './live.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -98,6 +99,7 @@ const changer = await one(
     .orderBy('id')
     .executeTakeFirst(),
 );
+const faq = await one(app.db.selectFrom('faqs').select(['id', 'status']).orderBy('id').executeTakeFirst());
 await app.close();
 
 /** Resident memory of a process, in MB (Linux). */
@@ -335,6 +337,27 @@ for (const s of measured) {
   );
 }
 const rssLoaded = rssOf(api.pid!);
+// BENCH_STREAMS (500) live event streams open at once, beside the transactions list (bench/live.ts)
+const LIVE_LIST = 'transactions: page 1';
+const live =
+  only && !only.test('live')
+    ? undefined
+    : await measureLive({
+        base,
+        token,
+        count: Number(process.env.BENCH_STREAMS ?? 500),
+        rss: () => rssOf(api.pid!),
+        list: { path: '/api/transactions?page=1', seconds, connections },
+        change: async () => {
+          const res = await fetch(`${base}/api/faqs/status/${faq.id}`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ status: faq.status ? 0 : 1 }),
+          });
+          if (!res.ok) throw new Error(`the change the streams should hear failed: ${res.status}`);
+        },
+      });
+if (live) console.log(liveSection(live, rows.find((r) => r.name === LIVE_LIST)?.rps, LIVE_LIST));
 api.kill('SIGTERM');
 floor.kill('SIGTERM');
 if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
@@ -358,6 +381,7 @@ const section = [
       `| ${r.name} | ${r.alone.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.floorRps?.toFixed(0) ?? ''} | ${r.floorRps ? (r.rps / r.floorRps).toFixed(2) : ''} | ${r.p50} | ${r.p99} | ${(r.rps / constant).toFixed(3)} | ${r.non2xx} | ${r.errors} |`,
   ),
   '',
+  ...(live ? [liveSection(live, rows.find((r) => r.name === LIVE_LIST)?.rps, LIVE_LIST), ''] : []),
 ].join('\n');
 
 const header = [

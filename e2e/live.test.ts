@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { navigate, quickMessage, screenshot, signIn, useE2E } from './harness.ts';
+import { apiAs } from './staff-api.ts';
 
 const e2e = useE2E();
 const QUESTION = 'Tôi quên mật khẩu thì làm sao?';
@@ -94,6 +95,42 @@ describe('several staff at once', () => {
     assert.equal(await admin.page.evaluate(() => performance.getEntriesByType('navigation').length), loads);
     await screenshot(admin.page, 'live-list-vi.png');
     await admin.context.close();
+    await editor.context.close();
+  });
+  test("a list's rows stay put under the pointer, and a switch flipped on a row changed meanwhile is refused", async () => {
+    const { id, title, status } = await e2e.db
+      .selectFrom('pages')
+      .select(['id', 'title', 'status'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const editor = await editorPage();
+    await navigate(editor.page, `/pages?q=${encodeURIComponent(title)}`);
+    const toggle = editor.page.getByTestId(`page-status-${id}`);
+    await toggle.waitFor();
+    assert.equal(await toggle.isChecked(), status === 1);
+    // the pointer rests on the row; someone else hides (or shows) the page meanwhile
+    await editor.page.getByText(title, { exact: true }).first().hover();
+    const heardBefore = await editor.page.evaluate(() => document.documentElement.dataset.liveHeard ?? '');
+    await (await apiAs(e2e.url)).send('PUT', `/pages/${id}/change-status`, { status: status ? 0 : 1 });
+    // heard (the tab's last change heard is theirs) but not drawn under the pointer
+    await editor.page.waitForFunction((was) => (document.documentElement.dataset.liveHeard ?? '') !== was, heardBefore);
+    assert.equal(await toggle.isChecked(), status === 1, 'the row under the pointer did not change');
+    // flipped on what the row still shows: refused, with who changed it
+    await toggle.click();
+    const alert = editor.page.getByTestId('alert-dialog');
+    await alert.getByText(/changed by Nguyễn Thành Công/).waitFor();
+    await assertAccessible(editor.page, 'a stale switch refused');
+    await screenshot(editor.page, 'live-stale-switch-en.png');
+    await alert.getByRole('button').first().click();
+    // the pointer has left the rows: the row shows their change
+    await editor.page.mouse.move(5, 5);
+    await editor.page.waitForFunction(
+      ([testId, shown]) =>
+        (document.querySelector(`[data-testid="${testId}"]`) as HTMLInputElement | null)?.checked === shown,
+      [`page-status-${id}`, status !== 1] as const,
+    );
+    const row = await e2e.db.selectFrom('pages').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.status, status ? 0 : 1, 'the refused switch saved nothing');
     await editor.context.close();
   });
 });

@@ -20,6 +20,7 @@ const checks = [
   ['type check apps/notify', tsc, ['--noEmit', '-p', 'apps/notify']],
   ['type check packages/contract', tsc, ['--noEmit', '-p', 'packages/contract']],
   ['type check packages/server-kit', tsc, ['--noEmit', '-p', 'packages/server-kit']],
+  ['type check bench', tsc, ['--noEmit', '-p', 'bench']],
 ];
 
 function run([name, cmd, args]) {

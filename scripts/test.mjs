@@ -93,6 +93,10 @@ if (templated) {
   if (templatesCli('build') !== 0) process.exit(1);
 }
 if ((await webBuild) !== 0) process.exit(1);
+// The routes the API tests saw refuse a stale version, and those that should have (apps/api/src/test/stale-probe.ts)
+const wholeApi = folders.some((f) => ['apps/api', 'apps/api/src'].includes(f.replace(/\/$/, '')));
+if (files.some((f) => f.startsWith('apps/api/')))
+  env.ADMIN_TEST_STALE_DIR = mkdtempSync(join(tmpdir(), 'admin-stale-'));
 // Every test process has its own data folder and PostgreSQL database, so files run side by side.
 const concurrency = process.env.TEST_CONCURRENCY ?? String(availableParallelism());
 // the web app's tests: its compiler options (JSX), and Vite's import.meta.glob resolved as the build does (test/vite-glob.ts)
@@ -113,9 +117,30 @@ if (bundles.length) {
   );
   status ||= ran;
 }
+if (env.ADMIN_TEST_STALE_DIR) {
+  if (wholeApi && status === 0) status = staleRoutesRefused(env.ADMIN_TEST_STALE_DIR);
+  rmSync(env.ADMIN_TEST_STALE_DIR, { recursive: true, force: true });
+}
 if (templated) {
   templatesCli('clean');
   rmSync(env.ADMIN_TEST_TEMPLATE_DIR, { recursive: true, force: true });
 }
 rmSync(outDir, { recursive: true, force: true });
 process.exit(status);
+
+/** 1 (and the list) when a route that changes a record was never seen refusing a stale version in the run. */
+function staleRoutesRefused(dir) {
+  const lines = (file) => readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean);
+  const names = readdirSync(dir);
+  if (!names.includes('expected.txt')) return 0;
+  const refused = new Set(names.filter((n) => n.startsWith('refused-')).flatMap(lines));
+  const missing = lines('expected.txt').filter((route) => !refused.has(route));
+  if (!missing.length) {
+    console.log(`Every one of the ${refused.size} routes that change a record refused a stale version.`);
+    return 0;
+  }
+  console.error(
+    `No test saw these routes refuse a stale version (If-Match), or none called them:\n  ${missing.join('\n  ')}`,
+  );
+  return 1;
+}

@@ -54,6 +54,9 @@ export const RECORD_KINDS = {
   cash_order: kind('cash_orders', 'cash-orders-list', 'ads-cash-orders', 'ads-wallets'),
   alepay_order: kind('alepay_orders', 'cash-orders-list', 'ads-alepay', 'ads-wallets'),
   campaign: kind('campaigns', 'advertises-index', 'ads-products', 'campaigns'),
+  campaign_setting: kind('campaign_settings', 'ads_settings-index', 'ads-settings'),
+  ad_package_group: kind('ad_package_groups', 'ads_settings-index', 'ads-settings'),
+  wallet_transfer: kind('ledger_transfers', 'wallets-index', 'ads-wallets'),
 } as const satisfies Record<string, RecordKind>;
 export type RecordKindName = keyof typeof RECORD_KINDS;
 

@@ -136,6 +136,7 @@ export interface AdPackageGroupsTable {
   status: number;
   sort: number;
   updated_at: Time;
+  row_version: Generated<number>;
 }
 
 export interface AdPackagesTable {
@@ -170,6 +171,7 @@ export interface CampaignSettingsTable {
   /** JSON list of `{code, text_vi, text_en, color}`. */
   labels: string;
   updated_at: Time;
+  row_version: Generated<number>;
 }
 
 export interface CampaignBudgetsTable {

@@ -5,11 +5,13 @@ import { HttpError } from './http-error.ts';
 import { nowIso } from './time.ts';
 
 /**
- * What a request's write is conditional on: the version of the record `recordId` the person saw
- * (`If-Match`). The first audited change of that record in the request checks it; `met` then.
+ * What a request's write is conditional on: the version of one record the person saw (`If-Match`).
+ * The first audited change in the request of a record whose id is one of `recordIds` checks it;
+ * `met` then.
  */
 export interface WriteCondition {
-  recordId: string;
+  /** The record's id (`If-Match: "12:3"`), or, for a bare version, every id the route's path names. */
+  recordIds: string[];
   /** The record's kind (`X-Record-Kind`), when the request says it: another kind's change with the same id is not checked. */
   kind?: string;
   expected: number;
@@ -21,8 +23,8 @@ export interface Actor {
   userId: number | null;
   username: string | null;
   ip: string | null;
-  /** The version the person saw of the record the request changes, when the request says it. */
-  condition?: WriteCondition;
+  /** The versions the person saw of the records the request changes, when the request says them. */
+  conditions?: WriteCondition[];
 }
 
 export type AuditAction =
@@ -133,7 +135,7 @@ async function versionConflict(db: Kysely<DB>, record: AuditRecord, expected: nu
 
 /**
  * Raises the version of the record an audit entry is about, in the change's transaction, and
- * answers it. When the request said which version it saw of this record (`actor.condition`), the
+ * answers it. When the request said which version it saw of this record (`actor.conditions`), the
  * raise is conditional on it, so a change made meanwhile by someone else refuses this one with 409
  * and the transaction rolls back: on PostgreSQL the row's lock, taken by the change itself, makes a
  * second writer wait and then read the first one's version; SQLite has one writer at a time.
@@ -141,23 +143,11 @@ async function versionConflict(db: Kysely<DB>, record: AuditRecord, expected: nu
 async function raiseVersion(db: Kysely<DB>, actor: Actor, record: AuditRecord, kind: RecordKind) {
   const id = Number(record.entityId);
   if (!Number.isSafeInteger(id)) return null;
-  const condition = actor.condition;
-  const checked =
-    condition &&
-    !condition.met &&
-    condition.recordId === String(record.entityId) &&
-    (condition.kind === undefined || condition.kind === record.entity)
-      ? condition
-      : undefined;
+  const checked = actor.conditions?.find(
+    (c) =>
+      !c.met && c.recordIds.includes(String(record.entityId)) && (c.kind === undefined || c.kind === record.entity),
+  );
   const table = db as unknown as Kysely<VersionedDB>;
-  if (record.action === 'delete') {
-    // the row is gone: the version it had is the one in what the entry keeps of it
-    const before = (record.before ?? {}) as { row_version?: unknown };
-    if (checked && typeof before.row_version === 'number' && before.row_version !== checked.expected)
-      throw await versionConflict(db, record, checked.expected, before.row_version);
-    if (checked) checked.met = true;
-    return null;
-  }
   let raise = table
     .updateTable(kind.table)
     .set((eb) => ({ row_version: eb('row_version', '+', 1) }))
@@ -166,7 +156,11 @@ async function raiseVersion(db: Kysely<DB>, actor: Actor, record: AuditRecord, k
   const row = await raise.returning('row_version').executeTakeFirst();
   if (checked && !row) {
     const now = await table.selectFrom(kind.table).select('row_version').where('id', '=', id).executeTakeFirst();
-    throw await versionConflict(db, record, checked.expected, now?.row_version ?? null);
+    // a row deleted before its entry was written: the version it had is the one the entry keeps of it
+    const gone = record.action === 'delete' && !now;
+    const had = gone ? (record.before as { row_version?: unknown } | undefined)?.row_version : now?.row_version;
+    if (!gone || (typeof had === 'number' && had !== checked.expected))
+      throw await versionConflict(db, record, checked.expected, typeof had === 'number' ? had : null);
   }
   if (checked) checked.met = true;
   return row?.row_version ?? null;

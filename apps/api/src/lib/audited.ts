@@ -40,8 +40,10 @@ export async function auditedChange(
   change: (trx: Kysely<DB>) => Promise<unknown>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // a deletion's entry first, while the row is there: its version, raised, is the one the person saw or the delete is refused
+    if (record.action === 'delete') await writeAudit(trx, actor, record);
     await change(trx);
-    await writeAudit(trx, actor, record);
+    if (record.action !== 'delete') await writeAudit(trx, actor, record);
   });
 }
 

@@ -11,33 +11,41 @@ declare module 'fastify' {
   }
 }
 
-const conditions = new WeakMap<FastifyRequest, WriteCondition | null>();
+const conditions = new WeakMap<FastifyRequest, WriteCondition[]>();
+
+/** One entity tag of `If-Match`: `"7"` (a version), `"12:7"` (record 12 at version 7), weak or bare. */
+const ENTITY_TAG = /^(?:W\/)?"?(?:(\d{1,12}):)?(\d{1,9})"?$/;
 
 /**
- * The version the person saw of the record the request names (`/:id`), from `If-Match: "7"` (or
- * `W/"7"`, or `7`); one object per request, so that the first audited change of that record checks
- * it and the others of the same request do not (docs/decisions.md, "Several staff at once").
+ * The versions the person saw of the records the request changes, from `If-Match`: `"7"` (also
+ * `W/"7"` or `7`) is the version of the record the path names (`/:id`, or the nested record of
+ * `/:id/payments/:paymentId`); a list `"12:3", "14:5"` gives each record of a request on several
+ * (a bulk status move) its own. The first audited change of each such record checks it, the others
+ * of the same request do not (docs/decisions.md, "Several staff at once"). `X-Record-Kind` limits
+ * them to that kind: another kind's change with the same id is not checked.
  */
-function conditionOf(request: FastifyRequest): WriteCondition | undefined {
-  if (!conditions.has(request)) {
+function conditionsOf(request: FastifyRequest): WriteCondition[] {
+  let found = conditions.get(request);
+  if (!found) {
     const header = request.headers['if-match'];
-    const expected = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header)?.[1] : undefined;
-    const recordId = (request.params as { id?: unknown } | undefined)?.id;
-    // the record's kind, when the client says it: another kind's change with the same id is not checked
     const kind = request.headers['x-record-kind'];
-    conditions.set(
-      request,
-      expected && recordId !== undefined
-        ? {
-            recordId: String(recordId),
-            expected: Number(expected),
-            met: false,
-            ...(typeof kind === 'string' && kind ? { kind } : {}),
-          }
-        : null,
-    );
+    const pathIds = Object.values((request.params ?? {}) as Record<string, unknown>)
+      .filter((v) => typeof v === 'string' || typeof v === 'number')
+      .map(String);
+    found = [];
+    for (const tag of typeof header === 'string' ? header.split(',') : []) {
+      const [, id, expected] = ENTITY_TAG.exec(tag.trim()) ?? [];
+      if (!expected || (!id && pathIds.length === 0)) continue;
+      found.push({
+        recordIds: id ? [id] : pathIds,
+        expected: Number(expected),
+        met: false,
+        ...(typeof kind === 'string' && kind ? { kind } : {}),
+      });
+    }
+    conditions.set(request, found);
   }
-  return conditions.get(request) ?? undefined;
+  return found;
 }
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -46,8 +54,8 @@ export function actorOf(request: FastifyRequest): Actor {
     username: request.user?.username ?? null,
     ip: request.ip ?? null,
   };
-  const condition = conditionOf(request);
-  if (condition) actor.condition = condition;
+  const found = conditionsOf(request);
+  if (found.length) actor.conditions = found;
   return actor;
 }
 

@@ -16,6 +16,7 @@ import {
   templateDataDir,
   withDatabase,
 } from './templates.ts';
+import { checkProbe, staleProbe, writeExpected } from './stale-probe.ts';
 
 export { TEST_HASH_COST } from './templates.ts';
 
@@ -82,6 +83,7 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
     ...options,
   });
   const tokens = new Map<string, string>();
+  writeExpected(app.routeAccess);
 
   const raw = async (method: string, url: string, options: CallOptions, token?: string): Promise<Answer> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -126,6 +128,14 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
         if (!tokens.has(options.as)) tokens.set(options.as, (await signIn(options.as)).token);
         token = tokens.get(options.as);
       }
+      // every change of a record is first tried on a stale version, which must be refused (stale-probe.ts)
+      const probe = token ? staleProbe(app.routeAccess, method, url, options.body, options.headers) : undefined;
+      if (probe) {
+        const headers = { ...options.headers, 'if-match': probe.ifMatch };
+        const last = await lastVersionedChange(app.db);
+        const answer = await raw(method, url, { ...options, headers }, token);
+        checkProbe(probe.route, answer, (await lastVersionedChange(app.db)) !== last);
+      }
       return raw(method, url, options, token);
     },
     async idOf(table, column, value) {
@@ -145,6 +155,16 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The id of the last audit entry that raised a record's version (a change accepted). */
+async function lastVersionedChange(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('audit_logs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('entity_version', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
 }
 
 /** A fresh, seeded app for the enclosing describe(): built before its tests, closed after. */

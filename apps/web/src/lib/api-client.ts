@@ -74,6 +74,8 @@ export interface RequestOptions {
   cancelOnRouteChange?: boolean;
   /** A 403 rejects without the error dialog (spec section 6: an event delete's 403 is ignored). */
   quietForbidden?: boolean;
+  /** The version of the record this write changes, as the person saw it (a list's row): sent as `If-Match`. */
+  version?: number;
 }
 
 const pending = new Set<AbortController>();
@@ -183,7 +185,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   if (held) {
     headers['If-Match'] = `"${held.version}"`;
     if (held.kind) headers['X-Record-Kind'] = held.kind;
-  }
+  } else if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`;
 
   let res: Response;
   try {

@@ -17,6 +17,8 @@ import { listUrlState, useUrlState, type UrlState } from './url-state.ts';
 
 type Query = Parameters<typeof api.list>[1];
 
+/** A row a list acts on: its id, or its id and the version the list showed (sent as `If-Match`). */
+export type RowRef = number | { id: number; version?: number };
 /**
  * The query options of a content area's list and detail calls (`GET path`, `GET path/{id}`), under
  * the area's own query keys, for the route loaders and the screens alike.
@@ -164,14 +166,20 @@ export function defineResource<Item, Form = never>() {
           },
           { handlesErrors: true },
         ),
-      /** The row switch: `{ id, value }` with 1 or 0. */
+      /** The row switch: `{ id, value }` with 1 or 0, on the row's `version` as the list showed it. */
       useStatus: () =>
-        useAreaMutation(keys, ({ id, value }: { id: number; value: 0 | 1 }) => {
+        useAreaMutation(keys, ({ id, value, version }: { id: number; value: 0 | 1; version?: number }) => {
           if (!def.status) throw new Error(`${def.area} has no status switch`);
           const send = def.status.method === 'post' ? api.post<Item> : api.put<Item>;
-          return send(def.status.path(id), { [def.status.field]: value }) as Promise<Message>;
+          return send(def.status.path(id), { [def.status.field]: value }, { version }) as Promise<Message>;
         }),
-      useDelete: () => useAreaMutation(keys, (id: number) => api.delete(`${path}/${id}`)),
+      /** Deletes a row: its id, or its id and the version the list showed. */
+      useDelete: () =>
+        useAreaMutation(keys, (row: RowRef) =>
+          typeof row === 'number'
+            ? api.delete(`${path}/${row}`)
+            : api.delete(`${path}/${row.id}`, { version: row.version }),
+        ),
     };
   };
 }

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { api, request } from './api-client.ts';
 import { getAuth, getToken } from './auth.ts';
+import { rowsUnderPointer, whenPointerLeaves } from './pointer-hold.ts';
 
 /**
  * Several staff at once, on screen (docs/decisions.md, "Several staff at once"): one Server-Sent
@@ -26,7 +27,13 @@ function heard(event: ChangeEvent, queryClient: QueryClient) {
   if (event.record_id !== null) newest.set(recordKey(event.kind, event.record_id), event);
   for (const listener of listeners) listener();
   // the areas that show the record, and the home screen's figures and queues
-  for (const area of [...event.areas, 'dashboard']) void queryClient.invalidateQueries({ queryKey: [area] });
+  // under the pointer, a list's rows are marked stale and refetched once it leaves them (no row moves under it)
+  const held = rowsUnderPointer();
+  for (const area of [...event.areas, 'dashboard']) {
+    if (held) void queryClient.invalidateQueries({ queryKey: [area], refetchType: 'none' });
+    else void queryClient.invalidateQueries({ queryKey: [area] });
+  }
+  if (held) whenPointerLeaves(() => void queryClient.refetchQueries({ stale: true, type: 'active' }));
 }
 
 /** The record kind an area's records are (its first area in `RECORD_KINDS`). */
@@ -65,6 +72,8 @@ export function startLive(queryClient: QueryClient): () => void {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   const take = (name: string, data: string, id: string | undefined) => {
     if (id) lastEventId = id;
+    // the last change this tab heard, on the page (what a screen's test can wait for)
+    if (id && typeof document !== 'undefined') document.documentElement.dataset.liveHeard = id;
     if (name === 'change') heard(JSON.parse(data) as ChangeEvent, queryClient);
     if (name === 'reset') void queryClient.invalidateQueries();
   };

@@ -212,8 +212,13 @@ describeApp('ads wallets and cash orders', (t) => {
       }),
     ).data;
     assert.equal(transfer.note, 'Phiếu thu 0012');
+    // the transfer's history: its posting when the order was approved, then the note
     const audit = await auditOf(t, 'wallet_transfer', order.transfer_id);
-    assert.equal(JSON.parse(audit[0].after_json!).note, 'Phiếu thu 0012');
+    assert.deepEqual(
+      audit.map((a) => a.action),
+      ['status', 'update'],
+    );
+    assert.equal(JSON.parse(audit[1]!.after_json!).note, 'Phiếu thu 0012');
     const cleared = assertOk(
       await t.call('PUT', `/api/transactions/${order.transfer_id}/note`, { as: 'ads', body: { note: null } }),
     ).data;

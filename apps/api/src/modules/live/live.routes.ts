@@ -73,7 +73,9 @@ function changeFeed(app: FastifyInstance) {
   // PostgreSQL's LISTEN connection is opened with the first stream, not at start
   let stopListening: (() => Promise<void>) | null | undefined;
   // open streams never end by themselves: they are ended before the server waits for its requests
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const listener of listeners) listener.end();
   });
   app.addHook('onClose', async () => {
@@ -83,6 +85,8 @@ function changeFeed(app: FastifyInstance) {
   return {
     async add(listener: Listener) {
       await start();
+      // a stream that opened as the server began to close is ended, and no LISTEN opens after it closed
+      if (closing) return listener.end();
       if (stopListening === undefined) stopListening = app.database.listen('admin_changes', wake);
       listeners.add(listener);
       timer ??= setInterval(wake, POLL_MS);
@@ -122,20 +126,31 @@ export const liveRoutes = areaRoutes(['live'], async (app) => {
         connection: 'keep-alive',
       });
       out.write('retry: 3000\n\n');
-      const listener: Listener = { user, send: (change) => out.write(frame(change)), end: () => out.end() };
-      if (Number.isSafeInteger(lastId) && lastId >= 0) {
-        const missed = await changesAfter(app.db, lastId, RESUME_LIMIT + 1);
-        if (missed.length > RESUME_LIMIT) out.write('event: reset\ndata: {}\n\n');
-        else for (const change of missed) if (allowed(user, change)) out.write(frame(change));
-      }
-      // what was missed is told: from here on, each change as it commits
-      out.write('event: ready\ndata: {}\n\n');
-      await feed.add(listener);
+      // heard from now on, held until what was missed is told (so none falls between the two)
+      const held: ReadChange[] = [];
+      let telling = false;
+      const listener: Listener = {
+        user,
+        send: (change) => (telling ? out.write(frame(change)) : held.push(change)),
+        end: () => out.end(),
+      };
       const keepAlive = setInterval(() => out.write(': still here\n\n'), KEEP_ALIVE_MS);
       request.raw.on('close', () => {
         clearInterval(keepAlive);
         feed.remove(listener);
       });
+      await feed.add(listener);
+      let last = -1;
+      if (Number.isSafeInteger(lastId) && lastId >= 0) {
+        const missed = await changesAfter(app.db, lastId, RESUME_LIMIT + 1);
+        if (missed.length > RESUME_LIMIT) out.write('event: reset\ndata: {}\n\n');
+        else for (const change of missed) if (allowed(user, change)) out.write(frame(change));
+        last = missed.at(-1)?.id ?? last;
+      }
+      // what was missed is told: from here on, each change as it commits
+      out.write('event: ready\ndata: {}\n\n');
+      telling = true;
+      for (const change of held) if (change.id > last) out.write(frame(change));
     },
   );
 

@@ -409,7 +409,7 @@ describeApp('loans, paperwork and disbursements', (t) => {
     assert.equal(again.reason, null);
     assert.equal(again.version, waiting.version + 1);
     for (const type of again.missing_types) again = assertOk(await upload(type, png)).data;
-    const approved = assertOk(await confirm(waiting.id, { approve: true })).data;
+    const approved = assertOk(await confirm(waiting.id, { approve: true }, 'transactions/paper-works')).data;
     assert.equal(approved.status, 'approved');
     const doc = await t.call('GET', approved.documents.at(-1).url);
     assert.equal(doc.status, 200);

@@ -224,16 +224,17 @@ export async function setWalletTransferStatus(
   const before = await getWalletTransfer(db, id);
   if (before.status !== 'pending') throw conflict(`Transfer ${before.code} is already ${before.status}`);
   await db.transaction().execute(async (trx) => {
-    if (before.ref_type === 'cash_order' && before.ref_id !== null) {
-      await decideCashOrder(trx, actor, before.ref_id, body.status === 'posted' ? 'approved' : 'rejected', body.reason);
-      return;
-    }
-    await resolveTransfer(trx, id, body.status, { reason: body.reason });
+    // the transfer's entry first: its version is the one the request names (If-Match)
     await writeAudit(
       trx,
       actor,
       statusChange('wallet_transfer', id, { status: 'pending' }, { status: body.status, reason: body.reason ?? null }),
     );
+    if (before.ref_type === 'cash_order' && before.ref_id !== null) {
+      await decideCashOrder(trx, actor, before.ref_id, body.status === 'posted' ? 'approved' : 'rejected', body.reason);
+      return;
+    }
+    await resolveTransfer(trx, id, body.status, { reason: body.reason });
   });
   return getWalletTransfer(db, id);
 }

@@ -1,3 +1,4 @@
+import type { RowRef } from '../../lib/crud.ts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -216,7 +217,7 @@ export function actionsColumn<R extends { id: number }>(
   options: {
     testId: string;
     edit?: (row: R) => void;
-    remove?: { confirmTitle: (row: R) => string; run: (id: number) => Promise<unknown> };
+    remove?: { confirmTitle: (row: R) => string; run: (row: RowRef) => Promise<unknown> };
     width?: number;
   },
 ): TableColumn<R> {
@@ -227,7 +228,7 @@ export function actionsColumn<R extends { id: number }>(
     canDelete: Boolean(remove),
     onEdit: (row) => edit?.(row),
     confirmTitle: (row) => remove?.confirmTitle(row) ?? '',
-    remove: (id) => remove?.run(id) ?? Promise.resolve(false),
+    remove: (id, version) => remove?.run({ id, version }) ?? Promise.resolve(false),
   });
   return { ...column, width: options.width ?? column.width };
 }

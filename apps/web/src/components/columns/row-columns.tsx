@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../lib/areas.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
+import type { RowRef } from '../../lib/crud.ts';
 import { actionsColumn } from './columns.tsx';
 import type { TableColumn } from '../lists/data-table.tsx';
 import { statusSwitchColumn } from './row-parts.tsx';
@@ -11,8 +12,10 @@ import { statusSwitchColumn } from './row-parts.tsx';
 type RowArea = 'events' | 'pages' | 'popups';
 
 interface RowResource {
-  useStatus: () => { mutateAsync: (vars: { id: number; value: 0 | 1 }) => Promise<{ messages?: string }> };
-  useDelete: () => { mutateAsync: (id: number) => Promise<unknown> };
+  useStatus: () => {
+    mutateAsync: (vars: { id: number; value: 0 | 1; version?: number }) => Promise<{ messages?: string }>;
+  };
+  useDelete: () => { mutateAsync: (row: RowRef) => Promise<unknown> };
 }
 
 /**
@@ -37,7 +40,7 @@ export function useRowColumns<R extends { id: number; status: number; title: str
       testId,
       width: options.statusWidth,
       canChange: hasPermission(grants, `${area}-status`),
-      change: (id, value) => status.mutateAsync({ id, value }),
+      change: (id, value, version) => status.mutateAsync({ id, value, version }),
     }),
     actions: actionsColumn(t('fields.actions'), {
       testId,

@@ -171,8 +171,8 @@ export interface EditDeleteOptions<R> {
   canDelete: boolean;
   onEdit: (row: R) => void;
   confirmTitle: (row: R) => string;
-  /** Deletes the row; answering `false` means nothing was deleted, and no message is shown. */
-  remove: (id: number) => Promise<unknown>;
+  /** Deletes the row (on its version as shown); answering `false` means nothing was deleted, and no message is shown. */
+  remove: (id: number, version?: number) => Promise<unknown>;
 }
 
 /** The edit and delete buttons of a content list row, each shown only when allowed. */
@@ -193,7 +193,7 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
         <DeleteRowAction
           testId={`${testId}-delete-${row.id}`}
           confirmTitle={confirmTitle(row)}
-          remove={() => remove(row.id)}
+          remove={() => remove(row.id, (row as { row_version?: number }).row_version)}
         />
       )}
     </RowActions>
@@ -221,12 +221,18 @@ export interface StatusSwitchOptions {
   testId: string;
   width: number;
   canChange: boolean;
-  /** Saves the new status; its answer's message is shown. */
-  change: (id: number, status: 0 | 1) => Promise<{ messages?: string }>;
+  /** Saves the new status on the row's version as shown; its answer's message is shown. */
+  change: (id: number, status: 0 | 1, version?: number) => Promise<{ messages?: string }>;
 }
 
 /** A row's shown (1) / hidden (0) switch: saves the change and shows the server's message. */
-function StatusSwitch({ row, options }: { row: { id: number; status: number }; options: StatusSwitchOptions }) {
+function StatusSwitch({
+  row,
+  options,
+}: {
+  row: { id: number; status: number; row_version?: number };
+  options: StatusSwitchOptions;
+}) {
   const { t } = useTranslation();
   return (
     <RowSwitch
@@ -235,7 +241,7 @@ function StatusSwitch({ row, options }: { row: { id: number; status: number }; o
       label={t(row.status === 1 ? 'kit.switch.on' : 'kit.switch.off')}
       testId={`${options.testId}-status-${row.id}`}
       onToggle={async (next) => {
-        const res = await options.change(row.id, next ? 1 : 0);
+        const res = await options.change(row.id, next ? 1 : 0, row.row_version);
         showQuickMessage({ type: 'success', body: successText(t, res.messages) });
       }}
     />

@@ -1,3 +1,4 @@
+import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
@@ -235,6 +236,7 @@ export function DataTable<R>({
   testId,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation();
+  const rowsPointer = useRowsPointer();
   const [storedHidden, setStoredHidden] = useSetting<VisibilityState>(columnsSetting ?? '', {});
   const hidden = columnsSetting ? storedHidden : {};
   const boxRef = useRef<HTMLDivElement>(null);
@@ -445,7 +447,7 @@ export function DataTable<R>({
               </tr>
             ))}
           </TableHead>
-          <TableBody>
+          <TableBody {...rowsPointer}>
             {pageRows.map((row, index) => {
               const height = getRowHeight?.(row.original) ?? rowHeight;
               return (

@@ -1,6 +1,6 @@
 import { eventListQuery, type Event, type EventForm, type EventTitleCheck } from '@admin/contract';
 import { api, isApiError } from '../../lib/api-client.ts';
-import { defineResource } from '../../lib/crud.ts';
+import { defineResource, type RowRef } from '../../lib/crud.ts';
 import { useAreaMutation } from '../../lib/area-queries.ts';
 
 /** Events: GET/POST /events, GET/POST /events/{id} (multipart with the picture), POST /events/status/{id}. */
@@ -20,9 +20,10 @@ export async function checkEventTitle(title: string, id?: number): Promise<Event
 
 /** DELETE /events/{id}; a 403 is ignored silently (spec section 6). Answers whether it was deleted. */
 export function useDeleteEvent() {
-  return useAreaMutation(events.keys, async (id: number) => {
+  return useAreaMutation(events.keys, async (row: RowRef) => {
+    const { id, version } = typeof row === 'number' ? { id: row, version: undefined } : row;
     try {
-      await api.delete(`/events/${id}`, { quietForbidden: true });
+      await api.delete(`/events/${id}`, { quietForbidden: true, version });
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 403) return false;

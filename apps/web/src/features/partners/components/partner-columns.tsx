@@ -30,7 +30,7 @@ export function usePartnerColumns(): TableColumn<Partner>[] {
         label: (on) => t(on ? 'partners.active.on' : 'partners.active.off'),
         testId: (row) => `partner-active-${row.id}`,
         canChange: hasPermission(grants, 'partners-status'),
-        change: (row, value) => active.mutateAsync({ id: row.id, value }),
+        change: (row, value) => active.mutateAsync({ id: row.id, value, version: row.row_version }),
       },
     ),
     actionsColumn(t('fields.actions'), {
