@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, timestamp } from './common.ts';
+import { entity, entityId, timestamp, versioned } from './common.ts';
 import { PLATFORMS } from './site.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
@@ -55,6 +55,7 @@ export const adPackageGroup = entity({
   status: z.int(),
   sort: z.int(),
   packages: z.array(adPackage),
+  ...versioned,
 });
 export type AdPackageGroup = z.infer<typeof adPackageGroup>;
 

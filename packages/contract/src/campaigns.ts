@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, ref, stamps, timestamp, preprocess } from './common.ts';
+import { entity, ref, stamps, timestamp, preprocess, versioned } from './common.ts';
 import { dayParam } from './site.ts';
 import { adsStoreType, campaignType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
@@ -138,6 +138,7 @@ export const campaignSetting = entity({
   require_approval: z.int(),
   labels: z.array(z.object({ code: z.string(), text_vi: z.string(), text_en: z.string(), color: z.string() })),
   updated_at: timestamp,
+  ...versioned,
 });
 export type CampaignSetting = z.infer<typeof campaignSetting>;
 

@@ -110,6 +110,9 @@ export const entity = <const F extends z.core.$ZodLooseShape>(fields: F) => z.ob
  */
 export const stamps = { created_at: timestamp, updated_at: timestamp, row_version: z.optional(z.int()) };
 
+/** The version alone, for a record kind whose other stamps are its own (a product, a paperwork bundle). */
+export const versioned = { row_version: stamps.row_version };
+
 /** Image variants kept for an upload (design.md section 6: thumbnails made). */
 export const imageVariants = z.object({
   original: z.string(),

@@ -10,6 +10,7 @@ import {
   sortFields,
   timestamp,
   preprocess,
+  versioned,
 } from './common.ts';
 
 /**
@@ -107,6 +108,7 @@ export const product = entity({
   created_by: z.nullable(ref),
   created_at: timestamp,
   updated_at: timestamp,
+  ...versioned,
   status_latest_datetime: z.nullable(timestamp),
   status_latest_user: z.nullable(ref),
   /** The station the product is on display at (a store with is_station = 2), or null. */

@@ -10,6 +10,7 @@ import {
   stamps,
   timestamp,
   preprocess,
+  versioned,
 } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam, timeInput } from './site.ts';
 
@@ -343,6 +344,7 @@ export const paperwork = entity({
   decided_by: z.nullable(ref),
   decided_at: z.nullable(timestamp),
   updated_at: timestamp,
+  ...versioned,
 });
 export type Paperwork = z.infer<typeof paperwork>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess } from './common.ts';
+import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess, versioned } from './common.ts';
 import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './site.ts';
 import { exportParams } from './exports.ts';
 
@@ -100,6 +100,7 @@ export const walletTransfer = entity({
   created_at: timestamp,
   posted_at: z.nullable(timestamp),
   voided_at: z.nullable(timestamp),
+  ...versioned,
   void_reason: z.nullable(z.string()),
 });
 export type WalletTransfer = z.infer<typeof walletTransfer>;

@@ -35,22 +35,31 @@ export const UNVERSIONED: Record<string, string> = {
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET routes that change a record all the same (the spec's client decides a paperwork bundle with a GET). */
+const CHANGING_GETS = new Set(['GET /api/paperworks/:id/confirm']);
+const changes = (r: Route) => MUTATING.has(r.method) || CHANGING_GETS.has(key(r));
 
 interface Route {
   method: string;
   url: string;
 }
 
+const patterns = new WeakMap<readonly Route[], { route: Route; pattern: RegExp; fixed: number }[]>();
+
 /** The app's route that a concrete URL reaches: the pattern with the most fixed segments among those that match. */
 function routeOf(routes: readonly Route[], method: string, url: string): Route | undefined {
+  let compiled = patterns.get(routes);
+  if (!compiled) {
+    compiled = routes.map((route) => ({
+      route,
+      pattern: new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+      fixed: route.url.split('/').filter((s) => s && !s.startsWith(':')).length,
+    }));
+    patterns.set(routes, compiled);
+  }
   const pathname = url.split('?')[0]!;
-  const matching = routes.filter(
-    (r) =>
-      r.method === method &&
-      new RegExp(`^${r.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(pathname),
-  );
-  const fixed = (r: Route) => r.url.split('/').filter((s) => s && !s.startsWith(':')).length;
-  return matching.sort((a, b) => fixed(b) - fixed(a))[0];
+  const matching = compiled.filter((c) => c.route.method === method && c.pattern.test(pathname));
+  return matching.sort((a, b) => b.fixed - a.fixed)[0]?.route;
 }
 
 const key = (r: Route) => `${r.method} ${r.url}`;
@@ -60,7 +69,7 @@ const isBulk = (body: unknown): body is { ids: unknown[] } =>
 /** The routes that must refuse a stale version: mutating, naming a record (or bulk), not excused. */
 export function versionedRoutes(routes: readonly Route[]): string[] {
   return routes
-    .filter((r) => MUTATING.has(r.method) && r.url.includes('/:') && !UNVERSIONED[key(r)])
+    .filter((r) => changes(r) && r.url.includes('/:') && !UNVERSIONED[key(r)])
     .map(key)
     .sort();
 }
@@ -73,9 +82,9 @@ export function staleProbe(
   body: unknown,
   headers: Record<string, string> | undefined,
 ): { route: Route; ifMatch: string } | undefined {
-  if (!MUTATING.has(method) || Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'if-match')) return;
+  if (Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'if-match')) return;
   const route = routeOf(routes, method, url);
-  if (!route || UNVERSIONED[key(route)]) return;
+  if (!route || !changes(route) || UNVERSIONED[key(route)]) return;
   if (route.url.includes('/:')) return { route, ifMatch: '"0"' };
   const first = isBulk(body) ? body.ids[0] : undefined;
   return typeof first === 'number' ? { route, ifMatch: `"${first}:0"` } : undefined;

@@ -4,7 +4,9 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { closeTab, useOpenTabs } from '../lib/open-tabs.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useRecordChange } from '../lib/live-records.ts';
+import { closeTab, type OpenTab, useOpenTabs } from '../lib/open-tabs.ts';
 
 /**
  * The strip of open transactions above the page (spec section 2): each opened transaction stays
@@ -74,6 +76,7 @@ export function TabStrip() {
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {tab.label}
               </Box>
+              <ChangedMark tab={tab} />
             </Box>
             <IconButton
               size="small"
@@ -90,5 +93,23 @@ export function TabStrip() {
         );
       })}
     </Box>
+  );
+}
+
+/** A dot on a tab whose sale someone else changed since it was last shown, saying who and when. */
+function ChangedMark({ tab }: { tab: OpenTab }) {
+  const { t } = useTranslation();
+  const change = useRecordChange('transaction', tab.id);
+  if (!change || change.version === null || change.version <= (tab.version ?? Infinity)) return null;
+  const said = t('layout.tabs.changed', { name: change.by?.name ?? '', time: formatDateTime(change.at) });
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={said}
+      title={said}
+      data-testid={`open-tab-changed-${tab.id}`}
+      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'warning.main', flex: '0 0 auto' }}
+    />
   );
 }

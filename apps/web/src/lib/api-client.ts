@@ -81,8 +81,8 @@ export interface RequestOptions {
 const pending = new Set<AbortController>();
 
 /**
- * The record an edit screen has open and the version it started from: every write of this tab to
- * that record (a path ending in its id) carries `If-Match` and its kind, so a save is refused with
+ * The record a screen has open and the version it acts on: every write of this tab to that record
+ * (a path that names its id) carries `If-Match` and its kind, so a save is refused with
  * 409 once someone else has changed it, whatever hook the screen saves with.
  */
 let openRecord: { kind?: string; id: number; version: number } | null = null;
@@ -181,7 +181,9 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const held =
-    openRecord && options.method && options.method !== 'GET' && path.endsWith(`/${openRecord.id}`) ? openRecord : null;
+    openRecord && options.method && options.method !== 'GET' && new RegExp(`/${openRecord.id}(/|$)`).test(path)
+      ? openRecord
+      : null;
   if (held) {
     headers['If-Match'] = `"${held.version}"`;
     if (held.kind) headers['X-Record-Kind'] = held.kind;

@@ -1,9 +1,10 @@
 import { type ChangeEvent, PRESENCE_BEAT_SECONDS, type PresencePerson, RECORD_KINDS } from '@admin/contract';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { api, request } from './api-client.ts';
 import { getAuth, getToken } from './auth.ts';
+import { noteChange } from './live-records.ts';
 import { rowsUnderPointer, whenPointerLeaves } from './pointer-hold.ts';
 
 /**
@@ -13,10 +14,6 @@ import { rowsUnderPointer, whenPointerLeaves } from './pointer-hold.ts';
  * the new ones come), and a record's screen hears of a newer version of its record.
  */
 
-/** The newest change heard of each record (`kind:id`), for the screens that have it open. */
-const newest = new Map<string, ChangeEvent>();
-const listeners = new Set<() => void>();
-const recordKey = (kind: string, id: string | number) => `${kind}:${id}`;
 /** The last event's id this tab heard: a new stream (a fresh token) resumes after it. */
 let lastEventId = '';
 
@@ -24,8 +21,7 @@ function heard(event: ChangeEvent, queryClient: QueryClient) {
   // this person's own changes: the screen that made them has refreshed what they touch already, and
   // a second refresh a moment later would reset a screen that keeps its state in the query's data
   if (event.by?.id !== undefined && event.by.id === getAuth().userId) return;
-  if (event.record_id !== null) newest.set(recordKey(event.kind, event.record_id), event);
-  for (const listener of listeners) listener();
+  noteChange(event);
   // the areas that show the record, and the home screen's figures and queues
   // under the pointer, a list's rows are marked stale and refetched once it leaves them (no row moves under it)
   const held = rowsUnderPointer();
@@ -41,17 +37,7 @@ export function kindOfArea(area: string): string | undefined {
   return Object.entries(RECORD_KINDS).find(([, kind]) => kind.areas[0] === area)?.[0];
 }
 
-/** The newest change heard of one record since this tab opened, or undefined. */
-export function useRecordChange(kind: string | undefined, id: string | number | undefined) {
-  const key = kind && id !== undefined ? recordKey(kind, id) : '';
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => (key ? newest.get(key) : undefined),
-  );
-}
+export { useRecordChange } from './live-records.ts';
 
 /** The tabs of this browser share one stream: the one holding the lock reads it, all hear it. */
 const LOCK = 'admin-live-stream';

@@ -8,6 +8,8 @@ export interface OpenTab {
   label: string;
   /** Where the tab leads back to (its detail). */
   href: string;
+  /** The sale's version the tab was last shown at: a newer one heard is marked on the tab. */
+  version?: number;
 }
 
 const KEY = 'openTransactions';
@@ -20,7 +22,8 @@ export function openTab(tab: OpenTab): void {
   const at = tabs.findIndex((t) => t.id === tab.id);
   if (at >= 0) {
     const same = tabs[at]!;
-    if (same.code === tab.code && same.label === tab.label && same.href === tab.href) return;
+    if (same.code === tab.code && same.label === tab.label && same.href === tab.href && same.version === tab.version)
+      return;
     setSetting(
       KEY,
       tabs.map((t, i) => (i === at ? tab : t)),

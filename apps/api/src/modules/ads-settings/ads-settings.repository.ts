@@ -81,6 +81,7 @@ const toSetting = (row: Selectable<DB['campaign_settings']>): CampaignSetting =>
   require_approval: row.require_approval,
   labels: JSON.parse(row.labels) as CampaignSetting['labels'],
   updated_at: row.updated_at,
+  row_version: row.row_version,
 });
 
 export async function listCampaignSettings(db: Kysely<DB>): Promise<CampaignSetting[]> {
@@ -152,6 +153,7 @@ export async function listPackageGroups(db: Kysely<DB>): Promise<AdPackageGroup[
     packages: packages
       .filter((p) => p.group_id === g.id)
       .map((p) => ({ id: p.id, name: p.name, days: p.days, price: Number(p.price), status: p.status, sort: p.sort })),
+    row_version: g.row_version,
   }));
 }
 

@@ -310,6 +310,7 @@ export function detailRows(db: Kysely<DB>) {
       'd.product_count',
       'd.created_at',
       'd.updated_at',
+      'd.row_version',
       'b.id as brand_id',
       'b.name as brand_name',
       'm.id as model_id',

@@ -27,6 +27,7 @@ const COLUMNS = [
   'status',
   'created_at',
   'updated_at',
+  'row_version',
 ] as const;
 
 interface EventRow {
@@ -43,6 +44,7 @@ interface EventRow {
   status: number;
   created_at: string;
   updated_at: string;
+  row_version: number;
 }
 
 const toListItem = (row: EventRow): Omit<Event, 'content'> => ({

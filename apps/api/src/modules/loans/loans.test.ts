@@ -472,6 +472,12 @@ describeApp('loans, paperwork and disbursements', (t) => {
     if (bundle.missing_types.length) {
       assertError(approving, 422, 0, ['documents']);
       assert.equal(await unchanged(second.id), 'waiting');
+      // the POST's other spelling decides it as well
+      const declined = await t.call('POST', `/api/transactions/paperworks/${second.id}/confirm`, {
+        as: 'loan',
+        body: { approve: false, reason: 'Thiếu giấy tờ' },
+      });
+      assert.equal(assertOk(declined).data.status, 'rejected');
     } else assert.equal(assertOk(approving).data.status, 'approved');
   });
 

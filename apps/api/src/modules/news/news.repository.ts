@@ -40,6 +40,7 @@ const news = rowReader(
         userName('n.author_id').as('author_name'),
         'n.created_at',
         'n.updated_at',
+        'n.row_version',
         countOf('news_comments', 'news_id', 'n.id').as('comments_count'),
       ]),
   (row): NewsListItem => ({

@@ -26,6 +26,7 @@ const pages = rowReader(
         'p.status',
         'p.created_at',
         'p.updated_at',
+        'p.row_version',
         countOf('banners', 'page_id', 'p.id').as('banners_count'),
         countOf('popups', 'page_id', 'p.id').as('popups_count'),
       ]),

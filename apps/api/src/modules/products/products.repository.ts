@@ -76,6 +76,7 @@ function productRows(db: Kysely<DB>) {
       'p.created_by',
       'p.created_at',
       'p.updated_at',
+      'p.row_version',
       'p.status_latest_datetime',
       'p.status_latest_user',
       'p.station_id',

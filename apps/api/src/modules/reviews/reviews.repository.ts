@@ -30,6 +30,7 @@ const reviews = rowReader(
         'r.moderated_at',
         'r.created_at',
         'r.updated_at',
+        'r.row_version',
       ]),
   ({ moderator_name, moderated_by, ...row }): Review => ({
     ...row,

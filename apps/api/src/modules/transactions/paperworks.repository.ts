@@ -42,6 +42,7 @@ async function loadPaperwork(db: Kysely<DB>, id: number, link: Linker): Promise<
     decided_by: row.decided_by !== null && row.decider ? { id: row.decided_by, name: row.decider } : null,
     decided_at: row.decided_at,
     updated_at: row.updated_at,
+    row_version: row.row_version,
   };
 }
 

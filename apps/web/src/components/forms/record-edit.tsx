@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { holdOpenRecord, isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { kindOfArea, usePresence, useRecordChange } from '../../lib/live.ts';
+import { kindOfArea, usePresence } from '../../lib/live.ts';
+import { useRecordChange } from '../../lib/live-records.ts';
 
 /**
  * Several staff at once, in the kit's edit screens (docs/decisions.md, "Several staff at once"):

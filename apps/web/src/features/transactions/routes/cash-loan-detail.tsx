@@ -1,3 +1,4 @@
+import { useHeldRecord } from '../../../lib/live-records.ts';
 import { hasPermission, type CashLoanStatus } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,6 +43,8 @@ export function Component() {
   const grants = useCurrentUser().role_has_permission;
   const { item: loan } = useRouteItem(cashLoanDetail);
   const history = useQuery(cashLoanHistory(loan.id));
+  // its moves and scores are made on the version shown
+  useHeldRecord('cash_loan', loan.id, loan.row_version);
   const [moving, setMoving] = useState<CashLoanStatus | null>(null);
   const [scoring, setScoring] = useState(false);
   const f = (name: string) => t(`transactions.cashLoans.fields.${name}`);

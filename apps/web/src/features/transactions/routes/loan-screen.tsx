@@ -1,3 +1,4 @@
+import { useHeldRecord } from '../../../lib/live-records.ts';
 import Box from '@mui/material/Box';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -53,6 +54,8 @@ export function Component() {
       }),
     [loan.transaction_id, loan.transaction_code, loan.buyer_name, loan.kind],
   );
+  // its changes (the payee's account, the moves) are made on the version shown
+  useHeldRecord('loan', loan.id, loan.row_version);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useHeldRecord } from '../../../lib/live-records.ts';
 import { TRANSACTION_TYPES } from '@admin/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -46,7 +47,19 @@ export function Component() {
   const tabs = tabsOf(item.type);
   const current: DetailTab = tabs.includes(tab) ? tab : tabs[0]!;
   const go = (to: DetailTab) => void navigate(detailsHref(item, to), { replace: true });
-  useEffect(() => openTab({ id: item.id, code: item.code, label: item.buyer.name, href: detailsHref(item) }), [item]);
+  useEffect(
+    () =>
+      openTab({
+        id: item.id,
+        code: item.code,
+        label: item.buyer.name,
+        href: detailsHref(item),
+        version: item.row_version,
+      }),
+    [item],
+  );
+  // its moves are made on the version shown: one made meanwhile by someone else refuses them
+  useHeldRecord('transaction', item.id, item.row_version);
 
   return (
     <>
