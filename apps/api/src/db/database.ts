@@ -20,11 +20,18 @@ export interface Database {
   /** The pool's state (for the metrics); null on SQLite. */
   poolStats(): PoolStats | null;
   /**
-   * Calls `heard` on each NOTIFY of `channel` from any process (PostgreSQL: one connection of its
-   * own, LISTEN, reconnected when lost); answers the stop. SQLite has one process: null.
+   * Calls `heard` with the payload of each NOTIFY of `channel` from any process (PostgreSQL: one
+   * connection of its own, LISTEN, reconnected when lost; '' once reconnected, for what was told
+   * meanwhile); answers when it first listens (or failed to) and the stop. SQLite has one process: null.
    */
-  listen(channel: string, heard: () => void): (() => Promise<void>) | null;
+  listen(channel: string, heard: (payload: string) => void): Listening | null;
   close(): Promise<void>;
+}
+
+/** A LISTEN connection: `ready` once it first listens (or failed to), and its stop. */
+export interface Listening {
+  ready: Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -142,13 +149,15 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 /** A LISTEN connection that comes back when the server drops it (a restart, a failover). */
-function listenTo(url: string, channel: string, heard: () => void): () => Promise<void> {
+function listenTo(url: string, channel: string, heard: (payload: string) => void): Listening {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let first!: () => void;
+  const ready = new Promise<void>((resolve) => (first = resolve));
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => message.channel === channel && heard());
+    next.on('notification', (message) => message.channel === channel && heard(message.payload ?? ''));
     next.on('error', () => undefined);
     next.on('end', () => {
       if (!stopped) retry = setTimeout(() => void connect(), 1000);
@@ -159,15 +168,18 @@ function listenTo(url: string, channel: string, heard: () => void): () => Promis
       client = next;
       if (stopped) await next.end();
       // what was told while the connection was away is read by the next poll
-      else heard();
+      else heard('');
     } catch {
       await next.end().catch(() => undefined);
     }
   };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  void connect().finally(first);
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

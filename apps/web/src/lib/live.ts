@@ -61,6 +61,10 @@ export function startLive(queryClient: QueryClient): () => void {
     // the last change this tab heard, on the page (what a screen's test can wait for)
     if (id && typeof document !== 'undefined') document.documentElement.dataset.liveHeard = id;
     if (name === 'change') heard(JSON.parse(data) as ChangeEvent, queryClient);
+    if (name === 'presence') {
+      const { kind, record_id } = JSON.parse(data) as { kind: string; record_id: string };
+      for (const ask of presenceAsks.get(`${kind}:${record_id}`) ?? []) ask();
+    }
     if (name === 'reset') void queryClient.invalidateQueries();
   };
   channel?.addEventListener('message', (message: MessageEvent<{ name: string; data: string; id?: string }>) =>
@@ -99,10 +103,13 @@ export function startLive(queryClient: QueryClient): () => void {
 
 /** This tab's id, for presence (one person may have a record open in two tabs). */
 const TAB = Math.random().toString(36).slice(2, 12);
+/** The record screens of this tab that ask again who is on their record when the stream says it changed. */
+const presenceAsks = new Map<string, Set<() => void>>();
 
 /**
  * Presence on a record's screen: a heartbeat while it is open (and whether the person is editing),
- * answered with the others who have it open; the tab leaves when the screen closes. Not a lock.
+ * answered with the others who have it open, and at once when the stream says they changed; the
+ * tab leaves when the screen closes. Not a lock.
  */
 export function usePresence(kind: string | undefined, id: string | number | undefined, editing: boolean) {
   const [others, setOthers] = useState<PresencePerson[]>([]);
@@ -117,9 +124,14 @@ export function usePresence(kind: string | undefined, id: string | number | unde
         .catch(() => undefined);
     void beat();
     const timer = setInterval(beat, PRESENCE_BEAT_SECONDS * 1000);
+    // someone came, left, or began or stopped editing: asked again at once, not at the next beat
+    const key = `${kind}:${String(id)}`;
+    const asks = presenceAsks.get(key) ?? new Set<() => void>();
+    presenceAsks.set(key, asks.add(beat));
     return () => {
       stopped = true;
       clearInterval(timer);
+      asks.delete(beat);
       void request('/presence', { method: 'DELETE', body, cancelOnRouteChange: false }).catch(() => undefined);
     };
   }, [kind, id, editing]);

@@ -74,28 +74,34 @@ const goneBefore = () => new Date(Date.now() - PRESENCE_GONE_SECONDS * 1000).toI
  * A tab's heartbeat on a record: kept (or refreshed) with whether the person is editing, and
  * answered with the others heard on the same record lately (one row a person, editing first).
  */
-export async function beat(db: Kysely<DB>, userId: number, body: PresenceBody): Promise<PresencePerson[]> {
+export async function beat(
+  db: Kysely<DB>,
+  userId: number,
+  body: PresenceBody,
+): Promise<{ others: PresencePerson[]; changed: boolean }> {
   const now = nowIso();
   const { tab } = body;
   const key = { user_id: userId, kind: body.kind, record_id: body.record_id, tab };
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('presence')
-      .set({ editing: body.editing ? 1 : 0, seen_at: now })
+  const editing = body.editing ? 1 : 0;
+  const changed = await db.transaction().execute(async (trx) => {
+    const mine = trx
+      .selectFrom('presence')
+      .select('editing')
       .where('user_id', '=', userId)
       .where('kind', '=', body.kind)
       .where('record_id', '=', body.record_id)
-      .where('tab', '=', tab)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      await trx
-        .insertInto('presence')
-        .values({ ...key, editing: body.editing ? 1 : 0, since: now, seen_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'kind', 'record_id', 'tab']).doUpdateSet({ seen_at: now }))
-        .execute();
+      .where('tab', '=', tab);
+    const was = await mine.executeTakeFirst();
+    await trx
+      .insertInto('presence')
+      .values({ ...key, editing, since: now, seen_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'kind', 'record_id', 'tab']).doUpdateSet({ editing, seen_at: now }))
+      .execute();
     await trx.deleteFrom('presence').where('seen_at', '<', goneBefore()).execute();
+    // a tab come to the record, or one that began or stopped editing: the others are told at once
+    return was?.editing !== editing;
   });
-  return othersOn(db, userId, body.kind, body.record_id);
+  return { others: await othersOn(db, userId, body.kind, body.record_id), changed };
 }
 
 /** Who else has the record open, heard lately. */

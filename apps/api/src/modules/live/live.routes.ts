@@ -1,4 +1,7 @@
-import { okEnvelope, presenceBody, presencePerson } from '@admin/contract';
+import { RECORD_KINDS, isRecordKind, okEnvelope, presenceBody, presencePerson } from '@admin/contract';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Listening } from '../../db/database.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.ts';
@@ -22,15 +25,20 @@ const LATE_WINDOW = 50;
 interface Listener {
   user: AuthUser;
   send(change: ReadChange): void;
+  /** Someone came to, left, or began or stopped editing a record (presence): the tabs on it ask again. */
+  presence(kind: string, recordId: string): void;
   /** Ends the stream (the process is closing: the tab reconnects to another or to this one restarted). */
   end(): void;
 }
 
 const allowed = (user: AuthUser, change: ReadChange) => user.fullAccess || user.permissions.has(change.permission);
+const PRESENCE_NOTICE = /^presence:([^:]+):([^:]+):(.+)$/;
 const frame = (change: ReadChange) => `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change.event)}\n\n`;
 
 /** One reader of the audit log per process, telling each open stream the changes it may see. */
 function changeFeed(app: FastifyInstance) {
+  /** This server, among those that hear one another's NOTIFY (its own presence notices are told at once). */
+  const server = randomUUID().slice(0, 8);
   const listeners = new Set<Listener>();
   let cursor: number | null = null;
   /** What was in the log before this process listened is not news. */
@@ -70,8 +78,22 @@ function changeFeed(app: FastifyInstance) {
         }
       });
   };
+  /** Tells this process's streams that a record's presence changed, those that may read its kind. */
+  const tellPresence = (kind: string, recordId: string) => {
+    const permission = isRecordKind(kind) ? RECORD_KINDS[kind].permission : undefined;
+    if (!permission) return;
+    for (const listener of listeners)
+      if (listener.user.fullAccess || listener.user.permissions.has(permission)) listener.presence(kind, recordId);
+  };
+  /** A NOTIFY: a presence told by another process, or a change committed (read from the log). */
+  const notified = (payload: string) => {
+    const presence = PRESENCE_NOTICE.exec(payload);
+    if (!presence) return wake();
+    const [, from, kind, recordId] = presence;
+    if (from !== server) tellPresence(kind!, recordId!);
+  };
   // PostgreSQL's LISTEN connection is opened with the first stream, not at start
-  let stopListening: (() => Promise<void>) | null | undefined;
+  let listening: Listening | null | undefined;
   // open streams never end by themselves: they are ended before the server waits for its requests
   let closing = false;
   app.addHook('preClose', async () => {
@@ -80,16 +102,25 @@ function changeFeed(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await stopListening?.();
+    await listening?.stop();
   });
   return {
     async add(listener: Listener) {
       await start();
       // a stream that opened as the server began to close is ended, and no LISTEN opens after it closed
       if (closing) return listener.end();
-      if (stopListening === undefined) stopListening = app.database.listen('admin_changes', wake);
+      if (listening === undefined) listening = app.database.listen('admin_changes', notified);
+      // the stream says `ready` once this process hears every other's NOTIFY
+      await listening?.ready;
+      if (closing) return listener.end();
       listeners.add(listener);
       timer ??= setInterval(wake, POLL_MS);
+    },
+    /** Tells every process's streams (PostgreSQL: a NOTIFY; this one's at once) that a record's presence changed. */
+    async presence(kind: string, recordId: string) {
+      tellPresence(kind, recordId);
+      if (app.database.dialect === 'postgres')
+        await sql`select pg_notify('admin_changes', ${`presence:${server}:${kind}:${recordId}`})`.execute(app.db);
     },
     remove(listener: Listener) {
       listeners.delete(listener);
@@ -132,6 +163,8 @@ export const liveRoutes = areaRoutes(['live'], async (app) => {
       const listener: Listener = {
         user,
         send: (change) => (telling ? out.write(frame(change)) : held.push(change)),
+        presence: (kind, recordId) =>
+          telling && out.write(`event: presence\ndata: ${JSON.stringify({ kind, record_id: recordId })}\n\n`),
         end: () => out.end(),
       };
       const keepAlive = setInterval(() => out.write(': still here\n\n'), KEEP_ALIVE_MS);
@@ -164,7 +197,11 @@ export const liveRoutes = areaRoutes(['live'], async (app) => {
         response: { 200: okEnvelope(z.array(presencePerson)), 401: errorResponses[401], 422: errorResponses[422] },
       },
     },
-    async (request) => ok(await beat(app.db, request.user!.id, request.body)),
+    async (request) => {
+      const { others, changed } = await beat(app.db, request.user!.id, request.body);
+      if (changed) await feed.presence(request.body.kind, request.body.record_id);
+      return ok(others);
+    },
   );
 
   app.delete(
@@ -180,6 +217,7 @@ export const liveRoutes = areaRoutes(['live'], async (app) => {
     async (request) => {
       const { tab, kind, record_id } = request.body;
       await leave(app.db, request.user!.id, tab, kind, record_id);
+      await feed.presence(kind, record_id);
       return ok(null);
     },
   );

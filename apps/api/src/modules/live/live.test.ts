@@ -45,7 +45,9 @@ async function openStream(base: string, token: string, lastEventId?: string) {
     return { id: last.id!, ...(last.data as Record<string, unknown>) } as Record<string, unknown> & { id: string };
   };
   const ready = () => until((name) => name === 'ready');
-  return { next, ready, close: () => controller.abort() };
+  /** The next presence notice: a record whose visitors changed. */
+  const presence = async () => (await until((name) => name === 'presence')).at(-1)!.data;
+  return { next, ready, presence, close: () => controller.abort() };
 }
 
 /** Another API process on the same database (PostgreSQL), listening on a port of its own. */
@@ -288,5 +290,31 @@ describeApp('several staff at once', (t, database) => {
       body: { tab: 'x', kind: 'faq', record_id: '7', editing: false },
     });
     assert.equal(anonymous.status, 401);
+  });
+
+  test('a person coming to a record, starting to edit it or leaving is told at once on the streams, on every process', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    const { token } = await t.signIn('editor');
+    const here = await openStream(base, token);
+    await here.ready();
+    const other = database.url ? await secondProcess(database.url) : undefined;
+    const there = other && (await openStream(other.base, token));
+    await there?.ready();
+    const body = { tab: 'a9', kind: 'faq', record_id: '8', editing: false };
+    const told = async () => {
+      for (const stream of [here, there])
+        if (stream) assert.deepEqual(await stream.presence(), { kind: 'faq', record_id: '8' });
+    };
+    assertOk(await t.call('POST', '/api/presence', { as: 'admin', body }));
+    await told();
+    // beginning to edit is news
+    assertOk(await t.call('POST', '/api/presence', { as: 'admin', body: { ...body, editing: true } }));
+    await told();
+    assertOk(await t.call('DELETE', '/api/presence', { as: 'admin', body }));
+    await told();
+    here.close();
+    there?.close();
+    await other?.close();
   });
 });
