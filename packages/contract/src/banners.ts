@@ -15,6 +15,7 @@ import {
   switchValue,
   timeWindow,
   timeWindowInput,
+  switchFilter,
 } from './site.ts';
 
 /** Where on a page a banner shows. */
@@ -55,7 +56,7 @@ export const bannerListQuery = contentListQuery('banners', {
   page_id: z.optional(entityIdParam),
   position: z.optional(bannerPosition),
   platform: z.optional(z.enum(PLATFORMS)),
-  status: z.optional(switchInput()),
+  ...switchFilter,
 });
 export type BannerListQuery = z.infer<typeof bannerListQuery>;
 

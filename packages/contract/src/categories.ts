@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, sortFields, stamps } from './common.ts';
+import { entity, entityIdParam, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
-  contentListQuery,
   optionalSlug,
   optionalText,
   requiredText,
@@ -10,6 +9,7 @@ import {
   statusBodyOf,
   switchInput,
   switchValue,
+  sortedContentListQuery,
 } from './site.ts';
 
 /** A news category (spec: "News Management > Categories", /category). `status` 1 shown, 0 hidden. */
@@ -26,10 +26,7 @@ export type NewsCategory = z.infer<typeof newsCategory>;
 
 export const CATEGORY_SORTS = ['sort', 'id', 'name', 'created_at'] as const;
 
-export const categoryListQuery = contentListQuery('categories', {
-  status: z.optional(switchInput()),
-  ...sortFields(CATEGORY_SORTS, 'sort', 'asc'),
-});
+export const categoryListQuery = sortedContentListQuery('categories', CATEGORY_SORTS, 'sort', 'asc');
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 
 /** Create (POST /category) and update (POST /category/{id}); the slug is made from the name when blank. */

@@ -1,19 +1,17 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, imageVariants, sortFields, stamps } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
-  checkTimeWindow,
-  contentListQuery,
   optionalRichText,
   optionalSlug,
   optionalText,
   requiredText,
   statusBodyOf,
-  statusInput,
-  switchInput,
-  switchValue,
-  timeWindow,
-  timeWindowInput,
+  sortedContentListQuery,
+  seoFields,
+  seoInput,
+  shownWindow,
+  shownWindowForm,
 } from './site.ts';
 
 /** The multipart file field of an event's picture. */
@@ -26,14 +24,12 @@ export const EVENT_IMAGE_FIELD = 'image';
 export const event = entity({
   title: z.string(),
   slug: z.string(),
-  seo_title: z.nullable(z.string()),
-  seo_description: z.nullable(z.string()),
+  ...seoFields,
   summary: z.nullable(z.string()),
   content: z.string(),
   image: z.nullable(imageVariants),
   location: z.nullable(z.string()),
-  ...timeWindow,
-  status: switchValue,
+  ...shownWindow,
   ...stamps,
 });
 export type Event = z.infer<typeof event>;
@@ -42,26 +38,18 @@ export const eventListItem = z.omit(event, { content: true });
 
 export const EVENT_SORTS = ['id', 'title', 'start_time', 'end_time', 'created_at'] as const;
 
-export const eventListQuery = contentListQuery('events', {
-  status: z.optional(switchInput()),
-  ...sortFields(EVENT_SORTS),
-});
+export const eventListQuery = sortedContentListQuery('events', EVENT_SORTS);
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
 /** POST /events and POST /events/{id} (multipart with `image`, or JSON without one). */
-export const eventForm = z
-  .object({
-    title: requiredText('Title', 255),
-    seo_title: optionalText('SEO title', 255),
-    seo_description: optionalText('SEO description', 500),
-    slug: optionalSlug,
-    summary: optionalText('Summary', 500),
-    content: optionalRichText('Content'),
-    location: optionalText('Location', 255),
-    ...timeWindowInput,
-    status: statusInput(SHOWN_STATUS_MESSAGE),
-  })
-  .check(z.superRefine(checkTimeWindow));
+export const eventForm = shownWindowForm({
+  title: requiredText('Title', 255),
+  ...seoInput,
+  slug: optionalSlug,
+  summary: optionalText('Summary', 500),
+  content: optionalRichText('Content'),
+  location: optionalText('Location', 255),
+});
 export type EventForm = z.infer<typeof eventForm>;
 
 /** POST /events/status/{id}. */

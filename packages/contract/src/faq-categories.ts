@@ -9,8 +9,8 @@ import {
   requiredText,
   sortInput,
   statusInput,
-  switchInput,
   switchValue,
+  switchFilter,
 } from './site.ts';
 
 /**
@@ -44,7 +44,7 @@ export type FaqCategory = z.infer<typeof faqCategory>;
 export const faqCategoryListQuery = contentListQuery('faqCategories', {
   level: z.optional(faqCategoryLevel),
   parent_id: z.optional(entityIdParam),
-  status: z.optional(switchInput()),
+  ...switchFilter,
 });
 export type FaqCategoryListQuery = z.infer<typeof faqCategoryListQuery>;
 

@@ -13,6 +13,7 @@ import {
   statusInput,
   switchInput,
   switchValue,
+  switchFilter,
 } from './site.ts';
 
 /** A question and its (sanitised HTML) answer, in a FAQ category of level 1 or 2. `status` 1 shown, 0 hidden. */
@@ -32,7 +33,7 @@ export const FAQ_SORTS = ['sort', 'id', 'question', 'created_at', 'updated_at'] 
 /** FAQs, 9 per page (spec section 9). `category_id` also finds the FAQs of its level-2 children. */
 export const faqListQuery = contentListQuery('faqs', {
   category_id: z.optional(entityIdParam),
-  status: z.optional(switchInput()),
+  ...switchFilter,
   ...sortFields(FAQ_SORTS, 'sort', 'asc'),
 });
 export type FaqListQuery = z.infer<typeof faqListQuery>;

@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
-import { entity, sortFields, stamps } from './common.ts';
+import { entity, stamps } from './common.ts';
 import {
-  contentListQuery,
   optionalRichText,
   optionalSlug,
-  optionalText,
   requiredText,
   statusBodyOf,
   statusInput,
-  switchInput,
   switchValue,
+  sortedContentListQuery,
+  seoFields,
+  seoInput,
 } from './site.ts';
 
 /**
@@ -21,8 +21,7 @@ export const page = entity({
   title: z.string(),
   slug: z.string(),
   content: z.string(),
-  seo_title: z.nullable(z.string()),
-  seo_description: z.nullable(z.string()),
+  ...seoFields,
   status: switchValue,
   banners_count: z.int(),
   popups_count: z.int(),
@@ -34,10 +33,7 @@ export const pageListItem = z.omit(page, { content: true });
 
 export const PAGE_SORTS = ['id', 'title', 'slug', 'created_at', 'updated_at'] as const;
 
-export const pageListQuery = contentListQuery('pages', {
-  status: z.optional(switchInput()),
-  ...sortFields(PAGE_SORTS, 'id', 'asc'),
-});
+export const pageListQuery = sortedContentListQuery('pages', PAGE_SORTS, 'id', 'asc');
 export type PageListQuery = z.infer<typeof pageListQuery>;
 
 /** POST /pages and PUT /pages/{id}. The slug is made from the title when blank. */
@@ -45,8 +41,7 @@ export const pageBody = z.object({
   title: requiredText('Title', 255),
   slug: optionalSlug,
   content: optionalRichText('Content'),
-  seo_title: optionalText('SEO title', 255),
-  seo_description: optionalText('SEO description', 500),
+  ...seoInput,
   status: statusInput('Status must be 1 (published) or 0 (hidden)'),
 });
 export type PageBody = z.infer<typeof pageBody>;

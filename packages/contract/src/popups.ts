@@ -3,7 +3,6 @@ import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   PLATFORMS,
   SHOWN_STATUS_MESSAGE,
-  checkTimeWindow,
   contentListQuery,
   formId,
   optionalLink,
@@ -11,11 +10,9 @@ import {
   platformList,
   requiredText,
   statusBodyOf,
-  statusInput,
-  switchInput,
-  switchValue,
-  timeWindow,
-  timeWindowInput,
+  switchFilter,
+  shownWindow,
+  shownWindowForm,
 } from './site.ts';
 
 /** How often one visitor sees a pop-up. */
@@ -38,31 +35,26 @@ export const popup = entity({
   platform: z.array(z.enum(PLATFORMS)),
   frequency: popupFrequency,
   image: z.nullable(imageVariants),
-  ...timeWindow,
-  status: switchValue,
+  ...shownWindow,
   ...stamps,
 });
 export type Popup = z.infer<typeof popup>;
 
 export const popupListQuery = contentListQuery('popups', {
   page_id: z.optional(entityIdParam),
-  status: z.optional(switchInput()),
+  ...switchFilter,
 });
 export type PopupListQuery = z.infer<typeof popupListQuery>;
 
 /** POST /popups and POST /popups/{id} (multipart with `image`, required on create; or JSON). */
-export const popupForm = z
-  .object({
-    title: requiredText('Title', 255),
-    content: optionalText('Content', 1000),
-    link: optionalLink,
-    page: formId('Choose a page'),
-    platform: platformList,
-    frequency: z._default(popupFrequency, 'once'),
-    ...timeWindowInput,
-    status: statusInput(SHOWN_STATUS_MESSAGE),
-  })
-  .check(z.superRefine(checkTimeWindow));
+export const popupForm = shownWindowForm({
+  title: requiredText('Title', 255),
+  content: optionalText('Content', 1000),
+  link: optionalLink,
+  page: formId('Choose a page'),
+  platform: platformList,
+  frequency: z._default(popupFrequency, 'once'),
+});
 export type PopupForm = z.infer<typeof popupForm>;
 
 /** PUT /popups/{id}/change-status. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_ID, PAGE_SIZE, entityId, timestamp, preprocess } from './common.ts';
+import { MAX_ID, PAGE_SIZE, entityId, sortFields, timestamp, preprocess } from './common.ts';
 
 /**
  * Pieces shared by the content and marketing areas (news, banners, events, pop-ups, pages, FAQs,
@@ -46,6 +46,16 @@ export function contentListQuery<const F extends z.core.$ZodLooseShape>(
   return z.extend(pageQueryOf(CONTENT_PAGE_SIZE[area]), { q: searchParam, ...fields });
 }
 
+/** The list query of a content area filtered by its 1/0 `status` and sorted by one of `sorts`. */
+export function sortedContentListQuery<const S extends readonly [string, ...string[]]>(
+  area: keyof typeof CONTENT_PAGE_SIZE,
+  sorts: S,
+  by?: S[number],
+  order?: 'asc' | 'desc',
+) {
+  return contentListQuery(area, { ...switchFilter, ...sortFields(sorts, by, order) });
+}
+
 /** Messages of spec section 8, and the ones chosen for what it does not show. */
 export const CONTENT_MESSAGES = {
   created: 'Create successfully',
@@ -77,6 +87,9 @@ export const switchInput = (message = 'Choose 1 or 0') =>
     (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
     z.union([z.literal(0), z.literal(1)], { error: message }),
   );
+
+/** A list's filter on its 1/0 `status`. */
+export const switchFilter = { status: z.optional(switchInput()) };
 
 /** `{ status: 1 | 0 }` with the area's message for another value. */
 export const statusBodyOf = (message: string) => z.object({ status: switchInput(message) });
@@ -123,6 +136,13 @@ export const optionalText = (label: string, max: number) =>
   optionalInput(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)));
 
 /** Rich text (HTML from the editor). The server sanitises it; the limit is on what is sent. */
+/** The SEO title and description of a record (events, pages), and the form fields that set them. */
+export const seoFields = { seo_title: z.nullable(z.string()), seo_description: z.nullable(z.string()) };
+export const seoInput = {
+  seo_title: optionalText('SEO title', 255),
+  seo_description: optionalText('SEO description', 500),
+};
+
 export const RICH_TEXT_MAX = 200_000;
 export const richText = (label: string) =>
   z
@@ -215,11 +235,22 @@ export const timeWindow = { start_time: z.nullable(timestamp), end_time: z.nulla
 /** A form's optional time window; `checkTimeWindow` checks that it ends after it starts. */
 export const timeWindowInput = { start_time: optionalTime('Start time'), end_time: optionalTime('End time') };
 
+type TimeWindowForm = { start_time?: string; end_time?: string };
 /** The check of a form with an optional time window: the end, when both are given, comes after the start. */
-export function checkTimeWindow(form: { start_time?: string; end_time?: string }, ctx: z.core.$RefinementCtx): void {
+export function checkTimeWindow(form: TimeWindowForm, ctx: z.core.$RefinementCtx): void {
   if (form.start_time && form.end_time && form.end_time <= form.start_time) {
     ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'End time must be after start time' });
   }
+}
+
+/** The last fields of a record shown from `start_time` to `end_time` while its `status` is 1 (events, pop-ups). */
+export const shownWindow = { ...timeWindow, status: switchValue };
+
+/** The form of such a record: its `fields`, then the time window and the status (1 unless given). */
+export function shownWindowForm<const F extends z.core.$ZodLooseShape>(fields: F) {
+  return z
+    .object({ ...fields, ...timeWindowInput, status: statusInput(SHOWN_STATUS_MESSAGE) })
+    .check(z.superRefine((form, ctx) => checkTimeWindow(form as TimeWindowForm, ctx)));
 }
 
 /** A list filter day 'YYYY-MM-DD' (a Vietnamese calendar day). */

@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDataType, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { DialectName } from './database.ts';
 
 /**
@@ -27,4 +27,22 @@ export async function dropTables(db: Kysely<unknown>, tables: readonly string[],
     const drop = db.schema.dropTable(table);
     await (ifExists ? drop.ifExists() : drop).execute();
   }
+}
+
+/**
+ * A table of version counters by name (`name` → `version`, bigint on PostgreSQL), the names given
+ * at 0: raised by triggers when the rows they count change.
+ */
+export async function createVersionTable(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  table: string,
+  names: readonly string[],
+): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+    .addColumn('version', dialect === 'postgres' ? 'bigint' : 'integer', (c) => c.notNull())
+    .execute();
+  for (const name of names) await sql`insert into ${sql.table(table)} (name, version) values (${name}, 0)`.execute(db);
 }

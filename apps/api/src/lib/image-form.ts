@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_LIMITS } from '@admin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import type { Actor } from './audit-log.ts';
+import { type EditableTable, type Update, updateAudited } from './audited.ts';
 import { ok } from './envelope.ts';
 import { type FieldErrors, invalid, invalidField } from './http-error.ts';
 import { type StoredImage, UPLOADS_PREFIX, checkImage, readUpTo, sniffImage, storeImage } from './images.ts';
@@ -215,6 +216,51 @@ export function pictureUpdate<C extends string>(column: C, image: StoredImage | 
   return {
     set: (image ? { [column]: imageJson(image) } : {}) as Partial<Record<C, string>>,
     after: { [column]: image ? image.original : 'kept' } as Record<C, string>,
+  };
+}
+
+/**
+ * Updates a row's `values` and, when a new `image` is given, its picture `column`, with the audit
+ * entry (the picture's name, or 'kept'); answers the row as `load` reads it (404 when missing).
+ */
+export async function updatePictured<T extends EditableTable, R>(
+  db: Kysely<DB>,
+  actor: Actor,
+  change: Pick<Update<T>, 'table' | 'entity' | 'id'> & {
+    values: Update<T>['set'];
+    column: string;
+    image: StoredImage | null;
+    load: (db: Kysely<DB>, id: number) => Promise<R>;
+  },
+): Promise<R> {
+  const { table, entity, id, values, column, image, load } = change;
+  const picture = pictureUpdate(column, image);
+  await updateAudited(db, actor, {
+    table,
+    entity,
+    id,
+    set: { ...values, ...picture.set },
+    before: await load(db, id),
+    after: { ...values, ...picture.after },
+  });
+  return load(db, id);
+}
+
+/** Tables read by name: the caller's table and column are checked against the database's type. */
+type ImageRowDB = Record<string, { id: number }>;
+
+/**
+ * The reader of a table's stored-image column: a row's JSON (null when it has none or is missing),
+ * to remove its files once replaced or deleted.
+ */
+export function storedImageOf<T extends keyof DB>(table: T, column: keyof DB[T] & string) {
+  return async (db: Kysely<DB>, id: number): Promise<string | null> => {
+    const row = await (db as unknown as Kysely<ImageRowDB>)
+      .selectFrom(table as string)
+      .select(sql.ref<string | null>(column).as('image'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.image ?? null;
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * A counter of changes to a table's search texts (insert, delete, a new search_text), kept by
@@ -46,12 +47,7 @@ export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('search_versions')
-        .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
-        .addColumn('version', pg ? 'bigint' : 'integer', (c) => c.notNull())
-        .execute();
-      await sql`insert into search_versions (name, version) values ('products', 0)`.execute(db);
+      await createVersionTable(db, dialect, 'search_versions', ['products']);
       if (pg) {
         await PG_SEARCH_VERSION.function.execute(db);
         await PG_SEARCH_VERSION.trigger.execute(db);

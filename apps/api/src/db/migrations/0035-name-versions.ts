@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * The columns that lists show as names, by table: a list reads them from maps kept in each API
@@ -32,12 +33,7 @@ export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('name_versions')
-        .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
-        .addColumn('version', pg ? 'bigint' : 'integer', (c) => c.notNull())
-        .execute();
-      for (const table of tables) await sql`insert into name_versions (name, version) values (${table}, 0)`.execute(db);
+      await createVersionTable(db, dialect, 'name_versions', tables);
       if (pg) {
         await sql`create or replace function name_version() returns trigger language plpgsql as $$
                   begin update name_versions set version = version + 1 where name = TG_TABLE_NAME; return null; end $$`.execute(

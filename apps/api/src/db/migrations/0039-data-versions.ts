@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * The tables whose every change bumps their counter in `data_versions`: the lists whose answers an
@@ -25,13 +26,7 @@ export function migration(dialect: DialectName): Migration {
   const pg = dialect === 'postgres';
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('data_versions')
-        .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
-        .addColumn('version', pg ? 'bigint' : 'integer', (c) => c.notNull())
-        .execute();
-      for (const table of VERSIONED_TABLES)
-        await sql`insert into data_versions (name, version) values (${table}, 0)`.execute(db);
+      await createVersionTable(db, dialect, 'data_versions', VERSIONED_TABLES);
       if (!pg) {
         for (const table of VERSIONED_TABLES)
           for (const event of ['insert', 'update', 'delete'])

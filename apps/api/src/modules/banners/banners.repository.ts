@@ -11,17 +11,16 @@ import { BANNER_POSITIONS, banner } from '@admin/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { containsFolded, searchText } from '../../db/search.ts';
-import { createdAudited, deleteAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { createdAudited, deleteAudited, setStatusAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, updatePictured, storedImageOf } from '../../lib/image-form.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../lib/audit-log.ts';
 import { rowReader } from '../../lib/rows.ts';
-import { pageTitle } from '../pages/public.ts';
 
 const banners = rowReader(
   (db) =>
@@ -58,14 +57,7 @@ export async function listBanners(db: Kysely<DB>, query: BannerListQuery): Promi
 export const getBanner = banners.one;
 
 /** The stored-image JSON of a banner (to remove its files once replaced or deleted). */
-export async function bannerImage(db: Kysely<DB>, id: number): Promise<string | null> {
-  const row = await db.selectFrom('banners').select('thumbnail').where('id', '=', id).executeTakeFirst();
-  return row?.thumbnail ?? null;
-}
-
-export async function checkBannerPage(db: Kysely<DB>, pageId: number): Promise<void> {
-  if ((await pageTitle(db, pageId)) === undefined) throw invalidField('page', 'Unknown page');
-}
+export const bannerImage = storedImageOf('banners', 'thumbnail');
 
 const fields = (form: BannerForm) => ({
   title: form.title,
@@ -118,16 +110,15 @@ export async function updateBanner(
   form: BannerForm,
   thumbnail: StoredImage | null,
 ): Promise<Banner> {
-  const picture = pictureUpdate('thumbnail', thumbnail);
-  await updateAudited(db, actor, {
+  return updatePictured(db, actor, {
     table: 'banners',
     entity: 'banner',
     id,
-    set: { ...fields(form), ...picture.set },
-    before: await getBanner(db, id),
-    after: { ...fields(form), ...picture.after },
+    values: fields(form),
+    column: 'thumbnail',
+    image: thumbnail,
+    load: getBanner,
   });
-  return getBanner(db, id);
 }
 
 export async function setBannerStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Banner> {

@@ -18,7 +18,6 @@ import { getPage } from '../pages/public.ts';
 import {
   bannerImage,
   bannersOfPage,
-  checkBannerPage,
   createBanner,
   deleteBanner,
   getBanner,
@@ -29,6 +28,7 @@ import {
   sortBanners,
   updateBanner,
 } from './banners.repository.ts';
+import { checkFormPage } from '../pages/public.ts';
 
 const formHelp =
   'Multipart fields: title, description, link, page (page id), position, platform[] (web, android, ios), ' +
@@ -41,7 +41,7 @@ export const bannersRoutes = areaRoutes(['banners'], async (app) => {
     field: BANNER_IMAGE_FIELD,
     folder: 'banners',
     requiredOnCreate: true,
-    check: (data) => checkBannerPage(app.db, data.page),
+    check: (data) => checkFormPage(app.db, data.page),
     load: getBanner,
     image: bannerImage,
     create: (db, actor, { data, stored }) => createBanner(db, actor, data, stored!),

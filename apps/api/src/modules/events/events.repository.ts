@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
 import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, pictureUpdate, storedImageOf } from '../../lib/image-form.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
@@ -68,10 +68,7 @@ export async function getEvent(db: Kysely<DB>, id: number): Promise<Event> {
   return { ...toListItem(row), content: row.content };
 }
 
-export async function eventImage(db: Kysely<DB>, id: number): Promise<string | null> {
-  const row = await db.selectFrom('events').select('image').where('id', '=', id).executeTakeFirst();
-  return row?.image ?? null;
-}
+export const eventImage = storedImageOf('events', 'image');
 
 /** The slug a title makes, whether another event has it, and the first free one. */
 export async function checkEventTitle(db: Kysely<DB>, title: string, exceptId?: number): Promise<EventTitleCheck> {

@@ -5,7 +5,7 @@ import { searchText } from '../../db/search.ts';
 import { deleteAudited, insertAudited, setStatusAudited, updateAudited, withoutContent } from '../../lib/audited.ts';
 import { countOf } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { conflict } from '../../lib/http-error.ts';
+import { conflict, invalidField } from '../../lib/http-error.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -102,4 +102,9 @@ export async function deletePage(db: Kysely<DB>, actor: Actor, id: number): Prom
 export async function pageTitle(db: Kysely<DB>, id: number): Promise<string | undefined> {
   const row = await db.selectFrom('pages').select('title').where('id', '=', id).executeTakeFirst();
   return row?.title;
+}
+
+/** A form's page must exist: a 422 on `page` when it does not. */
+export async function checkFormPage(db: Kysely<DB>, pageId: number): Promise<void> {
+  if ((await pageTitle(db, pageId)) === undefined) throw invalidField('page', 'Unknown page');
 }

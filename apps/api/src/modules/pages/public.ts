@@ -1,2 +1,2 @@
 /** What other areas use of the pages: a page (404 when unknown) and its title. */
-export { getPage, pageTitle } from './pages.repository.ts';
+export { checkFormPage, getPage, pageTitle } from './pages.repository.ts';

@@ -2,10 +2,10 @@ import { type Partner, type PartnerForm, type PartnerListQuery, type SwitchValue
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { equalsIgnoreCase, searchText } from '../../db/search.ts';
-import { insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { insertAudited, setStatusAudited } from '../../lib/audited.ts';
 import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
+import { imageJson, imageUrls, updatePictured, storedImageOf } from '../../lib/image-form.ts';
 import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
@@ -39,10 +39,7 @@ export async function listPartners(db: Kysely<DB>, query: PartnerListQuery): Pro
 
 export const getPartner = partners.one;
 
-export async function partnerLogo(db: Kysely<DB>, id: number): Promise<string | null> {
-  const row = await db.selectFrom('partners').select('logo').where('id', '=', id).executeTakeFirst();
-  return row?.logo ?? null;
-}
+export const partnerLogo = storedImageOf('partners', 'logo');
 
 /** Partner names are unique, case-insensitively (422 on `name`). */
 export async function checkPartnerName(db: Kysely<DB>, name: string, exceptId?: number): Promise<void> {
@@ -88,16 +85,15 @@ export async function updatePartner(
   form: PartnerForm,
   logo: StoredImage | null,
 ): Promise<Partner> {
-  const picture = pictureUpdate('logo', logo);
-  await updateAudited(db, actor, {
+  return updatePictured(db, actor, {
     table: 'partners',
     entity: 'partner',
     id,
-    set: { ...fields(form), ...picture.set },
-    before: await getPartner(db, id),
-    after: { ...fields(form), ...picture.after },
+    values: fields(form),
+    column: 'logo',
+    image: logo,
+    load: getPartner,
   });
-  return getPartner(db, id);
 }
 
 export async function setPartnerActive(

@@ -9,17 +9,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { searchText } from '../../db/search.ts';
-import { deleteAudited, insertAudited, setStatusAudited, updateAudited } from '../../lib/audited.ts';
+import { deleteAudited, insertAudited, setStatusAudited } from '../../lib/audited.ts';
 import { entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { imageJson, imageUrls, pictureUpdate } from '../../lib/image-form.ts';
-import { invalidField } from '../../lib/http-error.ts';
+import { imageJson, imageUrls, updatePictured, storedImageOf } from '../../lib/image-form.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { rowReader } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
-import { pageTitle } from '../pages/public.ts';
 
 const popups = rowReader(
   (db) =>
@@ -49,14 +47,7 @@ export async function listPopups(db: Kysely<DB>, query: PopupListQuery): Promise
 
 export const getPopup = popups.one;
 
-export async function popupImage(db: Kysely<DB>, id: number): Promise<string | null> {
-  const row = await db.selectFrom('popups').select('image').where('id', '=', id).executeTakeFirst();
-  return row?.image ?? null;
-}
-
-export async function checkPopupPage(db: Kysely<DB>, pageId: number): Promise<void> {
-  if ((await pageTitle(db, pageId)) === undefined) throw invalidField('page', 'Unknown page');
-}
+export const popupImage = storedImageOf('popups', 'image');
 
 const fields = (form: PopupForm) => ({
   title: form.title,
@@ -88,16 +79,15 @@ export async function updatePopup(
   form: PopupForm,
   image: StoredImage | null,
 ): Promise<Popup> {
-  const picture = pictureUpdate('image', image);
-  await updateAudited(db, actor, {
+  return updatePictured(db, actor, {
     table: 'popups',
     entity: 'popup',
     id,
-    set: { ...fields(form), ...picture.set },
-    before: await getPopup(db, id),
-    after: { ...fields(form), ...picture.after },
+    values: fields(form),
+    column: 'image',
+    image: image,
+    load: getPopup,
   });
-  return getPopup(db, id);
 }
 
 export async function setPopupStatus(db: Kysely<DB>, actor: Actor, id: number, status: SwitchValue): Promise<Popup> {

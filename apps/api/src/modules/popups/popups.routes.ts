@@ -12,7 +12,6 @@ import { pictureFormHandlers } from '../../lib/image-form.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { getPage } from '../pages/public.ts';
 import {
-  checkPopupPage,
   createPopup,
   deletePopup,
   getPopup,
@@ -22,6 +21,7 @@ import {
   setPopupStatus,
   updatePopup,
 } from './popups.repository.ts';
+import { checkFormPage } from '../pages/public.ts';
 import { areaRoutes, route } from '../../lib/routes.ts';
 
 const formHelp =
@@ -34,7 +34,7 @@ export const popupsRoutes = areaRoutes(['pop-ups'], async (app) => {
     field: POPUP_IMAGE_FIELD,
     folder: 'popups',
     requiredOnCreate: true,
-    check: (data) => checkPopupPage(app.db, data.page),
+    check: (data) => checkFormPage(app.db, data.page),
     load: getPopup,
     image: popupImage,
     create: (db, actor, { data, stored }) => createPopup(db, actor, data, stored!),
