@@ -13,12 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { productAdDetail, useCampaignStatus } from '../api.ts';
@@ -27,14 +25,15 @@ import { productAdDetail, useCampaignStatus } from '../api.ts';
 export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useCampaignStatus();
-  const { control, handleSubmit, setError, formState } = useForm<{ reason: string }>({
+  const { control, dialog } = useBodyFormDialog<{ reason: string }>({
     defaultValues: { reason: '' },
-    resolver: bodyResolver(campaignStatusBody, (v) => ({ status: 4, reason: v.reason.trim() || undefined })),
-  });
-  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['reason'], async ({ reason }) => {
-    const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
-    showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-    onClose();
+    schema: campaignStatusBody,
+    toBody: (v) => ({ status: 4, reason: v.reason.trim() || undefined }),
+    save: async ({ reason }) => {
+      const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
+      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+      onClose();
+    },
   });
   return (
     <FormDialog
