@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showQuickMessage } from '../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
 import { RowSwitch, StatusChip, editDeleteColumn } from './row-parts.tsx';
@@ -62,14 +63,71 @@ export function titleColumn<R>(
               {show.title(row)}
             </Typography>
           )}
-          {show.subtitle && (
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {show.subtitle(row) || EMPTY}
-            </Typography>
-          )}
+          {show.subtitle && <Caption>{show.subtitle(row) || EMPTY}</Caption>}
         </Box>
       </Box>
     ),
+  };
+}
+
+/** The grey line under a cell's main value. */
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" noWrap component="div">
+      {children}
+    </Typography>
+  );
+}
+
+/** A value and a grey line below it (a person's name and phone). */
+export function captionColumn<R>(
+  base: Base<R>,
+  value: (row: R) => ReactNode,
+  caption: (row: R) => ReactNode,
+): TableColumn<R> {
+  return {
+    ...base,
+    renderCell: ({ row }) => (
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: 13.5 }} noWrap>
+          {value(row)}
+        </Typography>
+        <Caption>{caption(row)}</Caption>
+      </Box>
+    ),
+  };
+}
+
+/**
+ * A record's code, a link to its screen in the brand's colour (test id `<testId>-<id>`), with a
+ * grey line below when `caption` says.
+ */
+export function codeColumn<R extends { id: number }>(
+  base: Base<R>,
+  show: { code: (row: R) => string; to: (row: R) => string; testId: string; caption?: (row: R) => ReactNode },
+): TableColumn<R> {
+  return {
+    ...base,
+    renderCell: ({ row }) => {
+      const link = (
+        <Typography
+          component={Link}
+          to={show.to(row)}
+          sx={{ fontWeight: 600, fontSize: 13.5, color: 'primary.main', textDecoration: 'none' }}
+          data-testid={`${show.testId}-${row.id}`}
+        >
+          {show.code(row)}
+        </Typography>
+      );
+      return show.caption ? (
+        <Box sx={{ minWidth: 0 }}>
+          {link}
+          <Caption>{show.caption(row)}</Caption>
+        </Box>
+      ) : (
+        link
+      );
+    },
   };
 }
 

@@ -6,9 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import type { z } from 'zod/mini';
+import { bodyResolver } from '../../lib/body-resolver.ts';
 import { submitWithServerErrors } from '../../lib/form-errors.ts';
 
 /** What a react-hook-form form gives its `FormDialog`: Save (see `submitWithServerErrors`), the root error, the save's state. */
@@ -23,6 +31,30 @@ export function formDialogProps<V extends FieldValues, Out>(
     rootError: form.formState.errors.root?.server?.message,
     submitting: form.formState.isSubmitting,
   };
+}
+
+/**
+ * A dialog's react-hook-form form checked with the contract's body (`bodyResolver`), and the props
+ * of its `FormDialog`: the server's field errors land on `fields` (the form's values unless said).
+ */
+export function useBodyFormDialog<V extends FieldValues>({
+  defaultValues,
+  schema,
+  toBody,
+  inputOf,
+  fields = Object.keys(defaultValues),
+  save,
+}: {
+  defaultValues: DefaultValues<V> & V;
+  schema: z.ZodMiniType;
+  toBody: (values: V) => unknown;
+  inputOf?: (field: string) => string;
+  fields?: readonly string[];
+  save: (values: V, setError: UseFormSetError<V>) => Promise<unknown>;
+}) {
+  const form = useForm<V>({ defaultValues, resolver: bodyResolver(schema, toBody, inputOf) });
+  const dialog = formDialogProps(form, fields, (values) => save(values, form.setError), { inputOf });
+  return { ...form, dialog };
 }
 
 /**

@@ -36,6 +36,15 @@ export const storeTypeFilter = <S,>(t: TFunction, testId: string, width: number)
     width,
   );
 
+/** The ads lists' filter by status, labelled `<labels>.<value>` in the ads texts. */
+export const statusFilter = <S,>(
+  t: TFunction,
+  values: readonly (string | number)[],
+  labels: string,
+  testId: string,
+  width: number,
+) => valuesFilter<S>('status' as keyof S & string, t('ads.statusFilter'), values, labels, testId, width);
+
 /** A signed amount: green with + into the wallet, − out of it. */
 export function SignedMoney({ amount }: { amount: number }) {
   return (

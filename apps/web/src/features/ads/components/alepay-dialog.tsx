@@ -1,10 +1,8 @@
 import { alepayCreateBody, type AlepayCreateBody, type CashStore } from '@admin/contract';
 import Alert from '@mui/material/Alert';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { useCreateAlepay } from '../api.ts';
 import { StorePicker } from './cash-order-dialogs.tsx';
 
@@ -20,20 +18,17 @@ const inputOf = (field: string) => (field === 'store_id' ? 'store' : field);
 export function AlepayTestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateAlepay();
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, dialog } = useBodyFormDialog<Values>({
     defaultValues: { store: null, amount: null },
-    resolver: bodyResolver(alepayCreateBody, toBody, inputOf),
-  });
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['store', 'amount'],
-    async (values) => {
+    schema: alepayCreateBody,
+    toBody,
+    inputOf,
+    save: async (values) => {
       const { data } = await create.mutateAsync(toBody(values) as AlepayCreateBody);
       if (data.checkout_url) window.location.assign(data.checkout_url);
       else onClose();
     },
-    { inputOf },
-  );
+  });
   return (
     <FormDialog
       onClose={onClose}

@@ -18,14 +18,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Controller, useController, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { BoundTextField } from '../../../components/fields/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { cashStoresQuery, useCreateCashOrder, useDecideCashOrder } from '../api.ts';
@@ -126,22 +125,19 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
     reference: '',
     note: '',
   };
-  const { control, handleSubmit, setError, formState, watch } = useForm<CreateValues>({
+  const { control, watch, dialog } = useBodyFormDialog<CreateValues>({
     defaultValues,
-    resolver: bodyResolver(cashOrderCreateBody, createBody, inputOf),
-  });
-  const [type, store, place] = watch(['type', 'store', 'place']);
-  const f = (name: string) => t(`ads.cashes.fields.${name}`);
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    Object.keys(defaultValues),
-    async (values) => {
+    schema: cashOrderCreateBody,
+    toBody: createBody,
+    inputOf,
+    save: async (values) => {
       const { data } = await create.mutateAsync(createBody(values) as CashOrderCreateBody);
       showQuickMessage({ type: 'success', body: t('ads.cashes.created', { code: data.code }) });
       onClose();
     },
-    { inputOf },
-  );
+  });
+  const [type, store, place] = watch(['type', 'store', 'place']);
+  const f = (name: string) => t(`ads.cashes.fields.${name}`);
   return (
     <FormDialog
       onClose={onClose}
@@ -241,16 +237,17 @@ export function DecideCashOrderDialog({
   const { t } = useTranslation();
   const decide = useDecideCashOrder();
   const needsReason = decision === 'rejected';
-  const { control, handleSubmit, setError, formState } = useForm<{ reason: string }>({
+  const { control, dialog } = useBodyFormDialog<{ reason: string }>({
     defaultValues: { reason: '' },
-    resolver: bodyResolver(cashOrderStatusBody, (v) => ({ status: decision, reason: v.reason.trim() || undefined })),
+    schema: cashOrderStatusBody,
+    toBody: (v) => ({ status: decision, reason: v.reason.trim() || undefined }),
+    save: async ({ reason }) => {
+      await decide.mutateAsync({ id: order.id, status: decision, reason: reason.trim() || undefined });
+      showQuickMessage({ type: 'success', body: t('ads.cashes.decided', { code: order.code }) });
+      onClose();
+    },
   });
   const action = t(`ads.cashes.${decision === 'approved' ? 'approve' : decision === 'rejected' ? 'reject' : 'cancel'}`);
-  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['reason'], async ({ reason }) => {
-    await decide.mutateAsync({ id: order.id, status: decision, reason: reason.trim() || undefined });
-    showQuickMessage({ type: 'success', body: t('ads.cashes.decided', { code: order.code }) });
-    onClose();
-  });
   return (
     <FormDialog
       onClose={onClose}

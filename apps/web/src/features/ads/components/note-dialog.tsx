@@ -1,10 +1,8 @@
 import { walletTransferNoteBody } from '@admin/contract';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 
 /** The note dialog's width (spec section 4). */
@@ -23,14 +21,15 @@ export function NoteDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState, watch } = useForm<{ note: string }>({
+  const { control, watch, dialog } = useBodyFormDialog<{ note: string }>({
     defaultValues: { note: initial ?? '' },
-    resolver: bodyResolver(walletTransferNoteBody, (v) => v),
-  });
-  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['note'], async ({ note }) => {
-    const res = await save(note.trim());
-    showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-    onClose();
+    schema: walletTransferNoteBody,
+    toBody: (v) => v,
+    save: async ({ note }) => {
+      const res = await save(note.trim());
+      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+      onClose();
+    },
   });
   return (
     <FormDialog onClose={onClose} title={title} testId="note-dialog" width={NOTE_DIALOG_WIDTH} {...dialog}>

@@ -6,35 +6,30 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatCount, formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { productAdDetail, useCampaignStatus } from '../api.ts';
+import { DaysTable } from './days-table.tsx';
 
 /** Ends an ad for good, with the reason; the unused part of a package is refunded. */
 export function EndAdDialog({ ad, onClose }: { ad: AdCampaign; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useCampaignStatus();
-  const { control, handleSubmit, setError, formState } = useForm<{ reason: string }>({
+  const { control, dialog } = useBodyFormDialog<{ reason: string }>({
     defaultValues: { reason: '' },
-    resolver: bodyResolver(campaignStatusBody, (v) => ({ status: 4, reason: v.reason.trim() || undefined })),
-  });
-  const dialog = formDialogProps({ handleSubmit, setError, formState }, ['reason'], async ({ reason }) => {
-    const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
-    showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-    onClose();
+    schema: campaignStatusBody,
+    toBody: (v) => ({ status: 4, reason: v.reason.trim() || undefined }),
+    save: async ({ reason }) => {
+      const res = await change.mutateAsync({ id: ad.id, status: 4, reason: reason.trim() });
+      showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+      onClose();
+    },
   });
   return (
     <FormDialog
@@ -176,30 +171,18 @@ export function AdDetailDialog({ ad, onClose }: { ad: AdCampaign; onClose: () =>
         <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {p('daily')}
         </Typography>
-        <Table size="small" data-testid="ad-detail-days">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ads.overview.day')}</TableCell>
-              <TableCell align="right">{f('views')}</TableCell>
-              <TableCell align="right">{f('clicks')}</TableCell>
-              <TableCell align="right">{p('calls')}</TableCell>
-              <TableCell align="right">{p('chats')}</TableCell>
-              <TableCell align="right">{f('spent')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.days ?? []).map((d) => (
-              <TableRow key={d.day}>
-                <TableCell>{formatDate(d.day)}</TableCell>
-                <TableCell align="right">{formatCount(d.views, 'vi')}</TableCell>
-                <TableCell align="right">{formatCount(d.clicks, 'vi')}</TableCell>
-                <TableCell align="right">{formatCount(d.calls, 'vi')}</TableCell>
-                <TableCell align="right">{formatCount(d.chats, 'vi')}</TableCell>
-                <TableCell align="right">{formatMoney(d.spend)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DaysTable
+          days={data?.days ?? []}
+          dayLabel={t('ads.overview.day')}
+          figures={[
+            [f('views'), (d) => formatCount(d.views, 'vi')],
+            [f('clicks'), (d) => formatCount(d.clicks, 'vi')],
+            [p('calls'), (d) => formatCount(d.calls, 'vi')],
+            [p('chats'), (d) => formatCount(d.chats, 'vi')],
+            [f('spent'), (d) => formatMoney(d.spend)],
+          ]}
+          testId="ad-detail-days"
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} data-testid="ad-detail-close">

@@ -28,7 +28,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { parseId, useRouteItem } from '../../../lib/route-params.ts';
 import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
 import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
-import { useTransferColumns } from '../components/ads-columns.tsx';
+import { statusFilter, useTransferColumns } from '../components/ads-columns.tsx';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
@@ -154,14 +154,7 @@ export function Component() {
           <>
             {listFilters('ads.account', search, onSearch, [
               valuesFilter('kind', a('kindFilter'), TRANSFER_KINDS, 'ads.transferKind', 'transfers-kind-filter', 190),
-              valuesFilter(
-                'status',
-                t('ads.statusFilter'),
-                TRANSFER_STATUSES,
-                'ads.transferStatus',
-                'transfers-status-filter',
-                150,
-              ),
+              statusFilter(t, TRANSFER_STATUSES, 'ads.transferStatus', 'transfers-status-filter', 150),
               valuesFilter(
                 'direction',
                 a('directionFilter'),

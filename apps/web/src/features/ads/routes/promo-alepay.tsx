@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RowAction, RowActions } from '../../../components/columns/row-parts.tsx';
-import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
+import { datesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { alepays, useRecheckAlepay } from '../api.ts';
-import { storeTypeFilter, useAlepayColumns } from '../components/ads-columns.tsx';
+import { statusFilter, storeTypeFilter, useAlepayColumns } from '../components/ads-columns.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
@@ -56,15 +56,9 @@ export function Component() {
   const recheck = useRecheckAlepay();
   const [creating, setCreating] = useState(false);
   const a = (name: string) => t(`ads.alepay.${name}`);
-  const columns = useAlepayColumns({
-    field: 'actions',
-    headerName: a('actions'),
-    width: 96,
-    sortable: false,
-    align: 'right',
-    headerAlign: 'right',
-    renderCell: ({ row }) => (
-      <RowActions>
+  const columns = useAlepayColumns(
+    rowActionsColumn(a('actions'), 96, (row) => (
+      <>
         {row.status === 'pending' && row.checkout_url && (
           <RowAction
             title={a('pay')}
@@ -91,9 +85,9 @@ export function Component() {
             }
           />
         )}
-      </RowActions>
-    ),
-  });
+      </>
+    )),
+  );
   return (
     <>
       <ReturnNotice />
@@ -113,14 +107,7 @@ export function Component() {
         }
         filters={[
           { type: 'search', key: 'q', width: 260 },
-          valuesFilter(
-            'status',
-            t('ads.statusFilter'),
-            ALEPAY_STATUSES,
-            'ads.alepayStatus',
-            'alepay-status-filter',
-            190,
-          ),
+          statusFilter(t, ALEPAY_STATUSES, 'ads.alepayStatus', 'alepay-status-filter', 190),
           storeTypeFilter(t, 'alepay-store-type-filter', 170),
           datesFilter(t('ads.from'), t('ads.to')),
         ]}

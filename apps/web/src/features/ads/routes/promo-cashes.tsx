@@ -12,12 +12,12 @@ import UndoRounded from '@mui/icons-material/UndoRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction, RowActions } from '../../../components/columns/row-parts.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { datesFilter, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cashOrders, requestersQuery, useCashOrderNote } from '../api.ts';
-import { storeTypeFilter, useCashOrderColumns } from '../components/ads-columns.tsx';
+import { statusFilter, storeTypeFilter, useCashOrderColumns } from '../components/ads-columns.tsx';
 import type { Decision } from '../components/cash-order-dialogs.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
@@ -48,18 +48,12 @@ export function Component() {
   const [deciding, setDeciding] = useState<{ order: CashOrder; decision: Decision } | null>(null);
   const [noting, setNoting] = useState<CashOrder | null>(null);
   const c = (name: string) => t(`ads.cashes.${name}`);
-  const columns = useCashOrderColumns({
-    field: 'actions',
-    headerName: c('actions'),
-    width: 150,
-    sortable: false,
-    align: 'right',
-    headerAlign: 'right',
-    renderCell: ({ row }) => {
+  const columns = useCashOrderColumns(
+    rowActionsColumn(c('actions'), 150, (row) => {
       const pending = row.status === 'pending';
       const mine = row.requester.id === user.id;
       return (
-        <RowActions>
+        <>
           {pending && canDecide && !mine && (
             <RowAction
               title={c('approve')}
@@ -92,10 +86,10 @@ export function Component() {
               onClick={() => setNoting(row)}
             />
           )}
-        </RowActions>
+        </>
       );
-    },
-  });
+    }),
+  );
   return (
     <ListScreen
       resource={cashOrders}
@@ -112,14 +106,7 @@ export function Component() {
       }
       filters={[
         { type: 'search', key: 'q', width: 230 },
-        valuesFilter(
-          'status',
-          t('ads.statusFilter'),
-          CASH_ORDER_STATUSES,
-          'ads.cashStatus',
-          'cash-orders-status-filter',
-          170,
-        ),
+        statusFilter(t, CASH_ORDER_STATUSES, 'ads.cashStatus', 'cash-orders-status-filter', 170),
         valuesFilter('type', t('ads.typeFilter'), CASH_ORDER_TYPES, 'ads.cashType', 'cash-orders-type-filter', 130),
         storeTypeFilter(t, 'cash-orders-store-type-filter', 170),
         optionsFilter(

@@ -18,6 +18,7 @@ import { href } from '../../../lib/areas.ts';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { createUrlState, useUrlState, type UrlState } from '../../../lib/url-state.ts';
 import { overviewQuery, seriesQuery, topWalletsQuery } from '../api.ts';
+import { DaysTable } from '../components/days-table.tsx';
 import { StatCard, StatRow } from '../components/stat-card.tsx';
 import { StatisticsChart } from '../components/statistics-chart.tsx';
 
@@ -192,39 +193,23 @@ export function Component() {
       <Card>
         <CardTitle>{o('detailTitle')}</CardTitle>
         <Box sx={{ maxHeight: 420, overflow: 'auto' }} tabIndex={0} role="region" aria-label={o('detailTitle')}>
-          <Table size="small" stickyHeader data-testid="overview-days">
-            <TableHead>
-              <TableRow>
-                <TableCell>{o('day')}</TableCell>
-                <TableCell align="right">{o('chartTopup')}</TableCell>
-                <TableCell align="right">{o('bonus')}</TableCell>
-                <TableCell align="right">{o('chartSpend')}</TableCell>
-                <TableCell align="right">{o('refund')}</TableCell>
-                <TableCell align="right">{o('views')}</TableCell>
-                <TableCell align="right">{o('clicks')}</TableCell>
-                <TableCell align="right">{o('active')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...points].reverse().map((d) => (
-                <TableRow key={d.day} data-testid={`overview-day-${d.day}`}>
-                  <TableCell>{formatDate(d.day)}</TableCell>
-                  <TableCell align="right">{formatMoney(d.topup)}</TableCell>
-                  <TableCell align="right">{formatMoney(d.bonus)}</TableCell>
-                  <TableCell align="right">{formatMoney(d.spend)}</TableCell>
-                  <TableCell align="right">{formatMoney(d.refund)}</TableCell>
-                  <TableCell align="right">{formatCount(d.views, 'vi')}</TableCell>
-                  <TableCell align="right">{formatCount(d.clicks, 'vi')}</TableCell>
-                  <TableCell align="right">{d.active_campaigns}</TableCell>
-                </TableRow>
-              ))}
-              {series.data && points.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>{o('chartEmpty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <DaysTable
+            days={[...points].reverse()}
+            dayLabel={o('day')}
+            figures={[
+              [o('chartTopup'), (d) => formatMoney(d.topup)],
+              [o('bonus'), (d) => formatMoney(d.bonus)],
+              [o('chartSpend'), (d) => formatMoney(d.spend)],
+              [o('refund'), (d) => formatMoney(d.refund)],
+              [o('views'), (d) => formatCount(d.views, 'vi')],
+              [o('clicks'), (d) => formatCount(d.clicks, 'vi')],
+              [o('active'), (d) => d.active_campaigns],
+            ]}
+            testId="overview-days"
+            rowTestId={(d) => `overview-day-${d.day}`}
+            empty={series.data && points.length === 0 ? o('chartEmpty') : undefined}
+            stickyHeader
+          />
         </Box>
       </Card>
     </>

@@ -7,7 +7,7 @@ import { RowAction, rowActionsColumn } from '../../../components/columns/row-par
 import { valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { productAds } from '../api.ts';
-import { storeTypeFilter, useProductAdColumns } from '../components/ads-columns.tsx';
+import { statusFilter, storeTypeFilter, useProductAdColumns } from '../components/ads-columns.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { AdStatusSelect } from '../components/ad-status-select.tsx';
 
@@ -55,14 +55,7 @@ export function Component() {
           'ads-type-filter',
           160,
         ),
-        valuesFilter(
-          'status',
-          t('ads.statusFilter'),
-          [1, 2, 3, 4] as const,
-          'ads.campaignStatus',
-          'ads-status-filter',
-          170,
-        ),
+        statusFilter(t, [1, 2, 3, 4], 'ads.campaignStatus', 'ads-status-filter', 170),
         storeTypeFilter(t, 'ads-store-type-filter', 170),
         valuesFilter('charge_model', p('chargeFilter'), CHARGE_MODELS, 'ads.chargeModel', 'ads-charge-filter', 160),
         {

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/products/messages.ts';
 import { storeSearchQuery } from '../../../components/fields/lookup-queries.ts';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
@@ -71,20 +71,14 @@ export function ChecklistForm({ productId, latest }: { productId: number; latest
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5 }} data-testid="checklist-form">
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <SelectField
           size="small"
           label={t('stations.fields.station')}
           value={stationId}
-          onChange={(e) => setStationId(Number(e.target.value))}
+          onChange={setStationId}
           sx={{ width: 280 }}
-        >
-          {(stations.data ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(stations.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
         <Chip
           color={outcome.result === 'passed' ? 'success' : 'error'}
           label={`${t(`products.inspection.${outcome.result}`)} · ${outcome.score}/100`}

@@ -9,8 +9,7 @@ import type { StoreOption } from '../../../components/fields/lookup-queries.ts';
 import { StoreAutocomplete } from '../../../components/fields/store-autocomplete.tsx';
 import { CellLink } from '../../../components/columns/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
-import { EMPTY } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns/columns.tsx';
+import { dateColumn, textColumn } from '../../../components/columns/columns.tsx';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
 
 /** The latest inspections, newest first, by station and result; a row opens its product's checklist. */
@@ -40,19 +39,14 @@ export function InspectionsTable({
           </CellLink>
         ),
       },
-      {
-        field: 'station',
-        headerName: t('stations.fields.station'),
-        minWidth: 180,
-        flex: 0.6,
-        valueGetter: (_v, row) => row.station?.name ?? EMPTY,
-      },
-      {
-        field: 'inspector',
-        headerName: t('checklist.list.inspector'),
-        width: 170,
-        valueGetter: (_v, row) => row.inspector?.name ?? EMPTY,
-      },
+      textColumn(
+        { field: 'station', headerName: t('stations.fields.station'), minWidth: 180, flex: 0.6 },
+        (row) => row.station?.name,
+      ),
+      textColumn(
+        { field: 'inspector', headerName: t('checklist.list.inspector'), width: 170 },
+        (row) => row.inspector?.name,
+      ),
       {
         field: 'result',
         headerName: t('checklist.list.result'),

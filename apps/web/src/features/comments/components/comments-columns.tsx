@@ -9,10 +9,10 @@ import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowActions, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { DeleteRowAction, RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
+import { chipColumn, clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
 import { useDeleteComment, useModerateComment } from '../api.ts';
 
 const MODERATION_ICONS = {
@@ -73,45 +73,37 @@ export function useCommentsColumns(): TableColumn<Comment>[] {
         </Typography>
       ),
     },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 110,
-      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`comments.status.${row.status}`)} />,
-    },
+    chipColumn(
+      { field: 'status', headerName: t('fields.status'), width: 110 },
+      (row) => row.status,
+      (status) => t(`comments.status.${status}`),
+    ),
     dateColumn({ field: 'created_at', headerName: t('comments.fields.createdAt'), width: 135 }),
-    {
-      field: 'actions',
-      headerName: t('comments.list.moderate'),
-      width: 150,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <RowActions>
-          {canModerate &&
-            COMMENT_MODERATION_STATUSES.filter((s) => s !== row.status).map((s) => (
-              <RowAction
-                key={s}
-                title={t(MODERATION_LABELS[s])}
-                icon={MODERATION_ICONS[s]}
-                testId={`comment-${s}-${row.id}`}
-                onClick={() =>
-                  void moderate
-                    .mutateAsync({ id: row.id, status: s })
-                    .then(() => showQuickMessage({ type: 'success', body: t('kit.statusChanged') }))
-                }
-              />
-            ))}
-          {hasPermission(grants, 'comment-delete') && (
-            <DeleteRowAction
-              testId={`comment-delete-${row.id}`}
-              confirmTitle={t('comments.list.confirmDelete')}
-              remove={() => remove.mutateAsync(row.id)}
+    rowActionsColumn(t('comments.list.moderate'), 150, (row) => (
+      <>
+        {canModerate &&
+          COMMENT_MODERATION_STATUSES.filter((s) => s !== row.status).map((s) => (
+            <RowAction
+              key={s}
+              title={t(MODERATION_LABELS[s])}
+              icon={MODERATION_ICONS[s]}
+              testId={`comment-${s}-${row.id}`}
+              onClick={() =>
+                void moderate
+                  .mutateAsync({ id: row.id, status: s })
+                  .then(() => showQuickMessage({ type: 'success', body: t('kit.statusChanged') }))
+              }
             />
-          )}
-        </RowActions>
-      ),
-    },
+          ))}
+        {hasPermission(grants, 'comment-delete') && (
+          <DeleteRowAction
+            testId={`comment-delete-${row.id}`}
+            confirmTitle={t('comments.list.confirmDelete')}
+            remove={() => remove.mutateAsync(row.id)}
+          />
+        )}
+      </>
+    )),
   ];
   return columns;
 }

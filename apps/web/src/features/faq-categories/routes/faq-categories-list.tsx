@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { textColumn } from '../../../components/columns/columns.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { urlListLoader } from '../../../lib/crud.ts';
-import { EMPTY } from '../../../lib/format.ts';
 import {
   FAQ_CATEGORIES_PAGE_SIZE,
   faqCategoriesListQuery,
@@ -42,13 +42,10 @@ export function Component() {
         />
       ),
     },
-    {
-      field: 'parent',
-      headerName: t('faqCategories.fields.parent'),
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_v, row) => row.parent?.name ?? EMPTY,
-    },
+    textColumn(
+      { field: 'parent', headerName: t('faqCategories.fields.parent'), flex: 1, minWidth: 160 },
+      (row) => row.parent?.name,
+    ),
     { field: 'children_count', headerName: t('faqCategories.fields.children'), width: 110, type: 'number' },
     { field: 'faqs_count', headerName: t('faqCategories.fields.faqs'), width: 90, type: 'number' },
     { field: 'sort', headerName: t('faqCategories.fields.sort'), width: 80, type: 'number' },

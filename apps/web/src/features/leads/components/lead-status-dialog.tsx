@@ -1,17 +1,10 @@
 import { LEAD_STATUSES, leadMultiStatusBody, type LeadMultiStatusBody } from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
-import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 
 /** Moves the chosen leads to one status, with a note. */
@@ -41,31 +34,27 @@ export function LeadStatusDialog({
   });
   const rootError = formState.errors.root?.server?.message ?? formState.errors.ids?.message;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate data-testid="lead-status-form">
-        <DialogTitle>{t('leads.multi.title', { count: ids.length })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
-            <FormSelect
-              control={control}
-              name="status"
-              label={t('fields.status')}
-              required
-              options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
-            />
-            <FormText control={control} name="note" label={t('leads.fields.note')} rows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} data-testid="lead-status-save">
-            {t('actions.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      closeOnBackdrop
+      maxWidth="xs"
+      title={t('leads.multi.title', { count: ids.length })}
+      testId="lead-status-form"
+      submitTestId="lead-status-save"
+      onSubmit={submit}
+      rootError={rootError}
+      submitting={formState.isSubmitting}
+      columns={1}
+    >
+      <FormSelect
+        control={control}
+        name="status"
+        label={t('fields.status')}
+        required
+        options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
+      />
+      <FormText control={control} name="note" label={t('leads.fields.note')} rows={2} />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../../components/columns/row-parts.tsx';
+import { chipColumn, dateColumn, textColumn } from '../../../components/columns/columns.tsx';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
@@ -12,7 +12,6 @@ import { successText } from '../../../components/forms/success-text.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
@@ -59,44 +58,24 @@ export function Component() {
         </Box>
       ),
     },
-    {
-      field: 'source',
-      headerName: t('leads.fields.source'),
-      width: 130,
-      valueGetter: (_v, row) => t(`leads.source.${row.source}`),
-    },
-    {
-      field: 'partner',
-      headerName: t('leads.fields.partner'),
-      flex: 0.8,
-      minWidth: 140,
-      valueGetter: (_v, row) => row.partner?.name ?? EMPTY,
-    },
-    {
-      field: 'product_name',
-      headerName: t('leads.fields.product'),
-      flex: 1,
-      minWidth: 160,
-      valueGetter: (_v, row) => row.product_name ?? EMPTY,
-    },
-    {
-      field: 'location',
-      headerName: t('leads.fields.location'),
-      width: 130,
-      valueGetter: (_v, row) => row.location?.name ?? EMPTY,
-    },
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`leads.status.${row.status}`)} />,
-    },
-    {
-      field: 'created_at',
-      headerName: t('leads.fields.createdAt'),
-      width: 135,
-      valueFormatter: (v: string) => formatDateTime(v),
-    },
+    textColumn({ field: 'source', headerName: t('leads.fields.source'), width: 130 }, (row) =>
+      t(`leads.source.${row.source}`),
+    ),
+    textColumn(
+      { field: 'partner', headerName: t('leads.fields.partner'), flex: 0.8, minWidth: 140 },
+      (row) => row.partner?.name,
+    ),
+    textColumn(
+      { field: 'product_name', headerName: t('leads.fields.product'), flex: 1, minWidth: 160 },
+      (row) => row.product_name,
+    ),
+    textColumn({ field: 'location', headerName: t('leads.fields.location'), width: 130 }, (row) => row.location?.name),
+    chipColumn(
+      { field: 'status', headerName: t('fields.status'), width: 120 },
+      (row) => row.status,
+      (status) => t(`leads.status.${status}`),
+    ),
+    dateColumn({ field: 'created_at', headerName: t('leads.fields.createdAt'), width: 135 }),
   ];
 
   return (

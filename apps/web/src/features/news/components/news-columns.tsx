@@ -1,16 +1,15 @@
 import { hasPermission } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, rowActionsColumn, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { DeleteRowAction, RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { EMPTY } from '../../../lib/format.ts';
-import { dateColumn } from '../../../components/columns/columns.tsx';
+import { chipColumn, dateColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
 import { useDeleteNews, type NewsRow } from '../api.ts';
 
 /** The articles' columns and each article's actions. */
@@ -38,44 +37,23 @@ export function useNewsColumns(): TableColumn<NewsRow>[] {
           EMPTY
         ),
     },
-    {
-      field: 'title',
-      headerName: t('news.fields.title'),
-      flex: 2,
-      minWidth: 220,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }} noWrap>
-            {row.title}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {row.summary ?? row.slug}
-          </Typography>
-        </Box>
-      ),
-    },
-    {
-      field: 'category',
-      sortable: false,
-      headerName: t('news.fields.category'),
-      flex: 0.9,
-      minWidth: 150,
-      valueGetter: (_v, row) => row.category?.name ?? EMPTY,
-    },
-    {
-      field: 'status',
-      sortable: false,
-      headerName: t('fields.status'),
-      width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`news.status.${row.status}`)} />,
-    },
-    {
-      field: 'author',
-      sortable: false,
-      headerName: t('news.fields.author'),
-      width: 140,
-      valueGetter: (_v, row) => row.author?.name ?? EMPTY,
-    },
+    titleColumn(
+      { field: 'title', headerName: t('news.fields.title'), flex: 2, minWidth: 220 },
+      { title: (row) => row.title, subtitle: (row) => row.summary ?? row.slug },
+    ),
+    textColumn(
+      { field: 'category', sortable: false, headerName: t('news.fields.category'), flex: 0.9, minWidth: 150 },
+      (row) => row.category?.name,
+    ),
+    chipColumn(
+      { field: 'status', sortable: false, headerName: t('fields.status'), width: 120 },
+      (row) => row.status,
+      (status) => t(`news.status.${status}`),
+    ),
+    textColumn(
+      { field: 'author', sortable: false, headerName: t('news.fields.author'), width: 140 },
+      (row) => row.author?.name,
+    ),
     dateColumn({ field: 'published_at', headerName: t('news.fields.publishedAt'), width: 135 }),
     dateColumn({ field: 'updated_at', headerName: t('news.fields.updatedAt'), width: 135 }),
     rowActionsColumn(t('fields.actions'), 120, (row) => (

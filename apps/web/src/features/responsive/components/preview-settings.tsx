@@ -1,11 +1,9 @@
-import { PLATFORMS, type Platform, type PreviewPage } from '@admin/contract';
+import { PLATFORMS, type PreviewPage } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import ComputerRounded from '@mui/icons-material/ComputerRounded';
@@ -14,6 +12,7 @@ import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/fields/date-time-input.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 import { toDateTimeInput } from '../../../lib/format.ts';
 import type { PreviewSearch } from '../api.ts';
 import { DEVICE_NAMES, type Device } from '../marketplace.ts';
@@ -74,34 +73,25 @@ export function PreviewSettings({
   const [openedAt] = useState(() => toDateTimeInput(new Date()));
   return (
     <Card sx={{ display: 'grid', gap: 2, p: 2, pt: 2.5 }} data-testid="preview-settings">
-      <TextField
-        select
+      <SelectField
         fullWidth
         label={t('responsive.toolbar.page')}
         value={pageId ?? ''}
-        onChange={(e) => onSearch({ page_id: Number(e.target.value) })}
-        slotProps={{ select: { 'data-testid': 'preview-page' } as object }}
-      >
-        {pages.map((p) => (
-          <MenuItem key={p.id} value={p.id}>
-            {p.status === 1 ? p.title : t('responsive.toolbar.hiddenPage', { title: p.title })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={(id) => onSearch({ page_id: id })}
+        options={pages.map((p) => ({
+          value: p.id,
+          label: p.status === 1 ? p.title : t('responsive.toolbar.hiddenPage', { title: p.title }),
+        }))}
+        testId="preview-page"
+      />
+      <SelectField
         fullWidth
         label={t('responsive.toolbar.platform')}
         value={search.platform}
-        onChange={(e) => onSearch({ platform: e.target.value as Platform })}
-        slotProps={{ select: { 'data-testid': 'preview-platform' } as object }}
-      >
-        {PLATFORMS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {t(`kit.platform.${p}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(platform) => onSearch({ platform })}
+        options={PLATFORMS.map((p) => ({ value: p, label: t(`kit.platform.${p}`) }))}
+        testId="preview-platform"
+      />
       <Box>
         <DateTimeInput
           name="at"

@@ -6,13 +6,13 @@ import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import PublishRounded from '@mui/icons-material/PublishRounded';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { RowAction, RowActions, StatusChip } from '../../../components/columns/row-parts.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
+import { chipColumn, clampedTextColumn, dateColumn } from '../../../components/columns/columns.tsx';
 import { reviews, useModerateReview } from '../api.ts';
 
 const RATINGS = [5, 4, 3, 2, 1].map((r) => ({ value: r, label: '★'.repeat(r) }));
@@ -58,41 +58,34 @@ export function Component() {
       { field: 'content', headerName: t('reviews.fields.content'), flex: 2, minWidth: 240 },
       (row) => row.content,
     ),
-    {
-      field: 'status',
-      headerName: t('fields.status'),
-      width: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} label={t(`reviews.status.${row.status}`)} />,
-    },
+    chipColumn(
+      { field: 'status', headerName: t('fields.status'), width: 120 },
+      (row) => row.status,
+      (status) => t(`reviews.status.${status}`),
+    ),
     dateColumn({ field: 'created_at', headerName: t('reviews.fields.createdAt'), width: 135 }),
-    {
-      field: 'actions',
-      headerName: t('reviews.list.moderate'),
-      width: 110,
-      align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) =>
-        canModerate && (
-          <RowActions>
-            {row.status !== 'published' && (
-              <RowAction
-                title={t('reviews.list.publish')}
-                icon={<PublishRounded fontSize="small" color="success" />}
-                testId={`review-publish-${row.id}`}
-                onClick={() => setStatus(row, 'published')}
-              />
-            )}
-            {row.status !== 'hidden' && (
-              <RowAction
-                title={t('reviews.list.hide')}
-                icon={<VisibilityOffRounded fontSize="small" />}
-                testId={`review-hide-${row.id}`}
-                onClick={() => setStatus(row, 'hidden')}
-              />
-            )}
-          </RowActions>
-        ),
-    },
+    rowActionsColumn(t('reviews.list.moderate'), 110, (row) =>
+      canModerate ? (
+        <>
+          {row.status !== 'published' && (
+            <RowAction
+              title={t('reviews.list.publish')}
+              icon={<PublishRounded fontSize="small" color="success" />}
+              testId={`review-publish-${row.id}`}
+              onClick={() => setStatus(row, 'published')}
+            />
+          )}
+          {row.status !== 'hidden' && (
+            <RowAction
+              title={t('reviews.list.hide')}
+              icon={<VisibilityOffRounded fontSize="small" />}
+              testId={`review-hide-${row.id}`}
+              onClick={() => setStatus(row, 'hidden')}
+            />
+          )}
+        </>
+      ) : null,
+    ),
   ];
   return (
     <ListScreen

@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -22,6 +21,7 @@ import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, isCanceled } from '../../../lib/api-client.ts';
 import { formatMoney, fromDateTimeInput } from '../../../lib/format.ts';
 import { CustomerAutocomplete } from '../../../components/fields/customer-autocomplete.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 import { useCreateOrder } from '../api.ts';
 
 type Kind = (typeof SERVICE_KINDS)[number];
@@ -146,20 +146,15 @@ export function OrderCreateDialog({
             error={err('station_id')}
             testId="order-station"
           />
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('stations.orders.kind')}
             value={kind}
-            onChange={(e) => setKind(e.target.value as Kind)}
-            slotProps={{ htmlInput: { 'data-testid': 'order-kind' } }}
-          >
-            {SERVICE_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`stations.kinds.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setKind}
+            options={SERVICE_KINDS.map((k) => ({ value: k, label: t(`stations.kinds.${k}`) }))}
+            testId="order-kind"
+            testIdOnInput
+          />
           <CustomerAutocomplete value={customer} onChange={setCustomer} error={err('customer_id')} />
           <DateTimeInput
             name="scheduled_at"

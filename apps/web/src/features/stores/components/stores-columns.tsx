@@ -9,7 +9,6 @@ import {
   useColumns,
 } from '../../../components/columns/columns.tsx';
 import { href } from '../../../lib/areas.ts';
-import { EMPTY } from '../../../lib/format.ts';
 import { StoreStatusChip } from './store-status-chip.tsx';
 
 /** The stores list's columns; the counts, the total sale, the id and the dates sort on the server. */
@@ -32,13 +31,10 @@ export function useStoresColumns() {
       label: t(row.is_station === 2 ? 'stores.kind.station' : 'stores.kind.store'),
       secondary: row.is_station === 2,
     })),
-    {
-      field: 'location',
-      headerName: t('pickers.location'),
-      width: 130,
-      sortable: false,
-      valueGetter: (_v, row) => row.location?.name ?? EMPTY,
-    },
+    textColumn(
+      { field: 'location', headerName: t('pickers.location'), width: 130, sortable: false },
+      (row) => row.location?.name,
+    ),
     numberColumn({ field: 'own_products', headerName: t('stores.fields.own'), width: 160 }),
     numberColumn({ field: 'sold_products', headerName: t('stores.fields.sold') }),
     numberColumn({ field: 'purchased_products', headerName: t('stores.fields.purchased'), width: 130 }),

@@ -1,9 +1,13 @@
 import type { CashLoan } from '@admin/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../components/columns/columns.tsx';
+import {
+  captionColumn,
+  chipColumn,
+  codeColumn,
+  dateColumn,
+  moneyColumn,
+  textColumn,
+} from '../../../components/columns/columns.tsx';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { EMPTY } from '../../../lib/format.ts';
 
@@ -14,39 +18,15 @@ export function useCashLoanColumns(): TableColumn<CashLoan>[] {
   const { t } = useTranslation();
   const field = (name: string) => t(`transactions.cashLoans.fields.${name}`);
   return [
-    {
-      field: 'code',
-      headerName: field('code'),
-      width: 130,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Typography
-          component={Link}
-          to={cashLoanHref(row.id)}
-          sx={{ fontWeight: 600, fontSize: 13.5, color: 'primary.main', textDecoration: 'none' }}
-          data-testid={`cash-loan-open-${row.id}`}
-        >
-          {row.code}
-        </Typography>
-      ),
-    },
-    {
-      field: 'name',
-      headerName: field('applicant'),
-      flex: 1,
-      minWidth: 170,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontSize: 13.5 }} noWrap>
-            {row.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {[row.phone, row.province?.name].filter(Boolean).join(' · ')}
-          </Typography>
-        </Box>
-      ),
-    },
+    codeColumn(
+      { field: 'code', headerName: field('code'), width: 130, sortable: false },
+      { code: (row) => row.code, to: (row) => cashLoanHref(row.id), testId: 'cash-loan-open' },
+    ),
+    captionColumn(
+      { field: 'name', headerName: field('applicant'), flex: 1, minWidth: 170, sortable: false },
+      (row) => row.name,
+      (row) => [row.phone, row.province?.name].filter(Boolean).join(' · '),
+    ),
     moneyColumn({ field: 'amount', headerName: field('amount'), width: 140 }),
     textColumn({ field: 'tenor_months', headerName: field('tenor'), width: 100, sortable: false }, (row) =>
       t('transactions.loans.months', { count: row.tenor_months }),

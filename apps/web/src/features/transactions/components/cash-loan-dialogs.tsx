@@ -6,13 +6,11 @@ import {
   type CashLoanStatus,
 } from '@admin/contract';
 import MenuItem from '@mui/material/MenuItem';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { BoundTextField } from '../../../components/fields/bound-text-field.tsx';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
@@ -44,18 +42,15 @@ export function CashLoanMoveDialog({
   const { t } = useTranslation();
   const move = useCashLoanStatus(loan.id);
   const needsReason = to === 'rejected' || to === 'aborted';
-  const { control, handleSubmit, setError, formState } = useForm<MoveValues>({
+  const { control, dialog } = useBodyFormDialog<MoveValues>({
     defaultValues: {
       reason: '',
       rejected_by: loan.status === 'submitted' || loan.status === 'approved' ? 'partner' : 'staff',
       disbursed_amount: to === 'disbursed' ? loan.amount : null,
     },
-    resolver: bodyResolver(cashLoanStatusBody, moveBody),
-  });
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['reason', 'rejected_by', 'disbursed_amount'],
-    async (values) => {
+    schema: cashLoanStatusBody,
+    toBody: moveBody,
+    save: async (values, setError) => {
       if (needsReason && !values.reason.trim())
         return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
       const body = moveBody(values);
@@ -64,7 +59,7 @@ export function CashLoanMoveDialog({
       announce(await move.mutateAsync({ status: to, ...body }), t('transactions.loans.moved'));
       onClose();
     },
-  );
+  });
   return (
     <FormDialog
       onClose={onClose}
@@ -119,24 +114,22 @@ const scoresBody = (v: ScoreValues) => ({
 export function CashLoanScoresDialog({ loan, onClose }: { loan: CashLoanDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const scores = useCashLoanScores(loan.id);
-  const { control, handleSubmit, setError, formState, watch } = useForm<ScoreValues>({
+  const { control, watch, dialog } = useBodyFormDialog<ScoreValues>({
     defaultValues: {
       cic_score: loan.cic_score === null ? '' : String(loan.cic_score),
       internal_score: loan.internal_score === null ? '' : String(loan.internal_score),
       recompute: false,
       note: '',
     },
-    resolver: bodyResolver(cashLoanScoresBody, scoresBody),
-  });
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['cic_score', 'internal_score', 'note'],
-    async (values) => {
+    schema: cashLoanScoresBody,
+    toBody: scoresBody,
+    fields: ['cic_score', 'internal_score', 'note'],
+    save: async (values) => {
       await scores.mutateAsync(scoresBody(values) as CashLoanScoresBody);
       showQuickMessage({ type: 'success', body: t('transactions.cashLoans.scored') });
       onClose();
     },
-  );
+  });
   const f = (name: string) => t(`transactions.cashLoans.fields.${name}`);
   return (
     <FormDialog

@@ -7,17 +7,15 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/fields/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import {
@@ -47,19 +45,16 @@ const toBody = (v: Values) => ({
 function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const record = useRecordDisbursement(loan.id);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, dialog } = useBodyFormDialog<Values>({
     defaultValues: {
       money: loan.approved_amount,
       contract_no: loan.partner_contract_no ?? '',
       disbursed_at: toDateTimeInput(new Date()),
       note: '',
     },
-    resolver: bodyResolver(disbursementBody, toBody),
-  });
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['money', 'contract_no', 'disbursed_at', 'note'],
-    async (values) => {
+    schema: disbursementBody,
+    toBody,
+    save: async (values) => {
       const answer = await record.mutateAsync(toBody(values) as DisbursementBody);
       showQuickMessage({
         type: answer.result_code === 1 ? 'success' : 'warn',
@@ -67,7 +62,7 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
       });
       onClose();
     },
-  );
+  });
   const f = (name: string) => t(`transactions.disbursement.${name}`);
   return (
     <FormDialog

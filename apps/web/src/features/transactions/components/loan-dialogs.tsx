@@ -3,14 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control, type Path } from 'react-hook-form';
+import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
+import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { textFieldBinding } from '../../../components/fields/bound-field.tsx';
 import { getQuery } from '../../../lib/area-queries.ts';
-import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useLoanUpdate } from '../api.ts';
 import { useLoanStatusLabel } from './loan-status-chip.tsx';
@@ -62,19 +61,16 @@ export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: st
   const step = loanStep(to, loan.product_code);
   const approving = step === 'approved';
   const needsReason = step === 'rejected' || step === 'lender-rejected' || step === 'aborted';
-  const { control, handleSubmit, setError, formState } = useForm<MoveValues>({
+  const { control, dialog } = useBodyFormDialog<MoveValues>({
     defaultValues: {
       reason: '',
       approved_amount: approving ? loan.requested_amount : null,
       tenor_months: String(loan.tenor_months),
       partner_contract_no: loan.partner_contract_no ?? '',
     },
-    resolver: bodyResolver(loanUpdateBody, moveBody(to)),
-  });
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['reason', 'approved_amount', 'tenor_months', 'partner_contract_no'],
-    async (values) => {
+    schema: loanUpdateBody,
+    toBody: moveBody(to),
+    save: async (values, setError) => {
       if (needsReason && !values.reason.trim())
         return setError('reason', { type: 'client', message: 'Give a reason' }, { shouldFocus: true });
       const body = moveBody(to)(values);
@@ -82,7 +78,7 @@ export function LoanMoveDialog({ loan, to, onClose }: { loan: LoanDetail; to: st
       announce(await update.mutateAsync(body as LoanUpdateBody), t('transactions.loans.moved'));
       onClose();
     },
-  );
+  });
   return (
     <FormDialog
       onClose={onClose}
@@ -149,25 +145,22 @@ export function BankAccountDialog({
         : apiField.endsWith('_bank_name')
           ? 'bank'
           : apiField;
-  const { control, handleSubmit, setError, formState } = useForm<BankValues>({
+  const { control, dialog } = useBodyFormDialog<BankValues>({
     defaultValues: {
       account: loan[`${side}_bank_account`] ?? '',
       name: loan[`${side}_bank_account_name`] ?? '',
       bank: loan[`${side}_bank_name`] ?? '',
       reason: '',
     },
-    resolver: bodyResolver(loanUpdateBody, toBody, fieldOf),
-  });
-  const approved = loanStep(loan.loan_status, loan.product_code) === 'approved';
-  const dialog = formDialogProps(
-    { handleSubmit, setError, formState },
-    ['account', 'name', 'bank', 'reason'],
-    async (values) => {
+    schema: loanUpdateBody,
+    toBody,
+    inputOf: fieldOf,
+    save: async (values) => {
       announce(await update.mutateAsync(toBody(values) as LoanUpdateBody), t('transactions.loans.bankSaved'));
       onClose();
     },
-    { inputOf: fieldOf },
-  );
+  });
+  const approved = loanStep(loan.loan_status, loan.product_code) === 'approved';
   const bankNames = banks.data?.map((b) => b.short_name) ?? [];
   return (
     <FormDialog

@@ -8,8 +8,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +27,7 @@ import { Fact } from './fact.tsx';
 import { loanHref } from './detail-tabs.ts';
 import { LoanStatusChip } from './loan-status-chip.tsx';
 import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 
 const paperworkKeys = [transactions.keys.all, loans.keys.all];
 
@@ -154,20 +153,14 @@ function PaperworkCard({
       )}
       {paperwork && canDecide && paperwork.status !== 'approved' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5 }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('transactions.paperwork.documentType')}
             value={type}
-            onChange={(e) => setDocType(e.target.value)}
+            onChange={setDocType}
             sx={{ minWidth: 200 }}
-          >
-            {PAPERWORK_DOCUMENT_TYPES.map((d) => (
-              <MenuItem key={d} value={d}>
-                {t(`transactions.paperwork.types.${d}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={PAPERWORK_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`transactions.paperwork.types.${d}`) }))}
+          />
           <Button
             component="label"
             variant="outlined"

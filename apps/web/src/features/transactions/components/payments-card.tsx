@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useRecordPayment, useVoidPayment } from '../api.ts';
 import { ReasonDialog } from '../../../components/dialogs/action-dialog.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 
 /**
  * A sale's payments (a cash sale's, a loan sale's down payment): each one with who recorded it,
@@ -108,19 +108,13 @@ export function PaymentsCard({ item, canRecord }: { item: TransactionDetail; can
             error={errors.amount}
             required
           />
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('transactions.payments.method')}
             value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentBody['method'])}
-          >
-            {PAYMENT_METHODS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`transactions.payments.methods.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setMethod}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`transactions.payments.methods.${m}`) }))}
+          />
           <TextField
             size="small"
             label={t('transactions.payments.reference')}

@@ -1,9 +1,9 @@
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@admin/contract';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -66,20 +66,19 @@ export function StatusDialog({
         onClick: () => void submit(),
       }}
     >
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('transactions.fields.status')}
         value={status}
-        onChange={(e) => setStatus(e.target.value as TransactionStatus)}
-        slotProps={{ htmlInput: { 'data-testid': 'status-dialog-status' } }}
-      >
-        {statuses.map((s) => (
-          <MenuItem key={s} value={s} data-testid={`status-option-${s}`}>
-            {t(`transactions.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setStatus}
+        options={statuses.map((s) => ({
+          value: s,
+          label: t(`transactions.status.${s}`),
+          testId: `status-option-${s}`,
+        }))}
+        testId="status-dialog-status"
+        testIdOnInput
+      />
       {needsReason && (
         <TextField
           size="small"

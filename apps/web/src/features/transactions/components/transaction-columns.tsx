@@ -1,9 +1,13 @@
 import type { Transaction } from '@admin/contract';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { chipColumn, dateColumn, moneyColumn, textColumn } from '../../../components/columns/columns.tsx';
+import {
+  captionColumn,
+  chipColumn,
+  codeColumn,
+  dateColumn,
+  moneyColumn,
+  textColumn,
+} from '../../../components/columns/columns.tsx';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { EMPTY } from '../../../lib/format.ts';
 import { detailsHref } from './detail-tabs.ts';
@@ -15,45 +19,20 @@ export function useTransactionColumns(): TableColumn<Transaction>[] {
   const field = (name: string) => t(`transactions.fields.${name}`);
   const loanStatus = useLoanStatusLabel();
   return [
-    {
-      field: 'code',
-      headerName: field('code'),
-      flex: 1.4,
-      minWidth: 230,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component={Link}
-            to={detailsHref(row)}
-            sx={{ fontWeight: 600, fontSize: 13.5, color: 'primary.main', textDecoration: 'none' }}
-            data-testid={`transaction-open-${row.id}`}
-          >
-            {row.code}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {row.product.title}
-          </Typography>
-        </Box>
-      ),
-    },
-    {
-      field: 'buyer',
-      headerName: field('buyer'),
-      flex: 1,
-      minWidth: 160,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontSize: 13.5 }} noWrap>
-            {row.buyer.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {row.buyer.phone}
-          </Typography>
-        </Box>
-      ),
-    },
+    codeColumn(
+      { field: 'code', headerName: field('code'), flex: 1.4, minWidth: 230, sortable: false },
+      {
+        code: (row) => row.code,
+        to: (row) => detailsHref(row),
+        testId: 'transaction-open',
+        caption: (row) => row.product.title,
+      },
+    ),
+    captionColumn(
+      { field: 'buyer', headerName: field('buyer'), flex: 1, minWidth: 160, sortable: false },
+      (row) => row.buyer.name,
+      (row) => row.buyer.phone,
+    ),
     textColumn(
       { field: 'seller', headerName: field('seller'), flex: 1, minWidth: 150, sortable: false },
       (row) => row.seller.name,

@@ -4,7 +4,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
@@ -28,6 +27,7 @@ import { EMPTY, formatDate, formatDateTime, fromDateTimeInput, toDateTimeInput }
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSaveWarranty, vehicleHistoryQuery, vehicles, vehicleServicesQuery } from '../api.ts';
 import { CustomerAutocomplete } from '../../../components/fields/customer-autocomplete.tsx';
+import { SelectField } from '../../../components/fields/select-field.tsx';
 import { parseId } from '../../../lib/route-params.ts';
 
 /** The vehicle, its service history, its warranty checks and the stations load together. */
@@ -188,49 +188,36 @@ export function Component() {
           {rootError && <Alert severity="error">{rootError}</Alert>}
           {services.length === 0 && <Alert severity="info">{t('vehicles.services.empty')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextField
-              select
+            <SelectField
               size="small"
               label={t('vehicles.warranty.check')}
               value={serviceId ?? ''}
-              onChange={(e) => chooseService(Number(e.target.value))}
-              slotProps={{ select: { 'data-testid': 'warranty-service' } as object }}
-            >
-              {services.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  #{s.sequence} · {formatDate(s.due_date)} · {t(`vehicles.serviceStatus.${s.status}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              onChange={chooseService}
+              options={services.map((s) => ({
+                value: s.id,
+                label: `#${s.sequence} · ${formatDate(s.due_date)} · ${t(`vehicles.serviceStatus.${s.status}`)}`,
+              }))}
+              testId="warranty-service"
+            />
+            <SelectField
               size="small"
               label={t('fields.status')}
               value={v.status}
-              onChange={(e) => setV({ ...v, status: e.target.value as typeof v.status })}
-              slotProps={{ select: { 'data-testid': 'warranty-status' } as object }}
-            >
-              {MCN_SERVICE_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`vehicles.serviceStatus.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              onChange={(status) => setV({ ...v, status: status as typeof v.status })}
+              options={MCN_SERVICE_STATUSES.map((s) => ({ value: s, label: t(`vehicles.serviceStatus.${s}`) }))}
+              testId="warranty-status"
+            />
+            <SelectField
               size="small"
               label={t('stations.fields.station')}
               value={v.station_id}
-              onChange={(e) => setV({ ...v, station_id: Number(e.target.value) })}
-              slotProps={{ select: { 'data-testid': 'warranty-station' } as object }}
-            >
-              {stations.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.name}
-                  {s.location ? ` · ${s.location.name}` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(station_id) => setV({ ...v, station_id })}
+              options={stations.map((s) => ({
+                value: s.id,
+                label: `${s.name}${s.location ? ` · ${s.location.name}` : ''}`,
+              }))}
+              testId="warranty-station"
+            />
             <TechnicianAutocomplete value={technician} onChange={setTechnician} />
             <CustomerAutocomplete value={customer} onChange={setCustomer} />
             <DateTimeInput
