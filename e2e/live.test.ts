@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { PRESENCE_BEAT_SECONDS } from '@admin/contract';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { navigate, quickMessage, screenshot, signIn, useE2E } from './harness.ts';
@@ -8,9 +9,9 @@ import { apiAs } from './staff-api.ts';
 const e2e = useE2E();
 const QUESTION = 'Tôi quên mật khẩu thì làm sao?';
 
-/** The editor (content staff) in a context of their own, in English. */
-async function editorPage() {
-  const opened = await e2e.newPage({ locale: 'en' });
+/** The editor (content staff) in a context of their own, in English unless told otherwise. */
+async function editorPage(locale: 'vi' | 'en' = 'en') {
+  const opened = await e2e.newPage({ locale });
   await signIn(opened.page, 'editor', 'editor123');
   await opened.page.locator('[data-testid="sidebar"]').waitFor();
   return opened;
@@ -36,8 +37,15 @@ describe('several staff at once', () => {
     // the editor types; meanwhile the admin saves a new question
     await question(editor.page).fill('How do I reset a forgotten password?');
     await question(admin.page).fill('Quên mật khẩu: làm thế nào để lấy lại?');
+    // the editor, there first, is told at once that the admin came and is editing
+    const presence = editor.page.getByTestId('record-presence');
+    await presence.getByText(/Nguyễn Thành Công/).waitFor();
     await admin.page.locator('[data-testid="form-save"]').click();
+    const left = Date.now();
     await quickMessage(admin.page);
+    // saved, the admin is back on the list: gone from the editor's screen at once, not at the next heartbeat
+    await presence.waitFor({ state: 'detached' });
+    assert.ok(Date.now() - left < PRESENCE_BEAT_SECONDS * 1000, 'cleared before the next heartbeat');
 
     // the editor's screen says so, and keeps the typing
     const notice = editor.page.getByTestId('record-changed');
@@ -61,9 +69,8 @@ describe('several staff at once', () => {
     await quickMessage(editor.page);
     const saved = await e2e.db.selectFrom('faqs').select('question').where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(saved.question, 'How do I reset a forgotten password?');
-
-    await admin.context.close();
     await editor.context.close();
+    await admin.context.close();
   });
 
   test("a status change made by one shows in the other's list without a reload", async () => {
@@ -104,7 +111,7 @@ describe('several staff at once', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const renamed = `${title} (đã sửa)`;
-    const editor = await editorPage();
+    const editor = await editorPage('vi');
     await navigate(editor.page, `/pages?q=${encodeURIComponent(title)}`);
     const toggle = editor.page.getByTestId(`page-status-${id}`);
     await toggle.waitFor();
@@ -131,7 +138,7 @@ describe('several staff at once', () => {
     const alert = editor.page.getByTestId('alert-dialog');
     await alert.getByText(/Nguyễn Thành Công/).waitFor();
     await assertAccessible(editor.page, 'a stale switch refused');
-    await screenshot(editor.page, 'live-stale-switch-en.png');
+    await screenshot(editor.page, 'live-stale-switch-vi.png');
     await alert.getByRole('button').first().click();
     // the pointer has left the rows: the row shows their change
     await editor.page.mouse.move(5, 5);

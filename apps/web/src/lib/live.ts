@@ -128,9 +128,19 @@ export function usePresence(kind: string | undefined, id: string | number | unde
     const key = `${kind}:${String(id)}`;
     const asks = presenceAsks.get(key) ?? new Set<() => void>();
     presenceAsks.set(key, asks.add(beat));
+    // a tab closed (not only a screen left): its last request leaves, kept alive past the page
+    const gone = () =>
+      void fetch('/api/presence', {
+        method: 'DELETE',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getToken() ?? ''}` },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    window.addEventListener('pagehide', gone);
     return () => {
       stopped = true;
       clearInterval(timer);
+      window.removeEventListener('pagehide', gone);
       asks.delete(beat);
       void request('/presence', { method: 'DELETE', body, cancelOnRouteChange: false }).catch(() => undefined);
     };
