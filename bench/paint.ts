@@ -107,7 +107,12 @@ export async function measurePaint(paths: string[], times = 5): Promise<Paint[] 
           .locator(guest ? '[data-testid="login-form"]' : '.DataTable-row')
           .first()
           .waitFor();
-        await visit.waitForLoadState('networkidle');
+        // the app at rest (no request of its own running, every picture in): a signed-in tab never
+        // reaches the browser's network idle, its live stream stays open (lib/live.ts)
+        await visit.waitForFunction(() => {
+          const bar = document.querySelector<HTMLElement>('[data-testid="loading-bar"]');
+          return (!bar || bar.dataset.busy === 'false') && [...document.images].every((image) => image.complete);
+        });
         runs.push(
           await visit.evaluate((path) => {
             const w = window as Observed;
