@@ -1,7 +1,8 @@
 // Writes the lists that name every area, so that a new area adds its own files and no line to a
 // list: the contract's index (every schema file), the API's routes plugins (every
 // modules/<area>/*.routes.ts), its migrations (every db/migrations/NNNN-*.ts, in name order) and
-// the areas' demo seeds (every seed/areas/NN-*.ts, in name order). Each written file says so in
+// the areas' demo seeds (every seed/areas/NN-*.ts, in name order), and the web areas' types (every
+// features/<area>/area.ts, which types `href`). Each written file says so in
 // its first line and is not edited by hand. `npm start`, `npm test`, `npm run lint` and the bundles
 // write them first (a file that did not change is not touched); `node scripts/indexes.mjs` writes
 // them by hand, `--check` only says whether one is stale.
@@ -53,6 +54,14 @@ export function contractFiles(dir = join(root, 'packages/contract/src')) {
   return sortedFiles(dir, /^[\w-]+\.ts$/).filter((file) => file !== 'index.ts');
 }
 
+/** The web app's areas: every features/<area>/area.ts, by its folder (which is the area's key). */
+export function webAreaFolders(dir = join(root, 'apps/web/src/features')) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(join(dir, entry.name)).includes('area.ts'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
 const identifier = (file) => file.replace(/\.ts$/, '').replace(/\W+(\w)/g, (_, c) => c.toUpperCase());
 
 /** Each written file's path (from the repository's root) and its text. */
@@ -61,7 +70,21 @@ export function indexes(dirs = {}) {
   const migrations = migrationFiles(dirs.migrations);
   const seeds = areaSeedFiles(dirs.seeds);
   const contract = contractFiles(dirs.contract);
+  const webAreas = webAreaFolders(dirs.webAreas);
+  const key = (area) => (/^\w+$/.test(area) ? area : `'${area}'`);
   return {
+    'apps/web/src/features/area-types.ts': [
+      written('the features’ area.ts files'),
+      ...webAreas.map((area) => `import type { area as ${identifier(area)}Area } from './${area}/area.ts';`),
+      '',
+      "declare module '../lib/areas.ts' {",
+      '  /** Every area by its key, which types `href` (lib/areas.ts). */',
+      '  interface Areas {',
+      ...webAreas.map((area) => `    ${key(area)}: typeof ${identifier(area)}Area;`),
+      '  }',
+      '}',
+      '',
+    ],
     'apps/api/src/modules/index.ts': [
       written('the areas’ *.routes.ts files'),
       "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",

@@ -239,7 +239,7 @@ export function discoverAreas(modules: Readonly<Record<string, { area?: Area }>>
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** Every area by its key, which types `href`: each `features/<area>/area.ts` adds itself. */
+/** Every area by its key, which types `href`: features/area-types.ts (written from the areas' folders) lists them. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface Areas {}
 

@@ -28,9 +28,3 @@ export const area = defineArea({
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    ads: typeof area;
-  }
-}

@@ -9,9 +9,3 @@ export const area = defineArea({
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    auth: typeof area;
-  }
-}

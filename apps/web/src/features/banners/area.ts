@@ -12,9 +12,3 @@ export const area = crudArea('banners', {
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    banners: typeof area;
-  }
-}

@@ -20,9 +20,3 @@ export const area = defineArea({
     ),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    brands: typeof area;
-  }
-}

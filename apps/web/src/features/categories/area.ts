@@ -7,9 +7,3 @@ export const area = crudArea('categories', {
   create: () => import('./routes/category-create.tsx'),
   edit: () => import('./routes/category-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    categories: typeof area;
-  }
-}

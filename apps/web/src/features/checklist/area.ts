@@ -8,9 +8,3 @@ export const area = defineArea({
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    checklist: typeof area;
-  }
-}

@@ -6,9 +6,3 @@ export const area = crudArea('events', {
   create: () => import('./routes/event-create.tsx'),
   edit: () => import('./routes/event-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    events: typeof area;
-  }
-}

@@ -9,9 +9,3 @@ export const area = crudArea('faq-categories', {
   create: () => import('./routes/faq-category-create.tsx'),
   edit: () => import('./routes/faq-category-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    'faq-categories': typeof area;
-  }
-}

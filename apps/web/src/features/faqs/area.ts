@@ -7,9 +7,3 @@ export const area = crudArea('faqs', {
   create: () => import('./routes/faq-create.tsx'),
   edit: () => import('./routes/faq-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    faqs: typeof area;
-  }
-}

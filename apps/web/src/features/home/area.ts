@@ -15,9 +15,3 @@ export const area = defineArea({
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    home: typeof area;
-  }
-}

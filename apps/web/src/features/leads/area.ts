@@ -5,9 +5,3 @@ export const area = listArea('leads', () => import('./routes/leads-list.tsx'), {
   order: 10,
   icon: ContactPhoneRounded,
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    leads: typeof area;
-  }
-}

@@ -10,9 +10,3 @@ export const area = crudArea('news', {
     view: { path: '/news/:id', permission: 'news-list', lazy: () => import('./routes/news-view.tsx') },
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    news: typeof area;
-  }
-}

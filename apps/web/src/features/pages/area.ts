@@ -6,9 +6,3 @@ export const area = crudArea('pages', {
   create: () => import('./routes/page-create.tsx'),
   edit: () => import('./routes/page-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    pages: typeof area;
-  }
-}

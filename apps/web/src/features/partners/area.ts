@@ -7,9 +7,3 @@ export const area = crudArea('partners', {
   create: () => import('./routes/partner-create.tsx'),
   edit: () => import('./routes/partner-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    partners: typeof area;
-  }
-}

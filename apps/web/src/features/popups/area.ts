@@ -6,9 +6,3 @@ export const area = crudArea('popups', {
   create: () => import('./routes/popup-create.tsx'),
   edit: () => import('./routes/popup-edit.tsx'),
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    popups: typeof area;
-  }
-}

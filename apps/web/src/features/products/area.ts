@@ -21,9 +21,3 @@ export const area = defineArea({
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    products: typeof area;
-  }
-}

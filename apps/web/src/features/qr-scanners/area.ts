@@ -6,9 +6,3 @@ export const area = defineArea({
     scan: { path: '/qr-scanners', permission: null, lazy: () => import('./routes/qr-scanners.tsx'), title: 'qr.title' },
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    'qr-scanners': typeof area;
-  }
-}

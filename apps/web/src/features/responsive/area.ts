@@ -11,9 +11,3 @@ export const area = defineArea({
     }),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    responsive: typeof area;
-  }
-}

@@ -22,9 +22,3 @@ export const area = defineArea({
     edit: screen('/stations/:id/edit', 'products-update', () => import('./routes/station-edit.tsx')),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    stations: typeof area;
-  }
-}

@@ -11,9 +11,3 @@ export const area = defineArea({
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    stores: typeof area;
-  }
-}

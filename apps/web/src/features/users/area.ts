@@ -12,9 +12,3 @@ export const area = crudArea('users', {
   },
   search: { screen: 'list', load: () => import('./search.ts') },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    users: typeof area;
-  }
-}

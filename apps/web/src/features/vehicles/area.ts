@@ -14,9 +14,3 @@ export const area = defineArea({
     warrantyEdit: screen('/stations/vehicles/:id/edit', 'vehicles-update', () => import('./routes/warranty.tsx')),
   },
 });
-
-declare module '../../lib/areas.ts' {
-  interface Areas {
-    vehicles: typeof area;
-  }
-}
