@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateMessage } from '../../i18n/setup.ts';
-import { BoundTextField } from './bound-text-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
 
 interface Base<T extends FieldValues> {
   control: Control<T>;
@@ -21,29 +21,6 @@ interface Base<T extends FieldValues> {
   wide?: boolean;
 }
 
-/** A field that takes the whole row of the form grid. */
-const WIDE = { gridColumn: '1 / -1' } as const;
-
-/** A text field bound to the form, in the form grid: single line, several lines or a number (dates and times: `FormDateTimeField`). */
-export function FormText<T extends FieldValues>({
-  rows,
-  type,
-  wide,
-  ...base
-}: Base<T> & { rows?: number; type?: 'text' | 'number' | 'url' }) {
-  return (
-    <BoundTextField
-      {...base}
-      fullWidth
-      id={base.name}
-      sx={wide ? WIDE : undefined}
-      type={type ?? 'text'}
-      multiline={rows !== undefined}
-      minRows={rows}
-    />
-  );
-}
-
 /** A select bound to the form, in the form grid; values may be numbers or strings. */
 export function FormSelect<T extends FieldValues>({
   options,
@@ -53,13 +30,10 @@ export function FormSelect<T extends FieldValues>({
 }: Base<T> & { options: { value: string | number; label: ReactNode }[]; empty?: ReactNode }) {
   const { name } = base;
   return (
-    <BoundTextField
+    <FormTextField
       select
       {...base}
-      fullWidth
-      id={name}
-      sx={wide ? WIDE : undefined}
-      unnamed
+      wide={wide}
       parse={(raw) => (raw === '' ? undefined : (options.find((o) => String(o.value) === String(raw))?.value ?? raw))}
       slotProps={{ select: { 'data-testid': `field-${name}` } as object, htmlInput: { name } }}
     >
@@ -69,7 +43,7 @@ export function FormSelect<T extends FieldValues>({
           {o.label}
         </MenuItem>
       ))}
-    </BoundTextField>
+    </FormTextField>
   );
 }
 
@@ -84,7 +58,11 @@ export function FormCheckGroup<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const value = (field.value ?? []) as string[];
   return (
-    <FormControl error={fieldState.error !== undefined} component="fieldset" sx={wide ? WIDE : undefined}>
+    <FormControl
+      error={fieldState.error !== undefined}
+      component="fieldset"
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <FormLabel component="legend" sx={{ fontSize: 13 }}>
         {label}
       </FormLabel>

@@ -1,3 +1,4 @@
+// An outlined input outside a react-hook-form form (the sign-in page, MoneyInput's inner input); a form's text field is `FormTextField`.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';

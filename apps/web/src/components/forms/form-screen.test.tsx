@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod/mini';
 import { formScreens } from './form-screen.tsx';
-import { FormText } from '../fields/grid-fields.tsx';
+import { FormTextField } from '../fields/form-text-field.tsx';
 import { FormCard, useFormCard, type ItemFormProps } from './form-layout.tsx';
 import { registerThings, things, type Thing } from '../../test/things.tsx';
 
@@ -20,7 +20,7 @@ function ThingForm({ item, onSubmit, onCancel }: ItemFormProps<Thing, ThingBody>
   const { control, card } = useFormCard(thingBody, { name: item?.name ?? '' }, ['name'], onSubmit);
   return (
     <FormCard testId="thing-form" onCancel={onCancel} {...card}>
-      <FormText control={control} name="name" label="Tên" required />
+      <FormTextField control={control} name="name" label="Tên" required />
     </FormCard>
   );
 }

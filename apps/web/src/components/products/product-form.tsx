@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSection, FormSectionTitle } from '../forms/form-section.tsx';
 import { FormMoneyField } from '../fields/form-money-field.tsx';
-import { FormField } from '../fields/form-field.tsx';
+import { FormTextField } from '../fields/form-text-field.tsx';
 import { LocationSelect } from '../fields/location-select.tsx';
 import { ModelPicker, type ModelChoice } from '../fields/model-picker.tsx';
 import type { StoreOption } from '../fields/lookup-queries.ts';
@@ -223,7 +223,7 @@ export function ProductForm({
             />
           )}
         />
-        <FormField control={control} name="phone" label={t('products.columns.phone')} />
+        <FormTextField control={control} name="phone" label={t('products.columns.phone')} />
       </FormSection>
       <FormSection title={t('products.register.vehicle')} columns={SECTION_COLUMNS}>
         <Controller
@@ -240,30 +240,30 @@ export function ProductForm({
             />
           )}
         />
-        <FormField control={control} name="used_status" select textValues label={t('products.columns.productType')}>
+        <FormTextField control={control} name="used_status" select label={t('products.columns.productType')}>
           {USED_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`products.usedStatus.${s}`)}
             </MenuItem>
           ))}
-        </FormField>
-        <FormField
+        </FormTextField>
+        <FormTextField
           control={control}
           name="number_plate"
           label={t('products.columns.numberPlate')}
           helperText="29A1-123.45"
         />
-        <FormField
+        <FormTextField
           control={control}
           name="release_year"
           label={t('products.columns.releaseYear')}
           helperText="YYYY.MM"
         />
-        <FormField control={control} name="used_distance" type="number" label={t('products.register.distanceKm')} />
-        <FormField control={control} name="color" label={t('products.register.color')} />
+        <FormTextField control={control} name="used_distance" type="number" label={t('products.register.distanceKm')} />
+        <FormTextField control={control} name="color" label={t('products.register.color')} />
       </FormSection>
       <FormSection title={t('products.register.listing')} columns={SECTION_COLUMNS}>
-        <FormField
+        <FormTextField
           control={control}
           name="title"
           required
@@ -271,7 +271,7 @@ export function ProductForm({
           sx={{ gridColumn: { md: 'span 2' } }}
         />
         <FormMoneyField control={control} name="price" required label={t('products.register.priceVnd')} />
-        <FormField
+        <FormTextField
           control={control}
           name="description"
           rows={4}

@@ -21,9 +21,8 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { BoundTextField } from '../../../components/fields/bound-text-field.tsx';
-import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -186,7 +185,7 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
       {type === 'deduction' && <Alert severity="info">{t('ads.cashes.deductionHint')}</Alert>}
       <FormMoneyField control={control} name="amount" label={f('amount')} required />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <BoundTextField
+        <FormTextField
           control={control}
           name="place"
           select
@@ -198,14 +197,14 @@ export function CreateCashOrderDialog({ onClose }: { onClose: () => void }) {
               {t(`ads.place.${v}`)}
             </MenuItem>
           ))}
-        </BoundTextField>
-        <BoundTextField control={control} name="payment_method" select label={f('paymentMethod')}>
+        </FormTextField>
+        <FormTextField control={control} name="payment_method" select label={f('paymentMethod')}>
           {CASH_PAYMENT_METHODS.map((v) => (
             <MenuItem key={v} value={v}>
               {t(`ads.paymentMethod.${v}`)}
             </MenuItem>
           ))}
-        </BoundTextField>
+        </FormTextField>
       </Box>
       {place === 'station' && (
         <StorePicker

@@ -10,7 +10,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
 import { useNavigate } from 'react-router';
-import { FormCheckGroup, FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheckGroup, FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -87,9 +88,9 @@ export function BannerForm({
         />
       }
     >
-      <FormText wide control={control} name="title" label={t('banners.fields.title')} required />
-      <FormText wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
-      <FormText
+      <FormTextField wide control={control} name="title" label={t('banners.fields.title')} required />
+      <FormTextField wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
+      <FormTextField
         wide
         control={control}
         name="link"

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
-import { FormField } from '../../../components/fields/form-field.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/fields/lookup-queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
@@ -27,6 +27,9 @@ import { unsavedChanges, useLeaveGuard } from '../../../components/leave-guard.t
 
 /** The brand or model select's "new" entry: its name is typed in the field beside it. */
 const NEW = -1;
+
+/** The selects here choose ids and category numbers. */
+const asNumber = (raw: string) => (raw === '' ? raw : Number(raw));
 
 /** What the form holds: the selects' ids ('' for none), the inputs' texts, spec values by `s<spec id>`. */
 interface Values {
@@ -112,10 +115,11 @@ export function ModelDetailForm({
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 960 }} data-testid="model-detail-form">
       {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormField
+        <FormTextField
           control={control}
           name="brand_id"
           select
+          parse={asNumber}
           label={t('pickers.brand')}
           required
           disabled={Boolean(detail)}
@@ -128,9 +132,9 @@ export function ModelDetailForm({
               {b.name}
             </MenuItem>
           ))}
-        </FormField>
+        </FormTextField>
         {brandId === NEW ? (
-          <FormField
+          <FormTextField
             control={control}
             name="brand_name"
             label={t('brands.form.brandName')}
@@ -140,10 +144,11 @@ export function ModelDetailForm({
         ) : (
           <Box />
         )}
-        <FormField
+        <FormTextField
           control={control}
           name="model_id"
           select
+          parse={asNumber}
           label={t('pickers.model')}
           required
           disabled={brandId === ''}
@@ -155,10 +160,10 @@ export function ModelDetailForm({
               {m.name}
             </MenuItem>
           ))}
-        </FormField>
+        </FormTextField>
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <FormField
+            <FormTextField
               control={control}
               name="model_name"
               label={t('brands.form.modelName')}
@@ -166,10 +171,11 @@ export function ModelDetailForm({
               sx={{ flex: 1 }}
               testId="trim-model-name"
             />
-            <FormField
+            <FormTextField
               control={control}
               name="type"
               select
+              parse={asNumber}
               label={t('products.columns.category')}
               required
               sx={{ width: 170 }}
@@ -180,14 +186,20 @@ export function ModelDetailForm({
                   {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
                 </MenuItem>
               ))}
-            </FormField>
+            </FormTextField>
           </Box>
         ) : (
           <Box />
         )}
-        <FormField control={control} name="name" label={t('pickers.trim')} required />
+        <FormTextField control={control} name="name" label={t('pickers.trim')} required />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <FormField control={control} name="year" type="number" label={t('brands.fields.year')} sx={{ width: 120 }} />
+          <FormTextField
+            control={control}
+            name="year"
+            type="number"
+            label={t('brands.fields.year')}
+            sx={{ width: 120 }}
+          />
           <FormMoneyField control={control} name="price" label={t('brands.fields.priceVnd')} sx={{ flex: 1 }} />
         </Box>
       </Box>

@@ -1,6 +1,6 @@
 import { categoryBody, type CategoryBody, type NewsCategory } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 
@@ -18,10 +18,10 @@ export function CategoryForm({ item, onSubmit, onCancel }: ItemFormProps<NewsCat
 
   return (
     <FormCard testId="category-form" onCancel={onCancel} {...card}>
-      <FormText control={control} name="name" label={t('category.fields.name')} required />
-      <FormText control={control} name="slug" label={t('category.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormText wide control={control} name="description" label={t('category.fields.description')} rows={3} />
-      <FormText control={control} name="sort" type="number" label={t('category.fields.sort')} />
+      <FormTextField control={control} name="name" label={t('category.fields.name')} required />
+      <FormTextField control={control} name="slug" label={t('category.fields.slug')} helperText={t('kit.slugHint')} />
+      <FormTextField wide control={control} name="description" label={t('category.fields.description')} rows={3} />
+      <FormTextField control={control} name="sort" type="number" label={t('category.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('category.shown')} />
     </FormCard>
   );

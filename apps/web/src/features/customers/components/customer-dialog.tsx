@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, formDialogProps } from '../../../components/dialogs/form-dialog.tsx';
-import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useSaveCustomer } from '../api.ts';
 
@@ -57,12 +57,12 @@ export function CustomerDialog({ open, item, onClose }: { open: boolean; item: C
       submitTestId="customer-submit"
       columns={2}
     >
-      <FormText control={control} name="full_name" label={t('customers.fields.fullName')} required />
-      <FormText control={control} name="phone" label={t('customers.fields.phone')} required />
-      <FormText control={control} name="email" label={t('customers.fields.email')} />
-      <FormText control={control} name="id_number" label={t('customers.fields.idNumber')} />
+      <FormTextField control={control} name="full_name" label={t('customers.fields.fullName')} required />
+      <FormTextField control={control} name="phone" label={t('customers.fields.phone')} required />
+      <FormTextField control={control} name="email" label={t('customers.fields.email')} />
+      <FormTextField control={control} name="id_number" label={t('customers.fields.idNumber')} />
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormText control={control} name="address" label={t('customers.fields.address')} />
+        <FormTextField control={control} name="address" label={t('customers.fields.address')} />
       </Box>
     </FormDialog>
   );

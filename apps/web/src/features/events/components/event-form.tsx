@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
-import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
@@ -86,10 +86,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
         />
       }
     >
-      <FormText wide control={control} name="title" label={t('events.fields.title')} required />
+      <FormTextField wide control={control} name="title" label={t('events.fields.title')} required />
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <FormText control={control} name="seo_title" label={t('events.fields.seoTitle')} />
+          <FormTextField control={control} name="seo_title" label={t('events.fields.seoTitle')} />
           <Button
             variant="outlined"
             onClick={() => void runCheck()}
@@ -120,10 +120,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
           </Alert>
         )}
       </Wide>
-      <FormText control={control} name="slug" label={t('events.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormText control={control} name="location" label={t('events.fields.location')} />
-      <FormText wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
-      <FormText wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
+      <FormTextField control={control} name="slug" label={t('events.fields.slug')} helperText={t('kit.slugHint')} />
+      <FormTextField control={control} name="location" label={t('events.fields.location')} />
+      <FormTextField wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
+      <FormTextField wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
       <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
       <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
       <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />

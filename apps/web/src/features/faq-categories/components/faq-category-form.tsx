@@ -2,7 +2,8 @@ import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCatego
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
@@ -32,8 +33,13 @@ export function FaqCategoryForm({
   }, [level, setValue]);
   return (
     <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
-      <FormText control={control} name="name" label={t('faqCategories.fields.name')} required />
-      <FormText control={control} name="slug" label={t('faqCategories.fields.slug')} helperText={t('kit.slugHint')} />
+      <FormTextField control={control} name="name" label={t('faqCategories.fields.name')} required />
+      <FormTextField
+        control={control}
+        name="slug"
+        label={t('faqCategories.fields.slug')}
+        helperText={t('kit.slugHint')}
+      />
       <FormSelect
         control={control}
         name="level"
@@ -53,8 +59,8 @@ export function FaqCategoryForm({
         empty={t('faqCategories.noParent')}
         options={parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name }))}
       />
-      <FormText wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
-      <FormText control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
+      <FormTextField wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
+      <FormTextField control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
     </FormCard>
   );

@@ -1,6 +1,7 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
@@ -30,9 +31,9 @@ export function FaqForm({
   ]);
   return (
     <FormCard testId="faq-form" onCancel={onCancel} {...card}>
-      <FormText wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
+      <FormTextField wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
       <FormSelect control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
-      <FormText control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
+      <FormTextField control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
       <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
       <RichTextInput
         control={control}

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 
 /** Moves the chosen leads to one status, with a note. */
@@ -54,7 +55,7 @@ export function LeadStatusDialog({
         required
         options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
       />
-      <FormText control={control} name="note" label={t('leads.fields.note')} rows={2} />
+      <FormTextField control={control} name="note" label={t('leads.fields.note')} rows={2} />
     </FormDialog>
   );
 }

@@ -11,7 +11,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 import { ImageInput } from '../../../components/fields/image-input.tsx';
 import { RichTextInput } from '../../../components/fields/rich-text.tsx';
@@ -97,7 +98,7 @@ export function NewsForm({
         </>
       }
     >
-      <FormText wide control={control} name="title" label={t('news.fields.title')} required />
+      <FormTextField wide control={control} name="title" label={t('news.fields.title')} required />
       <FormSelect
         control={control}
         name="category_id"
@@ -113,8 +114,8 @@ export function NewsForm({
         helperText={canPublish ? undefined : t('news.form.noPublish')}
         options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
       />
-      <FormText control={control} name="slug" label={t('news.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormText control={control} name="summary" label={t('news.fields.summary')} rows={2} />
+      <FormTextField control={control} name="slug" label={t('news.fields.slug')} helperText={t('kit.slugHint')} />
+      <FormTextField control={control} name="summary" label={t('news.fields.summary')} rows={2} />
       <RichTextInput control={control} name="content" label={t('news.fields.content')} required testId="news-content" />
     </FormCard>
   );

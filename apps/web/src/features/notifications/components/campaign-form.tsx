@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField } from '../../../components/fields/form-date-time-field.tsx';
 import { z } from 'zod/mini';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { FormCard, formCardProps } from '../../../components/forms/form-layout.tsx';
 
 /** The compose form: the schedule is a Vietnam local time in the input, an ISO time with +07:00 on the wire. */
@@ -25,8 +26,8 @@ export function CampaignForm({ onSubmit }: { onSubmit: (body: CampaignCreateBody
   const card = formCardProps({ handleSubmit, setError, formState }, FIELDS, send);
   return (
     <FormCard testId="campaign-form" onCancel={() => reset()} {...card} submitLabel={t('notifications.form.send')}>
-      <FormText wide control={control} name="title" label={t('notifications.fields.title')} required />
-      <FormText wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
+      <FormTextField wide control={control} name="title" label={t('notifications.fields.title')} required />
+      <FormTextField wide control={control} name="body" label={t('notifications.fields.body')} required rows={3} />
       <FormSelect
         control={control}
         name="audience"

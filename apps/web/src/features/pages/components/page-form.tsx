@@ -1,6 +1,6 @@
 import { pageBody, type Page, type PageBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 import { RichTextInput } from '../../../components/fields/rich-text.tsx';
@@ -13,11 +13,11 @@ export function PageForm({ item, onSubmit, onCancel }: ItemFormProps<Page, PageB
   const { control, card } = useFormCard(pageBody, itemValues(item, FIELDS, { status: 1 }), FIELDS, onSubmit);
   return (
     <FormCard testId="page-form" onCancel={onCancel} {...card}>
-      <FormText control={control} name="title" label={t('pages.fields.title')} required />
-      <FormText control={control} name="slug" label={t('pages.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormText control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
+      <FormTextField control={control} name="title" label={t('pages.fields.title')} required />
+      <FormTextField control={control} name="slug" label={t('pages.fields.slug')} helperText={t('kit.slugHint')} />
+      <FormTextField control={control} name="seo_title" label={t('pages.fields.seoTitle')} />
       <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
-      <FormText wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
+      <FormTextField wide control={control} name="seo_description" label={t('pages.fields.seoDescription')} rows={2} />
       <RichTextInput
         control={control}
         name="content"

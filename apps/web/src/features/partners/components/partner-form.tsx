@@ -1,6 +1,7 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -35,7 +36,7 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
         />
       }
     >
-      <FormText control={control} name="name" label={t('partners.fields.name')} required />
+      <FormTextField control={control} name="name" label={t('partners.fields.name')} required />
       <FormSelect
         control={control}
         name="type"
@@ -43,11 +44,11 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
         required
         options={PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) }))}
       />
-      <FormText control={control} name="website" label={t('partners.fields.website')} />
-      <FormText control={control} name="hotline" label={t('partners.fields.hotline')} />
-      <FormText control={control} name="email" label={t('partners.fields.email')} />
-      <FormText control={control} name="sort" type="number" label={t('partners.fields.sort')} />
-      <FormText wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
+      <FormTextField control={control} name="website" label={t('partners.fields.website')} />
+      <FormTextField control={control} name="hotline" label={t('partners.fields.hotline')} />
+      <FormTextField control={control} name="email" label={t('partners.fields.email')} />
+      <FormTextField control={control} name="sort" type="number" label={t('partners.fields.sort')} />
+      <FormTextField wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
       <FormCheck toggle control={control} name="active" label={t('partners.active.on')} />
     </FormCard>
   );

@@ -9,7 +9,8 @@ import {
 } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
-import { FormCheckGroup, FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormCheckGroup, FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -60,9 +61,9 @@ export function PopupForm({
         />
       }
     >
-      <FormText wide control={control} name="title" label={t('popups.fields.title')} required />
-      <FormText wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
-      <FormText wide control={control} name="link" label={t('popups.fields.link')} />
+      <FormTextField wide control={control} name="title" label={t('popups.fields.title')} required />
+      <FormTextField wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
+      <FormTextField wide control={control} name="link" label={t('popups.fields.link')} />
       <FormSelect
         control={control}
         name="page"

@@ -8,9 +8,8 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useBodyFormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { BoundTextField } from '../../../components/fields/bound-text-field.tsx';
-import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useCashLoanScores, useCashLoanStatus } from '../api.ts';
 import { ReasonField } from './loan-dialogs.tsx';
@@ -78,18 +77,13 @@ export function CashLoanMoveDialog({
         />
       )}
       {to === 'rejected' && (
-        <BoundTextField
-          control={control}
-          name="rejected_by"
-          select
-          label={t('transactions.cashLoans.rejectedBy.label')}
-        >
+        <FormTextField control={control} name="rejected_by" select label={t('transactions.cashLoans.rejectedBy.label')}>
           {(['staff', 'partner'] as const).map((v) => (
             <MenuItem key={v} value={v}>
               {t(`transactions.cashLoans.rejectedBy.${v}`)}
             </MenuItem>
           ))}
-        </BoundTextField>
+        </FormTextField>
       )}
       <ReasonField control={control} required={needsReason} />
     </FormDialog>

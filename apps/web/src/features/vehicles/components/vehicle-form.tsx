@@ -8,7 +8,8 @@ import { FormDateTimeField } from '../../../components/fields/form-date-time-fie
 import { ModelPicker, type ModelChoice } from '../../../components/fields/model-picker.tsx';
 import type { StoreOption } from '../../../components/fields/lookup-queries.ts';
 import { StoreAutocomplete } from '../../../components/fields/store-autocomplete.tsx';
-import { FormSelect, FormText } from '../../../components/fields/grid-fields.tsx';
+import { FormSelect } from '../../../components/fields/grid-fields.tsx';
+import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -170,17 +171,17 @@ export function VehicleForm({
             />
           )}
         />
-        <FormText control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
-        <FormText control={control} name="engine_number" label={t('vehicles.fields.engine')} />
-        <FormText control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
-        <FormText control={control} name="color" label={t('vehicles.fields.color')} />
-        <FormText
+        <FormTextField control={control} name="frame_number" label={t('vehicles.fields.frame')} required />
+        <FormTextField control={control} name="engine_number" label={t('vehicles.fields.engine')} />
+        <FormTextField control={control} name="number_plate" label={t('vehicles.fields.numberPlate')} />
+        <FormTextField control={control} name="color" label={t('vehicles.fields.color')} />
+        <FormTextField
           control={control}
           name="release_year"
           label={t('vehicles.fields.releaseYear')}
           helperText={t('vehicles.form.releaseYearHint')}
         />
-        <FormText control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
+        <FormTextField control={control} name="odometer_km" type="number" label={t('vehicles.fields.odometer')} />
 
         {heading(t('vehicles.form.ownerAndWarranty'))}
         <FormSelect
@@ -217,7 +218,12 @@ export function VehicleForm({
           label={t('vehicles.fields.warrantyStart')}
           dateOnly
         />
-        <FormText control={control} name="warranty_months" type="number" label={t('vehicles.fields.warrantyMonths')} />
+        <FormTextField
+          control={control}
+          name="warranty_months"
+          type="number"
+          label={t('vehicles.fields.warrantyMonths')}
+        />
       </Box>
     </form>
   );
