@@ -178,8 +178,9 @@ export async function recordDisbursement(
       .transaction()
       .execute(async (trx) => insertDisbursement(trx, actor, await readLoan(trx, loanId), body, hash));
   } catch (error) {
-    // A concurrent request recorded it first: answer as a replay, or 409 for another body.
-    const lost = isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409);
+    // A concurrent request recorded it first (its unique row, the sale it moved, or the money it
+    // left to pay, 0, refused this one): answer as a replay, or 409 for another body.
+    const lost = isUniqueViolation(error) || (error instanceof HttpError && [409, 422].includes(error.statusCode));
     if (!lost) throw error;
     const again = await replayOrConflict(db, loanId, hash);
     if (again) return again;
