@@ -34,6 +34,6 @@ export function useRecordChange(kind: string | undefined, id: string | number | 
  * what someone else has since changed is refused. The version follows the screen's data, which the
  * live stream refreshes.
  */
-export function useHeldRecord(kind: string, id: number, version: number | undefined): void {
+export function useHeldRecord(kind: string | undefined, id: number, version: number | undefined): void {
   useEffect(() => (version === undefined ? undefined : holdOpenRecord({ kind, id, version })), [kind, id, version]);
 }

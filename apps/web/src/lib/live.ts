@@ -17,6 +17,9 @@ import { rowsUnderPointer, whenPointerLeaves } from './pointer-hold.ts';
 /** The last event's id this tab heard: a new stream (a fresh token) resumes after it. */
 let lastEventId = '';
 
+/** The refetch of the lists held under the pointer: one, however many changes are heard meanwhile. */
+let refetchHeld: (() => void) | undefined;
+
 function heard(event: ChangeEvent, queryClient: QueryClient) {
   // this person's own changes: the screen that made them has refreshed what they touch already, and
   // a second refresh a moment later would reset a screen that keeps its state in the query's data
@@ -29,7 +32,7 @@ function heard(event: ChangeEvent, queryClient: QueryClient) {
     if (held) void queryClient.invalidateQueries({ queryKey: [area], refetchType: 'none' });
     else void queryClient.invalidateQueries({ queryKey: [area] });
   }
-  if (held) whenPointerLeaves(() => void queryClient.refetchQueries({ stale: true, type: 'active' }));
+  if (held) whenPointerLeaves((refetchHeld ??= () => void queryClient.refetchQueries({ stale: true, type: 'active' })));
 }
 
 /** The record kind an area's records are (its first area in `RECORD_KINDS`). */

@@ -31,7 +31,8 @@ interface Listener {
   end(): void;
 }
 
-const allowed = (user: AuthUser, change: ReadChange) => user.fullAccess || user.permissions.has(change.permission);
+const mayRead = (user: AuthUser, permission: string) => user.fullAccess || user.permissions.has(permission);
+const allowed = (user: AuthUser, change: ReadChange) => mayRead(user, change.permission);
 const PRESENCE_NOTICE = /^presence:([^:]+):([^:]+):(.+)$/;
 const frame = (change: ReadChange) => `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change.event)}\n\n`;
 
@@ -82,8 +83,7 @@ function changeFeed(app: FastifyInstance) {
   const tellPresence = (kind: string, recordId: string) => {
     const permission = isRecordKind(kind) ? RECORD_KINDS[kind].permission : undefined;
     if (!permission) return;
-    for (const listener of listeners)
-      if (listener.user.fullAccess || listener.user.permissions.has(permission)) listener.presence(kind, recordId);
+    for (const listener of listeners) if (mayRead(listener.user, permission)) listener.presence(kind, recordId);
   };
   /** A NOTIFY: a presence told by another process, or a change committed (read from the log). */
   const notified = (payload: string) => {

@@ -15,11 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { holdOpenRecord, isApiError } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { kindOfArea, usePresence } from '../../lib/live.ts';
-import { useRecordChange } from '../../lib/live-records.ts';
+import { useHeldRecord, useRecordChange } from '../../lib/live-records.ts';
 
 /**
  * Several staff at once, in the kit's edit screens (docs/decisions.md, "Several staff at once"):
@@ -94,10 +94,7 @@ export function useRecordEdit<Item extends Versioned>(area: string, id: number, 
   const slot = useRef<Slot>({ current: null, typing: setTyping }).current;
   const change = useRecordChange(kind, id);
   // every write of this tab to the record is conditional on the version the form started from
-  useEffect(
-    () => (base.row_version !== undefined ? holdOpenRecord({ kind, id, version: base.row_version }) : undefined),
-    [kind, id, base.row_version],
-  );
+  useHeldRecord(kind, id, base.row_version);
   // the record as this tab last read it; a save of its own (no one else's change) starts again from it
   const ownSave = useRef(false);
   useEffect(() => {

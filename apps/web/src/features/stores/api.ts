@@ -14,30 +14,31 @@ import { api } from '../../lib/api-client.ts';
 import { ensureOk, getQuery, pageQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { defineResource } from '../../lib/crud.ts';
 
+/** What the stores list filters by (its sort aside): the keys its "clear filters" button empties. */
+export const STORE_FILTERS = [
+  'keyword',
+  'type',
+  'is_station',
+  'status',
+  'is_loanable',
+  'within_day',
+  'range_date',
+  'start_date',
+  'end_date',
+  'location',
+  'display',
+  'own_products',
+  'sold_products',
+  'purchased_products',
+  'followers',
+] as const;
+
 /** The list screen's URL state: the contract's list query, each value falling back to its default. */
 export const stores = defineResource<Store>()({
   area: 'stores',
   path: '/v2/stores',
   listQuery: storeListQuery,
-  filters: [
-    'keyword',
-    'type',
-    'is_station',
-    'status',
-    'is_loanable',
-    'within_day',
-    'range_date',
-    'start_date',
-    'end_date',
-    'location',
-    'display',
-    'own_products',
-    'sold_products',
-    'purchased_products',
-    'followers',
-    'sort_by',
-    'order_by',
-  ],
+  filters: [...STORE_FILTERS, 'sort_by', 'order_by'],
   pageSize: 50,
 });
 export const storeKeys = stores.keys;

@@ -7,7 +7,7 @@ import { DateField } from '../../../components/fields/date-field.tsx';
 import { LocationSelect } from '../../../components/fields/location-select.tsx';
 import { listFilters, optionsFilter, valuesFilter, type ListFilter } from '../../../components/lists/list-filters.tsx';
 import { MoreFilters } from '../../../components/lists/list-parts.tsx';
-import type { StoresSearch } from '../api.ts';
+import { STORE_FILTERS, type StoresSearch } from '../api.ts';
 
 /** A number typed by the user, written to the URL after a pause. */
 function MinField({
@@ -68,27 +68,9 @@ export function useStoresFilters(): ListFilter<StoresSearch>[] {
       type: 'custom',
       render: (search, set) => <MoreStoresFilters search={search} set={set} withinDays={withinDays} />,
     },
-    { type: 'clear', keys: CLEARED },
+    { type: 'clear', keys: STORE_FILTERS },
   ];
 }
-
-const CLEARED = [
-  'keyword',
-  'type',
-  'is_station',
-  'status',
-  'is_loanable',
-  'within_day',
-  'range_date',
-  'start_date',
-  'end_date',
-  'location',
-  'display',
-  'own_products',
-  'sold_products',
-  'purchased_products',
-  'followers',
-] as const;
 
 /** Visibility, loans, dates and counts: behind "More filters". */
 function MoreStoresFilters({
