@@ -49,9 +49,21 @@ export function areaSeedFiles(dir = join(root, 'apps/api/src/seed/areas')) {
   return sortedFiles(dir, /^\d+-[\w-]+\.ts$/);
 }
 
-/** The contract's schema files: every .ts beside the index but the tests. */
+/** The contract's schema files: every .ts beside the index but the tests (and the written record-kinds.ts). */
 export function contractFiles(dir = join(root, 'packages/contract/src')) {
-  return sortedFiles(dir, /^[\w-]+\.ts$/).filter((file) => file !== 'index.ts');
+  return sortedFiles(dir, /^[\w-]+\.ts$/).filter((file) => file !== 'index.ts' && file !== RECORD_KINDS_FILE);
+}
+
+const RECORD_KINDS_FILE = 'record-kinds.ts';
+
+/** The schema files' record kinds (each `export const <area>RecordKinds`), as [file, exported name]. */
+export function recordKindLists(dir = join(root, 'packages/contract/src')) {
+  return contractFiles(dir).flatMap((file) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/^export const (\w+RecordKinds)\b/gm)].map(([, name]) => [
+      file,
+      name,
+    ]),
+  );
 }
 
 /** The web app's areas: every features/<area>/area.ts, by its folder (which is the area's key). */
@@ -70,6 +82,7 @@ export function indexes(dirs = {}) {
   const migrations = migrationFiles(dirs.migrations);
   const seeds = areaSeedFiles(dirs.seeds);
   const contract = contractFiles(dirs.contract);
+  const kinds = recordKindLists(dirs.contract);
   const webAreas = webAreaFolders(dirs.webAreas);
   const key = (area) => (/^\w+$/.test(area) ? area : `'${area}'`);
   return {
@@ -121,7 +134,18 @@ export function indexes(dirs = {}) {
     ],
     'packages/contract/src/index.ts': [
       written('the schema files beside it'),
-      ...contract.map((file) => `export * from './${file}';`),
+      ...[...contract, RECORD_KINDS_FILE].sort().map((file) => `export * from './${file}';`),
+      '',
+    ],
+    [`packages/contract/src/${RECORD_KINDS_FILE}`]: [
+      written('the schema files’ <area>RecordKinds'),
+      "import type { RecordKind } from './common.ts';",
+      ...kinds.map(([file, name]) => `import { ${name} } from './${file}';`),
+      '',
+      '/** Every record kind the audit log names that is versioned and told live (common.ts, `RecordKind`). */',
+      'export const RECORD_KINDS = {',
+      ...kinds.map(([, name]) => `  ...${name},`),
+      '} as const satisfies Record<string, RecordKind>;',
       '',
     ],
   };

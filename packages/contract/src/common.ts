@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { RESULT_CODE } from './codes.ts';
+import type { PermissionName } from './permissions.ts';
 
 export { RESULT_CODE, MESSAGES, type ResultCode } from './codes.ts';
 
@@ -106,7 +107,7 @@ export const entity = <const F extends z.core.$ZodLooseShape>(fields: F) => z.ob
  * When a record was made and last changed, the last fields of most records, and its version:
  * raised by every change, sent back in `If-Match` by a write that must not overwrite what the
  * person did not see (docs/decisions.md, "Several staff at once"). Every record kind of
- * `RECORD_KINDS` (live.ts) has it.
+ * `RECORD_KINDS` has it.
  */
 export const stamps = { created_at: timestamp, updated_at: timestamp, row_version: z.optional(z.int()) };
 
@@ -130,3 +131,22 @@ export const UPLOAD_LIMITS = {
 /** `{ id, name }` of a related record. */
 export const ref = z.object({ id: z.int(), name: z.string() });
 export type Ref = z.infer<typeof ref>;
+
+/**
+ * Several staff at once (docs/decisions.md, "Several staff at once"): a record kind the audit log
+ * names, with its table (whose rows carry a `row_version`), the permission that reads it (a change
+ * is told only to those who hold it) and the web's query roots that show it (refreshed when it
+ * changes). Each area's schema file lists its kinds (`<area>RecordKinds`); record-kinds.ts joins
+ * them into `RECORD_KINDS`. A kind absent there (a sign-in, a session) is neither versioned nor told.
+ */
+export interface RecordKind {
+  table: string;
+  permission: PermissionName;
+  areas: readonly string[];
+}
+
+export const recordKind = (table: string, permission: PermissionName, ...areas: string[]): RecordKind => ({
+  table,
+  permission,
+  areas,
+});

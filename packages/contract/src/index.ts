@@ -34,6 +34,7 @@ export * from './partners.ts';
 export * from './permissions.ts';
 export * from './popups.ts';
 export * from './products.ts';
+export * from './record-kinds.ts';
 export * from './responsive.ts';
 export * from './reviews.ts';
 export * from './roles.ts';

@@ -1,63 +1,6 @@
 import { z } from 'zod/mini';
-import type { PermissionName } from './permissions.ts';
+import { RECORD_KINDS } from './record-kinds.ts';
 
-/**
- * Several staff at once (docs/decisions.md, "Several staff at once"): every record kind the audit
- * log names, with its table (whose rows carry a `version`), the permission that reads it (a change
- * is told only to those who hold it) and the web's query roots that show it (refreshed when it
- * changes). A kind absent here (a sign-in, a session) is neither versioned nor told.
- */
-export interface RecordKind {
-  table: string;
-  permission: PermissionName;
-  areas: readonly string[];
-}
-
-const kind = (table: string, permission: PermissionName, ...areas: string[]): RecordKind => ({
-  table,
-  permission,
-  areas,
-});
-
-export const RECORD_KINDS = {
-  user: kind('users', 'users-index', 'users', 'managers'),
-  role: kind('roles', 'users-index', 'roles'),
-  manager_invitation: kind('manager_invitations', 'users-index', 'managers'),
-  store: kind('stores', 'stores-index', 'stores', 'stations'),
-  review: kind('reviews', 'reviews-index', 'reviews'),
-  product: kind('products', 'products-list', 'products', 'stations', 'checklist'),
-  brand: kind('brands', 'model-details-index', 'brands', 'catalogue-lookups'),
-  model: kind('models', 'model-details-index', 'brands', 'catalogue-lookups'),
-  model_detail: kind('model_details', 'model-details-index', 'brands', 'catalogue-lookups'),
-  customer: kind('customers', 'stores-index', 'customers', 'vehicles'),
-  vehicle: kind('vehicles', 'stores-index', 'vehicles'),
-  mcn_service: kind('mcn_services', 'stores-index', 'vehicles'),
-  service_order: kind('service_orders', 'stores-index', 'stations'),
-  transaction: kind('transactions', 'transaction-index', 'transactions', 'loans'),
-  transaction_payment: kind('transaction_payments', 'transaction-index', 'transactions'),
-  loan: kind('loans', 'cash-loans-index', 'loans', 'transactions'),
-  paperwork: kind('paperworks', 'cash-loans-index', 'loans', 'transactions'),
-  e_contract: kind('e_contracts', 'cash-loans-index', 'loans', 'transactions'),
-  disbursement: kind('disbursements', 'cash-loans-index', 'loans', 'transactions'),
-  cash_loan: kind('cash_loans', 'cash-loans-index', 'cash-loans'),
-  news: kind('news', 'news-list', 'news'),
-  news_category: kind('news_categories', 'category-index', 'categories', 'news'),
-  comment: kind('news_comments', 'comment-index', 'comments'),
-  banner: kind('banners', 'banners-index', 'banners', 'pages'),
-  event: kind('events', 'events-index', 'events'),
-  popup: kind('popups', 'popups-view', 'popups', 'pages'),
-  page: kind('pages', 'pages-view', 'pages'),
-  faq: kind('faqs', 'faqs-index', 'faqs', 'faq-categories'),
-  faq_category: kind('faq_categories', 'category-faqs-index', 'faq-categories', 'faqs'),
-  partner: kind('partners', 'partners-view', 'partners', 'leads'),
-  lead: kind('leads', 'leads-view', 'leads'),
-  cash_order: kind('cash_orders', 'cash-orders-list', 'ads-cash-orders', 'ads-wallets'),
-  alepay_order: kind('alepay_orders', 'cash-orders-list', 'ads-alepay', 'ads-wallets'),
-  campaign: kind('campaigns', 'advertises-index', 'ads-products', 'campaigns'),
-  campaign_setting: kind('campaign_settings', 'ads_settings-index', 'ads-settings'),
-  ad_package_group: kind('ad_package_groups', 'ads_settings-index', 'ads-settings'),
-  wallet_transfer: kind('ledger_transfers', 'wallets-index', 'ads-wallets'),
-} as const satisfies Record<string, RecordKind>;
 export type RecordKindName = keyof typeof RECORD_KINDS;
 
 export const isRecordKind = (entity: string): entity is RecordKindName => Object.hasOwn(RECORD_KINDS, entity);

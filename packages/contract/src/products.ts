@@ -11,6 +11,7 @@ import {
   timestamp,
   preprocess,
   versioned,
+  recordKind,
 } from './common.ts';
 
 /**
@@ -329,3 +330,8 @@ export const PRODUCT_MESSAGES = {
   updated: 'Update successfully',
   statusUpdated: 'Update status successfully',
 } as const;
+
+/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
+export const productsRecordKinds = {
+  product: recordKind('products', 'products-list', 'products', 'stations', 'checklist'),
+};

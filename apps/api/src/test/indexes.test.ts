@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types
 import { indexes, migrationFiles, routesPlugins } from '../../../../scripts/indexes.mjs';
+import { RECORD_KINDS } from '@admin/contract';
 import { MIGRATIONS } from '../db/migrations/index.ts';
 import { API_MODULES } from '../modules/index.ts';
 import { AREA_SEEDS } from '../seed/areas/index.ts';
@@ -18,6 +19,9 @@ test('the written lists hold every area of the tree', () => {
   // renamed files keep the names the databases recorded
   assert.ok('0002-catalogue' in MIGRATIONS && '0002-content' in MIGRATIONS && '0040-job-leases' in MIGRATIONS);
   assert.ok(AREA_SEEDS.length >= 12, `${AREA_SEEDS.length} area seeds`);
+  // every record kind is its area's, joined from the schema files
+  assert.equal(RECORD_KINDS.faq.table, 'faqs');
+  assert.equal(Object.keys(RECORD_KINDS).length, 37);
 });
 
 test('a new area is found by its files alone', (t) => {
@@ -38,7 +42,13 @@ test('a new area is found by its files alone', (t) => {
     'index.ts': '',
   });
   folder('seeds', { '70-dealers.ts': '', '15-news.ts': '', 'shared.ts': '', 'index.ts': '' });
-  folder('contract', { 'dealers.ts': '', 'common.ts': '', 'common.test.ts': '', 'index.ts': '' });
+  folder('contract', {
+    'dealers.ts': "export const dealersRecordKinds = { dealer: recordKind('dealers', 'dealers-index', 'dealers') };\n",
+    'common.ts': '',
+    'common.test.ts': '',
+    'index.ts': '',
+    'record-kinds.ts': '',
+  });
   const written: Record<string, string[]> = indexes({
     modules: join(dir, 'modules'),
     migrations: join(dir, 'migrations'),
@@ -58,7 +68,11 @@ test('a new area is found by its files alone', (t) => {
   assert.match(text('apps/api/src/seed/areas/index.ts'), /\[\n {2}s15News,\n {2}s70Dealers,\n\]/);
   assert.equal(
     text('packages/contract/src/index.ts').split('\n').slice(1).join('\n'),
-    "export * from './common.ts';\nexport * from './dealers.ts';\n",
+    "export * from './common.ts';\nexport * from './dealers.ts';\nexport * from './record-kinds.ts';\n",
+  );
+  assert.match(
+    text('packages/contract/src/record-kinds.ts'),
+    /import \{ dealersRecordKinds \} from '\.\/dealers\.ts';[^]*RECORD_KINDS = \{\n {2}\.\.\.dealersRecordKinds,\n\}/,
   );
 });
 
