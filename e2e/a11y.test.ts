@@ -92,6 +92,20 @@ for (const locale of ['vi', 'en'] as const) {
       for (const path of SCREENS) {
         await open(page, path);
         await assertAccessible(page, path).catch((error: Error) => failures.push(error.message));
+        // one heading per screen, and the browser tab titled by it (a list's name, a record's code)
+        await page
+          .waitForFunction(
+            () => {
+              const headings = document.querySelectorAll('h1');
+              const heading = headings[0]?.textContent?.replace(/\s+/g, ' ').trim();
+              return headings.length === 1 && !!heading && document.title === `${heading} · MotoMart Admin`;
+            },
+            undefined,
+            { timeout: 5000 },
+          )
+          .catch(async () =>
+            failures.push(`${path}: ${await page.locator('h1').count()} h1, tab titled "${await page.title()}"`),
+          );
       }
       assert.deepEqual(failures, []);
       await context.close();

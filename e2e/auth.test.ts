@@ -1,8 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { signIn, useE2E, screenshot } from './harness.ts';
 
 const e2e = useE2E();
+
+/** An account that does not exist, and one that does with a wrong password. */
+const UNKNOWN_AND_WRONG = [
+  ['nobody-here', 'whatever1'],
+  ['admin', 'not-the-password'],
+] as const;
+
+/** Signs in with these and waits for the refusal, said under the username. */
+async function refused(page: Page, username: string, password: string, text: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+  assert.equal((await answer).status(), 422);
+  await page.locator('[id$="username-helper-text"]', { hasText: text }).waitFor();
+}
 
 describe('sign-in and the guards', () => {
   test('a guest is sent to /login from a protected page', async () => {
@@ -20,10 +37,9 @@ describe('sign-in and the guards', () => {
     await page.locator('[data-testid="login-form"] button[type="submit"]').click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
-    await page.locator('input[name="username"]').fill('nobody-here');
-    await page.locator('input[name="password"]').fill('whatever1');
-    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
-    await page.getByText('Account not found').waitFor();
+    // one refusal whether the account exists or not: it does not tell which
+    for (const [username, password] of UNKNOWN_AND_WRONG)
+      await refused(page, username, password, 'Wrong username or password');
     await screenshot(page, 'login-errors-en.png');
     await context.close();
 
@@ -33,6 +49,9 @@ describe('sign-in and the guards', () => {
     const helper = vi.page.locator('#username-helper-text, [id$="username-helper-text"]').first();
     await helper.waitFor();
     assert.notEqual((await helper.textContent())?.trim(), 'Username is required');
+    for (const [username, password] of UNKNOWN_AND_WRONG)
+      await refused(vi.page, username, password, 'Tên đăng nhập hoặc mật khẩu không đúng');
+    await screenshot(vi.page, 'login-errors-vi.png');
     await vi.context.close();
   });
 
@@ -131,7 +150,7 @@ describe('sign-in and the guards', () => {
     await page.getByText('This page could not be found').waitFor();
     await page.getByText('Whoops! Sorry about that.').waitFor();
     await page.getByText('404 Not Found').first().waitFor();
-    assert.equal(await page.title(), 'Admin');
+    assert.equal(await page.title(), '404 Not Found · MotoMart Admin');
     await screenshot(page, 'not-found-en.png');
     await page.getByText('Go To Homepage').click();
     await page.waitForURL(e2e.url + '/');

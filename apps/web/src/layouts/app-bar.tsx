@@ -15,14 +15,14 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LazyTooltip, preloadTooltip } from '../components/lazy-tooltip.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
 import { signOut } from '../lib/sign-out.ts';
-import { href } from '../lib/areas.ts';
+import { activeMenuEntry, href, menuFor } from '../lib/areas.ts';
 import { PaletteButton } from './palette-button.tsx';
 
 function UserMenu() {
@@ -95,7 +95,49 @@ function UserMenu() {
   );
 }
 
-/** The top bar: menu toggle, title, quick search, QR scanner link, language switch and user menu. */
+/**
+ * Where the screen is: its menu group and entry ("Giao dịch › Khoản vay"), the entry a link back
+ * to its list from a record or a form under it; the back-office's name where no entry holds the
+ * screen (the dashboard, the password form).
+ */
+function Whereabouts() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const active = activeMenuEntry(menuFor(user?.role_has_permission), pathname);
+  const sx = { flex: 1, minWidth: 0, fontWeight: 700, color: 'text.primary' } as const;
+  if (!active || active.entry.path === '/')
+    return (
+      <Typography variant="h6" component="p" noWrap sx={sx}>
+        {t('layout.appBar.title')}
+      </Typography>
+    );
+  const group = t(`menu.groups.${active.group.key}`);
+  const entry = t(active.entry.label);
+  return (
+    <Typography variant="h6" component="nav" aria-label={t('layout.appBar.whereabouts')} noWrap sx={sx}>
+      {group !== entry && (
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          {group} ›{' '}
+        </Box>
+      )}
+      {pathname === active.entry.path ? (
+        <span aria-current="page">{entry}</span>
+      ) : (
+        <Box
+          component={Link}
+          to={active.entry.path}
+          data-testid="whereabouts-list"
+          sx={{ color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
+        >
+          {entry}
+        </Box>
+      )}
+    </Typography>
+  );
+}
+
+/** The top bar: menu toggle, where the screen is, quick search, QR scanner link, language switch and user menu. */
 export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => void; offset: number }) {
   const { t } = useTranslation();
   return (
@@ -127,9 +169,7 @@ export function TopBar({ onToggleSidebar, offset }: { onToggleSidebar: () => voi
         >
           <MenuRounded />
         </IconButton>
-        <Typography variant="h6" noWrap sx={{ flex: 1, fontWeight: 700, color: 'text.primary' }}>
-          {t('layout.appBar.title')}
-        </Typography>
+        <Whereabouts />
         <PaletteButton />
         <LazyTooltip title={t('layout.appBar.qrScanner')}>
           <IconButton

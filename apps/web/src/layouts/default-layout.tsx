@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
+import { useTitleFromHeading } from '../lib/page-title.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
@@ -52,6 +53,9 @@ function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigating = useNavigation().state !== 'idle';
   const loadingData = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
+
+  const main = useRef<HTMLElement>(null);
+  useTitleFromHeading(main);
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);
@@ -101,6 +105,7 @@ function Shell({ children }: { children: ReactNode }) {
         <TabStrip />
         <Box
           component="main"
+          ref={main}
           id="main"
           tabIndex={-1}
           aria-busy={navigating || loadingData}

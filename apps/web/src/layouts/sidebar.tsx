@@ -15,22 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BRAND, BRAND_INFO } from '../lib/brand.ts';
 import { UserAvatar } from '../components/user-avatar.tsx';
-import { menuFor, type MenuLink, type MenuSection } from '../lib/areas.ts';
+import { activeMenuEntry, menuFor, type MenuLink, type MenuSection } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
-
-function isActive(entry: MenuLink, pathname: string): boolean {
-  if (entry.path === '/') return pathname === '/';
-  return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
-}
-
-/** The entry whose path matches best (e.g. /stations/vehicles over /stations). */
-function activeEntryKey(groups: MenuSection[], pathname: string): string | null {
-  let best: MenuLink | null = null;
-  for (const entry of groups.flatMap((g) => g.entries)) {
-    if (isActive(entry, pathname) && (!best || entry.path.length > best.path.length)) best = entry;
-  }
-  return best?.key ?? null;
-}
 
 // the spec's 220 px and English group names ("Brand & model Management") leave about 150 px of text
 const itemSx = {
@@ -222,7 +208,7 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const groups = menuFor(user.role_has_permission);
-  const activeKey = activeEntryKey(groups, pathname);
+  const activeKey = activeMenuEntry(groups, pathname)?.entry.key ?? null;
   const list = useRef<HTMLUListElement>(null);
   // the entry of the open screen is in view, however far down the menu it is
   useEffect(() => {

@@ -346,6 +346,25 @@ export function visibleMenu(
     .filter((section) => section.entries.length > 0);
 }
 
+/**
+ * The menu entry (and its group) of the screen at `pathname`: the entry whose path matches it
+ * best (/stations/vehicles/1 is under /stations/vehicles, not /stations).
+ */
+export function activeMenuEntry(
+  groups: readonly MenuSection[],
+  pathname: string,
+): { group: MenuSection; entry: MenuLink } | null {
+  let best: { group: MenuSection; entry: MenuLink } | null = null;
+  for (const group of groups) {
+    for (const entry of group.entries) {
+      const under =
+        entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+      if (under && (!best || entry.path.length > best.entry.path.length)) best = { group, entry };
+    }
+  }
+  return best;
+}
+
 /** The menu of the registered areas, groups in the order of spec section 2. */
 export function menuFor(grants: Grants | null | undefined): MenuSection[] {
   return visibleMenu(

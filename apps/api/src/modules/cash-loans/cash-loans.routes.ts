@@ -11,8 +11,10 @@ import {
 } from '@admin/contract';
 import { z } from 'zod/mini';
 import { areaRoutes, getRoute, listRoute, route } from '../../lib/routes.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
+import { withIdNumberFor } from '../../lib/personal-data.ts';
 import { cashLoanExportStream } from './cash-loan-export.ts';
 import {
   cashLoanHistories,
@@ -24,6 +26,10 @@ import {
 
 /** Cash loans: applications scored here and forwarded to a lender. */
 export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
+  // the borrower's ID number whole for those who decide on the loan, masked for the others
+  const shown = <T extends { id_number: string | null }>(request: { user: AuthUser | null }, loan: T) =>
+    withIdNumberFor(request.user, 'cash-loans-status', loan);
+
   app.get(
     '/v1/cash-loans',
     listRoute('cash-loans-index', {
@@ -31,7 +37,10 @@ export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
       query: cashLoanListQuery,
       item: cashLoan,
     }),
-    async (request) => list(await listCashLoans(app.db, request.query), request.query),
+    async (request) => {
+      const page = await listCashLoans(app.db, request.query);
+      return list({ ...page, items: page.items.map((loan) => shown(request, loan)) }, request.query);
+    },
   );
 
   exportEndpoint(app, '/v1/cash-loans/export', 'cash-loans-index', {
@@ -47,7 +56,7 @@ export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
       summary: 'One cash loan with the statuses it may take now',
       entity: cashLoanDetail,
     }),
-    async (request) => ok(await getCashLoan(app.db, request.params.id)),
+    async (request) => ok(shown(request, await getCashLoan(app.db, request.params.id))),
   );
 
   app.get(
@@ -72,7 +81,7 @@ export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
     async (request) => {
       const { id, status } = request.params;
       const warnings = await changeCashLoanStatus(app.db, request.actor, id, status, request.body);
-      const data = await getCashLoan(app.db, id);
+      const data = shown(request, await getCashLoan(app.db, id));
       return warnings.length
         ? { result_code: RESULT_CODE.WARNING, result: warnings.join('; '), warnings, data }
         : ok(data, 'Change status successful!');
@@ -90,6 +99,9 @@ export const cashLoansRoutes = areaRoutes(['cash-loans'], async (app) => {
       conflict: true,
     }),
     async (request) =>
-      ok(await updateCashLoanScores(app.db, request.actor, request.params.id, request.body), 'Update successfully'),
+      ok(
+        shown(request, await updateCashLoanScores(app.db, request.actor, request.params.id, request.body)),
+        'Update successfully',
+      ),
   );
 });

@@ -41,6 +41,14 @@ describeApp('cash loans', (t) => {
     const detail = assertOk(await t.call('GET', `/api/v1/cash-loans/${first.id}`, { as: 'loan' })).data;
     assert.match(detail.code, /^CL\d{6}$/);
     assert.deepEqual(detail.allowed_statuses, [...CASH_LOAN_TRANSITIONS[detail.status as 'applied']]);
+    // the ID number whole for those who decide on the loan, its last three digits for a supervisor who reads them
+    const withNumber = all.data.find((r: { id_number: string | null }) => r.id_number)!;
+    assert.match(withNumber.id_number, /^\d{9,12}$/);
+    const masked = `${'•'.repeat(withNumber.id_number.length - 3)}${withNumber.id_number.slice(-3)}`;
+    const seen = assertOk(await t.call('GET', '/api/v1/cash-loans', { as: 'supervisor' }));
+    assert.equal(seen.data.find((r: { id: number }) => r.id === withNumber.id).id_number, masked);
+    const one = assertOk(await t.call('GET', `/api/v1/cash-loans/${withNumber.id}`, { as: 'supervisor' })).data;
+    assert.equal(one.id_number, masked);
     const history = assertOk(await t.call('GET', `/api/v1/cash-loans/${first.id}/histories`, { as: 'loan' })).data;
     assert.equal(history.at(-1).type, 'created');
   });

@@ -1,3 +1,4 @@
+import { withIdNumberFor } from '../../lib/personal-data.ts';
 import {
   RESULT_CODE,
   disbursement,
@@ -116,7 +117,8 @@ export const loansRoutes = areaRoutes<LoansRoutesOptions>(['loans'], async (app,
         entityId: request.params.id,
         after: { viewed: 'identity_card_image' },
       });
-      return ok(buyer);
+      // the number whole for those who approve the paperwork (they check it against the card)
+      return ok(withIdNumberFor(request.user, 'paperworks-status', buyer));
     },
   );
 

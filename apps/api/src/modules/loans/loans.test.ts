@@ -90,6 +90,10 @@ describeApp('loans, paperwork and disbursements', (t) => {
     const a0 = await audits('loan_kyc_access', id);
     const buyer = assertOk(await t.call('GET', `/api/loans/${id}/buyer`, { as: 'loan' })).data;
     assert.equal(await audits('loan_kyc_access', id), a0 + 1);
+    // the number whole for those who approve paperwork, its last three digits for a supervisor who reads loans
+    assert.match(buyer.id_number, /^\d{9,12}$/);
+    const seen = assertOk(await t.call('GET', `/api/loans/${id}/buyer`, { as: 'supervisor' })).data;
+    assert.equal(seen.id_number, `${'•'.repeat(buyer.id_number.length - 3)}${buyer.id_number.slice(-3)}`);
     const front: string = buyer.identity_card_image.front_image.original;
     assert.match(front, /^\/api\/private-files\//);
     const image = await t.call('GET', front);

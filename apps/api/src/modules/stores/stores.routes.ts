@@ -1,3 +1,6 @@
+import type { AuthUser } from '../../lib/access.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withIdNumberFor } from '../../lib/personal-data.ts';
 import {
   STORE_MESSAGES,
   emptyData,
@@ -44,9 +47,21 @@ import {
   updateStoreIdentity,
 } from './stores.repository.ts';
 
+/**
+ * A store as the routes answer it: its ID-card pictures as links signed for a few minutes, its ID
+ * number whole for those who edit the identity and masked for the others.
+ */
+function storeAnswer(detail: StoreDetail, link: (file: string) => string, user: AuthUser | null): StoreDetail {
+  const answer = signIdentity(detail, link);
+  return { ...answer, identity: withIdNumberFor(user, 'stores-update', answer.identity) };
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Signed = (request: { user: AuthUser | null }, detail: Promise<StoreDetail>) => Promise<StoreDetail>;
+
 export const storesRoutes = areaRoutes(['stores'], async (app) => {
   const link = (file: string) => app.privateFiles.link(file);
-  const signed = async (detail: Promise<StoreDetail>) => signIdentity(await detail, link);
+  const signed: Signed = async (request, detail) => storeAnswer(await detail, link, request.user);
 
   app.get(
     '/v2/stores',
@@ -65,7 +80,8 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
       body: storeCreateBody,
       entity: storeDetail,
     }),
-    async (request) => ok(await signed(createStore(app.db, request.actor, request.body)), STORE_MESSAGES.updated),
+    async (request) =>
+      ok(await signed(request, createStore(app.db, request.actor, request.body)), STORE_MESSAGES.updated),
   );
 
   for (const path of ['/v2/stores/search', '/search/store']) {
@@ -93,7 +109,7 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
   app.get(
     '/v2/stores/:id',
     route.get('stores-index', { summary: 'A store with its identity and bank account', entity: storeDetail }),
-    async (request) => ok(await signed(getStore(app.db, request.params.id))),
+    async (request) => ok(await signed(request, getStore(app.db, request.params.id))),
   );
 
   app.put(
@@ -105,7 +121,7 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
     }),
     async (request) =>
       ok(
-        await signed(updateStoreGeneral(app.db, request.actor, request.params.id, request.body)),
+        await signed(request, updateStoreGeneral(app.db, request.actor, request.params.id, request.body)),
         STORE_MESSAGES.updated,
       ),
   );
@@ -119,7 +135,7 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
     }),
     async (request) =>
       ok(
-        await signed(setStoreLoanable(app.db, request.actor, request.params.id, request.body.is_loanable)),
+        await signed(request, setStoreLoanable(app.db, request.actor, request.params.id, request.body.is_loanable)),
         STORE_MESSAGES.updated,
       ),
   );
@@ -144,11 +160,17 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
     }),
     async (request) =>
       ok(
-        await signed(changeStoreType(app.db, request.actor, request.params.id, request.body.is_station)),
+        await signed(request, changeStoreType(app.db, request.actor, request.params.id, request.body.is_station)),
         STORE_MESSAGES.updated,
       ),
   );
 
+  storePartsRoutes(app, signed);
+});
+
+/** A store's identity, bank account and status: each its own form or switch on the store's screen. */
+function storePartsRoutes(app: ZodApp, signed: Signed) {
+  const link = (file: string) => app.privateFiles.link(file);
   app.post(
     '/v2/stores/:id/update-identity',
     route.update('stores-update', {
@@ -168,7 +190,7 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
         updateStoreIdentity(app.db, request.actor, request.params.id, body, { front, back }),
       );
       await discardImages(replacedIdentityFiles(before, { front, back }), dir);
-      return ok(signIdentity(updated, link), STORE_MESSAGES.updated);
+      return ok(storeAnswer(updated, link, request.user), STORE_MESSAGES.updated);
     },
   );
 
@@ -176,7 +198,10 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
     '/v2/stores/:id/bank-account',
     route.update('stores-update', { summary: 'The bank account', body: storeBankBody, entity: storeDetail }),
     async (request) =>
-      ok(await signed(updateStoreBank(app.db, request.actor, request.params.id, request.body)), STORE_MESSAGES.updated),
+      ok(
+        await signed(request, updateStoreBank(app.db, request.actor, request.params.id, request.body)),
+        STORE_MESSAGES.updated,
+      ),
   );
 
   app.put(
@@ -188,8 +213,8 @@ export const storesRoutes = areaRoutes(['stores'], async (app) => {
     }),
     async (request) =>
       ok(
-        await signed(setStoreStatus(app.db, request.actor, request.params.id, request.body)),
+        await signed(request, setStoreStatus(app.db, request.actor, request.params.id, request.body)),
         STORE_MESSAGES.statusUpdated,
       ),
   );
-});
+}

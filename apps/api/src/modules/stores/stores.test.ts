@@ -168,6 +168,11 @@ describeApp('stores', (t) => {
       }),
     ).data.identity;
     assert.equal(identity.id_number, '079203001234');
+    // whole for those who edit the identity; the loan officer, who only reads stores, sees its last digits
+    const read = async (as: string) =>
+      assertOk(await t.call('GET', `/api/v2/stores/${store.id}`, { as })).data.identity.id_number;
+    assert.equal(await read('station'), '079203001234');
+    assert.equal(await read('loan'), '•••••••••234');
     // ID cards are private: a link signed for a few minutes, the files outside the public uploads.
     const front: string = identity.front_image.original;
     assert.match(front, /^\/api\/private-files\//);

@@ -61,6 +61,7 @@ export function Component() {
     <>
       <TabBar
         back={{ to: back, label: t('transactions.loans.title') }}
+        title={{ code: loan.transaction_code, name: loan.buyer_name }}
         tabs={LOAN_TABS.map((key) => ({ key, label: t(`transactions.loans.tabs.${key}`), testId: `loan-tab-${key}` }))}
         current={current}
         onChange={go}

@@ -65,6 +65,7 @@ export function Component() {
     <>
       <TabBar
         back={{ to: href('transactions.list'), label: t('transactions.list.title') }}
+        title={{ code: item.code, name: item.buyer.name }}
         tabs={tabs.map((key) => ({ key, label: t(`transactions.tabs.${key}`), testId: `tab-${key}` }))}
         current={current}
         onChange={go}
