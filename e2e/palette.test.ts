@@ -185,4 +185,34 @@ describe('command palette', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await context.close();
   });
+
+  for (const locale of ['vi', 'en'] as const) {
+    test(`keys typed right after Ctrl+K, while the palette still loads, all reach its text box (${locale})`, async () => {
+      const { context, page } = await e2e.adminPage({ locale, path: '/partners' });
+      await openList(page, '/partners');
+      // the palette's code and texts are held back until the keys are typed
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const loading = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(/\/assets\/(i18n-\w+-)?palette-[\w-]+\.js$/, async (route) => {
+        asked();
+        await released;
+        await route.continue();
+      });
+      await page.keyboard.press('Control+k');
+      await loading;
+      await page.keyboard.type('bui huu khox');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('a');
+      assert.equal(await input(page).count(), 0, 'typed before the text box is there');
+      release();
+      await page.locator('[data-testid="palette-input"][value="bui huu khoa"]').waitFor();
+      assert.equal(await focused(page), 'palette-input');
+      // and what comes after goes on from there
+      await page.keyboard.type(' 0');
+      await page.locator('[data-testid="palette-input"][value="bui huu khoa 0"]').waitFor();
+      await context.close();
+    });
+  }
 });

@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import KeyboardReturnRounded from '@mui/icons-material/KeyboardReturnRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQueries } from '@tanstack/react-query';
-import { use, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { use, useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loadEveryAreaTexts } from '../i18n/setup.ts';
 import { registeredAreas, type MenuIcon, type RecordSearchModule } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
+import { takeTypedKeys } from '../lib/type-ahead.ts';
 import { allowedSearches, matchScreens, openableScreens, type AllowedSearch } from '../lib/palette.ts';
 
 /** Typing settles this long before the records are searched. */
@@ -205,6 +206,12 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     options.findIndex((o) => o.id === activeId),
   );
   const active = options[activeIndex];
+
+  // the text box has the focus now: what was typed since the shortcut comes first in it
+  useLayoutEffect(() => {
+    const typed = takeTypedKeys();
+    if (typed) setText((now) => typed + now);
+  }, []);
 
   useEffect(() => {
     if (active) document.getElementById(active.id)?.scrollIntoView({ block: 'nearest' });

@@ -2,6 +2,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdTypedKeys, takeTypedKeys } from '../lib/type-ahead.ts';
 
 // the dialog, its texts and the areas' record searches load on the first use, not with the shell
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
@@ -20,7 +21,12 @@ export function PaletteButton() {
       // a text editor that takes Ctrl+K itself (a link) keeps it
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.defaultPrevented) {
         event.preventDefault();
-        setOpen((o) => !o);
+        setOpen((o) => {
+          // what is typed before the palette's text box is there goes into it
+          if (o) takeTypedKeys();
+          else holdTypedKeys();
+          return !o;
+        });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -30,7 +36,10 @@ export function PaletteButton() {
   return (
     <>
       <ButtonBase
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          holdTypedKeys();
+          setOpen(true);
+        }}
         // the visible words, also where the small screen hides them
         aria-label={`${t('layout.appBar.search')} ${SHORTCUT}`}
         aria-keyshortcuts="Control+K Meta+K"
