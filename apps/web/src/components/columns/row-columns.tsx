@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import type { RowRef } from '../../lib/crud.ts';
 import { actionsColumn } from './columns.tsx';
 import type { TableColumn } from '../lists/data-table.tsx';
-import { statusSwitchColumn } from './row-parts.tsx';
+import { statusSwitchColumn, type EditDeleteOptions } from './row-parts.tsx';
 
 /** The content lists whose rows are shown or hidden, edited and deleted. */
 type RowArea = 'events' | 'pages' | 'popups';
@@ -52,5 +52,28 @@ export function useRowColumns<R extends { id: number; status: number; title: str
           ? { confirmTitle: (row) => t(`${area}.list.confirmDelete`, { title: row.title }), run: remove.mutateAsync }
           : undefined,
     }),
+  };
+}
+
+/**
+ * The edit and delete buttons of the rows an area lays out itself (cards, draggable rows, a column
+ * with more buttons), from its `<area>-update` and `-delete` permissions: edit opens `<area>.edit`,
+ * delete asks `<area>.list.confirmDelete` with the row's title, then runs `remove`.
+ */
+export function useEditDeleteOptions<R extends { id: number; title?: string }>(
+  area: 'banners' | 'faqs' | 'news',
+  testId: string,
+  remove: (id: number) => Promise<unknown>,
+): EditDeleteOptions<R> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  return {
+    testId,
+    canEdit: hasPermission(grants, `${area}-update`),
+    canDelete: hasPermission(grants, `${area}-delete`),
+    onEdit: (row) => void navigate(href(`${area}.edit`, { id: row.id })),
+    confirmTitle: (row) => t(`${area}.list.confirmDelete`, { title: row.title }),
+    remove: (id) => remove(id),
   };
 }

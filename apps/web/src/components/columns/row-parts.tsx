@@ -175,12 +175,21 @@ export interface EditDeleteOptions<R> {
   remove: (id: number, version?: number) => Promise<unknown>;
 }
 
-/** The edit and delete buttons of a content list row, each shown only when allowed. */
-function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R; options: EditDeleteOptions<R> }) {
+/**
+ * The edit and delete buttons of a content row, each shown only when allowed; the row lays them out
+ * (`RowActions` in a table).
+ */
+export function EditDeleteButtons<R extends { id: number }>({
+  row,
+  options,
+}: {
+  row: R;
+  options: EditDeleteOptions<R>;
+}) {
   const { t } = useTranslation();
   const { testId, canEdit, canDelete, onEdit, confirmTitle, remove } = options;
   return (
-    <RowActions>
+    <>
       {canEdit && (
         <RowAction
           title={t('actions.edit')}
@@ -196,7 +205,7 @@ function EditDeleteActions<R extends { id: number }>({ row, options }: { row: R;
           remove={() => remove(row.id, (row as { row_version?: number }).row_version)}
         />
       )}
-    </RowActions>
+    </>
   );
 }
 
@@ -211,7 +220,11 @@ export function editDeleteColumn<R extends { id: number }>(
     width: 100,
     align: 'right',
     headerAlign: 'right',
-    renderCell: ({ row }) => <EditDeleteActions row={row} options={options} />,
+    renderCell: ({ row }) => (
+      <RowActions>
+        <EditDeleteButtons row={row} options={options} />
+      </RowActions>
+    ),
   };
 }
 

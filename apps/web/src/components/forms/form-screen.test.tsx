@@ -33,6 +33,23 @@ const screens = formScreens('things', ThingForm, things, {
 const ok = (data: unknown, messages: string) => ({ body: { result_code: 1, result: 'Ok', messages, data } });
 const thing: Thing = { id: 7, name: 'Honda Vision', status: 1, updated_at: '2025-01-01T00:00:00.000Z' };
 
+/** The edit screen of thing 7, with its name field once it shows. */
+async function openEdit() {
+  const rendered = renderScreen(<screens.edit.Component />, {
+    url: '/things/7/edit',
+    path: '/things/:id/edit',
+    loader: screens.edit.loader,
+  });
+  return { ...rendered, field: await screen.findByRole('textbox', { name: 'Tên' }) };
+}
+
+/** Types `name` in place of the name field's value and saves. */
+async function saveName({ user, field }: Awaited<ReturnType<typeof openEdit>>, name: string) {
+  await user.clear(field);
+  await user.type(field, name);
+  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+}
+
 test('a form screen shows a field that fails its schema on the field, and sends nothing', async () => {
   const calls = mockApi({});
   const { user } = renderScreen(<screens.create.Component />, { url: '/things/create' });
@@ -81,15 +98,8 @@ test('an edit screen opens with the item, saves its changes to it, and Cancel le
     'GET /things/7': () => ok(thing, 'Ok'),
     'PUT /things/7': (call) => ok({ ...thing, ...(call.body as object) }, 'Update successfully'),
   });
-  const edit = () =>
-    renderScreen(<screens.edit.Component />, {
-      url: '/things/7/edit',
-      path: '/things/:id/edit',
-      loader: screens.edit.loader,
-    });
-  const first = edit();
-  const name = await screen.findByRole('textbox', { name: 'Tên' });
-  assert.equal((name as HTMLInputElement).value, 'Honda Vision');
+  const first = await openEdit();
+  assert.equal((first.field as HTMLInputElement).value, 'Honda Vision');
   assert.ok(screen.getByText('Honda Vision', { selector: 'p, span, h2, h3, h4, h5, h6' }));
   await first.user.click(screen.getByRole('button', { name: 'Hủy' }));
   await waitFor(() => assert.equal(screen.getByTestId('location').textContent, '/things'));
@@ -99,11 +109,7 @@ test('an edit screen opens with the item, saves its changes to it, and Cancel le
   );
   first.unmount();
 
-  const second = edit();
-  const field = await screen.findByRole('textbox', { name: 'Tên' });
-  await second.user.clear(field);
-  await second.user.type(field, 'Honda Vision 2025');
-  await second.user.click(screen.getByRole('button', { name: 'Lưu' }));
+  await saveName(await openEdit(), 'Honda Vision 2025');
   assert.equal((await screen.findByTestId('quick-message')).textContent, 'Cập nhật thành công');
   assert.deepEqual(
     calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]),
@@ -135,17 +141,11 @@ test('a save on a version someone else replaced opens the conflict dialog; nothi
       return ok(saved, 'Update successfully');
     },
   });
-  const { user } = renderScreen(<screens.edit.Component />, {
-    url: '/things/7/edit',
-    path: '/things/:id/edit',
-    loader: screens.edit.loader,
-  });
-  const field = await screen.findByRole('textbox', { name: 'Tên' });
+  const edit = await openEdit();
+  const { user } = edit;
   // someone else saves meanwhile
   saved = { ...saved, name: 'Honda Vision (their name)', row_version: 4 };
-  await user.clear(field);
-  await user.type(field, 'Honda Vision (my name)');
-  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  await saveName(edit, 'Honda Vision (my name)');
   const dialog = await screen.findByTestId('conflict-dialog');
   assert.ok(screen.getByText('Người khác đã lưu bản ghi này trước bạn'));
   assert.ok(dialog.textContent?.includes('Honda Vision (their name)'));
@@ -179,17 +179,11 @@ test('in the conflict dialog, taking theirs for a field puts their value in the 
       },
     }),
   });
-  const { user } = renderScreen(<screens.edit.Component />, {
-    url: '/things/7/edit',
-    path: '/things/:id/edit',
-    loader: screens.edit.loader,
-  });
-  const field = await screen.findByRole('textbox', { name: 'Tên' });
+  const edit = await openEdit();
   saved = { ...saved, name: 'Their name', row_version: 2 };
-  await user.clear(field);
-  await user.type(field, 'My name');
-  await user.click(screen.getByRole('button', { name: 'Lưu' }));
+  await saveName(edit, 'My name');
   await screen.findByTestId('conflict-dialog');
+  const { user } = edit;
   await user.click(screen.getByRole('radio', { name: 'name: Của họ (đã lưu)' }));
   await user.click(screen.getByRole('button', { name: 'Dùng lựa chọn của tôi' }));
   await waitFor(() => assert.equal(screen.queryByTestId('conflict-dialog'), null));

@@ -7,14 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '../lists/simple-table.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -248,39 +246,30 @@ function ConflictDialog({
         {!open ? null : fields.length === 0 ? (
           <Alert severity="success">{t('live.noDifference')}</Alert>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('live.field')}</TableCell>
-                <TableCell>{t('live.theirs')}</TableCell>
-                <TableCell>{t('live.mine')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {fields.map((field) => (
-                <TableRow key={field} data-testid={`conflict-${field}`}>
-                  <TableCell component="th" scope="row">
-                    {labelOf(field)}
+          <SimpleTable head={[t('live.field'), t('live.theirs'), t('live.mine')]}>
+            {fields.map((field) => (
+              <TableRow key={field} data-testid={`conflict-${field}`}>
+                <TableCell component="th" scope="row">
+                  {labelOf(field)}
+                </TableCell>
+                {(['theirs', 'mine'] as const).map((side) => (
+                  <TableCell key={side}>
+                    <label style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                      <Radio
+                        size="small"
+                        checked={choice[field] === side}
+                        onChange={() => setChoice((current) => ({ ...current, [field]: side }))}
+                        inputProps={{ 'aria-label': `${labelOf(field)}: ${t(`live.${side}`)}` }}
+                      />
+                      <span style={{ wordBreak: 'break-word' }}>
+                        {shown(side === 'mine' ? mine[field] : (theirs as Record<string, unknown>)[field])}
+                      </span>
+                    </label>
                   </TableCell>
-                  {(['theirs', 'mine'] as const).map((side) => (
-                    <TableCell key={side}>
-                      <label style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-                        <Radio
-                          size="small"
-                          checked={choice[field] === side}
-                          onChange={() => setChoice((current) => ({ ...current, [field]: side }))}
-                          inputProps={{ 'aria-label': `${labelOf(field)}: ${t(`live.${side}`)}` }}
-                        />
-                        <span style={{ wordBreak: 'break-word' }}>
-                          {shown(side === 'mine' ? mine[field] : (theirs as Record<string, unknown>)[field])}
-                        </span>
-                      </label>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                ))}
+              </TableRow>
+            ))}
+          </SimpleTable>
         )}
       </DialogContent>
       <DialogActions>

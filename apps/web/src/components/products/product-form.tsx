@@ -1,4 +1,4 @@
-import { productCreateBody, USED_STATUSES } from '@admin/contract';
+import { PRODUCT_MESSAGES, productCreateBody, USED_STATUSES } from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { unsavedChanges, useLeaveGuard } from '../leave-guard.ts';
 import { FormCheck } from '../fields/form-check.tsx';
 import { showAlert } from '../../lib/feedback.ts';
 import { catalogueMessage } from './messages.ts';
+import { PageHeader } from '../page-header.tsx';
 
 /** The register screen's status buttons are this wide (spec section 9). */
 export const STATUS_BUTTON_WIDTH = 170;
@@ -318,5 +319,36 @@ export function ProductForm({
         )}
       </Box>
     </Card>
+  );
+}
+
+/**
+ * A screen that registers a product: the title row (`<texts>.title`, `<texts>.subtitle`) and the
+ * form; `send` posts the API's fields, then the success alert leads to `next`.
+ */
+export function ProductRegisterScreen({
+  texts,
+  stationOnly,
+  send,
+  next,
+}: {
+  texts: string;
+  stationOnly?: boolean;
+  send: (fields: ReturnType<typeof toProductFields>, values: ProductFormValues, images: File[]) => Promise<unknown>;
+  next: string;
+}) {
+  const { t } = useTranslation();
+  const saved = useSavedAlert();
+  return (
+    <>
+      <PageHeader title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)} />
+      <ProductForm
+        stationOnly={stationOnly}
+        onSubmit={async (values, images, status) => {
+          await send(toProductFields(values, status), values, images);
+          saved(PRODUCT_MESSAGES.registered, next);
+        }}
+      />
+    </>
   );
 }

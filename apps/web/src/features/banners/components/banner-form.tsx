@@ -12,6 +12,7 @@ import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form
 import { useNavigate } from 'react-router';
 import { FormCheckGroup, FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -72,6 +73,7 @@ export function BannerForm({
     },
   );
   const limited = useWatch({ control, name: 'is_limited' });
+  const { field, options } = useFormFields(control, 'banners');
 
   return (
     <FormCard
@@ -88,50 +90,16 @@ export function BannerForm({
         />
       }
     >
-      <FormTextField wide control={control} name="title" label={t('banners.fields.title')} required />
-      <FormTextField wide control={control} name="description" label={t('banners.fields.description')} rows={2} />
-      <FormTextField
-        wide
-        control={control}
-        name="link"
-        label={t('banners.fields.link')}
-        helperText={t('banners.form.linkHint')}
-      />
-      <FormSelect
-        control={control}
-        name="page"
-        label={t('banners.fields.page')}
-        required
-        options={pages.map((p) => ({ value: p.id, label: p.title }))}
-      />
-      <FormSelect
-        control={control}
-        name="position"
-        label={t('banners.fields.position')}
-        required
-        options={BANNER_POSITIONS.map((p) => ({ value: p, label: t(`banners.position.${p}`) }))}
-      />
-      <FormCheckGroup
-        wide
-        control={control}
-        name="platform"
-        label={t('banners.fields.platform')}
-        options={PLATFORMS.map((p) => ({ value: p, label: t(`kit.platform.${p}`) }))}
-      />
-      <FormCheck toggle control={control} name="is_limited" label={t('banners.fields.isLimited')} />
-      <FormCheck toggle control={control} name="status" label={t('banners.status.published')} />
-      <FormDateTimeField
-        control={control}
-        name="start_time"
-        label={t('banners.fields.startTime')}
-        required={limited === 1}
-      />
-      <FormDateTimeField
-        control={control}
-        name="end_time"
-        label={t('banners.fields.endTime')}
-        required={limited === 1}
-      />
+      <FormTextField wide {...field('title')} required />
+      <FormTextField wide {...field('description')} rows={2} />
+      <FormTextField wide {...field('link')} helperText={t('banners.form.linkHint')} />
+      <FormSelect {...field('page')} required options={pages.map((p) => ({ value: p.id, label: p.title }))} />
+      <FormSelect {...field('position')} required options={options(BANNER_POSITIONS, 'banners.position')} />
+      <FormCheckGroup wide {...field('platform')} options={options(PLATFORMS, 'kit.platform')} />
+      <FormCheck toggle {...field('is_limited')} />
+      <FormCheck toggle {...field('status', 'banners.status.published')} />
+      <FormDateTimeField {...field('start_time')} required={limited === 1} />
+      <FormDateTimeField {...field('end_time')} required={limited === 1} />
     </FormCard>
   );
 }

@@ -4,15 +4,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowSwitch } from '../../../components/columns/row-parts.tsx';
+import { EditDeleteButtons, RowSwitch } from '../../../components/columns/row-parts.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useEditDeleteOptions } from '../../../components/columns/row-columns.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { BANNER_ROW_HEIGHT, useBannerStatus, useDeleteBanner } from '../api.ts';
@@ -36,10 +34,10 @@ export interface RowDrag {
 /** One banner, 123 px high: its drag handle, picture, texts, place, time, switch and actions. */
 export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: boolean; drag: RowDrag }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const status = useBannerStatus();
   const remove = useDeleteBanner();
+  const actions = useEditDeleteOptions<Banner>('banners', 'banner', (id) => remove.mutateAsync(id));
   const { rowRef, handleRef, handle, transform, transition, isDragging } = drag;
   return (
     <Box
@@ -152,21 +150,7 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
         }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        {hasPermission(grants, 'banners-update') && (
-          <RowAction
-            title={t('actions.edit')}
-            icon={<EditRounded fontSize="small" />}
-            testId={`banner-edit-${banner.id}`}
-            onClick={() => void navigate(href('banners.edit', { id: banner.id }))}
-          />
-        )}
-        {hasPermission(grants, 'banners-delete') && (
-          <DeleteRowAction
-            testId={`banner-delete-${banner.id}`}
-            confirmTitle={t('banners.list.confirmDelete', { title: banner.title })}
-            remove={() => remove.mutateAsync(banner.id)}
-          />
-        )}
+        <EditDeleteButtons row={banner} options={actions} />
       </Box>
     </Box>
   );

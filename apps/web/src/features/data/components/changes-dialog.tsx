@@ -4,12 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '../../../components/lists/simple-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const text = (value: unknown) =>
@@ -31,15 +29,10 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry | null; on
           })}
       </DialogTitle>
       <DialogContent>
-        <Table size="small" data-testid="audit-changes">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('data.audit.field')}</TableCell>
-              <TableCell>{t('data.audit.before')}</TableCell>
-              <TableCell>{t('data.audit.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        <SimpleTable
+          testId="audit-changes"
+          head={[t('data.audit.field'), t('data.audit.before'), t('data.audit.after')]}
+        >
             {fields.map((name) => (
               <TableRow key={name}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{name}</TableCell>
@@ -47,8 +40,7 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry | null; on
                 <TableCell sx={{ wordBreak: 'break-word', color: 'success.dark' }}>{text(after[name])}</TableCell>
               </TableRow>
             ))}
-          </TableBody>
-        </Table>
+        </SimpleTable>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.close')}</Button>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
@@ -54,6 +55,7 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
     image.submit(onSubmit),
     image.options,
   );
+  const { field } = useFormFields(control, 'events');
 
   const runCheck = async () => {
     const title = String(getValues('seo_title') || getValues('title') || '').trim();
@@ -86,10 +88,10 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
         />
       }
     >
-      <FormTextField wide control={control} name="title" label={t('events.fields.title')} required />
+      <FormTextField wide {...field('title')} required />
       <Wide>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <FormTextField control={control} name="seo_title" label={t('events.fields.seoTitle')} />
+          <FormTextField {...field('seo_title')} />
           <Button
             variant="outlined"
             onClick={() => void runCheck()}
@@ -120,20 +122,14 @@ export function EventForm({ item, onSubmit, onCancel }: ImageFormProps<Event, Ev
           </Alert>
         )}
       </Wide>
-      <FormTextField control={control} name="slug" label={t('events.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormTextField control={control} name="location" label={t('events.fields.location')} />
-      <FormTextField wide control={control} name="seo_description" label={t('events.fields.seoDescription')} rows={2} />
-      <FormTextField wide control={control} name="summary" label={t('events.fields.summary')} rows={2} />
-      <FormDateTimeField control={control} name="start_time" label={t('events.fields.startTime')} />
-      <FormDateTimeField control={control} name="end_time" label={t('events.fields.endTime')} />
-      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
-      <RichTextInput
-        control={control}
-        name="content"
-        label={t('events.fields.content')}
-        testId="event-content"
-        minHeight={200}
-      />
+      <FormTextField {...field('slug')} helperText={t('kit.slugHint')} />
+      <FormTextField {...field('location')} />
+      <FormTextField wide {...field('seo_description')} rows={2} />
+      <FormTextField wide {...field('summary')} rows={2} />
+      <FormDateTimeField {...field('start_time')} />
+      <FormDateTimeField {...field('end_time')} />
+      <FormCheck toggle {...field('status', 'kit.switch.on')} />
+      <RichTextInput {...field('content')} testId="event-content" minHeight={200} />
     </FormCard>
   );
 }

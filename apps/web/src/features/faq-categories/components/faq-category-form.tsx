@@ -1,9 +1,9 @@
 import { faqCategoryBody, type FaqCategory, type FaqCategoryBody, type FaqCategoryOption } from '@admin/contract';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
@@ -18,13 +18,13 @@ export function FaqCategoryForm({
   onSubmit,
   onCancel,
 }: ItemFormProps<FaqCategory, FaqCategoryBody, { parents: FaqCategoryOption[] }>) {
-  const { t } = useTranslation();
   const { control, setValue, card } = useFormCard(
     faqCategoryBody,
     itemValues(item, FIELDS, { level: 1, parent_id: undefined, sort: 0, status: 1 }),
     FIELDS,
     onSubmit,
   );
+  const { t, field, options } = useFormFields(control, 'faqCategories');
 
   const level = useWatch({ control, name: 'level' });
   // a level-1 category has no parent
@@ -33,35 +33,19 @@ export function FaqCategoryForm({
   }, [level, setValue]);
   return (
     <FormCard testId="faq-category-form" onCancel={onCancel} {...card}>
-      <FormTextField control={control} name="name" label={t('faqCategories.fields.name')} required />
-      <FormTextField
-        control={control}
-        name="slug"
-        label={t('faqCategories.fields.slug')}
-        helperText={t('kit.slugHint')}
-      />
+      <FormTextField {...field('name')} required />
+      <FormTextField {...field('slug')} helperText={t('kit.slugHint')} />
+      <FormSelect {...field('level')} required options={options([1, 2], 'faqCategories.level')} />
       <FormSelect
-        control={control}
-        name="level"
-        label={t('faqCategories.fields.level')}
-        required
-        options={[
-          { value: 1, label: t('faqCategories.level.1') },
-          { value: 2, label: t('faqCategories.level.2') },
-        ]}
-      />
-      <FormSelect
-        control={control}
-        name="parent_id"
-        label={t('faqCategories.fields.parent')}
+        {...field('parent_id', 'faqCategories.fields.parent')}
         required={level === 2}
         disabled={level !== 2}
         empty={t('faqCategories.noParent')}
         options={parents.filter((p) => p.id !== item?.id).map((p) => ({ value: p.id, label: p.name }))}
       />
-      <FormTextField wide control={control} name="description" label={t('faqCategories.fields.description')} rows={2} />
-      <FormTextField control={control} name="sort" type="number" label={t('faqCategories.fields.sort')} />
-      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
+      <FormTextField wide {...field('description')} rows={2} />
+      <FormTextField {...field('sort')} type="number" />
+      <FormCheck toggle {...field('status', 'kit.switch.on')} />
     </FormCard>
   );
 }

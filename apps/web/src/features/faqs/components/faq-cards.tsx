@@ -4,13 +4,11 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import EditRounded from '@mui/icons-material/EditRounded';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, RowSwitch } from '../../../components/columns/row-parts.tsx';
+import { EditDeleteButtons, RowSwitch } from '../../../components/columns/row-parts.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { useEditDeleteOptions } from '../../../components/columns/row-columns.tsx';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { faqs, useDeleteFaq, useFaqStatus } from '../api.ts';
 
@@ -33,10 +31,10 @@ export function FaqCards({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const status = useFaqStatus();
   const remove = useDeleteFaq();
+  const actions = useEditDeleteOptions<Faq>('faqs', 'faq', (id) => remove.mutateAsync(id));
   return (
     <>
       {rows.length === 0 && (
@@ -83,21 +81,7 @@ export function FaqCards({
               {plain(faq.answer)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              {hasPermission(grants, 'faqs-update') && (
-                <RowAction
-                  title={t('actions.edit')}
-                  icon={<EditRounded fontSize="small" />}
-                  testId={`faq-edit-${faq.id}`}
-                  onClick={() => void navigate(href('faqs.edit', { id: faq.id }))}
-                />
-              )}
-              {hasPermission(grants, 'faqs-delete') && (
-                <DeleteRowAction
-                  testId={`faq-delete-${faq.id}`}
-                  confirmTitle={t('faqs.list.confirmDelete')}
-                  remove={() => remove.mutateAsync(faq.id)}
-                />
-              )}
+              <EditDeleteButtons row={faq} options={actions} />
             </Box>
           </Card>
         ))}

@@ -1,7 +1,7 @@
 import { faqBody, type Faq, type FaqBody, type FaqCategoryTreeItem } from '@admin/contract';
-import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
@@ -17,13 +17,13 @@ export function FaqForm({
   onSubmit,
   onCancel,
 }: ItemFormProps<Faq, FaqBody, { tree: FaqCategoryTreeItem[] }>) {
-  const { t } = useTranslation();
   const { control, card } = useFormCard(
     faqBody,
     itemValues(item, FIELDS, { category_id: undefined, sort: 0, status: 1 }),
     FIELDS,
     onSubmit,
   );
+  const { field } = useFormFields(control, 'faqs');
 
   const options = tree.flatMap((c) => [
     { value: c.id, label: c.name },
@@ -31,18 +31,11 @@ export function FaqForm({
   ]);
   return (
     <FormCard testId="faq-form" onCancel={onCancel} {...card}>
-      <FormTextField wide control={control} name="question" label={t('faqs.fields.question')} required rows={2} />
-      <FormSelect control={control} name="category_id" label={t('faqs.fields.category')} required options={options} />
-      <FormTextField control={control} name="sort" type="number" label={t('faqs.fields.sort')} />
-      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
-      <RichTextInput
-        control={control}
-        name="answer"
-        label={t('faqs.fields.answer')}
-        required
-        testId="faq-answer"
-        minHeight={200}
-      />
+      <FormTextField wide {...field('question')} required rows={2} />
+      <FormSelect {...field('category_id', 'faqs.fields.category')} required options={options} />
+      <FormTextField {...field('sort')} type="number" />
+      <FormCheck toggle {...field('status', 'kit.switch.on')} />
+      <RichTextInput {...field('answer')} required testId="faq-answer" minHeight={200} />
     </FormCard>
   );
 }

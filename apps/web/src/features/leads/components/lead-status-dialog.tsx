@@ -1,11 +1,11 @@
 import { LEAD_STATUSES, leadMultiStatusBody, type LeadMultiStatusBody } from '@admin/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
 
 /** Moves the chosen leads to one status, with a note. */
@@ -20,7 +20,6 @@ export function LeadStatusDialog({
   onClose: () => void;
   onSubmit: (body: LeadMultiStatusBody) => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState, reset } = useForm<
     z.input<typeof leadMultiStatusBody>,
     unknown,
@@ -29,6 +28,7 @@ export function LeadStatusDialog({
     resolver: zodResolver(leadMultiStatusBody),
     values: { ids, status: 'contacted', note: '' },
   });
+  const { t, field, options } = useFormFields(control, 'leads');
   const submit = submitWithServerErrors({ handleSubmit, setError }, ['status', 'note'], async (body) => {
     await onSubmit(body);
     reset();
@@ -48,14 +48,8 @@ export function LeadStatusDialog({
       submitting={formState.isSubmitting}
       columns={1}
     >
-      <FormSelect
-        control={control}
-        name="status"
-        label={t('fields.status')}
-        required
-        options={LEAD_STATUSES.map((s) => ({ value: s, label: t(`leads.status.${s}`) }))}
-      />
-      <FormTextField control={control} name="note" label={t('leads.fields.note')} rows={2} />
+      <FormSelect {...field('status', 'fields.status')} required options={options(LEAD_STATUSES, 'leads.status')} />
+      <FormTextField {...field('note')} rows={2} />
     </FormDialog>
   );
 }

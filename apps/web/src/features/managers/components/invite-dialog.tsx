@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from '../../../components/copy-field.tsx';
+import { CopyOnce } from '../../../components/dialogs/copy-once.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { submitWithServerErrors } from '../../../lib/form-errors.ts';
@@ -50,21 +50,15 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       slotProps={{ paper: { 'data-testid': 'invite-dialog' } as object }}
     >
       {created ? (
-        <>
-          <DialogTitle>{t('managers.invite.linkTitle')}</DialogTitle>
-          <DialogContent>
-            <Typography sx={{ mb: 1.5 }}>{t('managers.invite.linkText', { email: created.email })}</Typography>
-            {created.invite_url && <CopyField value={absoluteInviteUrl(created.invite_url)} testId="invite-link" />}
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t('managers.invite.once', { date: formatDateTime(created.expires_at) })}
-            </Alert>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button variant="contained" onClick={close} data-testid="invite-done">
-              {t('actions.done')}
-            </Button>
-          </DialogActions>
-        </>
+        <CopyOnce
+          title={t('managers.invite.linkTitle')}
+          text={t('managers.invite.linkText', { email: created.email })}
+          value={created.invite_url && absoluteInviteUrl(created.invite_url)}
+          valueTestId="invite-link"
+          warning={t('managers.invite.once', { date: formatDateTime(created.expires_at) })}
+          onDone={close}
+          doneTestId="invite-done"
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogTitle>{t('managers.invite.title')}</DialogTitle>

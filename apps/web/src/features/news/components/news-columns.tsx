@@ -1,13 +1,11 @@
-import { hasPermission } from '@admin/contract';
 import Box from '@mui/material/Box';
-import EditRounded from '@mui/icons-material/EditRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { DeleteRowAction, RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { EditDeleteButtons, RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
+import { useEditDeleteOptions } from '../../../components/columns/row-columns.tsx';
 import { EMPTY } from '../../../lib/format.ts';
 import { chipColumn, dateColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
 import { useDeleteNews, type NewsRow } from '../api.ts';
@@ -16,8 +14,8 @@ import { useDeleteNews, type NewsRow } from '../api.ts';
 export function useNewsColumns(): TableColumn<NewsRow>[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const grants = useCurrentUser().role_has_permission;
   const remove = useDeleteNews();
+  const actions = useEditDeleteOptions<NewsRow>('news', 'news', (id) => remove.mutateAsync(id));
 
   const columns: TableColumn<NewsRow>[] = [
     {
@@ -64,21 +62,7 @@ export function useNewsColumns(): TableColumn<NewsRow>[] {
           testId={`news-view-${row.id}`}
           onClick={() => void navigate(href('news.view', { id: row.id }))}
         />
-        {hasPermission(grants, 'news-update') && (
-          <RowAction
-            title={t('actions.edit')}
-            icon={<EditRounded fontSize="small" />}
-            testId={`news-edit-${row.id}`}
-            onClick={() => void navigate(href('news.edit', { id: row.id }))}
-          />
-        )}
-        {hasPermission(grants, 'news-delete') && (
-          <DeleteRowAction
-            testId={`news-delete-${row.id}`}
-            confirmTitle={t('news.list.confirmDelete', { title: row.title })}
-            remove={() => remove.mutateAsync(row.id)}
-          />
-        )}
+        <EditDeleteButtons row={row} options={actions} />
       </>
     )),
   ];

@@ -10,9 +10,9 @@ import {
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { FormCard, itemValues, useFormCard, type ItemFormProps } from '../../../components/forms/form-layout.tsx';
 import { ImageInput } from '../../../components/fields/image-input.tsx';
 import { RichTextInput } from '../../../components/fields/rich-text.tsx';
@@ -42,7 +42,6 @@ export function NewsForm({
   onSubmit,
   onCancel,
 }: ItemFormProps<NewsItem, NewsBody, { categories: NewsCategory[]; canPublish: boolean }>) {
-  const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const { control, setValue, watch, formState, card } = useFormCard(
     newsBody,
@@ -50,6 +49,7 @@ export function NewsForm({
     FIELDS,
     onSubmit,
   );
+  const { t, field, options } = useFormFields(control, 'news');
 
   const thumbnail = watch('thumbnail') as string | undefined;
 
@@ -98,25 +98,21 @@ export function NewsForm({
         </>
       }
     >
-      <FormTextField wide control={control} name="title" label={t('news.fields.title')} required />
+      <FormTextField wide {...field('title')} required />
       <FormSelect
-        control={control}
-        name="category_id"
-        label={t('news.fields.category')}
+        {...field('category_id', 'news.fields.category')}
         required
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
       />
       <FormSelect
-        control={control}
-        name="status"
-        label={t('fields.status')}
+        {...field('status', 'fields.status')}
         disabled={!canPublish}
         helperText={canPublish ? undefined : t('news.form.noPublish')}
-        options={NEWS_STATUSES.map((s) => ({ value: s, label: t(`news.status.${s}`) }))}
+        options={options(NEWS_STATUSES, 'news.status')}
       />
-      <FormTextField control={control} name="slug" label={t('news.fields.slug')} helperText={t('kit.slugHint')} />
-      <FormTextField control={control} name="summary" label={t('news.fields.summary')} rows={2} />
-      <RichTextInput control={control} name="content" label={t('news.fields.content')} required testId="news-content" />
+      <FormTextField {...field('slug')} helperText={t('kit.slugHint')} />
+      <FormTextField {...field('summary')} rows={2} />
+      <RichTextInput {...field('content')} required testId="news-content" />
     </FormCard>
   );
 }

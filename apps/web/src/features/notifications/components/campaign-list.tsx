@@ -3,15 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/columns/row-parts.tsx';
+import { SimpleTable } from '../../../components/lists/simple-table.tsx';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { CAMPAIGNS_PAGE_SIZE, deliveriesQuery, useCancelCampaign } from '../api.ts';
 
@@ -40,64 +38,52 @@ export function CampaignList({
       <Typography variant="subtitle1" sx={{ fontWeight: 700, p: 2, pb: 1 }}>
         {t('notifications.list.title')}
       </Typography>
-      <Table size="small" data-testid="campaign-list" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('notifications.fields.title')}</TableCell>
-            <TableCell>{t('notifications.fields.audience')}</TableCell>
-            <TableCell>{t('notifications.fields.schedule')}</TableCell>
-            <TableCell>{t('fields.status')}</TableCell>
-            <TableCell align="right">{t('notifications.list.sent')}</TableCell>
-            <TableCell />
+      <SimpleTable
+        testId="campaign-list"
+        sx={{ '& th': { whiteSpace: 'nowrap' } }}
+        head={[
+          t('notifications.fields.title'),
+          t('notifications.fields.audience'),
+          t('notifications.fields.schedule'),
+          t('fields.status'),
+          { label: t('notifications.list.sent'), align: 'right' },
+          '',
+        ]}
+        empty={rows.length === 0 && t('notifications.list.empty')}
+      >
+        {rows.map((c) => (
+          <TableRow
+            key={c.id}
+            hover
+            selected={c.id === selected}
+            onClick={() => onSelect(c.id)}
+            sx={{ cursor: 'pointer' }}
+            data-testid={`campaign-${c.id}`}
+          >
+            <TableCell>
+              <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{c.title}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 280 }} noWrap>
+                {c.body}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`notifications.audience.${c.audience}`)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.scheduled_at)}</TableCell>
+            <TableCell data-testid={`campaign-status-${c.id}`} data-status={c.status}>
+              <StatusChip status={c.status} label={t(`notifications.status.${c.status}`, { defaultValue: c.status })} />
+            </TableCell>
+            <TableCell align="right">
+              {c.sent_count}/{c.recipients_count || EMPTY}
+            </TableCell>
+            <TableCell align="right">
+              {canCreate && c.status === 'scheduled' && (
+                <Button size="small" color="warning" onClick={(e) => (e.stopPropagation(), cancel.mutate(c.id))}>
+                  {t('notifications.list.cancel')}
+                </Button>
+              )}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {t('notifications.list.empty')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((c) => (
-            <TableRow
-              key={c.id}
-              hover
-              selected={c.id === selected}
-              onClick={() => onSelect(c.id)}
-              sx={{ cursor: 'pointer' }}
-              data-testid={`campaign-${c.id}`}
-            >
-              <TableCell>
-                <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{c.title}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 280 }} noWrap>
-                  {c.body}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`notifications.audience.${c.audience}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.scheduled_at)}</TableCell>
-              <TableCell data-testid={`campaign-status-${c.id}`} data-status={c.status}>
-                <StatusChip
-                  status={c.status}
-                  label={t(`notifications.status.${c.status}`, { defaultValue: c.status })}
-                />
-              </TableCell>
-              <TableCell align="right">
-                {c.sent_count}/{c.recipients_count || EMPTY}
-              </TableCell>
-              <TableCell align="right">
-                {canCreate && c.status === 'scheduled' && (
-                  <Button size="small" color="warning" onClick={(e) => (e.stopPropagation(), cancel.mutate(c.id))}>
-                    {t('notifications.list.cancel')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SimpleTable>
       {total > CAMPAIGNS_PAGE_SIZE && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5 }}>
           <Pagination count={Math.ceil(total / CAMPAIGNS_PAGE_SIZE)} page={page} onChange={(_e, p) => onPage(p)} />
@@ -117,42 +103,32 @@ export function DeliveryLog({ id }: { id: number }) {
       <Typography variant="subtitle1" sx={{ fontWeight: 700, p: 2, pb: 1 }}>
         {t('notifications.log.title', { count: data?.total ?? 0 })}
       </Typography>
-      <Table size="small" data-testid="delivery-log">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('notifications.log.recipient')}</TableCell>
-            <TableCell>{t('notifications.log.transport')}</TableCell>
-            <TableCell>{t('fields.status')}</TableCell>
-            <TableCell>{t('notifications.log.sentAt')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {t('notifications.log.empty')}
+      <SimpleTable
+        testId="delivery-log"
+        head={[
+          t('notifications.log.recipient'),
+          t('notifications.log.transport'),
+          t('fields.status'),
+          t('notifications.log.sentAt'),
+        ]}
+        empty={rows.length === 0 && t('notifications.log.empty')}
+      >
+        {rows.map((d) => (
+          <TableRow key={d.id} data-testid="delivery-row">
+            <TableCell>{d.recipient}</TableCell>
+            <TableCell>{d.transport ?? EMPTY}</TableCell>
+            <TableCell>
+              <StatusChip status={d.status} label={t(`notifications.delivery.${d.status}`)} />
+              {d.error && (
+                <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                  {d.error}
                 </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map((d) => (
-            <TableRow key={d.id} data-testid="delivery-row">
-              <TableCell>{d.recipient}</TableCell>
-              <TableCell>{d.transport ?? EMPTY}</TableCell>
-              <TableCell>
-                <StatusChip status={d.status} label={t(`notifications.delivery.${d.status}`)} />
-                {d.error && (
-                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                    {d.error}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{formatDateTime(d.sent_at)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              )}
+            </TableCell>
+            <TableCell>{formatDateTime(d.sent_at)}</TableCell>
+          </TableRow>
+        ))}
+      </SimpleTable>
     </Card>
   );
 }

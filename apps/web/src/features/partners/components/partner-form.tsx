@@ -1,7 +1,7 @@
 import { PARTNER_TYPES, partnerForm, type Partner, type PartnerForm as PartnerFormBody } from '@admin/contract';
-import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -12,7 +12,6 @@ const FIELDS = ['name', 'type', 'website', 'hotline', 'email', 'description', 'a
 
 /** A partner: name, type, contacts, logo and whether buyers are offered it. */
 export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner, PartnerFormBody>) {
-  const { t } = useTranslation();
   const logo = useImagePick('logo');
   const { control, card } = useFormCard(
     partnerForm,
@@ -21,6 +20,7 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
     logo.submit(onSubmit),
     logo.options,
   );
+  const { t, field, options } = useFormFields(control, 'partners');
   return (
     <FormCard
       testId="partner-form"
@@ -36,20 +36,14 @@ export function PartnerForm({ item, onSubmit, onCancel }: ImageFormProps<Partner
         />
       }
     >
-      <FormTextField control={control} name="name" label={t('partners.fields.name')} required />
-      <FormSelect
-        control={control}
-        name="type"
-        label={t('partners.fields.type')}
-        required
-        options={PARTNER_TYPES.map((p) => ({ value: p, label: t(`partners.type.${p}`) }))}
-      />
-      <FormTextField control={control} name="website" label={t('partners.fields.website')} />
-      <FormTextField control={control} name="hotline" label={t('partners.fields.hotline')} />
-      <FormTextField control={control} name="email" label={t('partners.fields.email')} />
-      <FormTextField control={control} name="sort" type="number" label={t('partners.fields.sort')} />
-      <FormTextField wide control={control} name="description" label={t('partners.fields.description')} rows={3} />
-      <FormCheck toggle control={control} name="active" label={t('partners.active.on')} />
+      <FormTextField {...field('name')} required />
+      <FormSelect {...field('type')} required options={options(PARTNER_TYPES, 'partners.type')} />
+      <FormTextField {...field('website')} />
+      <FormTextField {...field('hotline')} />
+      <FormTextField {...field('email')} />
+      <FormTextField {...field('sort')} type="number" />
+      <FormTextField wide {...field('description')} rows={3} />
+      <FormCheck toggle {...field('active', 'partners.active.on')} />
     </FormCard>
   );
 }

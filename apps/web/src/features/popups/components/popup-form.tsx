@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateTimeField, toTimeWindow } from '../../../components/fields/form-date-time-field.tsx';
 import { FormCheckGroup, FormSelect } from '../../../components/fields/grid-fields.tsx';
 import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { useFormFields } from '../../../components/fields/form-fields.ts';
 import { formScreens } from '../../../components/forms/form-screen.tsx';
 import { FormCheck } from '../../../components/fields/form-check.tsx';
 import { FormCard, itemValues, useFormCard, type ImageFormProps } from '../../../components/forms/form-layout.tsx';
@@ -47,6 +48,7 @@ export function PopupForm({
     image.submit(onSubmit),
     image.options,
   );
+  const { field, options } = useFormFields(control, 'popups');
   return (
     <FormCard
       testId="popup-form"
@@ -61,32 +63,15 @@ export function PopupForm({
         />
       }
     >
-      <FormTextField wide control={control} name="title" label={t('popups.fields.title')} required />
-      <FormTextField wide control={control} name="content" label={t('popups.fields.content')} rows={2} />
-      <FormTextField wide control={control} name="link" label={t('popups.fields.link')} />
-      <FormSelect
-        control={control}
-        name="page"
-        label={t('popups.fields.page')}
-        required
-        options={pages.map((p) => ({ value: p.id, label: p.title }))}
-      />
-      <FormSelect
-        control={control}
-        name="frequency"
-        label={t('popups.fields.frequency')}
-        options={POPUP_FREQUENCIES.map((f) => ({ value: f, label: t(`popups.frequency.${f}`) }))}
-      />
-      <FormCheckGroup
-        wide
-        control={control}
-        name="platform"
-        label={t('popups.fields.platform')}
-        options={PLATFORMS.map((p) => ({ value: p, label: t(`kit.platform.${p}`) }))}
-      />
-      <FormDateTimeField control={control} name="start_time" label={t('popups.fields.startTime')} />
-      <FormDateTimeField control={control} name="end_time" label={t('popups.fields.endTime')} />
-      <FormCheck toggle control={control} name="status" label={t('kit.switch.on')} />
+      <FormTextField wide {...field('title')} required />
+      <FormTextField wide {...field('content')} rows={2} />
+      <FormTextField wide {...field('link')} />
+      <FormSelect {...field('page')} required options={pages.map((p) => ({ value: p.id, label: p.title }))} />
+      <FormSelect {...field('frequency')} options={options(POPUP_FREQUENCIES, 'popups.frequency')} />
+      <FormCheckGroup wide {...field('platform')} options={options(PLATFORMS, 'kit.platform')} />
+      <FormDateTimeField {...field('start_time')} />
+      <FormDateTimeField {...field('end_time')} />
+      <FormCheck toggle {...field('status', 'kit.switch.on')} />
     </FormCard>
   );
 }

@@ -1,48 +1,41 @@
-import { PRODUCT_MESSAGES } from '@admin/contract';
-import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/areas.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError, ApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/feedback.ts';
 import { useRegisterProduct } from '../api.ts';
-import { ProductForm, toProductFields, useSavedAlert } from '../../../components/products/product-form.tsx';
+import { ProductRegisterScreen } from '../../../components/products/product-form.tsx';
 
 /** Product create failures that carry the server's own message (spec section 5). */
 const REGISTER_FAILURES = new Set([203, 11205]);
 
 /** /products/register */
 export function Component() {
-  const { t } = useTranslation();
-  const saved = useSavedAlert();
   const register = useRegisterProduct();
   return (
-    <>
-      <PageHeader title={t('products.register.title')} subtitle={t('products.register.subtitle')} />
-      <ProductForm
-        onSubmit={async (values, images, status) => {
-          try {
-            const answer = (await register.mutateAsync({ fields: toProductFields(values, status), images })) as {
-              result_code: number;
-              result?: string;
-              messages?: string;
-            };
-            if (answer.result_code !== 1) {
-              throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
-                status: 200,
-                resultCode: answer.result_code,
-              });
-            }
-          } catch (error) {
-            if (isApiError(error) && error.resultCode !== null && REGISTER_FAILURES.has(error.resultCode)) {
-              showAlert({ type: 'error', message: translateMessage(error.message) });
-              throw new ApiError(error.message, { status: error.status, resultCode: error.resultCode, shown: true });
-            }
-            throw error;
+    <ProductRegisterScreen
+      texts="products.register"
+      send={async (fields, _values, images) => {
+        try {
+          const answer = (await register.mutateAsync({ fields, images })) as {
+            result_code: number;
+            result?: string;
+            messages?: string;
+          };
+          if (answer.result_code !== 1) {
+            throw new ApiError(answer.messages || answer.result || 'Error, please try again.', {
+              status: 200,
+              resultCode: answer.result_code,
+            });
           }
-          saved(PRODUCT_MESSAGES.registered, href('products.list'));
-        }}
-      />
-    </>
+        } catch (error) {
+          if (isApiError(error) && error.resultCode !== null && REGISTER_FAILURES.has(error.resultCode)) {
+            showAlert({ type: 'error', message: translateMessage(error.message) });
+            throw new ApiError(error.message, { status: error.status, resultCode: error.resultCode, shown: true });
+          }
+          throw error;
+        }
+      }}
+      next={href('products.list')}
+    />
   );
 }
