@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit, dropTables } from '../migration-kit.ts';
 
 /**
  * Transactions (sales of one product), their payments and timeline; loans of finance and credit
@@ -19,7 +19,9 @@ export function migration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const index = (table: string, columns: string[], name = `${table}_${columns.join('_')}_index`) =>
-        db.schema.createIndex(name).on(table).columns(columns).execute();
+        createIndex(db, name, table, columns);
+      const unique = (name: string, table: string, columns: string[]) =>
+        createIndex(db, name, table, columns, { unique: true });
 
       await withId(db.schema.createTable('banks'))
         .addColumn('code', 'varchar(20)', (c) => c.notNull().unique())
@@ -191,12 +193,7 @@ export function migration(dialect: DialectName): Migration {
           .addColumn('decided_by', 'integer', (c) => c.references('users.id'))
           .addColumn('decided_at', time),
       ).execute();
-      await db.schema
-        .createIndex('paperworks_transaction_party')
-        .on('paperworks')
-        .unique()
-        .columns(['transaction_id', 'party'])
-        .execute();
+      await unique('paperworks_transaction_party', 'paperworks', ['transaction_id', 'party']);
 
       await withId(db.schema.createTable('paperwork_documents'))
         .addColumn('paperwork_id', 'integer', (c) => c.notNull().references('paperworks.id'))
@@ -230,12 +227,7 @@ export function migration(dialect: DialectName): Migration {
       await sql`create unique index e_contracts_open_per_transaction on e_contracts (transaction_id) where is_open = 1`.execute(
         db,
       );
-      await db.schema
-        .createIndex('e_contracts_transaction_version')
-        .on('e_contracts')
-        .unique()
-        .columns(['transaction_id', 'version'])
-        .execute();
+      await unique('e_contracts_transaction_version', 'e_contracts', ['transaction_id', 'version']);
 
       await withId(db.schema.createTable('e_contract_signers'))
         .addColumn('e_contract_id', 'integer', (c) => c.notNull().references('e_contracts.id'))
@@ -250,12 +242,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('ip', 'varchar(64)')
         .addColumn('paper_file', 'varchar(500)')
         .execute();
-      await db.schema
-        .createIndex('e_contract_signers_role')
-        .on('e_contract_signers')
-        .unique()
-        .columns(['e_contract_id', 'role'])
-        .execute();
+      await unique('e_contract_signers_role', 'e_contract_signers', ['e_contract_id', 'role']);
 
       await actor(
         withId(db.schema.createTable('e_contract_events'))
@@ -288,13 +275,8 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('notified_at', time)
         .execute();
       // At most one disbursement per loan, and a lender's contract number once.
-      await db.schema.createIndex('disbursements_loan_unique').on('disbursements').unique().column('loan_id').execute();
-      await db.schema
-        .createIndex('disbursements_partner_contract_unique')
-        .on('disbursements')
-        .unique()
-        .columns(['partner_id', 'contract_no'])
-        .execute();
+      await unique('disbursements_loan_unique', 'disbursements', ['loan_id']);
+      await unique('disbursements_partner_contract_unique', 'disbursements', ['partner_id', 'contract_no']);
 
       await withId(db.schema.createTable('notification_outbox'))
         .addColumn('kind', 'varchar(40)', (c) => c.notNull())
