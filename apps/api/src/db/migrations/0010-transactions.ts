@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type ColumnDataType, type Kysely, type Migration, sql } from 'kysely';
 import { columnKit, createIndex, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
 
@@ -10,11 +10,6 @@ import type { DialectName } from '../database.ts';
  */
 export function migration(dialect: DialectName): Migration {
   const { pg, time, money, withId, stamps } = columnKit(dialect);
-  const actor = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table
-      .addColumn('actor_id', 'integer')
-      .addColumn('actor_name', 'varchar(150)', (c) => c.notNull())
-      .addColumn('created_at', time, (c) => c.notNull());
 
   return {
     async up(db: Kysely<unknown>) {
@@ -22,6 +17,27 @@ export function migration(dialect: DialectName): Migration {
         createIndex(db, name, table, columns);
       const unique = (name: string, table: string, columns: string[]) =>
         createIndex(db, name, table, columns, { unique: true });
+      /** A record's timeline (`parent` → `references`): what happened (`kind`), between which statuses, why, by whom. */
+      const history = async (
+        table: string,
+        parent: string,
+        references: string,
+        kind: 'type' | 'action',
+        status: ColumnDataType,
+      ) => {
+        await withId(db.schema.createTable(table))
+          .addColumn(parent, 'integer', (c) => c.notNull().references(references))
+          .addColumn(kind, 'varchar(30)', (c) => c.notNull())
+          .addColumn('from_status', status)
+          .addColumn('to_status', status)
+          .addColumn('reason', 'varchar(500)')
+          .addColumn('data_json', 'text')
+          .addColumn('actor_id', 'integer')
+          .addColumn('actor_name', 'varchar(150)', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .execute();
+        await index(table, [parent, 'id']);
+      };
 
       await withId(db.schema.createTable('banks'))
         .addColumn('code', 'varchar(20)', (c) => c.notNull().unique())
@@ -100,16 +116,7 @@ export function migration(dialect: DialectName): Migration {
           db,
         );
 
-      await actor(
-        withId(db.schema.createTable('transaction_events'))
-          .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id'))
-          .addColumn('type', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(40)')
-          .addColumn('to_status', 'varchar(40)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('transaction_events', ['transaction_id', 'id']);
+      await history('transaction_events', 'transaction_id', 'transactions.id', 'type', 'varchar(40)');
 
       await withId(db.schema.createTable('transaction_payments'))
         .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id'))
@@ -171,16 +178,7 @@ export function migration(dialect: DialectName): Migration {
       for (const column of ['loan_status', 'kind', 'partner_id', 'assigned_to', 'created_at', 'transaction_id'])
         await index('loans', [column, 'id']);
 
-      await actor(
-        withId(db.schema.createTable('loan_histories'))
-          .addColumn('loan_id', 'integer', (c) => c.notNull().references('loans.id'))
-          .addColumn('action', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(40)')
-          .addColumn('to_status', 'varchar(40)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('loan_histories', ['loan_id', 'id']);
+      await history('loan_histories', 'loan_id', 'loans.id', 'action', 'varchar(40)');
 
       await stamps(
         withId(db.schema.createTable('paperworks'))
@@ -244,16 +242,7 @@ export function migration(dialect: DialectName): Migration {
         .execute();
       await unique('e_contract_signers_role', 'e_contract_signers', ['e_contract_id', 'role']);
 
-      await actor(
-        withId(db.schema.createTable('e_contract_events'))
-          .addColumn('e_contract_id', 'integer', (c) => c.notNull().references('e_contracts.id'))
-          .addColumn('type', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(20)')
-          .addColumn('to_status', 'varchar(20)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('e_contract_events', ['e_contract_id', 'id']);
+      await history('e_contract_events', 'e_contract_id', 'e_contracts.id', 'type', 'varchar(20)');
 
       await withId(db.schema.createTable('disbursements'))
         .addColumn('loan_id', 'integer', (c) => c.notNull().references('loans.id'))
@@ -322,16 +311,7 @@ export function migration(dialect: DialectName): Migration {
       for (const column of ['status', 'risk_grade', 'partner_id', 'created_at', 'amount'])
         await index('cash_loans', [column, 'id']);
 
-      await actor(
-        withId(db.schema.createTable('cash_loan_histories'))
-          .addColumn('cash_loan_id', 'integer', (c) => c.notNull().references('cash_loans.id'))
-          .addColumn('action', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(20)')
-          .addColumn('to_status', 'varchar(20)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('cash_loan_histories', ['cash_loan_id', 'id']);
+      await history('cash_loan_histories', 'cash_loan_id', 'cash_loans.id', 'action', 'varchar(20)');
     },
     async down(db: Kysely<unknown>) {
       await dropTables(
