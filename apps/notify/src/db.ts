@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { CampaignStatus, NotificationAudience } from '@admin/contract';
+import { type DialectName, addColumns, columnKit, createIndex } from '@admin/server-kit/migration-kit';
 
 export interface NotifyDB {
   notify_campaigns: {
@@ -62,8 +63,6 @@ export interface NotifyDB {
   };
 }
 
-type Dialect = 'sqlite' | 'postgres';
-
 /** Times are ISO strings in SQLite text columns; PostgreSQL timestamptz is read back as ISO too. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -73,14 +72,11 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-function initial(dialect: Dialect): Migration {
-  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
+function initial(dialect: DialectName): Migration {
+  const { time, withId } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('notify_campaigns')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await withId(db.schema.createTable('notify_campaigns'))
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('audience', 'varchar(20)', (c) => c.notNull())
@@ -89,14 +85,8 @@ function initial(dialect: Dialect): Migration {
         .addColumn('created_by', 'integer')
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('notify_campaigns_created_index')
-        .on('notify_campaigns')
-        .columns(['created_at', 'id'])
-        .execute();
-      await db.schema
-        .createTable('notify_deliveries')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await createIndex(db, 'notify_campaigns_created_index', 'notify_campaigns', ['created_at', 'id']);
+      await withId(db.schema.createTable('notify_deliveries'))
         .addColumn('campaign_id', 'integer', (c) => c.notNull().references('notify_campaigns.id').onDelete('cascade'))
         .addColumn('recipient', 'varchar(255)', (c) => c.notNull())
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
@@ -104,11 +94,7 @@ function initial(dialect: Dialect): Migration {
         .addColumn('created_at', time, (c) => c.notNull())
         .addColumn('sent_at', time)
         .execute();
-      await db.schema
-        .createIndex('notify_deliveries_campaign_index')
-        .on('notify_deliveries')
-        .columns(['campaign_id', 'id'])
-        .execute();
+      await createIndex(db, 'notify_deliveries_campaign_index', 'notify_deliveries', ['campaign_id', 'id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('notify_deliveries').execute();
@@ -118,8 +104,8 @@ function initial(dialect: Dialect): Migration {
 }
 
 /** The scheduler: campaign counters, times and lease; deliveries name their transport; "queued" becomes "scheduled". */
-function scheduler(dialect: Dialect): Migration {
-  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
+function scheduler(dialect: DialectName): Migration {
+  const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
       // One column per statement: SQLite adds a single column per ALTER TABLE.
@@ -129,36 +115,29 @@ function scheduler(dialect: Dialect): Migration {
           .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
           .execute();
       }
-      for (const column of ['started_at', 'finished_at', 'cancelled_at', 'lease_until', 'updated_at']) {
-        await db.schema.alterTable('notify_campaigns').addColumn(column, time).execute();
-      }
+      await addColumns(db, 'notify_campaigns', time, [
+        'started_at',
+        'finished_at',
+        'cancelled_at',
+        'lease_until',
+        'updated_at',
+      ]);
       await db.schema.alterTable('notify_deliveries').addColumn('transport', 'varchar(40)').execute();
       await sql`update notify_campaigns set scheduled_at = created_at where scheduled_at is null`.execute(db);
       await sql`update notify_campaigns set status = 'scheduled' where status = 'queued'`.execute(db);
       await sql`update notify_campaigns set updated_at = created_at where updated_at is null`.execute(db);
-      await db.schema
-        .createIndex('notify_campaigns_due_index')
-        .on('notify_campaigns')
-        .columns(['status', 'scheduled_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('notify_deliveries_status_index')
-        .on('notify_deliveries')
-        .columns(['campaign_id', 'status', 'id'])
-        .execute();
+      await createIndex(db, 'notify_campaigns_due_index', 'notify_campaigns', ['status', 'scheduled_at', 'id']);
+      await createIndex(db, 'notify_deliveries_status_index', 'notify_deliveries', ['campaign_id', 'status', 'id']);
     },
   };
 }
 
 /** Messages the API sends to named people (a disbursement's buyer and seller), once per key. */
-function messages(dialect: Dialect): Migration {
-  const time = dialect === 'postgres' ? 'timestamptz' : 'text';
-  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
+function messages(dialect: DialectName): Migration {
+  const { time, withId, stamps } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('notify_messages')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await withId(db.schema.createTable('notify_messages'))
         .addColumn('key', 'varchar(120)', (c) => c.notNull().unique())
         .addColumn('kind', 'varchar(40)', (c) => c.notNull())
         .addColumn('title', 'varchar(120)', (c) => c.notNull())
@@ -166,12 +145,9 @@ function messages(dialect: Dialect): Migration {
         .addColumn('recipients_count', 'integer', (c) => c.notNull())
         .addColumn('sent_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .execute();
-      await db.schema
-        .createTable('notify_message_deliveries')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await withId(db.schema.createTable('notify_message_deliveries'))
         .addColumn('message_id', 'integer', (c) => c.notNull().references('notify_messages.id').onDelete('cascade'))
         .addColumn('recipient', 'varchar(255)', (c) => c.notNull())
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
@@ -180,11 +156,11 @@ function messages(dialect: Dialect): Migration {
         .addColumn('created_at', time, (c) => c.notNull())
         .addColumn('sent_at', time)
         .execute();
-      await db.schema
-        .createIndex('notify_message_deliveries_message_index')
-        .on('notify_message_deliveries')
-        .columns(['message_id', 'status', 'id'])
-        .execute();
+      await createIndex(db, 'notify_message_deliveries_message_index', 'notify_message_deliveries', [
+        'message_id',
+        'status',
+        'id',
+      ]);
     },
   };
 }
@@ -198,7 +174,7 @@ export async function openNotifyDatabase(options: {
   dataDir: string;
 }): Promise<Kysely<NotifyDB>> {
   let db: Kysely<NotifyDB>;
-  let dialect: Dialect;
+  let dialect: DialectName;
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     dialect = 'postgres';
     db = new Kysely({

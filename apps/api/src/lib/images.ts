@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Sharp } from 'sharp';
 import { lazy } from './lazy.ts';
 
 /** Where the stored images are served. */
@@ -103,6 +104,19 @@ export interface StoredImage {
   small: string;
 }
 
+/** Where a picture named `name` is kept in `folder`: the original (`.<extension>`) and its WebP variants. */
+export function storedImagePaths(folder: string, name: string, extension: string): StoredImage {
+  return {
+    original: `${folder}/${name}.${extension}`,
+    medium: `${folder}/${name}-medium.webp`,
+    small: `${folder}/${name}-small.webp`,
+  };
+}
+
+/** A square WebP variant of the picture, `size` wide. */
+export const webpVariant = (image: Sharp, size: keyof typeof VARIANT_SIZES, quality: number) =>
+  image.resize(VARIANT_SIZES[size], VARIANT_SIZES[size], { fit: 'cover' }).webp({ quality });
+
 /** The image format the bytes really hold, or null (not an image, or too large: see checkImage). */
 export async function sniffImage(bytes: Buffer): Promise<ImageFormat | null> {
   const checked = await checkImage(bytes);
@@ -120,32 +134,20 @@ export async function storeImage(
   uploadsDir: string,
   folder: string,
 ): Promise<StoredImage> {
-  const dir = path.join(uploadsDir, folder);
-  await fs.mkdir(dir, { recursive: true });
-  const id = randomUUID();
+  await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
+  const stored = storedImagePaths(folder, randomUUID(), EXTENSIONS[format]);
   const animated = format === 'gif';
-  const names = {
-    original: `${id}.${EXTENSIONS[format]}`,
-    medium: `${id}-medium.webp`,
-    small: `${id}-small.webp`,
-  };
   const sharp = await loadSharp();
   await inImagePool(async () => {
     await sharp(bytes, { limitInputPixels: MAX_PIXELS, animated })
       .rotate()
       .toFormat(format)
-      .toFile(path.join(dir, names.original));
+      .toFile(path.join(uploadsDir, stored.original));
     for (const size of ['medium', 'small'] as const) {
-      await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .resize(VARIANT_SIZES[size], VARIANT_SIZES[size], { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toFile(path.join(dir, names[size]));
+      await webpVariant(sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate(), size, 82).toFile(
+        path.join(uploadsDir, stored[size]),
+      );
     }
   });
-  return {
-    original: `${folder}/${names.original}`,
-    medium: `${folder}/${names.medium}`,
-    small: `${folder}/${names.small}`,
-  };
+  return stored;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKLIST_ITEMS, type SalesStatus, checklistOutcome } from '@admin/contract';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { VARIANT_SIZES, loadSharp } from '../lib/images.ts';
+import { type StoredImage, loadSharp, storedImagePaths, webpVariant } from '../lib/images.ts';
 import { detailRows } from '../modules/brands/public.ts';
 import { privateDirBeside } from '../plugins/private-files.ts';
 import {
@@ -87,11 +87,7 @@ const phoneOf = (r: ReturnType<typeof random>) => `09${String(r.int(0, 99_999_99
 // ---------------------------------------------------------------------------------------------
 // Pictures
 
-export interface DemoPicture {
-  original: string;
-  medium: string;
-  small: string;
-}
+export type DemoPicture = StoredImage;
 
 function bikeSvg(color: string) {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
@@ -118,25 +114,16 @@ function idCardSvg(side: 'front' | 'back') {
 }
 
 async function writeImage(baseDir: string, name: string, svg: Buffer): Promise<DemoPicture> {
-  const folder = 'demo';
-  const dir = path.join(baseDir, folder);
-  fs.mkdirSync(dir, { recursive: true });
-  const files = { original: `${name}.jpg`, medium: `${name}-medium.webp`, small: `${name}-small.webp` };
-  if (!fs.existsSync(path.join(dir, files.small))) {
+  fs.mkdirSync(path.join(baseDir, 'demo'), { recursive: true });
+  const stored = storedImagePaths('demo', name, 'jpg');
+  if (!fs.existsSync(path.join(baseDir, stored.small))) {
     const sharp = await loadSharp();
-    await sharp(svg).jpeg({ quality: 80 }).toFile(path.join(dir, files.original));
+    await sharp(svg).jpeg({ quality: 80 }).toFile(path.join(baseDir, stored.original));
     for (const size of ['medium', 'small'] as const) {
-      await sharp(svg)
-        .resize(VARIANT_SIZES[size], VARIANT_SIZES[size], { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toFile(path.join(dir, files[size]));
+      await webpVariant(sharp(svg), size, 80).toFile(path.join(baseDir, stored[size]));
     }
   }
-  return {
-    original: `${folder}/${files.original}`,
-    medium: `${folder}/${files.medium}`,
-    small: `${folder}/${files.small}`,
-  };
+  return stored;
 }
 
 /**

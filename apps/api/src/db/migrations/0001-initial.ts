@@ -1,10 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, createLowerUnique, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** Users, roles and permissions, sessions, sign-in throttling, invitations, audit log, locations. */
 export function migration(dialect: DialectName): Migration {
-  const { time, withId } = columnKit(dialect);
+  const { time, withId, stamps } = columnKit(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
@@ -22,38 +22,21 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('first_login', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('last_login_at', time)
         .addColumn('search_text', 'varchar(600)', (c) => c.notNull().defaultTo(''))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .execute();
-      await db.schema
-        .createIndex('users_username_lower_unique')
-        .on('users')
-        .unique()
-        .expression(sql`lower(username)`)
-        .execute();
-      await db.schema
-        .createIndex('users_email_lower_unique')
-        .on('users')
-        .unique()
-        .expression(sql`lower(email)`)
-        .execute();
+      await createLowerUnique(db, 'users', 'username');
+      await createLowerUnique(db, 'users', 'email');
       for (const column of ['username', 'email', 'full_name', 'status', 'created_at', 'last_login_at']) {
-        await db.schema.createIndex(`users_${column}_index`).on('users').columns([column, 'id']).execute();
+        await createIndex(db, `users_${column}_index`, 'users', [column, 'id']);
       }
 
       await withId(db.schema.createTable('roles'))
         .addColumn('name', 'varchar(60)', (c) => c.notNull())
         .addColumn('display_name', 'varchar(100)', (c) => c.notNull())
         .addColumn('role_has_permission', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .execute();
-      await db.schema
-        .createIndex('roles_name_lower_unique')
-        .on('roles')
-        .unique()
-        .expression(sql`lower(name)`)
-        .execute();
+      await createLowerUnique(db, 'roles', 'name');
 
       await withId(db.schema.createTable('permissions'))
         .addColumn('name', 'varchar(100)', (c) => c.notNull().unique())
@@ -67,11 +50,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('role_permissions_pk', ['role_id', 'permission_id'])
         .execute();
-      await db.schema
-        .createIndex('role_permissions_permission_index')
-        .on('role_permissions')
-        .column('permission_id')
-        .execute();
+      await createIndex(db, 'role_permissions_permission_index', 'role_permissions', ['permission_id']);
 
       await db.schema
         .createTable('user_roles')
@@ -79,7 +58,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id').onDelete('restrict'))
         .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role_id'])
         .execute();
-      await db.schema.createIndex('user_roles_role_index').on('user_roles').columns(['role_id', 'user_id']).execute();
+      await createIndex(db, 'user_roles_role_index', 'user_roles', ['role_id', 'user_id']);
 
       await withId(db.schema.createTable('sessions'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -91,7 +70,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('user_agent', 'varchar(255)')
         .addColumn('ip', 'varchar(64)')
         .execute();
-      await db.schema.createIndex('sessions_user_index').on('sessions').column('user_id').execute();
+      await createIndex(db, 'sessions_user_index', 'sessions', ['user_id']);
 
       await withId(db.schema.createTable('refresh_tokens'))
         .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
@@ -100,24 +79,16 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('expires_at', time, (c) => c.notNull())
         .addColumn('replaced_by', 'integer')
         .execute();
-      await db.schema.createIndex('refresh_tokens_session_index').on('refresh_tokens').column('session_id').execute();
+      await createIndex(db, 'refresh_tokens_session_index', 'refresh_tokens', ['session_id']);
 
       await withId(db.schema.createTable('login_attempts'))
         .addColumn('username', 'varchar(255)', (c) => c.notNull())
         .addColumn('ip', 'varchar(64)', (c) => c.notNull())
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('login_attempts_username_index')
-        .on('login_attempts')
-        .columns(['username', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('login_attempts_ip_index')
-        .on('login_attempts')
-        .columns(['ip', 'created_at'])
-        .execute();
-      await db.schema.createIndex('login_attempts_created_index').on('login_attempts').column('created_at').execute();
+      await createIndex(db, 'login_attempts_username_index', 'login_attempts', ['username', 'created_at']);
+      await createIndex(db, 'login_attempts_ip_index', 'login_attempts', ['ip', 'created_at']);
+      await createIndex(db, 'login_attempts_created_index', 'login_attempts', ['created_at']);
 
       await withId(db.schema.createTable('manager_invitations'))
         .addColumn('email', 'varchar(255)', (c) => c.notNull())
@@ -125,15 +96,10 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
         .addColumn('invited_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .addColumn('expires_at', time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('manager_invitations_created_index')
-        .on('manager_invitations')
-        .columns(['created_at', 'id'])
-        .execute();
+      await createIndex(db, 'manager_invitations_created_index', 'manager_invitations', ['created_at', 'id']);
       await db.schema
         .createIndex('manager_invitations_email_index')
         .on('manager_invitations')
@@ -151,12 +117,8 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('ip', 'varchar(64)')
         .addColumn('created_at', time, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('audit_logs_entity_index')
-        .on('audit_logs')
-        .columns(['entity', 'entity_id', 'id'])
-        .execute();
-      await db.schema.createIndex('audit_logs_user_index').on('audit_logs').columns(['user_id', 'id']).execute();
+      await createIndex(db, 'audit_logs_entity_index', 'audit_logs', ['entity', 'entity_id', 'id']);
+      await createIndex(db, 'audit_logs_user_index', 'audit_logs', ['user_id', 'id']);
 
       await db.schema
         .createTable('locations')

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, createLowerUnique, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** The name the databases record for this migration, from before the file was named for its tables. */
 export const RECORDED_NAME = '0002-catalogue';
@@ -106,8 +106,7 @@ export function migration(dialect: DialectName): Migration {
 
   return {
     async up(db: Kysely<unknown>) {
-      const index = (name: string, table: string, columns: string[]) =>
-        db.schema.createIndex(name).on(table).columns(columns).execute();
+      const index = (name: string, table: string, columns: string[]) => createIndex(db, name, table, columns);
 
       if (pg) {
         await sql`create extension if not exists pg_trgm`.execute(db);
@@ -126,12 +125,7 @@ export function migration(dialect: DialectName): Migration {
           .addColumn('country', 'varchar(60)')
           .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(99)),
       ).execute();
-      await db.schema
-        .createIndex('brands_name_lower_unique')
-        .on('brands')
-        .unique()
-        .expression(sql`lower(name)`)
-        .execute();
+      await createLowerUnique(db, 'brands', 'name');
 
       await stamps(
         withId(db.schema.createTable('models'))
@@ -161,12 +155,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('input_type', 'varchar(20)', (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema
-        .createIndex('model_specs_name_lower_unique')
-        .on('model_specs')
-        .unique()
-        .expression(sql`lower(name)`)
-        .execute();
+      await createLowerUnique(db, 'model_specs', 'name');
       await withId(db.schema.createTable('model_spec_details'))
         .addColumn('spec_id', 'integer', (c) => c.notNull().references('model_specs.id').onDelete('cascade'))
         .addColumn('value', 'varchar(100)', (c) => c.notNull())
@@ -259,7 +248,7 @@ export function migration(dialect: DialectName): Migration {
       ).execute();
       for (const i of PRODUCT_INDEXES) await createProductIndex(db, dialect, i);
       // A number plate belongs to one live listing (result_code 203 otherwise); deleted and sold ones may repeat it.
-      await db.schema.createIndex('products_number_plate_index').on('products').column('number_plate').execute();
+      await index('products_number_plate_index', 'products', ['number_plate']);
       if (pg) {
         await sql`alter table products alter column search_text set statistics 1000`.execute(db);
         await sql`create trigger products_search_fold before insert or update of search_text on products

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, createLowerUnique, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit, dropTables } from '../migration-kit.ts';
 
 /** The name the databases record for this migration, from before the file was named for its tables. */
 export const RECORDED_NAME = '0002-content';
@@ -19,10 +19,10 @@ export function migration(dialect: DialectName): Migration {
 
   return {
     async up(db: Kysely<unknown>) {
-      const index = async (table: string, columns: string[], name = `${table}_${columns[0]}_index`) =>
-        db.schema.createIndex(name).on(table).columns(columns).execute();
-      const unique = async (table: string, column: string) =>
-        db.schema.createIndex(`${table}_${column}_unique`).on(table).unique().column(column).execute();
+      const index = (table: string, columns: string[], name = `${table}_${columns[0]}_index`) =>
+        createIndex(db, name, table, columns);
+      const unique = (table: string, column: string) =>
+        createIndex(db, `${table}_${column}_unique`, table, [column], { unique: true });
 
       await stamps(
         withId(db.schema.createTable('news_categories'))
@@ -180,12 +180,7 @@ export function migration(dialect: DialectName): Migration {
           .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
           .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0)),
       ).execute();
-      await db.schema
-        .createIndex('partners_name_lower_unique')
-        .on('partners')
-        .unique()
-        .expression(sql`lower(name)`)
-        .execute();
+      await createLowerUnique(db, 'partners', 'name');
       await index('partners', ['sort', 'id']);
       await index('partners', ['type', 'sort', 'id']);
 

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { columnKit } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit } from '../migration-kit.ts';
 
 /**
  * Sign-in throttling by account and address (one row per pair, changed by conditional updates on

@@ -1,6 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type ColumnDataType, type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit, dropTables } from '../migration-kit.ts';
 
 /**
  * Transactions (sales of one product), their payments and timeline; loans of finance and credit
@@ -10,16 +10,34 @@ import { columnKit, dropTables } from '../migration-kit.ts';
  */
 export function migration(dialect: DialectName): Migration {
   const { pg, time, money, withId, stamps } = columnKit(dialect);
-  const actor = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table
-      .addColumn('actor_id', 'integer')
-      .addColumn('actor_name', 'varchar(150)', (c) => c.notNull())
-      .addColumn('created_at', time, (c) => c.notNull());
 
   return {
     async up(db: Kysely<unknown>) {
       const index = (table: string, columns: string[], name = `${table}_${columns.join('_')}_index`) =>
-        db.schema.createIndex(name).on(table).columns(columns).execute();
+        createIndex(db, name, table, columns);
+      const unique = (name: string, table: string, columns: string[]) =>
+        createIndex(db, name, table, columns, { unique: true });
+      /** A record's timeline (`parent` → `references`): what happened (`kind`), between which statuses, why, by whom. */
+      const history = async (
+        table: string,
+        parent: string,
+        references: string,
+        kind: 'type' | 'action',
+        status: ColumnDataType,
+      ) => {
+        await withId(db.schema.createTable(table))
+          .addColumn(parent, 'integer', (c) => c.notNull().references(references))
+          .addColumn(kind, 'varchar(30)', (c) => c.notNull())
+          .addColumn('from_status', status)
+          .addColumn('to_status', status)
+          .addColumn('reason', 'varchar(500)')
+          .addColumn('data_json', 'text')
+          .addColumn('actor_id', 'integer')
+          .addColumn('actor_name', 'varchar(150)', (c) => c.notNull())
+          .addColumn('created_at', time, (c) => c.notNull())
+          .execute();
+        await index(table, [parent, 'id']);
+      };
 
       await withId(db.schema.createTable('banks'))
         .addColumn('code', 'varchar(20)', (c) => c.notNull().unique())
@@ -98,16 +116,7 @@ export function migration(dialect: DialectName): Migration {
           db,
         );
 
-      await actor(
-        withId(db.schema.createTable('transaction_events'))
-          .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id'))
-          .addColumn('type', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(40)')
-          .addColumn('to_status', 'varchar(40)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('transaction_events', ['transaction_id', 'id']);
+      await history('transaction_events', 'transaction_id', 'transactions.id', 'type', 'varchar(40)');
 
       await withId(db.schema.createTable('transaction_payments'))
         .addColumn('transaction_id', 'integer', (c) => c.notNull().references('transactions.id'))
@@ -169,16 +178,7 @@ export function migration(dialect: DialectName): Migration {
       for (const column of ['loan_status', 'kind', 'partner_id', 'assigned_to', 'created_at', 'transaction_id'])
         await index('loans', [column, 'id']);
 
-      await actor(
-        withId(db.schema.createTable('loan_histories'))
-          .addColumn('loan_id', 'integer', (c) => c.notNull().references('loans.id'))
-          .addColumn('action', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(40)')
-          .addColumn('to_status', 'varchar(40)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('loan_histories', ['loan_id', 'id']);
+      await history('loan_histories', 'loan_id', 'loans.id', 'action', 'varchar(40)');
 
       await stamps(
         withId(db.schema.createTable('paperworks'))
@@ -191,12 +191,7 @@ export function migration(dialect: DialectName): Migration {
           .addColumn('decided_by', 'integer', (c) => c.references('users.id'))
           .addColumn('decided_at', time),
       ).execute();
-      await db.schema
-        .createIndex('paperworks_transaction_party')
-        .on('paperworks')
-        .unique()
-        .columns(['transaction_id', 'party'])
-        .execute();
+      await unique('paperworks_transaction_party', 'paperworks', ['transaction_id', 'party']);
 
       await withId(db.schema.createTable('paperwork_documents'))
         .addColumn('paperwork_id', 'integer', (c) => c.notNull().references('paperworks.id'))
@@ -230,12 +225,7 @@ export function migration(dialect: DialectName): Migration {
       await sql`create unique index e_contracts_open_per_transaction on e_contracts (transaction_id) where is_open = 1`.execute(
         db,
       );
-      await db.schema
-        .createIndex('e_contracts_transaction_version')
-        .on('e_contracts')
-        .unique()
-        .columns(['transaction_id', 'version'])
-        .execute();
+      await unique('e_contracts_transaction_version', 'e_contracts', ['transaction_id', 'version']);
 
       await withId(db.schema.createTable('e_contract_signers'))
         .addColumn('e_contract_id', 'integer', (c) => c.notNull().references('e_contracts.id'))
@@ -250,23 +240,9 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('ip', 'varchar(64)')
         .addColumn('paper_file', 'varchar(500)')
         .execute();
-      await db.schema
-        .createIndex('e_contract_signers_role')
-        .on('e_contract_signers')
-        .unique()
-        .columns(['e_contract_id', 'role'])
-        .execute();
+      await unique('e_contract_signers_role', 'e_contract_signers', ['e_contract_id', 'role']);
 
-      await actor(
-        withId(db.schema.createTable('e_contract_events'))
-          .addColumn('e_contract_id', 'integer', (c) => c.notNull().references('e_contracts.id'))
-          .addColumn('type', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(20)')
-          .addColumn('to_status', 'varchar(20)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('e_contract_events', ['e_contract_id', 'id']);
+      await history('e_contract_events', 'e_contract_id', 'e_contracts.id', 'type', 'varchar(20)');
 
       await withId(db.schema.createTable('disbursements'))
         .addColumn('loan_id', 'integer', (c) => c.notNull().references('loans.id'))
@@ -288,13 +264,8 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('notified_at', time)
         .execute();
       // At most one disbursement per loan, and a lender's contract number once.
-      await db.schema.createIndex('disbursements_loan_unique').on('disbursements').unique().column('loan_id').execute();
-      await db.schema
-        .createIndex('disbursements_partner_contract_unique')
-        .on('disbursements')
-        .unique()
-        .columns(['partner_id', 'contract_no'])
-        .execute();
+      await unique('disbursements_loan_unique', 'disbursements', ['loan_id']);
+      await unique('disbursements_partner_contract_unique', 'disbursements', ['partner_id', 'contract_no']);
 
       await withId(db.schema.createTable('notification_outbox'))
         .addColumn('kind', 'varchar(40)', (c) => c.notNull())
@@ -340,16 +311,7 @@ export function migration(dialect: DialectName): Migration {
       for (const column of ['status', 'risk_grade', 'partner_id', 'created_at', 'amount'])
         await index('cash_loans', [column, 'id']);
 
-      await actor(
-        withId(db.schema.createTable('cash_loan_histories'))
-          .addColumn('cash_loan_id', 'integer', (c) => c.notNull().references('cash_loans.id'))
-          .addColumn('action', 'varchar(30)', (c) => c.notNull())
-          .addColumn('from_status', 'varchar(20)')
-          .addColumn('to_status', 'varchar(20)')
-          .addColumn('reason', 'varchar(500)')
-          .addColumn('data_json', 'text'),
-      ).execute();
-      await index('cash_loan_histories', ['cash_loan_id', 'id']);
+      await history('cash_loan_histories', 'cash_loan_id', 'cash_loans.id', 'action', 'varchar(20)');
     },
     async down(db: Kysely<unknown>) {
       await dropTables(

@@ -1,6 +1,6 @@
-import { type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type ColumnDataType, type Kysely, type Migration, sql } from 'kysely';
+import { columnKit, createIndex, dropTables } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { dropTables } from '../migration-kit.ts';
 
 /**
  * Ads and promotions: the wallet ledger (accounts, immutable transfers, daily totals), cash and
@@ -9,17 +9,13 @@ import { dropTables } from '../migration-kit.ts';
  * Money is whole VND: bigint on PostgreSQL, integer (64-bit) on SQLite.
  */
 export function migration(dialect: DialectName): Migration {
-  const time: ColumnDataType = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const { time, withId, stamps } = columnKit(dialect);
   const money: ColumnDataType = 'bigint';
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
     async up(db: Kysely<unknown>) {
-      const index = async (table: string, columns: string[], name = `${table}_${columns.join('_')}_index`) =>
-        db.schema.createIndex(name).on(table).columns(columns).execute();
+      const index = (table: string, columns: string[], name = `${table}_${columns.join('_')}_index`) =>
+        createIndex(db, name, table, columns);
 
       // A wallet can never be overdrawn: the database refuses it, whatever the code does.
       await withId(db.schema.createTable('ledger_accounts'))
@@ -97,8 +93,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('bonus_amount', money, (c) => c.notNull().defaultTo(0))
         .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .addCheckConstraint('topup_settings_bonus', sql`bonus_amount >= 0 and bonus_amount <= amount`)
         .execute();
 
@@ -122,8 +117,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('transfer_id', 'integer', (c) => c.references('ledger_transfers.id'))
         .addColumn('bonus_transfer_id', 'integer', (c) => c.references('ledger_transfers.id'))
         .addColumn('search_text', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .addCheckConstraint('cash_orders_amount_positive', sql`amount > 0`)
         .addCheckConstraint('cash_orders_four_eyes', sql`approver_id is null or approver_id <> requester_id`)
         .execute();
@@ -152,8 +146,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('last_response', 'text')
         .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('search_text', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .addCheckConstraint('alepay_orders_amount_positive', sql`amount > 0`)
         .execute();
       await index('alepay_orders', ['status', 'id']);
@@ -169,8 +162,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('status', 'varchar(3)', (c) => c.notNull())
         .addColumn('return_url', 'varchar(500)', (c) => c.notNull())
         .addColumn('cancel_url', 'varchar(500)', (c) => c.notNull())
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .execute();
 
       await withId(db.schema.createTable('ad_package_groups'))
@@ -246,8 +238,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('end_at', time, (c) => c.notNull())
         .addColumn('approved_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('approved_at', time)
-        .addColumn('created_at', time, (c) => c.notNull())
-        .addColumn('updated_at', time, (c) => c.notNull())
+        .$call(stamps)
         .addCheckConstraint('campaigns_status', sql`status between 1 and 4`)
         .addCheckConstraint('campaigns_dates', sql`end_at > start_at`)
         // A campaign never spends more than its budget (budget campaigns) or its package price.

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumns, columnKit, createIndex } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit } from '../migration-kit.ts';
 
 /**
  * Requests and messages that must happen once: the `Idempotency-Key` of a request (one per user
@@ -24,14 +24,8 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('expires_at', time, (c) => c.notNull())
         .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
         .execute();
-      await db.schema
-        .createIndex('idempotency_keys_expires_index')
-        .on('idempotency_keys')
-        .column('expires_at')
-        .execute();
-      // One column per statement: SQLite adds a single column per ALTER TABLE.
-      await db.schema.alterTable('notification_outbox').addColumn('next_attempt_at', time).execute();
-      await db.schema.alterTable('notification_outbox').addColumn('lease_until', time).execute();
+      await createIndex(db, 'idempotency_keys_expires_index', 'idempotency_keys', ['expires_at']);
+      await addColumns(db, 'notification_outbox', time, ['next_attempt_at', 'lease_until']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('notification_outbox').dropColumn('lease_until').execute();

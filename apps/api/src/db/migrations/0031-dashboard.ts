@@ -1,4 +1,5 @@
 import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import { createIndex } from '@admin/server-kit/migration-kit';
 
 /**
  * The dashboard's daily totals of the days that ended (listings, completed sales, confirmed
@@ -17,17 +18,9 @@ export function migration(): Migration {
         .addColumn('amount', money)
         .addPrimaryKeyConstraint('daily_figures_pk', ['day', 'metric'])
         .execute();
-      await db.schema
-        .createIndex('transactions_completed_at_index')
-        .on('transactions')
-        .columns(['completed_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('disbursements_confirmed_at_index')
-        .on('disbursements')
-        .columns(['confirmed_at', 'id'])
-        .execute();
-      await db.schema.createIndex('audit_logs_created_index').on('audit_logs').columns(['created_at', 'id']).execute();
+      await createIndex(db, 'transactions_completed_at_index', 'transactions', ['completed_at', 'id']);
+      await createIndex(db, 'disbursements_confirmed_at_index', 'disbursements', ['confirmed_at', 'id']);
+      await createIndex(db, 'audit_logs_created_index', 'audit_logs', ['created_at', 'id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('audit_logs_created_index').execute();

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { columnKit, createIndex } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit } from '../migration-kit.ts';
 
 /** Each export a user runs, with its filters and what it held: the data page's history. */
 export function migration(dialect: DialectName): Migration {
@@ -19,7 +19,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('started_at', time, (c) => c.notNull())
         .addColumn('finished_at', time)
         .execute();
-      await db.schema.createIndex('export_runs_user_index').on('export_runs').columns(['user_id', 'id']).execute();
+      await createIndex(db, 'export_runs_user_index', 'export_runs', ['user_id', 'id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('export_runs').execute();

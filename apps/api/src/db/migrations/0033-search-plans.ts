@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createVersionTable } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * A counter of changes to a table's search texts (insert, delete, a new search_text), kept by

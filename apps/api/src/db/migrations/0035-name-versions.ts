@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createVersionTable } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * The columns that lists show as names, by table: a list reads them from maps kept in each API

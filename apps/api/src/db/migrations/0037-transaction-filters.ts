@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createIndex } from '@admin/server-kit/migration-kit';
 
 /**
  * The transactions list filtered by status and payment type, newest first: one index walks the
@@ -9,11 +10,7 @@ import type { Kysely, Migration } from 'kysely';
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createIndex('transactions_status_type_id_index')
-        .on('transactions')
-        .columns(['status', 'type', 'id'])
-        .execute();
+      await createIndex(db, 'transactions_status_type_id_index', 'transactions', ['status', 'type', 'id']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('transactions_status_type_id_index').execute();

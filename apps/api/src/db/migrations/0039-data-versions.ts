@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createVersionTable } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { createVersionTable } from '../migration-kit.ts';
 
 /**
  * The tables whose every change bumps their counter in `data_versions`: the lists whose answers an

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumns, columnKit, createIndex } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit } from '../migration-kit.ts';
 
 /**
  * A scheduled run holds a lease (lib/jobs.ts): `owner` and `lease_until`, renewed while it works,
@@ -17,9 +17,8 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
       await db.schema.alterTable('job_runs').addColumn('owner', 'varchar(80)').execute();
-      await db.schema.alterTable('job_runs').addColumn('lease_until', time).execute();
-      await db.schema.alterTable('job_runs').addColumn('next_attempt_at', time).execute();
-      await db.schema.createIndex('job_runs_status').on('job_runs').columns(['status', 'finished_at']).execute();
+      await addColumns(db, 'job_runs', time, ['lease_until', 'next_attempt_at']);
+      await createIndex(db, 'job_runs_status', 'job_runs', ['status', 'finished_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('job_runs_status').execute();

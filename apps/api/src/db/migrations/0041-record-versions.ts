@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
+import { addRowVersions, columnKit, createIndex } from '@admin/server-kit/migration-kit';
 import type { DialectName } from '../database.ts';
-import { columnKit } from '../migration-kit.ts';
 
 /**
  * Several staff at once: the rows of every record kind carry a `row_version`, raised by each audited
@@ -49,11 +49,7 @@ export function migration(dialect: DialectName): Migration {
   const { time } = columnKit(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      for (const table of VERSIONED_RECORD_TABLES)
-        await db.schema
-          .alterTable(table)
-          .addColumn('row_version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+      await addRowVersions(db, VERSIONED_RECORD_TABLES);
       await db.schema.alterTable('audit_logs').addColumn('entity_version', 'integer').execute();
       await db.schema
         .createTable('presence')
@@ -66,7 +62,7 @@ export function migration(dialect: DialectName): Migration {
         .addColumn('seen_at', time, (c) => c.notNull())
         .addPrimaryKeyConstraint('presence_pk', ['user_id', 'kind', 'record_id', 'tab'])
         .execute();
-      await db.schema.createIndex('presence_record_index').on('presence').columns(['kind', 'record_id']).execute();
+      await createIndex(db, 'presence_record_index', 'presence', ['kind', 'record_id']);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addRowVersions } from '@admin/server-kit/migration-kit';
 
 /**
  * The ads settings a person edits on a screen (a campaign setting, a package group) and the wallet
@@ -10,11 +11,7 @@ export const SETTINGS_VERSIONED_TABLES = ['campaign_settings', 'ad_package_group
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const table of SETTINGS_VERSIONED_TABLES)
-        await db.schema
-          .alterTable(table)
-          .addColumn('row_version', 'integer', (c) => c.notNull().defaultTo(1))
-          .execute();
+      await addRowVersions(db, SETTINGS_VERSIONED_TABLES);
     },
   };
 }

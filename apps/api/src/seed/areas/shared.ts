@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { type StoredImage, loadSharp } from '../../lib/images.ts';
+import { loadSharp, storedImagePaths, webpVariant } from '../../lib/images.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** What the areas' demo seeds share: dates, pictures, slugs and the staff who wrote the rows. */
@@ -35,9 +35,8 @@ function picture(width: number, height: number, colour: string) {
     made = (async () => {
       const sharp = await loadSharp();
       const original = await sharp(svg).png({ compressionLevel: 9 }).toBuffer();
-      const variant = (size: number) =>
-        sharp(original).resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-      return { original, medium: await variant(256), small: await variant(64) };
+      const variant = (size: 'medium' | 'small') => webpVariant(sharp(original), size, 80).toBuffer();
+      return { original, medium: await variant('medium'), small: await variant('small') };
     })();
     pictureCache.set(key, made);
   }
@@ -56,11 +55,7 @@ export async function seedImage(
   const bytes = await picture(size[0], size[1], colour);
   const dir = path.join(uploadsDir, folder);
   await fs.mkdir(dir, { recursive: true });
-  const stored: StoredImage = {
-    original: `${folder}/${name}.png`,
-    medium: `${folder}/${name}-medium.webp`,
-    small: `${folder}/${name}-small.webp`,
-  };
+  const stored = storedImagePaths(folder, name, 'png');
   await Promise.all([
     fs.writeFile(path.join(uploadsDir, stored.original), bytes.original),
     fs.writeFile(path.join(uploadsDir, stored.medium), bytes.medium),

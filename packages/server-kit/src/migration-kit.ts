@@ -1,5 +1,7 @@
 import { type ColumnDataType, type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import type { DialectName } from './database.ts';
+
+/** The databases the services run on: a SQLite file, or PostgreSQL. */
+export type DialectName = 'sqlite' | 'postgres';
 
 /**
  * The column types and table pieces the migrations write with, per dialect. A released migration
@@ -19,6 +21,50 @@ export function columnKit(dialect: DialectName) {
   const stamps = <T extends string>(table: CreateTableBuilder<T, never>) =>
     table.addColumn('created_at', time, (c) => c.notNull()).addColumn('updated_at', time, (c) => c.notNull());
   return { pg, time, money, withId, stamps };
+}
+
+/** An index named `name` over `columns` of `table`, in that order (`unique`: a unique index). */
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: readonly string[],
+  { unique = false } = {},
+): Promise<void> {
+  const index = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns]);
+  await (unique ? index.unique() : index).execute();
+}
+
+/** A unique index over the lower-cased `column` of `table`, named `<table>_<column>_lower_unique`. */
+export async function createLowerUnique(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+  await db.schema
+    .createIndex(`${table}_${column}_lower_unique`)
+    .on(table)
+    .unique()
+    .expression(sql`lower(${sql.raw(column)})`)
+    .execute();
+}
+
+/** Nullable columns added to `table`, one statement each: SQLite adds a single column per ALTER TABLE. */
+export async function addColumns(
+  db: Kysely<unknown>,
+  table: string,
+  type: ColumnDataType,
+  columns: readonly string[],
+): Promise<void> {
+  for (const column of columns) await db.schema.alterTable(table).addColumn(column, type).execute();
+}
+
+/** A `row_version` on each of `tables` (required, from 1): raised by every change of a row. */
+export async function addRowVersions(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables)
+    await db.schema
+      .alterTable(table)
+      .addColumn('row_version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
 }
 
 /** A migration's down: its tables dropped in this order (`ifExists`: those that are there). */
