@@ -256,6 +256,8 @@ describe('transactions', () => {
   test('the day filter: a Vietnamese calendar (T2 … CN), DD-MM-YYYY, the list by Vietnam days', async () => {
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/transactions' });
     await page.locator(rows).first().waitFor();
+    // the days are behind "More filters": the filters keep to one row
+    await page.locator('[data-testid="transactions-more-filters"]').click();
     await page.locator('[data-testid="filter-start_date"]').click();
     await page.locator('[data-testid="filter-start_date"] ~ * button, button[aria-label*="ngày"]').first().click();
     const labels = await page.locator('.MuiDayCalendar-weekDayLabel').allTextContents();

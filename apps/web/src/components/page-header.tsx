@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function PageHeader({
         alignItems: { sm: 'center' },
         flexDirection: { xs: 'column', sm: 'row' },
         gap: 1.5,
-        mb: 2.5,
+        mb: 2,
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -45,12 +46,27 @@ export function PageHeader({
  * A list screen's title row from its i18n namespace: `<texts>.title`, `<texts>.subtitle` (with the
  * list's `count` when given; none while the count is `null`, not known yet), the screen's actions.
  */
-export function ListHeader({ texts, count, actions }: { texts: string; count?: number | null; actions?: ReactNode }) {
+export function ListHeader({
+  texts,
+  count,
+  actions,
+}: {
+  texts: string;
+  /** The list's total; `'loading'` while it has not answered (a placeholder keeps the line's room). */
+  count?: number | null | 'loading';
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <PageHeader
       title={t(`${texts}.title`)}
-      subtitle={count === null ? undefined : t(`${texts}.subtitle`, count === undefined ? {} : { count })}
+      subtitle={
+        count === 'loading' ? (
+          <Skeleton width={120} data-testid="list-count-loading" />
+        ) : count === null ? undefined : (
+          t(`${texts}.subtitle`, count === undefined ? {} : { count })
+        )
+      }
       actions={actions}
     />
   );

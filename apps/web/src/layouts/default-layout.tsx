@@ -110,7 +110,7 @@ function Shell({ children }: { children: ReactNode }) {
           tabIndex={-1}
           aria-busy={navigating || loadingData}
           data-path={location.pathname + location.search}
-          sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none' } }}
+          sx={{ flex: 1, p: 2, minWidth: 0, '&:focus': { outline: 'none' } }}
         >
           {children}
         </Box>

@@ -74,6 +74,11 @@ export interface RequestOptions {
   cancelOnRouteChange?: boolean;
   /** A 403 rejects without the error dialog (spec section 6: an event delete's 403 is ignored). */
   quietForbidden?: boolean;
+  /**
+   * A server failure (5xx) rejects without the error dialog: the screen says it in place, once, with
+   * a retry (a list's page, spec section 8: list failures are only logged).
+   */
+  quietFailure?: boolean;
   /** The version of the record this write changes, as the person saw it (a list's row): sent as `If-Match`. */
   version?: number;
 }
@@ -251,11 +256,11 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
 
   // 503: a service this one needs is not available (the payment gateway not configured): its reason is said
   if (res.status === 503 && result) {
-    showAlert({ type: 'error', message: translateMessage(result) });
+    if (!options.quietFailure) showAlert({ type: 'error', message: translateMessage(result) });
     throw new ApiError(result, { status: 503, resultCode, shown: true });
   }
   if (res.status >= 500) {
-    showAlert({ type: 'error', message: translateMessage(MESSAGES.serverError) });
+    if (!options.quietFailure) showAlert({ type: 'error', message: translateMessage(MESSAGES.serverError) });
     throw new ApiError(MESSAGES.serverError, { status: res.status, resultCode, shown: true });
   }
 
@@ -299,7 +304,8 @@ type Init = Omit<RequestOptions, 'method' | 'query' | 'body'>;
 /** The one API client. Each call resolves with the whole envelope; `data` holds the payload. */
 export const api = {
   get: <T>(path: string, query?: Query, init?: Init) => request<Ok<T>>(path, { ...init, query }),
-  list: <T>(path: string, query?: Query, init?: Init) => request<List<T>>(path, { ...init, query }),
+  /** A list's page: a failure is said by the list in place of its rows, not in a dialog. */
+  list: <T>(path: string, query?: Query, init?: Init) => request<List<T>>(path, { quietFailure: true, ...init, query }),
   post: <T>(path: string, body?: unknown, init?: Init) =>
     request<Ok<T>>(path, { ...init, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body?: unknown, init?: Init) =>

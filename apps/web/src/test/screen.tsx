@@ -76,7 +76,7 @@ export interface ApiCall {
   ifMatch?: string;
 }
 
-type Answer = { status?: number; body: unknown };
+export type Answer = { status?: number; body: unknown };
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
 /**

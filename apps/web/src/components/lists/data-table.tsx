@@ -2,7 +2,9 @@ import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
+import DensitySmallRounded from '@mui/icons-material/DensitySmallRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import {
   flexRender,
@@ -22,8 +26,9 @@ import {
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { useSetting } from '../../lib/settings.ts';
-import { preloadTooltip } from '../lazy-tooltip.tsx';
+import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
 import { formatCount } from '../../lib/format.ts';
 
 /**
@@ -70,7 +75,8 @@ export interface TablePaging {
   /** 1-based. */
   page: number;
   pageSize: number;
-  total: number;
+  /** null until the list has answered (no "0–0 of 0" while it loads). */
+  total: number | null;
   /** The total is an estimate ("1–50 of about 1,000,000"). */
   estimated?: boolean;
   onPage: (page: number) => void;
@@ -91,13 +97,22 @@ export interface DataTableProps<R> {
   /** Shown above the table, with the columns menu's button at its end. */
   toolbar?: ReactNode;
   emptyText?: string;
-  /** The list could not be read: said in place of the rows, with `onRetry` as a button. */
+  /** The list could not be read: said in place of the rows, with what failed and `onRetry` as a button. */
   error?: unknown;
+  /** The list's name (its screen's title), said when it cannot be read. */
+  name?: string;
   onRetry?: () => void;
+  /** The rows' height at the comfortable density (a compact row is `COMPACT_ROW_HEIGHT`). */
   rowHeight?: number;
   getRowHeight?: (row: R) => number | 'auto';
   testId?: string;
 }
+
+/** How many rows a list shows at once: the person's choice, kept in this browser's settings. */
+export type TableDensity = 'compact' | 'comfortable';
+export const DENSITY_SETTING = 'table.density';
+/** A compact row: one line of text, or two short ones (a code and its caption), pictures at 28 px. */
+export const COMPACT_ROW_HEIGHT = 34;
 
 const DEFAULT_WIDTH = 100;
 const SELECT_WIDTH = 48;
@@ -210,6 +225,16 @@ const cellStyles = (theme: Theme) =>
     '& .DataTable-cell.DataTable-center': { textAlign: 'center' },
     '& .DataTable-autoHeight .DataTable-cell': { whiteSpace: 'normal' },
     '& .DataTable-cell.DataTable-pinned': { bgcolor: 'background.paper', zIndex: 1 },
+    // compact: two lines of text (a value and its caption) and pictures fit a 34 px row
+    '&.DataTable-compact .DataTable-columnHeader': { py: 0.75 },
+    '&.DataTable-compact .DataTable-cell': { py: 0, lineHeight: 1.25 },
+    '&.DataTable-compact .DataTable-cell .MuiTypography-root': { lineHeight: 1.25 },
+    '&.DataTable-compact .DataTable-cell img': { width: 46, height: 28 },
+    '&.DataTable-compact .DataTable-cell .MuiAvatar-root': { width: 28, height: 28, fontSize: 13 },
+    '& .DataTable-placeholder td': {
+      px: 2,
+      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    },
   }) as const;
 
 /**
@@ -230,12 +255,22 @@ export function DataTable<R>({
   toolbar,
   emptyText,
   error,
+  name,
   onRetry,
-  rowHeight = 52,
-  getRowHeight,
+  rowHeight: comfortableHeight = 52,
+  getRowHeight: comfortableHeightOf,
   testId,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation();
+  const [density, setDensity] = useSetting<TableDensity>(DENSITY_SETTING, 'compact');
+  const compact = density === 'compact';
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : comfortableHeight;
+  const getRowHeight =
+    comfortableHeightOf &&
+    ((row: R) => {
+      const height = comfortableHeightOf(row);
+      return compact && height !== 'auto' ? COMPACT_ROW_HEIGHT : height;
+    });
   const rowsPointer = useRowsPointer();
   const [storedHidden, setStoredHidden] = useSetting<VisibilityState>(columnsSetting ?? '', {});
   const hidden = columnsSetting ? storedHidden : {};
@@ -364,19 +399,38 @@ export function DataTable<R>({
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
     >
       {(toolbar || columnsSetting) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
           {toolbar}
-          {columnsSetting && (
-            <Box sx={{ ml: 'auto' }}>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {columnsSetting && (
               <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
-            </Box>
-          )}
+            )}
+            <LazyTooltip title={t(compact ? 'common.table.comfortable' : 'common.table.compact')}>
+              <IconButton
+                size="small"
+                aria-label={t(compact ? 'common.table.comfortable' : 'common.table.compact')}
+                onClick={() => setDensity(compact ? 'comfortable' : 'compact')}
+                data-testid="table-density"
+                data-density={density}
+              >
+                {compact ? <DensityMediumRounded fontSize="small" /> : <DensitySmallRounded fontSize="small" />}
+              </IconButton>
+            </LazyTooltip>
+          </Box>
         </Box>
       )}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.table.loading')} />}</Box>
+      {/* over the table's top edge: the rows do not move when it comes and goes */}
+      <Box sx={{ height: 0, position: 'relative', zIndex: 4 }}>
+        {loading && (
+          <LinearProgress
+            aria-label={t('common.table.loading')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }}
+          />
+        )}
+      </Box>
       <Box
         ref={boxRef}
-        className="DataTable-scroller"
+        className={compact ? 'DataTable-scroller DataTable-compact' : 'DataTable-scroller'}
         // a keyboard reaches the columns beyond the screen's edge
         tabIndex={0}
         sx={(theme) => ({
@@ -493,6 +547,21 @@ export function DataTable<R>({
                 </tr>
               );
             })}
+            {/* a list that has not answered yet: rows of its shape, not an empty table */}
+            {loading &&
+              rows.length === 0 &&
+              !error &&
+              boxWidth !== null &&
+              Array.from({ length: Math.max(rowsOnScreen, 5) }, (_, index) => (
+                <tr key={index} className="DataTable-placeholder" style={{ height: rowHeight }} aria-hidden>
+                  {selection && <td />}
+                  {shown.map((c) => (
+                    <td key={c.field}>
+                      <Skeleton variant="text" width={`${50 + ((index * 7 + c.field.length * 13) % 40)}%`} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
           </TableBody>
         </Table>
         {Boolean(error) && !loading ? (
@@ -502,9 +571,11 @@ export function DataTable<R>({
             data-testid="list-error"
             sx={{ py: 5, px: 2, textAlign: 'center', position: 'sticky', left: 0 }}
           >
-            <Typography sx={{ fontWeight: 600 }}>{t('common.table.failed')}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {translateMessage(error instanceof Error ? error.message : String(error))}
+            <Typography sx={{ fontWeight: 600 }}>
+              {name ? t('common.table.failedNamed', { name }) : t('common.table.failed')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }} data-testid="list-error-reason">
+              {failureReason(error)}
             </Typography>
             {onRetry && (
               <Button variant="outlined" sx={{ mt: 2 }} onClick={onRetry} data-testid="list-retry">
@@ -522,7 +593,11 @@ export function DataTable<R>({
           )
         )}
       </Box>
-      {paging && (
+      {paging && paging.total === null && (
+        // the pager's room, empty until the list has answered (never "0–0 of 0" while it loads)
+        <Box sx={{ height: 40, borderTop: 1, borderColor: 'divider', flex: '0 0 auto' }} />
+      )}
+      {paging && paging.total !== null && (
         <TablePagination
           component="div"
           count={paging.total}
@@ -538,9 +613,20 @@ export function DataTable<R>({
             })
           }
           getItemAriaLabel={(type) => t(type === 'next' ? 'common.table.nextPage' : 'common.table.previousPage')}
-          sx={{ borderTop: 1, borderColor: 'divider', flex: '0 0 auto' }}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            flex: '0 0 auto',
+            '& .MuiTablePagination-toolbar': { minHeight: 40 },
+          }}
         />
       )}
     </Box>
   );
+}
+
+/** Why a list could not be read, in the reader's words, with the server's status when it answered one. */
+function failureReason(error: unknown): string {
+  const message = translateMessage(error instanceof Error ? error.message : String(error));
+  return isApiError(error) && error.status >= 500 ? `${message} (HTTP ${error.status})` : message;
 }

@@ -3,7 +3,7 @@ import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../fields/date-field.tsx';
-import { FilterSelect, SearchBox } from './list-parts.tsx';
+import { FilterSelect, MoreFilters, SearchBox } from './list-parts.tsx';
 
 type Value = string | number;
 type Patch<S> = (change: Partial<S>) => void;
@@ -24,7 +24,25 @@ export type ListFilter<S> =
   | { type: 'dates'; from: keyof S & string; to: keyof S & string; fromLabel: string; toLabel: string }
   /** "Clear filters": shown while one of `keys` is set, sets them all back to their defaults. */
   | { type: 'clear'; keys: readonly (keyof S & string)[]; testId?: string }
-  | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode };
+  | { type: 'custom'; render: (search: S, onSearch: Patch<S>) => ReactNode }
+  /** Less used filters behind a "More filters" button, so that the filters keep to one row at 1366 px. */
+  | { type: 'more'; testId: string; filters: readonly ListFilter<S>[] };
+
+/** The URL keys a filter writes. */
+function keysOf<S>(filter: ListFilter<S>): (keyof S & string)[] {
+  switch (filter.type) {
+    case 'search':
+    case 'select':
+    case 'yesno':
+      return [filter.key];
+    case 'dates':
+      return [filter.from, filter.to];
+    case 'more':
+      return filter.filters.flatMap(keysOf);
+    default:
+      return [];
+  }
+}
 
 function FilterField<S extends Record<string, unknown>>({
   filter,
@@ -107,6 +125,15 @@ function FilterField<S extends Record<string, unknown>>({
       );
     case 'custom':
       return filter.render(search, onSearch);
+    case 'more':
+      return (
+        <MoreFilters
+          active={keysOf(filter).filter((key) => search[key] !== undefined && search[key] !== '').length}
+          testId={filter.testId}
+        >
+          <ListFilters filters={filter.filters} texts={texts} search={search} onSearch={onSearch} />
+        </MoreFilters>
+      );
   }
 }
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 
@@ -103,7 +103,36 @@ export function FilterSelect<V extends string | number>({
   );
 }
 
-/** A list: its title and filters above a server-paged table; `height` is the table's. */
+/**
+ * The height that takes an element from where it stands down to the bottom of the window, less the
+ * page's bottom padding: a list's table fills the window, with no empty space under it and the
+ * most rows the screen can show (a compact row is 34 px). Measured again when the window changes.
+ */
+function useFillToBottom(): [RefObject<HTMLDivElement | null>, number | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const main = element.closest('main');
+      const padding = main ? parseFloat(getComputedStyle(main).paddingBottom) || 0 : 0;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_LIST_HEIGHT, Math.floor(window.innerHeight - top - padding)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return [ref, height];
+}
+
+const MIN_LIST_HEIGHT = 360;
+
+/**
+ * A list: its title and filters above a server-paged table, which reaches the bottom of the window
+ * unless `height` says otherwise (a list with more below it).
+ */
 export function ListCard<R>({
   title,
   filters,
@@ -113,7 +142,7 @@ export function ListCard<R>({
   total,
   estimated,
   onPage,
-  height = 'calc(100vh - 300px)',
+  height,
   ...table
 }: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId'> & {
   title?: ReactNode;
@@ -121,14 +150,16 @@ export function ListCard<R>({
   testId?: string;
   page: number;
   pageSize: number;
-  total: number;
+  /** null until the list has answered. */
+  total: number | null;
   estimated?: boolean;
   onPage: (page: number) => void;
   height?: string;
 }) {
+  const [fill, filled] = useFillToBottom();
   return (
-    <Card sx={{ display: 'flex', flexDirection: 'column' }} data-testid={testId}>
-      <Box sx={{ height, minHeight: 420 }}>
+    <Card ref={fill} sx={{ display: 'flex', flexDirection: 'column' }} data-testid={testId}>
+      <Box sx={{ height: height ?? filled ?? 'calc(100vh - 260px)', minHeight: height ? 420 : MIN_LIST_HEIGHT }}>
         <DataTable<R>
           paging={{ page, pageSize, total, estimated, onPage }}
           toolbar={
@@ -154,7 +185,7 @@ export function pagedRows<R>(
 ) {
   return {
     rows: list.data?.data ?? [],
-    total: list.data?.total ?? 0,
+    total: list.data?.total ?? null,
     loading: list.isFetching,
     error: list.error,
     onRetry: () => void list.refetch(),

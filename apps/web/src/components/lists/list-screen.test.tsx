@@ -1,4 +1,4 @@
-import { listAnswer, mockApi, renderScreen, signIn } from '../../test/screen.tsx';
+import { type Answer, listAnswer, mockApi, renderScreen, signIn } from '../../test/screen.tsx';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,25 +28,36 @@ test('an empty list says so, and shows no rows', async () => {
   assert.ok(screen.getByText('0 danh mục'));
 });
 
-test('a list the API fails to give says so (its error dialog, then in place of the rows), shows no count, and its retry reads it again', async () => {
+test('a list the API fails to give says so once, in place of the rows (which list, why), shows no count, and its retry reads it again', async () => {
   let fail = true;
   const calls = mockApi({
     'GET /things': () =>
       fail ? { status: 500, body: { result_code: 0, result: 'Server Error' } } : listAnswer(THINGS),
   });
   const { user } = renderScreen(list(), { url: '/things' });
-  const alert = await screen.findByRole('dialog');
-  assert.ok(within(alert).getByTestId('alert-message').textContent, 'the error dialog says what failed');
-  await user.click(within(alert).getByRole('button', { name: 'Đóng' }));
-  await waitFor(() => assert.ok(!screen.queryByRole('dialog')));
   const failed = await screen.findByTestId('list-error');
-  assert.ok(within(failed).getByText('Không tải được danh sách'));
+  assert.ok(!screen.queryByRole('dialog'), 'no error dialog besides it');
+  assert.ok(within(failed).getByText(/^Không tải được danh sách: /));
+  assert.match(within(failed).getByTestId('list-error-reason').textContent ?? '', /\(HTTP 500\)$/);
   assert.ok(!screen.queryByText(/danh mục$/), 'no count while the list failed');
   fail = false;
   await user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
   assert.ok(await screen.findByText('Honda Vision'));
   assert.ok(!screen.queryByTestId('list-error'));
   assert.equal(calls.filter((c) => c.path === '/things').length, 2);
+});
+
+test('a list that has not answered yet shows rows of its shape and a placeholder for its count, never "0 of 0"', async () => {
+  let answer = (_: Answer) => {};
+  mockApi({ 'GET /things': () => new Promise<Answer>((resolve) => (answer = resolve)) });
+  const { container } = renderScreen(list(), { url: '/things' });
+  await waitFor(() => assert.ok(container.querySelectorAll('.DataTable-placeholder').length >= 5, 'placeholder rows'));
+  assert.ok(screen.getByTestId('list-count-loading'), 'a placeholder where the count goes');
+  assert.ok(!screen.queryByText(/0–0/), 'no pager label while it loads');
+  answer(listAnswer(THINGS));
+  assert.ok(await screen.findByText('Honda Vision'));
+  assert.equal(container.querySelectorAll('.DataTable-placeholder').length, 0);
+  assert.ok(!screen.queryByTestId('list-count-loading'));
 });
 
 test('the page the URL names is the page asked for, and the next page button asks for the next one', async () => {

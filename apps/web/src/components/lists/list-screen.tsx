@@ -75,8 +75,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
     <>
       <ListHeader
         texts={texts}
-        // no count until the list answered: never "0 results" while it loads
-        count={list.data ? list.data.total : null}
+        // no count until the list answered: never "0 results" while it loads (a placeholder, or nothing once it failed)
+        count={list.data ? list.data.total : list.error ? null : 'loading'}
         actions={
           <>
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
@@ -94,6 +94,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
       <ListCard<R>
         {...pagedRows(list, search.page, onSearch as (change: { page: number }) => void)}
         columns={columns}
+        name={t(`${texts}.title`)}
         height={height}
         pageSize={resource.pageSize}
         emptyText={t(`${texts}.empty`)}

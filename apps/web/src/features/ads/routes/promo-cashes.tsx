@@ -116,8 +116,15 @@ export function Component() {
           'cash-orders-requester-filter',
           170,
         ),
-        valuesFilter('place', c('placeFilter'), CASH_ORDER_PLACES, 'ads.place', 'cash-orders-place-filter', 170),
-        datesFilter(t('ads.from'), t('ads.to')),
+        {
+          // the place and the days, behind a button: the filters keep to one row at 1366 px
+          type: 'more',
+          testId: 'cash-orders-more-filters',
+          filters: [
+            valuesFilter('place', c('placeFilter'), CASH_ORDER_PLACES, 'ads.place', 'cash-orders-place-filter', 170),
+            datesFilter(t('ads.from'), t('ads.to')),
+          ],
+        },
       ]}
     >
       {creating && <CreateCashOrderDialog onClose={() => setCreating(false)} />}

@@ -34,7 +34,6 @@ export function Component() {
         />
       }
       columns={useManagersColumns(canInvite)}
-      height="calc(100vh - 240px)"
     >
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </ListScreen>

@@ -74,15 +74,22 @@ export function Component() {
           testId: 'transactions-paperwork-filter',
           width: 170,
         },
-        valuesFilter(
-          'date_field',
-          t('transactions.list.dateField'),
-          TRANSACTION_DATE_FIELDS,
-          'transactions.list.dateFields',
-          'transactions-date-field-filter',
-          130,
-        ),
-        datesFilter(t('transactions.list.from'), t('transactions.list.to')),
+        {
+          // the days, behind a button: the filters keep to one row at 1366 px
+          type: 'more',
+          testId: 'transactions-more-filters',
+          filters: [
+            valuesFilter(
+              'date_field',
+              t('transactions.list.dateField'),
+              TRANSACTION_DATE_FIELDS,
+              'transactions.list.dateFields',
+              'transactions-date-field-filter',
+              130,
+            ),
+            datesFilter(t('transactions.list.from'), t('transactions.list.to')),
+          ],
+        },
       ]}
     >
       <StatusDialog

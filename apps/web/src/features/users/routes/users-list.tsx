@@ -26,7 +26,6 @@ export function Component() {
       columnsTestId="users-columns"
       // a user with several roles gets a taller row: every role chip shows whole
       getRowHeight={(row) => (row.roles.length > 1 ? 'auto' : 52)}
-      height="calc(100vh - 240px)"
       filters={[
         {
           type: 'search',
