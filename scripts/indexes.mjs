@@ -56,14 +56,17 @@ export function contractFiles(dir = join(root, 'packages/contract/src')) {
 
 const RECORD_KINDS_FILE = 'record-kinds.ts';
 
-/** The schema files' record kinds (each `export const <area>RecordKinds`), as [file, exported name]. */
-export function recordKindLists(dir = join(root, 'packages/contract/src')) {
-  return contractFiles(dir).flatMap((file) =>
-    [...readFileSync(join(dir, file), 'utf8').matchAll(/^export const (\w+RecordKinds)\b/gm)].map(([, name]) => [
-      file,
-      name,
-    ]),
-  );
+/**
+ * The areas' record kinds: every kinds/<area>.ts beside the schema files (each `export const
+ * recordKinds`), by file name. Files of their own, so that the web's live stream, which reads
+ * `RECORD_KINDS` on every page, loads no area's schemas with them.
+ */
+export function recordKindFiles(dir = join(root, 'packages/contract/src/kinds')) {
+  return sortedFiles(dir, /^[\w-]+\.ts$/).map((file) => {
+    if (!/^export const recordKinds\b/m.test(readFileSync(join(dir, file), 'utf8')))
+      throw new Error(`contract kinds/${file} exports no \`recordKinds\``);
+    return file;
+  });
 }
 
 /** The web app's areas: every features/<area>/area.ts, by its folder (which is the area's key). */
@@ -82,7 +85,7 @@ export function indexes(dirs = {}) {
   const migrations = migrationFiles(dirs.migrations);
   const seeds = areaSeedFiles(dirs.seeds);
   const contract = contractFiles(dirs.contract);
-  const kinds = recordKindLists(dirs.contract);
+  const kinds = recordKindFiles(dirs.kinds);
   const webAreas = webAreaFolders(dirs.webAreas);
   const key = (area) => (/^\w+$/.test(area) ? area : `'${area}'`);
   return {
@@ -138,13 +141,13 @@ export function indexes(dirs = {}) {
       '',
     ],
     [`packages/contract/src/${RECORD_KINDS_FILE}`]: [
-      written('the schema files’ <area>RecordKinds'),
+      written('the kinds/<area>.ts files beside it'),
       "import type { RecordKind } from './common.ts';",
-      ...kinds.map(([file, name]) => `import { ${name} } from './${file}';`),
+      ...kinds.map((file) => `import { recordKinds as ${identifier(file)} } from './kinds/${file}';`),
       '',
       '/** Every record kind the audit log names that is versioned and told live (common.ts, `RecordKind`). */',
       'export const RECORD_KINDS = {',
-      ...kinds.map(([, name]) => `  ...${name},`),
+      ...kinds.map((file) => `  ...${identifier(file)},`),
       '} as const satisfies Record<string, RecordKind>;',
       '',
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, timestamp, versioned, recordKind } from './common.ts';
+import { entity, entityId, timestamp, versioned } from './common.ts';
 import { PLATFORMS } from './site.ts';
 import { campaignType, moneyInput, vnd } from './wallets.ts';
 
@@ -125,9 +125,3 @@ export const ADS_SETTINGS_MESSAGES = {
   promoPriceUpdated: 'Update promo price successfully',
   statusUpdated: 'Update status successfully',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const adsSettingsRecordKinds = {
-  campaign_setting: recordKind('campaign_settings', 'ads_settings-index', 'ads-settings'),
-  ad_package_group: recordKind('ad_package_groups', 'ads_settings-index', 'ads-settings'),
-};

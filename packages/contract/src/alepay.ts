@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, ref, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityId, ref, stamps, timestamp } from './common.ts';
 import { adsStoreType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
 /**
@@ -91,8 +91,3 @@ export const ALEPAY_MESSAGES = {
   created: 'Create successfully',
   rechecked: 'Checked with the gateway',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const alepayRecordKinds = {
-  alepay_order: recordKind('alepay_orders', 'cash-orders-list', 'ads-alepay', 'ads-wallets'),
-};

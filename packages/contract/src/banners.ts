@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, imageVariants, stamps, preprocess, recordKind } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps, preprocess } from './common.ts';
 import {
   PLATFORMS,
   checkTimeWindow,
@@ -117,8 +117,3 @@ export const pageBannerOption = entity({
   banners_count: z.int(),
 });
 export type PageBannerOption = z.infer<typeof pageBannerOption>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const bannersRecordKinds = {
-  banner: recordKind('banners', 'banners-index', 'banners', 'pages'),
-};

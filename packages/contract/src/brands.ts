@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, pageQuery, ref, stamps, recordKind } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, stamps } from './common.ts';
 import { categoryType } from './products.ts';
 
 /** Trims (model details) are `active` (offered in the pickers) or `inactive` (hidden, kept for old products). */
@@ -163,10 +163,3 @@ export const modelBody = z.object({ name: name('Model'), type: categoryType });
 export const modelUpdateBody = z.extend(modelBody, { brand_id: z.optional(entityId) });
 
 export const productCount = z.object({ id: z.int(), product_count: z.int() });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const brandsRecordKinds = {
-  brand: recordKind('brands', 'model-details-index', 'brands', 'catalogue-lookups'),
-  model: recordKind('models', 'model-details-index', 'brands', 'catalogue-lookups'),
-  model_detail: recordKind('model_details', 'model-details-index', 'brands', 'catalogue-lookups'),
-};

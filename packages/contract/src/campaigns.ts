@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, ref, stamps, timestamp, preprocess, versioned, recordKind } from './common.ts';
+import { entity, ref, stamps, timestamp, preprocess, versioned } from './common.ts';
 import { dayParam } from './site.ts';
 import { adsStoreType, campaignType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
@@ -199,8 +199,3 @@ export const AD_CAMPAIGN_MESSAGES = {
   statusUpdated: 'Update status successfully',
   settingUpdated: 'Update successfully',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const campaignsRecordKinds = {
-  campaign: recordKind('campaigns', 'advertises-index', 'ads-products', 'campaigns'),
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam } from './site.ts';
 import { money, timelineEntry } from './transactions.ts';
 
@@ -141,8 +141,3 @@ export const cashLoanScoresBody = z
 export type CashLoanScoresBody = z.infer<typeof cashLoanScoresBody>;
 
 export const cashLoanHistoryEntry = timelineEntry;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const cashLoansRecordKinds = {
-  cash_loan: recordKind('cash_loans', 'cash-loans-index', 'cash-loans'),
-};

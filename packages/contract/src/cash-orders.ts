@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, ref, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityId, entityIdParam, ref, stamps, timestamp } from './common.ts';
 import { searchParam } from './site.ts';
 import { adsStoreType, moneyInput, storeRecordsQuery, vnd, walletTransferNoteBody } from './wallets.ts';
 
@@ -124,8 +124,3 @@ export const CASH_ORDER_MESSAGES = {
   noteUpdated: 'Update successfully',
   statusUpdated: 'Change status successful!',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const cashOrdersRecordKinds = {
-  cash_order: recordKind('cash_orders', 'cash-orders-list', 'ads-cash-orders', 'ads-wallets'),
-};

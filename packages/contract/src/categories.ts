@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, stamps, recordKind } from './common.ts';
+import { entity, entityIdParam, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
   optionalSlug,
@@ -43,8 +43,3 @@ export type CategoryBody = z.infer<typeof categoryBody>;
 export const categoryStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
 
 export const categoryIdParam = z.object({ id: entityIdParam });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const categoriesRecordKinds = {
-  news_category: recordKind('news_categories', 'category-index', 'categories', 'news'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, stamps, timestamp } from './common.ts';
 import { contentListQuery, formId, optionalFormId, requiredText } from './site.ts';
 
 /**
@@ -56,8 +56,3 @@ export const commentStatusBody = z.object({
   status: z.enum(COMMENT_MODERATION_STATUSES, { error: 'Status must be approved, rejected or spam' }),
 });
 export type CommentStatusBody = z.infer<typeof commentStatusBody>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const commentsRecordKinds = {
-  comment: recordKind('news_comments', 'comment-index', 'comments'),
-};

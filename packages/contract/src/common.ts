@@ -83,10 +83,23 @@ export function listEnvelope<T extends z.core.$ZodType>(item: T) {
 }
 
 /** Failure envelope: 4xx and 5xx answers. `errors` holds field messages on 422. */
+/**
+ * What the server says as a code and its values (a record's code, a status, a party), for the
+ * screens to say in the reader's language; `result` keeps the English sentence for logs and tools.
+ */
+export const saidReason = z.object({
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+export type SaidReason = z.infer<typeof saidReason>;
+
 export const errorEnvelope = z.object({
   result_code: z.int(),
   result: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The refusal as a code (with `reasons`, the causes it lists, each a code too). */
+  reason: z.optional(saidReason),
+  reasons: z.optional(z.array(saidReason)),
   /** The id of the request (its X-Request-Id answer header), to find its log lines. */
   request_id: z.optional(z.string()),
 });

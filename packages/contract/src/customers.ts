@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, pageQuery, ref, stamps, recordKind } from './common.ts';
+import { entity, entityId, pageQuery, ref, stamps } from './common.ts';
 
 /** The owners of the vehicles the stations service (`/v1/customers`); a customer owns vehicles (vehicles.ts). */
 
@@ -33,8 +33,3 @@ export type CustomerBody = z.infer<typeof customerBody>;
 export const customerVehiclesBody = z.object({
   vehicle_ids: z.array(entityId).check(z.minLength(1, 'Choose a vehicle'), z.maxLength(100)),
 });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const customersRecordKinds = {
-  customer: recordKind('customers', 'stores-index', 'customers', 'vehicles'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, imageVariants, stamps, recordKind } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
   optionalRichText,
@@ -72,8 +72,3 @@ export const eventTitleCheck = z.object({
   suggestion: z.string(),
 });
 export type EventTitleCheck = z.infer<typeof eventTitleCheck>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const eventsRecordKinds = {
-  event: recordKind('events', 'events-index', 'events'),
-};

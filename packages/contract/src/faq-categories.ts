@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, stamps, preprocess, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, stamps, preprocess } from './common.ts';
 import {
   SHOWN_STATUS_MESSAGE,
   contentListQuery,
@@ -86,8 +86,3 @@ export type FaqCategoryOption = z.infer<typeof faqCategoryOption>;
 /** GET /faqs/category: the level-1 categories, each with its level-2 children. */
 export const faqCategoryTreeItem = z.extend(faqCategoryOption, { children: z.array(faqCategoryOption) });
 export type FaqCategoryTreeItem = z.infer<typeof faqCategoryTreeItem>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const faqCategoriesRecordKinds = {
-  faq_category: recordKind('faq_categories', 'category-faqs-index', 'faq-categories', 'faqs'),
-};

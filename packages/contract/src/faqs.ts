@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, sortFields, stamps, recordKind } from './common.ts';
+import { entity, entityIdParam, sortFields, stamps } from './common.ts';
 import {
   CONTENT_PAGE_SIZE,
   SHOWN_STATUS_MESSAGE,
@@ -53,8 +53,3 @@ export type FaqBody = z.infer<typeof faqBody>;
 
 /** PUT /faqs/status/{id}. */
 export const faqStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const faqsRecordKinds = {
-  faq: recordKind('faqs', 'faqs-index', 'faqs', 'faq-categories'),
-};

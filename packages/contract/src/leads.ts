@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { contentListQuery, dayRange, idList, optionalText } from './site.ts';
 
 /**
@@ -74,8 +74,3 @@ export const leadMultiStatusBody = z.object({
   note: optionalText('Note', 500),
 });
 export type LeadMultiStatusBody = z.infer<typeof leadMultiStatusBody>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const leadsRecordKinds = {
-  lead: recordKind('leads', 'leads-view', 'leads'),
-};

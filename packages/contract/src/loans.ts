@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
-import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam } from './site.ts';
 import { LOAN_STATUS_NONE, loanStatusFilter, money, timelineEntry, transactionProduct } from './transactions.ts';
 
@@ -349,11 +349,3 @@ export const poParams = z.object({
 export type PoParams = z.infer<typeof poParams>;
 
 export { LOAN_STATUS_NONE };
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const loansRecordKinds = {
-  loan: recordKind('loans', 'cash-loans-index', 'loans', 'transactions'),
-  paperwork: recordKind('paperworks', 'cash-loans-index', 'loans', 'transactions'),
-  e_contract: recordKind('e_contracts', 'cash-loans-index', 'loans', 'transactions'),
-  disbursement: recordKind('disbursements', 'cash-loans-index', 'loans', 'transactions'),
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { newPassword } from './auth.ts';
-import { entity, pageQuery, timestamp, recordKind } from './common.ts';
+import { entity, pageQuery, timestamp } from './common.ts';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export const INVITATION_TTL_DAYS = 7;
@@ -49,8 +49,3 @@ export const invitationInfo = z.object({
   expires_at: timestamp,
 });
 export type InvitationInfo = z.infer<typeof invitationInfo>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const managersRecordKinds = {
-  manager_invitation: recordKind('manager_invitations', 'users-index', 'managers'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import {
   contentListQuery,
   formId,
@@ -100,8 +100,3 @@ export const newsRelatedItem = z.pick(newsListItem, {
   category: true,
   published_at: true,
 });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const newsRecordKinds = {
-  news: recordKind('news', 'news-list', 'news'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, stamps, recordKind } from './common.ts';
+import { entity, stamps } from './common.ts';
 import {
   optionalRichText,
   optionalSlug,
@@ -48,8 +48,3 @@ export type PageBody = z.infer<typeof pageBody>;
 
 /** PUT /pages/{id}/change-status. */
 export const pageStatusBody = statusBodyOf('Status must be 1 (published) or 0 (hidden)');
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const pagesRecordKinds = {
-  page: recordKind('pages', 'pages-view', 'pages'),
-};

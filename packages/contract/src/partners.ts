@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, imageVariants, stamps, recordKind } from './common.ts';
+import { entity, imageVariants, stamps } from './common.ts';
 import {
   contentListQuery,
   optionalInput,
@@ -58,8 +58,3 @@ export type PartnerForm = z.infer<typeof partnerForm>;
 
 /** PUT /partners/active/{id}. */
 export const partnerActiveBody = z.object({ active: switchInput('active must be 1 or 0') });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const partnersRecordKinds = {
-  partner: recordKind('partners', 'partners-view', 'partners', 'leads'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, imageVariants, stamps, recordKind } from './common.ts';
+import { entity, entityIdParam, imageVariants, stamps } from './common.ts';
 import {
   PLATFORMS,
   SHOWN_STATUS_MESSAGE,
@@ -59,8 +59,3 @@ export type PopupForm = z.infer<typeof popupForm>;
 
 /** PUT /popups/{id}/change-status. */
 export const popupStatusBody = statusBodyOf(SHOWN_STATUS_MESSAGE);
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const popupsRecordKinds = {
-  popup: recordKind('popups', 'popups-view', 'popups', 'pages'),
-};

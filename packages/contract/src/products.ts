@@ -11,7 +11,6 @@ import {
   timestamp,
   preprocess,
   versioned,
-  recordKind,
 } from './common.ts';
 
 /**
@@ -330,8 +329,3 @@ export const PRODUCT_MESSAGES = {
   updated: 'Update successfully',
   statusUpdated: 'Update status successfully',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const productsRecordKinds = {
-  product: recordKind('products', 'products-list', 'products', 'stations', 'checklist'),
-};

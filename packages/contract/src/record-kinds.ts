@@ -1,64 +1,64 @@
-// Written by scripts/indexes.mjs from the schema files’ <area>RecordKinds: not edited by hand.
+// Written by scripts/indexes.mjs from the kinds/<area>.ts files beside it: not edited by hand.
 import type { RecordKind } from './common.ts';
-import { adsSettingsRecordKinds } from './ads-settings.ts';
-import { alepayRecordKinds } from './alepay.ts';
-import { bannersRecordKinds } from './banners.ts';
-import { brandsRecordKinds } from './brands.ts';
-import { campaignsRecordKinds } from './campaigns.ts';
-import { cashLoansRecordKinds } from './cash-loans.ts';
-import { cashOrdersRecordKinds } from './cash-orders.ts';
-import { categoriesRecordKinds } from './categories.ts';
-import { commentsRecordKinds } from './comments.ts';
-import { customersRecordKinds } from './customers.ts';
-import { eventsRecordKinds } from './events.ts';
-import { faqCategoriesRecordKinds } from './faq-categories.ts';
-import { faqsRecordKinds } from './faqs.ts';
-import { leadsRecordKinds } from './leads.ts';
-import { loansRecordKinds } from './loans.ts';
-import { managersRecordKinds } from './managers.ts';
-import { newsRecordKinds } from './news.ts';
-import { pagesRecordKinds } from './pages.ts';
-import { partnersRecordKinds } from './partners.ts';
-import { popupsRecordKinds } from './popups.ts';
-import { productsRecordKinds } from './products.ts';
-import { reviewsRecordKinds } from './reviews.ts';
-import { rolesRecordKinds } from './roles.ts';
-import { stationsRecordKinds } from './stations.ts';
-import { storesRecordKinds } from './stores.ts';
-import { transactionsRecordKinds } from './transactions.ts';
-import { usersRecordKinds } from './users.ts';
-import { vehiclesRecordKinds } from './vehicles.ts';
-import { walletsRecordKinds } from './wallets.ts';
+import { recordKinds as adsSettings } from './kinds/ads-settings.ts';
+import { recordKinds as alepay } from './kinds/alepay.ts';
+import { recordKinds as banners } from './kinds/banners.ts';
+import { recordKinds as brands } from './kinds/brands.ts';
+import { recordKinds as campaigns } from './kinds/campaigns.ts';
+import { recordKinds as cashLoans } from './kinds/cash-loans.ts';
+import { recordKinds as cashOrders } from './kinds/cash-orders.ts';
+import { recordKinds as categories } from './kinds/categories.ts';
+import { recordKinds as comments } from './kinds/comments.ts';
+import { recordKinds as customers } from './kinds/customers.ts';
+import { recordKinds as events } from './kinds/events.ts';
+import { recordKinds as faqCategories } from './kinds/faq-categories.ts';
+import { recordKinds as faqs } from './kinds/faqs.ts';
+import { recordKinds as leads } from './kinds/leads.ts';
+import { recordKinds as loans } from './kinds/loans.ts';
+import { recordKinds as managers } from './kinds/managers.ts';
+import { recordKinds as news } from './kinds/news.ts';
+import { recordKinds as pages } from './kinds/pages.ts';
+import { recordKinds as partners } from './kinds/partners.ts';
+import { recordKinds as popups } from './kinds/popups.ts';
+import { recordKinds as products } from './kinds/products.ts';
+import { recordKinds as reviews } from './kinds/reviews.ts';
+import { recordKinds as roles } from './kinds/roles.ts';
+import { recordKinds as stations } from './kinds/stations.ts';
+import { recordKinds as stores } from './kinds/stores.ts';
+import { recordKinds as transactions } from './kinds/transactions.ts';
+import { recordKinds as users } from './kinds/users.ts';
+import { recordKinds as vehicles } from './kinds/vehicles.ts';
+import { recordKinds as wallets } from './kinds/wallets.ts';
 
 /** Every record kind the audit log names that is versioned and told live (common.ts, `RecordKind`). */
 export const RECORD_KINDS = {
-  ...adsSettingsRecordKinds,
-  ...alepayRecordKinds,
-  ...bannersRecordKinds,
-  ...brandsRecordKinds,
-  ...campaignsRecordKinds,
-  ...cashLoansRecordKinds,
-  ...cashOrdersRecordKinds,
-  ...categoriesRecordKinds,
-  ...commentsRecordKinds,
-  ...customersRecordKinds,
-  ...eventsRecordKinds,
-  ...faqCategoriesRecordKinds,
-  ...faqsRecordKinds,
-  ...leadsRecordKinds,
-  ...loansRecordKinds,
-  ...managersRecordKinds,
-  ...newsRecordKinds,
-  ...pagesRecordKinds,
-  ...partnersRecordKinds,
-  ...popupsRecordKinds,
-  ...productsRecordKinds,
-  ...reviewsRecordKinds,
-  ...rolesRecordKinds,
-  ...stationsRecordKinds,
-  ...storesRecordKinds,
-  ...transactionsRecordKinds,
-  ...usersRecordKinds,
-  ...vehiclesRecordKinds,
-  ...walletsRecordKinds,
+  ...adsSettings,
+  ...alepay,
+  ...banners,
+  ...brands,
+  ...campaigns,
+  ...cashLoans,
+  ...cashOrders,
+  ...categories,
+  ...comments,
+  ...customers,
+  ...events,
+  ...faqCategories,
+  ...faqs,
+  ...leads,
+  ...loans,
+  ...managers,
+  ...news,
+  ...pages,
+  ...partners,
+  ...popups,
+  ...products,
+  ...reviews,
+  ...roles,
+  ...stations,
+  ...stores,
+  ...transactions,
+  ...users,
+  ...vehicles,
+  ...wallets,
 } as const satisfies Record<string, RecordKind>;

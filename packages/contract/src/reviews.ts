@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, ref, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
 import { contentListQuery, optionalText } from './site.ts';
 
 /**
@@ -48,8 +48,3 @@ export const reviewStatusBody = z.object({
   note: optionalText('Note', 500),
 });
 export type ReviewStatusBody = z.infer<typeof reviewStatusBody>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const reviewsRecordKinds = {
-  review: recordKind('reviews', 'reviews-index', 'reviews'),
-};

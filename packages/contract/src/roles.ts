@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, recordKind } from './common.ts';
+import { entity, entityId } from './common.ts';
 
 export const permission = entity({
   name: z.string(),
@@ -34,8 +34,3 @@ export const roleUpdateBody = z.object({
   permissions: z.array(entityId),
 });
 export type RoleUpdateBody = z.infer<typeof roleUpdateBody>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const rolesRecordKinds = {
-  role: recordKind('roles', 'users-index', 'roles'),
-};

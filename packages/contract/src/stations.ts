@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_ID, entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp, recordKind } from './common.ts';
+import { MAX_ID, entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 
 /**
  * Stations are stores with `is_station = 2` (stores.ts); their products are the product list with
@@ -75,8 +75,3 @@ export const serviceOrderStatusBody = z.object({
   status: serviceOrderStatus,
   note: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const stationsRecordKinds = {
-  service_order: recordKind('service_orders', 'stores-index', 'stations'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, stamps, recordKind } from './common.ts';
+import { entity, entityIdParam, imageVariants, PAGE_SIZE, ref, sortFields, stamps } from './common.ts';
 import { sellerType } from './products.ts';
 
 /** A store is one of the marketplace's sellers; `is_station` 2 makes it a station (spec section 3). */
@@ -181,8 +181,3 @@ export const storeLoanableBody = z.object({ is_loanable: flag01 });
 export const storeChangeTypeBody = z.object({ is_station: isStation });
 
 export const STORE_MESSAGES = { updated: 'Update successfully', statusUpdated: 'Change status successful!' } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const storesRecordKinds = {
-  store: recordKind('stores', 'stores-index', 'stores', 'stations'),
-};

@@ -11,7 +11,6 @@ import {
   timestamp,
   preprocess,
   versioned,
-  recordKind,
 } from './common.ts';
 import { dayRange, optionalText, pageQueryOf, searchParam, timeInput } from './site.ts';
 
@@ -436,9 +435,3 @@ export const eContractDeclineBody = z.object({
     .string({ error: 'Reason is required' })
     .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
 });
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const transactionsRecordKinds = {
-  transaction: recordKind('transactions', 'transaction-index', 'transactions', 'loans'),
-  transaction_payment: recordKind('transaction_payments', 'transaction-index', 'transactions'),
-};

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, pageQuery, sortFields, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, sortFields, stamps, timestamp } from './common.ts';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const userStatus = z.enum(USER_STATUSES);
@@ -98,8 +98,3 @@ export const userSearchItem = entity({
   email: z.string(),
 });
 export type UserSearchItem = z.infer<typeof userSearchItem>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const usersRecordKinds = {
-  user: recordKind('users', 'users-index', 'users', 'managers'),
-};

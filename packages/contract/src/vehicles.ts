@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp, recordKind } from './common.ts';
+import { entity, entityId, entityIdParam, pageQuery, ref, stamps, timestamp } from './common.ts';
 import { numberPlate } from './products.ts';
 
 /**
@@ -183,9 +183,3 @@ export const vehicleHistory = entity({
   created_at: timestamp,
 });
 export type VehicleHistory = z.infer<typeof vehicleHistory>;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const vehiclesRecordKinds = {
-  vehicle: recordKind('vehicles', 'stores-index', 'vehicles'),
-  mcn_service: recordKind('mcn_services', 'stores-index', 'vehicles'),
-};

@@ -1,15 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  entity,
-  entityIdParam,
-  orderBy,
-  ref,
-  sortFields,
-  timestamp,
-  preprocess,
-  versioned,
-  recordKind,
-} from './common.ts';
+import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess, versioned } from './common.ts';
 import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './site.ts';
 import { exportParams } from './exports.ts';
 
@@ -211,8 +201,3 @@ export const WALLET_MESSAGES = {
   noteUpdated: 'Update successfully',
   statusUpdated: 'Update status successfully',
 } as const;
-
-/** The records of this area that are versioned and told live (RECORD_KINDS, record-kinds.ts). */
-export const walletsRecordKinds = {
-  wallet_transfer: recordKind('ledger_transfers', 'wallets-index', 'ads-wallets'),
-};

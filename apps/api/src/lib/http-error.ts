@@ -1,4 +1,4 @@
-import { RESULT_CODE } from '@admin/contract';
+import { RESULT_CODE, type SaidReason } from '@admin/contract';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,7 +14,19 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** The refusal as a code and its causes, for the screens to say in the reader's language. */
+  said?: { reason: SaidReason; reasons?: SaidReason[] };
+
+  saying(reason: SaidReason, reasons?: SaidReason[]): this {
+    this.said = { reason, ...(reasons?.length ? { reasons } : {}) };
+    return this;
+  }
 }
+
+/** A reason as a code and its values. */
+export const reason = (code: string, params?: Record<string, string | number>): SaidReason =>
+  params ? { code, params } : { code };
 
 /** 422 with messages on fields; `result` is the messages joined. */
 export function invalid(fields: FieldErrors): HttpError {
@@ -42,13 +54,19 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
  * A move not in a status table: HTTP 409 naming the current status and the allowed targets, also
  * as `errors.current` and `errors.allowed` for the client.
  */
-export function moveRefused(what: string, from: string, to: string, allowed: readonly string[]): HttpError {
+export function moveRefused(
+  what: string,
+  from: string,
+  to: string,
+  allowed: readonly string[],
+  record: { kind: string; code?: string },
+): HttpError {
   const list = allowed.length ? `allowed: ${allowed.join(', ')}` : 'it is final';
   return new HttpError(409, 409, `${what} that is '${from}' cannot become '${to}' (${list})`, {
     status: [`${what} that is '${from}' cannot become '${to}'`],
     current: [from],
     allowed: [...allowed],
-  });
+  }).saying(reason('move_refused', { kind: record.kind, ...(record.code ? { record: record.code } : {}), from, to }));
 }
 
 export const changedMeanwhile = (what: string) => conflict(`${what} was changed meanwhile; reload it and try again`);

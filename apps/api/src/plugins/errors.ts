@@ -60,6 +60,7 @@ export function sendError(reply: FastifyReply, error: HttpError) {
     request_id: reply.request.id,
   };
   if (error.fieldErrors) body.errors = error.fieldErrors;
+  if (error.said) Object.assign(body, error.said);
   // the answers made before any hook ran (frameworkErrors) carry it too
   reply.header(REQUEST_ID_HEADER, reply.request.id);
   return reply.code(error.statusCode).send(body);

@@ -43,17 +43,21 @@ test('a new area is found by its files alone', (t) => {
   });
   folder('seeds', { '70-dealers.ts': '', '15-news.ts': '', 'shared.ts': '', 'index.ts': '' });
   folder('contract', {
-    'dealers.ts': "export const dealersRecordKinds = { dealer: recordKind('dealers', 'dealers-index', 'dealers') };\n",
+    'dealers.ts': '',
     'common.ts': '',
     'common.test.ts': '',
     'index.ts': '',
     'record-kinds.ts': '',
+  });
+  folder('kinds', {
+    'dealers.ts': "export const recordKinds = { dealer: recordKind('dealers', 'dealers-index', 'dealers') };\n",
   });
   const written: Record<string, string[]> = indexes({
     modules: join(dir, 'modules'),
     migrations: join(dir, 'migrations'),
     seeds: join(dir, 'seeds'),
     contract: join(dir, 'contract'),
+    kinds: join(dir, 'kinds'),
   });
   const text = (file: string) => written[file]!.join('\n');
   assert.match(
@@ -72,7 +76,7 @@ test('a new area is found by its files alone', (t) => {
   );
   assert.match(
     text('packages/contract/src/record-kinds.ts'),
-    /import \{ dealersRecordKinds \} from '\.\/dealers\.ts';[^]*RECORD_KINDS = \{\n {2}\.\.\.dealersRecordKinds,\n\}/,
+    /import \{ recordKinds as dealers \} from '\.\/kinds\/dealers\.ts';[^]*RECORD_KINDS = \{\n {2}\.\.\.dealers,\n\}/,
   );
 });
 

@@ -1,9 +1,10 @@
-import type { List, LoginData, Ok } from '@admin/contract';
+import type { List, LoginData, Ok, SaidReason } from '@admin/contract';
 import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
 import { clearSession, getToken, setSession, syncFromCookies } from './auth.ts';
 import { showAlert } from './feedback.ts';
 import { currentPath, isLoginPath, navigate } from './navigation.ts';
 import { loadMessages, translateMessage } from '../i18n/setup.ts';
+import { sayRefusal } from './reasons.ts';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -20,6 +21,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrors;
   readonly canceled: boolean;
   readonly shown: boolean;
+  /** The causes the server listed as codes (a bulk change's refused rows), for a screen to list them. */
+  readonly reasons: readonly SaidReason[];
 
   constructor(
     message: string,
@@ -29,9 +32,11 @@ export class ApiError extends Error {
       fieldErrors?: FieldErrors;
       canceled?: boolean;
       shown?: boolean;
+      reasons?: readonly SaidReason[];
     },
   ) {
     super(message);
+    this.reasons = init.reasons ?? [];
     this.name = 'ApiError';
     this.status = init.status;
     this.resultCode = init.resultCode ?? null;
@@ -120,6 +125,8 @@ interface Envelope {
   result_code?: number;
   result?: string;
   errors?: FieldErrors;
+  reason?: SaidReason;
+  reasons?: SaidReason[];
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -248,10 +255,14 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     throw new ApiError(result || 'Forbidden', { status: 403, resultCode, shown: true });
   }
 
+  // a refusal the server said as a code is said in the reader's language (lib/reasons.ts)
+  const said = body?.reason ? sayRefusal(body.reason, body.reasons) : null;
+  const reasons = body?.reasons ?? [];
+
   if (res.status === 422) {
     const fieldErrors = body?.errors ?? {};
-    const message = Object.keys(fieldErrors).length ? result || MESSAGES.badRequest : MESSAGES.badRequest;
-    throw new ApiError(message, { status: 422, resultCode, fieldErrors });
+    const message = said ?? (Object.keys(fieldErrors).length ? result || MESSAGES.badRequest : MESSAGES.badRequest);
+    throw new ApiError(message, { status: 422, resultCode, fieldErrors, reasons });
   }
 
   // 503: a service this one needs is not available (the payment gateway not configured): its reason is said
@@ -265,10 +276,11 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   }
 
   // a 409 keeps its details: a refused move's `current`, a version conflict's who and when
-  throw new ApiError(result || res.statusText || MESSAGES.serverError, {
+  throw new ApiError(said ?? (result || res.statusText || MESSAGES.serverError), {
     status: res.status,
     resultCode,
     fieldErrors: res.status === 409 ? (body?.errors ?? {}) : {},
+    reasons,
   });
 }
 

@@ -118,7 +118,10 @@ export async function changeCashLoanStatus(
       return;
     }
     if (!CASH_LOAN_TRANSITIONS[row.status].includes(to))
-      throw moveRefused(`${code}: a cash loan`, row.status, to, CASH_LOAN_TRANSITIONS[row.status]);
+      throw moveRefused(`${code}: a cash loan`, row.status, to, CASH_LOAN_TRANSITIONS[row.status], {
+        kind: 'cash_loan',
+        code,
+      });
     const reason = body.reason ?? null;
     if ((to === 'rejected' || to === 'aborted') && !reason) throw invalidField('reason', 'Give a reason');
     const now = nowIso();

@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
-import { type Disbursement, type DisbursementBody, codeOf, disbursement, loanStep } from '@admin/contract';
+import {
+  type Disbursement,
+  type DisbursementBody,
+  type SaidReason,
+  codeOf,
+  disbursement,
+  loanStep,
+} from '@admin/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { NotificationOutboxTable } from '../../db/schema-money.ts';
 import type { DB } from '../../db/schema.ts';
 import type { NotificationSender } from '../../plugins/notifications.ts';
-import { HttpError, conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { HttpError, conflict, invalidField, notFound, reason } from '../../lib/http-error.ts';
 import { oneUpdated } from '../../lib/rows.ts';
 import { assertNotFuture, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../lib/audit-log.ts';
@@ -96,11 +103,11 @@ export async function insertDisbursement(
   const left = await leftToPay(trx, tx);
   if (body.money > left)
     throw invalidField('money', `Money is at most what is left to pay of the price (${vnd(Math.max(left, 0))})`);
-  const missing: string[] = [];
+  const missing: [SaidReason, string][] = [];
   const contract = tx.e_contract_id
     ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
     : undefined;
-  if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
+  if (contract?.status !== 'completed') missing.push([reason('contract_not_signed'), 'the e-contract is not signed']);
   const papers = await trx
     .selectFrom('paperworks')
     .select(['party', 'status'])
@@ -108,9 +115,13 @@ export async function insertDisbursement(
     .execute();
   for (const party of ['buyer', 'seller'] as const)
     if (papers.find((p) => p.party === party)?.status !== 'approved')
-      missing.push(`the ${party}'s paperwork is not approved`);
-  if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
-  if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
+      missing.push([reason('paperwork_not_approved', { party }), `the ${party}'s paperwork is not approved`]);
+  if (!loan.seller_bank_account) missing.push([reason('seller_bank_missing'), "the seller's bank account is missing"]);
+  if (missing.length)
+    throw conflict(`${code} cannot be disbursed: ${missing.map(([, text]) => text).join('; ')}`).saying(
+      reason('not_disbursable', { record: code }),
+      missing.map(([said]) => said),
+    );
   const now = nowIso();
   // the sale's row is taken as read: a payment recorded meanwhile makes this payout wait for a reload
   await oneUpdated(

@@ -325,6 +325,14 @@ describeApp('lender callback sandbox', (t) => {
     const res = await callback({ event: 'disbursed', loan_id: loan.id, money: 1_000_000, contract_no: 'SVFC-NR-1' });
     assertError(res, 409, 409);
     assert.match(res.body.result, /cannot be disbursed/);
+    assert.equal(res.body.reason.code, 'not_disbursable');
+    assert.match(res.body.reason.params.record, /^LN\d{6}$/);
+    assert.ok(res.body.reasons.length > 0);
+    for (const said of res.body.reasons)
+      assert.ok(
+        ['contract_not_signed', 'paperwork_not_approved', 'seller_bank_missing'].includes(said.code),
+        said.code,
+      );
     assert.deepEqual(await snapshot(loan.id), before);
   });
 

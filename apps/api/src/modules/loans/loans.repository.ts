@@ -246,7 +246,7 @@ export async function moveLoanStatus(
   if (target === 'disbursed' && from === 'lender-disbursed')
     throw conflict(`Confirm the disbursement (loan-disbursed, by a second person) to reach disbursed`);
   if (!LOAN_TRANSITIONS[from].includes(target) || LOAN_CALL_ONLY_STEPS.includes(target))
-    throw moveRefused(`${code}: a loan`, loan.loan_status, to, allowed);
+    throw moveRefused(`${code}: a loan`, loan.loan_status, to, allowed, { kind: 'loan', code });
   const reason = body.reason ?? null;
   const needsReason = REASON_NEEDED.includes(target) || (from === 'submitted' && target === 'processing');
   if (needsReason && !reason) throw invalidField('reason', 'Give a reason');

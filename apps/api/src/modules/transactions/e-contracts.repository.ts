@@ -95,7 +95,7 @@ async function move(
   reason: string | null = null,
 ) {
   if (!E_CONTRACT_TRANSITIONS[from].includes(to))
-    throw moveRefused('An e-contract', from, to, E_CONTRACT_TRANSITIONS[from]);
+    throw moveRefused('An e-contract', from, to, E_CONTRACT_TRANSITIONS[from], { kind: 'e_contract' });
   const now = nowIso();
   await oneUpdated(
     db
@@ -175,7 +175,9 @@ export async function createContract(db: Kysely<DB>, actor: Actor, transactionId
 export async function sendContract(db: Kysely<DB>, actor: Actor, id: number, files: PrivateFiles) {
   const contract = await loadContract(db, id, files);
   if (contract.status !== 'draft')
-    throw moveRefused('An e-contract', contract.status, 'sent', E_CONTRACT_TRANSITIONS[contract.status]);
+    throw moveRefused('An e-contract', contract.status, 'sent', E_CONTRACT_TRANSITIONS[contract.status], {
+      kind: 'e_contract',
+    });
   const tx = await readTransaction(db, contract.transaction_id);
   if (!/^(0|\+84)(3|5|7|8|9)\d{8}$/.test(tx.buyer_phone) || !tx.seller_phone)
     throw invalidField('phone', 'The buyer and the seller need valid phone numbers to sign by OTP');

@@ -6,6 +6,7 @@ import {
   TRANSACTION_TRANSITIONS,
   type Transaction,
   type TransactionAction,
+  type SaidReason,
   type TransactionBlock,
   type TransactionDetail,
   type TransactionListQuery,
@@ -37,6 +38,7 @@ import {
   invalidField,
   moveRefused,
   notFound,
+  reason,
 } from '../../lib/http-error.ts';
 import { vnd } from '../../lib/money.ts';
 import { inOrderOf, pageOfIds, sortRows } from '../../lib/paging.ts';
@@ -428,15 +430,23 @@ export async function checkMove(db: Kysely<DB>, row: TransactionRow, move: Move)
         from,
         move.to,
         TRANSACTION_TRANSITIONS[from],
+        { kind: 'transaction', code },
       );
-    throw moveRefused(`${code}: a transaction`, from, move.to, TRANSACTION_TRANSITIONS[from]);
+    throw moveRefused(`${code}: a transaction`, from, move.to, TRANSACTION_TRANSITIONS[from], {
+      kind: 'transaction',
+      code,
+    });
   }
   if (move.to === 'cancelled' && !move.reason) throw invalidField('reason', 'Give a reason to cancel');
   const blocks = await moveBlocks(db, row, move.to);
   if (!blocks.length) return;
+  const said = [
+    reason('move_blocked', { kind: 'transaction', record: code, to: move.to }),
+    blocks.map((b) => reason(b.code, b.params)),
+  ] as const;
   if (move.to === 'completed')
-    throw conflict(`${code} cannot be completed: ${blocks.map((b) => b.message).join('; ')}`);
-  throw conflict(blocks[0]!.message);
+    throw conflict(`${code} cannot be completed: ${blocks.map((b) => b.message).join('; ')}`).saying(...said);
+  throw conflict(blocks[0]!.message).saying(...said);
 }
 
 /** The moves the table offers from the row's status, each with the guards applied now. */
@@ -665,8 +675,11 @@ export async function changeTransactionsStatus(
     const rows = await trx.selectFrom('transactions').selectAll().where('id', 'in', body.ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const errors: Record<string, string[]> = {};
+    // each refused row as a code too, for the screen to say in the reader's language
+    const refused: SaidReason[] = [];
     const unknown = body.ids.filter((id) => !byId.has(id));
     if (unknown.length) errors.ids = unknown.map((id) => `${codeOf('TX', id)} not found`);
+    for (const id of unknown) refused.push(reason('not_found', { record: codeOf('TX', id) }));
     const move = { to: body.status, reason: body.reason ?? null };
     const moving: TransactionRow[] = [];
     for (const id of body.ids) {
@@ -683,9 +696,14 @@ export async function changeTransactionsStatus(
             ? `${codeOf('TX', id)}: ${error.message}`
             : error.message.replace(/ \(allowed:.*\)$/, ''),
         );
+        refused.push(
+          error.said?.reason ??
+            reason(error.statusCode === 422 ? 'reason_missing' : 'refused', { record: codeOf('TX', id) }),
+        );
       }
     }
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length)
+      throw invalid(errors).saying(reason('rows_refused', { count: refused.length }), refused);
     for (const row of moving) await applyMove(trx, actor, await readTransaction(trx, row.id), move);
   });
   const order = new Map(body.ids.map((id, index) => [id, index]));

@@ -329,6 +329,14 @@ describeApp('transactions', (t) => {
     });
     assertError(res, 422, 0, ['status']);
     assert.match(res.body.errors.status[0], new RegExp(codeOf('TX', blocked)));
+    // said as codes too, for the screen to say in the reader's language
+    assert.deepEqual(res.body.reason, { code: 'rows_refused', params: { count: 1 } });
+    assert.deepEqual(res.body.reasons, [
+      {
+        code: 'move_refused',
+        params: { kind: 'transaction', record: codeOf('TX', blocked), from: 'completed', to: 'cancelled' },
+      },
+    ]);
     const statuses = await db().selectFrom('transactions').select('status').where('id', 'in', ids).execute();
     assert.ok(statuses.every((s) => s.status === 'new'));
     assert.equal((await db().selectFrom('transaction_events').select('id').execute()).length, before.length);

@@ -2,6 +2,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '@admin/contract';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sayReason } from '../../../lib/reasons.ts';
 import { ActionDialog } from '../../../components/dialogs/action-dialog.tsx';
 import { SelectField } from '../../../components/fields/select-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -43,8 +44,9 @@ export function StatusDialog({
       close();
     } catch (e) {
       if (!isApiError(e)) throw e;
+      // each refused sale on its line, in the reader's words when the server said why as a code
       const fields = Object.values(e.fieldErrors).flat();
-      setError(fields.length ? fields : [e.message]);
+      setError(e.reasons.length ? e.reasons.map(sayReason) : fields.length ? fields : [e.message]);
     } finally {
       setBusy(false);
     }

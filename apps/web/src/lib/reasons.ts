@@ -1,0 +1,50 @@
+import type { SaidReason } from '@admin/contract';
+import i18n from '../i18n/setup.ts';
+import { formatMoney } from './format.ts';
+
+/**
+ * What the server says as a code (a refused move, a payout not ready, a row of a bulk change that
+ * was refused), in the reader's language: `reasons.<code>` (each language's reasons.json), or for a sale's guards
+ * the transactions' `blocks.<code>` (its detail screen says them too). Statuses are said with their
+ * kind's words, amounts as money, a party as a word.
+ */
+const STATUS_WORDS: Record<string, string> = {
+  transaction: 'transactions.status',
+  loan: 'transactions.loanStatus',
+  cash_loan: 'transactions.loanStatus',
+  e_contract: 'transactions.contract.status',
+};
+const MONEY = ['paid', 'price', 'amount'];
+const LOAN_STATUS_CODES = ['lender_paid', 'loan_not_disbursed'];
+function text(key: string, values: Record<string, unknown> = {}): string | undefined {
+  return i18n.exists(key) ? i18n.t(key, values) : undefined;
+}
+
+export function sayReason(reason: SaidReason): string {
+  const params = reason.params ?? {};
+  const values: Record<string, string | number> = { ...params };
+  const words = STATUS_WORDS[String(params.kind)];
+  const status = (value: string | number) =>
+    words && i18n.exists(`${words}.${value}`) ? i18n.t(`${words}.${value}`) : String(value);
+  for (const key of ['from', 'to'] as const) if (params[key] !== undefined) values[key] = status(params[key]);
+  // a sale's guards name its loan's status
+  const loanWords = LOAN_STATUS_CODES.includes(reason.code) && params.status !== undefined;
+  if (loanWords && i18n.exists(`transactions.loanStatus.${params.status}`))
+    values.status = i18n.t(`transactions.loanStatus.${params.status}`);
+  for (const key of MONEY)
+    if (params[key] !== undefined) values[key] = Number(params[key]) === 0 ? '0đ' : formatMoney(Number(params[key]));
+  if (params.party !== undefined) values.party = text(`reasons.party.${params.party}`) ?? String(params.party);
+  const kind = params.kind === undefined ? undefined : (text(`reasons.kind.${params.kind}`) ?? String(params.kind));
+  values.subject = params.record && kind ? `${params.record} (${kind})` : String(params.record ?? kind ?? '');
+  return (
+    text(`reasons.${reason.code}`, values) ??
+    (i18n.exists(`transactions.blocks.${reason.code}`) ? i18n.t(`transactions.blocks.${reason.code}`, values) : null) ??
+    reason.code
+  );
+}
+
+/** A refusal and the causes it lists: "LN000173 chưa thể giải ngân: hợp đồng …; hồ sơ …". */
+export function sayRefusal(reason: SaidReason, reasons: readonly SaidReason[] = []): string {
+  const head = sayReason(reason);
+  return reasons.length ? `${head}: ${reasons.map(sayReason).join('; ')}` : head;
+}
