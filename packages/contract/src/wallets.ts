@@ -5,6 +5,7 @@ import {
   orderBy,
   ref,
   sortFields,
+  statusReasonBody,
   timestamp,
   preprocess,
   versioned,
@@ -184,17 +185,11 @@ export const walletTransferNoteBody = z.object({
 export type WalletTransferNoteBody = z.infer<typeof walletTransferNoteBody>;
 
 /** PUT /transactions/{id}/status (a wallet transfer): resolve a pending transfer once. */
-export const walletTransferStatusBody = z
-  .object({
-    status: z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
-  })
-  .check(
-    z.refine((b) => b.status !== 'voided' || !!b.reason, {
-      path: ['reason'],
-      message: 'Give the reason for voiding',
-    }),
-  );
+export const walletTransferStatusBody = statusReasonBody(
+  z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
+  'voided',
+  'Give the reason for voiding',
+);
 export type WalletTransferStatusBody = z.infer<typeof walletTransferStatusBody>;
 
 export const walletTransferIdParam = z.object({ id: entityIdParam });

@@ -15,7 +15,7 @@ import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
 import { changedMeanwhile } from '../../lib/http-error.ts';
 import { vnd } from '../../lib/money.ts';
-import { leftToPay, readTransaction, settleIfPaid } from '../transactions/public.ts';
+import { leftToPay, readTransaction, settleIfPaid, signingGaps } from '../transactions/public.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 
@@ -97,18 +97,9 @@ export async function insertDisbursement(
   if (body.money > left)
     throw invalidField('money', `Money is at most what is left to pay of the price (${vnd(Math.max(left, 0))})`);
   const missing: string[] = [];
-  const contract = tx.e_contract_id
-    ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
-    : undefined;
-  if (contract?.status !== 'completed') missing.push('the e-contract is not signed');
-  const papers = await trx
-    .selectFrom('paperworks')
-    .select(['party', 'status'])
-    .where('transaction_id', '=', tx.id)
-    .execute();
-  for (const party of ['buyer', 'seller'] as const)
-    if (papers.find((p) => p.party === party)?.status !== 'approved')
-      missing.push(`the ${party}'s paperwork is not approved`);
+  const gaps = await signingGaps(trx, tx);
+  if (!gaps.contractSigned) missing.push('the e-contract is not signed');
+  for (const party of gaps.unapproved) missing.push(`the ${party}'s paperwork is not approved`);
   if (!loan.seller_bank_account) missing.push("the seller's bank account is missing");
   if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
   const now = nowIso();

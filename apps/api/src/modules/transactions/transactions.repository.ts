@@ -323,6 +323,27 @@ const block = (code: TransactionBlock, message: string, params: Block['params'] 
  * The guards of a move the status table allows, reading only: every one the state refuses (none:
  * the move can be made). The change-status routes and the detail's `actions` both ask this.
  */
+/**
+ * What a sale still lacks to be completed (or its loan paid out): whether its e-contract is signed,
+ * and the parties whose paperwork is not approved.
+ */
+export async function signingGaps(db: Kysely<DB>, row: TransactionRow) {
+  const contract = row.e_contract_id
+    ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
+    : undefined;
+  const papers = await db
+    .selectFrom('paperworks')
+    .select(['party', 'status'])
+    .where('transaction_id', '=', row.id)
+    .execute();
+  return {
+    contractSigned: contract?.status === 'completed',
+    unapproved: (['buyer', 'seller'] as const).filter(
+      (party) => papers.find((p) => p.party === party)?.status !== 'approved',
+    ),
+  };
+}
+
 async function moveBlocks(db: Kysely<DB>, row: TransactionRow, to: TransactionStatus): Promise<Block[]> {
   const code = codeOf('TX', row.id);
   const loan = row.loan_id
@@ -392,18 +413,10 @@ async function moveBlocks(db: Kysely<DB>, row: TransactionRow, to: TransactionSt
         blocks.push(block('received_time_missing', `${code}: set the received time (vehicle handover) first`));
       break;
     case 'completed': {
-      const contract = row.e_contract_id
-        ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
-        : undefined;
-      if (contract?.status !== 'completed') blocks.push(block('contract_not_signed', 'the e-contract is not signed'));
-      const papers = await db
-        .selectFrom('paperworks')
-        .select(['party', 'status'])
-        .where('transaction_id', '=', row.id)
-        .execute();
-      for (const party of ['buyer', 'seller'] as const)
-        if (papers.find((p) => p.party === party)?.status !== 'approved')
-          blocks.push(block('paperwork_not_approved', `the ${party}'s paperwork is not approved`, { party }));
+      const gaps = await signingGaps(db, row);
+      if (!gaps.contractSigned) blocks.push(block('contract_not_signed', 'the e-contract is not signed'));
+      for (const party of gaps.unapproved)
+        blocks.push(block('paperwork_not_approved', `the ${party}'s paperwork is not approved`, { party }));
       if (row.type !== 'cash' && step !== 'disbursed')
         blocks.push(block('loan_not_disbursed', 'the loan is not disbursed', { status: loanStatus }));
       break;
@@ -576,14 +589,18 @@ async function abortOpenLoan(db: Kysely<DB>, actor: Actor, row: TransactionRow, 
   );
 }
 
-/** A draft or sent contract of a cancelled transaction is voided. */
-async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: number, reason: string) {
-  const contract = await db
+/** The sale's contract still open (a draft or a sent one), if it has one. */
+export const openContract = (db: Kysely<DB>, transactionId: number) =>
+  db
     .selectFrom('e_contracts')
-    .select(['id', 'status'])
+    .select(['id', 'contract_no', 'status'])
     .where('transaction_id', '=', transactionId)
     .where('is_open', '=', 1)
     .executeTakeFirst();
+
+/** A draft or sent contract of a cancelled transaction is voided. */
+async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: number, reason: string) {
+  const contract = await openContract(db, transactionId);
   if (!contract) return;
   const now = nowIso();
   await db
