@@ -13,7 +13,8 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import { valueTaken } from '../../lib/rows.ts';
 import { entityFields } from '../../lib/columns.ts';
 import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
@@ -236,14 +237,7 @@ async function checkUserFields(
   exceptId?: number,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const taken = async (column: 'username' | 'email', value: string) => {
-    let q = db
-      .selectFrom('users')
-      .select('id')
-      .where(equalsIgnoreCase(sql.ref(column), value));
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    return !!(await q.executeTakeFirst());
-  };
+  const taken = (column: 'username' | 'email', value: string) => valueTaken(db, 'users', column, value, exceptId);
   if (await taken('username', body.username)) errors.username = ['This username is already taken'];
   if (await taken('email', body.email)) errors.email = ['This e-mail is already used by another user'];
   const roleIds = [...new Set(body.role_ids)];
@@ -484,12 +478,7 @@ export async function createFullAccessUser(
   input: { username: string; email: string; password: string; full_name: string },
 ): Promise<number> {
   const errors: FieldErrors = {};
-  const taken = (column: 'username' | 'email', value: string) =>
-    db
-      .selectFrom('users')
-      .select('id')
-      .where(equalsIgnoreCase(sql.ref(column), value))
-      .executeTakeFirst();
+  const taken = (column: 'username' | 'email', value: string) => valueTaken(db, 'users', column, value);
   if (await taken('username', input.username)) errors.username = ['This username is already taken'];
   if (await taken('email', input.email)) errors.email = ['This e-mail is already used by another user'];
   if (Object.keys(errors).length) throw invalid(errors);
