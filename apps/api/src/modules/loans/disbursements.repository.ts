@@ -13,9 +13,8 @@ import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
-import { changedMeanwhile } from '../../lib/http-error.ts';
 import { vnd } from '../../lib/money.ts';
-import { leftToPay, readTransaction, settleIfPaid, signingGaps } from '../transactions/public.ts';
+import { leftToPay, readTransaction, settleIfPaid, signingGaps, updateAsRead } from '../transactions/public.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 
@@ -104,15 +103,7 @@ export async function insertDisbursement(
   if (missing.length) throw conflict(`${code} cannot be disbursed: ${missing.join('; ')}`);
   const now = nowIso();
   // the sale's row is taken as read: a payment recorded meanwhile makes this payout wait for a reload
-  await oneUpdated(
-    trx
-      .updateTable('transactions')
-      .set({ updated_at: now })
-      .where('id', '=', tx.id)
-      .where('status', '=', tx.status)
-      .where('paid_amount', '=', tx.paid_amount),
-    changedMeanwhile(`Transaction ${codeOf('TX', tx.id)}`),
-  );
+  await updateAsRead(trx, tx, { updated_at: now }, { samePaid: true });
   const { id } = await trx
     .insertInto('disbursements')
     .values({
@@ -222,14 +213,11 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
       },
     );
     const before = await readTransaction(trx, loan.transaction_id);
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now })
-        .where('id', '=', before.id)
-        .where('status', '=', before.status)
-        .where('paid_amount', '=', before.paid_amount),
-      changedMeanwhile(`Transaction ${codeOf('TX', before.id)}`),
+    await updateAsRead(
+      trx,
+      before,
+      { paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now },
+      { samePaid: true },
     );
     await settleIfPaid(trx, actor, before.id);
     const tx = await readTransaction(trx, before.id);

@@ -20,7 +20,7 @@ import {
   transaction,
   transactionListQuery,
 } from '@admin/contract';
-import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Kysely, type Selectable, type UpdateObject, type Updateable, sql } from 'kysely';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ReadFrom } from '../../db/data-versions.ts';
@@ -712,6 +712,21 @@ export async function changeTransactionsStatus(
 // ---------------------------------------------------------------------------------------------
 // Received time and payments
 
+/**
+ * Writes `set` to the sale as `row` read it: a sale whose status (and with `samePaid`, its paid
+ * amount) changed meanwhile is left alone, with a 409.
+ */
+export async function updateAsRead(
+  trx: Kysely<DB>,
+  row: TransactionRow,
+  set: UpdateObject<DB, 'transactions'>,
+  { samePaid = false } = {},
+): Promise<void> {
+  let query = trx.updateTable('transactions').set(set).where('id', '=', row.id).where('status', '=', row.status);
+  if (samePaid) query = query.where('paid_amount', '=', row.paid_amount);
+  await oneUpdated(query, changedMeanwhile(`Transaction ${codeOf('TX', row.id)}`));
+}
+
 export async function updateReceivedTime(
   db: Kysely<DB>,
   actor: Actor,
@@ -728,14 +743,7 @@ export async function updateReceivedTime(
     if (row.confirmed_at && body.received_at < row.confirmed_at)
       throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
     const now = nowIso();
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ received_at: body.received_at, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', row.status),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
-    );
+    await updateAsRead(trx, row, { received_at: body.received_at, updated_at: now });
     await addTransactionEvent(trx, actor, id, {
       type: 'received_time_updated',
       data: { before: row.received_at, after: body.received_at },
@@ -770,14 +778,11 @@ export async function recordPayment(
     assertNotFuture('paid_at', paidAt, 'Paid time cannot be in the future');
     const left = await leftToPay(trx, row);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', row.status)
-        .where('paid_amount', '=', row.paid_amount),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    await updateAsRead(
+      trx,
+      row,
+      { paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() },
+      { samePaid: true },
     );
     // a payout recorded meanwhile (it takes the row too) is seen now: the sum never passes the price
     if ((await leftToPay(trx, await readTransaction(trx, id))) < 0)
@@ -838,14 +843,7 @@ export async function voidPayment(
         .where('voided_at', 'is', null),
       conflict('This payment is already voided'),
     );
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', row.status),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
-    );
+    await updateAsRead(trx, row, { paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now });
     await addTransactionEvent(trx, actor, id, {
       type: 'payment_voided',
       reason,
