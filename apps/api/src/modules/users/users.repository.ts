@@ -174,6 +174,13 @@ export async function assertMayManage(db: Kysely<DB>, actor: AuthUser, targetId:
   }
 }
 
+/** The user `id` as the API answers it (404 when missing), once `actor` may change it. */
+async function managedUser(db: Kysely<DB>, actor: AuthUser, id: number): Promise<User> {
+  const user = await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  return user;
+}
+
 /** What a set of roles grants: full access, or the names of the permissions. */
 interface Grants {
   fullAccess: boolean;
@@ -305,8 +312,7 @@ export async function updateUser(
   id: number,
   body: UserUpdateBody,
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   const errors = await checkUserFields(db, body, id);
   const password = body.password ? body.password : undefined;
   const rolesChange = !sameSet(
@@ -369,8 +375,7 @@ export async function setUserStatus(
   id: number,
   status: UserStatus,
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   if (status === 'inactive') {
     if (id === actor.id) throw invalidField('status', 'You cannot deactivate your own account');
     if ((await holdsFullAccess(db, id)) && (await otherFullAccessUsers(db, id)) === 0) {
@@ -391,8 +396,7 @@ export async function resetPassword(
   auditActor: Actor,
   id: number,
 ): Promise<{ temporary_password: string }> {
-  await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  await managedUser(db, actor, id);
   await assertHoldsNoMore(db, actor, id);
   const temporary = temporaryPassword();
   const passwordHash = await hasher.hash(temporary);
@@ -434,8 +438,7 @@ export async function setAvatar(
   id: number,
   stored: { original: string; medium: string; small: string },
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   await auditedChange(
     db,
     auditActor,
