@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { entity, entityId, entityIdParam, pageQuery, ref, stamps } from './common.ts';
 import { categoryType } from './products.ts';
+import { requiredText } from './site.ts';
 
 /** Trims (model details) are `active` (offered in the pickers) or `inactive` (hidden, kept for old products). */
 export const MODEL_DETAIL_STATUSES = ['active', 'inactive'] as const;
@@ -74,15 +75,6 @@ export const modelDetailListQuery = z.extend(pageQuery, {
 });
 export type ModelDetailListQuery = z.infer<typeof modelDetailListQuery>;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(100, `${label} must be at most 100 characters`),
-    );
-
 const specValues = z._default(
   z
     .array(
@@ -102,11 +94,11 @@ const specValues = z._default(
 export const modelDetailCreateBody = z
   .object({
     brand_id: z.optional(entityId),
-    brand_name: z.optional(name('Brand')),
+    brand_name: z.optional(requiredText('Brand', 100)),
     model_id: z.optional(entityId),
-    model_name: z.optional(name('Model')),
+    model_name: z.optional(requiredText('Model', 100)),
     type: z.optional(categoryType),
-    name: name('Trim'),
+    name: requiredText('Trim', 100),
     year: z.nullish(z.int().check(z.gte(1950), z.lte(2100))),
     price: z.nullish(z.int().check(z.gte(0), z.lte(10_000_000_000))),
     specs: specValues,
@@ -127,7 +119,7 @@ export type ModelDetailCreateBody = z.infer<typeof modelDetailCreateBody>;
 
 /** `POST /v2/model-details/{id}`: edit the trim and its spec values (the values sent replace the old ones). */
 export const modelDetailUpdateBody = z.object({
-  name: name('Trim'),
+  name: requiredText('Trim', 100),
   year: z.nullish(z.int().check(z.gte(1950), z.lte(2100))),
   price: z.nullish(z.int().check(z.gte(0), z.lte(10_000_000_000))),
   model_id: z.optional(entityId),
@@ -142,7 +134,7 @@ export const modelDetailChangeBody = z.object({ status: modelDetailStatus });
 export const modelDetailSpecParams = z.object({ id: entityIdParam, sub: entityIdParam });
 
 export const modelSpecCreateBody = z.object({
-  name: name('Spec name'),
+  name: requiredText('Spec name', 100),
   unit: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
   input_type: z._default(z.enum(SPEC_INPUT_TYPES), 'text'),
   sort: z._default(z.int().check(z.gte(0), z.lte(1000)), 0),
@@ -155,11 +147,11 @@ export const modelSpecDetailCreateBody = z.object({
 });
 
 export const brandBody = z.object({
-  name: name('Brand'),
+  name: requiredText('Brand', 100),
   country: z.nullish(z.string().check(z.trim(), z.maxLength(60))),
   sort: z._default(z.int().check(z.gte(0), z.lte(1000)), 99),
 });
-export const modelBody = z.object({ name: name('Model'), type: categoryType });
+export const modelBody = z.object({ name: requiredText('Model', 100), type: categoryType });
 export const modelUpdateBody = z.extend(modelBody, { brand_id: z.optional(entityId) });
 
 export const productCount = z.object({ id: z.int(), product_count: z.int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, ref, stamps, timestamp, preprocess, versioned } from './common.ts';
+import { entity, ref, stamps, statusReasonBody, timestamp, preprocess, versioned } from './common.ts';
 import { dayParam } from './site.ts';
 import { adsStoreType, campaignType, moneyInput, storeRecordsQuery, vnd } from './wallets.ts';
 
@@ -76,12 +76,7 @@ export const adCampaignListQuery = storeRecordsQuery({
 });
 export type AdCampaignListQuery = z.infer<typeof adCampaignListQuery>;
 
-export const campaignStatusBody = z
-  .object({
-    status: campaignStatus,
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
-  })
-  .check(z.refine((b) => b.status !== 4 || !!b.reason, { path: ['reason'], message: 'Give the reason for ending' }));
+export const campaignStatusBody = statusReasonBody(campaignStatus, 4, 'Give the reason for ending');
 export type CampaignStatusBody = z.infer<typeof campaignStatusBody>;
 
 /** One line of a campaign's status history. */

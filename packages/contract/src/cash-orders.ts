@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, ref, stamps, timestamp } from './common.ts';
+import { entity, entityId, entityIdParam, ref, stamps, statusReasonBody, timestamp } from './common.ts';
 import { searchParam } from './site.ts';
 import { adsStoreType, moneyInput, storeRecordsQuery, vnd, walletTransferNoteBody } from './wallets.ts';
 
@@ -92,17 +92,11 @@ export type CashOrderCreateBody = z.infer<typeof cashOrderCreateBody>;
 export const cashOrderNoteBody = walletTransferNoteBody;
 export type CashOrderNoteBody = z.infer<typeof cashOrderNoteBody>;
 
-export const cashOrderStatusBody = z
-  .object({
-    status: z.enum(['approved', 'rejected', 'cancelled'], { error: 'Status must be approved, rejected or cancelled' }),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
-  })
-  .check(
-    z.refine((b) => b.status !== 'rejected' || !!b.reason, {
-      path: ['reason'],
-      message: 'Give the reason for rejecting',
-    }),
-  );
+export const cashOrderStatusBody = statusReasonBody(
+  z.enum(['approved', 'rejected', 'cancelled'], { error: 'Status must be approved, rejected or cancelled' }),
+  'rejected',
+  'Give the reason for rejecting',
+);
 export type CashOrderStatusBody = z.infer<typeof cashOrderStatusBody>;
 
 /** GET /cash/stores: the create dialog's store (or station) search, with the store's wallet if it has one. */

@@ -145,6 +145,21 @@ export const UPLOAD_LIMITS = {
 export const ref = z.object({ id: z.int(), name: z.string() });
 export type Ref = z.infer<typeof ref>;
 
+/** A status change with an optional reason (500 characters at most), required when moving to `needsReason`. */
+export const statusReasonBody = <S extends z.core.$ZodType>(status: S, needsReason: z.output<S>, message: string) =>
+  z
+    .object({
+      status,
+      reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
+    })
+    .check(
+      // the shape's output is only known to the callers; it holds the two fields above
+      z.refine((b) => (b as { status: unknown }).status !== needsReason || !!(b as { reason?: string }).reason, {
+        path: ['reason'],
+        message,
+      }),
+    );
+
 /**
  * Several staff at once (docs/decisions.md, "Several staff at once"): a record kind the audit log
  * names, with its table (whose rows carry a `row_version`), the permission that reads it (a change

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import { entity, entityIdParam, MAX_ID, ref, sortFields, stamps, timestamp } from './common.ts';
-import { dayRange, optionalText, pageQueryOf, searchParam } from './site.ts';
+import { dayRange, optionalText, pageQueryOf, requiredText, searchParam } from './site.ts';
 import { LOAN_STATUS_NONE, loanStatusFilter, money, timelineEntry, transactionProduct } from './transactions.ts';
 
 /**
@@ -85,15 +85,6 @@ export function loanTargets(status: string, productCode: string): string[] {
 const bankAccountNumber = z
   .string({ error: 'Bank account is required' })
   .check(z.trim(), z.regex(/^[0-9]{6,20}$/, 'Bank account has 6 to 20 digits'));
-const bankText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(100, `${label} must be at most 100 characters`),
-    );
-
 export const imagePair = z.object({ original: z.string(), medium: z.string() });
 
 export const loan = entity({
@@ -187,11 +178,11 @@ export const loanUpdateBody = z
     tenor_months: z.optional(z.int().check(z.gte(1), z.lte(84))),
     partner_contract_no: optionalText('Contract number', 50),
     seller_bank_account: z.optional(bankAccountNumber),
-    seller_bank_account_name: z.optional(bankText('Account name')),
-    seller_bank_name: z.optional(bankText('Bank name')),
+    seller_bank_account_name: z.optional(requiredText('Account name', 100)),
+    seller_bank_name: z.optional(requiredText('Bank name', 100)),
     buyer_bank_account: z.optional(bankAccountNumber),
-    buyer_bank_account_name: z.optional(bankText('Account name')),
-    buyer_bank_name: z.optional(bankText('Bank name')),
+    buyer_bank_account_name: z.optional(requiredText('Account name', 100)),
+    buyer_bank_name: z.optional(requiredText('Bank name', 100)),
   })
   .check(
     z.superRefine((body, ctx) => {

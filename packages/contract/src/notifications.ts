@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, pageQuery, stamps, timestamp } from './common.ts';
+import { requiredText } from './site.ts';
 
 /** Who a notification campaign goes to (the notification service, spec section 7). */
 export const NOTIFICATION_AUDIENCES = ['all', 'buyers', 'sellers', 'stores'] as const;
@@ -45,16 +46,8 @@ export const campaign = entity({
 export type Campaign = z.infer<typeof campaign>;
 
 export const campaignCreateBody = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120, 'Title must be at most 120 characters')),
-  body: z
-    .string({ error: 'Message is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(2000, 'Message must be at most 2000 characters'),
-    ),
+  title: requiredText('Title', 120),
+  body: requiredText('Message', 2000),
   audience: z.enum(NOTIFICATION_AUDIENCES, { error: 'Choose an audience' }),
   /** ISO-8601 time with offset; absent or past: send at the scheduler's next run. */
   scheduled_at: z.nullish(z.iso.datetime({ offset: true, error: 'Scheduled time is invalid' })),

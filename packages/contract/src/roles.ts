@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityId } from './common.ts';
+import { requiredText } from './site.ts';
 
 export const permission = entity({
   name: z.string(),
@@ -18,9 +19,7 @@ export const role = entity({
 });
 export type Role = z.infer<typeof role>;
 
-const roleName = z
-  .string({ error: 'Name is required' })
-  .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(60, 'Name must be at most 60 characters'));
+const roleName = requiredText('Name', 60);
 
 export const roleCreateBody = z.object({
   name: roleName,

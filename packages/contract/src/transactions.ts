@@ -294,11 +294,14 @@ export const paymentBody = z.object({
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
-export const paymentVoidBody = z.object({
+/** A void or a decline: why, always said. */
+const reasonBody = z.object({
   reason: z
     .string({ error: 'Reason is required' })
     .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
 });
+
+export const paymentVoidBody = reasonBody;
 export type PaymentVoidBody = z.infer<typeof paymentVoidBody>;
 
 export const paymentParams = z.object({ id: entityIdParam, paymentId: entityIdParam });
@@ -421,17 +424,9 @@ export const eContract = entity({
 });
 export type EContract = z.infer<typeof eContract>;
 
-export const eContractVoidBody = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
-});
+export const eContractVoidBody = reasonBody;
 export const eContractSignParams = z.object({
   id: entityIdParam,
   role: z.enum(['buyer', 'seller'], { error: 'Role is buyer or seller' }),
 });
-export const eContractDeclineBody = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .check(z.trim(), z.minLength(1, 'Reason is required'), z.maxLength(500)),
-});
+export const eContractDeclineBody = reasonBody;

@@ -1,5 +1,15 @@
 import { z } from 'zod/mini';
-import { entity, entityIdParam, orderBy, ref, sortFields, timestamp, preprocess, versioned } from './common.ts';
+import {
+  entity,
+  entityIdParam,
+  orderBy,
+  ref,
+  sortFields,
+  statusReasonBody,
+  timestamp,
+  preprocess,
+  versioned,
+} from './common.ts';
 import { dayRange, pageQueryOf, parseTimeInput, searchParam } from './site.ts';
 import { exportParams } from './exports.ts';
 
@@ -174,17 +184,11 @@ export const walletTransferNoteBody = z.object({
 export type WalletTransferNoteBody = z.infer<typeof walletTransferNoteBody>;
 
 /** PUT /transactions/{id}/status (a wallet transfer): resolve a pending transfer once. */
-export const walletTransferStatusBody = z
-  .object({
-    status: z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
-    reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Reason must be at most 500 characters'))),
-  })
-  .check(
-    z.refine((b) => b.status !== 'voided' || !!b.reason, {
-      path: ['reason'],
-      message: 'Give the reason for voiding',
-    }),
-  );
+export const walletTransferStatusBody = statusReasonBody(
+  z.enum(['posted', 'voided'], { error: 'Status must be posted or voided' }),
+  'voided',
+  'Give the reason for voiding',
+);
 export type WalletTransferStatusBody = z.infer<typeof walletTransferStatusBody>;
 
 export const walletTransferIdParam = z.object({ id: entityIdParam });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
+import { type Insertable, type Kysely, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
+import { equalsIgnoreCase } from '../db/search.ts';
 import type { DB } from '../db/schema.ts';
 import { notFound } from './http-error.ts';
 
@@ -40,6 +41,24 @@ export async function unknownId(db: Kysely<DB>, table: TableWithId, id: number |
     .select('id')
     .where('id', '=', id)
     .executeTakeFirst());
+}
+
+/** Whether a row of `table` other than `exceptId` has `value` in `column`, ignoring case (a name, an e-mail). */
+export async function valueTaken<T extends TableWithId>(
+  db: Kysely<DB>,
+  table: T,
+  column: keyof DB[T] & string,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  // Inside the helper the table is only known by name.
+  const rows = db as unknown as Kysely<Record<string, { id: number } & Record<string, unknown>>>;
+  let query = rows
+    .selectFrom(table as string)
+    .select('id')
+    .where(equalsIgnoreCase(sql.ref(column), value));
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
 }
 
 /**

@@ -23,6 +23,20 @@ describeApp('scheduled work survives a crash', (t, database) => {
     )
       .map((r) => r.idempotency_key)
       .sort();
+  /** The run of job `name` due at `dueAt`. */
+  const runOf = (name: string, dueAt: string) =>
+    db()
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('name', '=', name)
+      .where('due_at', '=', dueAt)
+      .executeTakeFirstOrThrow();
+  /** A job whose `work` is told how many times it has been called, this call included. */
+  const countedJob = (name: string, cron: string, work: (calls: number) => Promise<unknown>) => {
+    let calls = 0;
+    const job: ScheduledJob = { name, cron, run: () => work(++calls) };
+    return { job, calls: () => calls };
+  };
 
   test('a run whose process is killed mid-run is taken over when its lease ends and finishes only what is left', async () => {
     const dueAt = latestDue('5 0 * * *');
@@ -57,25 +71,12 @@ describeApp('scheduled work survives a crash', (t, database) => {
     const chargedBefore = await chargesOf(day);
     assert.ok(chargedBefore.length >= 1);
     assert.ok(!chargedBefore.includes(`camp:${left}:${day}`));
-    const dead = await db()
-      .selectFrom('job_runs')
-      .selectAll()
-      .where('name', '=', 'campaigns-daily-charge')
-      .where('due_at', '=', dueAt)
-      .executeTakeFirstOrThrow();
+    const dead = await runOf('campaigns-daily-charge', dueAt);
     assert.equal(dead.status, 'running');
     assert.equal(dead.owner, 'doomed-process');
 
     await db().updateTable('campaigns').set({ status: 2 }).where('id', '=', left).execute();
-    let runs = 0;
-    const job: ScheduledJob = {
-      name: 'campaigns-daily-charge',
-      cron: '5 0 * * *',
-      run: async () => {
-        runs += 1;
-        return chargeCampaigns(db(), day);
-      },
-    };
+    const { job, calls } = countedJob('campaigns-daily-charge', '5 0 * * *', () => chargeCampaigns(db(), day));
     // while the lease holds, nobody takes it
     assert.equal(await runOnce(db(), job, dueAt), 'skipped');
     assert.deepEqual(await resumeRuns(db(), [job]), []);
@@ -86,29 +87,18 @@ describeApp('scheduled work survives a crash', (t, database) => {
       resumeRuns(db(), [job], { now: later }),
       runOnce(db(), job, dueAt, { now: later }),
     ]);
-    assert.equal(runs, 1, JSON.stringify(outcomes));
+    assert.equal(calls(), 1, JSON.stringify(outcomes));
     const after = await chargesOf(day);
     assert.deepEqual(after, [...chargedBefore, `camp:${left}:${day}`].sort(), 'only the campaign left is charged');
-    const row = await db()
-      .selectFrom('job_runs')
-      .selectAll()
-      .where('name', '=', 'campaigns-daily-charge')
-      .where('due_at', '=', dueAt)
-      .executeTakeFirstOrThrow();
+    const row = await runOf('campaigns-daily-charge', dueAt);
     assert.equal(row.status, 'done');
     assert.equal(row.attempts, 2);
   });
 
   test('a failed run is retried after its backoff, and gives up after the last attempt; purge forgets old runs only', async () => {
-    let calls = 0;
-    const job: ScheduledJob = {
-      name: 'test-flaky',
-      cron: '*/5 * * * *',
-      run: async () => {
-        calls += 1;
-        throw new Error(`lender API down (${calls})`);
-      },
-    };
+    const { job, calls } = countedJob('test-flaky', '*/5 * * * *', async (call) => {
+      throw new Error(`lender API down (${call})`);
+    });
     const dueAt = '2026-01-01T00:00:00.000Z';
     let clock = Date.now();
     const now = () => new Date(clock);
@@ -119,10 +109,10 @@ describeApp('scheduled work survives a crash', (t, database) => {
       clock += 61 * MINUTE;
       assert.deepEqual(await resumeRuns(db(), [job], { now }), [{ name: job.name, dueAt, outcome: 'failed' }]);
     }
-    assert.equal(calls, MAX_ATTEMPTS);
+    assert.equal(calls(), MAX_ATTEMPTS);
     clock += 61 * MINUTE;
     assert.deepEqual(await resumeRuns(db(), [job], { now }), []);
-    const row = await db().selectFrom('job_runs').selectAll().where('name', '=', job.name).executeTakeFirstOrThrow();
+    const row = await runOf(job.name, dueAt);
     assert.equal(row.status, 'failed');
     assert.equal(row.attempts, MAX_ATTEMPTS);
     assert.equal(row.next_attempt_at, null);

@@ -2,35 +2,57 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { alepaySettings, startProblems } from '../../config.ts';
 import { startFakeAlepay } from '../../test/fake-alepay.ts';
-import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
+import { type TestApp, assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
 import { checkLedger } from '../wallets/public.ts';
 import { reconcileAlepay } from './alepay.repository.ts';
 import { GATEWAY_NOT_CONFIGURED, GATEWAY_STATUS, alepaySignature } from './gateway.ts';
 
 const KEY = 'alepay-sandbox-checksum-key';
 
-describeApp('Alepay orders through the gateway sandbox', (t) => {
+/** The demo's stores with an ads account, their balance, and top-ups started for them. */
+function topUps(t: TestApp) {
   const storeId = async (index: number) =>
     assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 20 } })).data[index].store.id as number;
-  const walletOfStore = async (store: number) => {
+  const balance = async (store: number) => {
     const row = await t.app.db
       .selectFrom('ledger_accounts')
-      .select(['id', 'credits_posted', 'debits_posted'])
+      .select(['credits_posted', 'debits_posted'])
       .where('store_id', '=', store)
       .executeTakeFirstOrThrow();
-    return { id: row.id, balance: row.credits_posted - row.debits_posted };
+    return row.credits_posted - row.debits_posted;
   };
   const start = async (store: number, amount: number) =>
     assertOk(await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount } })).data;
+  return {
+    storeId,
+    balance,
+    start,
+    /** A top-up of `amount` started for the `index`-th store, with the store's balance before it. */
+    topUp: async (index: number, amount: number) => {
+      const store = await storeId(index);
+      const before = await balance(store);
+      return { store, before, order: await start(store, amount) };
+    },
+  };
+}
+
+/** What a return from the gateway says of `order` when it claims the payment went through (unsigned). */
+const paidClaim = (order: { order_code: string; transaction_code: string }) => ({
+  orderCode: order.order_code,
+  transactionCode: order.transaction_code,
+  errorCode: '000',
+  cancel: 'false',
+});
+
+describeApp('Alepay orders through the gateway sandbox', (t) => {
+  const { balance, start, topUp } = topUps(t);
   const signedReturn = (params: Record<string, string>) => {
     const query = new URLSearchParams({ ...params, signature: alepaySignature(params, KEY) });
     return `/api/alepays/return?${query}`;
   };
 
   test('a sandbox top-up end to end: checkout page, payment, return delivered five times, callback too: credited once with its bonus', async () => {
-    const store = await storeId(3);
-    const before = await walletOfStore(store);
-    const order = await start(store, 500_000);
+    const { store, before, order } = await topUp(3, 500_000);
     assert.equal(order.status, 'pending');
     assert.match(order.order_code, /^AP\d+[0-9A-F]{6}$/);
     assert.equal(order.bonus_amount, 25_000);
@@ -51,8 +73,7 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
       Array.from({ length: 5 }, () => t.call('POST', '/api/alepays/webhook', { body: params })),
     );
     for (const h of hooks) assert.equal(assertOk(h).data.status, 'success');
-    const after = await walletOfStore(store);
-    assert.equal(after.balance, before.balance + 525_000);
+    assert.equal(await balance(store), before + 525_000);
     const done = assertOk(await t.call('GET', `/api/alepays/${order.id}`, { as: 'ads' })).data;
     assert.equal(done.status, 'success');
     assert.ok(done.transfer_id && done.bonus_transfer_id && done.paid_at);
@@ -67,15 +88,8 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
   });
 
   test('a bad signature changes nothing (400); a signed claim of payment the gateway does not confirm changes nothing', async () => {
-    const store = await storeId(4);
-    const before = await walletOfStore(store);
-    const order = await start(store, 200_000);
-    const claim = {
-      orderCode: order.order_code,
-      transactionCode: order.transaction_code,
-      errorCode: '000',
-      cancel: 'false',
-    };
+    const { store, before, order } = await topUp(4, 200_000);
+    const claim = paidClaim(order);
     const forged = await t.call(
       'GET',
       `/api/alepays/return?${new URLSearchParams({ ...claim, signature: 'f'.repeat(64) })}`,
@@ -85,7 +99,7 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
     // Correctly signed (a leaked key, a replay), but the gateway says it is not paid: still pending.
     const unpaid = await t.call('GET', signedReturn(claim));
     assert.equal(unpaid.headers.location, `/promo-alepay?order=${order.id}&status=pending`);
-    assert.equal((await walletOfStore(store)).balance, before.balance);
+    assert.equal(await balance(store), before);
     // The payer cancels at the gateway.
     const cancelled = await t.call('GET', `${order.checkout_url}?result=cancel`);
     const final = await t.call('GET', String(cancelled.headers.location));
@@ -94,9 +108,7 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
   });
 
   test('reconciliation: a stuck paid order is credited, an unpaid one expires, a late payment of an expired order is credited once', async () => {
-    const store = await storeId(5);
-    const before = await walletOfStore(store);
-    const paid = await start(store, 100_000);
+    const { store, before, order: paid } = await topUp(5, 100_000);
     const unpaid = await start(store, 300_000);
     const gateway = t.app.paymentGateway!;
     // The payer paid, but the browser never came back.
@@ -118,14 +130,14 @@ describeApp('Alepay orders through the gateway sandbox', (t) => {
       assertOk(await t.call('GET', `/api/alepays/${id}`, { as: 'ads' })).data.status as string;
     assert.equal(await status(paid.id), 'success');
     assert.equal(await status(unpaid.id), 'expired');
-    assert.equal((await walletOfStore(store)).balance, before.balance + 100_000);
+    assert.equal(await balance(store), before + 100_000);
     // The expired order is paid after all: real money, credited (once, however often it is checked).
     assert.equal((await t.call('GET', `${unpaid.checkout_url}?result=success`)).status, 302);
     await reconcileAlepay(t.app.db, gateway);
     await reconcileAlepay(t.app.db, gateway);
     const rechecked = assertOk(await t.call('POST', `/api/alepays/${unpaid.id}/recheck`, { as: 'admin' }));
     assert.equal(rechecked.data.status, 'success');
-    assert.equal((await walletOfStore(store)).balance, before.balance + 400_000);
+    assert.equal(await balance(store), before + 400_000);
     assert.deepEqual((await checkLedger(t.app.db)).problems, []);
   });
 
@@ -149,19 +161,7 @@ describeApp(
   'Alepay orders through the live gateway client',
   { alepay: { mode: 'live', baseUrl: fake.url, ...LIVE_KEYS } },
   (t) => {
-    const storeId = async (index: number) =>
-      assertOk(await t.call('GET', '/api/balances', { as: 'ads', query: { count: 20 } })).data[index].store
-        .id as number;
-    const balance = async (store: number) => {
-      const row = await t.app.db
-        .selectFrom('ledger_accounts')
-        .select(['credits_posted', 'debits_posted'])
-        .where('store_id', '=', store)
-        .executeTakeFirstOrThrow();
-      return row.credits_posted - row.debits_posted;
-    };
-    const start = async (store: number, amount: number) =>
-      assertOk(await t.call('POST', '/api/alepays', { as: 'ads', body: { store_id: store, amount } })).data;
+    const { storeId, balance, start, topUp } = topUps(t);
     const back = (params: Record<string, unknown>) =>
       t.call('GET', `/api/alepays/return?${new URLSearchParams(params as Record<string, string>)}`);
 
@@ -181,9 +181,7 @@ describeApp(
     });
 
     test('paid at the gateway: credited once, however often the return and the callback arrive', async () => {
-      const store = await storeId(3);
-      const before = await balance(store);
-      const order = await start(store, 400_000);
+      const { store, before, order } = await topUp(3, 400_000);
       const params = fake.pay(order.transaction_code, GATEWAY_STATUS.paid);
       for (const r of await Promise.all(Array.from({ length: 4 }, () => back(params)))) {
         assert.equal(r.headers.location, `/promo-alepay?order=${order.id}&status=success`);
@@ -198,16 +196,9 @@ describeApp(
     });
 
     test('a forged return, a cancelled or failed payment, another amount or a forged gateway answer credit nothing', async () => {
-      const store = await storeId(4);
-      const before = await balance(store);
+      const { store, before, order: forgedOrder } = await topUp(4, 100_000);
       // signed with another key
-      const forgedOrder = await start(store, 100_000);
-      const claim = {
-        orderCode: forgedOrder.order_code,
-        transactionCode: forgedOrder.transaction_code,
-        errorCode: '000',
-        cancel: 'false',
-      };
+      const claim = paidClaim(forgedOrder);
       assertError(await back({ ...claim, signature: alepaySignature(claim, 'alepay-sandbox-checksum-key') }), 400, 0);
       // correctly signed claim the gateway does not confirm (a replay of another order's return)
       assert.equal(

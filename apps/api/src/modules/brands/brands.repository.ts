@@ -16,7 +16,7 @@ import type {
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../../db/schema.ts';
-import { unknownId } from '../../lib/rows.ts';
+import { unknownId, valueTaken } from '../../lib/rows.ts';
 import { containsFolded, equalsIgnoreCase } from '../../db/search.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { newestPageOf } from '../../lib/paging.ts';
@@ -93,12 +93,8 @@ export async function listModels(db: Kysely<DB>, brandId: number, type?: number)
 }
 
 async function assertBrandNameFree(db: Kysely<DB>, name: string, exceptId?: number) {
-  let q = db
-    .selectFrom('brands')
-    .select('id')
-    .where(equalsIgnoreCase(sql.ref('name'), name));
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw invalidField('name', 'A brand with this name exists');
+  if (await valueTaken(db, 'brands', 'name', name, exceptId))
+    throw invalidField('name', 'A brand with this name exists');
 }
 
 export async function createBrand(db: Kysely<DB>, actor: Actor, body: z.infer<typeof brandBody>): Promise<Brand> {
@@ -247,13 +243,7 @@ export async function createSpec(
   actor: Actor,
   body: z.infer<typeof modelSpecCreateBody>,
 ): Promise<ModelSpec> {
-  if (
-    await db
-      .selectFrom('model_specs')
-      .select('id')
-      .where(equalsIgnoreCase(sql.ref('name'), body.name))
-      .executeTakeFirst()
-  )
+  if (await valueTaken(db, 'model_specs', 'name', body.name))
     throw invalidField('name', 'A spec with this name exists');
   const id = await createdAudited(db, actor, 'model_spec', async (trx) => {
     const { id } = await trx

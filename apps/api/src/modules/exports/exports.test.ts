@@ -28,28 +28,20 @@ describeApp('Exports: text that looks like a formula stays text', (t) => {
     // Users' text in every column the exports read: store, product, lender and applicant names.
     // (with the row's id after it: names are unique)
     const hostile = (id: number) => `${HOSTILE[id % HOSTILE.length]!} ${id}`;
-    for (const table of ['stores', 'partners'] as const) {
+    const typed = [
+      ['stores', 'name'],
+      ['partners', 'name'],
+      ['products', 'title'],
+      ['cash_loans', 'name'],
+    ] as const;
+    for (const [table, column] of typed) {
       for (const { id } of await t.app.db.selectFrom(table).select('id').execute()) {
         await t.app.db
           .updateTable(table)
-          .set({ name: hostile(id) })
+          .set({ [column]: hostile(id) })
           .where('id', '=', id)
           .execute();
       }
-    }
-    for (const { id } of await t.app.db.selectFrom('products').select('id').execute()) {
-      await t.app.db
-        .updateTable('products')
-        .set({ title: hostile(id) })
-        .where('id', '=', id)
-        .execute();
-    }
-    for (const { id } of await t.app.db.selectFrom('cash_loans').select('id').execute()) {
-      await t.app.db
-        .updateTable('cash_loans')
-        .set({ name: hostile(id) })
-        .where('id', '=', id)
-        .execute();
     }
 
     const seen = new Set<string>();

@@ -20,9 +20,8 @@ import type { Actor } from '../../lib/audit-log.ts';
 import { statusChange, writeAudit } from '../../lib/audit-log.ts';
 import type { RowOf } from '../../lib/rows.ts';
 import { addLoanHistory, addTransactionEvent } from '../../lib/timeline.ts';
-import { changedMeanwhile } from '../../lib/http-error.ts';
 import { vnd } from '../../lib/money.ts';
-import { leftToPay, readTransaction, settleIfPaid } from '../transactions/public.ts';
+import { leftToPay, readTransaction, settleIfPaid, signingGaps, updateAsRead } from '../transactions/public.ts';
 import type { Outcome } from './loans.repository.ts';
 import { type LoanRow, readLoan, writeLoanStatus } from './loans.repository.ts';
 
@@ -104,18 +103,10 @@ export async function insertDisbursement(
   if (body.money > left)
     throw invalidField('money', `Money is at most what is left to pay of the price (${vnd(Math.max(left, 0))})`);
   const missing: [SaidReason, string][] = [];
-  const contract = tx.e_contract_id
-    ? await trx.selectFrom('e_contracts').select('status').where('id', '=', tx.e_contract_id).executeTakeFirst()
-    : undefined;
-  if (contract?.status !== 'completed') missing.push([reason('contract_not_signed'), 'the e-contract is not signed']);
-  const papers = await trx
-    .selectFrom('paperworks')
-    .select(['party', 'status'])
-    .where('transaction_id', '=', tx.id)
-    .execute();
-  for (const party of ['buyer', 'seller'] as const)
-    if (papers.find((p) => p.party === party)?.status !== 'approved')
-      missing.push([reason('paperwork_not_approved', { party }), `the ${party}'s paperwork is not approved`]);
+  const gaps = await signingGaps(trx, tx);
+  if (!gaps.contractSigned) missing.push([reason('contract_not_signed'), 'the e-contract is not signed']);
+  for (const party of gaps.unapproved)
+    missing.push([reason('paperwork_not_approved', { party }), `the ${party}'s paperwork is not approved`]);
   if (!loan.seller_bank_account) missing.push([reason('seller_bank_missing'), "the seller's bank account is missing"]);
   if (missing.length)
     throw conflict(`${code} cannot be disbursed: ${missing.map(([, text]) => text).join('; ')}`).saying(
@@ -124,15 +115,7 @@ export async function insertDisbursement(
     );
   const now = nowIso();
   // the sale's row is taken as read: a payment recorded meanwhile makes this payout wait for a reload
-  await oneUpdated(
-    trx
-      .updateTable('transactions')
-      .set({ updated_at: now })
-      .where('id', '=', tx.id)
-      .where('status', '=', tx.status)
-      .where('paid_amount', '=', tx.paid_amount),
-    changedMeanwhile(`Transaction ${codeOf('TX', tx.id)}`),
-  );
+  await updateAsRead(trx, tx, { updated_at: now }, { samePaid: true });
   const { id } = await trx
     .insertInto('disbursements')
     .values({
@@ -242,14 +225,11 @@ export async function confirmDisbursement(db: Kysely<DB>, actor: Actor, loanId: 
       },
     );
     const before = await readTransaction(trx, loan.transaction_id);
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now })
-        .where('id', '=', before.id)
-        .where('status', '=', before.status)
-        .where('paid_amount', '=', before.paid_amount),
-      changedMeanwhile(`Transaction ${codeOf('TX', before.id)}`),
+    await updateAsRead(
+      trx,
+      before,
+      { paid_amount: sql`paid_amount + ${Number(d.money)}`, updated_at: now },
+      { samePaid: true },
     );
     await settleIfPaid(trx, actor, before.id);
     const tx = await readTransaction(trx, before.id);

@@ -8,7 +8,7 @@ import type { Page } from '../../lib/envelope.ts';
 import { type FieldErrors, conflict, invalid, invalidField, notFound } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { COMMON_PASSWORD, type PasswordHasher, isCommonPassword } from '../../lib/passwords.ts';
-import { type RowOf, oneOr404, oneUpdated } from '../../lib/rows.ts';
+import { type RowOf, oneOr404, oneUpdated, valueTaken } from '../../lib/rows.ts';
 import { hashToken, opaqueToken } from '../../lib/tokens.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import type { Actor } from '../../plugins/audit.ts';
@@ -60,13 +60,7 @@ export async function listInvitations(
   return pageOf(filtered, page.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'), query, (r) => toManager(r));
 }
 
-async function userWithEmail(db: Kysely<DB>, email: string) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where(equalsIgnoreCase(sql.ref('email'), email))
-    .executeTakeFirst();
-}
+const userWithEmail = (db: Kysely<DB>, email: string) => valueTaken(db, 'users', 'email', email);
 
 /**
  * Invites an e-mail address. The token is shown once, in this answer (as invite_url); only its hash
@@ -144,11 +138,7 @@ export async function acceptInvitation(
   if (!invitation) throw notFound('Invitation not found');
   const status = statusOf(invitation);
   if (status !== 'pending') throw conflict(`This invitation is ${status}`);
-  const usernameTaken = await db
-    .selectFrom('users')
-    .select('id')
-    .where(equalsIgnoreCase(sql.ref('username'), body.username))
-    .executeTakeFirst();
+  const usernameTaken = await valueTaken(db, 'users', 'username', body.username);
   const errors: FieldErrors = {};
   if (usernameTaken) errors.username = ['This username is already taken'];
   if (isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD];

@@ -1,7 +1,7 @@
 import { type Partner, type PartnerForm, type PartnerListQuery, type SwitchValue, partner } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { searchText } from '../../db/search.ts';
 import { insertAudited, setStatusAudited } from '../../lib/audited.ts';
 import { countOf, entityFields } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
@@ -10,7 +10,7 @@ import { invalidField } from '../../lib/http-error.ts';
 import type { StoredImage } from '../../lib/images.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { rowReader } from '../../lib/rows.ts';
+import { rowReader, valueTaken } from '../../lib/rows.ts';
 import type { Actor } from '../../lib/audit-log.ts';
 
 const partners = rowReader(
@@ -43,12 +43,8 @@ export const partnerLogo = storedImageOf('partners', 'logo');
 
 /** Partner names are unique, case-insensitively (422 on `name`). */
 export async function checkPartnerName(db: Kysely<DB>, name: string, exceptId?: number): Promise<void> {
-  let query = db
-    .selectFrom('partners')
-    .select('id')
-    .where(equalsIgnoreCase(sql.ref('name'), name));
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw invalidField('name', 'A partner with this name already exists');
+  if (await valueTaken(db, 'partners', 'name', name, exceptId))
+    throw invalidField('name', 'A partner with this name already exists');
 }
 
 const fields = (form: PartnerForm) => ({

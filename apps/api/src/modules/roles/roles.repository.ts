@@ -1,7 +1,7 @@
 import type { Permission, Role, RoleCreateBody, RoleUpdateBody } from '@admin/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { equalsIgnoreCase } from '../../db/search.ts';
+import { valueTaken } from '../../lib/rows.ts';
 import { auditedChange, insertAudited } from '../../lib/audited.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -64,12 +64,8 @@ export async function getRole(db: Kysely<DB>, id: number): Promise<Role> {
 }
 
 async function assertNameFree(db: Kysely<DB>, name: string, exceptId?: number) {
-  let query = db
-    .selectFrom('roles')
-    .select('id')
-    .where(equalsIgnoreCase(sql.ref('name'), name));
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw invalid({ name: ['A role with this name already exists'] });
+  if (await valueTaken(db, 'roles', 'name', name, exceptId))
+    throw invalid({ name: ['A role with this name already exists'] });
 }
 
 const summary = (role: Role) => ({ ...role, permissions: role.permissions.map((p) => p.name) });

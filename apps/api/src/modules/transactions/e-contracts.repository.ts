@@ -9,7 +9,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
 import { saleContractPdf } from '../../lib/pdf.ts';
 import { addEContractEvent, addTransactionEvent, toTimelineEntry } from '../../lib/timeline.ts';
-import { type TransactionRow, readTransaction } from './transactions.repository.ts';
+import { type TransactionRow, openContract, readTransaction } from './transactions.repository.ts';
 
 /** A contract waits this long for its signatures. */
 const EXPIRES_MS = 7 * 24 * 3_600_000;
@@ -117,12 +117,7 @@ export async function createContract(db: Kysely<DB>, actor: Actor, transactionId
       const tx = await readTransaction(trx, transactionId);
       if (tx.status !== 'new' && tx.status !== 'confirmed')
         throw conflict(`${codeOf('TX', tx.id)} is '${tx.status}': a contract is prepared while it is new or confirmed`);
-      const open = await trx
-        .selectFrom('e_contracts')
-        .select(['contract_no', 'status'])
-        .where('transaction_id', '=', transactionId)
-        .where('is_open', '=', 1)
-        .executeTakeFirst();
+      const open = await openContract(trx, transactionId);
       if (open) throw conflict(`Contract ${open.contract_no} is still '${open.status}': void it first`);
       const last = await trx
         .selectFrom('e_contracts')

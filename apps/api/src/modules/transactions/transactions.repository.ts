@@ -21,7 +21,7 @@ import {
   transaction,
   transactionListQuery,
 } from '@admin/contract';
-import { type Kysely, type Selectable, type Updateable, sql } from 'kysely';
+import { type Kysely, type Selectable, type UpdateObject, type Updateable, sql } from 'kysely';
 import { newestBatchesOf } from '../../lib/export.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { ReadFrom } from '../../db/data-versions.ts';
@@ -325,6 +325,27 @@ const block = (code: TransactionBlock, message: string, params: Block['params'] 
  * The guards of a move the status table allows, reading only: every one the state refuses (none:
  * the move can be made). The change-status routes and the detail's `actions` both ask this.
  */
+/**
+ * What a sale still lacks to be completed (or its loan paid out): whether its e-contract is signed,
+ * and the parties whose paperwork is not approved.
+ */
+export async function signingGaps(db: Kysely<DB>, row: TransactionRow) {
+  const contract = row.e_contract_id
+    ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
+    : undefined;
+  const papers = await db
+    .selectFrom('paperworks')
+    .select(['party', 'status'])
+    .where('transaction_id', '=', row.id)
+    .execute();
+  return {
+    contractSigned: contract?.status === 'completed',
+    unapproved: (['buyer', 'seller'] as const).filter(
+      (party) => papers.find((p) => p.party === party)?.status !== 'approved',
+    ),
+  };
+}
+
 async function moveBlocks(db: Kysely<DB>, row: TransactionRow, to: TransactionStatus): Promise<Block[]> {
   const code = codeOf('TX', row.id);
   const loan = row.loan_id
@@ -394,18 +415,10 @@ async function moveBlocks(db: Kysely<DB>, row: TransactionRow, to: TransactionSt
         blocks.push(block('received_time_missing', `${code}: set the received time (vehicle handover) first`));
       break;
     case 'completed': {
-      const contract = row.e_contract_id
-        ? await db.selectFrom('e_contracts').select('status').where('id', '=', row.e_contract_id).executeTakeFirst()
-        : undefined;
-      if (contract?.status !== 'completed') blocks.push(block('contract_not_signed', 'the e-contract is not signed'));
-      const papers = await db
-        .selectFrom('paperworks')
-        .select(['party', 'status'])
-        .where('transaction_id', '=', row.id)
-        .execute();
-      for (const party of ['buyer', 'seller'] as const)
-        if (papers.find((p) => p.party === party)?.status !== 'approved')
-          blocks.push(block('paperwork_not_approved', `the ${party}'s paperwork is not approved`, { party }));
+      const gaps = await signingGaps(db, row);
+      if (!gaps.contractSigned) blocks.push(block('contract_not_signed', 'the e-contract is not signed'));
+      for (const party of gaps.unapproved)
+        blocks.push(block('paperwork_not_approved', `the ${party}'s paperwork is not approved`, { party }));
       if (row.type !== 'cash' && step !== 'disbursed')
         blocks.push(block('loan_not_disbursed', 'the loan is not disbursed', { status: loanStatus }));
       break;
@@ -586,14 +599,18 @@ async function abortOpenLoan(db: Kysely<DB>, actor: Actor, row: TransactionRow, 
   );
 }
 
-/** A draft or sent contract of a cancelled transaction is voided. */
-async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: number, reason: string) {
-  const contract = await db
+/** The sale's contract still open (a draft or a sent one), if it has one. */
+export const openContract = (db: Kysely<DB>, transactionId: number) =>
+  db
     .selectFrom('e_contracts')
-    .select(['id', 'status'])
+    .select(['id', 'contract_no', 'status'])
     .where('transaction_id', '=', transactionId)
     .where('is_open', '=', 1)
     .executeTakeFirst();
+
+/** A draft or sent contract of a cancelled transaction is voided. */
+async function voidOpenContract(db: Kysely<DB>, actor: Actor, transactionId: number, reason: string) {
+  const contract = await openContract(db, transactionId);
   if (!contract) return;
   const now = nowIso();
   await db
@@ -713,6 +730,21 @@ export async function changeTransactionsStatus(
 // ---------------------------------------------------------------------------------------------
 // Received time and payments
 
+/**
+ * Writes `set` to the sale as `row` read it: a sale whose status (and with `samePaid`, its paid
+ * amount) changed meanwhile is left alone, with a 409.
+ */
+export async function updateAsRead(
+  trx: Kysely<DB>,
+  row: TransactionRow,
+  set: UpdateObject<DB, 'transactions'>,
+  { samePaid = false } = {},
+): Promise<void> {
+  let query = trx.updateTable('transactions').set(set).where('id', '=', row.id).where('status', '=', row.status);
+  if (samePaid) query = query.where('paid_amount', '=', row.paid_amount);
+  await oneUpdated(query, changedMeanwhile(`Transaction ${codeOf('TX', row.id)}`));
+}
+
 export async function updateReceivedTime(
   db: Kysely<DB>,
   actor: Actor,
@@ -729,14 +761,7 @@ export async function updateReceivedTime(
     if (row.confirmed_at && body.received_at < row.confirmed_at)
       throw invalidField('received_at', 'Received time cannot be before the transaction was confirmed');
     const now = nowIso();
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ received_at: body.received_at, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', row.status),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
-    );
+    await updateAsRead(trx, row, { received_at: body.received_at, updated_at: now });
     await addTransactionEvent(trx, actor, id, {
       type: 'received_time_updated',
       data: { before: row.received_at, after: body.received_at },
@@ -771,14 +796,11 @@ export async function recordPayment(
     assertNotFuture('paid_at', paidAt, 'Paid time cannot be in the future');
     const left = await leftToPay(trx, row);
     if (body.amount > left) throw invalidField('amount', `The payment exceeds what is left to pay (${vnd(left)})`);
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('status', '=', row.status)
-        .where('paid_amount', '=', row.paid_amount),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
+    await updateAsRead(
+      trx,
+      row,
+      { paid_amount: sql`paid_amount + ${body.amount}`, updated_at: nowIso() },
+      { samePaid: true },
     );
     // a payout recorded meanwhile (it takes the row too) is seen now: the sum never passes the price
     if ((await leftToPay(trx, await readTransaction(trx, id))) < 0)
@@ -839,14 +861,7 @@ export async function voidPayment(
         .where('voided_at', 'is', null),
       conflict('This payment is already voided'),
     );
-    await oneUpdated(
-      trx
-        .updateTable('transactions')
-        .set({ paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', row.status),
-      changedMeanwhile(`Transaction ${codeOf('TX', id)}`),
-    );
+    await updateAsRead(trx, row, { paid_amount: sql`paid_amount - ${Number(payment.amount)}`, updated_at: now });
     await addTransactionEvent(trx, actor, id, {
       type: 'payment_voided',
       reason,

@@ -38,6 +38,12 @@ describeApp('transactions', (t) => {
   }
   const row = (id: number) =>
     db().selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The sale's row and its loan's (none when the sale has no loan). */
+  const saleLoan = async (id: number) => {
+    const tx = await row(id);
+    const loan = await db().selectFrom('loans').selectAll().where('id', '=', tx.loan_id!).executeTakeFirst();
+    return { tx, loan };
+  };
   const product = async (id: number) => {
     const tx = await row(id);
     return db().selectFrom('products').selectAll().where('id', '=', tx.product_id).executeTakeFirstOrThrow();
@@ -437,15 +443,7 @@ describeApp('transactions', (t) => {
 
   /** A confirmed loan sale whose lender's payout is recorded and waits for its confirmation. */
   const payoutWaiting = (type: 'finance' | 'credit') =>
-    pick('confirmed', type, async (id) => {
-      const tx = await row(id);
-      const loan = await db()
-        .selectFrom('loans')
-        .select('loan_status')
-        .where('id', '=', tx.loan_id!)
-        .executeTakeFirst();
-      return loan?.loan_status.endsWith('-disbursed') === true;
-    });
+    pick('confirmed', type, async (id) => (await saleLoan(id)).loan?.loan_status.endsWith('-disbursed') === true);
   const detail = async (id: number) => assertOk(await t.call('GET', `/api/v2/transactions/${id}`, { as: 'loan' })).data;
   const pay = (id: number, amount: number) =>
     t.call('POST', `/api/transactions/${id}/payments`, { as: 'loan', body: { amount, method: 'bank_transfer' } });
@@ -529,8 +527,8 @@ describeApp('transactions', (t) => {
         .executeTakeFirst();
       return loan?.loan_status === 'approved';
     });
-    const tx = await row(id);
-    const loan = await db().selectFrom('loans').selectAll().where('id', '=', tx.loan_id!).executeTakeFirstOrThrow();
+    const { tx, loan } = await saleLoan(id);
+    assert.ok(loan);
     // the buyer paid 1.000.000 đ more than the down payment: the lender's payout covers less
     assertOk(await pay(id, 1_000_000));
     const record = (money: number, contract_no: string) =>
@@ -612,12 +610,8 @@ describeApp('transactions', (t) => {
     assert.deepEqual(await actions(ready), {});
     // a loan sale waiting for its payout: not paid (loan and money named), not cancelled (the lender paid)
     const waiting = await payoutWaiting('finance');
-    const tx = await row(waiting);
-    const loan = await db()
-      .selectFrom('loans')
-      .select('loan_status')
-      .where('id', '=', tx.loan_id!)
-      .executeTakeFirstOrThrow();
+    const { tx, loan } = await saleLoan(waiting);
+    assert.ok(loan);
     assert.deepEqual(await actions(waiting), {
       paid: {
         status: 'paid',

@@ -13,7 +13,8 @@ import {
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB, UsersTable } from '../../db/schema.ts';
-import { containsFolded, equalsIgnoreCase, searchText } from '../../db/search.ts';
+import { containsFolded, searchText } from '../../db/search.ts';
+import { valueTaken } from '../../lib/rows.ts';
 import { entityFields } from '../../lib/columns.ts';
 import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
@@ -173,6 +174,13 @@ export async function assertMayManage(db: Kysely<DB>, actor: AuthUser, targetId:
   }
 }
 
+/** The user `id` as the API answers it (404 when missing), once `actor` may change it. */
+async function managedUser(db: Kysely<DB>, actor: AuthUser, id: number): Promise<User> {
+  const user = await getUser(db, id);
+  await assertMayManage(db, actor, id);
+  return user;
+}
+
 /** What a set of roles grants: full access, or the names of the permissions. */
 interface Grants {
   fullAccess: boolean;
@@ -236,14 +244,7 @@ async function checkUserFields(
   exceptId?: number,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const taken = async (column: 'username' | 'email', value: string) => {
-    let q = db
-      .selectFrom('users')
-      .select('id')
-      .where(equalsIgnoreCase(sql.ref(column), value));
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    return !!(await q.executeTakeFirst());
-  };
+  const taken = (column: 'username' | 'email', value: string) => valueTaken(db, 'users', column, value, exceptId);
   if (await taken('username', body.username)) errors.username = ['This username is already taken'];
   if (await taken('email', body.email)) errors.email = ['This e-mail is already used by another user'];
   const roleIds = [...new Set(body.role_ids)];
@@ -311,8 +312,7 @@ export async function updateUser(
   id: number,
   body: UserUpdateBody,
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   const errors = await checkUserFields(db, body, id);
   const password = body.password ? body.password : undefined;
   const rolesChange = !sameSet(
@@ -375,8 +375,7 @@ export async function setUserStatus(
   id: number,
   status: UserStatus,
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   if (status === 'inactive') {
     if (id === actor.id) throw invalidField('status', 'You cannot deactivate your own account');
     if ((await holdsFullAccess(db, id)) && (await otherFullAccessUsers(db, id)) === 0) {
@@ -397,8 +396,7 @@ export async function resetPassword(
   auditActor: Actor,
   id: number,
 ): Promise<{ temporary_password: string }> {
-  await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  await managedUser(db, actor, id);
   await assertHoldsNoMore(db, actor, id);
   const temporary = temporaryPassword();
   const passwordHash = await hasher.hash(temporary);
@@ -440,8 +438,7 @@ export async function setAvatar(
   id: number,
   stored: { original: string; medium: string; small: string },
 ): Promise<User> {
-  const before = await getUser(db, id);
-  await assertMayManage(db, actor, id);
+  const before = await managedUser(db, actor, id);
   await auditedChange(
     db,
     auditActor,
@@ -484,12 +481,7 @@ export async function createFullAccessUser(
   input: { username: string; email: string; password: string; full_name: string },
 ): Promise<number> {
   const errors: FieldErrors = {};
-  const taken = (column: 'username' | 'email', value: string) =>
-    db
-      .selectFrom('users')
-      .select('id')
-      .where(equalsIgnoreCase(sql.ref(column), value))
-      .executeTakeFirst();
+  const taken = (column: 'username' | 'email', value: string) => valueTaken(db, 'users', column, value);
   if (await taken('username', input.username)) errors.username = ['This username is already taken'];
   if (await taken('email', input.email)) errors.email = ['This e-mail is already used by another user'];
   if (Object.keys(errors).length) throw invalid(errors);
