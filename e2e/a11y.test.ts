@@ -78,7 +78,7 @@ const SCREENS = [
 async function open(page: Page, path: string) {
   await navigate(page, path);
   await page.waitForFunction(
-    () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'),
+    () => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, .is-placeholder, [aria-busy="true"]'),
   );
   assert.equal(await page.evaluate(() => location.pathname + location.search), path, `${path} is not redirected`);
   assert.equal(await page.locator('[data-testid="error-page"]').count(), 0, `${path} opens`);

@@ -165,7 +165,7 @@ export async function appIdle(page: Page): Promise<void> {
     const bar = document.querySelector<HTMLElement>('[data-testid="loading-bar"]');
     return (
       (!bar || bar.dataset.busy === 'false') &&
-      !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
+      !document.querySelector('.MuiSkeleton-root, .is-placeholder, [role="progressbar"]') &&
       [...document.images].every((image) => image.complete)
     );
   });

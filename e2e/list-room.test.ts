@@ -25,7 +25,9 @@ for (const locale of ['vi', 'en'] as const) {
     for (const path of ['/transactions', '/loans', '/finance-loans', '/news', '/leads']) {
       await navigate(page, path);
       await page.locator(rows).nth(12).waitFor();
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root'));
+      await page.waitForFunction(
+        () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .is-placeholder'),
+      );
       assert.ok((await rowsSeen(page)) >= 12, `${path}: ${await rowsSeen(page)} rows`);
       // no room left under the table: the card ends where the page's padding starts
       const gap = await page.evaluate(
@@ -76,7 +78,7 @@ for (const locale of ['vi', 'en'] as const) {
     await failed.getByText(title).waitFor();
     assert.match((await failed.locator('[data-testid="list-error-reason"]').textContent()) ?? '', /\(HTTP 500\)$/);
     assert.equal(await page.locator('[role="dialog"]').count(), 0, 'no error dialog besides it');
-    await shot(page, `list-failed-${locale}`);
+    await shot(page, `list-failed-named-${locale}`);
     await assertAccessible(page, 'a list that failed');
     // the retry asks again; while the answer is slow, rows of the list's shape and no "0 of 0"
     failing = false;

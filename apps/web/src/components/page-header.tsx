@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from './placeholder.tsx';
 
 /** The title row of a screen: title, a short description and the screen's main actions. */
 export function PageHeader({
@@ -62,7 +62,7 @@ export function ListHeader({
       title={t(`${texts}.title`)}
       subtitle={
         count === 'loading' ? (
-          <Skeleton width={120} data-testid="list-count-loading" />
+          <Placeholder width={120} testId="list-count-loading" />
         ) : count === null ? undefined : (
           t(`${texts}.subtitle`, count === undefined ? {} : { count })
         )

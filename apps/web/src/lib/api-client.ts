@@ -4,7 +4,6 @@ import { clearSession, getToken, setSession, syncFromCookies } from './auth.ts';
 import { showAlert } from './feedback.ts';
 import { currentPath, isLoginPath, navigate } from './navigation.ts';
 import { loadMessages, translateMessage } from '../i18n/setup.ts';
-import { sayRefusal } from './reasons.ts';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -255,8 +254,9 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     throw new ApiError(result || 'Forbidden', { status: 403, resultCode, shown: true });
   }
 
-  // a refusal the server said as a code is said in the reader's language (lib/reasons.ts)
-  const said = body?.reason ? sayRefusal(body.reason, body.reasons) : null;
+  // a refusal the server said as a code is said in the reader's language (lib/reasons.ts, loaded
+  // with the first one: it brings the money and date formats, which the first page may not need)
+  const said = body?.reason ? (await import('./reasons.ts')).sayRefusal(body.reason, body.reasons) : null;
   const reasons = body?.reasons ?? [];
 
   if (res.status === 422) {

@@ -4,7 +4,6 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,6 +28,7 @@ import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSetting } from '../../lib/settings.ts';
 import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
+import { PLACEHOLDER_LOOK } from '../placeholder.tsx';
 import { formatCount } from '../../lib/format.ts';
 
 /**
@@ -235,6 +235,7 @@ const cellStyles = (theme: Theme) =>
       px: 2,
       borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
     },
+    '& .DataTable-bar': { display: 'block', height: 12, ...PLACEHOLDER_LOOK },
   }) as const;
 
 /**
@@ -557,7 +558,10 @@ export function DataTable<R>({
                   {selection && <td />}
                   {shown.map((c) => (
                     <td key={c.field}>
-                      <Skeleton variant="text" width={`${50 + ((index * 7 + c.field.length * 13) % 40)}%`} />
+                      <span
+                        className="DataTable-bar is-placeholder"
+                        style={{ width: `${50 + ((index * 7 + c.field.length * 13) % 40)}%` }}
+                      />
                     </td>
                   ))}
                 </tr>
