@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { entity, entityId, entityIdParam, ref, stamps, statusReasonBody, timestamp } from './common.ts';
+import { chosenId, entity, entityId, entityIdParam, ref, stamps, statusReasonBody, timestamp } from './common.ts';
 import { searchParam } from './site.ts';
 import { adsStoreType, moneyInput, storeRecordsQuery, vnd, walletTransferNoteBody } from './wallets.ts';
 
@@ -72,7 +72,7 @@ export type CashOrderListQuery = z.infer<typeof cashOrderListQuery>;
 export const cashOrderCreateBody = z
   .object({
     type: cashOrderType,
-    store_id: entityId,
+    store_id: chosenId('store'),
     amount: moneyInput('Amount', CASH_ORDER_LIMITS.min, CASH_ORDER_LIMITS.max),
     place: cashOrderPlace,
     station_id: z.optional(entityId),

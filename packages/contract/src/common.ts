@@ -28,6 +28,8 @@ export const PAGE_SIZE = {
 export const MAX_ID = 2_147_483_647;
 /** A database id in a body. */
 export const entityId = z.int().check(z.positive(), z.lte(MAX_ID));
+/** A record a form must choose (a store, a station): "Choose the store" when none is, not "Invalid input". */
+export const chosenId = (what: string) => z.int({ error: `Choose the ${what}` }).check(z.positive(), z.lte(MAX_ID));
 /** A database id in a path or query string: decimal digits only (`0x1`, `1e0`, ` 1` are refused, not read as 1). */
 export const entityIdParam = z.pipe(
   z.pipe(

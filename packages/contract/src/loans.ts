@@ -258,6 +258,23 @@ export const disbursementBody = z.object({
 });
 export type DisbursementBody = z.infer<typeof disbursementBody>;
 
+/**
+ * A payout as its dialog checks it before sending, on the field at fault: at most the amount
+ * approved (`approvedText`, the same written as money), not later than now. The server checks the
+ * same (docs/domain.md, "Disbursement").
+ */
+export const boundedDisbursementBody = (approved: number, approvedText: string) =>
+  disbursementBody.check(
+    z.refine((body) => body.money <= approved, {
+      path: ['money'],
+      message: `Money is at most the approved ${approvedText}`,
+    }),
+    z.refine((body) => !body.disbursed_at || Date.parse(body.disbursed_at) <= Date.now() + 60_000, {
+      path: ['disbursed_at'],
+      message: 'The payout time cannot be in the future',
+    }),
+  );
+
 /** The decisions a lender calls back with (POST /partners-sandbox/{code}/callback). */
 export const LENDER_CALLBACK_EVENTS = ['approved', 'rejected', 'disbursed'] as const;
 export type LenderCallbackEvent = (typeof LENDER_CALLBACK_EVENTS)[number];

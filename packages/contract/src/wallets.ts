@@ -33,7 +33,7 @@ export const vnd = z.int();
  * A JSON number only: "100000", "1e5" or "0x186A0" are refused, not read as amounts.
  */
 export const moneyInput = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number` }).check(
+  z.number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) }).check(
     z.int(`${label} must be a whole number of đồng`),
     z.gte(min, `${label} must be at least ${min.toLocaleString('vi-VN')} đ`),
     z.lte(max, `${label} must be at most ${max.toLocaleString('vi-VN')} đ`),

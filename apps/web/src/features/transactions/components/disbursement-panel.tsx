@@ -1,4 +1,10 @@
-import { disbursementBody, hasPermission, loanStep, type DisbursementBody, type LoanDetail } from '@admin/contract';
+import {
+  boundedDisbursementBody,
+  hasPermission,
+  loanStep,
+  type DisbursementBody,
+  type LoanDetail,
+} from '@admin/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,7 +58,8 @@ function RecordDialog({ loan, open, onClose }: { loan: LoanDetail; open: boolean
       disbursed_at: toDateTimeInput(new Date()),
       note: '',
     },
-    schema: disbursementBody,
+    // the amount approved and now are the bounds, said on their fields before anything is sent
+    schema: boundedDisbursementBody(loan.approved_amount ?? 0, formatMoney(loan.approved_amount ?? 0)),
     toBody,
     save: async (values) => {
       const answer = await record.mutateAsync(toBody(values) as DisbursementBody);
