@@ -1,6 +1,7 @@
-import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import type { ExportFormat, ExportLang } from '@admin/contract';
-import type xlsxModule from '@atomictech/xlsx-write-stream';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
@@ -11,10 +12,10 @@ import { type RouteText, exportRoute } from './routes.ts';
 import { lazy } from './lazy.ts';
 import { inOrderOf } from './paging.ts';
 
-// The package is CommonJS with an `exports.default`; loaded with the first spreadsheet.
-const xlsxWriter = lazy(async () => {
-  const loaded = (await import('@atomictech/xlsx-write-stream')).default;
-  return ((loaded as unknown as { default?: typeof xlsxModule }).default ?? loaded) as typeof xlsxModule;
+// exceljs (CommonJS) loads with the first spreadsheet.
+const excel = lazy(async () => {
+  const loaded = (await import('exceljs')) as unknown as { default?: typeof ExcelJS } & typeof ExcelJS;
+  return loaded.default ?? loaded;
 });
 
 /** A text in each language of the exports. */
@@ -23,13 +24,24 @@ export type Words = Record<ExportLang, string>;
 /** Words of an export in Vietnamese and English. */
 export const h = (vi: string, en: string): Words => ({ vi, en });
 
-export type Cell = string | number | null | undefined;
+/** An instant of an export: Vietnam's wall clock in a CSV, a real date and time in a spreadsheet. */
+export interface Instant {
+  at: string;
+}
+
+export type Cell = string | number | Instant | null | undefined;
 
 /** One column of an export: its header in each language, and its cell (words in the export's language). */
 export interface ExportColumn<R> {
   header: Words;
   cell: (row: R, lang: ExportLang) => Cell;
+  /** The spreadsheet column's width in characters (from its header and kind unless given). */
+  width?: number;
 }
+
+/** An instant as an export's cell (empty when there is none). */
+export const instant = (iso: string | null | undefined): Instant | null => (iso ? { at: iso } : null);
+const isInstant = (value: Cell): value is Instant => typeof value === 'object' && value !== null;
 
 const vietnamTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Ho_Chi_Minh',
@@ -50,6 +62,7 @@ export const YES_NO: Record<'yes' | 'no', Words> = { yes: { vi: 'Có', en: 'Yes'
 function csvCell(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  if (isInstant(value)) return vietnamWallClock(value.at);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -65,28 +78,74 @@ async function* csvLines<R>(
     yield batch.map((row) => `${columns.map((c) => csvCell(c.cell(row, lang))).join(',')}\r\n`).join('');
 }
 
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+/** The spreadsheet's date and time format, as staff read them (05-12-2026 08:00). */
+const DATE_TIME_FORMAT = 'dd-mm-yyyy hh:mm';
+
 /**
- * A text cell of a spreadsheet. The XLSX writer turns a string that starts with `=` into a formula
- * (`<f>`), so a store named `=HYPERLINK(…)` would run in the reader's spreadsheet; any value that
- * is neither a string, a number, a date nor a boolean it writes as an inline string of its text.
- * Every text cell goes through this wrapper: text stays text, whatever it starts with.
+ * A cell as the spreadsheet takes it: numbers stay numbers, an instant becomes a date of Vietnam's
+ * wall clock (a spreadsheet's dates have no time zone), text stays text whatever it starts with
+ * (exceljs writes a formula only from `{ formula }`, so a store named `=HYPERLINK(…)` is text).
  */
-class TextCell {
-  constructor(private readonly text: string) {}
-  toString() {
-    return this.text;
-  }
+function sheetCell(value: Cell): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (isInstant(value)) return new Date(Date.parse(value.at) + VIETNAM_OFFSET_MS);
+  return value;
 }
 
-/** A cell as the XLSX writer takes it: numbers stay numbers, every text is a TextCell. */
-const xlsxCell = (value: Cell) => (typeof value === 'number' ? value : new TextCell(value ?? ''));
+/** How wide a cell's value reads, in characters (a date and time: 16). */
+const cellWidth = (value: Cell) =>
+  value === null || value === undefined ? 0 : isInstant(value) ? 16 : String(value).length;
 
-async function* xlsxRows<R>(
+/**
+ * The columns' widths from their header and the first batch's values (at least 10, at most 40
+ * characters), unless a column gives its own.
+ */
+function widths<R>(columns: readonly ExportColumn<R>[], headers: string[], first: Cell[][]): number[] {
+  return columns.map(
+    (c, i) =>
+      c.width ?? Math.min(40, Math.max(10, headers[i]!.length, ...first.map((cells) => cellWidth(cells[i]))) + 2),
+  );
+}
+
+/**
+ * A spreadsheet of the rows, written as they come: one sheet, its header row bold, frozen and
+ * filtered, each column as wide as its first values, dates real dates.
+ */
+async function writeSheet<R>(
+  out: PassThrough,
   batches: AsyncIterable<readonly R[]>,
   columns: readonly ExportColumn<R>[],
   lang: ExportLang,
 ) {
-  for await (const batch of batches) for (const row of batch) yield columns.map((c) => xlsxCell(c.cell(row, lang)));
+  const Excel = await excel();
+  const book = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = book.addWorksheet(lang === 'vi' ? 'Dữ liệu' : 'Data', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headers = columns.map((c) => c.header[lang]);
+  let started = false;
+  const start = (first: Cell[][]) => {
+    const sized = widths(columns, headers, first);
+    sheet.columns = headers.map((header, i) => ({ header, width: sized[i] }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    started = true;
+  };
+  for await (const batch of batches) {
+    const rows = batch.map((row) => columns.map((c) => c.cell(row, lang)));
+    if (!started) start(rows);
+    for (const cells of rows) {
+      const row = sheet.addRow(cells.map(sheetCell));
+      cells.forEach((cell, i) => {
+        if (isInstant(cell)) row.getCell(i + 1).numFmt = DATE_TIME_FORMAT;
+      });
+      row.commit();
+    }
+    // a reader slower than the rows: the next batch waits for it
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  if (!started) start([]);
+  sheet.commit();
+  await book.commit();
 }
 
 /**
@@ -162,15 +221,8 @@ export function exportStream<R>(
   if (format === 'csv') stream = Readable.from(csvLines(source, columns, lang));
   else {
     const out = new PassThrough();
-    xlsxWriter().then(
-      (XLSXWriteStream) => {
-        const writer = new XLSXWriteStream({ header: true, columns: columns.map((c) => c.header[lang]) });
-        // an error or an early end of any of the three ends the others (the rows' query included);
-        // the error reaches the reader through `out`
-        pipeline(Readable.from(xlsxRows(source, columns, lang)), writer, out, () => {});
-      },
-      (error: Error) => out.destroy(error),
-    );
+    // an error ends the download (its reader sees it through `out`)
+    writeSheet(out, source, columns, lang).catch((error: Error) => out.destroy(error));
     stream = out;
   }
   stream[ROWS] = () => count.rows;

@@ -1,5 +1,5 @@
 import type { CashLoan, CashLoanExportQuery } from '@admin/contract';
-import { type ExportColumn, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, exportOf, h, instant as when } from '../../lib/export.ts';
 import { STEP } from '../loans/public.ts';
 import { cashLoanBatches } from './cash-loans.repository.ts';
 

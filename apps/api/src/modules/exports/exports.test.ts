@@ -54,7 +54,15 @@ describeApp('Exports: text that looks like a formula stays text', (t) => {
       assert.equal(xlsx.statusCode, 200, `${path} xlsx: ${xlsx.statusCode}`);
       const sheet = Buffer.from(unzipSync(xlsx.rawPayload)['xl/worksheets/sheet1.xml']!).toString('utf8');
       assert.doesNotMatch(sheet, /<f>/, `${path}: a formula cell`);
-      const texts = new Set([...sheet.matchAll(/<t>([^<]*)<\/t>/g)].map((m) => unescapeXml(m[1]!)));
+      // a sheet staff can work in: the header frozen and filtered, every column its width
+      assert.match(sheet, /<pane ySplit="1"[^>]*state="frozen"/, `${path}: frozen header`);
+      assert.match(sheet, /<autoFilter ref="A1:[A-Z]+1"\/>/, `${path}: filter on the header`);
+      assert.match(sheet, /<cols>(<col [^>]*customWidth="1"\/>)+<\/cols>/, `${path}: column widths`);
+      const texts = new Set(
+        [...sheet.matchAll(/<t>([^<]*)<\/t>|<c [^>]*t="str"[^>]*><v>([^<]*)<\/v>/g)].map((m) =>
+          unescapeXml((m[1] ?? m[2])!),
+        ),
+      );
       // a carriage return in XML text is read back as a line feed: compared as a reader sees it
       const read = [...texts].map((text) => text.replace('\n', '\r'));
       const found = HOSTILE.filter((value) => read.some((text) => text.startsWith(value)));

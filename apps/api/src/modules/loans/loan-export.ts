@@ -1,5 +1,5 @@
 import { type ExportLang, type Loan, type LoanExportQuery, type LoanStep, loanStep } from '@admin/contract';
-import { type ExportColumn, type Words, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, exportOf, h, instant as when } from '../../lib/export.ts';
 import { loanBatches } from './loans.repository.ts';
 
 /** The statuses of loans and cash loans; a lender's decision names the lender. */
@@ -16,7 +16,12 @@ export const STEP: Record<LoanStep, Words> = {
   'lender-disbursed': h('{lender} đã giải ngân', 'Paid out by {lender}'),
 };
 
-const statusWords = (status: string, productCode: string, lang: ExportLang) => {
+/** A loan's status in the export's language; the lender is read from a decision's prefix when not given. */
+export const loanStatusWords = (
+  status: string,
+  lang: ExportLang,
+  productCode = /^(\w+)-(rejected|disbursed)$/.exec(status)?.[1] ?? '',
+) => {
   const step = loanStep(status, productCode);
   return step ? STEP[step][lang].replace('{lender}', productCode.toUpperCase()) : status;
 };
@@ -29,7 +34,10 @@ const LOAN_COLUMNS: ExportColumn<Loan>[] = [
   { header: h('Ngày tạo', 'Created'), cell: (l) => when(l.created_at) },
   { header: h('Hình thức', 'Kind'), cell: (l, lang) => KIND[l.kind][lang] },
   { header: h('Đơn vị cho vay', 'Lender'), cell: (l) => l.partner?.name },
-  { header: h('Trạng thái vay', 'Loan status'), cell: (l, lang) => statusWords(l.loan_status, l.product_code, lang) },
+  {
+    header: h('Trạng thái vay', 'Loan status'),
+    cell: (l, lang) => loanStatusWords(l.loan_status, lang, l.product_code),
+  },
   { header: h('Người vay', 'Borrower'), cell: (l) => l.buyer_name },
   { header: h('SĐT', 'Phone'), cell: (l) => l.phone },
   { header: h('Giá xe', 'Vehicle price'), cell: (l) => l.vehicle_price },

@@ -5,7 +5,7 @@ import {
   type ProductExportQuery,
   type SalesStatus,
 } from '@admin/contract';
-import { type ExportColumn, type Words, YES_NO, exportOf, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, YES_NO, exportOf, instant as when } from '../../lib/export.ts';
 import { productBatches } from './products.repository.ts';
 
 const SALES_STATUS: Record<SalesStatus, Words> = {

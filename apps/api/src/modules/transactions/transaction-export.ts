@@ -5,7 +5,8 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@admin/contract';
-import { type ExportColumn, type Words, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, type Words, exportOf, h, instant as when } from '../../lib/export.ts';
+import { loanStatusWords } from '../loans/public.ts';
 import { transactionBatches } from './transactions.repository.ts';
 
 const TYPE: Record<TransactionType, Words> = {
@@ -39,7 +40,8 @@ const COLUMNS: ExportColumn<Transaction>[] = [
   { header: h('Người bán', 'Seller'), cell: (t) => t.seller.name },
   {
     header: h('Khoản vay', 'Loan status'),
-    cell: (t, lang) => (t.loan_status === LOAN_STATUS_NONE ? (lang === 'vi' ? 'Không có' : 'None') : t.loan_status),
+    cell: (t, lang) =>
+      t.loan_status === LOAN_STATUS_NONE ? (lang === 'vi' ? 'Không có' : 'None') : loanStatusWords(t.loan_status, lang),
   },
   { header: h('Trạm', 'Station'), cell: (t) => t.station?.name },
   { header: h('Người phụ trách', 'Assigned to'), cell: (t) => t.assigned_to?.name },

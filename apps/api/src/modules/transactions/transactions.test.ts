@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { unzipSync } from 'fflate';
 import { test } from 'node:test';
 import { TRANSACTION_STATUSES, TRANSACTION_TRANSITIONS, type TransactionStatus, codeOf } from '@admin/contract';
 import {
@@ -185,6 +186,11 @@ describeApp('transactions', (t) => {
     });
     assert.equal(xlsx.statusCode, 200);
     assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK');
+    const sheet = Buffer.from(unzipSync(xlsx.rawPayload)['xl/worksheets/sheet1.xml']!).toString('utf8');
+    // "Ngày tạo" is a real date (a number with a date format), and the loan column says words, not codes
+    assert.match(sheet, /<c r="B2" s="\d+"><v>\d{5}(\.\d+)?<\/v><\/c>/);
+    assert.doesNotMatch(sheet, />(svfc|hdsaison|\w+)-(disbursed|rejected)</);
+    assert.match(sheet, />Đã giải ngân</);
   });
 
   test('the detail carries payments, loan, contract, paperwork, allowed statuses and the timeline', async () => {

@@ -1,5 +1,5 @@
 import type { Wallet, WalletExportQuery } from '@admin/contract';
-import { type ExportColumn, exportOf, h, vietnamWallClock as when } from '../../lib/export.ts';
+import { type ExportColumn, exportOf, h, instant as when } from '../../lib/export.ts';
 import { walletBatches } from './wallets.repository.ts';
 
 const STORE_TYPE = { alliance: h('Cửa hàng liên kết', 'Partner store'), personal: h('Cá nhân', 'Individual') };
