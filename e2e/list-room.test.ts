@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
@@ -89,6 +91,30 @@ for (const locale of ['vi', 'en'] as const) {
     release();
     await page.locator(rows).first().waitFor();
     assert.equal(await page.locator('.DataTable-placeholder').count(), 0);
+    await context.close();
+  });
+}
+
+for (const locale of ['vi', 'en'] as const) {
+  test(`a list's XLSX export is a sheet staff can work in: header frozen and filtered, widths, real dates, words (${locale})`, async () => {
+    const { context, page } = await e2e.adminPage({ locale, path: '/transactions?type=finance' });
+    await page.locator(rows).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="export-xlsx"]').click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^transactions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const files = unzipSync(readFileSync((await download.path())!));
+    const sheet = Buffer.from(files['xl/worksheets/sheet1.xml']!).toString('utf8');
+    assert.match(sheet, /<pane ySplit="1"[^>]*state="frozen"/);
+    assert.match(sheet, /<autoFilter ref="A1:[A-Z]+1"\/>/);
+    assert.match(sheet, /<cols>(<col [^>]*customWidth="1"\/>)+<\/cols>/);
+    // the second column is the day it was made: a number the sheet formats as a date, not text
+    assert.match(sheet, /<c r="B2" s="\d+"><v>\d{5}(\.\d+)?<\/v><\/c>/);
+    const styles = Buffer.from(files['xl/styles.xml']!).toString('utf8');
+    assert.match(styles, /formatCode="dd-mm-yyyy hh:mm"/);
+    assert.match(sheet, locale === 'vi' ? />Đã giải ngân</ : />Disbursed</);
+    assert.doesNotMatch(sheet, />\w+-(disbursed|rejected)</, 'no loan status code');
     await context.close();
   });
 }
