@@ -149,7 +149,7 @@ describe('brands and models', () => {
     await page.locator('[data-testid="brand-list"]').getByText('Honda', { exact: true }).click();
     await page.locator('[data-testid="brand-delete"]').click();
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.getByText(`Honda có ${honda.models_count} dòng xe: hãy xóa hoặc chuyển chúng trước`).waitFor();
+    await page.getByText(`Honda có ${honda.models_count} dòng xe: hãy xoá hoặc chuyển chúng trước`).waitFor();
     await context.close();
   });
 });

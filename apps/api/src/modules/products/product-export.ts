@@ -11,11 +11,11 @@ import { productBatches } from './products.repository.ts';
 const SALES_STATUS: Record<SalesStatus, Words> = {
   ing: { vi: 'Đang bán', en: 'On Selling' },
   'in review': { vi: 'Chờ duyệt', en: 'In Review' },
-  blocked: { vi: 'Bị khóa', en: 'Blocked' },
+  blocked: { vi: 'Bị chặn', en: 'Blocked' },
   done: { vi: 'Đã bán', en: 'Sold' },
-  delete: { vi: 'Đã xóa', en: 'Deleted' },
+  delete: { vi: 'Đã xoá', en: 'Deleted' },
   pending: { vi: 'Đang giao dịch', en: 'In Transaction' },
-  locked: { vi: 'Tạm khóa', en: 'Locked' },
+  locked: { vi: 'Tạm khoá', en: 'Locked' },
   stop: { vi: 'Ngừng bán', en: 'Stop Selling' },
 };
 
@@ -57,7 +57,7 @@ const VI_COLUMNS: Col[] = [
   ['Bán tại trạm', (p) => p.station?.name],
   ['Xe chất lượng', (p, lang) => YES_NO[p.is_quality_item ? 'yes' : 'no'][lang]],
   ['Trạng thái', (p, lang) => SALES_STATUS[p.sales_status][lang]],
-  ['Lý do khóa', (p) => p.blocked_reason],
+  ['Lý do chặn', (p) => p.blocked_reason],
   ['Điểm AI', (p) => p.ai_score],
 ];
 

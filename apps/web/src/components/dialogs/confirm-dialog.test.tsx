@@ -45,7 +45,7 @@ test('the confirm dialog: Cancel deletes nothing, Yes deletes the row and the li
 
   await user.click(screen.getByTestId('thing-delete-1'));
   const dialog = await screen.findByRole('dialog', { name: 'Xoá "Honda Vision"?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
   await waitFor(() => assert.ok(!screen.queryByRole('dialog')));
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE'),
@@ -93,7 +93,7 @@ test("an action dialog's button calls its action, its Cancel only closes it, and
   await user.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
   assert.equal(act.mock.callCount(), 1);
   assert.equal(close.mock.callCount(), 0);
-  await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Huỷ' }));
   assert.equal(close.mock.callCount(), 1);
   assert.equal(act.mock.callCount(), 1);
   await waitFor(() => assert.ok(!screen.queryByRole('dialog')));

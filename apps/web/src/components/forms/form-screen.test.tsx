@@ -101,7 +101,7 @@ test('an edit screen opens with the item, saves its changes to it, and Cancel le
   const first = await openEdit();
   assert.equal((first.field as HTMLInputElement).value, 'Honda Vision');
   assert.ok(screen.getByText('Honda Vision', { selector: 'p, span, h2, h3, h4, h5, h6' }));
-  await first.user.click(screen.getByRole('button', { name: 'Hủy' }));
+  await first.user.click(screen.getByRole('button', { name: 'Huỷ' }));
   await waitFor(() => assert.equal(screen.getByTestId('location').textContent, '/things'));
   assert.deepEqual(
     calls.map((c) => c.method),

@@ -21,7 +21,7 @@ export function BlockDialog({
       label={t('products.block.reason')}
       helperText={title}
       requiredText={t('products.block.required')}
-      confirmLabel={t('products.actions.block')}
+      confirmLabel={t('products.block.confirm')}
       testIds={{ dialog: 'block-dialog', input: 'block-reason', confirm: 'block-confirm' }}
       onClose={onCancel}
       onSubmit={onConfirm}
