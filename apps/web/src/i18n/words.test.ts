@@ -27,7 +27,8 @@ test('one word per action: a product blocked (with a reason) is "chặn", one lo
     };
   };
   const { status, actions, block, confirm } = products.products;
-  for (const text of [status.blocked, actions.block, block.title, block.required]) assert.match(text!, /chặn/i, text);
+  for (const text of [status.blocked, actions.block, block.title, block.required, block.confirm])
+    assert.match(text!, /chặn/i, text);
   for (const text of [status.locked, actions.lock, confirm.lock]) assert.match(text!, /khoá/i, text);
   for (const text of [status.blocked, actions.block, block.title, block.required])
     assert.doesNotMatch(text!, /khoá/i, text);

@@ -31,7 +31,10 @@ const SAID = {
 for (const language of ['vi', 'en'] as const) {
   test(`a refusal the server says as codes reads in the reader's words, statuses, parties and money included (${language})`, async () => {
     await setLanguage(language);
-    assert.equal(sayRefusal({ code: 'not_disbursable', params: { record: 'LN000173' } }, notReady), SAID[language].payout);
+    assert.equal(
+      sayRefusal({ code: 'not_disbursable', params: { record: 'LN000173' } }, notReady),
+      SAID[language].payout,
+    );
     assert.equal(sayReason(refusedMove), SAID[language].move);
     assert.equal(sayReason({ code: 'not_paid_in_full', params: { paid: 0, price: 14_900_000 } }), SAID[language].paid);
     // a code the screens do not know yet is shown as it is, never as an empty line
