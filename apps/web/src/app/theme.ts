@@ -55,6 +55,14 @@ export function createAppTheme(language: Language, { reducedMotion = false } = {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // a keyboard's focus is a clear ring on what can be clicked (the ripple alone was faint); a
+      // field shows its own focused border, and the page area a script focuses shows none
+      MuiCssBaseline: {
+        styleOverrides: {
+          'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [tabindex="0"]:focus-visible, .Mui-focusVisible':
+            { outline: `2px solid ${BRAND.primary}`, outlineOffset: 2 },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 6, paddingInline: 14 } },

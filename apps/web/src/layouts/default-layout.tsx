@@ -2,18 +2,33 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
-import { useTitleFromHeading } from '../lib/page-title.ts';
+import { usePageHas, useTitleFromHeading } from '../lib/page-title.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TabStrip } from './tab-strip.tsx';
+
+/** A skip link: out of sight until the keyboard reaches it. */
+const SKIP_LINK = {
+  position: 'fixed',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'primary.main',
+  color: '#fff',
+  fontWeight: 600,
+  textDecoration: 'none',
+} as const;
 
 const desktopQuery = `(min-width:${LAYOUT.sidebarBreakpoint + 1}px)`;
 
@@ -56,6 +71,7 @@ function Shell({ children }: { children: ReactNode }) {
 
   const main = useRef<HTMLElement>(null);
   useTitleFromHeading(main);
+  const hasList = usePageHas(main, '.DataTable-root');
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);
@@ -63,27 +79,27 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {/* the first stop of the keyboard: past the menu to the screen */}
-      <Box
-        component="a"
-        href="#main"
-        data-testid="skip-link"
-        sx={{
-          position: 'fixed',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: '#fff',
-          fontWeight: 600,
-          textDecoration: 'none',
-          '&:focus': { top: 8 },
-        }}
-      >
+      <Box component="a" href="#main" data-testid="skip-link" sx={{ ...SKIP_LINK, '&:focus': { top: 8 } }}>
         {t('layout.skipToContent')}
       </Box>
+      {hasList && (
+        // the second stop: past the header and the filters, to the list's first row
+        <Box
+          component="a"
+          href="#main"
+          data-testid="skip-to-list"
+          onClick={(event: MouseEvent) => {
+            const row = document.querySelector<HTMLElement>('.DataTable-row');
+            const target = row?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? row;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          sx={{ ...SKIP_LINK, '&:focus': { top: 8 } }}
+        >
+          {t('layout.skipToList')}
+        </Box>
+      )}
       <Drawer
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}

@@ -27,6 +27,9 @@ const itemSx = {
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 28 },
   '&:hover': { bgcolor: 'rgba(255,255,255,.06)', color: '#fff' },
   '&.Mui-selected, &.Mui-selected:hover': { bgcolor: alpha('#ffffff', 0.1), color: '#fff', fontWeight: 600 },
+  // the keyboard's place is a ring, not the current page's shade
+  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: -2, color: '#fff' },
+  '&.Mui-focusVisible:not(.Mui-selected)': { bgcolor: 'transparent' },
 } as const;
 
 /** A group's name on one line (the chevron beside it keeps its place). */

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { BRAND_INFO } from './brand.ts';
 
 /** The browser tab's title for a screen whose heading is `heading`: "TX000299 · MotoMart Admin". */
@@ -35,4 +35,19 @@ export function useTitleFromHeading(root: RefObject<HTMLElement | null>): void {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [root]);
+}
+
+/** Whether the page inside `root` holds an element `selector` finds (a list's table), as it changes. */
+export function usePageHas(root: RefObject<HTMLElement | null>, selector: string): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const check = () => setHas(element.querySelector(selector) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root, selector]);
+  return has;
 }

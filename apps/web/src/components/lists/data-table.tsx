@@ -22,7 +22,17 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -236,6 +246,10 @@ const cellStyles = (theme: Theme) =>
       borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
     },
     '& .DataTable-bar': { display: 'block', height: 12, ...PLACEHOLDER_LOOK },
+    '& .DataTable-row:focus-visible, & .DataTable-row:focus': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: -2,
+    },
   }) as const;
 
 /**
@@ -502,7 +516,7 @@ export function DataTable<R>({
               </tr>
             ))}
           </TableHead>
-          <TableBody {...rowsPointer}>
+          <TableBody {...rowsPointer} onKeyDown={moveBetweenRows}>
             {pageRows.map((row, index) => {
               const height = getRowHeight?.(row.original) ?? rowHeight;
               return (
@@ -514,6 +528,7 @@ export function DataTable<R>({
                   }
                   data-id={row.id}
                   data-rowindex={index}
+                  tabIndex={-1}
                   style={height === 'auto' ? undefined : { height }}
                 >
                   {selection && (
@@ -627,6 +642,29 @@ export function DataTable<R>({
       )}
     </Box>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
+
+/**
+ * ↓ and ↑ move the keyboard from a row to the next or the one before: to what can be clicked in
+ * the same column there (the record's link, a switch), else the row's first, else the row itself.
+ * A field of the row (a select typed in) keeps its own arrows.
+ */
+function moveBetweenRows(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const target = event.target as HTMLElement;
+  if (target.closest('input, textarea, [role="combobox"], [role="menu"]')) return;
+  const row = target.closest<HTMLElement>('tr.DataTable-row');
+  const next = (
+    event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling
+  ) as HTMLElement | null;
+  if (!row || !next?.classList.contains('DataTable-row')) return;
+  event.preventDefault();
+  const cell = target.closest('td');
+  const column = cell ? [...row.children].indexOf(cell) : -1;
+  const there = column >= 0 ? next.children[column]?.querySelector<HTMLElement>(FOCUSABLE) : null;
+  (there ?? next.querySelector<HTMLElement>(FOCUSABLE) ?? next).focus();
 }
 
 /** Why a list could not be read, in the reader's words, with the server's status when it answered one. */
