@@ -29,7 +29,7 @@ import { parseId, useRouteItem } from '../../../lib/route-params.ts';
 import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
 import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
 import { statusFilter, useTransferColumns } from '../components/ads-columns.tsx';
-import { StatCard, StatRow } from '../components/stat-card.tsx';
+import { StatCard, StatRow } from '../../../components/stat-card.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened to edit a note: its form (react-hook-form) loads then

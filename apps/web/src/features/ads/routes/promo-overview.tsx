@@ -19,7 +19,7 @@ import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { createUrlState, useUrlState, type UrlState } from '../../../lib/url-state.ts';
 import { overviewQuery, seriesQuery, topWalletsQuery } from '../api.ts';
 import { DaysTable } from '../components/days-table.tsx';
-import { StatCard, StatRow } from '../components/stat-card.tsx';
+import { StatCard, StatRow } from '../../../components/stat-card.tsx';
 import { StatisticsChart } from '../components/statistics-chart.tsx';
 
 const { start_date, end_date, store_type } = statisticsRangeQuery.shape;

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatRow } from '../../../components/stat-card.tsx';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 type Periods = DashboardFigures['periods'];
@@ -130,17 +131,10 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
 /** Today's and this month's figures the user may see, each against the period before. */
 export function FigureCards({ data }: { data: DashboardFigures }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-      }}
-      data-testid="dashboard-figures"
-    >
+    <StatRow columns={5} testId="dashboard-figures">
       {data.figures.map((figure) => (
         <FigureCard key={figure.key} figure={figure} periods={data.periods} />
       ))}
-    </Box>
+    </StatRow>
   );
 }
