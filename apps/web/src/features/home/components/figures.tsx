@@ -44,9 +44,21 @@ export function figureLink(key: DashboardFigureKey, range: Range): string {
   }
 }
 
-/** "+12%" against the period before, its direction, and whether it is a change at all. */
-function Change({ now, before, label }: { now: number; before: number; label: string }) {
+/** "+12%" of a figure against the period before, its direction, and whether it is a change at all. */
+function Change({
+  figureKey,
+  now: nowValue,
+  before: beforeValue,
+  label,
+}: {
+  figureKey: DashboardFigureKey;
+  now: FigureValue;
+  before: FigureValue;
+  label: string;
+}) {
   const { t } = useTranslation();
+  const now = numberOf(figureKey, nowValue);
+  const before = numberOf(figureKey, beforeValue);
   if (before === 0 && now === 0)
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -100,11 +112,7 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
           {isMoney(key) && key !== 'ad_spend' && ` · ${t('home.figures.count', { count: figure.today.count })}`}
         </Typography>
       </Box>
-      <Change
-        now={numberOf(key, figure.today)}
-        before={numberOf(key, figure.yesterday)}
-        label={t('home.figures.yesterday')}
-      />
+      <Change figureKey={key} now={figure.today} before={figure.yesterday} label={t('home.figures.yesterday')} />
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 0.75, display: 'grid', gap: 0.25 }}>
         <Typography variant="body2" color="text.secondary">
           {t('home.figures.month')}{' '}
@@ -119,8 +127,9 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
           </Link>
         </Typography>
         <Change
-          now={numberOf(key, figure.month)}
-          before={numberOf(key, figure.previous_month)}
+          figureKey={key}
+          now={figure.month}
+          before={figure.previous_month}
           label={t('home.figures.previousMonth')}
         />
       </Box>
