@@ -25,3 +25,38 @@ export function DateField({ label, value, onChange, testId, width = 185 }: DateF
     </Box>
   );
 }
+
+/**
+ * A list filter's two dates, from and to: `keys` name them in the search (its start and end date
+ * unless said), their fields' test ids are `<testId>-from` and `<testId>-to`.
+ */
+export function DateRangeFields<K extends string = 'start_date' | 'end_date'>({
+  labels,
+  values,
+  onChange,
+  keys = ['start_date', 'end_date'] as unknown as readonly [K, K],
+  testId,
+  width,
+}: {
+  labels: readonly [string, string];
+  values: NoInfer<{ [key in K]?: string }>;
+  onChange: (change: NoInfer<{ [key in K]?: string }>) => void;
+  keys?: readonly [K, K];
+  testId?: string;
+  width?: number;
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((end, i) => (
+        <DateField
+          key={end}
+          label={labels[i]}
+          value={values[keys[i]]}
+          onChange={(value) => onChange({ [keys[i]]: value } as { [key in K]?: string })}
+          testId={testId && `${testId}-${end}`}
+          width={width}
+        />
+      ))}
+    </>
+  );
+}

@@ -2,34 +2,28 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../lib/format.ts';
 import { lazyPart, useOnUse } from '../lazy-part.ts';
+import type { TextInputProps } from './text-input.tsx';
 
 // MUI X's picker (about 60 KB gzip) loads when the pointer or the focus first comes to a date field
 const picker = lazyPart(() => import('./date-time-picker.tsx').then((module) => module.default));
 
-export interface DateTimeInputProps {
-  name: string;
-  label: ReactNode;
+/** A date field's props: a text input's, but its value is the form's text and its message comes translated. */
+export type DateTimeInputProps = Pick<
+  TextInputProps,
+  'name' | 'label' | 'onBlur' | 'inputRef' | 'helperText' | 'required' | 'disabled' | 'size' | 'autoFocus'
+> & {
   /** Vietnam's wall clock 'YYYY-MM-DDTHH:mm' (`toDateTimeInput`), or '' while empty. */
   value: string;
   onChange: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
-  inputRef?: Ref<HTMLInputElement>;
   /** The field's message, translated. */
   error?: string;
-  helperText?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
   testId?: string;
   /** A day only ('YYYY-MM-DD', shown DD-MM-YYYY), no time. */
   dateOnly?: boolean;
-  /** The field takes the focus once shown. */
-  autoFocus?: boolean;
-}
+};
 
 /**
  * The one date-and-time input of the forms: DD-MM-YYYY HH:mm, 24-hour, the calendar in the

@@ -97,13 +97,28 @@ export function useWalletColumns(): TableColumn<Wallet>[] {
       { field: 'active_campaigns', headerName: f('campaigns'), width: 110, sortable: false },
       (row) => row.active_campaigns,
     ),
-    chipColumn(
-      { field: 'status', headerName: f('status'), width: 110, sortable: false },
-      (row) => row.status,
-      (s) => t(`ads.walletStatus.${s}`),
-    ),
+    statusColumn(t, f('status'), 110, 'walletStatus'),
   ];
 }
+
+/** The row's status as a chip, labelled `ads.<labels>.<status>`. */
+const statusColumn = <R extends { status: string }>(t: TFunction, headerName: string, width: number, labels: string) =>
+  chipColumn<R>(
+    { field: 'status', headerName, width, sortable: false },
+    (row) => row.status,
+    (s) => t(`ads.${labels}.${s}`),
+  );
+
+/** The store an order is for, its kind (store or station) under its name. */
+const storeColumn = <R extends { store: { name: string }; store_type: string }>(
+  t: TFunction,
+  headerName: string,
+  minWidth: number,
+) =>
+  titleColumn<R>(
+    { field: 'store', headerName, flex: 1, minWidth, sortable: false },
+    { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
+  );
 
 /** An amount, right-aligned as `cell` draws it, with the bonus (when there is one) in small type below. */
 function amountColumn<R>(base: Base<R>, cell: (row: R) => ReactNode, bonus?: (row: R) => number): TableColumn<R> {
@@ -140,11 +155,7 @@ export function useTransferColumns(actions?: TableColumn<WalletTransfer>): Table
       <SignedMoney amount={row.amount} />
     )),
     moneyColumn({ field: 'balance_after', headerName: f('balanceAfter'), width: 120, sortable: false }),
-    chipColumn(
-      { field: 'status', headerName: f('status'), width: 110, sortable: false },
-      (row) => row.status,
-      (s) => t(`ads.transferStatus.${s}`),
-    ),
+    statusColumn(t, f('status'), 110, 'transferStatus'),
     textColumn({ field: 'note', headerName: f('note'), flex: 1, minWidth: 120, sortable: false }, (row) =>
       row.void_reason ? `${row.note ?? ''} ${row.void_reason}`.trim() : row.note,
     ),
@@ -167,10 +178,7 @@ export function useCashOrderColumns(actions: TableColumn<CashOrder>): TableColum
         subtitle: (row) => `${t(`ads.cashType.${row.type}`)} · ${formatDateTime(row.created_at)}`,
       },
     ),
-    titleColumn(
-      { field: 'store', headerName: f('store'), flex: 1, minWidth: 180, sortable: false },
-      { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
-    ),
+    storeColumn(t, f('store'), 180),
     amountColumn(
       { field: 'amount', headerName: f('amount'), width: 150, sortable: false },
       (row) => <SignedMoney amount={row.type === 'deposit' ? row.amount : -row.amount} />,
@@ -183,11 +191,7 @@ export function useCashOrderColumns(actions: TableColumn<CashOrder>): TableColum
         subtitle: (row) => [t(`ads.paymentMethod.${row.payment_method}`), row.reference].filter(Boolean).join(' · '),
       },
     ),
-    chipColumn(
-      { field: 'status', headerName: f('status'), width: 160, sortable: false },
-      (row) => row.status,
-      (s) => t(`ads.cashStatus.${s}`),
-    ),
+    statusColumn(t, f('status'), 160, 'cashStatus'),
     titleColumn(
       { field: 'requester', headerName: f('requester'), width: 150, sortable: false },
       { title: (row) => row.requester.name, subtitle: (row) => row.approver?.name ?? EMPTY },
@@ -205,20 +209,13 @@ export function useAlepayColumns(actions: TableColumn<AlepayOrder>): TableColumn
       { field: 'order_code', headerName: f('code'), width: 170, sortable: false },
       { title: (row) => row.order_code, subtitle: (row) => row.transaction_code ?? EMPTY },
     ),
-    titleColumn(
-      { field: 'store', headerName: f('store'), flex: 1, minWidth: 170, sortable: false },
-      { title: (row) => row.store.name, subtitle: (row) => t(`ads.storeType.${row.store_type}`) },
-    ),
+    storeColumn(t, f('store'), 170),
     amountColumn(
       { field: 'amount', headerName: f('amount'), width: 130, sortable: false },
       (row) => <Typography sx={{ fontSize: 13.5 }}>{formatMoney(row.amount)}</Typography>,
       (row) => row.bonus_amount,
     ),
-    chipColumn(
-      { field: 'status', headerName: f('status'), width: 175, sortable: false },
-      (row) => row.status,
-      (s) => t(`ads.alepayStatus.${s}`),
-    ),
+    statusColumn(t, f('status'), 175, 'alepayStatus'),
     titleColumn(
       { field: 'payment_method', headerName: f('method'), width: 110, sortable: false },
       { title: (row) => row.payment_method ?? EMPTY, subtitle: (row) => row.bank_code ?? EMPTY },

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { DateRangeFields } from '../../../components/fields/date-field.tsx';
 import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { listFilters, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListCard } from '../../../components/lists/list-parts.tsx';
@@ -29,7 +29,7 @@ import { parseId, useRouteItem } from '../../../lib/route-params.ts';
 import { createUrlState, useUrlState } from '../../../lib/url-state.ts';
 import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
 import { statusFilter, useTransferColumns } from '../components/ads-columns.tsx';
-import { StatCard, StatRow } from '../components/stat-card.tsx';
+import { StatCard, StatRow } from '../../../components/stat-card.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
 // opened to edit a note: its form (react-hook-form) loads then
@@ -164,18 +164,11 @@ export function Component() {
                 140,
               ),
             ])}
-            <DateField
-              label={t('ads.from')}
-              value={search.start_date}
-              onChange={(v) => onSearch({ start_date: v })}
-              testId="transfers-from"
-              width={160}
-            />
-            <DateField
-              label={t('ads.to')}
-              value={search.end_date}
-              onChange={(v) => onSearch({ end_date: v })}
-              testId="transfers-to"
+            <DateRangeFields
+              labels={[t('ads.from'), t('ads.to')]}
+              values={search}
+              onChange={onSearch}
+              testId="transfers"
               width={160}
             />
           </>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { DateRangeFields } from '../../../components/fields/date-field.tsx';
 import { FilterSelect } from '../../../components/lists/list-parts.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { href } from '../../../lib/areas.ts';
@@ -19,7 +19,7 @@ import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { createUrlState, useUrlState, type UrlState } from '../../../lib/url-state.ts';
 import { overviewQuery, seriesQuery, topWalletsQuery } from '../api.ts';
 import { DaysTable } from '../components/days-table.tsx';
-import { StatCard, StatRow } from '../components/stat-card.tsx';
+import { StatCard, StatRow } from '../../../components/stat-card.tsx';
 import { StatisticsChart } from '../components/statistics-chart.tsx';
 
 const { start_date, end_date, store_type } = statisticsRangeQuery.shape;
@@ -73,18 +73,11 @@ export function Component() {
               testId="overview-store-type"
               width={180}
             />
-            <DateField
-              label={t('ads.from')}
-              value={range.start_date ?? data?.start_date}
-              onChange={(v) => onRange({ start_date: v })}
-              testId="overview-from"
-              width={160}
-            />
-            <DateField
-              label={t('ads.to')}
-              value={range.end_date ?? data?.end_date}
-              onChange={(v) => onRange({ end_date: v })}
-              testId="overview-to"
+            <DateRangeFields
+              labels={[t('ads.from'), t('ads.to')]}
+              values={{ start_date: range.start_date ?? data?.start_date, end_date: range.end_date ?? data?.end_date }}
+              onChange={onRange}
+              testId="overview"
               width={160}
             />
           </Box>

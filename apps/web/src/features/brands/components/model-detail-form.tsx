@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMoneyField } from '../../../components/fields/form-money-field.tsx';
-import { FormTextField } from '../../../components/fields/form-text-field.tsx';
+import { FormTextField, type FormTextFieldProps } from '../../../components/fields/form-text-field.tsx';
 import { brandModelsQuery, brandsQuery } from '../../../components/fields/lookup-queries.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { bodyResolver } from '../../../lib/body-resolver.ts';
@@ -80,6 +80,30 @@ const toBody = (v: Values) => ({
 
 const resolver = bodyResolver<Values>(modelDetailCreateBody, toBody);
 
+/** A required select of the form's ids and category numbers, one entry a choice. */
+function NumberSelect({
+  choices,
+  ...props
+}: Omit<FormTextFieldProps<Values>, 'select' | 'parse' | 'required' | 'children'> & {
+  choices: { value: number; label: string }[];
+}) {
+  return (
+    <FormTextField {...props} select parse={asNumber} required>
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
+  );
+}
+
+/** A select's choices: the records by name, after the "new" entry when one may be added. */
+const recordChoices = (records: { id: number; name: string }[] | undefined, newLabel?: string) => [
+  ...(newLabel === undefined ? [] : [{ value: NEW, label: newLabel }]),
+  ...(records ?? []).map((r) => ({ value: r.id, label: r.name })),
+];
+
 /**
  * A trim (model detail) with its spec values. On create, the brand and the model may be new
  * (typed names), which is how brands and models are added. The contract's body schema checks the
@@ -115,24 +139,15 @@ export function ModelDetailForm({
     <Card sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2.5, maxWidth: 960 }} data-testid="model-detail-form">
       {rootError && <Alert severity="error">{translateMessage(rootError)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <FormTextField
+        <NumberSelect
           control={control}
           name="brand_id"
-          select
-          parse={asNumber}
           label={t('pickers.brand')}
-          required
+          choices={recordChoices(brands.data, detail ? undefined : t('brands.form.newBrand'))}
           disabled={Boolean(detail)}
           testId="trim-brand"
           onPick={() => setValue('model_id', '')}
-        >
-          {!detail && <MenuItem value={NEW}>{t('brands.form.newBrand')}</MenuItem>}
-          {(brands.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         {brandId === NEW ? (
           <FormTextField
             control={control}
@@ -144,23 +159,14 @@ export function ModelDetailForm({
         ) : (
           <Box />
         )}
-        <FormTextField
+        <NumberSelect
           control={control}
           name="model_id"
-          select
-          parse={asNumber}
           label={t('pickers.model')}
-          required
+          choices={recordChoices(models.data, t('brands.form.newModel'))}
           disabled={brandId === ''}
           testId="trim-model"
-        >
-          <MenuItem value={NEW}>{t('brands.form.newModel')}</MenuItem>
-          {(models.data ?? []).map((m) => (
-            <MenuItem key={m.id} value={m.id}>
-              {m.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         {modelId === NEW ? (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <FormTextField
@@ -171,22 +177,17 @@ export function ModelDetailForm({
               sx={{ flex: 1 }}
               testId="trim-model-name"
             />
-            <FormTextField
+            <NumberSelect
               control={control}
               name="type"
-              select
-              parse={asNumber}
               label={t('products.columns.category')}
-              required
+              choices={CATEGORY_TYPES.map((c) => ({
+                value: c,
+                label: t(`products.category.${PRODUCT_CATEGORIES[c]}`),
+              }))}
               sx={{ width: 170 }}
               testId="trim-type"
-            >
-              {CATEGORY_TYPES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {t(`products.category.${PRODUCT_CATEGORIES[c]}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            />
           </Box>
         ) : (
           <Box />

@@ -6,13 +6,62 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { reportError } from '../../../lib/report-error.ts';
 import { modelSpecsQuery, useCreateModelSpec, useCreateModelSpecDetail } from '../api.ts';
+
+/** A small text field of the card's own state; `testId` goes on its input. */
+function stateField(label: string, value: string, set: (next: string) => void, sx?: SxProps<Theme>, testId?: string) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      sx={sx}
+      slotProps={testId === undefined ? undefined : { htmlInput: { 'data-testid': testId } }}
+    />
+  );
+}
+
+/** A row of fields and the + that adds what they hold (`add`), then says it is saved. */
+function AddRow({
+  label,
+  disabled,
+  testId,
+  add,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  testId?: string;
+  add: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      {children}
+      <Button
+        variant="outlined"
+        disabled={disabled}
+        data-testid={testId}
+        aria-label={label}
+        onClick={() =>
+          void add()
+            .then(() => showQuickMessage({ type: 'success' }))
+            .catch(reportError)
+        }
+      >
+        <AddRounded />
+      </Button>
+    </Box>
+  );
+}
 
 /** The spec attributes trims are described by, with the values a `select` spec offers; add either. */
 export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
@@ -59,21 +108,18 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
             '& .MuiButton-root': { minWidth: 40, px: 1 },
           }}
         >
-          <TextField
-            size="small"
-            label={t('brands.specs.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'spec-name' } }}
-          />
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField
-              size="small"
-              label={t('brands.specs.unit')}
-              value={unit}
-              onChange={(e) => setUnit(e.target.value)}
-              sx={{ width: 72 }}
-            />
+          {stateField(t('brands.specs.name'), name, setName, undefined, 'spec-name')}
+          <AddRow
+            label={t('brands.specs.addSpec')}
+            disabled={!name.trim() || createSpec.isPending}
+            testId="spec-add"
+            add={async () => {
+              await createSpec.mutateAsync({ name: name.trim(), unit: unit.trim() || null, input_type: inputType });
+              setName('');
+              setUnit('');
+            }}
+          >
+            {stateField(t('brands.specs.unit'), unit, setUnit, { width: 72 })}
             <TextField
               select
               size="small"
@@ -88,25 +134,7 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
                 </MenuItem>
               ))}
             </TextField>
-            <Button
-              variant="outlined"
-              disabled={!name.trim() || createSpec.isPending}
-              data-testid="spec-add"
-              aria-label={t('brands.specs.addSpec')}
-              onClick={() =>
-                void createSpec
-                  .mutateAsync({ name: name.trim(), unit: unit.trim() || null, input_type: inputType })
-                  .then(() => {
-                    setName('');
-                    setUnit('');
-                    showQuickMessage({ type: 'success' });
-                  })
-                  .catch(reportError)
-              }
-            >
-              <AddRounded />
-            </Button>
-          </Box>
+          </AddRow>
           <TextField
             select
             size="small"
@@ -123,31 +151,16 @@ export function ModelSpecsCard({ canCreate }: { canCreate: boolean }) {
                 </MenuItem>
               ))}
           </TextField>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField
-              size="small"
-              label={t('brands.specs.value')}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              sx={{ flex: 1 }}
-            />
-            <Button
-              variant="outlined"
-              disabled={!value.trim() || valueFor === '' || createValue.isPending}
-              aria-label={t('brands.specs.addValue')}
-              onClick={() =>
-                void createValue
-                  .mutateAsync({ spec_id: Number(valueFor), value: value.trim() })
-                  .then(() => {
-                    setValue('');
-                    showQuickMessage({ type: 'success' });
-                  })
-                  .catch(reportError)
-              }
-            >
-              <AddRounded />
-            </Button>
-          </Box>
+          <AddRow
+            label={t('brands.specs.addValue')}
+            disabled={!value.trim() || valueFor === '' || createValue.isPending}
+            add={async () => {
+              await createValue.mutateAsync({ spec_id: Number(valueFor), value: value.trim() });
+              setValue('');
+            }}
+          >
+            {stateField(t('brands.specs.value'), value, setValue, { flex: 1 })}
+          </AddRow>
         </Box>
       )}
     </Card>

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StatRow } from '../../../components/stat-card.tsx';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 
 type Periods = DashboardFigures['periods'];
@@ -43,9 +44,21 @@ export function figureLink(key: DashboardFigureKey, range: Range): string {
   }
 }
 
-/** "+12%" against the period before, its direction, and whether it is a change at all. */
-function Change({ now, before, label }: { now: number; before: number; label: string }) {
+/** "+12%" of a figure against the period before, its direction, and whether it is a change at all. */
+function Change({
+  figureKey,
+  now: nowValue,
+  before: beforeValue,
+  label,
+}: {
+  figureKey: DashboardFigureKey;
+  now: FigureValue;
+  before: FigureValue;
+  label: string;
+}) {
   const { t } = useTranslation();
+  const now = numberOf(figureKey, nowValue);
+  const before = numberOf(figureKey, beforeValue);
   if (before === 0 && now === 0)
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -99,11 +112,7 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
           {isMoney(key) && key !== 'ad_spend' && ` · ${t('home.figures.count', { count: figure.today.count })}`}
         </Typography>
       </Box>
-      <Change
-        now={numberOf(key, figure.today)}
-        before={numberOf(key, figure.yesterday)}
-        label={t('home.figures.yesterday')}
-      />
+      <Change figureKey={key} now={figure.today} before={figure.yesterday} label={t('home.figures.yesterday')} />
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 0.75, display: 'grid', gap: 0.25 }}>
         <Typography variant="body2" color="text.secondary">
           {t('home.figures.month')}{' '}
@@ -118,8 +127,9 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
           </Link>
         </Typography>
         <Change
-          now={numberOf(key, figure.month)}
-          before={numberOf(key, figure.previous_month)}
+          figureKey={key}
+          now={figure.month}
+          before={figure.previous_month}
           label={t('home.figures.previousMonth')}
         />
       </Box>
@@ -130,17 +140,10 @@ function FigureCard({ figure, periods }: { figure: DashboardFigure; periods: Per
 /** Today's and this month's figures the user may see, each against the period before. */
 export function FigureCards({ data }: { data: DashboardFigures }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
-      }}
-      data-testid="dashboard-figures"
-    >
+    <StatRow columns={5} testId="dashboard-figures">
       {data.figures.map((figure) => (
         <FigureCard key={figure.key} figure={figure} periods={data.periods} />
       ))}
-    </Box>
+    </StatRow>
   );
 }

@@ -1,9 +1,6 @@
 import { hasPermission } from '@admin/contract';
-import Button from '@mui/material/Button';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { useEditScreen } from '../../../components/forms/form-screen.tsx';
 import { RecordEditFrame } from '../../../components/forms/record-edit.tsx';
@@ -12,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { editLoader } from '../../../lib/crud.ts';
 import { news, newsCategoryOptionsQuery, useSaveNews } from '../api.ts';
 import { NewsForm } from '../components/news-form.tsx';
+import { NewsScreenLink } from '../components/news-screen-link.tsx';
 
 export const loader = editLoader(news.detail, newsCategoryOptionsQuery);
 
@@ -30,20 +28,7 @@ export function Component() {
   );
   return (
     <>
-      <PageHeader
-        title={t('news.edit.title')}
-        subtitle={item.title}
-        actions={
-          <Button
-            component={Link}
-            to={href('news.view', { id: id })}
-            startIcon={<VisibilityRounded />}
-            data-testid="news-open-view"
-          >
-            {t('news.list.view')}
-          </Button>
-        }
-      />
+      <PageHeader title={t('news.edit.title')} subtitle={item.title} actions={<NewsScreenLink id={id} to="view" />} />
       <RecordEditFrame edit={edit}>
         <NewsForm
           key={`${item.id}-${item.updated_at}`}

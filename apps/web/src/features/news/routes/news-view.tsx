@@ -1,10 +1,8 @@
 import { hasPermission } from '@admin/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import EditRounded from '@mui/icons-material/EditRounded';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -16,6 +14,7 @@ import { EMPTY, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { parseId } from '../../../lib/route-params.ts';
 import { news, relatedNewsQuery } from '../api.ts';
+import { NewsScreenLink } from '../components/news-screen-link.tsx';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params);
@@ -38,16 +37,7 @@ export function Component() {
           {item.category && <Chip size="small" label={item.category.name} color="primary" variant="outlined" />}
           <StatusChip status={item.status} label={t(`news.status.${item.status}`)} />
           <Box sx={{ flex: 1 }} />
-          {hasPermission(me.role_has_permission, 'news-update') && (
-            <Button
-              component={Link}
-              to={href('news.edit', { id: id })}
-              startIcon={<EditRounded />}
-              data-testid="news-open-edit"
-            >
-              {t('actions.edit')}
-            </Button>
-          )}
+          {hasPermission(me.role_has_permission, 'news-update') && <NewsScreenLink id={id} to="edit" />}
         </Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           {item.title}

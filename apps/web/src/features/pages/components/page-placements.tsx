@@ -57,30 +57,20 @@ export function PagePlacements({ id }: { id: number }) {
       ))}
     </Card>
   );
+  const banners = (data?.banners ?? []).map((b) => ({
+    ...b,
+    to: href('banners.edit', { id: b.id }),
+    img: b.thumbnail?.small,
+  }));
+  const popups = (data?.popups ?? []).map((p) => ({
+    ...p,
+    to: href('popups.edit', { id: p.id }),
+    img: p.image?.small,
+  }));
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2.5 }}>
-      {section(
-        t('pages.edit.banners'),
-        (data?.banners ?? []).map((b) => ({
-          id: b.id,
-          title: b.title,
-          status: b.status,
-          to: href('banners.edit', { id: b.id }),
-          img: b.thumbnail?.small,
-        })),
-        'page-banners',
-      )}
-      {section(
-        t('pages.edit.popups'),
-        (data?.popups ?? []).map((p) => ({
-          id: p.id,
-          title: p.title,
-          status: p.status,
-          to: href('popups.edit', { id: p.id }),
-          img: p.image?.small,
-        })),
-        'page-popups',
-      )}
+      {section(t('pages.edit.banners'), banners, 'page-banners')}
+      {section(t('pages.edit.popups'), popups, 'page-popups')}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffRounded from '@mui/icons-material/FilterAltOffRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { DateRangeFields } from '../../../components/fields/date-field.tsx';
 import { LocationSelect } from '../../../components/fields/location-select.tsx';
 import { ModelPicker } from '../../../components/fields/model-picker.tsx';
 import { adminUserSearchQuery } from '../../../components/fields/lookup-queries.ts';
@@ -144,17 +144,11 @@ export function ProductsFilters({
             onChange={(created_by) => set({ created_by })}
             testId="products-filter-created-by"
           />
-          <DateField
-            label={t('products.filters.from')}
-            value={search.start_date}
-            onChange={(start_date) => set({ start_date })}
-            testId="products-filter-from"
-          />
-          <DateField
-            label={t('products.filters.to')}
-            value={search.end_date}
-            onChange={(end_date) => set({ end_date })}
-            testId="products-filter-to"
+          <DateRangeFields
+            labels={[t('products.filters.from'), t('products.filters.to')]}
+            values={search}
+            onChange={set}
+            testId="products-filter"
           />
           <UserSelect
             label={t('products.filters.statusUser')}
@@ -162,15 +156,11 @@ export function ProductsFilters({
             onChange={(status_latest_user) => set({ status_latest_user })}
             testId="products-filter-status-user"
           />
-          <DateField
-            label={t('products.filters.statusFrom')}
-            value={search.status_latest_datetime_from}
-            onChange={(status_latest_datetime_from) => set({ status_latest_datetime_from })}
-          />
-          <DateField
-            label={t('products.filters.statusTo')}
-            value={search.status_latest_datetime_to}
-            onChange={(status_latest_datetime_to) => set({ status_latest_datetime_to })}
+          <DateRangeFields
+            keys={['status_latest_datetime_from', 'status_latest_datetime_to']}
+            labels={[t('products.filters.statusFrom'), t('products.filters.statusTo')]}
+            values={search}
+            onChange={set}
           />
         </MoreFilters>
         {filtered && (

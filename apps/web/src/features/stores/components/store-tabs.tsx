@@ -69,6 +69,20 @@ async function checkAndSend<T>(
   }
 }
 
+/** A tab's starting texts from the store's record, a missing one as ''. */
+function textsOf<S, K extends keyof S & string>(source: S, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? ''])) as Record<K, string>;
+}
+
+/** A tab's values to send, these keys' blanks sent as `empty` (null clears, undefined leaves out). */
+function blanksAs<V extends Record<string, unknown>>(
+  v: V,
+  keys: readonly (keyof V & string)[],
+  empty: null | undefined,
+) {
+  return { ...v, ...Object.fromEntries(keys.map((key) => [key, v[key] || empty])) };
+}
+
 /** A text field of a tab's values, by its key: its message under it. */
 function textFieldOf<V extends Record<string, unknown>>(
   v: V,
@@ -120,21 +134,14 @@ export function GeneralTab({ store, canUpdate }: { store: StoreDetail; canUpdate
   const update = useUpdateStore(store.id);
   const [v, setV] = useState({
     name: store.name,
-    phone: store.phone ?? '',
-    email: store.email ?? '',
-    address: store.address ?? '',
+    ...textsOf(store, ['phone', 'email', 'address', 'description']),
     location_id: store.location?.id,
-    description: store.description ?? '',
     display: store.display,
   });
   const [errors, setErrors] = useState<Errors>({});
   const save = async () => {
     const body = {
-      ...v,
-      phone: v.phone || null,
-      email: v.email || null,
-      address: v.address || null,
-      description: v.description || null,
+      ...blanksAs(v, ['phone', 'email', 'address', 'description'], null),
       location_id: v.location_id ?? null,
     };
     await checkAndSend(storeGeneralBody, body, setErrors, (data) =>
@@ -236,23 +243,12 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
   const { t } = useTranslation();
   const update = useUpdateStore(store.id);
   const id = store.identity;
-  const [v, setV] = useState({
-    id_number: id.id_number ?? '',
-    full_name: id.full_name ?? '',
-    date_of_birth: id.date_of_birth ?? '',
-    issued_date: id.issued_date ?? '',
-    issued_place: id.issued_place ?? '',
-  });
+  const [v, setV] = useState(textsOf(id, ['id_number', 'full_name', 'date_of_birth', 'issued_date', 'issued_place']));
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const save = async () => {
-    const body = {
-      ...v,
-      date_of_birth: v.date_of_birth || undefined,
-      issued_date: v.issued_date || undefined,
-      issued_place: v.issued_place || undefined,
-    };
+    const body = blanksAs(v, ['date_of_birth', 'issued_date', 'issued_place'], undefined);
     await checkAndSend(storeIdentityBody, body, setErrors, async (data) => {
       await update.mutateAsync({ kind: 'identity', body: data, front, back });
       setFront(null);
@@ -263,20 +259,21 @@ export function IdentityTab({ store, canUpdate }: { store: StoreDetail; canUpdat
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="store-identity">
       <Grid>
-        <IdCardImage
-          label={t('stores.identity.front')}
-          url={id.front_image?.medium}
-          file={front}
-          onFile={setFront}
-          disabled={!canUpdate}
-        />
-        <IdCardImage
-          label={t('stores.identity.back')}
-          url={id.back_image?.medium}
-          file={back}
-          onFile={setBack}
-          disabled={!canUpdate}
-        />
+        {(
+          [
+            ['front', id.front_image, front, setFront],
+            ['back', id.back_image, back, setBack],
+          ] as const
+        ).map(([side, image, file, onFile]) => (
+          <IdCardImage
+            key={side}
+            label={t(`stores.identity.${side}`)}
+            url={image?.medium}
+            file={file}
+            onFile={onFile}
+            disabled={!canUpdate}
+          />
+        ))}
         {field('id_number', t('stores.identity.idNumber'))}
         {field('full_name', t('fields.fullName'))}
         {(['date_of_birth', 'issued_date'] as const).map((key) => (
@@ -306,11 +303,7 @@ export function BankTab({ store, canUpdate }: { store: StoreDetail; canUpdate: b
   const [v, setV] = useState({ bank_account: '', bank_account_name: '', bank_name: '' });
   const [errors, setErrors] = useState<Errors>({});
   const openDialog = () => {
-    setV({
-      bank_account: store.bank.bank_account ?? '',
-      bank_account_name: store.bank.bank_account_name ?? '',
-      bank_name: store.bank.bank_name ?? '',
-    });
+    setV(textsOf(store.bank, ['bank_account', 'bank_account_name', 'bank_name']));
     setErrors({});
     setOpen(true);
   };

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/fields/date-field.tsx';
+import { DateRangeFields } from '../../../components/fields/date-field.tsx';
 import { LocationSelect } from '../../../components/fields/location-select.tsx';
 import { listFilters, optionsFilter, valuesFilter, type ListFilter } from '../../../components/lists/list-filters.tsx';
 import { MoreFilters } from '../../../components/lists/list-parts.tsx';
@@ -128,15 +128,10 @@ function MoreStoresFilters({
         <MenuItem value="created_at">{t('stores.rangeDate.created_at')}</MenuItem>
         <MenuItem value="updated_at">{t('stores.rangeDate.updated_at')}</MenuItem>
       </TextField>
-      <DateField
-        label={t('stores.fields.startDate')}
-        value={search.start_date}
-        onChange={(start_date) => set({ start_date })}
-      />
-      <DateField
-        label={t('stores.fields.endDate')}
-        value={search.end_date}
-        onChange={(end_date) => set({ end_date })}
+      <DateRangeFields
+        labels={[t('stores.fields.startDate'), t('stores.fields.endDate')]}
+        values={search}
+        onChange={set}
       />
       <MinField name="own_products" label={t('stores.fields.ownMin')} value={search.own_products} onChange={set} />
       <MinField name="sold_products" label={t('stores.fields.soldMin')} value={search.sold_products} onChange={set} />

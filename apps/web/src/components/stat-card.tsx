@@ -38,16 +38,21 @@ export function StatCard({
   );
 }
 
-/** The figures of a screen in a row (two on a narrow window, one on a phone). */
-export function StatRow({ children }: { children: ReactNode }) {
+/** The figures of a screen in a row of `columns` (two on a narrow window, one on a phone). */
+export function StatRow({ columns = 4, testId, children }: { columns?: 4 | 5; testId?: string; children: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
       }}
+      data-testid={testId}
     >
       {children}
     </Box>
