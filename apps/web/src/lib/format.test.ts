@@ -10,6 +10,7 @@ import {
   formatCount,
   fromDateTimeInput,
   fullName,
+  formatReleaseYear,
   parseMoney,
   toDateTimeInput,
 } from './format.ts';
@@ -146,4 +147,11 @@ test('formatCount groups thousands as the language writes them, like toLocaleStr
     assert.equal(formatCount(n, 'vi'), n.toLocaleString('vi-VN'));
     assert.equal(formatCount(n, 'en'), n.toLocaleString('en-US'));
   }
+});
+
+test('a year of manufacture reads month first, like the dates: 2020.01 is 01-2020', () => {
+  assert.equal(formatReleaseYear('2020.01'), '01-2020');
+  assert.equal(formatReleaseYear('2019'), '2019');
+  assert.equal(formatReleaseYear(null), '_');
+  assert.equal(formatReleaseYear(''), '_');
 });

@@ -146,3 +146,13 @@ export function fullName(first: string | null | undefined, last?: string | null,
     .join(' ');
   return joined || unnamed;
 }
+
+/**
+ * A vehicle's year of manufacture as staff read it: `YYYY.MM` (the contract's form) as "01-2020",
+ * the month first like every date here; a year alone as it is; `_` when there is none.
+ */
+export function formatReleaseYear(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const [, year, month] = /^(\d{4})\.(\d{2})$/.exec(String(value)) ?? [];
+  return year ? `${month}-${year}` : String(value);
+}

@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
-import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
+import {
+  EMPTY,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatMoney,
+  formatReleaseYear,
+} from '../../../lib/format.ts';
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
@@ -94,7 +101,7 @@ export function ProductsTable({
       }),
       col('location', 'location', { minWidth: 130, valueGetter: (_v, row) => row.location?.name ?? EMPTY }),
       col('number_plate', 'numberPlate', { valueFormatter: (v: string | null) => v || EMPTY }),
-      col('release_year', 'releaseYear', { width: 100, valueFormatter: (v: string | null) => v || EMPTY }),
+      col('release_year', 'releaseYear', { width: 100, valueFormatter: formatReleaseYear }),
       col('used_distance', 'usedDistance', {
         width: 120,
         align: 'right',

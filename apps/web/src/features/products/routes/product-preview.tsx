@@ -14,7 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { href } from '../../../lib/areas.ts';
-import { EMPTY, formatCount, formatDate, formatDistance, formatMoney } from '../../../lib/format.ts';
+import { EMPTY, formatCount, formatDate, formatDistance, formatMoney, formatReleaseYear } from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { productDetailQuery, productStatisticsQuery } from '../api.ts';
 import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
@@ -181,7 +181,7 @@ export function Component() {
             <Fact label={t('products.columns.model')}>
               {product.detail_model ? `${product.model.name} (${product.detail_model.name})` : product.model.name}
             </Fact>
-            <Fact label={t('products.columns.releaseYear')}>{product.release_year || EMPTY}</Fact>
+            <Fact label={t('products.columns.releaseYear')}>{formatReleaseYear(product.release_year)}</Fact>
             <Fact label={t('products.columns.usedDistance')}>{formatDistance(product.used_distance)}</Fact>
             <Fact label={t('products.columns.numberPlate')}>{product.number_plate || EMPTY}</Fact>
             <Fact label={t('products.register.color')}>{product.color || EMPTY}</Fact>

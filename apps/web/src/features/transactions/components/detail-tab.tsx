@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../../components/fields/date-time-input.tsx';
 import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { href, mayOpen } from '../../../lib/areas.ts';
+import { RecordLink } from '../../../components/record-link.tsx';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import { useChangeStatus, useReceivedTime } from '../api.ts';
@@ -87,9 +89,31 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
           <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1 }}>
             {t('transactions.detail.parties')}
           </Typography>
-          <Fact label={f('buyer')}>{item.buyer.name}</Fact>
-          <Fact label={f('phone')}>{item.buyer.phone}</Fact>
-          <Fact label={f('seller')}>{item.seller.name}</Fact>
+          {/* names lead to their records: a store's page, or the buyer's other sales */}
+          <Fact label={f('buyer')}>
+            <RecordLink
+              to={
+                item.buyer.store_id !== null && mayOpen(grants, 'stores.detail')
+                  ? href('stores.detail', { id: item.buyer.store_id })
+                  : `${href('transactions.list')}?${new URLSearchParams({ q: item.buyer.phone })}`
+              }
+              testId="detail-buyer"
+            >
+              {item.buyer.name}
+            </RecordLink>
+          </Fact>
+          <Fact label={f('phone')}>
+            <RecordLink href={`tel:${item.buyer.phone}`}>{item.buyer.phone}</RecordLink>
+          </Fact>
+          <Fact label={f('seller')}>
+            {mayOpen(grants, 'stores.detail') ? (
+              <RecordLink to={href('stores.detail', { id: item.seller.id })} testId="detail-seller">
+                {item.seller.name}
+              </RecordLink>
+            ) : (
+              item.seller.name
+            )}
+          </Fact>
           <Fact label={f('station')}>{item.station?.name}</Fact>
           <Fact label={f('assignedTo')}>{item.assigned_to?.name}</Fact>
           <Fact label={f('createdAt')}>{formatDateTime(item.created_at)}</Fact>
@@ -99,7 +123,7 @@ export function DetailTab({ item }: { item: TransactionDetail }) {
         </Card>
         <Card sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: 16, mb: 1 }}>
-            {f('receivedAt')}
+            {t('transactions.detail.handover')}
           </Typography>
           <Fact label={f('receivedAt')}>{item.received_at ? formatDateTime(item.received_at) : EMPTY}</Fact>
           {canUpdate && ['confirmed', 'paid', 'delivered'].includes(item.status) && (

@@ -18,7 +18,14 @@ import { href } from '../../../lib/areas.ts';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
-import { EMPTY, formatDate, formatDateTime, formatDistance, formatMoney } from '../../../lib/format.ts';
+import {
+  EMPTY,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatMoney,
+  formatReleaseYear,
+} from '../../../lib/format.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   packagesQuery,
@@ -167,7 +174,7 @@ export function Component() {
           <Fact label={t('vehicles.fields.frame')}>{vehicle.frame_number}</Fact>
           <Fact label={t('vehicles.fields.engine')}>{vehicle.engine_number ?? EMPTY}</Fact>
           <Fact label={t('vehicles.fields.color')}>{vehicle.color ?? EMPTY}</Fact>
-          <Fact label={t('vehicles.fields.releaseYear')}>{vehicle.release_year ?? EMPTY}</Fact>
+          <Fact label={t('vehicles.fields.releaseYear')}>{formatReleaseYear(vehicle.release_year)}</Fact>
           <Fact label={t('vehicles.fields.warrantyStart')}>{formatDate(vehicle.warranty_start)}</Fact>
           <Fact label={t('vehicles.fields.warrantyEnd')}>
             {formatDate(vehicle.warranty_end)}
