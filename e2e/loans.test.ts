@@ -126,6 +126,16 @@ describe('loans', () => {
     await second.page.locator('[data-testid="sidebar"]').waitFor();
     await navigate(second.page, `/loans/${loan.id}/disbursement`);
     await second.page.locator('[data-testid="disbursement-confirm"]:not([disabled])').click();
+    // money leaves: a summary of what, to whom, under which contract; the safe choice in focus
+    const summary = second.page.locator('[data-testid="confirm-dialog"]');
+    await summary.getByText(loan.requested_amount.toLocaleString('vi-VN'), { exact: false }).waitFor();
+    await summary.getByText('SVFC-2026-0042', { exact: false }).waitFor();
+    assert.equal(
+      await second.page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'confirm-cancel',
+    );
+    await shot(second.page, 'loan-disbursement-summary-vi');
+    await second.page.locator('[data-testid="confirm-yes"]').click();
     await second.page.locator('[data-testid="disbursement-panel"]', { hasText: 'Lương Quốc Bảo' }).waitFor();
     await shot(second.page, 'loan-disbursement-confirmed-vi');
     await assertAccessible(second.page, 'the disbursement (vi)');

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -8,7 +9,13 @@ import ErrorRounded from '@mui/icons-material/ErrorRounded';
 import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { useTranslation } from 'react-i18next';
-import { closeQuickMessage, QUICK_MESSAGE_TIMEOUT, useFeedbackState, type QuickMessageType } from '../lib/feedback.ts';
+import {
+  closeQuickMessage,
+  QUICK_MESSAGE_TIMEOUT,
+  UNDO_TIMEOUT,
+  useFeedbackState,
+  type QuickMessageType,
+} from '../lib/feedback.ts';
 
 /**
  * success and delete green, info teal, warn orange, error red (spec section 9), each dark enough
@@ -33,7 +40,7 @@ export function QuickMessage() {
     <Snackbar
       key={quickMessage?.id}
       open={quickMessage !== null}
-      autoHideDuration={quickMessage?.timeout ?? QUICK_MESSAGE_TIMEOUT}
+      autoHideDuration={quickMessage?.timeout ?? (quickMessage?.undo ? UNDO_TIMEOUT : QUICK_MESSAGE_TIMEOUT)}
       onClose={(_e, reason) => reason !== 'clickaway' && closeQuickMessage()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
@@ -57,6 +64,20 @@ export function QuickMessage() {
       >
         <Icon fontSize="small" />
         <Box sx={{ flex: 1 }}>{quickMessage?.body ?? t(look.text)}</Box>
+        {quickMessage?.undo && (
+          <Button
+            size="small"
+            onClick={() => {
+              const undo = quickMessage.undo!;
+              closeQuickMessage();
+              void undo();
+            }}
+            data-testid="quick-message-undo"
+            sx={{ color: 'inherit', textDecoration: 'underline', minWidth: 0 }}
+          >
+            {t('actions.undo')}
+          </Button>
+        )}
         {quickMessage?.closeButton && (
           <IconButton
             size="small"

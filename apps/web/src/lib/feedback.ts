@@ -31,10 +31,15 @@ export type QuickMessageType = 'success' | 'info' | 'warn' | 'error' | 'delete';
 export interface QuickMessageOptions {
   type?: QuickMessageType;
   body?: string;
-  /** Milliseconds; 1000 by default (spec section 9). */
+  /** Milliseconds; 1000 by default (spec section 9), 6000 with an `undo`. */
   timeout?: number;
   closeButton?: boolean;
+  /** A one-click change that can be taken back: the message offers it (docs/decisions.md, "Confirmations"). */
+  undo?: () => unknown;
 }
+
+/** How long a message that offers to undo stays: long enough to read it and reach its button. */
+export const UNDO_TIMEOUT = 6000;
 
 export const QUICK_MESSAGE_TIMEOUT = 1000;
 

@@ -263,7 +263,12 @@ function SwitchCell<R extends { id: number }>({
       testId={options.testId(row)}
       onToggle={async (next) => {
         const res = await options.change(row, next ? 1 : 0);
-        showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+        showQuickMessage({
+          type: 'success',
+          body: successText(t, res.messages),
+          undo: () =>
+            options.change(row, next ? 0 : 1).then(() => showQuickMessage({ type: 'info', body: t('kit.undone') })),
+        });
       }}
     />
   );

@@ -255,11 +255,25 @@ function StatusSwitch({
       testId={`${options.testId}-status-${row.id}`}
       onToggle={async (next) => {
         const res = await options.change(row.id, next ? 1 : 0, row.row_version);
-        showQuickMessage({ type: 'success', body: successText(t, res.messages) });
+        // one click, taken back with one more: the message offers it
+        showQuickMessage({
+          type: 'success',
+          body: successText(t, res.messages),
+          undo: () =>
+            options
+              .change(row.id, next ? 0 : 1, versionOf(res))
+              .then(() => showQuickMessage({ type: 'info', body: t('kit.undone') })),
+        });
       }}
     />
   );
 }
+
+/** The version a change answered its record with, for the next change to be made on it. */
+export const versionOf = (answer: unknown): number | undefined => {
+  const version = (answer as { data?: { row_version?: unknown } } | null)?.data?.row_version;
+  return typeof version === 'number' ? version : undefined;
+};
 
 /** The status column of a content list: a switch, disabled without the status permission. */
 export function statusSwitchColumn<R extends { id: number; status: number }>(

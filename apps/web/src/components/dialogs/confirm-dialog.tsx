@@ -32,7 +32,8 @@ export function ConfirmDialog() {
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => answerConfirm(false)} color="inherit" data-testid="confirm-cancel">
+        {/* the safe choice has the focus: Enter, pressed out of habit, takes nothing (docs/decisions.md, "Confirmations") */}
+        <Button onClick={() => answerConfirm(false)} color="inherit" data-testid="confirm-cancel" autoFocus>
           {confirm?.cancelText ?? t('actions.cancel')}
         </Button>
         <Button
@@ -40,7 +41,6 @@ export function ConfirmDialog() {
           variant="contained"
           color={confirm?.danger ? 'error' : 'primary'}
           data-testid="confirm-yes"
-          autoFocus
         >
           {confirm?.okText ?? t('actions.yes')}
         </Button>

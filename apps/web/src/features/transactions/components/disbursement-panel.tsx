@@ -22,7 +22,7 @@ import { FormTextField } from '../../../components/fields/form-text-field.tsx';
 import { translateMessage } from '../../../i18n/setup.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
+import { confirm as askConfirm, showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime, formatMoney, fromDateTimeInput, toDateTimeInput } from '../../../lib/format.ts';
 import {
   downloadPurchaseOrder,
@@ -198,7 +198,20 @@ export function DisbursementPanel({ loan, returnTo }: { loan: LoanDetail; return
                   variant="contained"
                   disabled={recordedByMe}
                   loading={confirm.isPending}
-                  onClick={() => run(() => confirm.mutateAsync(), f('confirmed'))}
+                  onClick={() =>
+                    // money leaves: a summary first, the safe choice in focus
+                    void askConfirm({
+                      title: f('confirmTitle'),
+                      message: t('transactions.disbursement.confirmSummary', {
+                        money: formatMoney(record.money),
+                        account: record.bank_account ?? EMPTY,
+                        name: record.bank_account_name ?? EMPTY,
+                        bank: record.bank_name ?? EMPTY,
+                        contract: record.contract_no,
+                      }),
+                      okText: f('confirm'),
+                    }).then((ok) => ok && run(() => confirm.mutateAsync(), f('confirmed')))
+                  }
                   data-testid="disbursement-confirm"
                 >
                   {f('confirm')}
