@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Actor, statusChange, writeAudit } from '../../lib/audit-log.ts';
-import { HttpError, conflict, invalidField, moveRefused } from '../../lib/http-error.ts';
+import { HttpError, conflict, invalidField, moveRefused, reason } from '../../lib/http-error.ts';
 import { oneOr404, oneUpdated } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { PrivateFiles } from '../../plugins/private-files.ts';
@@ -199,6 +199,51 @@ export async function voidContract(db: Kysely<DB>, actor: Actor, id: number, rea
   await db.transaction().execute(async (trx) => {
     await move(trx, actor, actor, id, contract.status, 'voided', { voided_at: nowIso(), void_reason: reason }, reason);
   });
+  return loadContract(db, id, files);
+}
+
+/** How long after a reminder the next one may go: the signers are not pestered. */
+export const REMIND_AFTER_MINUTES = 60;
+
+/**
+ * Reminds the signers who have not signed a sent contract yet (the signing link again, through the
+ * notification service), at most once an hour; the reminder is in the contract's history.
+ */
+export async function remindSigners(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  files: PrivateFiles,
+  notify: (phones: string[], contractNo: string) => Promise<unknown>,
+) {
+  const contract = await loadContract(db, id, files);
+  if (contract.status !== 'sent')
+    throw conflict(`The e-contract is '${contract.status}': only a sent contract is waiting for signatures`);
+  const pending = contract.signers.filter((s) => s.status === 'pending');
+  const last = contract.events.find((e) => e.type === 'reminded');
+  if (last && Date.now() - Date.parse(last.created_at) < REMIND_AFTER_MINUTES * 60_000)
+    throw conflict(`The signers were reminded at ${last.created_at}; the next reminder may go an hour later`).saying(
+      reason('reminded_lately', { at: last.created_at }),
+    );
+  await db.transaction().execute(async (trx) => {
+    await addEContractEvent(trx, actor, id, {
+      type: 'reminded',
+      from: null,
+      to: null,
+      reason: null,
+      data: { roles: pending.map((s) => s.role) },
+    });
+    await writeAudit(trx, actor, {
+      action: 'update',
+      entity: 'e_contract',
+      entityId: id,
+      after: { reminded: pending.map((s) => s.role) },
+    });
+  });
+  await notify(
+    pending.map((s) => s.phone).filter((phone): phone is string => Boolean(phone)),
+    contract.contract_no,
+  );
   return loadContract(db, id, files);
 }
 

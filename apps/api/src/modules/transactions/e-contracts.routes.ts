@@ -10,6 +10,7 @@ import {
   currentContract,
   declineContract,
   loadContract,
+  remindSigners,
   sendContract,
   signContract,
   voidContract,
@@ -70,6 +71,33 @@ export const eContractsRoutes = areaRoutes(['e-contracts'], async (app) => {
       conflict: true,
     }),
     async (request) => ok(await voidContract(app.db, request.actor, request.params.id, request.body.reason, files)),
+  );
+
+  app.post(
+    '/transactions/contracts/:id/remind',
+    route('e-contracts-create', {
+      summary:
+        'Send the signing link again to the signers of a sent contract who have not signed (once an hour at most)',
+      params: idParam,
+      entity: eContract,
+      conflict: true,
+    }),
+    async (request) =>
+      ok(
+        await remindSigners(app.db, request.actor, request.params.id, files, (recipients, contractNo) =>
+          // a reminder that cannot reach a signer now is said in the log; the history keeps that it was sent
+          app.notifications
+            .send({
+              key: `e-contract-remind:${request.params.id}:${Date.now()}`,
+              kind: 'e-contract-remind',
+              recipients,
+              title: `Hợp đồng ${contractNo} đang chờ bạn ký`,
+              body: `Mở ứng dụng để ký hợp đồng ${contractNo}.`,
+            })
+            .catch((error: unknown) => request.log.warn({ err: error }, 'e-contract reminder not delivered')),
+        ),
+        'Reminded',
+      ),
   );
 
   app.post(

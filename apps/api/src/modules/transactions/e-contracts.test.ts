@@ -53,6 +53,16 @@ describeApp('e-contracts and purchase orders', (t) => {
     assert.equal(doc.status, 200);
     assert.equal(doc.headers['content-type'], 'application/pdf');
     assert.equal(sha256(doc.bytes), out.document_sha256);
+    // the signers who have not signed are reminded, at most once an hour; a draft has no one to remind
+    assertError(await t.call('POST', `/api/transactions/contracts/${voided.id}/remind`, { as: 'loan' }), 409, 409);
+    const reminded = assertOk(
+      await t.call('POST', `/api/transactions/contracts/${draft.id}/remind`, { as: 'loan' }),
+    ).data;
+    const reminder = reminded.events.find((e: { type: string }) => e.type === 'reminded');
+    assert.deepEqual(reminder.data, { roles: ['buyer', 'seller'] });
+    const again = await t.call('POST', `/api/transactions/contracts/${draft.id}/remind`, { as: 'loan' });
+    assertError(again, 409, 409);
+    assert.equal(again.body.reason.code, 'reminded_lately');
     const tx = await db().selectFrom('transactions').selectAll().where('id', '=', txId).executeTakeFirstOrThrow();
     const text = await pdfText(doc.bytes);
     assert.ok(text.includes('HỢP ĐỒNG MUA BÁN XE'), text);

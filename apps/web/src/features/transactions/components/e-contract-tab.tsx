@@ -22,8 +22,8 @@ const contractQuery = (id: number) =>
 
 /**
  * The 'E-Contract' tab: the sale contract's latest version, its PDF and SHA-256, the signers, and
- * the steps staff take (prepare, send, void); a sent contract is signed in the buyer's and the
- * seller's app (or on paper).
+ * the steps staff take (prepare, send, remind the signers, record a signature made on paper, void);
+ * a sent contract is signed in the buyer's and the seller's app (or on paper).
  */
 export function EContractTab({ item }: { item: TransactionDetail }) {
   const { t } = useTranslation();
@@ -72,6 +72,16 @@ export function EContractTab({ item }: { item: TransactionDetail }) {
               {t('transactions.contract.send')}
             </Button>
           )}
+          {canCreate && c?.status === 'sent' && c.signers.some((s) => s.status === 'pending') && (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => act(() => api.post(`/transactions/contracts/${c.id}/remind`, {}))}
+              data-testid="contract-remind"
+            >
+              {t('transactions.contract.remind')}
+            </Button>
+          )}
           {canCreate && c && ['draft', 'sent'].includes(c.status) && (
             <Button
               variant="outlined"
@@ -116,6 +126,30 @@ export function EContractTab({ item }: { item: TransactionDetail }) {
                 <Typography sx={{ flex: 1 }}>
                   {t(`transactions.contract.roles.${s.role}`)}: {s.name}
                 </Typography>
+                {canCreate && c.status === 'sent' && s.status === 'pending' && (
+                  // a signer who signed the printed contract: the scan of the signed page stands for the signature
+                  <Button component="label" size="small" data-testid={`paper-signature-${s.role}`}>
+                    {t('transactions.contract.paperSigned')}
+                    <input
+                      type="file"
+                      hidden
+                      accept="image/png,image/jpeg,image/webp"
+                      aria-label={t('transactions.contract.paperSignedOf', {
+                        role: t(`transactions.contract.roles.${s.role}`),
+                      })}
+                      data-testid={`paper-signature-file-${s.role}`}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (!file) return;
+                        const form = new FormData();
+                        form.append('role', s.role);
+                        form.append('file', file);
+                        act(() => api.post(`/transactions/contracts/${c.id}/paper-signature`, form));
+                      }}
+                    />
+                  </Button>
+                )}
                 <StatusChip status={s.status} label={t(`transactions.contract.signerStatus.${s.status}`)} />
                 <Typography variant="caption" color="text.secondary" sx={{ width: 120, textAlign: 'right' }}>
                   {s.signed_at ? formatDateTime(s.signed_at) : EMPTY}
@@ -136,7 +170,12 @@ export function EContractTab({ item }: { item: TransactionDetail }) {
         />
       )}
       {c && (
-        <Timeline events={c.events} title={t('transactions.contract.events')} statuses="transactions.contract.status" />
+        <Timeline
+          events={c.events}
+          title={t('transactions.contract.events')}
+          statuses="transactions.contract.status"
+          types="transactions.contract.eventTypes"
+        />
       )}
     </Box>
   );

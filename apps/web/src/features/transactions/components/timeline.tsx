@@ -18,12 +18,15 @@ export function Timeline({
   events,
   title,
   statuses = 'transactions.status',
+  types,
   statusLabel,
 }: {
   events: readonly TimelineEntry[];
   title: string;
   /** Where the from and to statuses' names are (a transaction's by default). */
   statuses?: string;
+  /** Where the entries' own words are, where they differ from a sale's (an e-contract's "created" is its draft). */
+  types?: string;
   /** Names a status instead (a loan's statuses carry the lender's code). */
   statusLabel?: (status: string) => string;
 }) {
@@ -34,13 +37,19 @@ export function Timeline({
   };
   /** "Phạm Thu Hà đổi trạng thái từ “Đã thanh toán” sang “Đã giao xe”" / "Status changed by … from … to …". */
   const sentence = (e: TimelineEntry) => {
-    const label = t(`transactions.timeline.types.${e.type}`, { defaultValue: e.type });
+    const common = t(`transactions.timeline.types.${e.type}`, { defaultValue: e.type });
+    // an entry may have words for how it was done (a signature on paper, recorded by staff)
+    const how = typeof e.data?.method === 'string' ? `${types}.${e.type}_${e.data.method}` : null;
+    const role = typeof e.data?.role === 'string' ? t(`transactions.contract.roles.${e.data.role}`).toLowerCase() : '';
+    const key = how && i18n.exists(how) ? how : `${types}.${e.type}`;
+    const own = types !== undefined && i18n.exists(key);
+    const label = own ? t(key, { role }) : common;
     // an entry that moved nothing (an upload, "waiting → waiting") says no move
     const change =
       e.from_status && e.to_status && e.from_status !== e.to_status
         ? t('transactions.timeline.change', { from: status(e.type, e.from_status), to: status(e.type, e.to_status) })
         : '';
-    if (SUBJECT_IN_LABEL.has(e.type)) return `${label}${change}`;
+    if (SUBJECT_IN_LABEL.has(e.type) && !own) return `${label}${change}`;
     const who = !e.actor.name || e.actor.name === 'system' ? t('transactions.timeline.system') : e.actor.name;
     const action = i18n.language === 'vi' ? label.charAt(0).toLowerCase() + label.slice(1) : label;
     return t('transactions.timeline.sentence', { who, action, change });
