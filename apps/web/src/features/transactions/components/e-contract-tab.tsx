@@ -52,35 +52,31 @@ export function EContractTab({ item }: { item: TransactionDetail }) {
           </Typography>
           {c && <StatusChip status={c.status} label={t(`transactions.contract.status.${c.status}`)} />}
           <Box sx={{ flex: 1 }} />
-          {canPrepare && (
-            <Button
-              variant="contained"
-              size="small"
-              onClick={() => act(() => api.post(`/transactions/${item.id}/e-contract`, {}))}
-              data-testid="contract-prepare"
-            >
-              {t('transactions.contract.prepare')}
-            </Button>
-          )}
-          {canCreate && c?.status === 'draft' && (
-            <Button
-              variant="contained"
-              size="small"
-              onClick={() => act(() => api.post(`/transactions/contracts/${c.id}/send`, {}))}
-              data-testid="contract-send"
-            >
-              {t('transactions.contract.send')}
-            </Button>
-          )}
-          {canCreate && c?.status === 'sent' && c.signers.some((s) => s.status === 'pending') && (
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={() => act(() => api.post(`/transactions/contracts/${c.id}/remind`, {}))}
-              data-testid="contract-remind"
-            >
-              {t('transactions.contract.remind')}
-            </Button>
+          {/* the steps the contract's state offers now, each one call */}
+          {(
+            [
+              ['prepare', canPrepare, `/transactions/${item.id}/e-contract`, 'contained'],
+              ['send', canCreate && c?.status === 'draft', `/transactions/contracts/${c?.id}/send`, 'contained'],
+              [
+                'remind',
+                canCreate && c?.status === 'sent' && c.signers.some((s) => s.status === 'pending'),
+                `/transactions/contracts/${c?.id}/remind`,
+                'outlined',
+              ],
+            ] as const
+          ).map(
+            ([step, shown, path, variant]) =>
+              shown && (
+                <Button
+                  key={step}
+                  variant={variant}
+                  size="small"
+                  onClick={() => act(() => api.post(path, {}))}
+                  data-testid={`contract-${step}`}
+                >
+                  {t(`transactions.contract.${step}`)}
+                </Button>
+              ),
           )}
           {canCreate && c && ['draft', 'sent'].includes(c.status) && (
             <Button
