@@ -2,7 +2,9 @@ import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
 import DensitySmallRounded from '@mui/icons-material/DensitySmallRounded';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import {
   flexRender,
@@ -39,6 +42,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useSetting } from '../../lib/settings.ts';
 import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
 import { PLACEHOLDER_LOOK } from '../placeholder.tsx';
+import { RowCards } from './row-cards.tsx';
 import { formatCount } from '../../lib/format.ts';
 
 /**
@@ -124,6 +128,8 @@ export const DENSITY_SETTING = 'table.density';
 /** A compact row: one line of text, or two short ones (a code and its caption), pictures at 28 px. */
 export const COMPACT_ROW_HEIGHT = 34;
 
+/** A phone's width and below: a list's rows as cards. */
+const PHONE = '(max-width:599.95px)';
 const DEFAULT_WIDTH = 100;
 const SELECT_WIDTH = 48;
 const isPinned = <R,>(c: TableColumn<R>) => c.pinned === 'right' || c.field === 'actions';
@@ -277,6 +283,9 @@ export function DataTable<R>({
   testId,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation();
+  // on a phone the rows are cards and the filters a sheet: nothing scrolls sideways
+  const phone = useMediaQuery(PHONE, { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [density, setDensity] = useSetting<TableDensity>(DENSITY_SETTING, 'compact');
   const compact = density === 'compact';
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : comfortableHeight;
@@ -415,7 +424,40 @@ export function DataTable<R>({
     >
       {(toolbar || columnsSetting) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
-          {toolbar}
+          {phone && toolbar ? (
+            <>
+              <Button
+                startIcon={<FilterListRounded />}
+                onClick={() => setFiltersOpen(true)}
+                data-testid="filters-sheet-open"
+              >
+                {t('common.table.filters')}
+              </Button>
+              <Drawer
+                anchor="bottom"
+                open={filtersOpen}
+                onClose={() => setFiltersOpen(false)}
+                slotProps={{
+                  paper: {
+                    'data-testid': 'filters-sheet',
+                    sx: { p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+                  } as object,
+                }}
+              >
+                <Box sx={{ display: 'grid', gap: 1.5, '& > *': { width: '100% !important' } }}>{toolbar}</Box>
+                <Button
+                  variant="contained"
+                  sx={{ mt: 2 }}
+                  onClick={() => setFiltersOpen(false)}
+                  data-testid="filters-sheet-done"
+                >
+                  {t('common.table.showResults')}
+                </Button>
+              </Drawer>
+            </>
+          ) : (
+            toolbar
+          )}
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {columnsSetting && (
               <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
@@ -456,133 +498,137 @@ export function DataTable<R>({
           ...cellStyles(theme),
         })}
       >
-        <Table
-          stickyHeader
-          size="small"
-          sx={{ tableLayout: 'fixed', width: tableWidth, minWidth: '100%' }}
-          aria-busy={loading || rowsPending}
-        >
-          <colgroup>
-            {selection && <col style={{ width: SELECT_WIDTH }} />}
-            {shown.map((c) => (
-              <col key={c.field} style={{ width: widthOf.get(c.field) }} />
-            ))}
-          </colgroup>
-          <TableHead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {selection && (
-                  <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
-                    <Suspense fallback={null}>
-                      <Checkbox
-                        size="small"
-                        checked={table.getIsAllRowsSelected()}
-                        indeterminate={table.getIsSomeRowsSelected()}
-                        onChange={table.getToggleAllRowsSelectedHandler()}
-                        slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
-                      />
-                    </Suspense>
-                  </TableCell>
-                )}
-                {group.headers.map((header) => {
-                  const c = columnOf.get(header.column.id)!;
-                  const active = sort?.field === c.field;
-                  const title = c.hideHeader ? null : (
-                    <span className="DataTable-columnHeaderTitle">{c.headerName}</span>
-                  );
-                  return (
-                    <TableCell
-                      key={header.id}
-                      data-field={c.field}
-                      className={isPinned(c) ? 'DataTable-columnHeader DataTable-pinned' : 'DataTable-columnHeader'}
-                      align={c.headerAlign ?? alignOf(c)}
-                      aria-label={c.hideHeader ? c.headerName : undefined}
-                      sortDirection={active ? sort.order : false}
-                    >
-                      {sortableField(c) ? (
-                        <TableSortLabel
-                          active={active}
-                          direction={active ? sort.order : (sort?.firstOrder ?? 'asc')}
-                          onClick={() => onSort(c)}
-                        >
-                          {title}
-                        </TableSortLabel>
-                      ) : (
-                        title
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </tr>
-            ))}
-          </TableHead>
-          <TableBody {...rowsPointer} onKeyDown={moveBetweenRows}>
-            {pageRows.map((row, index) => {
-              const height = getRowHeight?.(row.original) ?? rowHeight;
-              return (
-                <tr
-                  key={row.id}
-                  className={
-                    (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
-                    (row.getIsSelected() ? ' DataTable-selected' : '')
-                  }
-                  data-id={row.id}
-                  data-rowindex={index}
-                  tabIndex={-1}
-                  style={height === 'auto' ? undefined : { height }}
-                >
+        {phone ? (
+          <RowCards rows={pageRows} columnOf={columnOf} isPinned={isPinned} />
+        ) : (
+          <Table
+            stickyHeader
+            size="small"
+            sx={{ tableLayout: 'fixed', width: tableWidth, minWidth: '100%' }}
+            aria-busy={loading || rowsPending}
+          >
+            <colgroup>
+              {selection && <col style={{ width: SELECT_WIDTH }} />}
+              {shown.map((c) => (
+                <col key={c.field} style={{ width: widthOf.get(c.field) }} />
+              ))}
+            </colgroup>
+            <TableHead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
                   {selection && (
-                    <TableCell padding="checkbox">
+                    <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
                       <Suspense fallback={null}>
                         <Checkbox
                           size="small"
-                          checked={row.getIsSelected()}
-                          onChange={row.getToggleSelectedHandler()}
-                          slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                          checked={table.getIsAllRowsSelected()}
+                          indeterminate={table.getIsSomeRowsSelected()}
+                          onChange={table.getToggleAllRowsSelectedHandler()}
+                          slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
                         />
                       </Suspense>
                     </TableCell>
                   )}
-                  {row.getVisibleCells().map((cell) => {
-                    const c = columnOf.get(cell.column.id)!;
-                    const align = alignOf(c);
+                  {group.headers.map((header) => {
+                    const c = columnOf.get(header.column.id)!;
+                    const active = sort?.field === c.field;
+                    const title = c.hideHeader ? null : (
+                      <span className="DataTable-columnHeaderTitle">{c.headerName}</span>
+                    );
                     return (
-                      <td
-                        key={cell.id}
+                      <TableCell
+                        key={header.id}
                         data-field={c.field}
-                        className={
-                          'DataTable-cell' +
-                          (isPinned(c) ? ' DataTable-pinned' : '') +
-                          (align === 'left' ? '' : ` DataTable-${align}`)
-                        }
+                        className={isPinned(c) ? 'DataTable-columnHeader DataTable-pinned' : 'DataTable-columnHeader'}
+                        align={c.headerAlign ?? alignOf(c)}
+                        aria-label={c.hideHeader ? c.headerName : undefined}
+                        sortDirection={active ? sort.order : false}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
+                        {sortableField(c) ? (
+                          <TableSortLabel
+                            active={active}
+                            direction={active ? sort.order : (sort?.firstOrder ?? 'asc')}
+                            onClick={() => onSort(c)}
+                          >
+                            {title}
+                          </TableSortLabel>
+                        ) : (
+                          title
+                        )}
+                      </TableCell>
                     );
                   })}
                 </tr>
-              );
-            })}
-            {/* a list that has not answered yet: rows of its shape, not an empty table */}
-            {loading &&
-              rows.length === 0 &&
-              !error &&
-              boxWidth !== null &&
-              Array.from({ length: Math.max(rowsOnScreen, 5) }, (_, index) => (
-                <tr key={index} className="DataTable-placeholder" style={{ height: rowHeight }} aria-hidden>
-                  {selection && <td />}
-                  {shown.map((c) => (
-                    <td key={c.field}>
-                      <span
-                        className="DataTable-bar is-placeholder"
-                        style={{ width: `${50 + ((index * 7 + c.field.length * 13) % 40)}%` }}
-                      />
-                    </td>
-                  ))}
-                </tr>
               ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody {...rowsPointer} onKeyDown={moveBetweenRows}>
+              {pageRows.map((row, index) => {
+                const height = getRowHeight?.(row.original) ?? rowHeight;
+                return (
+                  <tr
+                    key={row.id}
+                    className={
+                      (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
+                      (row.getIsSelected() ? ' DataTable-selected' : '')
+                    }
+                    data-id={row.id}
+                    data-rowindex={index}
+                    tabIndex={-1}
+                    style={height === 'auto' ? undefined : { height }}
+                  >
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <Suspense fallback={null}>
+                          <Checkbox
+                            size="small"
+                            checked={row.getIsSelected()}
+                            onChange={row.getToggleSelectedHandler()}
+                            slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                          />
+                        </Suspense>
+                      </TableCell>
+                    )}
+                    {row.getVisibleCells().map((cell) => {
+                      const c = columnOf.get(cell.column.id)!;
+                      const align = alignOf(c);
+                      return (
+                        <td
+                          key={cell.id}
+                          data-field={c.field}
+                          className={
+                            'DataTable-cell' +
+                            (isPinned(c) ? ' DataTable-pinned' : '') +
+                            (align === 'left' ? '' : ` DataTable-${align}`)
+                          }
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+              {/* a list that has not answered yet: rows of its shape, not an empty table */}
+              {loading &&
+                rows.length === 0 &&
+                !error &&
+                boxWidth !== null &&
+                Array.from({ length: Math.max(rowsOnScreen, 5) }, (_, index) => (
+                  <tr key={index} className="DataTable-placeholder" style={{ height: rowHeight }} aria-hidden>
+                    {selection && <td />}
+                    {shown.map((c) => (
+                      <td key={c.field}>
+                        <span
+                          className="DataTable-bar is-placeholder"
+                          style={{ width: `${50 + ((index * 7 + c.field.length * 13) % 40)}%` }}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </TableBody>
+          </Table>
+        )}
         {Boolean(error) && !loading ? (
           <Box
             className="DataTable-overlay"

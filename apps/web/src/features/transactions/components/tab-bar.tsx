@@ -29,7 +29,18 @@ export function TabBar<K extends string>({
   const { t } = useTranslation();
   const next = tabs[tabs.findIndex((tab) => tab.key === current) + 1];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        // on a phone the tabs take a line of their own, with arrows to reach every one
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        gap: 1,
+        mb: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Button component={Link} to={back.to} startIcon={<ArrowBackRounded />} color="inherit" data-testid="tabs-back">
         {back.label}
       </Button>
@@ -50,7 +61,14 @@ export function TabBar<K extends string>({
         </Typography>
       )}
       {tabs.length > 0 && (
-        <Tabs value={current} onChange={(_e, value: K) => onChange(value)} sx={{ flex: 1 }} variant="scrollable">
+        <Tabs
+          value={current}
+          onChange={(_e, value: K) => onChange(value)}
+          sx={{ flex: { xs: '1 1 100%', md: 1 }, minWidth: 0, order: { xs: 3, md: 0 } }}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {tabs.map((tab) => (
             <Tab key={tab.key} value={tab.key} label={tab.label} data-testid={tab.testId} />
           ))}
