@@ -2,7 +2,6 @@ import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,7 +14,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
 import DensitySmallRounded from '@mui/icons-material/DensitySmallRounded';
-import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import ViewColumnRounded from '@mui/icons-material/ViewColumnRounded';
 import {
   flexRender,
@@ -42,6 +40,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useSetting } from '../../lib/settings.ts';
 import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
 import { PLACEHOLDER_LOOK } from '../placeholder.tsx';
+import { FiltersSheet } from './filters-sheet.tsx';
 import { RowCards } from './row-cards.tsx';
 import { formatCount } from '../../lib/format.ts';
 
@@ -285,7 +284,6 @@ export function DataTable<R>({
   const { t, i18n } = useTranslation();
   // on a phone the rows are cards and the filters a sheet: nothing scrolls sideways
   const phone = useMediaQuery(PHONE, { noSsr: true });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [density, setDensity] = useSetting<TableDensity>(DENSITY_SETTING, 'compact');
   const compact = density === 'compact';
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : comfortableHeight;
@@ -424,40 +422,7 @@ export function DataTable<R>({
     >
       {(toolbar || columnsSetting) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
-          {phone && toolbar ? (
-            <>
-              <Button
-                startIcon={<FilterListRounded />}
-                onClick={() => setFiltersOpen(true)}
-                data-testid="filters-sheet-open"
-              >
-                {t('common.table.filters')}
-              </Button>
-              <Drawer
-                anchor="bottom"
-                open={filtersOpen}
-                onClose={() => setFiltersOpen(false)}
-                slotProps={{
-                  paper: {
-                    'data-testid': 'filters-sheet',
-                    sx: { p: 2, borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-                  } as object,
-                }}
-              >
-                <Box sx={{ display: 'grid', gap: 1.5, '& > *': { width: '100% !important' } }}>{toolbar}</Box>
-                <Button
-                  variant="contained"
-                  sx={{ mt: 2 }}
-                  onClick={() => setFiltersOpen(false)}
-                  data-testid="filters-sheet-done"
-                >
-                  {t('common.table.showResults')}
-                </Button>
-              </Drawer>
-            </>
-          ) : (
-            toolbar
-          )}
+          {phone && toolbar ? <FiltersSheet>{toolbar}</FiltersSheet> : toolbar}
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {columnsSetting && (
               <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
