@@ -40,6 +40,7 @@ async function approvePaperwork(page: Page, api: Api, transactionId: number) {
       return button !== null && !button.hasAttribute('disabled');
     }, `[data-testid="paperwork-approve-${party}"]`);
     await page.locator(`[data-testid="paperwork-approve-${party}"]`).click();
+    await page.locator('[data-testid="confirm-yes"]').click();
     await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
   }
 }
@@ -176,6 +177,11 @@ describe('loans', () => {
       .setInputFiles(await pictureFile('cccd.png', '#334155', 600, 400));
     await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Chờ duyệt' }).waitFor();
     await page.locator('[data-testid="paperwork-approve-buyer"]').click();
+    // what is approved is said first, with the focus on the safe choice
+    await page.locator('[data-testid="confirm-dialog"]', { hasText: 'giấy tờ' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'confirm-cancel');
+    await shot(page, 'paperwork-approve-summary-vi');
+    await page.locator('[data-testid="confirm-yes"]').click();
     await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Đã duyệt' }).waitFor();
     const pair = (await api.get(`/transactions/paperworks/get-by-loan/${loan.id}`)).data as PaperworkPair;
     assert.equal(pair.paperwork_buyer?.status, 'approved');

@@ -48,6 +48,7 @@ async function approvePaperwork(page: Page, party: 'buyer' | 'seller') {
     `[data-testid="paperwork-approve-${party}"]`,
   );
   await approve.click();
+  await page.locator('[data-testid="confirm-yes"]').click();
   await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
 }
 

@@ -18,7 +18,7 @@ import { StatusChip } from '../../../components/columns/row-parts.tsx';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../../lib/area-queries.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showAlert, showQuickMessage } from '../../../lib/feedback.ts';
+import { confirm, showAlert, showQuickMessage } from '../../../lib/feedback.ts';
 import { toFormData } from '../../../lib/form-data.ts';
 import { EMPTY, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { loanDetail, loans, transactions } from '../api.ts';
@@ -91,7 +91,23 @@ function PaperworkCard({
               variant="contained"
               disabled={paperwork.missing_types.length > 0}
               aria-describedby={paperwork.missing_types.length > 0 ? `paperwork-missing-${party}` : undefined}
-              onClick={() => void decideOrReturn({ approve: true })}
+              onClick={() =>
+                // an approval is not taken back: what is approved is said first, the safe choice in focus
+                void confirm({
+                  title: t('transactions.paperwork.approveTitle', {
+                    party: t(`transactions.paperwork.${party}`).toLowerCase(),
+                  }),
+                  message: t('transactions.paperwork.approveSummary', {
+                    count: paperwork.documents.length,
+                    types: paperwork.documents
+                      .map((d) => t(`transactions.paperwork.types.${d.type}`, { defaultValue: d.type }))
+                      .join(', '),
+                  }),
+                  okText: t('transactions.paperwork.approve'),
+                }).then((ok) => {
+                  if (ok) void decideOrReturn({ approve: true });
+                })
+              }
               data-testid={`paperwork-approve-${party}`}
             >
               {t('transactions.paperwork.approve')}
