@@ -83,6 +83,7 @@ export const moneyRoutes: RouteCase[] = [
   route.badId('GET', '/transactions/contracts/:id', 'transaction-index'),
   route.badId('POST', '/transactions/:id/e-contract', 'e-contracts-create'),
   route.badId('POST', '/transactions/contracts/:id/send', 'e-contracts-create'),
+  route.badId('POST', '/transactions/contracts/:id/remind', 'e-contracts-create'),
   route('POST', '/transactions/contracts/:id/void', 'e-contracts-status', {
     body: { reason: ' ' },
     fields: ['reason'],
