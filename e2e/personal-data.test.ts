@@ -35,3 +35,25 @@ for (const locale of ['vi', 'en'] as const) {
     }
   });
 }
+
+test('station customers: ID numbers whole for the station staff, masked for a loan officer who reads them', async () => {
+  for (const [username, password, masked] of [
+    ['station', 'station123', false],
+    ['loan', 'loan1234', true],
+  ] as const) {
+    const { context, page } = await e2e.newPage({ locale: 'vi' });
+    await signIn(page, username, password);
+    await page.locator('[data-testid="sidebar"]').waitFor();
+    await navigate(page, '/stations/vehicles/customers');
+    const numbers = page.locator('.DataTable-row td[data-field="id_number"]');
+    await numbers.first().waitFor();
+    const shown = (await numbers.allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '_');
+    assert.ok(shown.length > 0);
+    assert.equal(
+      shown.every((text) => /^•+\d{3}$/.test(text)),
+      masked,
+      `${username}: ${shown.slice(0, 3).join(', ')}`,
+    );
+    await context.close();
+  }
+});

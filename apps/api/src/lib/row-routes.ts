@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod }
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
-import type { Access } from './access.ts';
+import type { Access, AuthUser } from './access.ts';
 import type { Actor } from './audit-log.ts';
 import { formConsumes, route, statusHandler } from './routes.ts';
 import { list, ok, type Page } from './envelope.ts';
@@ -66,7 +66,13 @@ export interface RowArea<
   entity: E;
   /** What the changes are sent with, where not `ROW_MESSAGES`' (`undefined`: answered without a message). */
   messages?: Partial<Record<keyof typeof ROW_MESSAGES, string | undefined>>;
-  list?: Member & { query: LQ; item?: LI; run: (db: Db, query: Out<LQ>) => Promise<Page<Out<LI>>> };
+  list?: Member & {
+    query: LQ;
+    item?: LI;
+    run: (db: Db, query: Out<LQ>) => Promise<Page<Out<LI>>>;
+    /** Each row as this reader may see it (an ID-card number masked for who does not check it). */
+    shown?: (user: AuthUser | null, row: Out<LI>) => Out<LI>;
+  };
   create?: FormMember | Write<CB, (db: Db, actor: Actor, body: Out<CB>) => Promise<Out<E>>>;
   get?: Member & { run: (db: Db, id: number) => Promise<Out<E>> };
   update?: { method: 'POST' | 'PUT' } & (
@@ -115,7 +121,12 @@ export function rowRoutes<
       'GET',
       listed.path ?? path,
       route.list(can(reading, listed), { summary, query, item: item ?? entity }),
-      async (request) => list(await listed.run(app.db, request.query as Out<LQ>), request.query as PageQuery),
+      async (request) => {
+        const page = await listed.run(app.db, request.query as Out<LQ>);
+        const { shown } = listed;
+        const seen = shown ? { ...page, items: page.items.map((row) => shown(request.user, row)) } : page;
+        return list(seen, request.query as PageQuery);
+      },
     );
   }
   if (create) {

@@ -1,5 +1,6 @@
 import { customer, customerBody, customerListQuery } from '@admin/contract';
 import { areaRoutes } from '../../lib/routes.ts';
+import { withIdNumberFor } from '../../lib/personal-data.ts';
 import { rowRoutes } from '../../lib/row-routes.ts';
 import { createCustomer, listCustomers, updateCustomer } from './customers.repository.ts';
 
@@ -17,6 +18,8 @@ export const customersRoutes = areaRoutes(['vehicles'], async (app) => {
       summary: 'Customers (search name, phone, e-mail, ID number)',
       query: customerListQuery,
       run: listCustomers,
+      // the number whole for the station staff who serve and edit customers, masked for the others
+      shown: (user, row) => withIdNumberFor(user, 'vehicles-update', row),
     },
     create: { summary: 'Add a customer', body: customerBody, run: createCustomer },
     update: { method: 'PUT', summary: 'Edit a customer', body: customerBody, run: updateCustomer },

@@ -27,6 +27,13 @@ describeApp('customers', (t) => {
       }),
     ).data;
     assert.equal(updated.full_name, 'Nguyễn Văn Tèo');
+    // the ID number whole for the station staff who serve customers, its last digits for a loan officer
+    const numberAs = async (as: string) =>
+      assertOk(await t.call('GET', '/api/v1/customers', { as, query: { q: '001099012345' } })).data.find(
+        (c: Row) => c.id === someone.id,
+      ).id_number;
+    assert.equal(await numberAs('station'), '001099012345');
+    assert.equal(await numberAs('loan'), '•••••••••345');
     const other = body.data[1];
     assertError(
       await t.call('PUT', `/api/v1/customers/${someone.id}`, {
