@@ -178,3 +178,12 @@ export async function pickTrim(
   await page.getByRole('combobox', { name: trimField }).click();
   await page.getByRole('option', { name: trim }).click();
 }
+
+/** What a list's column shows on the page once its rows are there, blanks ('_') left out; never none. */
+export async function columnTexts(page: Page, field: string): Promise<string[]> {
+  const cells = page.locator(`.DataTable-row td[data-field="${field}"]`);
+  await cells.first().waitFor();
+  const texts = (await cells.allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '_');
+  assert.ok(texts.length > 0, `the ${field} column shows values`);
+  return texts;
+}
