@@ -8,7 +8,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LAYOUT } from '../lib/brand.ts';
 import { useAuth } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
-import { usePageHas, useTitleFromHeading } from '../lib/page-title.ts';
+import { usePageWatch } from '../lib/page-title.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
@@ -70,8 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
   const loadingData = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
 
   const main = useRef<HTMLElement>(null);
-  useTitleFromHeading(main);
-  const hasList = usePageHas(main, '.DataTable-root');
+  const hasList = usePageWatch(main, '.DataTable-root');
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);

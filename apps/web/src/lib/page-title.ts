@@ -9,45 +9,34 @@ export const pageTitle = (heading: string | null | undefined): string => {
 };
 
 /**
- * The tab's title follows the screen's heading: the one `h1` inside `root` (a list's title, a
- * record's code or name, the sign-in form's), so that every screen and every record has its own
- * and no screen has to say it twice. Read again whenever what is inside `root` changes (a record
- * arriving, the language switched), at most once a frame.
+ * Watches the page inside `root`, reading it again at most once a frame after it changes (a record
+ * arriving, the language switched): the tab's title follows the screen's heading, the one `h1` (a
+ * list's title, a record's code or name, the sign-in form's), so that every screen and every record
+ * has its own and no screen says it twice; and, given `has`, answers whether the page holds such an
+ * element (a list's table), for the layout's skip link. One observer for both.
  */
-export function useTitleFromHeading(root: RefObject<HTMLElement | null>): void {
+export function usePageWatch(root: RefObject<HTMLElement | null>, has?: string): boolean {
+  const [holds, setHolds] = useState(false);
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;
     let frame = 0;
-    const update = () => {
+    const read = () => {
       frame = 0;
       const title = pageTitle(element.querySelector('h1')?.textContent);
       if (document.title !== title) document.title = title;
+      if (has) setHolds(element.querySelector(has) !== null);
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
+      if (!frame) frame = requestAnimationFrame(read);
     };
-    update();
+    read();
     const observer = new MutationObserver(schedule);
     observer.observe(element, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [root]);
-}
-
-/** Whether the page inside `root` holds an element `selector` finds (a list's table), as it changes. */
-export function usePageHas(root: RefObject<HTMLElement | null>, selector: string): boolean {
-  const [has, setHas] = useState(false);
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return undefined;
-    const check = () => setHas(element.querySelector(selector) !== null);
-    check();
-    const observer = new MutationObserver(check);
-    observer.observe(element, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [root, selector]);
-  return has;
+  }, [root, has]);
+  return holds;
 }

@@ -24,23 +24,17 @@ export function sayReason(reason: SaidReason): string {
   const params = reason.params ?? {};
   const values: Record<string, string | number> = { ...params };
   const words = STATUS_WORDS[String(params.kind)];
-  const status = (value: string | number) =>
-    words && i18n.exists(`${words}.${value}`) ? i18n.t(`${words}.${value}`) : String(value);
-  for (const key of ['from', 'to'] as const) if (params[key] !== undefined) values[key] = status(params[key]);
+  for (const key of ['from', 'to'] as const)
+    if (params[key] !== undefined) values[key] = (words && text(`${words}.${params[key]}`)) ?? String(params[key]);
   // a sale's guards name its loan's status
-  const loanWords = LOAN_STATUS_CODES.includes(reason.code) && params.status !== undefined;
-  if (loanWords && i18n.exists(`transactions.loanStatus.${params.status}`))
-    values.status = i18n.t(`transactions.loanStatus.${params.status}`);
+  if (LOAN_STATUS_CODES.includes(reason.code) && params.status !== undefined)
+    values.status = text(`transactions.loanStatus.${params.status}`) ?? values.status!;
   for (const key of MONEY)
     if (params[key] !== undefined) values[key] = Number(params[key]) === 0 ? '0đ' : formatMoney(Number(params[key]));
   if (params.party !== undefined) values.party = text(`reasons.party.${params.party}`) ?? String(params.party);
   const kind = params.kind === undefined ? undefined : (text(`reasons.kind.${params.kind}`) ?? String(params.kind));
   values.subject = params.record && kind ? `${params.record} (${kind})` : String(params.record ?? kind ?? '');
-  return (
-    text(`reasons.${reason.code}`, values) ??
-    (i18n.exists(`transactions.blocks.${reason.code}`) ? i18n.t(`transactions.blocks.${reason.code}`, values) : null) ??
-    reason.code
-  );
+  return text(`reasons.${reason.code}`, values) ?? text(`transactions.blocks.${reason.code}`, values) ?? reason.code;
 }
 
 /** A refusal and the causes it lists: "LN000173 chưa thể giải ngân: hợp đồng …; hồ sơ …". */
