@@ -13,8 +13,12 @@ const STATUS_WORDS: Record<string, string> = {
   loan: 'transactions.loanStatus',
   cash_loan: 'transactions.loanStatus',
   e_contract: 'transactions.contract.status',
+  product: 'products.status',
+  campaign: 'ads.campaignStatus',
+  station_order: 'stations.orderStatus',
+  lead: 'leads.status',
 };
-const MONEY = ['paid', 'price', 'amount'];
+const MONEY = ['paid', 'price', 'amount', 'available'];
 const LOAN_STATUS_CODES = ['lender_paid', 'loan_not_disbursed'];
 function text(key: string, values: Record<string, unknown> = {}): string | undefined {
   return i18n.exists(key) ? i18n.t(key, values) : undefined;

@@ -16,7 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import { containsFolded } from '../../db/search.ts';
 import { entityFields, num, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
-import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, conflict, notFound, reason } from '../../lib/http-error.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { rowReader } from '../../lib/rows.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -200,12 +200,11 @@ export async function moveCampaign(
   const from = c.status as AdCampaignStatus;
   const allowed = CAMPAIGN_TRANSITIONS[from];
   if (!allowed.includes(to)) {
-    const error = new HttpError(
+    throw new HttpError(
       409,
       409,
       `A campaign that is ${statusWord(from)} cannot become ${statusWord(to)} (allowed: ${allowed.map(statusWord).join(', ') || 'none'})`,
-    );
-    throw error;
+    ).saying(reason('move_refused', { kind: 'campaign', record: `#${c.id}`, from, to }));
   }
   const at = options.at ?? nowIso();
   const dailyPrice = Number(c.daily_price ?? 0);
@@ -216,13 +215,16 @@ export async function moveCampaign(
   const requireDay = async () => {
     const available = await availableOf(trx, c.wallet_id);
     if (c.charge_model === 'budget' && available < dailyPrice) {
-      throw conflict(`Insufficient balance: available ${vnd(available)}`);
+      throw conflict(`Insufficient balance: available ${vnd(available)}`).saying(
+        reason('balance_short', { available }),
+      );
     }
   };
   if (to === 2) {
-    if (c.end_at <= at) throw conflict('The campaign has already ended');
+    if (c.end_at <= at)
+      throw conflict('The campaign has already ended').saying(reason('campaign_ended', { record: `#${c.id}` }));
     if (c.charge_model === 'budget' && Number(c.spent) >= Number(c.total_budget))
-      throw conflict('The campaign has no budget left');
+      throw conflict('The campaign has no budget left').saying(reason('campaign_budget_spent', { record: `#${c.id}` }));
     await requireDay();
     if (from === 1) {
       change.approved_by = actor.userId;

@@ -90,6 +90,10 @@ describeApp('campaigns, product ads, ads settings and statistics', (t) => {
     const again = await move(id, { status: 2 });
     assertError(again, 409, 409);
     assert.match(again.body.result, /4 \(ended\) cannot become 2 \(active\) \(allowed: none\)/);
+    assert.deepEqual(again.body.reason, {
+      code: 'move_refused',
+      params: { kind: 'campaign', record: `#${id}`, from: 4, to: 2 },
+    });
     const history = assertOk(await t.call('GET', `/api/campaigns/${id}/status`, { as: 'ads' })).data;
     assert.deepEqual(valuesOf(history, 'to_status'), [4, 2]);
     const short = await campaignWith(10_000, { model: 'package', price: 100_000 });

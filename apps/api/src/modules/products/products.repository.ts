@@ -17,7 +17,7 @@ import type { ReadFrom } from '../../db/data-versions.ts';
 import type { DB } from '../../db/schema.ts';
 import { type Named, namesOf } from '../../db/names.ts';
 import { searchText } from '../../db/search.ts';
-import { type FieldErrors, HttpError, conflict, invalid } from '../../lib/http-error.ts';
+import { type FieldErrors, HttpError, conflict, invalid, reason } from '../../lib/http-error.ts';
 import { createdAudited } from '../../lib/audited.ts';
 import { type StoredImage, UPLOADS_PREFIX } from '../../lib/images.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -395,7 +395,8 @@ export async function createProduct(
   if (images.length === 0) errors.images = ['Add at least one picture'];
   if (Object.keys(errors).length) throw invalid(errors);
 
-  if (store!.status !== 'active') throw sellerRejected('This seller is suspended and cannot post products');
+  if (store!.status !== 'active')
+    throw sellerRejected('This seller is suspended and cannot post products').saying(reason('seller_suspended'));
   if (store!.type === 'personal') {
     const live = await db
       .selectFrom('products')
@@ -404,12 +405,17 @@ export async function createProduct(
       .where('sales_status', 'in', LIVE_STATUSES)
       .executeTakeFirstOrThrow();
     if (Number(live.n) >= PERSONAL_SELLER_LIMIT)
-      throw sellerRejected(`A personal seller may have at most ${PERSONAL_SELLER_LIMIT} products on sale`);
+      throw sellerRejected(`A personal seller may have at most ${PERSONAL_SELLER_LIMIT} products on sale`).saying(
+        reason('seller_limit', { limit: PERSONAL_SELLER_LIMIT }),
+      );
   }
   if (body.number_plate) {
     const holder = await plateHolder(db, body.number_plate);
     if (holder)
-      throw createFailed(`Number plate ${body.number_plate} is already listed (product #${holder.id})`, 'number_plate');
+      throw createFailed(
+        `Number plate ${body.number_plate} is already listed (product #${holder.id})`,
+        'number_plate',
+      ).saying(reason('plate_listed', { plate: body.number_plate, product: `#${holder.id}` }));
   }
 
   const now = nowIso();
@@ -508,7 +514,10 @@ export async function updateProduct(
   const plate = body.number_plate ?? before.number_plate;
   if (body.number_plate && LIVE_STATUSES.includes(before.sales_status as SalesStatus)) {
     const holder = await plateHolder(db, body.number_plate, id);
-    if (holder) throw conflict(`Number plate ${body.number_plate} is already listed (product #${holder.id})`);
+    if (holder)
+      throw conflict(`Number plate ${body.number_plate} is already listed (product #${holder.id})`).saying(
+        reason('plate_listed', { plate: body.number_plate, product: `#${holder.id}` }),
+      );
   }
   const t = trim!;
   const store = await db
@@ -606,11 +615,14 @@ export async function changeProductStatus(
       options.onlyFrom
         ? `Only a product that is ${options.onlyFrom.map((s) => `'${s}'`).join(' or ')} can be ${options.action ?? 'changed'}; this one is '${from}'`
         : `A product that is '${from}' cannot become '${to}'${targets.length ? ` (allowed: ${targets.join(', ')})` : ''}`,
-    );
+    ).saying(reason('move_refused', { kind: 'product', record: `#${id}`, from, to }));
   }
   if (LIVE_STATUSES.includes(to) && !LIVE_STATUSES.includes(from) && before.number_plate) {
     const holder = await plateHolder(db, before.number_plate, id);
-    if (holder) throw conflict(`Number plate ${before.number_plate} is already listed again (product #${holder.id})`);
+    if (holder)
+      throw conflict(`Number plate ${before.number_plate} is already listed again (product #${holder.id})`).saying(
+        reason('plate_listed', { plate: before.number_plate, product: `#${holder.id}` }),
+      );
   }
   const now = nowIso();
   await db.transaction().execute(async (trx: Transaction<DB>) => {

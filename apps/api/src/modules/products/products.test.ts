@@ -976,6 +976,10 @@ describeApp('products', (t, db) => {
     });
     assertError(soldToBlocked, 409, 409);
     assert.match(soldToBlocked.body.result, /'done' cannot become 'blocked'/);
+    assert.deepEqual(soldToBlocked.body.reason, {
+      code: 'move_refused',
+      params: { kind: 'product', record: `#${review.id}`, from: 'done', to: 'blocked' },
+    });
 
     const deleted = assertOk(await t.call('DELETE', `/api/products/${review.id}`, { as: 'admin' })).data;
     assert.equal(deleted.sales_status, 'delete');

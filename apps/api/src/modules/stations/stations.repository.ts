@@ -14,7 +14,7 @@ import { auditedChange, createdAudited } from '../../lib/audited.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered, sameNamed } from '../../lib/list-filters.ts';
 import { newestPageOf } from '../../lib/paging.ts';
-import { type FieldErrors, conflict, invalid } from '../../lib/http-error.ts';
+import { type FieldErrors, conflict, invalid, moveRefused } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type Actor, columnsChange } from '../../lib/audit-log.ts';
 import { insertCoded, oneUpdated, rowReader, unknownId } from '../../lib/rows.ts';
@@ -129,7 +129,10 @@ export async function changeOrderStatus(
 ): Promise<ServiceOrder> {
   const before = await getOrder(db, id);
   if (!SERVICE_ORDER_TRANSITIONS[before.status].includes(status))
-    throw conflict(`An order that is '${before.status}' cannot become '${status}'`);
+    throw moveRefused('An order', before.status, status, SERVICE_ORDER_TRANSITIONS[before.status], {
+      kind: 'station_order',
+      code: before.code,
+    });
   await auditedChange(db, actor, columnsChange('status', 'service_order', id, before, { status }), async (trx) => {
     await oneUpdated(
       trx

@@ -377,6 +377,10 @@ for (const db of testDatabases()) {
         body: { status: 'done' },
       });
       assertError(jump, 409, 409);
+      assert.deepEqual(jump.body.reason, {
+        code: 'move_refused',
+        params: { kind: 'station_order', record: order.code, from: 'new', to: 'done' },
+      });
       for (const status of ['confirmed', 'in_progress', 'done']) {
         assert.equal(
           assertOk(
