@@ -194,6 +194,14 @@ describe('products', () => {
     await page.locator('[data-testid="preview-action-stop"]').waitFor();
     assert.equal((await productOf()).sales_status, 'ing');
     assert.equal((await productOf()).blocked_reason, null);
+    // stopped (it asks), then put back on sale in one click, which the message's undo takes back
+    await page.locator('[data-testid="preview-action-stop"]').click();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    await page.locator('[data-testid="preview-action-sell"]').click();
+    await page.locator('[data-testid="preview-action-stop"]').waitFor();
+    await page.locator('[data-testid="quick-message-undo"]').click();
+    await page.locator('[data-testid="preview-action-sell"]').waitFor();
+    assert.equal((await productOf()).sales_status, 'stop');
 
     // export the whole filtered list as CSV: every row, not one page
     const electric = await api.get('/v2/products?type=4&count=1');
@@ -401,7 +409,8 @@ describe('products', () => {
     await screenshot(page, 'product-register-en.png');
 
     await page.locator('[data-testid="register-publish"]').click();
-    await page.getByText(`Number plate ${listed.number_plate} is already listed (product #${listed.id})`).waitFor();
+    // the server's refusal as a code, said in the reader's words
+    await page.getByText(`Number plate ${listed.number_plate} is already listed in #${listed.id}`).waitFor();
     await page.locator('[data-testid="alert-close"]').click();
     assert.equal((await api.get(`/v2/products?q=${encodeURIComponent(fold(title))}`)).total, 0, 'nothing registered');
 

@@ -9,7 +9,7 @@ import { useCampaignStatus } from '../api.ts';
 
 /**
  * A product ad's status as a select of the moves it may take (spec: the per-row status select):
- * running ⇄ paused at once with a short message; ending asks for a reason first.
+ * running ⇄ paused at once with a short message that offers to undo it; ending asks for a reason first.
  */
 export function AdStatusSelect({ ad, onEnd }: { ad: AdCampaign; onEnd: (ad: AdCampaign) => void }) {
   const { t } = useTranslation();
@@ -28,9 +28,20 @@ export function AdStatusSelect({ ad, onEnd }: { ad: AdCampaign; onEnd: (ad: AdCa
         const next = Number(e.target.value) as AdCampaignStatus;
         if (next === current) return;
         if (next === 4) return onEnd(ad);
-        void change
-          .mutateAsync({ id: ad.id, status: next })
-          .then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
+        // running ⇄ paused is one click, taken back with one more: the message offers it
+        const back = CAMPAIGN_TRANSITIONS[next]?.includes(current);
+        void change.mutateAsync({ id: ad.id, status: next }).then((res) =>
+          showQuickMessage({
+            type: 'success',
+            body: successText(t, res.messages),
+            undo: back
+              ? () =>
+                  change
+                    .mutateAsync({ id: ad.id, status: current })
+                    .then(() => showQuickMessage({ type: 'info', body: t('kit.undone') }))
+              : undefined,
+          }),
+        );
       }}
       sx={{ width: 170 }}
       slotProps={{

@@ -1,14 +1,24 @@
-import { hasPermission, PRODUCT_MESSAGES, type Product } from '@admin/contract';
+import { canChangeSalesStatus, hasPermission, PRODUCT_MESSAGES, type Product } from '@admin/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/products/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
-import { useProductAction, type ProductAction } from '../api.ts';
+import { ACTION_TARGETS, useProductAction, type ProductAction } from '../api.ts';
 import { availableActions } from './product-row-menu.tsx';
 
 /** The actions that ask before they run (block asks for its reason instead). */
 const CONFIRMED: ProductAction[] = ['delete', 'confirmSales', 'lock', 'stop'];
+
+/** The action that takes a product from `moved` back to the status it had, when one click does (never a block: it asks a reason). */
+function undoOf(before: Product, moved: Product, canStatus: boolean): ProductAction | undefined {
+  const from = before.sales_status;
+  if (from === 'delete') return 'delete';
+  if (!canStatus) return undefined;
+  return (Object.keys(ACTION_TARGETS) as (keyof typeof ACTION_TARGETS)[]).find(
+    (a) => ACTION_TARGETS[a] === from && canChangeSalesStatus(moved.sales_status, ACTION_TARGETS[a]),
+  );
+}
 
 /**
  * The status actions of the list's rows and of the preview: which a row offers (by its status and the user's
@@ -24,13 +34,21 @@ export function useProductActions() {
 
   const run = useCallback(
     async (product: Product, kind: ProductAction, reason?: string) => {
-      await action.mutateAsync({ id: product.id, action: kind, reason });
+      const moved = await action.mutateAsync({ id: product.id, action: kind, reason });
+      // a one-click move (approve, republish, back to review, on hold, restore) is taken back with one more
+      const back = CONFIRMED.includes(kind) || kind === 'block' ? undefined : undoOf(product, moved, canStatus);
       showQuickMessage({
         type: kind === 'delete' ? 'delete' : 'success',
         body: catalogueMessage(PRODUCT_MESSAGES.statusUpdated),
+        undo: back
+          ? () =>
+              action
+                .mutateAsync({ id: product.id, action: back })
+                .then(() => showQuickMessage({ type: 'info', body: t('kit.undone') }))
+          : undefined,
       });
     },
-    [action],
+    [action, canStatus, t],
   );
 
   const onAction = useCallback(
