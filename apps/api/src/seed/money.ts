@@ -10,6 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { loadSharp } from '../lib/images.ts';
+import { saleContractPdf } from '../lib/pdf.ts';
 import type { DB } from '../db/schema.ts';
 import type { TransactionsTable } from '../db/schema-money.ts';
 import { dialectOf, searchText } from '../db/search.ts';
@@ -142,7 +143,7 @@ function loanSteps(final: string, code: string): string[] {
 
 type MoneyInputs = Awaited<ReturnType<typeof loadMoneyInputs>>;
 /** What the demo's steps share: the inputs and the transaction they write in. */
-type MoneyDemo = MoneyInputs & { trx: Kysely<DB> };
+type MoneyDemo = MoneyInputs & { trx: Kysely<DB>; privateDir: string | undefined };
 type Sale = ReturnType<typeof planSale>;
 /** A sale once written: its id, its row and the money agreed. */
 type Written = Sale & {
@@ -217,7 +218,7 @@ export async function seedMoneyDemo(db: Kysely<DB>, privateDir: string | undefin
   if (inputs.products.length === 0) return;
 
   await db.transaction().execute(async (trx) => {
-    const demo: MoneyDemo = { ...inputs, trx };
+    const demo: MoneyDemo = { ...inputs, trx, privateDir };
     for (let i = 0; i < inputs.products.length; i++) {
       const sale = await insertSale(demo, planSale(demo, i));
       await saleTimeline(demo, sale);
@@ -490,9 +491,37 @@ async function salePaperwork({ trx, officer }: MoneyDemo, sale: Written) {
   }
 }
 
+/** The sale contract's PDF as the send step makes it, kept in the private files (DATA_DIR/private/contracts). */
+async function demoContractDocument(
+  privateDir: string,
+  row: Insertable<TransactionsTable>,
+  contractNo: string,
+  sentAt: string,
+): Promise<{ file: string; sha256: string }> {
+  const product = JSON.parse(row.product_json) as {
+    title: string;
+    number_plate: string | null;
+    release_year: string | null;
+  };
+  const pdf = await saleContractPdf({
+    contractNo,
+    version: 1,
+    at: sentAt,
+    buyer: { name: row.buyer_name, phone: row.buyer_phone },
+    seller: { name: row.seller_name, phone: row.seller_phone ?? null },
+    vehicle: { title: product.title, plate: product.number_plate, year: product.release_year },
+    price: Number(row.price),
+    type: row.type,
+  });
+  const file = `contracts/demo-${contractNo}.pdf`;
+  await fs.mkdir(path.join(privateDir, 'contracts'), { recursive: true });
+  await fs.writeFile(path.join(privateDir, file), pdf.bytes);
+  return { file, sha256: pdf.sha256 };
+}
+
 /** E-contract: signed once the sale is paid or the loan is ready, sent while confirmed, voided when cancelled after confirmation. */
-async function saleContract({ trx, officer }: MoneyDemo, sale: Written): Promise<number | null> {
-  const { i, id, status, created, step, buyer, p } = sale;
+async function saleContract({ trx, officer, privateDir }: MoneyDemo, sale: Written): Promise<number | null> {
+  const { i, id, status, created, step, buyer, p, row } = sale;
   const contractStatus =
     ['paid', 'delivered', 'completed'].includes(status) || (status === 'confirmed' && saleIsReady(sale))
       ? 'completed'
@@ -505,11 +534,17 @@ async function saleContract({ trx, officer }: MoneyDemo, sale: Written): Promise
             : null;
   if (!contractStatus) return null;
   const year = new Date(created).getUTCFullYear();
+  const contractNo = `HDMB-${year}-${String(id).padStart(6, '0')}`;
+  // a contract out for signing shows the copy sent and its hash, as one sent from the screen does
+  const sent =
+    contractStatus === 'sent' && privateDir ? await demoContractDocument(privateDir, row, contractNo, step(1)) : null;
   const inserted = await trx
     .insertInto('e_contracts')
     .values({
       transaction_id: id,
-      contract_no: `HDMB-${year}-${String(id).padStart(6, '0')}`,
+      contract_no: contractNo,
+      document: sent?.file ?? null,
+      document_sha256: sent?.sha256 ?? null,
       version: 1,
       template: 'sale-v1',
       status: contractStatus,

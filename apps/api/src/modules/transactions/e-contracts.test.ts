@@ -20,6 +20,23 @@ describeApp('e-contracts and purchase orders', (t) => {
     return { status: res.statusCode, bytes: res.rawPayload, headers: res.headers };
   };
 
+  test('a demo contract out for signing shows the copy sent, its hash and its number', async () => {
+    const sent = await db()
+      .selectFrom('e_contracts')
+      .select(['transaction_id', 'contract_no'])
+      .where('status', '=', 'sent')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const contract = assertOk(
+      await t.call('GET', `/api/transactions/${sent.transaction_id}/e-contract`, { as: 'loan' }),
+    ).data;
+    assert.ok(contract.document_url, 'the copy sent is kept');
+    const doc = await download(contract.document_url);
+    assert.equal(doc.status, 200);
+    assert.equal(sha256(doc.bytes), contract.document_sha256);
+    assert.ok((await pdfText(doc.bytes)).includes(sent.contract_no));
+  });
+
   test('void, a new version, send (PDF with its hash), OTP and paper signatures complete it', async () => {
     const sent = await db()
       .selectFrom('e_contracts as c')
