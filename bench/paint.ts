@@ -169,11 +169,11 @@ export function paintSection(paints: Paint[]): string {
   ].join('\n');
 }
 
-/** Puts the paint section into the report in place of the previous one, formatted as the repository's Prettier does. */
-export async function writePaintSection(section: string): Promise<void> {
+/** Puts a section into the report in place of the one of the same title, formatted as the repository's Prettier does. */
+export async function writeSection(title: string, section: string): Promise<void> {
   const file = new URL('./results.md', import.meta.url);
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const pattern = new RegExp(`^## ${PAINT_SECTION.replace(/[()]/g, '\\$&')}\n[\\s\\S]*?(?=^## |(?![\\s\\S]))`, 'm');
+  const pattern = new RegExp(`^## ${title.replace(/[()]/g, '\\$&')}\n[\\s\\S]*?(?=^## |(?![\\s\\S]))`, 'm');
   const next = pattern.test(previous) ? previous.replace(pattern, `${section}\n`) : `${previous}\n${section}`;
   writeFileSync(file, await format(next, { ...(await resolveConfig(file.pathname)), parser: 'markdown' }));
 }
@@ -183,6 +183,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const paints = await measurePaint(PAINT_PATHS);
   if (!paints)
     throw new Error('Build the web app first (cd apps/web && npx vite build); Chromium at /usr/bin/chromium');
-  await writePaintSection(paintSection(paints));
+  await writeSection(PAINT_SECTION, paintSection(paints));
   console.log('\nWritten to bench/results.md');
 }

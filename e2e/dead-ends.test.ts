@@ -13,7 +13,7 @@ const WORDS = {
 } as const;
 
 for (const locale of ['vi', 'en'] as const) {
-  test(`names lead to their records, a heading is not its field's label again, a year of manufacture reads month first (${locale})`, async () => {
+  test(`names lead to their records, a heading is not its field's label again, a year of manufacture reads month first, a row's edit is a link (${locale})`, async () => {
     const api = await apiAs(e2e.url);
     const sale = (
       (await api.get('/v2/transactions?status=delivered')).data as {
@@ -41,6 +41,13 @@ for (const locale of ['vi', 'en'] as const) {
     // the products' year of manufacture: 01-2020, not 2020.01
     await navigate(page, '/products');
     for (const year of await columnTexts(page, 'release_year')) assert.match(year, /^(\d{2}-)?\d{4}$/, year);
+
+    // a sortable banner row's edit is a link to its screen (a new tab, a copied address), as a list's is
+    await navigate(page, '/banners');
+    const edit = page.locator('[data-testid^="banner-edit-"]').first();
+    await edit.waitFor();
+    const id = (await edit.getAttribute('data-testid'))!.slice('banner-edit-'.length);
+    assert.equal(await edit.getAttribute('href'), `/banners/${id}/edit`);
     await context.close();
   });
 }

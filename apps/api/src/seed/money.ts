@@ -575,19 +575,21 @@ async function saleContract({ trx, officer, privateDir }: MoneyDemo, sale: Writt
       })),
     )
     .execute();
+  const event = (type: string, from: string | null, to: string) => ({
+    e_contract_id: inserted.id,
+    type,
+    from_status: from,
+    to_status: to,
+    reason: null,
+    data_json: null,
+    actor_id: officer.id,
+    actor_name: officer.full_name ?? officer.username,
+    created_at: step(1),
+  });
+  // made, then sent for signing as the send step records it
   await trx
     .insertInto('e_contract_events')
-    .values({
-      e_contract_id: inserted.id,
-      type: 'created',
-      from_status: null,
-      to_status: 'draft',
-      reason: null,
-      data_json: null,
-      actor_id: officer.id,
-      actor_name: officer.full_name ?? officer.username,
-      created_at: step(1),
-    })
+    .values([event('created', null, 'draft'), ...(contractStatus === 'draft' ? [] : [event('sent', 'draft', 'sent')])])
     .execute();
   return inserted.id;
 }

@@ -279,7 +279,8 @@ export function actionsColumn<R extends { id: number }>(
   headerName: string,
   options: {
     testId: string;
-    edit?: (row: R) => void;
+    /** The row's edit screen (a link). */
+    edit?: (row: R) => string;
     remove?: { confirmTitle: (row: R) => string; run: (row: RowRef) => Promise<unknown> };
     width?: number;
   },
@@ -289,7 +290,7 @@ export function actionsColumn<R extends { id: number }>(
     testId: options.testId,
     canEdit: Boolean(edit),
     canDelete: Boolean(remove),
-    onEdit: (row) => edit?.(row),
+    edit: { href: (row) => edit?.(row) ?? '' },
     confirmTitle: (row) => remove?.confirmTitle(row) ?? '',
     remove: (id, version) => remove?.run({ id, version }) ?? Promise.resolve(false),
   });

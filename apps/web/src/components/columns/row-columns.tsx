@@ -1,6 +1,5 @@
 import { hasPermission } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../lib/areas.ts';
 import { useCurrentUser } from '../../lib/auth.ts';
 import type { RowRef } from '../../lib/crud.ts';
@@ -30,7 +29,6 @@ export function useRowColumns<R extends { id: number; status: number; title: str
   options: { testId: string; statusWidth: number; deleteForAll?: boolean },
 ): { status: TableColumn<R>; actions: TableColumn<R> } {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const status = resource.useStatus();
   const remove = resource.useDelete();
@@ -44,9 +42,7 @@ export function useRowColumns<R extends { id: number; status: number; title: str
     }),
     actions: actionsColumn(t('fields.actions'), {
       testId,
-      edit: hasPermission(grants, `${area}-update`)
-        ? (row) => void navigate(href(`${area}.edit`, { id: row.id }))
-        : undefined,
+      edit: hasPermission(grants, `${area}-update`) ? (row) => href(`${area}.edit`, { id: row.id }) : undefined,
       remove:
         options.deleteForAll || hasPermission(grants, `${area}-delete`)
           ? { confirmTitle: (row) => t(`${area}.list.confirmDelete`, { title: row.title }), run: remove.mutateAsync }
@@ -66,13 +62,12 @@ export function useEditDeleteOptions<R extends { id: number; title?: string }>(
   remove: (id: number) => Promise<unknown>,
 ): EditDeleteOptions<R> {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   return {
     testId,
     canEdit: hasPermission(grants, `${area}-update`),
     canDelete: hasPermission(grants, `${area}-delete`),
-    onEdit: (row) => void navigate(href(`${area}.edit`, { id: row.id })),
+    edit: { href: (row) => href(`${area}.edit`, { id: row.id }) },
     confirmTitle: (row) => t(`${area}.list.confirmDelete`, { title: row.title }),
     remove: (id) => remove(id),
   };

@@ -6,6 +6,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import type { TableColumn } from '../lists/data-table.tsx';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirm, showQuickMessage } from '../../lib/feedback.ts';
 
@@ -119,19 +120,26 @@ export function rowActionsColumn<R>(
 export function RowAction({
   title,
   onClick,
+  to,
   icon,
   testId,
 }: {
   title: string;
-  onClick: () => void;
   icon: ReactNode;
   testId: string;
-}) {
+} & ({ onClick: () => void; to?: never } | { to: string; onClick?: never })) {
   return (
     <LazyTooltip title={title}>
-      <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
-        {icon}
-      </IconButton>
+      {to ? (
+        // a screen of its own is a link: opened in a new tab, copied, read as a link
+        <IconButton size="small" component={Link} to={to} aria-label={title} data-testid={testId}>
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
+          {icon}
+        </IconButton>
+      )}
     </LazyTooltip>
   );
 }
@@ -169,7 +177,8 @@ export interface EditDeleteOptions<R> {
   testId: string;
   canEdit: boolean;
   canDelete: boolean;
-  onEdit: (row: R) => void;
+  /** The edit screen of a row (a link), or what editing does in place (a dialog). */
+  edit: { href: (row: R) => string } | { onEdit: (row: R) => void };
   confirmTitle: (row: R) => string;
   /** Deletes the row (on its version as shown); answering `false` means nothing was deleted, and no message is shown. */
   remove: (id: number, version?: number) => Promise<unknown>;
@@ -187,17 +196,20 @@ export function EditDeleteButtons<R extends { id: number }>({
   options: EditDeleteOptions<R>;
 }) {
   const { t } = useTranslation();
-  const { testId, canEdit, canDelete, onEdit, confirmTitle, remove } = options;
+  const { testId, canEdit, canDelete, edit, confirmTitle, remove } = options;
+  const editing = {
+    title: t('actions.edit'),
+    icon: <EditRounded fontSize="small" />,
+    testId: `${testId}-edit-${row.id}`,
+  };
   return (
     <>
-      {canEdit && (
-        <RowAction
-          title={t('actions.edit')}
-          icon={<EditRounded fontSize="small" />}
-          testId={`${testId}-edit-${row.id}`}
-          onClick={() => onEdit(row)}
-        />
-      )}
+      {canEdit &&
+        ('href' in edit ? (
+          <RowAction {...editing} to={edit.href(row)} />
+        ) : (
+          <RowAction {...editing} onClick={() => edit.onEdit(row)} />
+        ))}
       {canDelete && (
         <DeleteRowAction
           testId={`${testId}-delete-${row.id}`}

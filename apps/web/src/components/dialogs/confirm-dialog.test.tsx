@@ -22,7 +22,7 @@ function ThingsWithDelete() {
           testId: 'thing',
           canEdit: false,
           canDelete: true,
-          onEdit: () => undefined,
+          edit: { onEdit: () => undefined },
           confirmTitle: (row) => `Xoá "${row.name}"?`,
           remove: (id) => remove.mutateAsync(id),
         }),

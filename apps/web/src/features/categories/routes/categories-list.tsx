@@ -1,7 +1,6 @@
 import { hasPermission, type NewsCategory } from '@admin/contract';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/columns/row-parts.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
@@ -15,7 +14,6 @@ export const loader = categories.listLoader;
 /** /category: the categories of articles. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
@@ -47,7 +45,7 @@ export function Component() {
       testId: 'category',
       canEdit: hasPermission(grants, 'category-update'),
       canDelete: hasPermission(grants, 'category-delete'),
-      onEdit: (row) => void navigate(href('categories.edit', { id: row.id })),
+      edit: { href: (row) => href('categories.edit', { id: row.id }) },
       confirmTitle: (row) => t('category.list.confirmDelete', { name: row.name }),
       remove: (id) => remove.mutateAsync(id),
     }),

@@ -4,7 +4,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, StatusChip } from '../../../components/columns/row-parts.tsx';
 import { textColumn } from '../../../components/columns/columns.tsx';
@@ -25,7 +24,6 @@ export const loader = urlListLoader(list.urlState, list.listQuery);
 /** /faqs/category: FAQ categories of levels 1 and 2. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const remove = useDeleteFaqCategory();
   const columns: TableColumn<FaqCategory>[] = [
@@ -64,7 +62,7 @@ export function Component() {
       testId: 'faq-category',
       canEdit: hasPermission(grants, 'category-faqs-update'),
       canDelete: hasPermission(grants, 'category-faqs-delete'),
-      onEdit: (row) => void navigate(href('faq-categories.edit', { id: row.id })),
+      edit: { href: (row) => href('faq-categories.edit', { id: row.id }) },
       confirmTitle: (row) => t('faqCategories.list.confirmDelete', { name: row.name }),
       remove: (id) => remove.mutateAsync(id),
     }),

@@ -1,6 +1,5 @@
 import { hasPermission, type Partner } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { actionsColumn, switchColumn, textColumn, titleColumn } from '../../../components/columns/columns.tsx';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
@@ -10,7 +9,6 @@ import { partners } from '../api.ts';
 /** The partners list's columns: name with logo and website, type, contacts, leads, active, edit. */
 export function usePartnerColumns(): TableColumn<Partner>[] {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const grants = useCurrentUser().role_has_permission;
   const active = partners.useStatus();
   const field = (name: string) => t(`partners.fields.${name}`);
@@ -36,9 +34,7 @@ export function usePartnerColumns(): TableColumn<Partner>[] {
     actionsColumn(t('fields.actions'), {
       testId: 'partner',
       width: 100,
-      edit: hasPermission(grants, 'partners-update')
-        ? (row) => void navigate(href('partners.edit', { id: row.id }))
-        : undefined,
+      edit: hasPermission(grants, 'partners-update') ? (row) => href('partners.edit', { id: row.id }) : undefined,
     }),
   ];
 }
