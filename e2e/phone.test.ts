@@ -61,6 +61,18 @@ for (const locale of ['vi', 'en'] as const) {
     }
     assert.equal(await sideways(page), false);
     await shot(page, `phone-tabs-${locale}`);
+
+    // the banners' sortable rows keep their title, switch and actions; the picture, page and time step aside
+    await navigate(page, '/banners');
+    const row = page.locator('[data-testid^="banner-row-"]').first();
+    await row.waitFor();
+    const wide = await page.evaluate(
+      () => document.querySelector('[data-testid="banner-rows"]')!.parentElement!.scrollWidth,
+    );
+    assert.ok(wide <= 390, `the banners are ${wide} px wide`);
+    await row.locator('[data-testid^="banner-edit-"]').waitFor();
+    await shot(page, `phone-banners-${locale}`);
+    await assertAccessible(page, 'the banners on a phone');
     await context.close();
   });
 }

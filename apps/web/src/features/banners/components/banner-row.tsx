@@ -15,7 +15,12 @@ import { showQuickMessage } from '../../../lib/feedback.ts';
 import { EMPTY, formatDateTime } from '../../../lib/format.ts';
 import { BANNER_ROW_HEIGHT, useBannerStatus, useDeleteBanner } from '../api.ts';
 
-export const GRID = '40px 200px minmax(200px, 2fr) minmax(140px, 1fr) minmax(150px, 1fr) 110px 90px';
+/** The rows' columns; below a laptop's width the picture, the page and the time step aside (`WIDE_ONLY`). */
+export const GRID = {
+  xs: '40px minmax(0, 1fr) auto auto',
+  md: '40px 200px minmax(200px, 2fr) minmax(140px, 1fr) minmax(150px, 1fr) 110px 90px',
+};
+export const WIDE_ONLY = { display: { xs: 'none', md: 'block' } } as const;
 
 /**
  * What dragging gives a row: the row's and the handle's refs, the handle's ARIA attributes and
@@ -49,8 +54,10 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
         gridTemplateColumns: GRID,
         alignItems: 'center',
         gap: 2,
-        height: BANNER_ROW_HEIGHT,
+        height: { xs: 'auto', md: BANNER_ROW_HEIGHT },
+        minHeight: 72,
         px: 1.5,
+        py: { xs: 1, md: 0 },
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: isDragging ? '#eef3ff' : 'background.paper',
@@ -77,7 +84,7 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
           borderRadius: 1,
           overflow: 'hidden',
           bgcolor: '#f1f3f8',
-          display: 'flex',
+          display: { xs: 'none', md: 'flex' },
           alignItems: 'center',
           justifyContent: 'center',
         }}
@@ -110,7 +117,7 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
           </Typography>
         )}
       </Box>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, ...WIDE_ONLY }}>
         <Typography sx={{ fontSize: 13.5 }} noWrap>
           {banner.page_name}
         </Typography>
@@ -129,7 +136,7 @@ export function BannerRow({ banner, canSort, drag }: { banner: Banner; canSort: 
           ))}
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={WIDE_ONLY}>
         {banner.is_limited ? (
           <>
             {formatDateTime(banner.start_time)}

@@ -15,7 +15,7 @@ import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { useSortBanners } from '../api.ts';
-import { BannerRow, GRID } from './banner-row.tsx';
+import { BannerRow, GRID, WIDE_ONLY } from './banner-row.tsx';
 
 // dnd-kit (about 16 KB gzip) loads when the pointer, the focus or a press first comes to a drag handle
 const sortable = lazyPart(() => import('./sortable-banner-rows.tsx').then((module) => module.default));
@@ -130,7 +130,7 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box sx={{ minWidth: 980 }}>
+      <Box sx={{ minWidth: { xs: 0, md: 980 } }}>
         <Box
           sx={{
             display: 'grid',
@@ -145,10 +145,16 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
           }}
         >
           <span />
-          <span>{t('banners.fields.thumbnail')}</span>
+          <Box component="span" sx={WIDE_ONLY}>
+            {t('banners.fields.thumbnail')}
+          </Box>
           <span>{t('banners.fields.title')}</span>
-          <span>{t('banners.fields.page')}</span>
-          <span>{t('banners.fields.time')}</span>
+          <Box component="span" sx={WIDE_ONLY}>
+            {t('banners.fields.page')}
+          </Box>
+          <Box component="span" sx={WIDE_ONLY}>
+            {t('banners.fields.time')}
+          </Box>
           <span>{t('banners.status.published')}</span>
           <span />
         </Box>
