@@ -386,6 +386,10 @@ export function productRow(ordinal: number, ctx: ProductContext): Insertable<Pro
     }
     x -= w;
   }
+  // a listing waits for review from the day it is posted: the queue is most of the last two weeks' listings
+  const recent = created > ctx.now - 14 * 24 * HOUR;
+  if (status === 'in review' && !recent) status = 'ing';
+  if (recent && r.chance(0.6)) status = 'in review';
   const year = used ? trim.year - r.int(0, 5) : trim.year;
   const releaseYear = `${year}.${String(r.int(1, 12)).padStart(2, '0')}`;
   const age = 2025 - year;
@@ -801,19 +805,23 @@ async function seedServiceOrders(db: Kysely<DB>, ctx: ProductContext) {
       },
       ...(r.chance(0.5) ? [{ name: 'Má phanh trước', price: 180_000, quantity: 1 }] : []),
     ];
-    const created = iso(Date.UTC(2025, 0, 5) + i * 11 * HOUR);
+    const station = ctx.stations.length ? r.pick(ctx.stations) : ctx.stores[0]!.id;
+    const status = r.pick(statuses);
+    // a new order was booked in the days before the seed runs, for the days after; the others are history
+    const booked = status === 'new' ? ctx.now - (2 + 150 - i) * HOUR : Date.UTC(2025, 0, 5) + i * 11 * HOUR;
+    const created = iso(booked);
     const code = `SO${String(i).padStart(6, '0')}`;
     orders.push({
       code,
-      station_id: ctx.stations.length ? r.pick(ctx.stations) : ctx.stores[0]!.id,
+      station_id: station,
       kind,
-      status: r.pick(statuses),
+      status,
       customer_id: v.customer_id,
       vehicle_id: v.id,
       product_id: null,
       items_json: JSON.stringify(items),
       amount: items.reduce((sum, it) => sum + it.price * it.quantity, 0),
-      scheduled_at: iso(Date.UTC(2025, 0, 6) + i * 11 * HOUR),
+      scheduled_at: iso(booked + 24 * HOUR),
       note: null,
       created_by: ctx.staff[0] ?? null,
       search_text: searchText(code, v.code, v.number_plate),

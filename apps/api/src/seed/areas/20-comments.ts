@@ -1,7 +1,7 @@
 import { slugify } from '../../lib/slug.ts';
 import { searchText } from '../../db/search.ts';
 import { NEWS } from './15-news.ts';
-import { type AreaSeed, day } from './shared.ts';
+import { type AreaSeed, day, hoursAgo } from './shared.ts';
 
 export const COMMENT_AUTHORS = [
   'Nguyễn Văn Hùng',
@@ -39,7 +39,7 @@ export const seed: AreaSeed = async (trx, { editor }) => {
     const author = COMMENT_AUTHORS[i % COMMENT_AUTHORS.length];
     const content = COMMENT_TEXTS[i % COMMENT_TEXTS.length];
     const status = statuses[i % statuses.length];
-    const created = day(40 + Math.floor(i / 2), i % 12);
+    const created = status === 'pending' ? hoursAgo(2 + (36 - i) * 3) : day(40 + Math.floor(i / 2), i % 12);
     const { id } = await trx
       .insertInto('news_comments')
       .values({

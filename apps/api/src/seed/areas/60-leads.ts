@@ -1,6 +1,6 @@
 import { searchText } from '../../db/search.ts';
 import { PARTNERS } from './55-partners.ts';
-import { type AreaSeed, day } from './shared.ts';
+import { type AreaSeed, day, hoursAgo } from './shared.ts';
 
 export const LEAD_FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
 export const LEAD_GIVEN = [
@@ -50,7 +50,7 @@ export const seed: AreaSeed = async (trx, { editor }) => {
         const product = source === 'product' || source === 'finance' || source === 'test_drive';
         const [productId, productName] = LEAD_PRODUCTS[i % LEAD_PRODUCTS.length];
         const status = leadStatuses[i % leadStatuses.length];
-        const created = day(60 + Math.floor(i / 3), (i * 5) % 14);
+        const created = status === 'new' ? hoursAgo(1 + (40 - i) * 6) : day(60 + Math.floor(i / 3), (i * 5) % 14);
         const partnerId =
           source === 'finance'
             ? finance[i % finance.length]

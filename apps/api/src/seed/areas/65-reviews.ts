@@ -1,7 +1,7 @@
 import { searchText } from '../../db/search.ts';
 import { COMMENT_AUTHORS } from './20-comments.ts';
 import { LEAD_PRODUCTS } from './60-leads.ts';
-import { type AreaSeed, day } from './shared.ts';
+import { type AreaSeed, day, hoursAgo } from './shared.ts';
 
 export const REVIEW_STORES: readonly [number, string][] = [
   [101, 'Cửa hàng Xe máy Minh Phát'],
@@ -34,7 +34,7 @@ export const seed: AreaSeed = async (trx, { editor }) => {
         const [rating, content] = REVIEW_TEXTS[i % REVIEW_TEXTS.length];
         const reviewer = COMMENT_AUTHORS[(i * 3) % COMMENT_AUTHORS.length];
         const status = rating <= 1 && i % 3 === 0 ? 'hidden' : reviewStatuses[i % reviewStatuses.length];
-        const created = day(50 + i, i % 10);
+        const created = status === 'pending' ? hoursAgo(3 + (30 - i) * 5) : day(50 + i, i % 10);
         return {
           target_type: store ? ('store' as const) : ('product' as const),
           target_id: targetId,

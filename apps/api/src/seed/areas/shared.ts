@@ -9,6 +9,12 @@ import type { DB } from '../../db/schema.ts';
 /** Their rows are dated from here (like the demo users), so every run writes the same rows. */
 export const EPOCH = Date.UTC(2024, 0, 15, 2, 0, 0);
 export const day = (days: number, hours = 0) => new Date(EPOCH + days * 86_400_000 + hours * 3_600_000).toISOString();
+/**
+ * The work still waiting (a new lead, a review or comment to moderate, a new service order) came in
+ * the days before the seed runs, as the demo's open sales do: no queue of the dashboard waits for years.
+ */
+export const hoursAgo = (hours: number) =>
+  new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - hours * 3_600_000).toISOString();
 /** Limited banners of the demo that are "current" stay so for years; "past" ones ended long ago. */
 export const WINDOWS = {
   always: { is_limited: 0, start_time: null, end_time: null },
