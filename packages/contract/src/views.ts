@@ -14,7 +14,7 @@ export const VIEWS_PER_LIST = 30;
 
 export const viewListKey = z
   .string({ error: 'Choose a list' })
-  .check(z.regex(/^[a-z0-9][a-z0-9._-]{0,79}$/, 'A list key is letters, digits, dots and dashes'));
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, 'A list key is letters, digits, dots and dashes'));
 
 const columnName = z.string().check(z.minLength(1), z.maxLength(60));
 /** The columns of a list as a person arranged them: their order, those hidden, and widths in px. */
