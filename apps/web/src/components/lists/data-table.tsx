@@ -175,7 +175,7 @@ function ColumnsMenu<R>({
           setOpened(true);
           setAnchor(e.currentTarget);
         }}
-        data-testid={testId}
+        data-testid={testId ?? 'table-columns'}
         aria-haspopup="true"
       >
         {t('actions.columns')}
@@ -720,6 +720,9 @@ function ResizeHandle({
   onResize: (width: number) => void;
   onDone: (width: number) => void;
 }) {
+  // keys pressed faster than the table draws again add up from the last width asked for
+  const asked = useRef({ from: width, to: width });
+  if (asked.current.from !== width) asked.current = { from: width, to: width };
   return (
     <span
       className="DataTable-resize"
@@ -734,7 +737,8 @@ function ResizeHandle({
       onKeyDown={(e) => {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         e.preventDefault();
-        onDone(clampWidth(width + (e.key === 'ArrowLeft' ? -16 : 16)));
+        asked.current.to = clampWidth(asked.current.to + (e.key === 'ArrowLeft' ? -16 : 16));
+        onDone(asked.current.to);
       }}
       onPointerDown={(e) => {
         e.preventDefault();

@@ -167,7 +167,7 @@ export function SaveViewDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} color="inherit">
+          <Button onClick={onClose} color="inherit" data-testid="view-dialog-cancel">
             {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy} data-testid="view-dialog-save">

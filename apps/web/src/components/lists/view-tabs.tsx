@@ -148,7 +148,16 @@ export function useViewTabs({ list, urlState, countQuery, filters, total }: View
         borderBottom: 1,
         borderColor: 'divider',
         overflowX: 'auto',
-        '& .ViewTabs-tab': { borderRadius: 0, borderBottom: 2, borderColor: 'transparent', px: 1.5, gap: 0.75 },
+        '& .ViewTabs-tab': {
+          borderRadius: 0,
+          borderBottom: 2,
+          borderColor: 'transparent',
+          px: 1.5,
+          gap: 0.75,
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+        },
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
         '& .ViewTabs-tab[aria-current="true"]': { borderColor: 'primary.main', color: 'primary.main' },
         '& .ViewTabs-count': { fontSize: 12, color: 'text.secondary', fontWeight: 400 },
       }}
