@@ -21,18 +21,22 @@ export interface ColumnsLayout {
   onColumns: (next: ViewColumns | null) => void;
 }
 
-const SAVE_DELAY_MS = 600;
-
-/** The person's columns of a list when no view is open: kept on the server, written a moment after the last change. */
+/** The person's columns of a list when no view is open: kept on the server, each change written in turn. */
 export function useSavedColumns(list: string, enabled = true): ColumnsLayout {
   const { data } = useQuery({ ...viewsQuery(list), enabled });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const writes = useRef<{ sending: Promise<unknown>; latest: ViewColumns | null }>({
+    sending: Promise.resolve(),
+    latest: null,
+  });
   const onColumns = useMemo(
     () => (columns: ViewColumns | null) => {
-      const key = viewsQuery(list).queryKey;
-      queryClient.setQueryData(key, (old) => old && { ...old, columns });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void api.put('/view-columns', { list, columns }), SAVE_DELAY_MS);
+      queryClient.setQueryData(viewsQuery(list).queryKey, (old) => old && { ...old, columns });
+      const queue = writes.current;
+      queue.latest = columns;
+      // one write at a time, the last choice winning: keys pressed in a row do not race each other
+      queue.sending = queue.sending
+        .then(() => (queue.latest === columns ? api.put('/view-columns', { list, columns }) : undefined))
+        .catch(() => undefined);
     },
     [list],
   );
