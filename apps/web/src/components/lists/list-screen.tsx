@@ -78,7 +78,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
-  const { layout, tabs } = useViewTabs({
+  const { layout, tabs, save } = useViewTabs({
     list: viewsKey ?? texts,
     urlState: resource.urlState,
     countQuery: resource.countQuery,
@@ -93,6 +93,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         count={list.data ? list.data.total : list.error ? null : 'loading'}
         actions={
           <>
+            {save}
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
             {actions}
             {create && (
