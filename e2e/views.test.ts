@@ -100,6 +100,11 @@ describe('saved views', () => {
       await page.locator(rows).first().waitFor();
       await activeTab(page).filter({ hasText: name }).waitFor();
       assert.match(page.url(), /status=pending/);
+      // the list still ends at the window's bottom with the tabs above it
+      await page.waitForFunction(() => {
+        const card = document.querySelector('.DataTable-root')?.closest('.MuiCard-root');
+        return card !== null && card !== undefined && card.getBoundingClientRect().bottom <= window.innerHeight;
+      });
       await headersAre(page, fields);
       assert.ok(Math.abs((await headerWidth(page, 'author_name')) - width) <= 2, `${locale}: width after a reload`);
 
@@ -150,7 +155,8 @@ describe('saved views', () => {
       // on a phone
       await page.setViewportSize({ width: 390, height: 844 });
       await page.locator('[data-testid="view-tab"]', { hasText: name }).click();
-      await page.locator('.DataTable-root').first().waitFor();
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      await page.locator('[data-testid="view-stale"]').waitFor({ state: 'detached' });
       await appIdle(page);
       await screenshot(page, `views-phone-${locale}.png`);
       await assertAccessible(page, `${locale} comments with views on a phone`);
