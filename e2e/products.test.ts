@@ -137,8 +137,11 @@ describe('products', () => {
 
     // column toggle kept after reload
     await page.locator('[data-testid="products-columns"]').click();
-    await page.locator('.DataTable-columnsMenu').getByLabel('Phone').uncheck();
+    // the choice is kept on the server (docs/decisions.md, "Saved views and columns")
+    const kept = page.waitForResponse((r) => r.url().includes('/api/view-columns') && r.ok());
+    await page.locator('.DataTable-columnsMenu').getByRole('checkbox', { name: 'Phone' }).uncheck();
     await page.keyboard.press('Escape');
+    await kept;
     await page.reload();
     await page.locator(rows).first().waitFor();
     assert.equal(await page.locator('.DataTable-columnHeader[data-field="phone"]').count(), 0, 'Phone stays hidden');

@@ -47,4 +47,5 @@ export * from './transactions.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './vehicles.ts';
+export * from './views.ts';
 export * from './wallets.ts';

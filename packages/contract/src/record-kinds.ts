@@ -28,6 +28,7 @@ import { recordKinds as stores } from './kinds/stores.ts';
 import { recordKinds as transactions } from './kinds/transactions.ts';
 import { recordKinds as users } from './kinds/users.ts';
 import { recordKinds as vehicles } from './kinds/vehicles.ts';
+import { recordKinds as views } from './kinds/views.ts';
 import { recordKinds as wallets } from './kinds/wallets.ts';
 
 /** Every record kind the audit log names that is versioned and told live (common.ts, `RecordKind`). */
@@ -60,5 +61,6 @@ export const RECORD_KINDS = {
   ...transactions,
   ...users,
   ...vehicles,
+  ...views,
   ...wallets,
 } as const satisfies Record<string, RecordKind>;

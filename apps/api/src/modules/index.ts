@@ -44,6 +44,7 @@ import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { vehiclesRoutes } from './vehicles/vehicles.routes.ts';
+import { viewsRoutes } from './views/views.routes.ts';
 import { walletsRoutes } from './wallets/wallets.routes.ts';
 
 /** Every area’s routes, registered under /api (app.ts). */
@@ -92,5 +93,6 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   uploadsRoutes,
   usersRoutes,
   vehiclesRoutes,
+  viewsRoutes,
   walletsRoutes,
 ];

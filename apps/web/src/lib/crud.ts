@@ -144,6 +144,8 @@ export function defineResource<Item, Form = never>() {
       urlState,
       pageSize,
       listQuery,
+      /** A list's total for a search (a saved view's tab): one row asked, the total read. */
+      countQuery: (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: 1 }),
       /** The list route's loader: starts fetching the page the URL asks for. */
       listLoader: listLoaderWith(),
       listLoaderWith,

@@ -47,12 +47,22 @@ export function listUrlState<S extends Shape, F extends keyof S & string>(
 
 export type UrlState<S> = { parse: (p: URLSearchParams) => S; toParams: (s: Partial<S>) => URLSearchParams };
 
+/** The URL key of the saved view open on a list (components/lists/view-tabs.tsx). */
+export const VIEW_PARAM = 'view';
+
 /** The screen's search from the URL, and a patcher that writes a change back (page 1 unless given). */
 export function useUrlState<S extends { page?: number }>(state: UrlState<S>): [S, (patch: Partial<S>) => void] {
   const [params, setParams] = useSearchParams();
   const search = state.parse(params);
   const patch = useCallback(
-    (change: Partial<S>) => setParams((current) => state.toParams({ ...state.parse(current), page: 1, ...change })),
+    (change: Partial<S>) =>
+      setParams((current) => {
+        const next = state.toParams({ ...state.parse(current), page: 1, ...change });
+        // the saved view open on the list stays open (modified) while its filters change
+        const view = current.get(VIEW_PARAM);
+        if (view) next.set(VIEW_PARAM, view);
+        return next;
+      }),
     [setParams, state],
   );
   return [search, patch];

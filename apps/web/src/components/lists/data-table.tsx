@@ -21,7 +21,6 @@ import {
   useReactTable,
   type ColumnDef,
   type RowSelectionState,
-  type VisibilityState,
 } from '@tanstack/react-table';
 import {
   lazy,
@@ -38,6 +37,8 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useSetting } from '../../lib/settings.ts';
+import type { ViewColumns } from '@admin/contract';
+import type { ColumnsLayout } from './list-views.ts';
 import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
 import { PLACEHOLDER_LOOK } from '../placeholder.tsx';
 import { FiltersSheet } from './filters-sheet.tsx';
@@ -102,8 +103,12 @@ export interface DataTableProps<R> {
   getRowId?: (row: R) => number | string;
   paging?: TablePaging;
   sort?: TableSort;
-  /** The settings key under which the hidden columns are kept; shows the columns menu. */
-  columnsSetting?: string;
+  /**
+   * The columns as the person arranged them (order, hidden, widths) and where a change goes: the
+   * open view's, or the person's own choice (`useSavedColumns`); shows the columns menu and lets a
+   * header's edge be dragged (or moved with the arrow keys) to resize its column.
+   */
+  layout?: ColumnsLayout;
   /** Test id of the columns menu's button. */
   columnsTestId?: string;
   selection?: { selected: readonly (number | string)[]; onChange: (ids: (number | string)[]) => void };
@@ -151,13 +156,11 @@ const Checkbox = lazy(() => import('@mui/material/Checkbox'));
 
 function ColumnsMenu<R>({
   columns,
-  hidden,
-  onChange,
+  layout,
   testId,
 }: {
   columns: TableColumn<R>[];
-  hidden: VisibilityState;
-  onChange: (next: VisibilityState) => void;
+  layout: ColumnsLayout;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -172,7 +175,7 @@ function ColumnsMenu<R>({
           setOpened(true);
           setAnchor(e.currentTarget);
         }}
-        data-testid={testId}
+        data-testid={testId ?? 'table-columns'}
         aria-haspopup="true"
       >
         {t('actions.columns')}
@@ -182,9 +185,8 @@ function ColumnsMenu<R>({
           <ColumnsMenuList
             anchor={anchor}
             onClose={() => setAnchor(null)}
-            columns={columns.filter((c) => c.hideable !== false).map((c) => ({ field: c.field, label: c.headerName }))}
-            hidden={hidden}
-            onChange={onChange}
+            columns={columns.map((c) => ({ field: c.field, label: c.headerName, hideable: c.hideable !== false }))}
+            layout={layout}
           />
         </Suspense>
       )}
@@ -211,6 +213,16 @@ const cellStyles = (theme: Theme) =>
       textOverflow: 'ellipsis',
     },
     '& .DataTable-pinned': { position: 'sticky', right: 0, boxShadow: '-1px 0 0 rgba(0,0,0,0.08)' },
+    '& .DataTable-resize': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      width: 8,
+      height: '100%',
+      cursor: 'col-resize',
+      touchAction: 'none',
+      '&:hover, &:focus-visible': { boxShadow: `inset -2px 0 0 ${theme.palette.primary.main}`, outline: 'none' },
+    },
     '& .DataTable-columnHeader.DataTable-pinned': { zIndex: 3 },
     '& .DataTable-row': {
       '&:hover': { bgcolor: 'action.hover' },
@@ -269,7 +281,7 @@ export function DataTable<R>({
   getRowId = (row) => (row as { id: number }).id,
   paging,
   sort,
-  columnsSetting,
+  layout,
   columnsTestId,
   selection,
   toolbar,
@@ -294,8 +306,9 @@ export function DataTable<R>({
       return compact && height !== 'auto' ? COMPACT_ROW_HEIGHT : height;
     });
   const rowsPointer = useRowsPointer();
-  const [storedHidden, setStoredHidden] = useSetting<VisibilityState>(columnsSetting ?? '', {});
-  const hidden = columnsSetting ? storedHidden : {};
+  const arranged = layout?.columns;
+  // the width of the column whose edge is being dragged, until it is let go
+  const [resizing, setResizing] = useState<{ field: string; width: number } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   // null until the box is measured: the rows are drawn once, at the measured width (the first
   // pass, which only measures, would otherwise lay out every row twice before the first paint)
@@ -321,12 +334,20 @@ export function DataTable<R>({
     };
   }, [rowHeight]);
 
-  // the pinned columns go last, the others keep their order
-  const ordered = useMemo(
-    () => [...columns.filter((c) => !isPinned(c)), ...columns.filter((c) => isPinned(c))],
-    [columns],
-  );
-  const shown = ordered.filter((c) => hidden[c.field] !== false || c.hideable === false);
+  // the pinned columns go last, the others in the person's order (those it does not name after, as given)
+  const ordered = useMemo(() => {
+    const rank = (c: TableColumn<R>) => {
+      const at = arranged?.order.indexOf(c.field) ?? -1;
+      return at < 0 ? 1000 + columns.indexOf(c) : at;
+    };
+    const widths = arranged?.widths ?? {};
+    return [...columns.filter((c) => !isPinned(c)).sort((a, b) => rank(a) - rank(b)), ...columns.filter(isPinned)].map(
+      (c) => (widths[c.field] ? { ...c, width: widths[c.field], flex: undefined } : c),
+    );
+  }, [columns, arranged]);
+  const shown = ordered
+    .filter((c) => !arranged?.hidden.includes(c.field) || c.hideable === false)
+    .map((c) => (resizing?.field === c.field ? { ...c, width: resizing.width, flex: undefined } : c));
   const widths = columnWidths(shown, boxWidth ?? 0, selection ? SELECT_WIDTH : 0);
   const widthOf = new Map(shown.map((c, i) => [c.field, widths[i]!]));
 
@@ -420,12 +441,12 @@ export function DataTable<R>({
       onFocus={preloadTooltip}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
     >
-      {(toolbar || columnsSetting) && (
+      {(toolbar || layout) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
           {phone && toolbar ? <FiltersSheet>{toolbar}</FiltersSheet> : toolbar}
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            {columnsSetting && (
-              <ColumnsMenu columns={ordered} hidden={hidden} onChange={setStoredHidden} testId={columnsTestId} />
+            {layout && (
+              <ColumnsMenu columns={ordered.filter((c) => !isPinned(c))} layout={layout} testId={columnsTestId} />
             )}
             <LazyTooltip title={t(compact ? 'common.table.comfortable' : 'common.table.compact')}>
               <IconButton
@@ -519,6 +540,17 @@ export function DataTable<R>({
                           </TableSortLabel>
                         ) : (
                           title
+                        )}
+                        {layout && !isPinned(c) && (
+                          <ResizeHandle
+                            label={t('common.table.resize', { name: c.headerName })}
+                            width={widthOf.get(c.field) ?? DEFAULT_WIDTH}
+                            onResize={(width) => setResizing({ field: c.field, width })}
+                            onDone={(width) => {
+                              setResizing(null);
+                              layout.onColumns(withWidth(arranged, ordered, c.field, width));
+                            }}
+                          />
                         )}
                       </TableCell>
                     );
@@ -652,6 +684,76 @@ export function DataTable<R>({
         />
       )}
     </Box>
+  );
+}
+
+/** The layout with one column's width set (the others' order and visibility as they are). */
+function withWidth<R>(
+  arranged: ViewColumns | null | undefined,
+  ordered: TableColumn<R>[],
+  field: string,
+  width: number,
+) {
+  return {
+    order: arranged?.order ?? ordered.map((c) => c.field),
+    hidden: arranged?.hidden ?? [],
+    widths: { ...arranged?.widths, [field]: width },
+  };
+}
+
+const MIN_WIDTH = 60;
+const MAX_WIDTH = 1200;
+const clampWidth = (width: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, width)));
+
+/**
+ * The right edge of a header: dragged, it resizes its column; focused, ← and → narrow or widen it
+ * by 16 px (a separator with its width as its value, as WAI-ARIA's window splitter).
+ */
+function ResizeHandle({
+  label,
+  width,
+  onResize,
+  onDone,
+}: {
+  label: string;
+  width: number;
+  onResize: (width: number) => void;
+  onDone: (width: number) => void;
+}) {
+  // keys pressed faster than the table draws again add up from the last width asked for
+  const asked = useRef({ from: width, to: width });
+  if (asked.current.from !== width) asked.current = { from: width, to: width };
+  return (
+    <span
+      className="DataTable-resize"
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuenow={width}
+      aria-valuemin={MIN_WIDTH}
+      aria-valuemax={MAX_WIDTH}
+      tabIndex={0}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        e.preventDefault();
+        asked.current.to = clampWidth(asked.current.to + (e.key === 'ArrowLeft' ? -16 : 16));
+        onDone(asked.current.to);
+      }}
+      onPointerDown={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        const handle = e.currentTarget;
+        const startX = e.clientX;
+        let next = width;
+        handle.setPointerCapture(e.pointerId);
+        handle.onpointermove = (move) => onResize((next = clampWidth(width + move.clientX - startX)));
+        handle.onpointerup = () => {
+          handle.onpointermove = handle.onpointerup = null;
+          onDone(next);
+        };
+      }}
+    />
   );
 }
 

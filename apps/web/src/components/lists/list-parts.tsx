@@ -106,7 +106,8 @@ export function FilterSelect<V extends string | number>({
 /**
  * The height that takes an element from where it stands down to the bottom of the window, less the
  * page's bottom padding: a list's table fills the window, with no empty space under it and the
- * most rows the screen can show (a compact row is 34 px). Measured again when the window changes.
+ * most rows the screen can show (a compact row is 34 px). Measured again when the window changes
+ * or what stands above it does.
  */
 function useFillToBottom(): [RefObject<HTMLDivElement | null>, number | null] {
   const ref = useRef<HTMLDivElement>(null);
@@ -122,7 +123,13 @@ function useFillToBottom(): [RefObject<HTMLDivElement | null>, number | null] {
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // what comes to stand above it later (a list's saved views' tabs) moves its top: its parent grows
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer.disconnect();
+    };
   }, []);
   return [ref, height];
 }

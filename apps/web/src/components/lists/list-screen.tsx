@@ -10,6 +10,7 @@ import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { ListCard, pagedRows } from './list-parts.tsx';
+import { useViewTabs, type ViewTabsOptions } from './view-tabs.tsx';
 import { HeaderAction } from '../header-action.tsx';
 import { ListHeader } from '../page-header.tsx';
 
@@ -18,6 +19,9 @@ export interface ListResource<S, R> {
   urlState: UrlState<S>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
   listQuery: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
+  /** The list's total for a search (one row asked): the saved views' tabs show it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
+  countQuery?: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
   pageSize: number;
 }
 
@@ -43,8 +47,9 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   children,
   height,
   filtersTestId,
+  viewsKey,
   ...table
-}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
+}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort' | 'layout'> & {
   resource: ListResource<S, R>;
   /**
    * The i18n namespace of the screen's texts: `<texts>.title`, `.subtitle` (from the total, e.g.
@@ -67,10 +72,19 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   height?: string;
   /** The test id of the filters' bar (their own box, laid out as a part of the table's toolbar). */
   filtersTestId?: string;
+  /** The key its saved views and columns are kept under (`texts` unless given). */
+  viewsKey?: string;
 }) {
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
+  const { layout, tabs, save } = useViewTabs({
+    list: viewsKey ?? texts,
+    urlState: resource.urlState,
+    countQuery: resource.countQuery,
+    filters,
+    total: list.data?.total ?? null,
+  } as unknown as ViewTabsOptions);
   return (
     <>
       <ListHeader
@@ -79,6 +93,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
         count={list.data ? list.data.total : list.error ? null : 'loading'}
         actions={
           <>
+            {save}
             {exportPath && <ListExport path={exportPath} search={search} total={list.data?.total ?? null} />}
             {actions}
             {create && (
@@ -91,7 +106,9 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
           </>
         }
       />
+      {tabs}
       <ListCard<R>
+        layout={layout}
         {...pagedRows(list, search.page, onSearch as (change: { page: number }) => void)}
         columns={columns}
         name={t(`${texts}.title`)}

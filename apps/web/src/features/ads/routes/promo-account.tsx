@@ -31,6 +31,7 @@ import { useTransferNote, walletDetail, walletTransfers } from '../api.ts';
 import { statusFilter, useTransferColumns } from '../components/ads-columns.tsx';
 import { StatCard, StatRow } from '../../../components/stat-card.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import { useSavedColumns } from '../../../components/lists/list-views.ts';
 
 // opened to edit a note: its form (react-hook-form) loads then
 const NoteDialog = lazyDialog(() => import('../components/note-dialog.tsx').then((m) => m.NoteDialog));
@@ -53,6 +54,7 @@ export function Component() {
   const grants = useCurrentUser().role_has_permission;
   const { item: wallet } = useRouteItem(walletDetail);
   const [search, onSearch] = useUrlState(historyState);
+  const layout = useSavedColumns('ads.promoAccount.transfers');
   const history = useQuery(walletTransfers(wallet.id, { ...search, count: PAGE_SIZE }));
   const [editing, setEditing] = useState<WalletTransfer | null>(null);
   const saveNote = useTransferNote();
@@ -135,6 +137,7 @@ export function Component() {
         </StatCard>
       </StatRow>
       <ListCard<WalletTransfer>
+        layout={layout}
         title={
           <Typography component="h2" sx={{ fontWeight: 600 }}>
             {a('historyTitle')}

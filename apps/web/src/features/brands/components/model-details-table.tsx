@@ -22,6 +22,7 @@ import {
   type BrandsSearch,
 } from '../api.ts';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
+import { useSavedColumns } from '../../../components/lists/list-views.ts';
 
 /** Trims of the chosen brand and model, with their product count, status switch, edit and delete. */
 export function ModelDetailsTable({
@@ -157,8 +158,10 @@ export function ModelDetailsTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, i18n.language, canUpdate, canDelete]);
 
+  const layout = useSavedColumns('brands.modelDetails');
   return (
     <DataTable<ModelDetail>
+      layout={layout}
       rows={result?.data ?? []}
       columns={columns}
       loading={loading}

@@ -11,6 +11,7 @@ import { CellLink } from '../../../components/columns/cell-link.tsx';
 import { FilterSelect, ListCard, pagedRows } from '../../../components/lists/list-parts.tsx';
 import { dateColumn, textColumn } from '../../../components/columns/columns.tsx';
 import { INSPECTIONS_PAGE_SIZE, inspectionsQuery, type ChecklistSearch } from '../api.ts';
+import { useSavedColumns } from '../../../components/lists/list-views.ts';
 
 /** The latest inspections, newest first, by station and result; a row opens its product's checklist. */
 export function InspectionsTable({
@@ -69,8 +70,10 @@ export function InspectionsTable({
     [t, i18n.language],
   );
 
+  const layout = useSavedColumns('checklist.inspections');
   return (
     <ListCard<Inspection>
+      layout={layout}
       {...pagedRows(inspections, search.page, onChange)}
       title={t('checklist.list.title')}
       testId="inspections"

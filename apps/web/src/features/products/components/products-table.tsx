@@ -20,6 +20,7 @@ import {
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
+import { useSavedColumns } from '../../../components/lists/list-views.ts';
 import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
 
@@ -47,6 +48,7 @@ export function ProductsTable({
   toolbar,
 }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
+  const layout = useSavedColumns('products.list');
 
   const columns = useMemo<TableColumn<Product>[]>(() => {
     const date = (value: string | null) => (value ? formatDate(value) : EMPTY);
@@ -185,7 +187,7 @@ export function ProductsTable({
         onPage: (page) => onSearchChange({ page }),
       }}
       sort={urlSort(search, PRODUCT_SORTS, onSearchChange)}
-      columnsSetting="products.columns"
+      layout={layout}
       columnsTestId="products-columns"
       toolbar={
         <ProductsGridToolbar {...toolbar} count={result?.total ?? 0} estimate={result?.total_is_estimate ?? false} />

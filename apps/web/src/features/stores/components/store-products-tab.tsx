@@ -10,6 +10,7 @@ import { DataTable, type TableColumn } from '../../../components/lists/data-tabl
 import { href } from '../../../lib/areas.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { STORES_PAGE_SIZE, storeProductsQuery } from '../api.ts';
+import { useSavedColumns } from '../../../components/lists/list-views.ts';
 
 /** The store's products tab: its listings, a page at a time. */
 export function ProductsTab({ store }: { store: StoreDetail }) {
@@ -45,9 +46,11 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language],
   );
+  const layout = useSavedColumns('stores.products');
   return (
     <Box sx={{ height: 520 }} data-testid="store-products">
       <DataTable<Product>
+        layout={layout}
         rows={products.data?.data ?? []}
         columns={columns}
         loading={products.isFetching}

@@ -34,7 +34,6 @@ export function Component() {
       }
       columns={useStoresColumns()}
       sort={{ fields: STORE_SORTS }}
-      columnsSetting="stores.columns"
       columnsTestId="stores-columns"
       filters={useStoresFilters()}
       filtersTestId="stores-filters"

@@ -22,7 +22,6 @@ export function Component() {
       create={{ screen: 'users.create', testId: 'user-create' }}
       columns={columns}
       sort={{ fields: USER_SORTS, firstOrder: 'asc' }}
-      columnsSetting="users.columns"
       columnsTestId="users-columns"
       // a user with several roles gets a taller row: every role chip shows whole
       getRowHeight={(row) => (row.roles.length > 1 ? 'auto' : 52)}
