@@ -80,6 +80,7 @@ export const CONTENT_ACTION_PERMISSIONS = [
   'partners-update',
   'partners-status',
   'leads-status',
+  'leads-create',
   'reviews-index',
   'reviews-status',
   'notifications-index',

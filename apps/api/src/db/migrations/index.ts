@@ -21,6 +21,7 @@ import { migration as m0039DataVersions } from './0039-data-versions.ts';
 import { migration as m0040JobLeases } from './0040-job-leases.ts';
 import { migration as m0041RecordVersions } from './0041-record-versions.ts';
 import { migration as m0042SettingsVersions } from './0042-settings-versions.ts';
+import { migration as m0043ImportRuns } from './0043-import-runs.ts';
 
 /** Every migration by the name the databases record, in order; each gets the dialect. */
 export const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0040-job-leases': m0040JobLeases,
   '0041-record-versions': m0041RecordVersions,
   '0042-settings-versions': m0042SettingsVersions,
+  '0043-import-runs': m0043ImportRuns,
 };
