@@ -27,9 +27,7 @@ import { assertMultipartComplete, unlessCutShort } from './multipart-end.ts';
 
 // exceljs (CommonJS) loads with the first file, as the exports' does.
 const excel = lazy(async () => {
-  const loaded = (await import('exceljs')) as unknown as {
-    default?: typeof import('exceljs');
-  } & typeof import('exceljs');
+  const loaded = (await import('exceljs')) as unknown as { default?: typeof ExcelJS } & typeof ExcelJS;
   return loaded.default ?? loaded;
 });
 
