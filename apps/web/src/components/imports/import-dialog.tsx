@@ -297,7 +297,13 @@ function PreviewStep({
       <Typography variant="body2" color="text.secondary">
         {t('imports.shown')}
       </Typography>
-      <TableContainer sx={{ maxHeight: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* a scrolled region: reached and scrolled with the keyboard */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('imports.previewLabel')}
+        sx={{ maxHeight: 380, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader data-testid="import-preview">
           <TableHead>
             <TableRow>
@@ -381,7 +387,7 @@ function PreviewCell({
   const id = useId();
   if (errors.length === 0)
     return (
-      <TableCell data-testid={testId} sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+      <TableCell data-testid={testId} sx={{ minWidth: 110, maxWidth: 240, overflowWrap: 'anywhere' }}>
         {value}
       </TableCell>
     );
@@ -391,6 +397,7 @@ function PreviewCell({
       data-invalid="true"
       aria-describedby={id}
       sx={{
+        minWidth: 110,
         maxWidth: 240,
         overflowWrap: 'anywhere',
         bgcolor: alpha(theme.palette.error.main, 0.08),

@@ -16,22 +16,23 @@ export function ImportsTab() {
   const report = async (run: ImportRun) =>
     saveImportReport((await api.get<ImportRunDetail>(`/imports/${run.id}`)).data, t);
   const columns: TableColumn<ImportRun>[] = [
-    dateColumn({ field: 'started_at', headerName: field('startedAt'), width: 150 }),
-    textColumn({ field: 'file_name', headerName: field('file'), flex: 1, minWidth: 180 }),
-    textColumn({ field: 'kind', headerName: field('kind'), width: 150 }, (row) => t(`imports.kind.${row.kind}`)),
-    textColumn({ field: 'store', headerName: field('store'), flex: 0.8, minWidth: 140 }, (row) => row.store?.name),
-    textColumn({ field: 'mode', headerName: field('mode'), width: 140 }, (row) => t(`imports.list.modeShort.${row.mode}`)),
-    textColumn({ field: 'written', headerName: field('rows'), width: 130 }, (row) =>
+    dateColumn({ field: 'started_at', headerName: field('startedAt'), width: 140 }),
+    textColumn({ field: 'file_name', headerName: field('file'), flex: 1, minWidth: 160 }),
+    textColumn({ field: 'kind', headerName: field('kind'), flex: 1, minWidth: 170 }, (row) =>
+      [t(`imports.kind.${row.kind}`), row.store?.name].filter(Boolean).join(' · '),
+    ),
+    textColumn({ field: 'mode', headerName: field('mode'), width: 130 }, (row) => t(`imports.list.modeShort.${row.mode}`)),
+    textColumn({ field: 'written', headerName: field('rows'), width: 110 }, (row) =>
       t('imports.list.counts', { written: row.written, refused: row.refused }),
     ),
-    textColumn({ field: 'user', headerName: field('user'), width: 160 }, (row) => row.user?.name),
-    chipColumn({ field: 'status', headerName: field('status'), width: 120 }, (row) => row.status, (status) =>
+    textColumn({ field: 'user', headerName: field('user'), width: 150 }, (row) => row.user?.name),
+    chipColumn({ field: 'status', headerName: field('status'), width: 110 }, (row) => row.status, (status) =>
       t(`imports.status.${status}`),
     ),
     {
       field: 'report',
       headerName: field('report'),
-      width: 120,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) =>
         row.refused > 0 ? (
