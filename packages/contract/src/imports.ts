@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, saidReason, timestamp } from './common.ts';
-import type { PermissionName } from './permissions.ts';
 
 /**
  * Imports: a CSV or XLSX file of products (into one store) or leads, previewed row by row before
@@ -8,12 +7,6 @@ import type { PermissionName } from './permissions.ts';
  */
 export const IMPORT_KINDS = ['products', 'leads'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
-
-/** What a person needs to import each kind: the kind's create permission. */
-export const IMPORT_PERMISSIONS: Record<ImportKind, PermissionName> = {
-  products: 'products-store',
-  leads: 'leads-create',
-};
 
 /** `all_or_nothing`: one transaction, any refused row writes nothing; `valid_rows`: every good row, a report of the others. */
 export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;

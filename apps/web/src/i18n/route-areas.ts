@@ -7,7 +7,7 @@ export const FIRST_AREAS: readonly string[] = ['common', 'auth', 'errors', 'layo
  * not have its keys used outside its feature (or by the areas that list it in SHARED_ROUTE_TEXTS);
  * its menu labels (`<area>.menu`) come with the layout, split out of its file at build time
  * (vite.config.ts), or live in `menu.json`. `palette`: the command palette's, loaded when it opens;
- * `imports`: the import dialog's (it loads them when it opens) and the data page's import history.
+ * `imports`: the import dialog's and the data page's import history tab (each loads them when opened).
  * The texts that components and many areas share (kit, pickers, products) stay with the layout.
  */
 export const ROUTE_AREAS: readonly string[] = [
@@ -46,7 +46,7 @@ export const ROUTE_AREAS: readonly string[] = [
 /** Text files a few route areas share (the audit log's words: the dashboard and the data page). */
 const SHARED_ROUTE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   home: ['audit'],
-  data: ['audit', 'imports'],
+  data: ['audit'],
   faqs: ['faq-categories'],
   checklist: ['stations'],
   stations: ['vehicles'],
