@@ -122,10 +122,18 @@ export function ImportDialog({
     );
 
   const needsStore = kind === 'products' && !storeId;
+  // once an import has run, the dialog opens afresh next time
+  const close = () => {
+    onClose();
+    if (step.at === 'run') {
+      setStep({ at: 'choose' });
+      setFile(null);
+    }
+  };
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       fullWidth
       maxWidth={step.at === 'preview' ? 'lg' : 'sm'}
       fullScreen={narrow}
@@ -217,12 +225,12 @@ export function ImportDialog({
       </DialogContent>
       <DialogActions>
         {step.at === 'run' ? (
-          <Button onClick={onClose} variant="contained" data-testid="import-close">
+          <Button onClick={close} variant="contained" data-testid="import-close">
             {t('actions.done')}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose} disabled={busy}>
+            <Button onClick={close} disabled={busy}>
               {t('actions.cancel')}
             </Button>
             {step.at === 'preview' && (
