@@ -91,3 +91,20 @@ describe('import', () => {
       await context.close();
     });
 });
+
+describe('import of products', () => {
+  test('the products list offers the import: the store to choose, the file, the template', async () => {
+    const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/products' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.locator('.DataTable-row').first().waitFor();
+    await page.locator('[data-testid="products-import"]').click();
+    const dialog = page.locator('[data-testid="import-dialog"]');
+    await dialog.getByText('Nhập sản phẩm từ tệp').waitFor();
+    await dialog.locator('[data-testid="import-store"]').waitFor();
+    // without a store and a file there is nothing to check
+    assert.equal(await dialog.locator('[data-testid="import-check"]').isDisabled(), true);
+    await shot(page, 'import-products-choose-vi');
+    await assertAccessible(page, 'the products import (vi)');
+    await context.close();
+  });
+});
