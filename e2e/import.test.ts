@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { assertAccessible } from './axe.ts';
 import { useE2E } from './harness.ts';
@@ -76,7 +77,14 @@ describe('import', () => {
       await dialog.locator('[data-testid="import-mode-valid_rows"] input').check();
       await dialog.locator('[data-testid="import-start"]').click();
       await dialog.locator('[data-testid="import-result"]').getByText(c.result).waitFor();
-      await dialog.locator('[data-testid="import-report"]').waitFor();
+      // the report of the refused row, its reasons in the person's language
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.locator('[data-testid="import-report"]').click(),
+      ]);
+      const report = await readFile((await download.path())!, 'utf8');
+      assert.match(report, /Khách Lỗi,abc,Chợ/);
+      assert.ok(report.includes(c.badPhone), report);
       await shot(page, `import-result-${c.locale}`);
       await assertAccessible(page, `the import result (${c.locale})`);
 

@@ -21,11 +21,11 @@ export function ImportsTab() {
     textColumn({ field: 'kind', headerName: field('kind'), flex: 1, minWidth: 170 }, (row) =>
       [t(`imports.kind.${row.kind}`), row.store?.name].filter(Boolean).join(' · '),
     ),
-    textColumn({ field: 'mode', headerName: field('mode'), width: 130 }, (row) => t(`imports.list.modeShort.${row.mode}`)),
-    textColumn({ field: 'written', headerName: field('rows'), width: 110 }, (row) =>
+    textColumn({ field: 'mode', headerName: field('mode'), width: 120 }, (row) => t(`imports.list.modeShort.${row.mode}`)),
+    textColumn({ field: 'written', headerName: field('rows'), width: 150 }, (row) =>
       t('imports.list.counts', { written: row.written, refused: row.refused }),
     ),
-    textColumn({ field: 'user', headerName: field('user'), width: 150 }, (row) => row.user?.name),
+    textColumn({ field: 'user', headerName: field('user'), width: 140 }, (row) => row.user?.name),
     chipColumn({ field: 'status', headerName: field('status'), width: 110 }, (row) => row.status, (status) =>
       t(`imports.status.${status}`),
     ),
