@@ -22,6 +22,7 @@ export * from './export-runs.ts';
 export * from './exports.ts';
 export * from './faq-categories.ts';
 export * from './faqs.ts';
+export * from './imports.ts';
 export * from './leads.ts';
 export * from './live.ts';
 export * from './loans.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, dayRange, idList, optionalText } from './site.ts';
+import { contentListQuery, dayRange, idList, optionalInput, optionalText } from './site.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
@@ -74,3 +74,25 @@ export const leadMultiStatusBody = z.object({
   note: optionalText('Note', 500),
 });
 export type LeadMultiStatusBody = z.infer<typeof leadMultiStatusBody>;
+
+/** The statuses of a lead still being worked: a second one for the same phone and source is refused. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];
+
+/**
+ * A new lead as staff enter it (a campaign's list, imported): the buyer, where the lead came from,
+ * and the partner, product and province by id. A phone with an open lead of the same source is
+ * refused (`lead_open`), so nobody is called twice for one request.
+ */
+export const leadCreateBody = z.object({
+  full_name: z
+    .string({ error: 'Name is required' })
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(120, 'Name must be at most 120 characters')),
+  phone: z.string({ error: 'Phone is required' }).check(z.trim(), z.regex(/^[0-9+ ]{8,15}$/, 'Phone is invalid')),
+  email: optionalInput(z.string().check(z.trim(), z.maxLength(255), z.email('Email is invalid'))),
+  source: leadSource,
+  partner_id: optionalInput(entityIdParam),
+  product_id: optionalInput(entityIdParam),
+  location_id: optionalInput(entityIdParam),
+  message: optionalText('Message', 1000),
+});
+export type LeadCreateBody = z.infer<typeof leadCreateBody>;

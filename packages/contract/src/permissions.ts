@@ -80,6 +80,7 @@ export const CONTENT_ACTION_PERMISSIONS = [
   'partners-update',
   'partners-status',
   'leads-status',
+  'leads-create',
   'reviews-index',
   'reviews-status',
   'notifications-index',
@@ -140,6 +141,18 @@ export const ACTION_PERMISSIONS = [
   ...MONEY_ACTION_PERMISSIONS,
   ...ADS_ACTION_PERMISSIONS,
 ] as const;
+
+/**
+ * What a person needs to import each kind of file (imports.ts): the kind's create permission. Here,
+ * with the names, so that a list's import button does not load the import's schemas.
+ */
+export const IMPORT_PERMISSIONS = {
+  products: 'products-store',
+  leads: 'leads-create',
+} as const satisfies Record<
+  'products' | 'leads',
+  (typeof ACTION_PERMISSIONS)[number] | (typeof MENU_PERMISSIONS)[number]
+>;
 
 export type MenuPermission = (typeof MENU_PERMISSIONS)[number];
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];

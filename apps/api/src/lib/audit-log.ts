@@ -192,3 +192,53 @@ export async function writeAudit(db: Kysely<DB>, actor: Actor, record: AuditReco
   if (kind && db.getExecutor().adapter instanceof PostgresAdapter)
     await sql`select pg_notify('admin_changes', '')`.execute(db);
 }
+
+/**
+ * The `create` entries of many new records of one kind at once (an import's batch), in the
+ * transaction that inserted them: their versions raised with one update, the entries written with
+ * one insert, one announcement; the same entries `writeAudit` writes one by one.
+ */
+export async function writeCreations(
+  db: Kysely<DB>,
+  actor: Actor,
+  entity: string,
+  created: readonly { id: number; after: unknown }[],
+): Promise<void> {
+  if (created.length === 0) return;
+  const kind = isRecordKind(entity) ? RECORD_KINDS[entity] : undefined;
+  const versions = new Map<number, number>();
+  if (kind) {
+    const table = db as unknown as Kysely<VersionedDB>;
+    const raised = await table
+      .updateTable(kind.table)
+      .set((eb) => ({ row_version: eb('row_version', '+', 1) }))
+      .where(
+        'id',
+        'in',
+        created.map((c) => c.id),
+      )
+      .returning(['id', 'row_version'])
+      .execute();
+    for (const r of raised) versions.set(r.id, r.row_version);
+  }
+  const now = nowIso();
+  await db
+    .insertInto('audit_logs')
+    .values(
+      created.map((c) => ({
+        user_id: actor.userId,
+        username: actor.username,
+        action: 'create',
+        entity,
+        entity_id: String(c.id),
+        entity_version: versions.get(c.id) ?? null,
+        before_json: null,
+        after_json: toJson(c.after),
+        ip: actor.ip,
+        created_at: now,
+      })),
+    )
+    .execute();
+  if (kind && db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify('admin_changes', '')`.execute(db);
+}

@@ -32,6 +32,14 @@ export interface Creation<T extends EditableTable> {
   now?: string;
 }
 
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one (an import's
+ * rows written all or nothing, each through its area's own create).
+ */
+export function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Runs `change` and writes its audit entry `record` after it, in one transaction. */
 export async function auditedChange(
   db: Kysely<DB>,
@@ -39,7 +47,7 @@ export async function auditedChange(
   record: AuditRecord,
   change: (trx: Kysely<DB>) => Promise<unknown>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // a deletion's entry first, while the row is there: its version, raised, is the one the person saw or the delete is refused
     if (record.action === 'delete') await writeAudit(trx, actor, record);
     await change(trx);
@@ -58,7 +66,7 @@ export async function createdAudited(
   entity: string,
   insert: (trx: Kysely<DB>) => Promise<{ id: number; after: unknown }>,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id, after } = await insert(trx);
     await writeAudit(trx, actor, { action: 'create', entity, entityId: id, after });
     return id;

@@ -20,6 +20,7 @@ import { exportsRoutes } from './exports/exports.routes.ts';
 import { faqCategoriesRoutes } from './faq-categories/faq-categories.routes.ts';
 import { faqsRoutes } from './faqs/faqs.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { lenderCallbackRoutes } from './loans/lender-callback.routes.ts';
@@ -69,6 +70,7 @@ export const API_MODULES: FastifyPluginAsyncZod[] = [
   faqCategoriesRoutes,
   faqsRoutes,
   healthRoutes,
+  importsRoutes,
   leadsRoutes,
   liveRoutes,
   lenderCallbackRoutes,

@@ -87,6 +87,7 @@ export const PERMISSION_DISPLAY_NAMES: Record<PermissionName, string> = {
   'partners-update': 'Edit partners',
   'partners-status': 'Activate and deactivate partners',
   'leads-status': 'Change the status of leads',
+  'leads-create': 'Add leads (import them from a file)',
   'reviews-index': 'View reviews of stores and products',
   'reviews-status': 'Publish and hide reviews',
   'notifications-index': 'View notification campaigns and their deliveries',

@@ -1,11 +1,12 @@
 import type { SaidReason } from '@admin/contract';
-import i18n from '../i18n/setup.ts';
+import i18n, { translateMessage } from '../i18n/setup.ts';
 import { formatMoney } from './format.ts';
 
 /**
  * What the server says as a code (a refused move, a payout not ready, a row of a bulk change that
  * was refused), in the reader's language: `reasons.<code>` (each language's reasons.json), or for a sale's guards
- * the transactions' `blocks.<code>` (its detail screen says them too). Statuses are said with their
+ * the transactions' `blocks.<code>` (its detail screen says them too), or for an import's cells and
+ * files `imports.reasons.<code>` (loaded with the import dialog). Statuses are said with their
  * kind's words, amounts as money, a party as a word.
  */
 const STATUS_WORDS: Record<string, string> = {
@@ -38,7 +39,14 @@ export function sayReason(reason: SaidReason): string {
   if (params.party !== undefined) values.party = text(`reasons.party.${params.party}`) ?? String(params.party);
   const kind = params.kind === undefined ? undefined : (text(`reasons.kind.${params.kind}`) ?? String(params.kind));
   values.subject = params.record && kind ? `${params.record} (${kind})` : String(params.record ?? kind ?? '');
-  return text(`reasons.${reason.code}`, values) ?? text(`transactions.blocks.${reason.code}`, values) ?? reason.code;
+  // a cell of an import refused with the contract's own message
+  if (params.message !== undefined) values.message = translateMessage(String(params.message));
+  return (
+    text(`reasons.${reason.code}`, values) ??
+    text(`transactions.blocks.${reason.code}`, values) ??
+    text(`imports.reasons.${reason.code}`, values) ??
+    reason.code
+  );
 }
 
 /** A refusal and the causes it lists: "LN000173 chưa thể giải ngân: hợp đồng …; hồ sơ …". */

@@ -21,7 +21,8 @@ import { migration as m0039DataVersions } from './0039-data-versions.ts';
 import { migration as m0040JobLeases } from './0040-job-leases.ts';
 import { migration as m0041RecordVersions } from './0041-record-versions.ts';
 import { migration as m0042SettingsVersions } from './0042-settings-versions.ts';
-import { migration as m0043ViewsSavedViews } from './0043-views-saved-views.ts';
+import { migration as m0043SavedViews } from './0043-saved-views.ts';
+import { migration as m0044ImportRuns } from './0044-import-runs.ts';
 
 /** Every migration by the name the databases record, in order; each gets the dialect. */
 export const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -45,5 +46,6 @@ export const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0040-job-leases': m0040JobLeases,
   '0041-record-versions': m0041RecordVersions,
   '0042-settings-versions': m0042SettingsVersions,
-  '0043-views-saved-views': m0043ViewsSavedViews,
+  '0043-saved-views': m0043SavedViews,
+  '0044-import-runs': m0044ImportRuns,
 };

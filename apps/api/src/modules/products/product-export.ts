@@ -61,6 +61,9 @@ const VI_COLUMNS: Col[] = [
   ['Điểm AI', (p) => p.ai_score],
 ];
 
+/** The export's headers in both languages, in its order (an exported file imports back: product-import.ts). */
+export const PRODUCT_EXPORT_HEADERS: Words[] = VI_COLUMNS.map(([vi], i) => ({ vi, en: PRODUCT_EXPORT_COLUMNS[i]! }));
+
 const COLUMNS: ExportColumn<Product>[] = VI_COLUMNS.map(([vi, cell], i) => ({
   header: { vi, en: PRODUCT_EXPORT_COLUMNS[i]! },
   cell,

@@ -357,6 +357,32 @@ async function plateHolder(db: Kysely<DB>, plate: string, exceptId?: number) {
   return q.executeTakeFirst();
 }
 
+/** The live products holding these number plates: plate → product id (an import's check, as the create's). */
+export async function listedPlates(db: Kysely<DB>, plates: readonly string[]): Promise<Map<string, number>> {
+  const held = new Map<string, number>();
+  for (let i = 0; i < plates.length; i += 500) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'number_plate'])
+      .where('number_plate', 'in', plates.slice(i, i + 500))
+      .where('sales_status', 'in', LIVE_STATUSES)
+      .execute();
+    for (const r of rows) if (r.number_plate) held.set(r.number_plate, r.id);
+  }
+  return held;
+}
+
+/** How many live products a store has (a personal seller's are limited to PERSONAL_SELLER_LIMIT). */
+export async function liveProductCount(db: Kysely<DB>, storeId: number): Promise<number> {
+  const live = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('store_id', '=', storeId)
+    .where('sales_status', 'in', LIVE_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(live.n);
+}
+
 /** Whether the store `id` is a service station (`is_station` 2). */
 export async function isStation(db: Kysely<DB>, id: number) {
   return !!(await db
@@ -372,11 +398,17 @@ async function locationName(db: Kysely<DB>, id: number | null) {
   return (await db.selectFrom('locations').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
 }
 
+/**
+ * Registers a product: the create route's (its pictures required there) and an import's rows (no
+ * pictures: such a product waits in review for them), `origin` the import it came from, kept in
+ * its creation's audit entry.
+ */
 export async function createProduct(
   db: Kysely<DB>,
   actor: Actor,
   body: ProductCreateBody,
   images: StoredImage[],
+  origin?: { import_id: number },
 ): Promise<Product> {
   const errors: FieldErrors = {};
   const trim = await trimOf(db, body.detail_model_id);
@@ -392,19 +424,12 @@ export async function createProduct(
   if (!location) errors.location_id = ['Unknown location'];
   if (body.station_id !== undefined && !(await isStation(db, body.station_id)))
     errors.station_id = ['This store is not a station'];
-  if (images.length === 0) errors.images = ['Add at least one picture'];
   if (Object.keys(errors).length) throw invalid(errors);
 
   if (store!.status !== 'active')
     throw sellerRejected('This seller is suspended and cannot post products').saying(reason('seller_suspended'));
   if (store!.type === 'personal') {
-    const live = await db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('store_id', '=', store!.id)
-      .where('sales_status', 'in', LIVE_STATUSES)
-      .executeTakeFirstOrThrow();
-    if (Number(live.n) >= PERSONAL_SELLER_LIMIT)
+    if ((await liveProductCount(db, store!.id)) >= PERSONAL_SELLER_LIMIT)
       throw sellerRejected(`A personal seller may have at most ${PERSONAL_SELLER_LIMIT} products on sale`).saying(
         reason('seller_limit', { limit: PERSONAL_SELLER_LIMIT }),
       );
@@ -441,7 +466,7 @@ export async function createProduct(
       station_id: body.station_id ?? null,
       is_quality_item: body.is_quality_item ? 1 : 0,
       sales_status: body.sales_status,
-      picture: JSON.stringify(images[0]),
+      picture: images[0] ? JSON.stringify(images[0]) : null,
       created_by: actor.userId,
       status_latest_user: actor.userId,
       status_latest_datetime: now,
@@ -459,12 +484,13 @@ export async function createProduct(
       updated_at: now,
     };
     const { id } = await trx.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('product_images')
-      .values(images.map((img, sort) => ({ product_id: id, sort, ...img })))
-      .execute();
+    if (images.length > 0)
+      await trx
+        .insertInto('product_images')
+        .values(images.map((img, sort) => ({ product_id: id, sort, ...img })))
+        .execute();
     await recount(trx, null, row);
-    return { id, after: row };
+    return { id, after: origin ? { ...row, ...origin } : row };
   });
   return getProduct(db, id);
 }

@@ -1,4 +1,4 @@
-import { type AuditEntry, type ExportRun, auditListQuery, pageQuery } from '@admin/contract';
+import { type AuditEntry, type ExportRun, type ImportRun, auditListQuery, importListQuery, pageQuery } from '@admin/contract';
 import { defineResource } from '../../lib/crud.ts';
 
 /** GET /exports/mine: the exports the user ran, newest first. */
@@ -15,4 +15,12 @@ export const auditLog = defineResource<AuditEntry>()({
   path: '/audit-logs',
   listQuery: auditListQuery,
   filters: ['username', 'action', 'entity', 'start_date', 'end_date'],
+});
+
+/** GET /imports: the imports the user ran (full access: everyone's), newest first. */
+export const importRuns = defineResource<ImportRun>()({
+  area: 'imports',
+  path: '/imports',
+  listQuery: importListQuery,
+  filters: ['kind'],
 });

@@ -6,16 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyPanel } from '../../../components/lazy-panel.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
+import { loadAreaTexts } from '../../../i18n/setup.ts';
 import { ExportChoices } from '../components/export-choices.tsx';
 
-const TABS = ['exports', 'history', 'audit'] as const;
+const TABS = ['exports', 'history', 'imports', 'audit'] as const;
 type DataTab = (typeof TABS)[number];
 
 // the history and the audit log (their tables) load when their tab is opened
 const HistoryTab = lazyPanel(() => import('../components/data-tabs.tsx').then((m) => m.HistoryTab), 480, 0);
+const ImportsTab = lazyPanel(
+  () => Promise.all([import('../components/imports-tab.tsx'), loadAreaTexts('imports')]).then(([m]) => m.ImportsTab),
+  480,
+  0,
+);
 const AuditTab = lazyPanel(() => import('../components/data-tabs.tsx').then((m) => m.AuditTab), 480, 0);
 
-/** /data: every export in one place, the user's export history, and (with full access) the audit log. */
+/** /data: every export in one place, the user's export and import histories, and (with full access) the audit log. */
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -42,6 +48,7 @@ export function Component() {
       </Tabs>
       {tab === 'exports' && <ExportChoices />}
       {tab === 'history' && <HistoryTab />}
+      {tab === 'imports' && <ImportsTab />}
       {tab === 'audit' && <AuditTab />}
     </Box>
   );

@@ -10,6 +10,7 @@ import { datesFilter, valuesFilter } from '../../../components/lists/list-filter
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
 import { successText } from '../../../components/forms/success-text.ts';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { ImportAction } from '../../../components/imports/import-action.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { leads, useLeadsMultiStatus } from '../api.ts';
@@ -83,14 +84,17 @@ export function Component() {
       resource={leads}
       texts="leads.list"
       actions={
-        <HeaderAction
-          show={canStatus}
-          onClick={() => setDialog(true)}
-          icon={<SwapHorizRounded />}
-          disabled={ids.length === 0}
-          testId="leads-change-status"
-          label={t('leads.multi.action', { count: ids.length })}
-        />
+        <>
+          <ImportAction kind="leads" />
+          <HeaderAction
+            show={canStatus}
+            onClick={() => setDialog(true)}
+            icon={<SwapHorizRounded />}
+            disabled={ids.length === 0}
+            testId="leads-change-status"
+            label={t('leads.multi.action', { count: ids.length })}
+          />
+        </>
       }
       columns={columns}
       rowHeight={56}

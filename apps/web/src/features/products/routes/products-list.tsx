@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
+import { ImportAction } from '../../../components/imports/import-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { productFilters, productsListQuery } from '../api.ts';
 import { useExport } from '../../../components/lists/export-bar.tsx';
@@ -30,7 +31,10 @@ export function Component() {
         title={t('products.list.title')}
         subtitle={t('products.list.subtitle')}
         actions={
-          <HeaderAction screen="products.register" testId="products-register" label={t('products.list.register')} />
+          <>
+            <ImportAction kind="products" />
+            <HeaderAction screen="products.register" testId="products-register" label={t('products.list.register')} />
+          </>
         }
       />
       <Card sx={{ mb: 2 }}>

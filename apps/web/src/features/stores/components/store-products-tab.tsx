@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
+import { ImportAction } from '../../../components/imports/import-action.tsx';
 import { CellLink } from '../../../components/columns/cell-link.tsx';
 import { dateColumn } from '../../../components/columns/columns.tsx';
 import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
@@ -48,20 +49,27 @@ export function ProductsTab({ store }: { store: StoreDetail }) {
   );
   const layout = useSavedColumns('stores.products');
   return (
-    <Box sx={{ height: 520 }} data-testid="store-products">
-      <DataTable<Product>
-        layout={layout}
-        rows={products.data?.data ?? []}
-        columns={columns}
-        loading={products.isFetching}
-        paging={{
-          page: page,
-          pageSize: STORES_PAGE_SIZE,
-          total: products.data?.total ?? 0,
-          onPage: (page) => setPage(page),
-        }}
-        emptyText={t('products.list.empty')}
-      />
-    </Box>
+    <>
+      {store.status === 'active' && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <ImportAction kind="products" store={{ id: store.id, name: store.name }} />
+        </Box>
+      )}
+      <Box sx={{ height: 520 }} data-testid="store-products">
+        <DataTable<Product>
+          layout={layout}
+          rows={products.data?.data ?? []}
+          columns={columns}
+          loading={products.isFetching}
+          paging={{
+            page: page,
+            pageSize: STORES_PAGE_SIZE,
+            total: products.data?.total ?? 0,
+            onPage: (page) => setPage(page),
+          }}
+          emptyText={t('products.list.empty')}
+        />
+      </Box>
+    </>
   );
 }

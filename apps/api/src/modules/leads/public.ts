@@ -1,0 +1,2 @@
+/** What other areas use of the leads: their import. */
+export { leadImport } from './lead-import.ts';
