@@ -17,6 +17,7 @@ export const ROUTE_AREAS: readonly string[] = [
   'home',
   'roles',
   'palette',
+  'shortcuts',
   'banners',
   'brands',
   'categories',
