@@ -111,4 +111,15 @@ for (const locale of ['vi', 'en'] as const) {
     assert.deepEqual(failures, []);
     await context.close();
   });
+
+  test(`the sign-in page in a dark system reads well (${locale})`, async () => {
+    const { context, page } = await e2e.newPage({ locale });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await page.locator('[data-testid="login-form"]').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-appearance')), 'dark');
+    await shot(page, `dark-login-${locale}`);
+    await assertAccessible(page, `the sign-in page in dark (${locale})`);
+    await context.close();
+  });
 }
