@@ -1,4 +1,4 @@
-import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { alpha, createTheme, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { enUS, viVN } from '@mui/material/locale';
 import type { Language } from '../i18n/setup.ts';
 import { BRAND, LAYOUT } from '../lib/brand.ts';
@@ -26,23 +26,60 @@ const NO_MOTION = {
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 };
 
-export function createAppTheme(language: Language, { reducedMotion = false } = {}): Theme {
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** A quiet surface a step from the paper: a table's head, a field's frame, a code. */
+    muted: string;
+    /** The line between a list's rows, fainter than a divider. */
+    rowLine: string;
+  }
+  interface PaletteOptions {
+    muted?: string;
+    rowLine?: string;
+  }
+}
+
+const LIGHT: PaletteOptions = {
+  mode: 'light',
+  primary: { main: BRAND.primary, dark: BRAND.primaryDark },
+  secondary: { main: BRAND.accent, contrastText: '#fff' },
+  // dark enough for white text and for text on a tinted background (axe colour contrast 4.5:1)
+  success: { main: '#157a42' },
+  info: { main: '#0e7070' },
+  warning: { main: '#ed8a00' },
+  error: { main: '#c5221f' },
+  background: { default: BRAND.background, paper: '#fff' },
+  text: { primary: '#1b2434', secondary: '#5b6578' },
+  divider: '#e3e7ee',
+  muted: '#f7f8fb',
+  rowLine: '#fbfcfd',
+};
+
+// light enough for text on the dark paper (4.5:1), with dark text where they fill (contrastText); a
+// colour's `dark` shade is the screens' strong text shade (a loss in error.dark): lighter here
+const DARK: PaletteOptions = {
+  mode: 'dark',
+  primary: { main: '#8ab4ff', dark: '#a9c8ff' },
+  secondary: { main: '#ff8a50' },
+  success: { main: '#5cc08a', dark: '#86d4aa' },
+  info: { main: '#4fc4c4', dark: '#7fd6d6' },
+  warning: { main: '#f4a640', dark: '#f7bf72' },
+  error: { main: '#ff8a80', dark: '#ffaba4' },
+  background: { default: '#0f141b', paper: '#171d27' },
+  text: { primary: '#e4e8ef', secondary: '#a7b0bf' },
+  divider: '#2c3442',
+  muted: '#1d2430',
+  rowLine: '#222936',
+};
+
+export function createAppTheme(language: Language, { reducedMotion = false, dark = false } = {}): Theme {
+  const palette = dark ? DARK : LIGHT;
+  const primary = (palette.primary as { main: string }).main;
   // the options, not a theme made of them: a theme where createTheme takes options is compared with
   // them type by type, 20 s of the web app's type check
   const options: ThemeOptions = {
     breakpoints: { values: { xs: 0, sm: 600, md: LAYOUT.sidebarBreakpoint, lg: 1280, xl: 1536 } },
-    palette: {
-      primary: { main: BRAND.primary, dark: BRAND.primaryDark },
-      secondary: { main: BRAND.accent, contrastText: '#fff' },
-      // dark enough for white text and for text on a tinted background (axe colour contrast 4.5:1)
-      success: { main: '#157a42' },
-      info: { main: '#0e7070' },
-      warning: { main: '#ed8a00' },
-      error: { main: '#c5221f' },
-      background: { default: BRAND.background, paper: '#fff' },
-      text: { primary: '#1b2434', secondary: '#5b6578' },
-      divider: '#e3e7ee',
-    },
+    palette,
     shape: { borderRadius: 8 },
     typography: {
       fontFamily,
@@ -60,7 +97,7 @@ export function createAppTheme(language: Language, { reducedMotion = false } = {
       MuiCssBaseline: {
         styleOverrides: {
           'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [tabindex="0"]:focus-visible, .Mui-focusVisible':
-            { outline: `2px solid ${BRAND.primary}`, outlineOffset: 2 },
+            { outline: `2px solid ${primary}`, outlineOffset: 2 },
         },
       },
       MuiButton: {
@@ -71,7 +108,7 @@ export function createAppTheme(language: Language, { reducedMotion = false } = {
       MuiFormControl: { defaultProps: { size: 'small' } },
       MuiSelect: { defaultProps: { size: 'small' } },
       MuiAutocomplete: { defaultProps: { size: 'small' } },
-      MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e7ee' } } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: palette.divider } } },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: { root: { borderRadius: 10 } },
@@ -82,7 +119,10 @@ export function createAppTheme(language: Language, { reducedMotion = false } = {
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
       MuiListItemButton: {
         styleOverrides: {
-          root: { borderRadius: 6, '&.Mui-selected': { backgroundColor: alpha(BRAND.primary, 0.1) } },
+          root: {
+            borderRadius: 6,
+            '&.Mui-selected': { backgroundColor: alpha(primary, 0.1) },
+          },
         },
       },
     },

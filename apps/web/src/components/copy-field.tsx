@@ -38,7 +38,7 @@ export function CopyField({ value, testId }: { value: string; testId?: string })
         border: 1,
         borderColor: 'divider',
         borderRadius: 1.5,
-        bgcolor: '#f7f8fb',
+        bgcolor: 'muted',
       }}
     >
       <Box

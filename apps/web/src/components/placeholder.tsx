@@ -20,7 +20,7 @@ export function Placeholder({ width, testId }: { width: number | string; testId?
 /** The bar's colour and pulse, also given by class to a list's placeholder rows (components/lists/data-table.tsx). */
 export const PLACEHOLDER_LOOK = {
   borderRadius: 0.5,
-  bgcolor: 'rgba(0, 0, 0, 0.08)',
+  bgcolor: 'action.selected',
   animation: 'placeholder-pulse 1.5s ease-in-out 0.5s infinite',
   '@keyframes placeholder-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
 } as const;

@@ -19,6 +19,7 @@ export const ROUTE_AREAS: readonly string[] = [
   'roles',
   'palette',
   'imports',
+  'shortcuts',
   'banners',
   'brands',
   'categories',

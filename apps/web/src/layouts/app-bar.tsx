@@ -1,33 +1,25 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRounded';
-import LockResetRounded from '@mui/icons-material/LockResetRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LAYOUT } from '../lib/brand.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LazyTooltip, preloadTooltip } from '../components/lazy-tooltip.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { useCurrentUser } from '../lib/auth.ts';
-import { signOut } from '../lib/sign-out.ts';
 import { activeMenuEntry, href, menuFor } from '../lib/areas.ts';
 import { PaletteButton } from './palette-button.tsx';
+import { UserMenuPopup } from './user-menu.tsx';
 
 function UserMenu() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user.full_name?.trim() || user.username;
@@ -51,46 +43,7 @@ function UserMenu() {
         </Box>
         <KeyboardArrowDownRounded fontSize="small" color="action" />
       </ButtonBase>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{user.username}</Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 12 }}>
-            {user.roles.map((r) => r.display_name).join(', ') || t('layout.sidebar.noRole')}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          data-testid="user-menu-change-password"
-          onClick={() => {
-            setAnchor(null);
-            void navigate(href('auth.changePassword'));
-          }}
-        >
-          <ListItemIcon>
-            <LockResetRounded fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.changePassword')}
-        </MenuItem>
-        <MenuItem
-          data-testid="user-menu-logout"
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRounded fontSize="small" />
-          </ListItemIcon>
-          {t('layout.userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor && <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -186,7 +186,7 @@ function Kbd({ children }: { children: string }) {
         border: 1,
         borderColor: 'divider',
         borderRadius: 0.75,
-        bgcolor: '#fff',
+        bgcolor: 'background.paper',
       }}
     >
       {children}

@@ -4,12 +4,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
 import { LAYOUT } from '../lib/brand.ts';
-import { useAuth } from '../lib/auth.ts';
+import { useAuth, useCurrentUser } from '../lib/auth.ts';
 import '../lib/dayjs-locale.ts';
 import { usePageWatch } from '../lib/page-title.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { addLazyShortcuts } from '../lib/shortcuts.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SidebarContent } from './sidebar.tsx';
@@ -29,6 +31,9 @@ const SKIP_LINK = {
   fontWeight: 600,
   textDecoration: 'none',
 } as const;
+
+// `?`: the sheet of every shortcut, loaded when first asked for
+const ShortcutsSheet = lazyDialog(() => import('./shortcuts-sheet.tsx').then((m) => m.ShortcutsSheet));
 
 const desktopQuery = `(min-width:${LAYOUT.sidebarBreakpoint + 1}px)`;
 
@@ -71,6 +76,20 @@ function Shell({ children }: { children: ReactNode }) {
 
   const main = useRef<HTMLElement>(null);
   const hasList = usePageWatch(main, '.DataTable-root');
+
+  // the shell's keys (rows, search, pages, `g` to a screen, `?`): their code comes with the first key pressed
+  const navigate = useNavigate();
+  const grants = useCurrentUser().role_has_permission;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useEffect(
+    () =>
+      addLazyShortcuts(() =>
+        import('./shell-shortcuts.ts').then((m) =>
+          m.shellShortcuts({ navigate, grants, openSheet: () => setSheetOpen(true) }),
+        ),
+      ),
+    [navigate, grants],
+  );
 
   const toggle = () => (desktop ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
   const closeOnMobile = () => !desktop && setMobileOpen(false);
@@ -130,6 +149,7 @@ function Shell({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Box>
+      <ShortcutsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} grants={grants} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import VerifiedUserRounded from '@mui/icons-material/VerifiedUserRounded';
 import { useTranslation } from 'react-i18next';
 
@@ -18,9 +19,9 @@ export function NoticeBar() {
         fontSize: 12.5,
         fontWeight: 500,
         color: 'primary.dark',
-        bgcolor: '#e8eef9',
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
         borderBottom: 1,
-        borderColor: '#d6e0f2',
+        borderColor: 'divider',
       }}
     >
       <VerifiedUserRounded sx={{ fontSize: 16 }} />

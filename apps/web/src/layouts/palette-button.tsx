@@ -1,13 +1,14 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcut } from '../lib/shortcuts.ts';
 import { holdTypedKeys, takeTypedKeys } from '../lib/type-ahead.ts';
 
 // the dialog, its texts and the areas' record searches load on the first use, not with the shell
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
 
-// the listener takes Ctrl+K and ⌘K everywhere; the button shows the one of the platform
+// the shortcut is Ctrl+K and ⌘K everywhere; the button shows the one of the platform
 const SHORTCUT = /Mac|iP/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
 
 /** The app bar's search button, and Ctrl+K (⌘K on a Mac) anywhere in the shell: the command palette. */
@@ -16,22 +17,18 @@ export function PaletteButton() {
   // null until first opened
   const [open, setOpen] = useState<boolean | null>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // a text editor that takes Ctrl+K itself (a link) keeps it
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.defaultPrevented) {
-        event.preventDefault();
-        setOpen((o) => {
-          // what is typed before the palette's text box is there goes into it
-          if (o) takeTypedKeys();
-          else holdTypedKeys();
-          return !o;
-        });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // also in a field and over a dialog (the palette's own: Ctrl+K again closes it)
+  useShortcut(
+    'Mod+k',
+    () =>
+      setOpen((o) => {
+        // what is typed before the palette's text box is there goes into it
+        if (o) takeTypedKeys();
+        else holdTypedKeys();
+        return !o;
+      }),
+    { inFields: true, inDialogs: true },
+  );
 
   return (
     <>

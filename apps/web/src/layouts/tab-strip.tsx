@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
@@ -51,7 +52,7 @@ export function TabStrip() {
               borderRadius: 1.5,
               border: 1,
               borderColor: active ? 'primary.main' : 'divider',
-              bgcolor: active ? 'rgba(26, 79, 163, 0.08)' : 'transparent',
+              bgcolor: active ? (theme) => alpha(theme.palette.primary.main, 0.08) : 'transparent',
             }}
           >
             <Box

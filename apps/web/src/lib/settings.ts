@@ -54,3 +54,7 @@ export function getSetting<T>(key: string, fallback: T): T {
 export function setSetting<T>(key: string, value: T): void {
   write({ ...read(), [key]: value });
 }
+
+/** The appearance a person chose: the system's colour scheme, light or dark (public/appearance.js reads it too). */
+export type Appearance = 'system' | 'light' | 'dark';
+export const APPEARANCE_SETTING = 'appearance';

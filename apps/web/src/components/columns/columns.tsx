@@ -50,7 +50,7 @@ export function titleColumn<R>(
             src={show.avatar(row)}
             alt=""
             variant="rounded"
-            sx={{ width: 36, height: 36, bgcolor: '#eef1f7', color: 'text.secondary', fontSize: 14 }}
+            sx={{ width: 36, height: 36, bgcolor: 'action.selected', color: 'text.secondary', fontSize: 14 }}
           >
             {show.title(row).slice(0, 1)}
           </Avatar>

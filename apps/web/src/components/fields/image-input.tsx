@@ -82,7 +82,7 @@ export function ImageInput({
           border: 1,
           borderStyle: src ? 'solid' : 'dashed',
           borderColor: error ? 'error.main' : 'divider',
-          bgcolor: '#f7f8fb',
+          bgcolor: 'muted',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

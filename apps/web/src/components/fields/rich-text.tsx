@@ -37,7 +37,7 @@ export const TOOLBAR_SX = {
   flexWrap: 'wrap',
   gap: 0.25,
   p: 0.5,
-  bgcolor: '#f7f8fb',
+  bgcolor: 'muted',
   borderBottom: 1,
   borderColor: 'divider',
 } as const;

@@ -1,6 +1,6 @@
 import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
-import { alpha, lighten, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,17 +22,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -204,7 +194,7 @@ function ColumnsMenu<R>({
 const cellStyles = (theme: Theme) =>
   ({
     '& .DataTable-columnHeader': {
-      bgcolor: '#f7f8fb',
+      bgcolor: 'muted',
       fontWeight: 600,
       color: 'text.secondary',
       fontSize: 12.5,
@@ -238,7 +228,7 @@ const cellStyles = (theme: Theme) =>
     },
     '& .DataTable-cell': {
       ...theme.typography.body2,
-      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+      borderBottom: `1px solid ${theme.palette.rowLine}`,
       color: 'text.primary',
       textAlign: 'left',
       fontSize: 13.5,
@@ -260,7 +250,7 @@ const cellStyles = (theme: Theme) =>
     '&.DataTable-compact .DataTable-cell .MuiAvatar-root': { width: 28, height: 28, fontSize: 13 },
     '& .DataTable-placeholder td': {
       px: 2,
-      borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+      borderBottom: `1px solid ${theme.palette.rowLine}`,
     },
     '& .DataTable-bar': { display: 'block', height: 12, ...PLACEHOLDER_LOOK },
     '& .DataTable-row:focus-visible, & .DataTable-row:focus': {
@@ -503,7 +493,7 @@ export function DataTable<R>({
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {selection && (
-                    <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
+                    <TableCell padding="checkbox" sx={{ bgcolor: 'muted' }}>
                       <Suspense fallback={null}>
                         <Checkbox
                           size="small"
@@ -558,7 +548,7 @@ export function DataTable<R>({
                 </tr>
               ))}
             </TableHead>
-            <TableBody {...rowsPointer} onKeyDown={moveBetweenRows}>
+            <TableBody {...rowsPointer}>
               {pageRows.map((row, index) => {
                 const height = getRowHeight?.(row.original) ?? rowHeight;
                 return (
@@ -755,29 +745,6 @@ function ResizeHandle({
       }}
     />
   );
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
-
-/**
- * ↓ and ↑ move the keyboard from a row to the next or the one before: to what can be clicked in
- * the same column there (the record's link, a switch), else the row's first, else the row itself.
- * A field of the row (a select typed in) keeps its own arrows.
- */
-function moveBetweenRows(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const target = event.target as HTMLElement;
-  if (target.closest('input, textarea, [role="combobox"], [role="menu"]')) return;
-  const row = target.closest<HTMLElement>('tr.DataTable-row');
-  const next = (
-    event.key === 'ArrowDown' ? row?.nextElementSibling : row?.previousElementSibling
-  ) as HTMLElement | null;
-  if (!row || !next?.classList.contains('DataTable-row')) return;
-  event.preventDefault();
-  const cell = target.closest('td');
-  const column = cell ? [...row.children].indexOf(cell) : -1;
-  const there = column >= 0 ? next.children[column]?.querySelector<HTMLElement>(FOCUSABLE) : null;
-  (there ?? next.querySelector<HTMLElement>(FOCUSABLE) ?? next).focus();
 }
 
 /** Why a list could not be read, in the reader's words, with the server's status when it answered one. */

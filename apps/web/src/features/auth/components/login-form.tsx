@@ -2,6 +2,7 @@ import type { LoginBody } from '@admin/contract';
 import { MESSAGES, RESULT_CODE } from '@admin/contract/codes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
   const [errors, setErrors] = useState<Errors>({});
   const [rootError, setRootError] = useState<string | null>(null);
   const [throttled, setThrottled] = useState(false);
+  const tone = throttled ? 'warning' : 'error';
   const [submitting, setSubmitting] = useState(false);
 
   /** One field's input: its label, value, change (which clears its message) and message. */
@@ -102,9 +104,9 @@ export function LoginForm({ initialUsername = '' }: { initialUsername?: string }
               borderRadius: 1,
               fontSize: 13.5,
               border: 1,
-              color: throttled ? 'warning.dark' : 'error.dark',
-              bgcolor: throttled ? '#fff6e6' : '#fdecea',
-              borderColor: throttled ? '#f5cf8f' : '#f5c2bd',
+              color: `${tone}.dark`,
+              bgcolor: (theme) => alpha(theme.palette[tone].main, 0.1),
+              borderColor: (theme) => alpha(theme.palette[tone].main, 0.4),
             }}
           >
             {translateMessage(rootError)}

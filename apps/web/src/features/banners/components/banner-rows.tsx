@@ -138,7 +138,7 @@ export function BannerRows({ rows }: { rows: Banner[] }) {
             gap: 2,
             px: 1.5,
             py: 1.25,
-            bgcolor: '#f7f8fb',
+            bgcolor: 'muted',
             borderBottom: 1,
             borderColor: 'divider',
             '& > *': { fontWeight: 600, color: 'text.secondary', fontSize: 12.5 },

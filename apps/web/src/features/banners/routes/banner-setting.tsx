@@ -78,7 +78,7 @@ export function Component() {
                         component="img"
                         src={b.thumbnail?.small}
                         alt={b.title}
-                        sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1, bgcolor: '#f1f3f8' }}
+                        sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1, bgcolor: 'muted' }}
                       />
                       <Typography variant="body2" noWrap>
                         {b.title}

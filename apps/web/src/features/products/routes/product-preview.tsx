@@ -81,7 +81,7 @@ export function Component() {
           <Box
             sx={{
               aspectRatio: '4 / 3',
-              bgcolor: 'grey.100',
+              bgcolor: 'muted',
               borderRadius: 2,
               overflow: 'hidden',
               display: 'grid',
@@ -97,7 +97,7 @@ export function Component() {
                 sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
               />
             ) : (
-              <DirectionsBikeRounded sx={{ fontSize: 96, color: 'grey.400' }} />
+              <DirectionsBikeRounded sx={{ fontSize: 96, color: 'text.disabled' }} />
             )}
           </Box>
           {images.length > 1 && (
@@ -218,7 +218,7 @@ export function Component() {
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, textAlign: 'center' }}>
               {(['views', 'favourites', 'calls', 'chats'] as const).map((key) => (
-                <Box key={key} sx={{ bgcolor: 'grey.50', borderRadius: 2, py: 1.5 }}>
+                <Box key={key} sx={{ bgcolor: 'muted', borderRadius: 2, py: 1.5 }}>
                   <Typography variant="h6">
                     {stats.data ? formatCount(stats.data[key], i18n.language) : EMPTY}
                   </Typography>

@@ -43,7 +43,7 @@ export function DeviceSwitch({ device, onChange }: { device: Device; onChange: (
               px: 1.5,
               textTransform: 'none',
               whiteSpace: 'nowrap',
-              '&:not(.Mui-selected)': { color: '#4a5468' },
+              '&:not(.Mui-selected)': { color: 'text.secondary' },
             }}
           >
             <Icon fontSize="small" />

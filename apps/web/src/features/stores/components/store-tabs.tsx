@@ -211,7 +211,7 @@ function IdCardImage({
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
-          bgcolor: 'grey.50',
+          bgcolor: 'muted',
           overflow: 'hidden',
           display: 'grid',
           placeItems: 'center',

@@ -77,7 +77,7 @@ function BuyerCard({ loanId }: { loanId: number }) {
                         width: 160,
                         height: 100,
                         borderRadius: 1,
-                        bgcolor: 'grey.100',
+                        bgcolor: 'muted',
                         display: 'grid',
                         placeItems: 'center',
                       }}

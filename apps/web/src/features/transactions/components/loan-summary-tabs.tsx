@@ -157,7 +157,7 @@ function PaperworkCard({
                   objectFit: 'cover',
                   borderRadius: 1,
                   display: 'block',
-                  bgcolor: 'grey.100',
+                  bgcolor: 'muted',
                 }}
               />
               <Typography variant="caption" component="div" noWrap>
