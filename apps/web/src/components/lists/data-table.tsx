@@ -158,18 +158,21 @@ function ColumnsMenu<R>({
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<ViewColumnRounded fontSize="small" />}
+      {/* an icon beside the density's: every list has it, and the filters keep their one row; a
+          native title, as a tooltip's stand-in swapped under it would lose the focus the menu gives back */}
+      <IconButton
+        size="small"
         onClick={(e) => {
           setOpened(true);
           setAnchor(e.currentTarget);
         }}
         data-testid={testId ?? 'table-columns'}
+        aria-label={t('actions.columns')}
+        title={t('actions.columns')}
         aria-haspopup="true"
       >
-        {t('actions.columns')}
-      </Button>
+        <ViewColumnRounded fontSize="small" />
+      </IconButton>
       {opened && (
         <Suspense fallback={null}>
           <ColumnsMenuList
