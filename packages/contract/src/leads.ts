@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, dayRange, idList, optionalText } from './site.ts';
+import { bulkBody } from './bulk.ts';
+import { contentListQuery, dayRange, optionalText } from './site.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
@@ -67,10 +68,13 @@ export const leadListQuery = contentListQuery('leads', {
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/** PUT /leads/status/update-multi: all of them or none (422 names the leads that cannot move). */
-export const leadMultiStatusBody = z.object({
-  ids: idList,
-  status: leadStatus,
-  note: optionalText('Note', 500),
-});
-export type LeadMultiStatusBody = z.infer<typeof leadMultiStatusBody>;
+/** A lead's move: the status, and a note kept with it. */
+export const leadStatusBody = z.object({ status: leadStatus, note: optionalText('Note', 500) });
+export type LeadStatusBody = z.infer<typeof leadStatusBody>;
+
+/** The list's filters, for a bulk action on "all matching". */
+export const leadFilterQuery = z.omit(leadListQuery, { page: true, count: true });
+
+/** POST /leads/bulk/status: each lead moves as its own change would, or is refused with its reason. */
+export const leadBulkStatusBody = bulkBody(leadFilterQuery, leadStatusBody.shape);
+export type LeadBulkStatusBody = z.infer<typeof leadBulkStatusBody>;

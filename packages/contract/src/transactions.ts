@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
+import { bulkBody } from './bulk.ts';
 import { exportParams } from './exports.ts';
 import {
   entity,
-  entityId,
   entityIdParam,
   ref,
   RESULT_CODE,
@@ -262,17 +262,12 @@ const reason = optionalText('Reason', 500);
 export const transactionStatusBody = z.object({ status: transactionStatus, reason });
 export type TransactionStatusBody = z.infer<typeof transactionStatusBody>;
 
-/** PUT /transactions/multi-change-status: every transaction moves, or none (422 names the ones that cannot). */
-export const transactionMultiStatusBody = z.object({
-  ids: z.array(entityId, { error: 'ids must be a list of ids' }).check(
-    z.minLength(1, 'Choose at least one transaction'),
-    z.maxLength(100, 'At most 100 transactions at once'),
-    z.refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice'),
-  ),
-  status: transactionStatus,
-  reason,
-});
-export type TransactionMultiStatusBody = z.infer<typeof transactionMultiStatusBody>;
+/** The list's filters, for a bulk action on "all matching". */
+export const transactionFilterQuery = z.omit(transactionListQuery, { page: true, count: true });
+
+/** POST /transactions/bulk/status: each transaction moves as its single change would, or is refused with its reason. */
+export const transactionBulkStatusBody = bulkBody(transactionFilterQuery, { status: transactionStatus, reason });
+export type TransactionBulkStatusBody = z.infer<typeof transactionBulkStatusBody>;
 
 /** A time with its zone, or 'YYYY-MM-DD HH:mm' read in Vietnam time. */
 const requiredTime = (label: string) => timeInput(label, `${label} is required`);

@@ -109,6 +109,8 @@ export interface DataTableProps<R> {
   selection?: { selected: readonly (number | string)[]; onChange: (ids: (number | string)[]) => void };
   /** Shown above the table, with the columns menu's button at its end. */
   toolbar?: ReactNode;
+  /** Over the toolbar while rows are chosen: the bulk actions' bar (`useBulk`). */
+  bulkBar?: ReactNode;
   emptyText?: string;
   /** The list could not be read: said in place of the rows, with what failed and `onRetry` as a button. */
   error?: unknown;
@@ -273,6 +275,7 @@ export function DataTable<R>({
   columnsTestId,
   selection,
   toolbar,
+  bulkBar,
   emptyText,
   error,
   name,
@@ -420,6 +423,7 @@ export function DataTable<R>({
       onFocus={preloadTooltip}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
     >
+      {bulkBar}
       {(toolbar || columnsSetting) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
           {phone && toolbar ? <FiltersSheet>{toolbar}</FiltersSheet> : toolbar}
@@ -464,7 +468,24 @@ export function DataTable<R>({
         })}
       >
         {phone ? (
-          <RowCards rows={pageRows} columnOf={columnOf} isPinned={isPinned} />
+          <RowCards<R>
+            rows={pageRows}
+            columnOf={columnOf}
+            isPinned={isPinned}
+            select={
+              selection &&
+              ((row) => (
+                <Suspense fallback={null}>
+                  <Checkbox
+                    size="small"
+                    checked={row.getIsSelected()}
+                    onChange={row.getToggleSelectedHandler()}
+                    slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                  />
+                </Suspense>
+              ))
+            }
+          />
         ) : (
           <Table
             stickyHeader

@@ -10,6 +10,7 @@ import { ListFilters, type ListFilter } from './list-filters.tsx';
 import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { ListCard, pagedRows } from './list-parts.tsx';
+import { useBulk, type BulkSpec } from './bulk.tsx';
 import { HeaderAction } from '../header-action.tsx';
 import { ListHeader } from '../page-header.tsx';
 
@@ -43,8 +44,9 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   children,
   height,
   filtersTestId,
+  bulk,
   ...table
-}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort'> & {
+}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort' | 'selection' | 'bulkBar'> & {
   resource: ListResource<S, R>;
   /**
    * The i18n namespace of the screen's texts: `<texts>.title`, `.subtitle` (from the total, e.g.
@@ -67,10 +69,22 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   height?: string;
   /** The test id of the filters' bar (their own box, laid out as a part of the table's toolbar). */
   filtersTestId?: string;
+  /** The bulk actions the person may do: row checkboxes and the bar over the table (`useBulk`). */
+  bulk?: Pick<BulkSpec<R>, 'actions' | 'refresh' | 'label' | 'link'>;
 }) {
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
+  const { page: _page, ...filtersShown } = search;
+  const chosen = useBulk<R>({
+    actions: bulk?.actions ?? [],
+    refresh: bulk?.refresh ?? [],
+    label: bulk?.label ?? ((row) => `#${(row as { id: number }).id}`),
+    link: bulk?.link,
+    rows: list.data?.data ?? [],
+    total: list.data?.total ?? null,
+    filters: filtersShown,
+  });
   return (
     <>
       <ListHeader
@@ -108,6 +122,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
             </Box>
           )
         }
+        selection={chosen.selection}
+        bulkBar={chosen.bar}
         {...table}
       />
       {children}
