@@ -61,6 +61,14 @@ describe('bulk work', () => {
       await shot(page, `bulk-confirm-${locale}`);
       await page.locator('[data-testid="confirm-yes"]').click();
 
+      await page.waitForTimeout(4000);
+      for (const r of [a, b, c])
+        console.log(
+          await page
+            .locator('body')
+            .innerText()
+            .then((t) => t.slice(0, 300)),
+        );
       const refused = page.locator(`[data-testid="bulk-refused-${c.id}"]`);
       await refused.waitFor();
       assert.match((await refused.textContent()) ?? '', say.changed);
@@ -77,7 +85,7 @@ describe('bulk work', () => {
       await page.locator('[data-testid="bulk-result-close"]').click();
       await page.locator('[data-testid="bulk-result"]').waitFor({ state: 'detached' });
       const statuses = await Promise.all(
-        [a, b, c].map(async (row) => ((await api.get(`/v2/products/${row.id}`)).data as { sales_status: string })),
+        [a, b, c].map(async (row) => (await api.get(`/v2/products/${row.id}`)).data as { sales_status: string }),
       );
       assert.deepEqual(
         statuses.map((s) => s.sales_status),

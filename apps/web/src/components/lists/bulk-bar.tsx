@@ -76,14 +76,16 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
     try {
       const answer = await api.post<BulkOutcome>(action.path, { ...target, ...action.fields?.(given) });
       await Promise.all(spec.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      onClear();
       const result = answer.data;
-      if (result.refused === 0)
+      // the bar (and with it the result) stays until the result is closed
+      if (result.refused > 0) setOutcome({ action, result, names });
+      else {
+        onClear();
         showQuickMessage({
           type: 'success',
           body: t('common.bulk.allDone', { action: action.label, count: result.done }),
         });
-      else setOutcome({ action, result, names });
+      }
     } catch {
       // the client has said the refusal of the whole request (e.g. more rows match now than were shown)
     } finally {
@@ -193,7 +195,10 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
           result={outcome.result}
           names={outcome.names}
           link={spec.link}
-          onClose={() => setOutcome(null)}
+          onClose={() => {
+            setOutcome(null);
+            onClear();
+          }}
         />
       )}
     </Box>

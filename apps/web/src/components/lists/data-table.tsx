@@ -510,7 +510,16 @@ export function DataTable<R>({
                           checked={table.getIsAllRowsSelected()}
                           indeterminate={table.getIsSomeRowsSelected()}
                           onChange={table.getToggleAllRowsSelectedHandler()}
-                          slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
+                          slotProps={{
+                            input: {
+                              'aria-label': t('common.table.selectAll'),
+                              // the native input says "mixed" itself; MUI's aria-checked on a checkbox input is refused by axe
+                              'aria-checked': undefined,
+                              ref: (input: HTMLInputElement | null) => {
+                                if (input) input.indeterminate = table.getIsSomeRowsSelected();
+                              },
+                            },
+                          }}
                         />
                       </Suspense>
                     </TableCell>
