@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { bulkBody } from './bulk.ts';
 import { contentListQuery, dayRange, optionalText } from './site.ts';
 
 /**
@@ -71,10 +70,3 @@ export type LeadListQuery = z.infer<typeof leadListQuery>;
 /** A lead's move: the status, and a note kept with it. */
 export const leadStatusBody = z.object({ status: leadStatus, note: optionalText('Note', 500) });
 export type LeadStatusBody = z.infer<typeof leadStatusBody>;
-
-/** The list's filters, for a bulk action on "all matching". */
-export const leadFilterQuery = z.omit(leadListQuery, { page: true, count: true });
-
-/** POST /leads/bulk/status: each lead moves as its own change would, or is refused with its reason. */
-export const leadBulkStatusBody = bulkBody(leadFilterQuery, leadStatusBody.shape);
-export type LeadBulkStatusBody = z.infer<typeof leadBulkStatusBody>;

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { bulkBody } from './bulk.ts';
 import { exportParams } from './exports.ts';
 import {
   entity,
@@ -354,21 +353,3 @@ export const PRODUCT_ACTION_TARGETS = {
   lock: 'locked',
   stop: 'stop',
 } as const satisfies Partial<Record<ProductStatusAction, SalesStatus>>;
-
-/** `POST /v2/products/bulk/status`: one of the row menu's status actions on many products; `block` needs a reason. */
-export const productBulkStatusBody = bulkBody(productFilterQuery, {
-  action: z.enum(PRODUCT_STATUS_ACTIONS, { error: 'Choose an action' }),
-  blocked_reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-}).check(
-  z.superRefine((v, ctx) => {
-    if (v.action === 'block' && !v.blocked_reason)
-      ctx.addIssue({ code: 'custom', path: ['blocked_reason'], message: 'A blocked product needs a reason' });
-  }),
-);
-export type ProductBulkStatusBody = z.infer<typeof productBulkStatusBody>;
-
-/** `POST /v2/products/bulk/delete`: delete (kept, restorable) or restore many products. */
-export const productBulkDeleteBody = bulkBody(productFilterQuery, {
-  action: z.enum(['delete', 'restore'], { error: 'Choose delete or restore' }),
-});
-export type ProductBulkDeleteBody = z.infer<typeof productBulkDeleteBody>;

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { bulkBody } from './bulk.ts';
 import { exportParams } from './exports.ts';
 import {
   entity,
@@ -261,13 +260,6 @@ const reason = optionalText('Reason', 500);
 /** PUT /transactions/{id}/change-status: a reason is required to cancel. */
 export const transactionStatusBody = z.object({ status: transactionStatus, reason });
 export type TransactionStatusBody = z.infer<typeof transactionStatusBody>;
-
-/** The list's filters, for a bulk action on "all matching". */
-export const transactionFilterQuery = z.omit(transactionListQuery, { page: true, count: true });
-
-/** POST /transactions/bulk/status: each transaction moves as its single change would, or is refused with its reason. */
-export const transactionBulkStatusBody = bulkBody(transactionFilterQuery, { status: transactionStatus, reason });
-export type TransactionBulkStatusBody = z.infer<typeof transactionBulkStatusBody>;
 
 /** A time with its zone, or 'YYYY-MM-DD HH:mm' read in Vietnam time. */
 const requiredTime = (label: string) => timeInput(label, `${label} is required`);

@@ -6,7 +6,8 @@ export const FIRST_AREAS: readonly string[] = ['common', 'auth', 'errors', 'layo
  * them), not with the layout, so every other page does not download them. An area listed here must
  * not have its keys used outside its feature (or by the areas that list it in SHARED_ROUTE_TEXTS);
  * its menu labels (`<area>.menu`) come with the layout, split out of its file at build time
- * (vite.config.ts), or live in `menu.json`. `palette`: the command palette's, loaded when it opens.
+ * (vite.config.ts), or live in `menu.json`. `palette`: the command palette's, loaded when it opens;
+ * `bulk`: a list's bulk bar's, loaded with the bar on the first row chosen.
  * The texts that components and many areas share (kit, pickers, products) stay with the layout.
  */
 export const ROUTE_AREAS: readonly string[] = [
@@ -17,6 +18,7 @@ export const ROUTE_AREAS: readonly string[] = [
   'home',
   'roles',
   'palette',
+  'bulk',
   'banners',
   'brands',
   'categories',

@@ -58,11 +58,11 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
       const listed = choice.allMatching ? [] : [...names.values()].slice(0, NAMED);
       const more = count - listed.length;
       const ok = await confirm({
-        title: t('common.bulk.confirmTitle', { action: action.label, count, n }),
+        title: t('bulk.confirmTitle', { action: action.label, count, n }),
         message: [
           ...listed,
-          ...(choice.allMatching ? [t('common.bulk.confirmMatching', { count, n })] : []),
-          ...(more > 0 && !choice.allMatching ? [t('common.bulk.andMore', { count: more })] : []),
+          ...(choice.allMatching ? [t('bulk.confirmMatching', { count, n })] : []),
+          ...(more > 0 && !choice.allMatching ? [t('bulk.andMore', { count: more })] : []),
         ].join('\n'),
         okText: action.label,
         danger: action.danger,
@@ -83,7 +83,7 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
         onClear();
         showQuickMessage({
           type: 'success',
-          body: t('common.bulk.allDone', { action: action.label, count: result.done }),
+          body: t('bulk.allDone', { action: action.label, count: result.done }),
         });
       }
     } catch {
@@ -103,7 +103,7 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
   return (
     <Box
       role="region"
-      aria-label={t('common.bulk.bar')}
+      aria-label={t('bulk.bar')}
       data-testid="bulk-bar"
       sx={{
         display: 'flex',
@@ -118,11 +118,11 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
       }}
     >
       <Typography sx={{ fontWeight: 600, fontSize: 14 }} data-testid="bulk-count" aria-live="polite">
-        {choice.allMatching ? t('common.bulk.allMatchingChosen', { count, n }) : t('common.bulk.chosen', { count, n })}
+        {choice.allMatching ? t('bulk.allMatchingChosen', { count, n }) : t('bulk.chosen', { count, n })}
       </Typography>
       {canAllMatching && (
         <Button size="small" onClick={() => onAllMatching(true)} data-testid="bulk-all-matching">
-          {t('common.bulk.chooseAllMatching', { count: total, n: formatCount(total, i18n.language) })}
+          {t('bulk.chooseAllMatching', { count: total, n: formatCount(total, i18n.language) })}
         </Button>
       )}
       <Box sx={{ flex: 1 }} />
@@ -142,17 +142,17 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
       ))}
       {hidden > 0 && (
         <Typography variant="caption" color="text.secondary" data-testid="bulk-hidden">
-          {t('common.bulk.hidden', { count: hidden })}
+          {t('bulk.hidden', { count: hidden })}
         </Typography>
       )}
       <Button size="small" onClick={onClear} data-testid="bulk-clear">
-        {t('common.bulk.clear')}
+        {t('bulk.clear')}
       </Button>
 
       <ActionDialog
         open={asking !== null}
         onClose={() => setAsking(null)}
-        title={asking ? t('common.bulk.confirmTitle', { action: asking.label, count, n }) : ''}
+        title={asking ? t('bulk.confirmTitle', { action: asking.label, count, n }) : ''}
         testId="bulk-reason-dialog"
         action={{
           label: asking?.label ?? '',
@@ -182,10 +182,10 @@ export default function BulkBar<R>({ spec, choice, pageChosen, onAllMatching, on
 
       <Dialog open={running !== null} fullWidth maxWidth="xs" data-testid="bulk-progress" aria-busy>
         <DialogTitle>
-          {running && t('common.bulk.running', { action: running.action.label, count: running.count })}
+          {running && t('bulk.running', { action: running.action.label, count: running.count })}
         </DialogTitle>
         <DialogContent>
-          <LinearProgress aria-label={t('common.bulk.progress')} />
+          <LinearProgress aria-label={t('bulk.progress')} />
         </DialogContent>
       </Dialog>
 
@@ -223,9 +223,9 @@ function BulkResult({
   const refused = result.results.filter((r): r is Extract<BulkRowResult, { ok: false }> => !r.ok);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="bulk-result">
-      <DialogTitle>{t('common.bulk.resultTitle', { action, done: result.done, refused: result.refused })}</DialogTitle>
+      <DialogTitle>{t('bulk.resultTitle', { action, done: result.done, refused: result.refused })}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1 }}>{t('common.bulk.refusedIntro', { count: result.refused })}</Typography>
+        <Typography sx={{ mb: 1 }}>{t('bulk.refusedIntro', { count: result.refused })}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="bulk-refused">
           {refused.map((row) => {
             const name = names.get(row.id) ?? `#${row.id}`;
@@ -247,7 +247,7 @@ function BulkResult({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} data-testid="bulk-result-close">
-          {t('common.bulk.close')}
+          {t('bulk.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { loadAreaTexts } from '../../i18n/setup.ts';
 import type { DataTableProps } from './data-table.tsx';
 
 /**
@@ -59,7 +60,9 @@ export interface BulkChoice<R> {
 }
 
 // the bar, its dialogs and their texts load on the first tick
-const BulkBar = lazy(() => import('./bulk-bar.tsx')) as unknown as <R>(props: BulkBarProps<R>) => ReactElement;
+const BulkBar = lazy(() =>
+  Promise.all([import('./bulk-bar.tsx'), loadAreaTexts('bulk')]).then(([m]) => m),
+) as unknown as <R>(props: BulkBarProps<R>) => ReactElement;
 
 const idOf = (row: unknown) => (row as { id: number }).id;
 
@@ -98,12 +101,15 @@ export function useBulk<R>(spec: BulkSpec<R>): {
       setAllMatching(false);
     },
   };
+  // a chosen row as the list shows it now (a change told live, a refetch), kept as it was when it left the page
+  const shown = new Map(spec.rows.map((row) => [idOf(row), row]));
+  const chosenRows = [...chosen.entries()].map(([id, row]) => shown.get(id) ?? row);
   const bar =
     chosen.size > 0 ? (
       <Suspense fallback={null}>
         <BulkBar
           spec={spec}
-          choice={{ rows: [...chosen.values()], allMatching }}
+          choice={{ rows: chosenRows, allMatching }}
           pageChosen={spec.rows.length > 0 && spec.rows.every((row) => chosen.has(idOf(row)))}
           onAllMatching={setAllMatching}
           onClear={clear}

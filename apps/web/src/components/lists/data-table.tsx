@@ -401,6 +401,8 @@ export function DataTable<R>({
   // until all are there
   const [shownOnce, setShownOnce] = useState(false);
   const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
+  // the checkboxes (their code loads on first use) come with the second step: the rows paint without waiting for them
+  const checkboxes = Boolean(selection) && shownOnce;
   // rows given but not drawn yet: before the box is measured, or beyond the first step's
   const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
@@ -473,17 +475,18 @@ export function DataTable<R>({
             columnOf={columnOf}
             isPinned={isPinned}
             select={
-              selection &&
-              ((row) => (
-                <Suspense fallback={null}>
-                  <Checkbox
-                    size="small"
-                    checked={row.getIsSelected()}
-                    onChange={row.getToggleSelectedHandler()}
-                    slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                  />
-                </Suspense>
-              ))
+              checkboxes
+                ? (row) => (
+                    <Suspense fallback={null}>
+                      <Checkbox
+                        size="small"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                      />
+                    </Suspense>
+                  )
+                : undefined
             }
           />
         ) : (
@@ -504,24 +507,26 @@ export function DataTable<R>({
                 <tr key={group.id}>
                   {selection && (
                     <TableCell padding="checkbox" sx={{ bgcolor: '#f7f8fb' }}>
-                      <Suspense fallback={null}>
-                        <Checkbox
-                          size="small"
-                          checked={table.getIsAllRowsSelected()}
-                          indeterminate={table.getIsSomeRowsSelected()}
-                          onChange={table.getToggleAllRowsSelectedHandler()}
-                          slotProps={{
-                            input: {
-                              'aria-label': t('common.table.selectAll'),
-                              // the native input says "mixed" itself; MUI's aria-checked on a checkbox input is refused by axe
-                              'aria-checked': undefined,
-                              ref: (input: HTMLInputElement | null) => {
-                                if (input) input.indeterminate = table.getIsSomeRowsSelected();
+                      {checkboxes && (
+                        <Suspense fallback={null}>
+                          <Checkbox
+                            size="small"
+                            checked={table.getIsAllRowsSelected()}
+                            indeterminate={table.getIsSomeRowsSelected()}
+                            onChange={table.getToggleAllRowsSelectedHandler()}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('common.table.selectAll'),
+                                // the native input says "mixed" itself; MUI's aria-checked on a checkbox input is refused by axe
+                                'aria-checked': undefined,
+                                ref: (input: HTMLInputElement | null) => {
+                                  if (input) input.indeterminate = table.getIsSomeRowsSelected();
+                                },
                               },
-                            },
-                          }}
-                        />
-                      </Suspense>
+                            }}
+                          />
+                        </Suspense>
+                      )}
                     </TableCell>
                   )}
                   {group.headers.map((header) => {
@@ -573,14 +578,16 @@ export function DataTable<R>({
                   >
                     {selection && (
                       <TableCell padding="checkbox">
-                        <Suspense fallback={null}>
-                          <Checkbox
-                            size="small"
-                            checked={row.getIsSelected()}
-                            onChange={row.getToggleSelectedHandler()}
-                            slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                          />
-                        </Suspense>
+                        {checkboxes && (
+                          <Suspense fallback={null}>
+                            <Checkbox
+                              size="small"
+                              checked={row.getIsSelected()}
+                              onChange={row.getToggleSelectedHandler()}
+                              slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                            />
+                          </Suspense>
+                        )}
                       </TableCell>
                     )}
                     {row.getVisibleCells().map((cell) => {
