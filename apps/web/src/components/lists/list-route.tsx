@@ -5,7 +5,7 @@ import type { PlainScreenId } from '../../lib/areas.ts';
 import type { TableColumn } from './data-table.tsx';
 import type { ListFilter } from './list-filters.tsx';
 import { ListScreen, type ListResource } from './list-screen.tsx';
-import { useRowBulkActions, type RowBulk } from './bulk.tsx';
+import { useRowBulkActions, type RowBulk } from './row-bulk.ts';
 
 /** How a row is named in a bulk action's confirmation and result: its title or name, and its id. */
 const rowName = (row: unknown) => {

@@ -1,4 +1,4 @@
-import { shownHidden } from '../../../components/lists/bulk.tsx';
+import { shownHidden } from '../../../components/lists/row-bulk.ts';
 import { listRoute } from '../../../components/lists/list-route.tsx';
 import { events } from '../api.ts';
 import { useEventColumns } from '../components/event-columns.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
-import { useRowBulkActions } from '../../../components/lists/bulk.tsx';
+import { useRowBulkActions } from '../../../components/lists/row-bulk.ts';
 import { newsCategoryOptionsQuery, news, type NewsRow } from '../api.ts';
 import { useNewsColumns } from '../components/news-columns.tsx';
 

@@ -1,4 +1,4 @@
-import { shownHidden } from '../../../components/lists/bulk.tsx';
+import { shownHidden } from '../../../components/lists/row-bulk.ts';
 import { listRoute } from '../../../components/lists/list-route.tsx';
 import { pages } from '../api.ts';
 import { usePageColumns } from '../components/page-columns.tsx';

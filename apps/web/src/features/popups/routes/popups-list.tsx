@@ -2,7 +2,7 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { optionsFilter } from '../../../components/lists/list-filters.tsx';
-import { shownHidden } from '../../../components/lists/bulk.tsx';
+import { shownHidden } from '../../../components/lists/row-bulk.ts';
 import { listRoute } from '../../../components/lists/list-route.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
