@@ -61,14 +61,6 @@ describe('bulk work', () => {
       await shot(page, `bulk-confirm-${locale}`);
       await page.locator('[data-testid="confirm-yes"]').click();
 
-      await page.waitForTimeout(4000);
-      for (const r of [a, b, c])
-        console.log(
-          await page
-            .locator('body')
-            .innerText()
-            .then((t) => t.slice(0, 300)),
-        );
       const refused = page.locator(`[data-testid="bulk-refused-${c.id}"]`);
       await refused.waitFor();
       assert.match((await refused.textContent()) ?? '', say.changed);
