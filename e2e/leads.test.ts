@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { navigate, useE2E } from './harness.ts';
-import { choose, shot } from './screen-helpers.ts';
+import { shot } from './screen-helpers.ts';
 
 const e2e = useE2E();
 
 describe('leads', () => {
-  test('leads: open one, then move several new leads to contacted at once', async () => {
+  test('leads: open one, then move several new leads to contacted at once, with a note', async () => {
     const { context, page } = await e2e.adminPage({ locale: 'vi', path: '/leads?status=new' });
     const rows = page.locator('.DataTable-row');
     await rows.first().waitFor();
@@ -29,12 +29,12 @@ describe('leads', () => {
     await page.keyboard.press('Escape');
 
     for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`).check();
-    await page.locator('[data-testid="leads-change-status"]').click();
-    await choose(page, 'status', 'contacted');
-    await page.locator('textarea[name="note"]').fill('Đã gọi, hẹn xem xe cuối tuần');
+    await page.locator('[data-testid="bulk-count"]', { hasText: 'Đã chọn 2 dòng' }).waitFor();
+    await page.locator('[data-testid="bulk-contacted"]').click();
+    await page.locator('[data-testid="bulk-reason"]').fill('Đã gọi, hẹn xem xe cuối tuần');
     await shot(page, 'leads-status-vi');
-    await page.locator('[data-testid="lead-status-save"]').click();
-    await page.locator('[data-testid="lead-status-form"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="bulk-reason-submit"]').click();
+    await page.locator('[data-testid="bulk-bar"]').waitFor({ state: 'detached' });
     for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"]`).waitFor({ state: 'detached' });
 
     for (const [index, id] of ids.entries()) {

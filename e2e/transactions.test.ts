@@ -155,7 +155,7 @@ describe('transactions', () => {
     await context.close();
   });
 
-  test('several at once: all move, or none when one cannot', async () => {
+  test('several at once: only the moves every chosen sale allows; each refused sale named, the others moved', async () => {
     const api = await apiAs(e2e.url);
     const cash = (await api.get('/v2/transactions?type=cash')).data as Transaction[];
     const fresh = cash.filter((t) => t.status === 'new').slice(0, 2);
@@ -171,30 +171,29 @@ describe('transactions', () => {
     assert.ok(csv.slice(1).every((line) => line.includes(',Tiền mặt,')));
     const pick = (id: number) => page.locator(`${rows}[data-id="${id}"] input[type="checkbox"]`).check();
 
+    // a new and a completed sale: no move fits both, so none is offered
     await pick(fresh[0]!.id);
     await pick(done.id);
-    await page.locator('[data-testid="transactions-change-status"]').click();
-    await page.locator('[data-testid="status-dialog"] [role="combobox"]').click();
-    await page.locator('[data-testid="status-option-confirmed"]').click();
-    await page.locator('[data-testid="status-dialog-save"]').click();
-    await page.locator('[data-testid="status-dialog-error"]', { hasText: done.code }).waitFor();
-    await shot(page, 'transactions-bulk-refused-vi');
-    await assertAccessible(page, 'the status dialog (vi)');
-    const unchanged = (await api.get(`/v2/transactions/${fresh[0]!.id}`)).data as TransactionDetail;
-    assert.equal(unchanged.status, 'new', 'nothing moved');
-    await page.keyboard.press('Escape');
-
+    await page.locator('[data-testid="bulk-count"]', { hasText: 'Đã chọn 2 dòng' }).waitFor();
+    await page.locator('[data-testid="bulk-hidden"]').waitFor();
+    assert.equal(await page.locator('[data-testid="bulk-confirmed"]').count(), 0, 'no move fits a completed sale');
     await page.locator(`${rows}[data-id="${done.id}"] input[type="checkbox"]`).uncheck();
+
+    // two new sales, one of them confirmed by someone else meanwhile: it is named, the other moves
     await pick(fresh[1]!.id);
-    await page.locator('[data-testid="transactions-change-status"]').click();
-    await page.locator('[data-testid="status-dialog"] [role="combobox"]').click();
-    await page.locator('[data-testid="status-option-confirmed"]').click();
-    await page.locator('[data-testid="status-dialog-save"]').click();
-    await page.locator('[data-testid="status-dialog"]').waitFor({ state: 'hidden' });
-    for (const t of fresh) {
-      const moved = (await api.get(`/v2/transactions/${t.id}`)).data as TransactionDetail;
-      assert.equal(moved.status, 'confirmed');
-    }
+    await api.send('PUT', `/transactions/${fresh[1]!.id}/change-status`, { status: 'confirmed' });
+    await page.locator('[data-testid="bulk-confirmed"]').click();
+    await page.locator('[data-testid="confirm-dialog"]', { hasText: fresh[0]!.code }).waitFor();
+    await page.locator('[data-testid="confirm-yes"]').click();
+    const refused = page.locator(`[data-testid="bulk-refused-${fresh[1]!.id}"]`);
+    await refused.waitFor();
+    assert.match((await refused.textContent()) ?? '', new RegExp(`${fresh[1]!.code}.*(Đã xác nhận|người khác)`));
+    await shot(page, 'transactions-bulk-refused-vi');
+    await assertAccessible(page, 'the bulk result (vi)');
+    const moved = (await api.get(`/v2/transactions/${fresh[0]!.id}`)).data as TransactionDetail;
+    assert.equal(moved.status, 'confirmed', 'the other sale moved');
+    await page.locator('[data-testid="bulk-result-close"]').click();
+    await page.locator('[data-testid="bulk-bar"]').waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -6,6 +6,8 @@ export * from './auth.ts';
 export * from './banks.ts';
 export * from './banners.ts';
 export * from './brands.ts';
+export * from './bulk-bodies.ts';
+export * from './bulk.ts';
 export * from './campaigns.ts';
 export * from './cash-loans.ts';
 export * from './cash-orders.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entity, entityIdParam, ref, sortFields, stamps, timestamp } from './common.ts';
-import { contentListQuery, dayRange, idList, optionalInput, optionalText } from './site.ts';
+import { contentListQuery, dayRange, optionalInput, optionalText } from './site.ts';
 
 /**
  * A lead: a buyer who asked the marketplace or a partner to call back (a loan, an insurance quote,
@@ -67,13 +67,9 @@ export const leadListQuery = contentListQuery('leads', {
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/** PUT /leads/status/update-multi: all of them or none (422 names the leads that cannot move). */
-export const leadMultiStatusBody = z.object({
-  ids: idList,
-  status: leadStatus,
-  note: optionalText('Note', 500),
-});
-export type LeadMultiStatusBody = z.infer<typeof leadMultiStatusBody>;
+/** A lead's move: the status, and a note kept with it. */
+export const leadStatusBody = z.object({ status: leadStatus, note: optionalText('Note', 500) });
+export type LeadStatusBody = z.infer<typeof leadStatusBody>;
 
 /** The statuses of a lead still being worked: a second one for the same phone and source is refused. */
 export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified'];

@@ -329,3 +329,27 @@ export const PRODUCT_MESSAGES = {
   updated: 'Update successfully',
   statusUpdated: 'Update status successfully',
 } as const;
+
+/**
+ * The status actions of a product's row menu, each a single call (`approve` is `PUT /products/{id}`,
+ * `confirmSales` its confirm-sales call, `block` needs a reason, the others set `PRODUCT_ACTION_TARGETS`).
+ */
+export const PRODUCT_STATUS_ACTIONS = [
+  'approve',
+  'sell',
+  'review',
+  'hold',
+  'lock',
+  'stop',
+  'confirmSales',
+  'block',
+] as const;
+export type ProductStatusAction = (typeof PRODUCT_STATUS_ACTIONS)[number];
+/** The status each plain move of the row menu sets. */
+export const PRODUCT_ACTION_TARGETS = {
+  sell: 'ing',
+  review: 'in review',
+  hold: 'pending',
+  lock: 'locked',
+  stop: 'stop',
+} as const satisfies Partial<Record<ProductStatusAction, SalesStatus>>;

@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { exportParams } from './exports.ts';
 import {
   entity,
-  entityId,
   entityIdParam,
   ref,
   RESULT_CODE,
@@ -261,18 +260,6 @@ const reason = optionalText('Reason', 500);
 /** PUT /transactions/{id}/change-status: a reason is required to cancel. */
 export const transactionStatusBody = z.object({ status: transactionStatus, reason });
 export type TransactionStatusBody = z.infer<typeof transactionStatusBody>;
-
-/** PUT /transactions/multi-change-status: every transaction moves, or none (422 names the ones that cannot). */
-export const transactionMultiStatusBody = z.object({
-  ids: z.array(entityId, { error: 'ids must be a list of ids' }).check(
-    z.minLength(1, 'Choose at least one transaction'),
-    z.maxLength(100, 'At most 100 transactions at once'),
-    z.refine((ids) => new Set(ids).size === ids.length, 'An id is listed twice'),
-  ),
-  status: transactionStatus,
-  reason,
-});
-export type TransactionMultiStatusBody = z.infer<typeof transactionMultiStatusBody>;
 
 /** A time with its zone, or 'YYYY-MM-DD HH:mm' read in Vietnam time. */
 const requiredTime = (label: string) => timeInput(label, `${label} is required`);

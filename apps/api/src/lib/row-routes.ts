@@ -1,13 +1,21 @@
-import { CONTENT_MESSAGES, type PageQuery, type PermissionName } from '@admin/contract';
+import {
+  CONTENT_MESSAGES,
+  PAGE_SIZE,
+  type PageQuery,
+  type PermissionName,
+  type RecordKindName,
+  bulkBody,
+} from '@admin/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { DB } from '../db/schema.ts';
 import type { Access, AuthUser } from './access.ts';
 import type { Actor } from './audit-log.ts';
 import { formConsumes, route, statusHandler } from './routes.ts';
 import { list, ok, type Page } from './envelope.ts';
 import { deleteRowWithImage } from './image-form.ts';
+import { bulkRoute } from './bulk.ts';
 
 /**
  * The routes of an area's rows as one declaration: its list, create, one row, edit, status and
@@ -90,6 +98,12 @@ export interface RowArea<
     image?: (db: Db, id: number) => Promise<string | null>;
     run: (db: Db, actor: Actor, id: number) => Promise<unknown>;
   };
+  /**
+   * The status change and the delete on many rows at once as well (`POST <path>/bulk/status`,
+   * `POST <path>/bulk/delete`, lib/bulk.ts): each row changed by `status.run` or `delete.run`, on
+   * the version the person saw of the record of this kind.
+   */
+  bulk?: { kind: RecordKindName };
 }
 
 /** Declares the routes of `area` on `app`, in the order list, create, one row, edit, status, delete. */
@@ -181,5 +195,52 @@ export function rowRoutes<
         return ok(deleted, messages.deleted);
       },
     );
+  }
+  if (area.bulk) bulkRowRoutes(app, area, can);
+}
+
+/** The area's status change and delete on many rows: the rows named, or every row its list's filters find. */
+function bulkRowRoutes<
+  E extends Schema,
+  LQ extends Schema,
+  LI extends Schema,
+  CB extends Schema,
+  UB extends Schema,
+  SB extends Schema,
+>(app: FastifyInstance, area: RowArea<E, LQ, LI, CB, UB, SB>, can: (action: Action, member: Member) => Access): void {
+  const { path, list: listed, status, delete: removal } = area;
+  const { kind } = area.bulk!;
+  if (!listed) throw new Error(`${path}: a bulk action needs the list, for "all matching"`);
+  const filters = z.omit(listed.query as unknown as z.ZodMiniObject, { page: true, count: true });
+  /** The ids its list finds, a page of the largest size at a time. */
+  const matching = async (db: Db, query: unknown, limit: number) => {
+    const ids: number[] = [];
+    for (let page = 1; ids.length < limit; page++) {
+      const found = await listed.run(db, { ...(query as object), page, count: PAGE_SIZE.max } as Out<LQ>);
+      ids.push(...found.items.map((row) => (row as { id: number }).id));
+      if (found.items.length < PAGE_SIZE.max) break;
+    }
+    return ids.slice(0, limit);
+  };
+  if (status) {
+    const fields = (status.body as unknown as z.ZodMiniObject).shape;
+    bulkRoute<unknown, { status: StatusOf<SB> }, z.core.$ZodType>(app, `${path}/bulk/status`, can('status', status), {
+      summary: status.summary,
+      body: bulkBody(filters, fields),
+      kind,
+      matching,
+      run: (db, actor, id, body: { status: StatusOf<SB> }) => status.run(db, actor, id, body.status),
+    });
+  }
+  if (removal) {
+    const { image } = removal;
+    bulkRoute(app, `${path}/bulk/delete`, can('delete', removal), {
+      summary: removal.summary,
+      body: bulkBody(filters),
+      kind,
+      matching,
+      run: (db, actor, id) =>
+        image ? deleteRowWithImage(app, { params: { id }, actor }, image, removal.run) : removal.run(db, actor, id),
+    });
   }
 }

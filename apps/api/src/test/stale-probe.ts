@@ -1,8 +1,9 @@
 /**
  * Every API test is also a test of lost updates (docs/decisions.md, "Several staff at once"): each
  * call that would change a record the person saw (a mutating method on a route that names the
- * record in its path, or a bulk route given `ids`) is first sent again as if made on a version
- * someone else has since replaced (`If-Match: "0"`; versions start at 1). That one must be refused
+ * record in its path) is first sent again as if made on a version someone else has since replaced
+ * (`If-Match: "0"`; versions start at 1). A bulk action carries each row's version in its body
+ * (`items`, lib/bulk.ts) and answers a stale row as refused: its own tests prove it. That one must be refused
  * with 409 and the current version, and change nothing (its transaction rolls back), before the
  * call is made as the test wrote it. Driven by the route table: the routes are the app's own
  * (`app.routeAccess`), and those that change no record a person saw are listed below with why.
@@ -63,10 +64,8 @@ function routeOf(routes: readonly Route[], method: string, url: string): Route |
 }
 
 const key = (r: Route) => `${r.method} ${r.url}`;
-const isBulk = (body: unknown): body is { ids: unknown[] } =>
-  !!body && typeof body === 'object' && Array.isArray((body as { ids?: unknown }).ids);
 
-/** The routes that must refuse a stale version: mutating, naming a record (or bulk), not excused. */
+/** The routes that must refuse a stale version: mutating, naming a record, not excused. */
 export function versionedRoutes(routes: readonly Route[]): string[] {
   return routes
     .filter((r) => changes(r) && r.url.includes('/:') && !UNVERSIONED[key(r)])
@@ -85,9 +84,7 @@ export function staleProbe(
   if (Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'if-match')) return;
   const route = routeOf(routes, method, url);
   if (!route || !changes(route) || UNVERSIONED[key(route)]) return;
-  if (route.url.includes('/:')) return { route, ifMatch: '"0"' };
-  const first = isBulk(body) ? body.ids[0] : undefined;
-  return typeof first === 'number' ? { route, ifMatch: `"${first}:0"` } : undefined;
+  return route.url.includes('/:') ? { route, ifMatch: '"0"' } : undefined;
 }
 
 /**

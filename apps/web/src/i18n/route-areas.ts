@@ -8,6 +8,7 @@ export const FIRST_AREAS: readonly string[] = ['common', 'auth', 'errors', 'layo
  * its menu labels (`<area>.menu`) come with the layout, split out of its file at build time
  * (vite.config.ts), or live in `menu.json`. `palette`: the command palette's, loaded when it opens;
  * `imports`: the import dialog's and the data page's import history tab (each loads them when opened).
+ * `bulk`: a list's bulk bar's, loaded with the bar on the first row chosen.
  * The texts that components and many areas share (kit, pickers, products) stay with the layout.
  */
 export const ROUTE_AREAS: readonly string[] = [
@@ -20,6 +21,7 @@ export const ROUTE_AREAS: readonly string[] = [
   'palette',
   'imports',
   'shortcuts',
+  'bulk',
   'banners',
   'brands',
   'categories',

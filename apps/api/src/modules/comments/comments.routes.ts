@@ -14,6 +14,7 @@ export const commentsRoutes = areaRoutes(['comments'], async (app) => {
   rowRoutes(app, {
     path: '/comment',
     permissions: 'comment',
+    bulk: { kind: 'comment' },
     entity: comment,
     list: {
       summary: 'Comments on news, 20 a page, newest first; status, article and search filters',

@@ -47,6 +47,7 @@ export const eventsRoutes = areaRoutes(['events'], async (app) => {
   rowRoutes(app, {
     path: '/events',
     permissions: 'events',
+    bulk: { kind: 'event' },
     entity: event,
     list: {
       summary: 'Events, 20 a page, newest first; status and search filters',

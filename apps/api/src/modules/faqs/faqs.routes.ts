@@ -20,6 +20,7 @@ export const faqsRoutes = areaRoutes(['faqs'], async (app) => {
   rowRoutes(app, {
     path: '/faqs',
     permissions: 'faqs',
+    bulk: { kind: 'faq' },
     entity: faq,
     list: {
       summary: 'FAQs, 9 a page, in their sort order; search, category (with its children) and status filters',

@@ -1,8 +1,10 @@
 import {
+  LEAD_TRANSITIONS,
   type Lead,
   type LeadCreateBody,
   type LeadListQuery,
-  type LeadMultiStatusBody,
+  type LeadStatus,
+  type LeadStatusBody,
   OPEN_LEAD_STATUSES,
   canMoveLead,
   lead,
@@ -13,12 +15,12 @@ import { entityFields, nameOf, refOf, userName } from '../../lib/columns.ts';
 import type { Page } from '../../lib/envelope.ts';
 import { filtered } from '../../lib/list-filters.ts';
 import { sortedPageOf } from '../../lib/paging.ts';
-import { conflict, invalid, reason } from '../../lib/http-error.ts';
-import { inTransaction } from '../../lib/audited.ts';
+import { changedMeanwhile, conflict, invalid, moveRefused, reason } from '../../lib/http-error.ts';
+import { auditedChange, inTransaction } from '../../lib/audited.ts';
 import { searchText } from '../../db/search.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type Actor, columnsChange, writeAudit, writeCreations } from '../../lib/audit-log.ts';
-import { rowReader } from '../../lib/rows.ts';
+import { type Actor, columnsChange, writeCreations } from '../../lib/audit-log.ts';
+import { oneOr404, rowReader } from '../../lib/rows.ts';
 
 const leads = rowReader(
   (db) =>
@@ -40,12 +42,17 @@ const leads = rowReader(
   { key: 'l.id', missing: 'Lead not found' },
 );
 
-export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {
-  const base = filtered(db.selectFrom('leads as l'), query, {
+type LeadFilters = Omit<LeadListQuery, 'page' | 'count'>;
+
+const leadsFiltered = (db: Kysely<DB>, query: LeadFilters) =>
+  filtered(db.selectFrom('leads as l'), query, {
     search: 'l.search_text',
     equal: { status: 'l.status', source: 'l.source', partner_id: 'l.partner_id' },
     created: 'l.created_at',
   });
+
+export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<Page<Lead>> {
+  const base = leadsFiltered(db, query);
   return sortedPageOf(base, leads.within(db, base), query, leads.toItem, {
     table: 'l',
     nullsLast: query.sort_by === 'status_updated_at',
@@ -54,54 +61,39 @@ export async function listLeads(db: Kysely<DB>, query: LeadListQuery): Promise<P
 
 export const getLead = leads.one;
 
+/** The ids of the leads that match the list's filters, newest first, at most `limit` (a bulk action's rows). */
+export async function leadIdsMatching(db: Kysely<DB>, filters: LeadFilters, limit: number): Promise<number[]> {
+  const rows = await leadsFiltered(db, filters).select('l.id').orderBy('l.id', 'desc').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
 /**
- * Moves every given lead to the status, or none of them: 422 names the unknown leads (`ids`) and
- * the ones whose status cannot follow (`status`). Leads already in the status are left as they are.
+ * Moves a lead to a status (LEAD_TRANSITIONS) with its note, conditional on the status read; a lead
+ * already in the status is left as it is.
  */
-export async function setLeadsStatus(db: Kysely<DB>, actor: Actor, body: LeadMultiStatusBody): Promise<Lead[]> {
-  await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('leads')
-      .select(['id', 'status', 'status_note'])
-      .where('id', 'in', body.ids)
-      .execute();
-    const byId = new Map(current.map((l) => [l.id, l]));
-    const unknown = body.ids.filter((id) => !byId.has(id));
-    const blocked = current.filter((l) => !canMoveLead(l.status, body.status));
-    const errors: Record<string, string[]> = {};
-    if (unknown.length > 0) errors.ids = [`Unknown lead: ${unknown.join(', ')}`];
-    if (blocked.length > 0)
-      errors.status = blocked.map((l) => `Lead #${l.id} is ${l.status} and cannot become ${body.status}`);
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    const changing = current.filter((l) => l.status !== body.status);
-    if (changing.length === 0) return;
+export async function setLeadStatus(db: Kysely<DB>, actor: Actor, id: number, body: LeadStatusBody): Promise<Lead> {
+  const row = await oneOr404(
+    db.selectFrom('leads').select(['id', 'status', 'status_note']).where('id', '=', id),
+    'Lead not found',
+  );
+  if (row.status === body.status) return getLead(db, id);
+  if (!canMoveLead(row.status, body.status))
+    throw moveRefused('A lead', row.status, body.status, LEAD_TRANSITIONS[row.status as LeadStatus], {
+      kind: 'lead',
+      code: `#${id}`,
+    });
+  const change = { status: body.status, status_note: body.note ?? null };
+  await auditedChange(db, actor, columnsChange('status', 'lead', id, row, change), async (trx) => {
     const now = nowIso();
-    await trx
+    const result = await trx
       .updateTable('leads')
-      .set({
-        status: body.status,
-        status_note: body.note ?? null,
-        status_updated_at: now,
-        status_updated_by: actor.userId,
-        updated_at: now,
-      })
-      .where(
-        'id',
-        'in',
-        changing.map((l) => l.id),
-      )
-      .execute();
-    for (const lead of changing) {
-      await writeAudit(
-        trx,
-        actor,
-        columnsChange('status', 'lead', lead.id, lead, { status: body.status, status_note: body.note ?? null }),
-      );
-    }
+      .set({ ...change, status_updated_at: now, status_updated_by: actor.userId, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw changedMeanwhile(`Lead #${id}`);
   });
-  const rows = await leads.select(db).where('l.id', 'in', body.ids).execute();
-  const order = new Map(body.ids.map((id, index) => [id, index]));
-  return rows.map(leads.toItem).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return getLead(db, id);
 }
 
 /** The open leads (new, contacted, qualified) of these phones from a source: phone → lead id. */

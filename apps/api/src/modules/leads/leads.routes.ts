@@ -1,8 +1,8 @@
-import { CONTENT_MESSAGES, lead, leadListQuery, leadMultiStatusBody } from '@admin/contract';
-import { z } from 'zod/mini';
+import { type LeadStatusBody, lead, leadBulkStatusBody, leadListQuery } from '@admin/contract';
+import { bulkRoute } from '../../lib/bulk.ts';
 import { areaRoutes, route } from '../../lib/routes.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { getLead, listLeads, setLeadsStatus } from './leads.repository.ts';
+import { getLead, leadIdsMatching, listLeads, setLeadStatus } from './leads.repository.ts';
 
 export const leadsRoutes = areaRoutes(['leads'], async (app) => {
   app.get(
@@ -19,13 +19,11 @@ export const leadsRoutes = areaRoutes(['leads'], async (app) => {
     ok(await getLead(app.db, request.params.id)),
   );
 
-  app.put(
-    '/leads/status/update-multi',
-    route('leads-status', {
-      summary: 'Move the chosen leads to a status, all or none (transitions in docs/domain.md)',
-      body: leadMultiStatusBody,
-      entity: z.array(lead),
-    }),
-    async (request) => ok(await setLeadsStatus(app.db, request.actor, request.body), CONTENT_MESSAGES.statusUpdated),
-  );
+  bulkRoute(app, '/leads/bulk/status', 'leads-status', {
+    summary: 'Move leads to a status with a note, each as its own change would (transitions in docs/domain.md)',
+    body: leadBulkStatusBody,
+    kind: 'lead',
+    matching: leadIdsMatching,
+    run: (db, actor, id, body: LeadStatusBody) => setLeadStatus(db, actor, id, body),
+  });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTENT_PAGE_SIZE } from '@admin/contract';
 import { auditOf } from '../../test/site-helpers.ts';
-import { assertError, assertOk, describeApp, valuesOf } from '../../test/harness.ts';
+import { assertError, assertOk, describeApp } from '../../test/harness.ts';
 
 describeApp('leads', (t) => {
   const leadsIn = async (status: string) =>
@@ -48,76 +48,69 @@ describeApp('leads', (t) => {
     ]);
   });
 
-  test('PUT /leads/status/update-multi moves the chosen leads, recording who, when and the note', async () => {
-    const fresh = (await leadsIn('new')).slice(0, 3).map((l) => l.id);
-    const res = assertOk(
-      await t.call('PUT', '/api/leads/status/update-multi', {
-        as: 'editor',
-        body: { ids: fresh, status: 'contacted', note: 'Đã gọi, hẹn xem xe thứ Bảy' },
-      }),
-    );
-    assert.equal(res.messages, 'Update status successfully');
-    assert.deepEqual(valuesOf(res.data, 'id'), fresh);
-    for (const lead of res.data) {
-      assert.equal(lead.status, 'contacted');
-      assert.equal(lead.status_note, 'Đã gọi, hẹn xem xe thứ Bảy');
-      assert.equal(lead.status_updated_by.name, 'Trần Thị Mai Anh');
-      assert.ok(lead.status_updated_at);
-    }
-    const audit = await auditOf(t, 'lead', fresh[0]);
-    assert.deepEqual(JSON.parse(audit[0].before_json!), { status: 'new', status_note: null });
+  const move = (body: unknown) => t.call('POST', '/api/leads/bulk/status', { as: 'editor', body });
+  const items = (rows: { id: number; row_version?: number }[]) =>
+    rows.map((r) => ({ id: r.id, version: r.row_version }));
+  const lead = async (id: number) => assertOk(await t.call('GET', `/api/leads/${id}`, { as: 'editor' })).data;
 
-    const converted = assertOk(
-      await t.call('PUT', '/api/leads/status/update-multi', {
-        as: 'editor',
-        body: { ids: fresh, status: 'converted' },
-      }),
-    );
-    assert.ok(converted.data.length > 0 && converted.data.every((l: { status: string }) => l.status === 'converted'));
+  test('POST /leads/bulk/status moves the chosen leads, recording who, when and the note, each audited', async () => {
+    const fresh = (await leadsIn('new')).slice(0, 3);
+    const res = assertOk(await move({ items: items(fresh), status: 'contacted', note: 'Đã gọi, hẹn xem xe thứ Bảy' }));
+    assert.deepEqual(res.data, { results: fresh.map((l) => ({ id: l.id, ok: true })), done: 3, refused: 0 });
+    for (const { id } of fresh) {
+      const moved = await lead(id);
+      assert.equal(moved.status, 'contacted');
+      assert.equal(moved.status_note, 'Đã gọi, hẹn xem xe thứ Bảy');
+      assert.equal(moved.status_updated_by.name, 'Trần Thị Mai Anh');
+      assert.ok(moved.status_updated_at);
+      const audit = await auditOf(t, 'lead', id);
+      assert.equal(audit.length, 1);
+      assert.deepEqual(JSON.parse(audit[0]!.before_json!), { status: 'new', status_note: null });
+    }
   });
 
-  test('all or none: a lead that cannot take the status, or an unknown one, leaves every lead as it was', async () => {
-    const converted = (await leadsIn('converted')).slice(0, 1).map((l) => l.id);
-    const fresh = (await leadsIn('new')).slice(0, 2).map((l) => l.id);
-    const res = await t.call('PUT', '/api/leads/status/update-multi', {
-      as: 'editor',
-      body: { ids: [...fresh, ...converted], status: 'contacted' },
+  test('per row: a lead that cannot take the status, a stale one or an unknown one is refused, the others move', async () => {
+    const [converted] = await leadsIn('converted');
+    const fresh = (await leadsIn('new')).slice(0, 3);
+    const stale = fresh[2]!;
+    // someone else moves the third lead meanwhile
+    assertOk(await move({ items: [{ id: stale.id }], status: 'lost' }));
+    const res = assertOk(
+      await move({ items: [...items([...fresh, converted!]), { id: 99_999 }], status: 'contacted' }),
+    );
+    assert.equal(res.data.done, 2);
+    assert.equal(res.data.refused, 3);
+    const refused = res.data.results.filter((r: { ok: boolean }) => !r.ok);
+    assert.deepEqual(
+      refused.map((r: { id: number; reason: { code: string } }) => [r.id, r.reason.code]),
+      [
+        [stale.id, 'changed_meanwhile'],
+        [converted!.id, 'move_refused'],
+        [99_999, 'not_found'],
+      ],
+    );
+    assert.deepEqual(refused[1].reason.params, {
+      kind: 'lead',
+      record: `#${converted!.id}`,
+      from: 'converted',
+      to: 'contacted',
     });
-    assertError(res, 422, 0, ['status']);
-    assert.deepEqual(res.body.errors.status, [`Lead #${converted[0]} is converted and cannot become contacted`]);
-    for (const id of fresh)
-      assert.equal(assertOk(await t.call('GET', `/api/leads/${id}`, { as: 'editor' })).data.status, 'new');
-    assertError(
-      await t.call('PUT', '/api/leads/status/update-multi', {
-        as: 'editor',
-        body: { ids: [...fresh, 99999], status: 'lost' },
-      }),
-      422,
-      0,
-      ['ids'],
-    );
-    const lost = (await leadsIn('lost'))[0].id;
-    assertError(
-      await t.call('PUT', '/api/leads/status/update-multi', { as: 'editor', body: { ids: [lost], status: 'new' } }),
-      422,
-      0,
-      ['status'],
-    );
-    const reopened = assertOk(
-      await t.call('PUT', '/api/leads/status/update-multi', {
-        as: 'editor',
-        body: { ids: [lost], status: 'contacted' },
-      }),
-    );
-    assert.equal(reopened.data[0].status, 'contacted');
-    // Setting the status a lead already has changes nothing.
-    const before = reopened.data[0];
-    const same = assertOk(
-      await t.call('PUT', '/api/leads/status/update-multi', {
-        as: 'editor',
-        body: { ids: [lost], status: 'contacted', note: 'ignored' },
-      }),
-    );
-    assert.deepEqual(same.data[0], before);
+    assert.equal((await lead(stale.id)).status, 'lost');
+    assert.equal((await lead(converted!.id)).status, 'converted');
+    for (const { id } of fresh.slice(0, 2)) assert.equal((await lead(id)).status, 'contacted');
+    // a lead already in the status is left as it is
+    const same = assertOk(await move({ items: [{ id: fresh[0]!.id }], status: 'contacted', note: 'ignored' }));
+    assert.equal(same.data.done, 1);
+    assert.equal((await lead(fresh[0]!.id)).status_note, null);
+    assertError(await move({ items: [], status: 'lost' }), 422, 0, ['items']);
+  });
+
+  test('all matching the filters: every lead the filters find moves', async () => {
+    const filters = { status: 'lost', source: 'finance' };
+    const total = assertOk(await t.call('GET', '/api/leads', { as: 'editor', query: filters })).total;
+    assert.ok(total > 0);
+    const res = assertOk(await move({ all_matching: { filters, count: total }, status: 'contacted' }));
+    assert.equal(res.data.done, total);
+    assert.equal(assertOk(await t.call('GET', '/api/leads', { as: 'editor', query: filters })).total, 0);
   });
 });

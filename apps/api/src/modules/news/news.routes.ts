@@ -27,6 +27,7 @@ export const newsRoutes = areaRoutes(['news'], async (app) => {
   rowRoutes(app, {
     path: '/news',
     permissions: 'news',
+    bulk: { kind: 'news' },
     read: 'list',
     entity: newsItem,
     list: {

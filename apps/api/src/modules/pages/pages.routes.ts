@@ -7,6 +7,7 @@ export const pagesRoutes = areaRoutes(['pages'], async (app) => {
   rowRoutes(app, {
     path: '/pages',
     permissions: 'pages',
+    bulk: { kind: 'page' },
     read: 'view',
     entity: page,
     list: {

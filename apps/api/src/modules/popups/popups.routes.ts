@@ -45,6 +45,7 @@ export const popupsRoutes = areaRoutes(['pop-ups'], async (app) => {
   rowRoutes(app, {
     path: '/popups',
     permissions: 'popups',
+    bulk: { kind: 'popup' },
     read: 'view',
     entity: popup,
     list: {

@@ -1,5 +1,6 @@
 import {
   type CategoryType,
+  PRODUCT_ACTION_TARGETS,
   PRODUCT_TRANSITIONS,
   RESULT_CODE,
   type Product,
@@ -8,6 +9,7 @@ import {
   type ProductFilterQuery,
   type ProductListQuery,
   type ProductStatistics,
+  type ProductStatusAction,
   type ProductUpdateBody,
   type SalesStatus,
   canChangeSalesStatus,
@@ -129,6 +131,7 @@ async function toProducts(db: Kysely<DB>, rows: ProductRow[]): Promise<Product[]
         : null,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      row_version: r.row_version,
       status_latest_datetime: r.status_latest_datetime,
       status_latest_user: r.status_latest_user
         ? { id: r.status_latest_user, name: nameOf(names.users, r.status_latest_user) ?? String(r.status_latest_user) }
@@ -709,4 +712,46 @@ export async function restoreProduct(db: Kysely<DB>, actor: Actor, id: number): 
     onlyFrom: ['delete'],
     action: 'restored',
   });
+}
+
+/** The ids of the products that match the list's filters, in the list's order, at most `limit` (a bulk action's rows). */
+export async function productIdsMatching(
+  db: Kysely<DB>,
+  filters: ProductFilterQuery,
+  limit: number,
+): Promise<number[]> {
+  const cond = productConditions(filters);
+  const total = await productTotal(db, filters, cond);
+  const scan = scanFor(db, cond, filters.sort_by, filters.order_by, selectivityOf(total));
+  const keys = await pageKeys(
+    db,
+    scan,
+    { sort_by: filters.sort_by, order_by: filters.order_by, count: limit, page: 1 },
+    null,
+  );
+  return keys.map((k) => k.id);
+}
+
+/** One of the row menu's status actions on a product, as its single call makes it. */
+export function runProductAction(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  action: ProductStatusAction | 'delete' | 'restore',
+  blockedReason?: string | null,
+): Promise<Product> {
+  switch (action) {
+    case 'approve':
+      return approveProduct(db, actor, id);
+    case 'confirmSales':
+      return confirmSales(db, actor, id);
+    case 'block':
+      return changeProductStatus(db, actor, id, 'blocked', { reason: blockedReason });
+    case 'delete':
+      return deleteProduct(db, actor, id);
+    case 'restore':
+      return restoreProduct(db, actor, id);
+    default:
+      return changeProductStatus(db, actor, id, PRODUCT_ACTION_TARGETS[action]);
+  }
 }

@@ -1,5 +1,6 @@
 import {
   PRODUCT_MESSAGES,
+  type ProductBulkStatusBody,
   product,
   productCreateBody,
   productDetail,
@@ -7,6 +8,8 @@ import {
   productListEnvelope,
   productListQuery,
   productStationUpdateBody,
+  productBulkDeleteBody,
+  productBulkStatusBody,
   productStatistics,
   productStatusBody,
   productUpdateBody,
@@ -19,6 +22,7 @@ import { errorResponses } from '../../lib/schemas.ts';
 import { doNotKeep } from '../../plugins/kept-answers.ts';
 import { productExportStream } from './product-export.ts';
 import { exportEndpoint } from '../../lib/export.ts';
+import { bulkRoute } from '../../lib/bulk.ts';
 import {
   approveProduct,
   changeProductStatus,
@@ -30,7 +34,9 @@ import {
   getProductStatistics,
   PRODUCT_LIST_READS,
   listProducts,
+  productIdsMatching,
   restoreProduct,
+  runProductAction,
   updateProduct,
 } from './products.repository.ts';
 
@@ -134,6 +140,7 @@ export const productsRoutes = areaRoutes(['products'], async (app) => {
   );
 
   productChangeRoutes(app);
+  productBulkRoutes(app);
 
   app.post(
     '/v2/products/station/update/:id',
@@ -215,4 +222,22 @@ function productChangeRoutes(app: ZodApp): void {
     async (request) =>
       ok(await updateProduct(app.db, request.actor, request.params.id, request.body), PRODUCT_MESSAGES.updated),
   );
+}
+
+/** The row menu's actions on many products at once, each product as its single call changes it. */
+function productBulkRoutes(app: ZodApp): void {
+  const rows = { kind: 'product', matching: productIdsMatching };
+  bulkRoute(app, '/v2/products/bulk/status', 'products-status', {
+    ...rows,
+    summary: 'Approve, block (with a reason), lock, stop, hold, sell again, send back to review or confirm as sold',
+    body: productBulkStatusBody,
+    run: (db, actor, id, body: { action: ProductBulkStatusBody['action']; blocked_reason?: string }) =>
+      runProductAction(db, actor, id, body.action, body.blocked_reason),
+  });
+  bulkRoute(app, '/v2/products/bulk/delete', 'products-delete', {
+    ...rows,
+    summary: 'Delete (kept, restorable) or restore products',
+    body: productBulkDeleteBody,
+    run: (db, actor, id, body: { action: 'delete' | 'restore' }) => runProductAction(db, actor, id, body.action),
+  });
 }

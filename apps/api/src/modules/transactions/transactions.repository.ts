@@ -6,11 +6,9 @@ import {
   TRANSACTION_TRANSITIONS,
   type Transaction,
   type TransactionAction,
-  type SaidReason,
   type TransactionBlock,
   type TransactionDetail,
   type TransactionListQuery,
-  type TransactionMultiStatusBody,
   type TransactionPayment,
   type TransactionStatus,
   type TransactionStatusBody,
@@ -34,7 +32,6 @@ import {
   HttpError,
   changedMeanwhile,
   conflict,
-  invalid,
   invalidField,
   moveRefused,
   notFound,
@@ -679,52 +676,11 @@ export async function changeTransactionStatus(
   return getTransaction(db, id);
 }
 
-/**
- * Moves every listed transaction, or none: each is checked against the table and its guards
- * first; 422 names every one that cannot move. Rows already in the status are left as they are.
- */
-export async function changeTransactionsStatus(
-  db: Kysely<DB>,
-  actor: Actor,
-  body: TransactionMultiStatusBody,
-): Promise<Transaction[]> {
-  await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('transactions').selectAll().where('id', 'in', body.ids).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const errors: Record<string, string[]> = {};
-    // each refused row as a code too, for the screen to say in the reader's language
-    const refused: SaidReason[] = [];
-    const unknown = body.ids.filter((id) => !byId.has(id));
-    if (unknown.length) errors.ids = unknown.map((id) => `${codeOf('TX', id)} not found`);
-    for (const id of unknown) refused.push(reason('not_found', { record: codeOf('TX', id) }));
-    const move = { to: body.status, reason: body.reason ?? null };
-    const moving: TransactionRow[] = [];
-    for (const id of body.ids) {
-      const row = byId.get(id);
-      if (!row || row.status === body.status) continue;
-      try {
-        await checkMove(trx, row, move);
-        moving.push(row);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        const field = error.statusCode === 422 ? 'reason' : 'status';
-        (errors[field] ??= []).push(
-          error.statusCode === 422
-            ? `${codeOf('TX', id)}: ${error.message}`
-            : error.message.replace(/ \(allowed:.*\)$/, ''),
-        );
-        refused.push(
-          error.said?.reason ??
-            reason(error.statusCode === 422 ? 'reason_missing' : 'refused', { record: codeOf('TX', id) }),
-        );
-      }
-    }
-    if (Object.keys(errors).length)
-      throw invalid(errors).saying(reason('rows_refused', { count: refused.length }), refused);
-    for (const row of moving) await applyMove(trx, actor, await readTransaction(trx, row.id), move);
-  });
-  const order = new Map(body.ids.map((id, index) => [id, index]));
-  return (await transactions.of(db, body.ids)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+/** The ids of the transactions that match the list's filters, newest first, at most `limit` (a bulk action's rows). */
+export async function transactionIdsMatching(db: Kysely<DB>, filters: TransactionFilters, limit: number) {
+  const { base } = await filteredTransactions(db, filters);
+  const rows = await base.select('t.id').orderBy('t.id', 'desc').limit(limit).execute();
+  return rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------------------------------------

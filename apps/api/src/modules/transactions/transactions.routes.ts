@@ -8,20 +8,22 @@ import {
   transactionDetail,
   transactionExportQuery,
   transactionListQuery,
-  transactionMultiStatusBody,
+  transactionBulkStatusBody,
+  type TransactionBulkStatusBody,
+  codeOf,
   transactionStatusBody,
 } from '@admin/contract';
 import { areaRoutes, route } from '../../lib/routes.ts';
-import { z } from 'zod/mini';
 import { list, ok } from '../../lib/envelope.ts';
 import { exportEndpoint } from '../../lib/export.ts';
+import { bulkRoute } from '../../lib/bulk.ts';
 import { transactionExportStream } from './transaction-export.ts';
 import {
   changeTransactionStatus,
-  changeTransactionsStatus,
   getTransactionDetail,
   TRANSACTION_LIST_READS,
   listTransactions,
+  transactionIdsMatching,
   recordPayment,
   updateReceivedTime,
   voidPayment,
@@ -83,17 +85,15 @@ export const transactionsRoutes = areaRoutes(['transactions'], async (app) => {
     );
   }
 
-  app.put(
-    '/transactions/multi-change-status',
-    route('transaction-status', {
-      summary: 'Move up to 100 transactions to a status, all or none (422 names each one that cannot move)',
-      body: transactionMultiStatusBody,
-      entity: z.array(transaction),
-      conflict: true,
-    }),
-    async (request) =>
-      ok(await changeTransactionsStatus(app.db, request.actor, request.body), 'Change status successful!'),
-  );
+  bulkRoute(app, '/transactions/bulk/status', 'transaction-status', {
+    summary: 'Move transactions to a status, each as its own change would (table and guards in docs/domain.md)',
+    body: transactionBulkStatusBody,
+    kind: 'transaction',
+    code: (id) => codeOf('TX', id),
+    matching: transactionIdsMatching,
+    run: (db, actor, id, body: Pick<TransactionBulkStatusBody, 'status' | 'reason'>) =>
+      changeTransactionStatus(db, actor, id, { status: body.status, reason: body.reason }),
+  });
 
   app.put(
     '/v2/transactions/:id/update-received-time',

@@ -322,7 +322,7 @@ describeApp('transactions', (t) => {
     assert.equal(confirmations.length, 1);
   });
 
-  test('multi-change-status is all or nothing', async () => {
+  test('bulk status: each transaction moves as its own change would, or is refused with its reason', async () => {
     const ids: number[] = [];
     const all = await db()
       .selectFrom('transactions')
@@ -334,44 +334,68 @@ describeApp('transactions', (t) => {
     for (const r of all) if (!used.has(r.id) && ids.length < 30) ids.push(r.id);
     ids.forEach((id) => used.add(id));
     const blocked = await pick('completed');
-    const before = await db().selectFrom('transaction_events').select('id').execute();
-    const res = await t.call('PUT', '/api/transactions/multi-change-status', {
-      as: 'loan',
-      body: { ids: [...ids, blocked], status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
+    const versions = await db()
+      .selectFrom('transactions')
+      .select(['id', 'row_version'])
+      .where('id', 'in', ids)
+      .execute();
+    const items = versions.map((v) => ({ id: v.id, version: v.row_version }));
+    const stale = items[0]!;
+    const bulk = (body: unknown) => t.call('POST', '/api/transactions/bulk/status', { as: 'loan', body });
+    // the first one's version is gone: someone else changed it meanwhile
+    await db()
+      .updateTable('transactions')
+      .set((eb) => ({ row_version: eb('row_version', '+', 1) }))
+      .where('id', '=', stale.id)
+      .execute();
+    const before = (await db().selectFrom('transaction_events').select('id').execute()).length;
+    const res = assertOk(
+      await bulk({
+        items: [...items, { id: blocked }, { id: 999_999 }],
+        status: 'cancelled',
+        reason: 'Dọn yêu cầu cũ',
+      }),
+    );
+    assert.equal(res.data.done, ids.length - 1);
+    assert.equal(res.data.refused, 3);
+    const refused = res.data.results.filter((r: { ok: boolean }) => !r.ok);
+    assert.deepEqual(refused[0], {
+      id: stale.id,
+      ok: false,
+      reason: { code: 'changed_meanwhile', params: { record: codeOf('TX', stale.id) } },
     });
-    assertError(res, 422, 0, ['status']);
-    assert.match(res.body.errors.status[0], new RegExp(codeOf('TX', blocked)));
-    // said as codes too, for the screen to say in the reader's language
-    assert.deepEqual(res.body.reason, { code: 'rows_refused', params: { count: 1 } });
-    assert.deepEqual(res.body.reasons, [
-      {
+    assert.deepEqual(refused[1], {
+      id: blocked,
+      ok: false,
+      reason: {
         code: 'move_refused',
         params: { kind: 'transaction', record: codeOf('TX', blocked), from: 'completed', to: 'cancelled' },
       },
-    ]);
-    const statuses = await db().selectFrom('transactions').select('status').where('id', 'in', ids).execute();
-    assert.ok(statuses.every((s) => s.status === 'new'));
-    assert.equal((await db().selectFrom('transaction_events').select('id').execute()).length, before.length);
-    const unknown = await t.call('PUT', '/api/transactions/multi-change-status', {
-      as: 'loan',
-      body: { ids: [ids[0], 999_999], status: 'cancelled', reason: 'x' },
     });
-    assertError(unknown, 422, 0, ['ids']);
-    const done = assertOk(
-      await t.call('PUT', '/api/transactions/multi-change-status', {
-        as: 'loan',
-        body: { ids, status: 'cancelled', reason: 'Dọn yêu cầu cũ' },
-      }),
-    );
-    assert.equal(done.data.length, ids.length);
-    assert.ok(done.data.every((r: { status: string }) => r.status === 'cancelled'));
-    // rows already there are left as they are
-    assertOk(
-      await t.call('PUT', '/api/transactions/multi-change-status', {
-        as: 'loan',
-        body: { ids, status: 'cancelled', reason: 'x' },
-      }),
-    );
+    assert.deepEqual(refused[2].reason, { code: 'not_found', params: { record: codeOf('TX', 999_999) } });
+    const statuses = await db().selectFrom('transactions').select(['id', 'status']).where('id', 'in', ids).execute();
+    assert.ok(statuses.every((s) => s.status === (s.id === stale.id ? 'new' : 'cancelled')));
+    assert.equal((await row(blocked)).status, 'completed');
+    const events = (await db().selectFrom('transaction_events').select('id').execute()).length;
+    assert.ok(events >= before + ids.length - 1);
+    const audited = await db()
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('entity', '=', 'transaction')
+      .where('action', '=', 'status')
+      .where(
+        'entity_id',
+        'in',
+        ids.map((id) => String(id)),
+      )
+      .execute();
+    assert.equal(audited.length, ids.length - 1);
+    // a reason is needed to cancel: said per row
+    const second = await pick('new');
+    const noReason = assertOk(await bulk({ items: [{ id: second }], status: 'cancelled' }));
+    assert.equal(noReason.data.refused, 1);
+    assert.equal((await row(second)).status, 'new');
+    assertError(await bulk({ items: [], status: 'cancelled' }), 422, 0, ['items']);
   });
 
   test('received time: 409 before confirmation, 422 in the future or before confirmation, a paid sale becomes delivered', async () => {

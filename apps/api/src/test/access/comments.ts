@@ -8,4 +8,9 @@ export const commentsRoutes: RouteCase[] = [
   route('POST', '/comment/:id', 'comment-update', { body: { content: '' }, fields: ['content'] }),
   route('PATCH', '/comment/:id', 'comment-status', { body: { status: 'pending' }, fields: ['status'] }),
   route.badId('DELETE', '/comment/:id', 'comment-delete'),
+  route('POST', '/comment/bulk/status', 'comment-status', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/comment/bulk/delete', 'comment-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

@@ -18,4 +18,9 @@ export const eventsRoutes: RouteCase[] = [
     fields: ['start_time', 'slug'],
   }),
   route.badId('DELETE', '/events/:id', 'events-delete'),
+  route('POST', '/events/bulk/status', 'events-status', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/events/bulk/delete', 'events-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

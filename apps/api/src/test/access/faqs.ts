@@ -10,4 +10,9 @@ export const faqsRoutes: RouteCase[] = [
   route.badId('GET', '/faqs/:id', 'faqs-index'),
   route('POST', '/faqs/:id', 'faqs-update', { body: { question: 'x' }, fields: ['answer', 'category_id'] }),
   route.badId('DELETE', '/faqs/:id', 'faqs-delete'),
+  route('POST', '/faqs/bulk/status', 'faqs-status', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/faqs/bulk/delete', 'faqs-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

@@ -4,8 +4,8 @@ import { type RouteCase, route } from './route-case.ts';
 export const leadsRoutes: RouteCase[] = [
   route('GET', '/leads', 'leads-view', { query: { start_date: '2024/01/01' }, fields: ['start_date'] }),
   route.badId('GET', '/leads/:id', 'leads-view'),
-  route('PUT', '/leads/status/update-multi', 'leads-status', {
-    body: { ids: [], status: 'won' },
-    fields: ['ids', 'status'],
+  route('POST', '/leads/bulk/status', 'leads-status', {
+    body: { items: [{ id: 1 }], all_matching: { filters: {}, count: 0 }, status: 'won' },
+    fields: ['all_matching.count', 'status'],
   }),
 ];

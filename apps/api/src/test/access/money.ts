@@ -23,9 +23,9 @@ export const moneyRoutes: RouteCase[] = [
     fields: ['status'],
   }),
   route('PUT', '/v2/transactions/:id/change-status', 'transaction-status', { body: {}, fields: ['status'] }),
-  route('PUT', '/transactions/multi-change-status', 'transaction-status', {
-    body: { ids: [], status: 'paid' },
-    fields: ['ids'],
+  route('POST', '/transactions/bulk/status', 'transaction-status', {
+    body: { items: [], status: 'sold' },
+    fields: ['items', 'status'],
   }),
   route('PUT', '/v2/transactions/:id/update-received-time', 'transaction-update', {
     body: { received_at: '31-12-2025' },

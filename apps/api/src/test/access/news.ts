@@ -22,4 +22,16 @@ export const newsRoutes: RouteCase[] = [
     'news',
   ]),
   route('DELETE', '/news/:id', 'news-delete', { url: '/news/0', fields: ['id'] }, undefined, ['loan', 'news']),
+  route('POST', '/news/bulk/status', 'news-status', { body: { items: [] }, fields: ['items', 'status'] }, undefined, [
+    'loan',
+    'news',
+  ]),
+  route(
+    'POST',
+    '/news/bulk/delete',
+    'news-delete',
+    { body: { all_matching: { filters: {}, count: 0 } }, fields: ['all_matching.count'] },
+    undefined,
+    ['loan', 'news'],
+  ),
 ];

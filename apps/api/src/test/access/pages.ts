@@ -10,4 +10,9 @@ export const pagesRoutes: RouteCase[] = [
   route('PUT', '/pages/:id/change-status', 'pages-status', { body: { status: 'x' }, fields: ['status'] }),
   route.badId('GET', '/pages/:id/popup', 'pages-view'),
   route.badId('GET', '/pages/:id/banner', 'pages-view'),
+  route('POST', '/pages/bulk/status', 'pages-status', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/pages/bulk/delete', 'pages-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

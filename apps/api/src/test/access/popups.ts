@@ -11,4 +11,9 @@ export const popupsRoutes: RouteCase[] = [
   }),
   route.badId('DELETE', '/popups/:id', 'popups-delete'),
   route('PUT', '/popups/:id/change-status', 'popups-status', { body: {}, fields: ['status'] }),
+  route('POST', '/popups/bulk/status', 'popups-status', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/popups/bulk/delete', 'popups-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

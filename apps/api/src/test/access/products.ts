@@ -26,6 +26,14 @@ export const productsRoutes: RouteCase[] = [
   byId('PUT', '/api/products/:id/confirm-sales', 'products-status'),
   byId('DELETE', '/api/products/:id', 'products-delete'),
   byId('PUT', '/api/products/:id/restore', 'products-delete'),
+  plainRoute('POST', '/api/v2/products/bulk/status', 'products-status', {
+    body: { items: [{ id: 1, version: 1 }], action: 'block' },
+    fields: ['blocked_reason'],
+  }),
+  plainRoute('POST', '/api/v2/products/bulk/delete', 'products-delete', {
+    body: { all_matching: { filters: { sales_status: 'sold' }, count: 20000 }, action: 'erase' },
+    fields: ['all_matching.filters.sales_status', 'all_matching.count', 'action'],
+  }),
   byId('PUT', '/api/v3/products/:id', 'products-update', {
     bad: { body: { price: -1, release_year: '2020.13' }, fields: ['price', 'release_year'] },
   }),

@@ -27,7 +27,7 @@ export function ConfirmDialog() {
         {confirm?.title ?? t('common.confirm.title')}
       </DialogTitle>
       <DialogContent sx={{ overflowY: 'auto' }}>
-        <Typography color="text.secondary" sx={{ pl: 4.25 }}>
+        <Typography color="text.secondary" sx={{ pl: 4.25, whiteSpace: 'pre-line' }}>
           {confirm?.message ?? t('common.confirm.message')}
         </Typography>
       </DialogContent>

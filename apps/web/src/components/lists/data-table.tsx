@@ -104,6 +104,8 @@ export interface DataTableProps<R> {
   selection?: { selected: readonly (number | string)[]; onChange: (ids: (number | string)[]) => void };
   /** Shown above the table, with the columns menu's button at its end. */
   toolbar?: ReactNode;
+  /** Over the toolbar while rows are chosen: the bulk actions' bar (`useBulk`). */
+  bulkBar?: ReactNode;
   emptyText?: string;
   /** The list could not be read: said in place of the rows, with what failed and `onRetry` as a button. */
   error?: unknown;
@@ -278,6 +280,7 @@ export function DataTable<R>({
   columnsTestId,
   selection,
   toolbar,
+  bulkBar,
   emptyText,
   error,
   name,
@@ -412,6 +415,8 @@ export function DataTable<R>({
   // until all are there
   const [shownOnce, setShownOnce] = useState(false);
   const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
+  // the checkboxes (their code loads on first use) come with the second step: the rows paint without waiting for them
+  const checkboxes = Boolean(selection) && shownOnce;
   // rows given but not drawn yet: before the box is measured, or beyond the first step's
   const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
@@ -434,6 +439,7 @@ export function DataTable<R>({
       onFocus={preloadTooltip}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, width: '100%' }}
     >
+      {bulkBar}
       {(toolbar || layout) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, px: 1.5, py: 0.75 }}>
           {phone && toolbar ? <FiltersSheet>{toolbar}</FiltersSheet> : toolbar}
@@ -478,7 +484,25 @@ export function DataTable<R>({
         })}
       >
         {phone ? (
-          <RowCards rows={pageRows} columnOf={columnOf} isPinned={isPinned} />
+          <RowCards<R>
+            rows={pageRows}
+            columnOf={columnOf}
+            isPinned={isPinned}
+            select={
+              checkboxes
+                ? (row) => (
+                    <Suspense fallback={null}>
+                      <Checkbox
+                        size="small"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                      />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
         ) : (
           <Table
             stickyHeader
@@ -497,15 +521,26 @@ export function DataTable<R>({
                 <tr key={group.id}>
                   {selection && (
                     <TableCell padding="checkbox" sx={{ bgcolor: 'muted' }}>
-                      <Suspense fallback={null}>
-                        <Checkbox
-                          size="small"
-                          checked={table.getIsAllRowsSelected()}
-                          indeterminate={table.getIsSomeRowsSelected()}
-                          onChange={table.getToggleAllRowsSelectedHandler()}
-                          slotProps={{ input: { 'aria-label': t('common.table.selectAll') } }}
-                        />
-                      </Suspense>
+                      {checkboxes && (
+                        <Suspense fallback={null}>
+                          <Checkbox
+                            size="small"
+                            checked={table.getIsAllRowsSelected()}
+                            indeterminate={table.getIsSomeRowsSelected()}
+                            onChange={table.getToggleAllRowsSelectedHandler()}
+                            slotProps={{
+                              input: {
+                                'aria-label': t('common.table.selectAll'),
+                                // the native input says "mixed" itself; MUI's aria-checked on a checkbox input is refused by axe
+                                'aria-checked': undefined,
+                                ref: (input: HTMLInputElement | null) => {
+                                  if (input) input.indeterminate = table.getIsSomeRowsSelected();
+                                },
+                              },
+                            }}
+                          />
+                        </Suspense>
+                      )}
                     </TableCell>
                   )}
                   {group.headers.map((header) => {
@@ -568,14 +603,16 @@ export function DataTable<R>({
                   >
                     {selection && (
                       <TableCell padding="checkbox">
-                        <Suspense fallback={null}>
-                          <Checkbox
-                            size="small"
-                            checked={row.getIsSelected()}
-                            onChange={row.getToggleSelectedHandler()}
-                            slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                          />
-                        </Suspense>
+                        {checkboxes && (
+                          <Suspense fallback={null}>
+                            <Checkbox
+                              size="small"
+                              checked={row.getIsSelected()}
+                              onChange={row.getToggleSelectedHandler()}
+                              slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+                            />
+                          </Suspense>
+                        )}
                       </TableCell>
                     )}
                     {row.getVisibleCells().map((cell) => {

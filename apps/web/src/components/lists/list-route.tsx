@@ -5,6 +5,13 @@ import type { PlainScreenId } from '../../lib/areas.ts';
 import type { TableColumn } from './data-table.tsx';
 import type { ListFilter } from './list-filters.tsx';
 import { ListScreen, type ListResource } from './list-screen.tsx';
+import { useRowBulkActions, type RowBulk } from './row-bulk.ts';
+
+/** How a row is named in a bulk action's confirmation and result: its title or name, and its id. */
+const rowName = (row: unknown) => {
+  const { id, title, name } = row as { id: number; title?: string; name?: string };
+  return `#${id}${title || name ? ` ${title ?? name}` : ''}`;
+};
 
 /**
  * The route module of a list that is one `ListScreen`: `export const { loader, Component } =
@@ -14,7 +21,7 @@ import { ListScreen, type ListResource } from './list-screen.tsx';
  * search box comes before the area's own filters.
  */
 export function listRoute<S extends { page: number } & Record<string, unknown>, R>(
-  resource: ListResource<S, R> & { keys: { all: readonly [string] }; listLoader: LoaderFunction },
+  resource: ListResource<S, R> & { keys: { all: readonly [string] }; listLoader: LoaderFunction; path: string },
   def: {
     /** The create button's test id; a list without one has no create button. */
     create?: string;
@@ -29,11 +36,14 @@ export function listRoute<S extends { page: number } & Record<string, unknown>, 
     rowHeight?: number;
     /** The search box's width, where the filters row wants it fixed. */
     searchWidth?: number;
+    /** The status change and delete on many rows (the server's `rowRoutes` with `bulk`). */
+    useBulk?: (t: TFunction) => RowBulk;
   },
 ) {
   const area = resource.keys.all[0];
   function Component() {
     const { t } = useTranslation();
+    const actions = useRowBulkActions<R>(resource.path, def.useBulk?.(t));
     return (
       <ListScreen
         resource={resource}
@@ -44,6 +54,7 @@ export function listRoute<S extends { page: number } & Record<string, unknown>, 
         columns={def.useColumns()}
         rowHeight={def.rowHeight}
         filters={[{ type: 'search', key: 'q', width: def.searchWidth }, ...(def.useFilters?.(t) ?? [])]}
+        bulk={{ actions, refresh: [resource.keys.all], label: rowName }}
       />
     );
   }

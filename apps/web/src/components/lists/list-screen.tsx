@@ -11,6 +11,7 @@ import { ExportBar, useExport } from './export-bar.tsx';
 import type { DataTableProps, TableColumn } from './data-table.tsx';
 import { ListCard, pagedRows } from './list-parts.tsx';
 import { useViewTabs, type ViewTabsOptions } from './view-tabs.tsx';
+import { useBulk, type BulkSpec } from './bulk.tsx';
 import { HeaderAction } from '../header-action.tsx';
 import { ListHeader } from '../page-header.tsx';
 
@@ -48,8 +49,12 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   height,
   filtersTestId,
   viewsKey,
+  bulk,
   ...table
-}: Omit<DataTableProps<R>, 'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort' | 'layout'> & {
+}: Omit<
+  DataTableProps<R>,
+  'paging' | 'toolbar' | 'testId' | 'rows' | 'columns' | 'sort' | 'layout' | 'selection' | 'bulkBar'
+> & {
   resource: ListResource<S, R>;
   /**
    * The i18n namespace of the screen's texts: `<texts>.title`, `.subtitle` (from the total, e.g.
@@ -74,6 +79,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   filtersTestId?: string;
   /** The key its saved views and columns are kept under (`texts` unless given). */
   viewsKey?: string;
+  /** The bulk actions the person may do: row checkboxes and the bar over the table (`useBulk`). */
+  bulk?: Pick<BulkSpec<R>, 'actions' | 'refresh' | 'label' | 'link'>;
 }) {
   const { t } = useTranslation();
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
@@ -85,6 +92,16 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
     filters,
     total: list.data?.total ?? null,
   } as unknown as ViewTabsOptions);
+  const { page: _page, ...filtersShown } = search;
+  const chosen = useBulk<R>({
+    actions: bulk?.actions ?? [],
+    refresh: bulk?.refresh ?? [],
+    label: bulk?.label ?? ((row) => `#${(row as { id: number }).id}`),
+    link: bulk?.link,
+    rows: list.data?.data ?? [],
+    total: list.data?.total ?? null,
+    filters: filtersShown,
+  });
   return (
     <>
       <ListHeader
@@ -125,6 +142,8 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
             </Box>
           )
         }
+        selection={chosen.selection}
+        bulkBar={chosen.bar}
         {...table}
       />
       {children}

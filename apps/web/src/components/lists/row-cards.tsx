@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { flexRender, type Row } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { TableColumn } from './data-table.tsx';
 
 /**
@@ -10,10 +11,13 @@ export function RowCards<R>({
   rows,
   columnOf,
   isPinned,
+  select,
 }: {
   rows: Row<R>[];
   columnOf: Map<string, TableColumn<R>>;
   isPinned: (column: TableColumn<R>) => boolean;
+  /** The row's checkbox, on a list with a selection (bulk actions): before the title. */
+  select?: (row: Row<R>) => ReactNode;
 }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
@@ -32,6 +36,7 @@ export function RowCards<R>({
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
+              {select && <Box sx={{ m: -1, mr: 0 }}>{select(row)}</Box>}
               {title && (
                 <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} data-field={title.column.field}>
                   {flexRender(title.cell.column.columnDef.cell, title.cell.getContext())}

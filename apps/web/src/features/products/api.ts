@@ -1,12 +1,13 @@
 import {
+  PRODUCT_ACTION_TARGETS,
   productListQuery,
+  type ProductStatusAction,
   type Product,
   type ProductDetail,
   type ProductFilterQuery,
   type ProductListQuery,
   type ProductStatistics,
   type ProductStatusBody,
-  type SalesStatus,
   type List,
 } from '@admin/contract';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
@@ -112,17 +113,10 @@ export const productStatisticsQuery = (id: number) =>
  * What staff can do to a product's status: the dedicated calls (approve, confirm sales, delete,
  * restore) and the moves of the status table through `PUT /v2/products/{id}` (docs/domain.md).
  */
-export type ProductAction =
-  'approve' | 'sell' | 'review' | 'hold' | 'lock' | 'stop' | 'confirmSales' | 'block' | 'delete' | 'restore';
+export type ProductAction = ProductStatusAction | 'delete' | 'restore';
 
 /** The status each table move sets. */
-export const ACTION_TARGETS = {
-  sell: 'ing',
-  review: 'in review',
-  hold: 'pending',
-  lock: 'locked',
-  stop: 'stop',
-} as const satisfies Partial<Record<ProductAction, SalesStatus>>;
+export const ACTION_TARGETS = PRODUCT_ACTION_TARGETS;
 
 /** Each status action's call; every one answers the updated product. */
 function runAction(id: number, action: ProductAction, reason?: string) {

@@ -18,7 +18,6 @@ import {
   type ReceivedTimeBody,
   type Transaction,
   type TransactionDetail,
-  type TransactionMultiStatusBody,
   type TransactionStatusBody,
 } from '@admin/contract';
 import { api } from '../../lib/api-client.ts';
@@ -57,14 +56,6 @@ export const transactionDetail = (id: number) => getQuery<TransactionDetail>(key
 export const useChangeStatus = (id: number) =>
   useAreaMutation(keys, (body: TransactionStatusBody) =>
     api.put<Transaction>(`/v2/transactions/${id}/change-status`, body),
-  );
-
-/** PUT /transactions/multi-change-status: all or none; the dialog shows a 422's names. */
-export const useMultiStatus = () =>
-  useAreaMutation(
-    keys,
-    (body: TransactionMultiStatusBody) => api.put<Transaction[]>('/transactions/multi-change-status', body),
-    { handlesErrors: true },
   );
 
 /** POST /transactions/{id}/payments: a cash payment; the last one makes the sale paid. */

@@ -1,24 +1,18 @@
-import { LEAD_SOURCES, LEAD_STATUSES, hasPermission, type Lead } from '@admin/contract';
+import { LEAD_SOURCES, LEAD_STATUSES, canMoveLead, hasPermission, type Lead } from '@admin/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chipColumn, dateColumn, textColumn } from '../../../components/columns/columns.tsx';
 import type { TableColumn } from '../../../components/lists/data-table.tsx';
 import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
-import { successText } from '../../../components/forms/success-text.ts';
-import { HeaderAction } from '../../../components/header-action.tsx';
 import { ImportAction } from '../../../components/imports/import-action.tsx';
+import type { BulkAction } from '../../../components/lists/bulk.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { leads, useLeadsMultiStatus } from '../api.ts';
+import { leads } from '../api.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 
-const LeadStatusDialog = lazyDialog(() =>
-  import('../components/lead-status-dialog.tsx').then((m) => m.LeadStatusDialog),
-);
 const LeadDetail = lazyDialog(
   () => import('../components/lead-detail.tsx').then((m) => m.LeadDetail),
   (props) => props.id !== null,
@@ -31,11 +25,18 @@ export function Component() {
   const { t } = useTranslation();
   const grants = useCurrentUser().role_has_permission;
   const canStatus = hasPermission(grants, 'leads-status');
-  const [selected, setSelected] = useState<(number | string)[]>([]);
-  const [dialog, setDialog] = useState(false);
   const [detail, setDetail] = useState<number | null>(null);
-  const multi = useLeadsMultiStatus();
-  const ids = selected.map(Number);
+  // one action per status, offered when every chosen lead may move there (LEAD_TRANSITIONS); a note may go with it
+  const moves: BulkAction<Lead>[] = canStatus
+    ? LEAD_STATUSES.filter((s) => s !== 'new').map((status) => ({
+        key: status,
+        label: t(`leads.moves.${status}`),
+        validFor: (row) => row.status !== status && canMoveLead(row.status, status),
+        reason: { label: t('leads.fields.note') },
+        path: '/leads/bulk/status',
+        fields: (note) => ({ status, note }),
+      }))
+    : [];
 
   const columns: TableColumn<Lead>[] = [
     {
@@ -83,22 +84,10 @@ export function Component() {
     <ListScreen
       resource={leads}
       texts="leads.list"
-      actions={
-        <>
-          <ImportAction kind="leads" />
-          <HeaderAction
-            show={canStatus}
-            onClick={() => setDialog(true)}
-            icon={<SwapHorizRounded />}
-            disabled={ids.length === 0}
-            testId="leads-change-status"
-            label={t('leads.multi.action', { count: ids.length })}
-          />
-        </>
-      }
+      actions={<ImportAction kind="leads" />}
       columns={columns}
       rowHeight={56}
-      selection={canStatus ? { selected, onChange: setSelected } : undefined}
+      bulk={{ actions: moves, refresh: [leads.keys.all], label: (row) => row.full_name }}
       filters={[
         { type: 'search', key: 'q' },
         valuesFilter('status', t('fields.status'), LEAD_STATUSES, 'leads.status', 'leads-status-filter', 150),
@@ -106,17 +95,6 @@ export function Component() {
         datesFilter(t('leads.list.from'), t('leads.list.to')),
       ]}
     >
-      <LeadStatusDialog
-        ids={ids}
-        open={dialog}
-        onClose={() => setDialog(false)}
-        onSubmit={async (body) => {
-          const res = await multi.mutateAsync(body);
-          showQuickMessage({ type: 'success', body: successText(t, res.messages) });
-          setDialog(false);
-          setSelected([]);
-        }}
-      />
       <LeadDetail id={detail} onClose={() => setDetail(null)} />
     </ListScreen>
   );

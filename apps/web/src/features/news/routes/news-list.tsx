@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
-import { newsCategoryOptionsQuery, news } from '../api.ts';
+import { useRowBulkActions } from '../../../components/lists/row-bulk.ts';
+import { newsCategoryOptionsQuery, news, type NewsRow } from '../api.ts';
 import { useNewsColumns } from '../components/news-columns.tsx';
 
 export const loader = news.listLoaderWith(newsCategoryOptionsQuery);
@@ -14,6 +15,17 @@ export const loader = news.listLoaderWith(newsCategoryOptionsQuery);
 export function Component() {
   const { t } = useTranslation();
   const categories = useQuery(newsCategoryOptionsQuery());
+  const bulk = useRowBulkActions<NewsRow>(news.path, {
+    status: {
+      field: 'status',
+      values: NEWS_STATUSES.map((value) => ({
+        value,
+        label: t('common.bulk.setStatus', { status: t(`news.status.${value}`) }),
+      })),
+      permission: 'news-status',
+    },
+    delete: 'news-delete',
+  });
   return (
     <ListScreen
       resource={news}
@@ -29,6 +41,7 @@ export function Component() {
       columns={useNewsColumns()}
       rowHeight={60}
       sort={{ fields: NEWS_SORTS }}
+      bulk={{ actions: bulk, refresh: [news.keys.all], label: (row) => `#${row.id} ${row.title}` }}
       filters={[
         { type: 'search', key: 'q' },
         optionsFilter(

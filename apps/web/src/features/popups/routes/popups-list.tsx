@@ -2,6 +2,7 @@ import { hasPermission } from '@admin/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { optionsFilter } from '../../../components/lists/list-filters.tsx';
+import { shownHidden } from '../../../components/lists/row-bulk.ts';
 import { listRoute } from '../../../components/lists/list-route.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { popupPagesQuery, popups } from '../api.ts';
@@ -20,5 +21,9 @@ export const { loader, Component } = listRoute(popups, {
   create: 'popup-create',
   useColumns: usePopupColumns,
   rowHeight: 60,
+  useBulk: (t) => ({
+    status: { field: 'status', values: shownHidden(t), permission: 'popups-status' },
+    delete: 'popups-delete',
+  }),
   useFilters: usePageFilter,
 });

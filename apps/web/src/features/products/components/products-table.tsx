@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type TableColumn } from '../../../components/lists/data-table.tsx';
+import { DataTable, type DataTableProps, type TableColumn } from '../../../components/lists/data-table.tsx';
 import { href } from '../../../lib/areas.ts';
 import {
   EMPTY,
@@ -32,6 +32,8 @@ export interface ProductsTableProps {
   onAction: (product: Product, action: ProductAction) => void;
   onSearchChange: (patch: Partial<ProductsSearch>) => void;
   toolbar: Omit<ProductsGridToolbarProps, 'count' | 'estimate'>;
+  /** The row checkboxes and the bar of the bulk actions (`useBulk`). */
+  bulk: { selection: DataTableProps<Product>['selection']; bar: ReactElement | null };
 }
 
 /**
@@ -46,6 +48,7 @@ export function ProductsTable({
   onAction,
   onSearchChange,
   toolbar,
+  bulk,
 }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
   const layout = useSavedColumns('products.list');
@@ -189,6 +192,8 @@ export function ProductsTable({
       sort={urlSort(search, PRODUCT_SORTS, onSearchChange)}
       layout={layout}
       columnsTestId="products-columns"
+      selection={bulk.selection}
+      bulkBar={bulk.bar}
       toolbar={
         <ProductsGridToolbar {...toolbar} count={result?.total ?? 0} estimate={result?.total_is_estimate ?? false} />
       }

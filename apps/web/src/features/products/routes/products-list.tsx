@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ImportAction } from '../../../components/imports/import-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { productFilters, productsListQuery } from '../api.ts';
+import { productFilters, productKeys, productsListQuery } from '../api.ts';
+import { useBulk } from '../../../components/lists/bulk.tsx';
+import { href } from '../../../lib/areas.ts';
+import { useProductBulkActions } from '../components/use-product-bulk.ts';
 import { useExport } from '../../../components/lists/export-bar.tsx';
 import { ProductsFilters } from '../components/products-filters.tsx';
 import { ProductsTable } from '../components/products-table.tsx';
@@ -23,6 +26,16 @@ export function Component() {
   const { actionsFor, onAction, block } = useProductActions();
   const [blocked, setBlocked] = useState(false);
   if (block.open && !blocked) setBlocked(true);
+  const bulk = useBulk({
+    actions: useProductBulkActions(),
+    rows: products.data?.data ?? [],
+    // "all matching" needs the exact count the person saw
+    total: products.data?.total_is_estimate ? null : (products.data?.total ?? null),
+    filters: productFilters(search),
+    refresh: [productKeys.all],
+    label: (row) => `#${row.id} ${row.title}`,
+    link: (id) => href('products.preview', { id }),
+  });
   const toolbar = useExport('/v2/products/export', productFilters(search), products.data?.total ?? null);
 
   return (
@@ -49,6 +62,7 @@ export function Component() {
           onAction={onAction}
           onSearchChange={onSearchChange}
           toolbar={toolbar}
+          bulk={bulk}
         />
       </Card>
       {blocked && (

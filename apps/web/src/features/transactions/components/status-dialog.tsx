@@ -8,8 +8,8 @@ import { SelectField } from '../../../components/fields/select-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /**
- * Moves one or several transactions to a status; cancelling asks for a reason. What the server
- * refuses (a 409 or 422: which transactions cannot move, and why) stays in the dialog.
+ * Moves a transaction to a status; cancelling asks for a reason. What the server refuses (a 409
+ * or 422: why it cannot move) stays in the dialog.
  */
 export function StatusDialog({
   open,

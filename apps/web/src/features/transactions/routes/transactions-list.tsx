@@ -3,48 +3,51 @@ import {
   TRANSACTION_SORTS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  type Transaction,
+  canMoveTransaction,
+  codeOf,
   hasPermission,
 } from '@admin/contract';
-import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BulkAction } from '../../../components/lists/bulk.tsx';
 import { datesFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import { href } from '../../../lib/areas.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { showQuickMessage } from '../../../lib/feedback.ts';
-import { transactions, useMultiStatus } from '../api.ts';
+import { transactions } from '../api.ts';
 import { useTransactionColumns } from '../components/transaction-columns.tsx';
-import { HeaderAction } from '../../../components/header-action.tsx';
-import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
-
-const StatusDialog = lazyDialog(() => import('../components/status-dialog.tsx').then((m) => m.StatusDialog));
 
 /** /transactions: every sale, filtered and searched (without diacritics); several move status together. */
 export function Component() {
   const { t } = useTranslation();
   const canStatus = hasPermission(useCurrentUser().role_has_permission, 'transaction-status');
-  const [selected, setSelected] = useState<(number | string)[]>([]);
-  const [dialog, setDialog] = useState(false);
-  const multi = useMultiStatus();
+  // one action per target status, offered when every chosen sale may move there (TRANSACTION_TRANSITIONS)
+  const moves: BulkAction<Transaction>[] = canStatus
+    ? TRANSACTION_STATUSES.filter((s) => s !== 'new').map((status) => ({
+        key: status,
+        label: t(`transactions.moves.${status}`),
+        validFor: (row) => canMoveTransaction(row.status, status),
+        confirm: status !== 'cancelled',
+        danger: status === 'cancelled',
+        reason: status === 'cancelled' ? { label: t('transactions.statusDialog.reason'), required: true } : undefined,
+        path: '/transactions/bulk/status',
+        fields: (reason) => ({ status, reason }),
+      }))
+    : [];
   return (
     <ListScreen
       resource={transactions}
       texts="transactions.list"
       exportPath="/v2/transactions/export"
-      actions={
-        <HeaderAction
-          show={canStatus}
-          onClick={() => setDialog(true)}
-          icon={<SwapHorizRounded />}
-          disabled={selected.length === 0}
-          testId="transactions-change-status"
-          label={t('transactions.list.changeStatus', { count: selected.length })}
-        />
-      }
       columns={useTransactionColumns()}
       sort={{ fields: TRANSACTION_SORTS }}
       rowHeight={56}
-      selection={canStatus ? { selected, onChange: setSelected } : undefined}
+      bulk={{
+        actions: moves,
+        refresh: [transactions.keys.all],
+        label: (row) => codeOf('TX', row.id),
+        link: (id) => href('transactions.byId', { id }),
+      }}
       filters={[
         { type: 'search', key: 'q', width: 260 },
         valuesFilter(
@@ -91,17 +94,6 @@ export function Component() {
           ],
         },
       ]}
-    >
-      <StatusDialog
-        open={dialog}
-        count={selected.length}
-        onClose={() => setDialog(false)}
-        onSubmit={async (status, reason) => {
-          await multi.mutateAsync({ ids: selected.map(Number), status, reason });
-          showQuickMessage({ type: 'success', body: t('transactions.list.changed', { count: selected.length }) });
-          setSelected([]);
-        }}
-      />
-    </ListScreen>
+    />
   );
 }
