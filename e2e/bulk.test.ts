@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible, rowsDrawn } from './axe.ts';
-import { useE2E } from './harness.ts';
+import { navigate, useE2E } from './harness.ts';
 import { shot } from './screen-helpers.ts';
 import { apiAs } from './staff-api.ts';
 
@@ -34,17 +34,21 @@ describe('bulk work', () => {
       const before = waiting.total!;
       const [a, b, c] = waiting.data as { id: number; title: string }[];
       assert.ok(a && b && c, 'three listings wait for review');
-      const { context, page } = await e2e.adminPage({ locale, path: REVIEW });
-      await page.locator(`${rows}[data-id="${a.id}"]`).waitFor();
+      // on the whole catalogue (more than a page): the page, then everything the filters match (the count shown)
+      const { context, page } = await e2e.adminPage({ locale, path: '/products' });
+      await page.locator(rows).first().waitFor();
       await rowsDrawn(page);
-      await page.locator('[data-testid="products-count"]', { hasText: say.results(before) }).waitFor();
-
-      // the whole page, then everything the filters match (the count shown), then back to three rows
       await page.locator('thead input[type="checkbox"]').check();
       await page.locator('[data-testid="bulk-all-matching"]').click();
       await page.locator('[data-testid="bulk-count"]', { hasText: say.allMatching }).waitFor();
       await page.locator('[data-testid="bulk-clear"]').click();
       await page.locator('[data-testid="bulk-bar"]').waitFor({ state: 'detached' });
+
+      // the queue of listings waiting review: three rows chosen
+      await navigate(page, REVIEW);
+      await page.locator(`${rows}[data-id="${a.id}"]`).waitFor();
+      await rowsDrawn(page);
+      await page.locator('[data-testid="products-count"]', { hasText: say.results(before) }).waitFor();
 
       for (const row of [a, b, c]) await page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`).check();
       await page.locator('[data-testid="bulk-count"]', { hasText: say.chosen }).waitFor();
@@ -90,6 +94,31 @@ describe('bulk work', () => {
       await page.locator('[data-testid="bulk-approve"]').waitFor();
       await shot(page, `bulk-bar-phone-${locale}`);
       await assertAccessible(page, `the bulk bar on a phone (${locale})`);
+      await context.close();
+    });
+  }
+
+  for (const locale of ['vi', 'en'] as const) {
+    test(`reviews waiting moderation published together from the bulk bar (${locale})`, async () => {
+      const api = await apiAs(e2e.url);
+      const pending = (await api.get('/reviews?status=pending')).data as { id: number }[];
+      const [a, b] = pending;
+      assert.ok(a && b, 'two reviews wait for moderation');
+      const { context, page } = await e2e.adminPage({ locale, path: '/reviews?status=pending' });
+      await page.locator(`${rows}[data-id="${a.id}"]`).waitFor();
+      await rowsDrawn(page);
+      for (const row of [a, b]) await page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`).check();
+      const publish = page.locator('[data-testid="bulk-status-published"]');
+      assert.match((await publish.innerText()).trim(), locale === 'vi' ? /Đã đăng/ : /Published/);
+      await publish.click();
+      // all done: a message says so (a result dialog opens only to name refused rows)
+      await page.locator('[data-testid="quick-message"]').waitFor();
+      // the queue shrank at once: the published reviews left the pending view
+      for (const row of [a, b]) await page.locator(`${rows}[data-id="${row.id}"]`).waitFor({ state: 'detached' });
+      await shot(page, `bulk-reviews-${locale}`);
+      await assertAccessible(page, `the reviews' bulk result (${locale})`);
+      for (const row of [a, b])
+        assert.equal(((await api.get(`/reviews/${row.id}`)).data as { status: string }).status, 'published');
       await context.close();
     });
   }

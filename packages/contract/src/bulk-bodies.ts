@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { bulkBody } from './bulk.ts';
 import { leadListQuery, leadStatusBody } from './leads.ts';
 import { PRODUCT_STATUS_ACTIONS, productFilterQuery } from './products.ts';
+import { reviewListQuery, reviewStatusBody } from './reviews.ts';
 import { transactionListQuery, transactionStatusBody } from './transactions.ts';
 
 /**
@@ -41,3 +42,10 @@ export const leadFilterQuery = z.omit(leadListQuery, { page: true, count: true }
 /** POST /leads/bulk/status: each lead moves as its own change would, or is refused with its reason. */
 export const leadBulkStatusBody = bulkBody(leadFilterQuery, leadStatusBody.shape);
 export type LeadBulkStatusBody = z.infer<typeof leadBulkStatusBody>;
+
+/** The list's filters, for a bulk action on "all matching". */
+export const reviewFilterQuery = z.omit(reviewListQuery, { page: true, count: true });
+
+/** POST /reviews/bulk/status: reviews published or hidden with a note, each as its own moderation would. */
+export const reviewBulkStatusBody = bulkBody(reviewFilterQuery, reviewStatusBody.shape);
+export type ReviewBulkStatusBody = z.infer<typeof reviewBulkStatusBody>;

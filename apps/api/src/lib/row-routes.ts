@@ -199,6 +199,19 @@ export function rowRoutes<
   if (area.bulk) bulkRowRoutes(app, area, can);
 }
 
+/** The ids a list finds for a bulk action's "all matching", a page of the largest size at a time. */
+export function idsOfList<Q>(run: (db: Db, query: Q) => Promise<Page<unknown>>) {
+  return async (db: Db, query: unknown, limit: number): Promise<number[]> => {
+    const ids: number[] = [];
+    for (let page = 1; ids.length < limit; page++) {
+      const found = await run(db, { ...(query as object), page, count: PAGE_SIZE.max } as Q);
+      ids.push(...found.items.map((row) => (row as { id: number }).id));
+      if (found.items.length < PAGE_SIZE.max) break;
+    }
+    return ids.slice(0, limit);
+  };
+}
+
 /** The area's status change and delete on many rows: the rows named, or every row its list's filters find. */
 function bulkRowRoutes<
   E extends Schema,
@@ -212,16 +225,7 @@ function bulkRowRoutes<
   const { kind } = area.bulk!;
   if (!listed) throw new Error(`${path}: a bulk action needs the list, for "all matching"`);
   const filters = z.omit(listed.query as unknown as z.ZodMiniObject, { page: true, count: true });
-  /** The ids its list finds, a page of the largest size at a time. */
-  const matching = async (db: Db, query: unknown, limit: number) => {
-    const ids: number[] = [];
-    for (let page = 1; ids.length < limit; page++) {
-      const found = await listed.run(db, { ...(query as object), page, count: PAGE_SIZE.max } as Out<LQ>);
-      ids.push(...found.items.map((row) => (row as { id: number }).id));
-      if (found.items.length < PAGE_SIZE.max) break;
-    }
-    return ids.slice(0, limit);
-  };
+  const matching = idsOfList(listed.run as (db: Db, query: never) => Promise<Page<unknown>>);
   if (status) {
     const fields = (status.body as unknown as z.ZodMiniObject).shape;
     bulkRoute<unknown, { status: StatusOf<SB> }, z.core.$ZodType>(app, `${path}/bulk/status`, can('status', status), {

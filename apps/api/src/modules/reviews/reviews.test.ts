@@ -72,4 +72,46 @@ describeApp('reviews', (t) => {
       404,
     );
   });
+
+  test('POST /reviews/bulk/status moderates many reviews, each on the version read: a stale one is refused, the others done', async () => {
+    const pending = assertOk(
+      await t.call('GET', '/api/reviews', { as: 'editor', query: { status: 'pending', count: 3 } }),
+    ).data;
+    assert.equal(pending.length, 3);
+    const [first, stale, third] = pending;
+    // someone else hides the second one meanwhile
+    assertOk(await t.call('PUT', `/api/reviews/${stale.id}/status`, { as: 'admin', body: { status: 'hidden' } }));
+    const outcome = assertOk(
+      await t.call('POST', '/api/reviews/bulk/status', {
+        as: 'editor',
+        body: {
+          items: [first, stale, third].map((r) => ({ id: r.id, version: r.row_version })),
+          status: 'published',
+          note: 'Đã xác minh',
+        },
+      }),
+    ).data;
+    assert.deepEqual([outcome.done, outcome.refused], [2, 1]);
+    const refused = outcome.results.find((r: { id: number }) => r.id === stale.id);
+    assert.equal(refused.ok, false);
+    assert.ok(refused.reason.code, 'the refusal is a code');
+    for (const id of [first.id, third.id]) {
+      const after = assertOk(await t.call('GET', `/api/reviews/${id}`, { as: 'editor' })).data;
+      assert.deepEqual([after.status, after.moderation_note], ['published', 'Đã xác minh']);
+    }
+    assert.equal(assertOk(await t.call('GET', `/api/reviews/${stale.id}`, { as: 'editor' })).data.status, 'hidden');
+    // every review the filters find, guarded by the count the person saw
+    const left = assertOk(await t.call('GET', '/api/reviews', { as: 'editor', query: { status: 'pending' } })).total;
+    const all = assertOk(
+      await t.call('POST', '/api/reviews/bulk/status', {
+        as: 'editor',
+        body: { all_matching: { filters: { status: 'pending' }, count: left }, status: 'hidden' },
+      }),
+    ).data;
+    assert.equal(all.done, left);
+    assert.equal(
+      assertOk(await t.call('GET', '/api/reviews', { as: 'editor', query: { status: 'pending' } })).total,
+      0,
+    );
+  });
 });

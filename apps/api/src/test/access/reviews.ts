@@ -5,4 +5,5 @@ export const reviewsRoutes: RouteCase[] = [
   route('GET', '/reviews', 'reviews-index', { query: { rating: 6 }, fields: ['rating'] }),
   route.badId('GET', '/reviews/:id', 'reviews-index'),
   route('PUT', '/reviews/:id/status', 'reviews-status', { body: { status: 'pending' }, fields: ['status'] }),
+  route('POST', '/reviews/bulk/status', 'reviews-status', { body: { items: [] }, fields: ['items', 'status'] }),
 ];

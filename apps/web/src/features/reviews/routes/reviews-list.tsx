@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 import { optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import { useRowBulkActions } from '../../../components/lists/row-bulk.ts';
 import { successText } from '../../../components/forms/success-text.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
@@ -30,6 +31,17 @@ export function Component() {
       .mutateAsync({ id: row.id, status })
       .then((res) => showQuickMessage({ type: 'success', body: successText(t, res.messages) }));
 
+  // the moderation queue, worked many at a time: publish or hide the chosen reviews
+  const bulk = useRowBulkActions<Review>(reviews.path, {
+    status: {
+      field: 'status',
+      values: (['published', 'hidden'] as const).map((value) => ({
+        value,
+        label: t('common.bulk.setStatus', { status: t(`reviews.status.${value}`) }),
+      })),
+      permission: 'reviews-status',
+    },
+  });
   const columns: TableColumn<Review>[] = [
     {
       field: 'target_name',
@@ -93,6 +105,7 @@ export function Component() {
       texts="reviews.list"
       columns={columns}
       rowHeight={64}
+      bulk={{ actions: bulk, refresh: [reviews.keys.all], label: (row) => `#${row.id} ${row.target_name}` }}
       filters={[
         { type: 'search', key: 'q' },
         valuesFilter('status', t('fields.status'), REVIEW_STATUSES, 'reviews.status', 'reviews-status-filter', 150),
