@@ -14,6 +14,7 @@ export const categoriesRoutes = areaRoutes(['news categories'], async (app) => {
   rowRoutes(app, {
     path: '/category',
     permissions: 'category',
+    bulk: { kind: 'news_category' },
     entity: newsCategory,
     list: { summary: 'News categories, 50 a page, in their sort order', query: categoryListQuery, run: listCategories },
     create: {

@@ -60,4 +60,32 @@ describeApp('news categories', (t) => {
     assert.match(res.body.result, new RegExp(`holds ${full.news_count} articles`));
     assertError(await t.call('POST', '/api/category/99999', { as: 'editor', body: { name: 'X' } }), 404, 404);
   });
+
+  test('bulk: many categories hidden at once; a delete of a category holding articles is refused on its row, the empty one deleted', async () => {
+    const full = assertOk(await t.call('GET', '/api/category', { as: 'editor' })).data.find(
+      (c: { news_count: number }) => c.news_count > 0,
+    );
+    const empty = assertOk(
+      await t.call('POST', '/api/category', { as: 'editor', body: { name: 'Tạm thời bulk' } }),
+    ).data;
+    const hidden = assertOk(
+      await t.call('POST', '/api/category/bulk/status', {
+        as: 'editor',
+        body: { items: [full, empty].map((c) => ({ id: c.id, version: c.row_version })), status: 0 },
+      }),
+    ).data;
+    assert.deepEqual([hidden.done, hidden.refused], [2, 0]);
+    const removed = assertOk(
+      await t.call('POST', '/api/category/bulk/delete', {
+        as: 'editor',
+        body: { items: [{ id: full.id }, { id: empty.id }] },
+      }),
+    ).data;
+    assert.deepEqual([removed.done, removed.refused], [1, 1]);
+    const refused = removed.results.find((r: { id: number }) => r.id === full.id);
+    assert.equal(refused.ok, false);
+    assert.ok(refused.reason.code);
+    assertError(await t.call('GET', `/api/category/${empty.id}`, { as: 'editor' }), 404, 404);
+    assert.equal(assertOk(await t.call('GET', `/api/category/${full.id}`, { as: 'editor' })).data.status, 0);
+  });
 });

@@ -8,4 +8,9 @@ export const categoriesRoutes: RouteCase[] = [
   route('POST', '/category/:id', 'category-update', { body: { name: '', sort: -1 }, fields: ['name', 'sort'] }),
   route('PATCH', '/category/:id', 'category-update', { body: { status: 5 }, fields: ['status'] }),
   route.badId('DELETE', '/category/:id', 'category-delete'),
+  route('POST', '/category/bulk/status', 'category-update', { body: { items: [] }, fields: ['items', 'status'] }),
+  route('POST', '/category/bulk/delete', 'category-delete', {
+    body: { all_matching: { filters: {}, count: 0 } },
+    fields: ['all_matching.count'],
+  }),
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '../../../lib/areas.ts';
 import { editDeleteColumn, RowSwitch } from '../../../components/columns/row-parts.tsx';
 import { ListScreen } from '../../../components/lists/list-screen.tsx';
+import { useRowBulkActions } from '../../../components/lists/row-bulk.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { showQuickMessage } from '../../../lib/feedback.ts';
 import { dateColumn } from '../../../components/columns/columns.tsx';
@@ -18,6 +19,17 @@ export function Component() {
   const status = useCategoryStatus();
   const remove = useDeleteCategory();
 
+  const bulk = useRowBulkActions<NewsCategory>(categories.path, {
+    status: {
+      field: 'status',
+      values: [
+        { value: 1, label: t('common.bulk.show') },
+        { value: 0, label: t('common.bulk.hide') },
+      ],
+      permission: 'category-update',
+    },
+    delete: 'category-delete',
+  });
   const columns: TableColumn<NewsCategory>[] = [
     { field: 'name', headerName: t('category.fields.name'), flex: 1, minWidth: 180 },
     { field: 'slug', headerName: t('category.fields.slug'), flex: 1, minWidth: 160 },
@@ -57,6 +69,7 @@ export function Component() {
       texts="category.list"
       create={{ screen: 'categories.create', testId: 'category-create' }}
       columns={columns}
+      bulk={{ actions: bulk, refresh: [categories.keys.all], label: (row) => row.name }}
       filters={[{ type: 'search', key: 'q' }]}
     />
   );
