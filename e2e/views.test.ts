@@ -186,4 +186,112 @@ describe('saved views', () => {
       for (const view of left.views) await api.send('DELETE', `/views/${view.id}`);
     }
   });
+
+  test('/products: a view saved with a status filter reopens from its tab after a reload, counts its rows, opens by default and says a stale status', async () => {
+    const PRODUCTS = 'products.list';
+    const api = await apiAs(e2e.url);
+    const selling = (await api.get('/v2/products?sales_status=ing&count=1')).total!;
+    assert.ok(selling > 0, 'the demo data has products on sale');
+    const productsStale = { vi: /Trạng thái: archived/, en: /Status: archived/ } as const;
+    for (const locale of ['vi', 'en'] as const) {
+      const name = `Đang bán ${locale}`;
+      const { context, page } = await e2e.newPage({ locale });
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signInAsAdmin(page, '/products');
+      await page.locator(rows).first().waitFor();
+      // no views yet: no tabs, the button to save one in the header
+      assert.equal(await page.locator('[data-testid="view-tabs"]').count(), 0, `${locale}: no tabs without views`);
+
+      await page.locator('[data-testid="products-filter-status"]').click();
+      await page.locator('[role="option"][data-value="ing"]').click();
+      await page.waitForURL((url) => url.searchParams.get('sales_status') === 'ing');
+      await page.locator('[data-testid="view-save"]').click();
+      await page.locator('[data-testid="view-name"]').fill(name);
+      await page.locator('[data-testid="view-dialog-save"]').click();
+      await quickMessage(page, name);
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      const count = () => activeTab(page).locator('[data-testid="view-count"]');
+      const digits = async () => (await count().innerText()).replace(/\D/g, '');
+      await page.waitForFunction(
+        (want) =>
+          document
+            .querySelector('[data-testid="view-tabs"] [aria-current="true"] [data-testid="view-count"]')
+            ?.textContent?.replace(/\D/g, '') === want,
+        String(selling),
+      );
+      assert.ok(page.url().includes('view='), `${locale}: the open view is in the URL`);
+
+      // a reload keeps it open with its filter
+      await page.reload();
+      await page.locator(rows).first().waitFor();
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      assert.match(page.url(), /sales_status=ing/);
+      await appIdle(page);
+      await screenshot(page, `views-products-${locale}.png`);
+      await assertAccessible(page, `${locale} products with a view open`);
+      // the first row's actions stay on screen at 1366 × 768 with the tabs above the list
+      const firstId = await page.locator(rows).first().getAttribute('data-id');
+      const menuBox = await page.locator(`[data-testid="product-menu-${firstId}"]`).boundingBox();
+      assert.ok(
+        menuBox && menuBox.y + menuBox.height <= 768,
+        `${locale}: first row on screen: ${JSON.stringify(menuBox)}`,
+      );
+
+      // "All" takes the filter off; the tab reopens the view, its count shown
+      await page.locator('[data-testid="view-tab-all"]').click();
+      await page.waitForURL((url) => !url.searchParams.get('sales_status'));
+      await page.locator('[data-testid="view-tab-all"][aria-current="true"]').waitFor();
+      await page.locator('[data-testid="view-tab"]', { hasText: name }).click();
+      await page.waitForURL((url) => url.searchParams.get('sales_status') === 'ing');
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      await page.locator(rows).first().waitFor();
+      assert.equal(await digits(), String(selling), `${locale}: the tab counts its rows`);
+      // a filter changed keeps the view open, marked changed
+      await page.locator('[data-testid="category-1"]').click();
+      await page.waitForURL((url) => url.searchParams.get('type') === '1' && url.searchParams.has('view'));
+      await page.locator('[data-testid="view-save-changes"]').waitFor();
+      await page.locator('[data-testid="category-0"]').click();
+      await page.locator('[data-testid="view-save-changes"]').waitFor({ state: 'detached' });
+
+      // my default: /products with nothing in the address opens on it
+      await page.locator('[data-testid="view-menu"]').click();
+      await page.locator('[data-testid="view-toggle-default"]').click();
+      await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+      await navigate(page, '/');
+      await page.goto('/products');
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      await page.waitForFunction(() => location.search.includes('sales_status=ing'));
+
+      // a view naming a status that no longer exists says so and opens with the rest
+      const stale = (
+        await api.send('POST', '/views', {
+          list: PRODUCTS,
+          name: `Cũ ${locale}`,
+          state: { filters: { sales_status: 'archived', type: '1' }, sort: null, columns: null, density: null },
+        })
+      ).data as { id: number };
+      await page.reload();
+      await page.locator('[data-testid="view-tab"]', { hasText: `Cũ ${locale}` }).click();
+      const notice = page.locator('[data-testid="view-stale"]');
+      await notice.waitFor();
+      assert.match(await notice.innerText(), productsStale[locale]);
+      await page.waitForFunction(
+        () => !location.search.includes('sales_status=') && location.search.includes('type=1'),
+      );
+
+      // on a phone
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('[data-testid="view-tab"]', { hasText: name }).click();
+      await activeTab(page).filter({ hasText: name }).waitFor();
+      await page.locator('[data-testid="view-stale"]').waitFor({ state: 'detached' });
+      await page.locator(rows).first().waitFor();
+      await appIdle(page);
+      await screenshot(page, `views-products-phone-${locale}.png`);
+      await assertAccessible(page, `${locale} products with views on a phone`);
+      await context.close();
+      await api.send('DELETE', `/views/${stale.id}`);
+      const left = (await api.get(`/views?list=${PRODUCTS}`)).data as { views: { id: number }[] };
+      for (const view of left.views) await api.send('DELETE', `/views/${view.id}`);
+    }
+  });
 });

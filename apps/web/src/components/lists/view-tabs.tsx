@@ -52,22 +52,34 @@ export function paramsOf(view: SavedView): URLSearchParams {
   return params;
 }
 
-export interface ViewTabsOptions {
+/**
+ * What the views of a list read: its URL state (the search parameters, `ListScreen`'s or a list's
+ * own such as /products'), the query of its total, its filters and the total it answered.
+ */
+export interface ViewTabsOptions<S = Search> {
   list: string;
-  urlState: UrlState<Search>;
-  countQuery?: (search: Search) => UseQueryOptions<List<unknown>>;
-  /** The list's filters: a view's select value its options no longer hold is said and left out. */
-  filters: readonly ListFilter<Search>[];
+  urlState: UrlState<S>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
+  countQuery?: (search: S) => UseQueryOptions<List<unknown>, Error, List<unknown>, any>;
+  /**
+   * The list's filters: a view's select value its options no longer hold is said and left out, and
+   * a filter is named by its label. A list drawing its own filters gives the ones it can describe
+   * (a value its URL state no longer accepts is said whatever is given).
+   */
+  filters?: readonly ListFilter<S>[];
   /** The list's total as it answered (null while it loads). */
   total: number | null;
 }
 
 /** The tabs of a list's saved views, and the columns layout of the open view (or the person's own). */
-export function useViewTabs({ list, urlState, countQuery, filters, total }: ViewTabsOptions): {
+export function useViewTabs<S = Search>(
+  options: ViewTabsOptions<S>,
+): {
   layout: ColumnsLayout;
   tabs: ReactNode;
   save: ReactNode;
 } {
+  const { list, urlState, countQuery, filters = [], total } = options as unknown as ViewTabsOptions<Search>;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { data } = useQuery(viewsQuery(list));

@@ -17,6 +17,7 @@ import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import type { UrlState } from '../../lib/url-state.ts';
 import { productFormData } from '../../components/products/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
 
@@ -63,6 +64,12 @@ export function productsSearchToParams(search: ProductsSearch): URLSearchParams 
   return params;
 }
 
+/** The list's URL state as the saved views read and write it (components/lists/view-tabs.tsx). */
+export const productsUrlState: UrlState<ProductsSearch> = {
+  parse: parseProductsSearch,
+  toParams: (search) => productsSearchToParams(search as ProductsSearch),
+};
+
 /** The filters alone (no page, no sort): what the export sends. */
 export function productFilters(search: ProductsSearch): ProductFilterQuery {
   const { page: _page, ...rest } = search;
@@ -94,6 +101,15 @@ export const productsListQuery = (search: ProductsSearch) => {
       return list;
     },
     placeholderData: keepPreviousData,
+  });
+};
+
+/** The list's total for a search, one row asked (a saved view's tab shows it); no page cursor moves. */
+export const productsCountQuery = (search: ProductsSearch) => {
+  const query: ProductListQuery = { ...search, type: search.type || undefined, page: 1, count: 1 };
+  return queryOptions({
+    queryKey: [...productKeys.lists(), 'count', query],
+    queryFn: ({ signal }) => api.list<unknown>('/v2/products', query, { signal }),
   });
 };
 

@@ -20,7 +20,7 @@ import {
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
-import { useSavedColumns } from '../../../components/lists/list-views.ts';
+import type { ColumnsLayout } from '../../../components/lists/list-views.ts';
 import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
 
@@ -34,11 +34,13 @@ export interface ProductsTableProps {
   toolbar: Omit<ProductsGridToolbarProps, 'count' | 'estimate'>;
   /** The row checkboxes and the bar of the bulk actions (`useBulk`). */
   bulk: { selection: DataTableProps<Product>['selection']; bar: ReactElement | null };
+  /** The columns of the open saved view, or the person's own (`useViewTabs`). */
+  layout: ColumnsLayout;
 }
 
 /**
  * The products grid: the 26 columns of spec section 2 in their order, all but ID and Menu
- * toggleable (the choice kept in the settings), server-side paging (50) and sorting.
+ * toggleable (the choice kept on the server, with the open saved view or the person's own), server-side paging (50) and sorting.
  */
 export function ProductsTable({
   search,
@@ -49,9 +51,9 @@ export function ProductsTable({
   onSearchChange,
   toolbar,
   bulk,
+  layout,
 }: ProductsTableProps) {
   const { t, i18n } = useTranslation();
-  const layout = useSavedColumns('products.list');
 
   const columns = useMemo<TableColumn<Product>[]>(() => {
     const date = (value: string | null) => (value ? formatDate(value) : EMPTY);

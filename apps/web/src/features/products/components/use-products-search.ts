@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { VIEW_PARAM } from '../../../lib/url-state.ts';
 import { parseProductsSearch, productPageCursors, productsSearchToParams, type ProductsSearch } from '../api.ts';
 
-/** The list's search from the URL, and a patcher that writes a change back and moves the page cursors along. */
+/** The list's search from the URL, and a patcher that writes a change back (the open saved view kept) and moves the page cursors along. */
 export function useProductsSearch(): [ProductsSearch, (patch: Partial<ProductsSearch>) => void] {
   const [params, setParams] = useSearchParams();
   const onSearchChange = useCallback(
@@ -11,7 +12,11 @@ export function useProductsSearch(): [ProductsSearch, (patch: Partial<ProductsSe
         const from = parseProductsSearch(current);
         const to = parseProductsSearch(productsSearchToParams({ ...from, ...patch }));
         productPageCursors.move(from, to);
-        return productsSearchToParams(to);
+        const next = productsSearchToParams(to);
+        // the saved view open on the list stays open (modified) while its filters change
+        const view = current.get(VIEW_PARAM);
+        if (view) next.set(VIEW_PARAM, view);
+        return next;
       }),
     [setParams],
   );
