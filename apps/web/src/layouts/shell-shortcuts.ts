@@ -63,12 +63,13 @@ export function shellShortcuts({
 }): Shortcut[] {
   return [
     { keys: '?', run: openSheet },
-    { keys: 'j', run: (e) => moveRow(e.target, 1, true) },
-    { keys: 'k', run: (e) => moveRow(e.target, -1, true) },
-    { keys: 'ArrowDown', run: (e) => moveRow(e.target, 1) },
-    { keys: 'ArrowUp', run: (e) => moveRow(e.target, -1) },
-    { keys: 'o', run: (e) => openRow(e.target) },
-    { keys: 'Enter', run: (e) => openRow(e.target, true) },
+    // where the keyboard is now: a key pressed while this code loaded runs after the keys before it moved it
+    { keys: 'j', run: () => moveRow(document.activeElement, 1, true) },
+    { keys: 'k', run: () => moveRow(document.activeElement, -1, true) },
+    { keys: 'ArrowDown', run: () => moveRow(document.activeElement, 1) },
+    { keys: 'ArrowUp', run: () => moveRow(document.activeElement, -1) },
+    { keys: 'o', run: () => openRow(document.activeElement) },
+    { keys: 'Enter', run: () => openRow(document.activeElement, true) },
     { keys: '/', run: focusSearch },
     { keys: ']', run: () => turnPage(1) },
     { keys: '[', run: () => turnPage(-1) },

@@ -18,7 +18,14 @@ export function FiltersSheet({ children }: { children: ReactNode }) {
         anchor="bottom"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { 'data-testid': 'filters-sheet', sx: { p: 2, borderRadius: '12px 12px 0 0' } } as object }}
+        slotProps={{
+          // the sheet is a dialog named for what it holds
+          paper: {
+            'data-testid': 'filters-sheet',
+            'aria-label': t('common.table.filters'),
+            sx: { p: 2, borderRadius: '12px 12px 0 0' },
+          } as object,
+        }}
       >
         <Box sx={{ display: 'grid', gap: 1.5, '& > *': { width: '100% !important' } }}>{children}</Box>
         <Button variant="contained" sx={{ mt: 2 }} onClick={() => setOpen(false)} data-testid="filters-sheet-done">
