@@ -32,6 +32,14 @@ for (const locale of ['vi', 'en'] as const) {
       (all) => all.filter((card) => card.getBoundingClientRect().top < innerHeight).length,
     );
     assert.ok(seen >= 2, `${seen} cards on the first screen`);
+    // once the list has settled (its checkboxes and tabs come after the first cards), nothing scrolls sideways
+    await page
+      .waitForFunction(() =>
+        [document.documentElement, ...document.querySelectorAll<HTMLElement>('.DataTable-scroller')].every(
+          (element) => element.scrollWidth <= element.clientWidth + 1,
+        ),
+      )
+      .catch(() => undefined);
     assert.equal(await sideways(page), false, 'nothing scrolls sideways');
     // the filters: a button, then a sheet
     const open = page.locator('[data-testid="filters-sheet-open"]');
