@@ -20,6 +20,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -417,6 +418,17 @@ export function DataTable<R>({
   const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
   // the checkboxes (their code loads on first use) come with the second step: the rows paint without waiting for them
   const checkboxes = Boolean(selection) && shownOnce;
+  /** A row's checkbox, in the table and on a phone's card. */
+  const rowCheckbox = (row: Row<R>) => (
+    <Suspense fallback={null}>
+      <Checkbox
+        size="small"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
+      />
+    </Suspense>
+  );
   // rows given but not drawn yet: before the box is measured, or beyond the first step's
   const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
@@ -488,20 +500,7 @@ export function DataTable<R>({
             rows={pageRows}
             columnOf={columnOf}
             isPinned={isPinned}
-            select={
-              checkboxes
-                ? (row) => (
-                    <Suspense fallback={null}>
-                      <Checkbox
-                        size="small"
-                        checked={row.getIsSelected()}
-                        onChange={row.getToggleSelectedHandler()}
-                        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                      />
-                    </Suspense>
-                  )
-                : undefined
-            }
+            select={checkboxes ? rowCheckbox : undefined}
           />
         ) : (
           <Table
@@ -601,20 +600,7 @@ export function DataTable<R>({
                     tabIndex={-1}
                     style={height === 'auto' ? undefined : { height }}
                   >
-                    {selection && (
-                      <TableCell padding="checkbox">
-                        {checkboxes && (
-                          <Suspense fallback={null}>
-                            <Checkbox
-                              size="small"
-                              checked={row.getIsSelected()}
-                              onChange={row.getToggleSelectedHandler()}
-                              slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-                            />
-                          </Suspense>
-                        )}
-                      </TableCell>
-                    )}
+                    {selection && <TableCell padding="checkbox">{checkboxes && rowCheckbox(row)}</TableCell>}
                     {row.getVisibleCells().map((cell) => {
                       const c = columnOf.get(cell.column.id)!;
                       const align = alignOf(c);

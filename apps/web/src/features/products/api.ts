@@ -131,9 +131,6 @@ export const productStatisticsQuery = (id: number) =>
  */
 export type ProductAction = ProductStatusAction | 'delete' | 'restore';
 
-/** The status each table move sets. */
-export const ACTION_TARGETS = PRODUCT_ACTION_TARGETS;
-
 /** Each status action's call; every one answers the updated product. */
 function runAction(id: number, action: ProductAction, reason?: string) {
   switch (action) {
@@ -152,7 +149,7 @@ function runAction(id: number, action: ProductAction, reason?: string) {
       return api.put<Product>(`/products/${id}/confirm-sales`);
     default:
       return api.put<Product>(`/v2/products/${id}`, {
-        sales_status: ACTION_TARGETS[action],
+        sales_status: PRODUCT_ACTION_TARGETS[action],
       } satisfies ProductStatusBody);
   }
 }

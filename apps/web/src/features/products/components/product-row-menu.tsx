@@ -1,9 +1,9 @@
-import { canChangeSalesStatus, type Product } from '@admin/contract';
+import { canChangeSalesStatus, PRODUCT_ACTION_TARGETS, type Product } from '@admin/contract';
 import IconButton from '@mui/material/IconButton';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION_TARGETS, type ProductAction } from '../api.ts';
+import type { ProductAction } from '../api.ts';
 
 /**
  * The status actions a product offers in its current status (contract PRODUCT_TRANSITIONS, the
@@ -16,7 +16,7 @@ export function availableActions(product: Product, canStatus: boolean, canDelete
     if (s === 'in review') actions.push('approve');
     else if (canChangeSalesStatus(s, 'ing')) actions.push('sell');
     for (const action of ['review', 'hold', 'lock', 'stop'] as const)
-      if (canChangeSalesStatus(s, ACTION_TARGETS[action])) actions.push(action);
+      if (canChangeSalesStatus(s, PRODUCT_ACTION_TARGETS[action])) actions.push(action);
     if (s === 'ing' || s === 'pending') actions.push('confirmSales');
     if (canChangeSalesStatus(s, 'blocked')) actions.push('block');
   }

@@ -1,10 +1,16 @@
-import { canChangeSalesStatus, hasPermission, PRODUCT_MESSAGES, type Product } from '@admin/contract';
+import {
+  canChangeSalesStatus,
+  hasPermission,
+  PRODUCT_ACTION_TARGETS,
+  PRODUCT_MESSAGES,
+  type Product,
+} from '@admin/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueMessage } from '../../../components/products/messages.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { confirm, showQuickMessage } from '../../../lib/feedback.ts';
-import { ACTION_TARGETS, useProductAction, type ProductAction } from '../api.ts';
+import { useProductAction, type ProductAction } from '../api.ts';
 import { availableActions } from './product-row-menu.tsx';
 
 /** The actions that ask before they run (block asks for its reason instead). */
@@ -15,8 +21,8 @@ function undoOf(before: Product, moved: Product, canStatus: boolean): ProductAct
   const from = before.sales_status;
   if (from === 'delete') return 'delete';
   if (!canStatus) return undefined;
-  return (Object.keys(ACTION_TARGETS) as (keyof typeof ACTION_TARGETS)[]).find(
-    (a) => ACTION_TARGETS[a] === from && canChangeSalesStatus(moved.sales_status, ACTION_TARGETS[a]),
+  return (Object.keys(PRODUCT_ACTION_TARGETS) as (keyof typeof PRODUCT_ACTION_TARGETS)[]).find(
+    (a) => PRODUCT_ACTION_TARGETS[a] === from && canChangeSalesStatus(moved.sales_status, PRODUCT_ACTION_TARGETS[a]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { hasPermission, type Product } from '@admin/contract';
+import { hasPermission, PRODUCT_STATUS_ACTIONS, type Product } from '@admin/contract';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '../../../components/lists/bulk.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
@@ -7,18 +7,7 @@ import { availableActions } from './product-row-menu.tsx';
 
 /** The row menu's actions that ask before they run, as its single actions do (block asks its reason). */
 const CONFIRMED: ProductAction[] = ['approve', 'delete', 'confirmSales', 'lock', 'stop'];
-const ORDER: ProductAction[] = [
-  'approve',
-  'sell',
-  'review',
-  'hold',
-  'lock',
-  'stop',
-  'confirmSales',
-  'block',
-  'delete',
-  'restore',
-];
+const ORDER: ProductAction[] = [...PRODUCT_STATUS_ACTIONS, 'delete', 'restore'];
 
 /**
  * The products list's bulk actions: the row menu's, each offered when every chosen product offers it
