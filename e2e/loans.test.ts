@@ -22,7 +22,7 @@ const rows = '.DataTable-row';
 
 /** Waits until the loan's status chip reads `label`. */
 const loanStatusShown = (page: Page, label: string) =>
-  page.locator('[data-testid="loan-code"] ~ .MuiChip-root', { hasText: label }).waitFor();
+  page.locator('[data-testid="loan-code"] ~ .StatusTag', { hasText: label }).waitFor();
 
 /** Brings each side's paperwork to approved from the screen: the missing document in, then approve. */
 async function approvePaperwork(page: Page, api: Api, transactionId: number) {
@@ -41,7 +41,7 @@ async function approvePaperwork(page: Page, api: Api, transactionId: number) {
     }, `[data-testid="paperwork-approve-${party}"]`);
     await page.locator(`[data-testid="paperwork-approve-${party}"]`).click();
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
+    await page.locator(`[data-testid="paperwork-${party}"] .StatusTag`, { hasText: 'Approved' }).waitFor();
   }
 }
 
@@ -98,7 +98,7 @@ describe('loans', () => {
     await navigate(page, `/transactions/transactions-details?type=finance&id=${loan.transaction_id}&tab=e-contract`);
     await page.locator('[data-testid="e-contract"]').waitFor();
     // a confirmed sale's contract may be out for signature already
-    if ((await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).count()) === 0) {
+    if ((await page.locator('[data-testid="e-contract"] .StatusTag', { hasText: 'Sent' }).count()) === 0) {
       await sendContract(page);
     }
     await signContract(api, loan.transaction_id);
@@ -166,7 +166,7 @@ describe('loans', () => {
     await page.locator('[data-testid="paperwork-reject-buyer"]').click();
     await page.locator('[data-testid="reason-input"]').fill('Ảnh CCCD bị mờ, chụp lại giúp');
     await page.locator('[data-testid="reason-confirm"]').click();
-    await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Bị từ chối' }).waitFor();
+    await page.locator('[data-testid="paperwork-buyer"] .StatusTag', { hasText: 'Bị từ chối' }).waitFor();
     await page.locator('[data-testid="paperwork-buyer"]', { hasText: 'Ảnh CCCD bị mờ' }).waitFor();
     await page.locator('[data-testid="reason-dialog"]').waitFor({ state: 'detached' });
     await shot(page, 'loan-paperwork-rejected-vi');
@@ -175,14 +175,14 @@ describe('loans', () => {
     await page
       .locator('[data-testid="paperwork-file-buyer"]')
       .setInputFiles(await pictureFile('cccd.png', '#334155', 600, 400));
-    await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Chờ duyệt' }).waitFor();
+    await page.locator('[data-testid="paperwork-buyer"] .StatusTag', { hasText: 'Chờ duyệt' }).waitFor();
     await page.locator('[data-testid="paperwork-approve-buyer"]').click();
     // what is approved is said first, with the focus on the safe choice
     await page.locator('[data-testid="confirm-dialog"]', { hasText: 'giấy tờ' }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'confirm-cancel');
     await shot(page, 'paperwork-approve-summary-vi');
     await page.locator('[data-testid="confirm-yes"]').click();
-    await page.locator('[data-testid="paperwork-buyer"] .MuiChip-root', { hasText: 'Đã duyệt' }).waitFor();
+    await page.locator('[data-testid="paperwork-buyer"] .StatusTag', { hasText: 'Đã duyệt' }).waitFor();
     const pair = (await api.get(`/transactions/paperworks/get-by-loan/${loan.id}`)).data as PaperworkPair;
     assert.equal(pair.paperwork_buyer?.status, 'approved');
     await navigate(page, '/loans');
@@ -206,7 +206,7 @@ describe('loans', () => {
     assert.equal(csv.length, 1 + refused);
     assert.ok(csv[0]!.startsWith('Loan,Transaction,'));
     assert.ok(csv.slice(1).every((line) => line.includes(',Rejected by ')));
-    const statuses = await english.page.locator(`${rows} .MuiChip-root`).allTextContents();
+    const statuses = await english.page.locator(`${rows} .StatusTag`).allTextContents();
     assert.ok(statuses.length > 0 && statuses.every((s) => s.startsWith('Rejected by ')), statuses.join(', '));
     await english.context.close();
   });
@@ -279,7 +279,7 @@ describe('loans', () => {
       await page.locator('[data-testid="cash-loan-move-save"]').click();
       await page.locator('[data-testid="cash-loan-move-dialog"]').waitFor({ state: 'detached' });
     }
-    await page.locator('[data-testid="cash-loan-code"] ~ .MuiChip-root', { hasText: 'Submitted' }).waitFor();
+    await page.locator('[data-testid="cash-loan-code"] ~ .StatusTag', { hasText: 'Submitted' }).waitFor();
     await page.locator('[data-testid="timeline-scores_updated"]').waitFor();
     await shot(page, 'cash-loan-detail-en');
     await assertAccessible(page, 'a cash loan (en)');
@@ -293,7 +293,7 @@ describe('loans', () => {
       .locator('[data-testid="cash-loan-move-dialog"] input[name="reason"]')
       .fill('Thu nhập không chứng minh được');
     await page.locator('[data-testid="cash-loan-move-save"]').click();
-    await page.locator('[data-testid="cash-loan-code"] ~ .MuiChip-root', { hasText: 'Rejected' }).waitFor();
+    await page.locator('[data-testid="cash-loan-code"] ~ .StatusTag', { hasText: 'Rejected' }).waitFor();
     await context.close();
 
     const after = (await api.get(`/v1/cash-loans/${good.id}`)).data as CashLoanDetail;

@@ -8,7 +8,7 @@ export async function sendContract(page: Page): Promise<void> {
     await page.locator('[data-testid="contract-prepare"]').click();
   }
   await page.locator('[data-testid="contract-send"]').click();
-  await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Sent' }).first().waitFor();
+  await page.locator('[data-testid="e-contract"] .StatusTag', { hasText: 'Sent' }).first().waitFor();
 }
 
 /** The buyer and the seller sign the sale's sent e-contract (the signing sandbox stands in for their app). */

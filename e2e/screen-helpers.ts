@@ -142,7 +142,7 @@ export function clippedCells(page: Page, except: string[] = []): Promise<string[
     for (const cell of document.querySelectorAll('.DataTable-columnHeader, .DataTable-cell')) {
       const field = cell.getAttribute('data-field') ?? '';
       if (skip.includes(field)) continue;
-      const parts = [cell, ...cell.querySelectorAll('.MuiChip-label, .DataTable-columnHeaderTitle')];
+      const parts = [cell, ...cell.querySelectorAll('.StatusTag, .DataTable-columnHeaderTitle')];
       if (parts.some((el) => el.scrollWidth > el.clientWidth + 1))
         found.push(`${field}: ${(cell.textContent ?? '').trim()}`);
     }

@@ -49,12 +49,12 @@ async function approvePaperwork(page: Page, party: 'buyer' | 'seller') {
   );
   await approve.click();
   await page.locator('[data-testid="confirm-yes"]').click();
-  await page.locator(`[data-testid="paperwork-${party}"] .MuiChip-root`, { hasText: 'Approved' }).waitFor();
+  await page.locator(`[data-testid="paperwork-${party}"] .StatusTag`, { hasText: 'Approved' }).waitFor();
 }
 
 /** Waits until the detail shows this status. */
 const statusShown = (page: Page, label: string) =>
-  page.locator('[data-testid="detail-code"] ~ .MuiChip-root', { hasText: label }).waitFor();
+  page.locator('[data-testid="detail-code"] ~ .StatusTag', { hasText: label }).waitFor();
 
 describe('transactions', () => {
   test('a cash sale from the request to completed: each move disabled with its reason until the server would take it', async () => {
@@ -96,7 +96,7 @@ describe('transactions', () => {
     await sendContract(page);
     await signContract(api, sale.id);
     await page.reload();
-    await page.locator('[data-testid="e-contract"] .MuiChip-root', { hasText: 'Signed' }).first().waitFor();
+    await page.locator('[data-testid="e-contract"] .StatusTag', { hasText: 'Signed' }).first().waitFor();
     await shot(page, 'transaction-e-contract-signed-en');
 
     // the buyer pays in two parts; the second makes the sale paid

@@ -1,9 +1,16 @@
-import { createBrowserRouter, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { ROUTE_AREAS } from '../i18n/route-areas.ts';
 import { loadAllTranslations, loadAreaTexts } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
-import { setNavigate } from '../lib/navigation.ts';
+import { setNavigate, setPreload } from '../lib/navigation.ts';
 import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
 import { requirePermission } from '../lib/permissions.ts';
 import { AREAS } from './areas.ts';
@@ -112,6 +119,15 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setNavigate((to, options) => void router.navigate(to, options));
+  // a page's code asked for ahead of a move (the menu's links): its route's lazy module, the texts
+  // and the loader's module it brings; the router's own call on the move then finds them loaded
+  const preloaded = new Set<string>();
+  setPreload((path) => {
+    if (preloaded.has(path)) return;
+    preloaded.add(path);
+    for (const { route } of matchRoutes(routes, path) ?? [])
+      if (typeof route.lazy === 'function') void (route.lazy as () => Promise<unknown>)().catch(() => undefined);
+  });
 
   // every pending request is cancelled when the route (not just its query string) changes
   let currentPath = router.state.location.pathname;

@@ -17,6 +17,7 @@ import { BRAND, BRAND_INFO } from '../lib/brand.ts';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { activeMenuEntry, menuFor, type MenuLink, type MenuSection } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
+import { preloadPage } from '../lib/navigation.ts';
 
 // the spec's 220 px and English group names ("Brand & model Management") leave about 150 px of text
 const itemSx = {
@@ -76,6 +77,9 @@ function EntryLink({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      // the page's code is asked for as the pointer or the focus comes: mostly there by the click
+      onPointerEnter={() => preloadPage(entry.path)}
+      onFocus={() => preloadPage(entry.path)}
       data-testid={`menu-${entry.key}`}
       sx={sx}
     >
@@ -174,6 +178,16 @@ function GroupItem({
   );
 }
 
+/** Runs `task` when the browser is idle twice over (the page's own work done), or after 3 s; the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 1500);
+    return () => clearTimeout(timer);
+  }
+  let handle = requestIdleCallback(() => (handle = requestIdleCallback(task, { timeout: 3000 })), { timeout: 3000 });
+  return () => cancelIdleCallback(handle);
+}
+
 // a contact is a target of 24 px at least (WCAG 2.2 target size), though its text is small
 const CONTACT_LINK = {
   display: 'flex',
@@ -219,6 +233,16 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   useEffect(() => {
     list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
   }, [activeKey]);
+  // once the page is shown and the browser idle, the code of the pages the menu shows is loaded:
+  // a move to one of them waits only for its data
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const link of list.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? [])
+          preloadPage(link.pathname);
+      }),
+    [],
+  );
 
   return (
     <Box

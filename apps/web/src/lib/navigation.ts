@@ -22,3 +22,17 @@ export function currentPath(): string {
 export function isLoginPath(pathname: string): boolean {
   return /^\/login(\/|$)/i.test(pathname);
 }
+
+/** Loads a page's code (its screen's module and texts) ahead of a move to it; set once the router exists. */
+type Preload = (path: string) => void;
+
+let preloadImpl: Preload = () => undefined;
+
+export function setPreload(fn: Preload): void {
+  preloadImpl = fn;
+}
+
+/** Starts loading the code of the page at `path` (once; a page already loaded costs nothing). */
+export function preloadPage(path: string): void {
+  preloadImpl(path);
+}

@@ -1,7 +1,6 @@
 import type { RowRef } from '../../lib/crud.ts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
@@ -9,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showQuickMessage } from '../../lib/feedback.ts';
 import { EMPTY, formatDate, formatDateTime, formatMoney } from '../../lib/format.ts';
-import { RowSwitch, StatusChip, editDeleteColumn } from './row-parts.tsx';
+import { RowSwitch, StatusChip, StatusTag, editDeleteColumn } from './row-parts.tsx';
 import { successText } from '../forms/success-text.ts';
 import { CellLink } from './cell-link.tsx';
 import type { TableColumn } from '../lists/data-table.tsx';
@@ -210,16 +209,7 @@ export function tagColumn<R>(base: Base<R>, tag: (row: R) => { label: string; se
     ...base,
     renderCell: ({ row }) => {
       const { label, secondary } = tag(row);
-      return (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={secondary ? 'secondary' : 'default'}
-          label={label}
-          // the brand's orange on white is too faint for small text (axe colour contrast): the darker shade
-          sx={secondary ? { color: 'secondary.dark' } : undefined}
-        />
-      );
+      return <StatusTag outlined color={secondary ? 'secondary' : 'default'} label={label} />;
     },
   };
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -81,16 +79,39 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error' 
   failed: 'error',
 };
 
-/** A status as a coloured chip, its text translated. */
-export function StatusChip({ status, label }: { status: string; label: string }) {
+/** A tag's colours: the theme's (app/theme.ts draws `.StatusTag-<colour>`). */
+export type TagColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+
+/**
+ * A small chip's look as plain text (`.StatusTag`, app/theme.ts): a list draws one per row, and an
+ * MUI Chip per row was a component with its own styles to serialize.
+ */
+export function StatusTag({
+  label,
+  color = 'default',
+  outlined = false,
+  status,
+}: {
+  label: string;
+  color?: TagColor;
+  outlined?: boolean;
+  /** The status it says, for the page's own use (`data-status`). */
+  status?: string;
+}) {
   return (
-    <Chip
-      size="small"
-      label={label}
-      color={STATUS_COLORS[status] ?? 'default'}
-      variant={STATUS_COLORS[status] ? 'filled' : 'outlined'}
-    />
+    <span
+      className={`StatusTag StatusTag-${color}${outlined ? ' StatusTag-outlined' : ''}`}
+      data-status={status}
+      title={label}
+    >
+      {label}
+    </span>
   );
+}
+
+/** A status as a coloured tag, its text translated. */
+export function StatusChip({ status, label }: { status: string; label: string }) {
+  return <StatusTag label={label} color={STATUS_COLORS[status] ?? 'default'} outlined={!STATUS_COLORS[status]} />;
 }
 
 /** The edit and delete buttons of a row. */
@@ -132,13 +153,14 @@ export function RowAction({
     <LazyTooltip title={title}>
       {to ? (
         // a screen of its own is a link: opened in a new tab, copied, read as a link
-        <IconButton size="small" component={Link} to={to} aria-label={title} data-testid={testId}>
+        <Link className="RowButton" to={to} aria-label={title} data-testid={testId}>
           {icon}
-        </IconButton>
+        </Link>
       ) : (
-        <IconButton size="small" onClick={onClick} aria-label={title} data-testid={testId}>
+        // a plain button (`.RowButton`, app/theme.ts): one per row, no ripple to set up
+        <button type="button" className="RowButton" onClick={onClick} aria-label={title} data-testid={testId}>
           {icon}
-        </IconButton>
+        </button>
       )}
     </LazyTooltip>
   );

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { EMPTY, formatDateTime } from '../../lib/format.ts';
 
 /** The row height that fits two lines of a cell. */
@@ -7,15 +5,12 @@ export const TWO_LINE_ROW_HEIGHT = 56;
 
 /** A cell of two short lines: the main value, and a smaller one below it. */
 export function TwoLines({ first, second }: { first: string; second: string }) {
+  // plain elements with the page's classes (app/theme.ts): one per row of a list
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography noWrap sx={{ fontSize: 13.5, fontWeight: 500, lineHeight: 1.35 }}>
-        {first}
-      </Typography>
-      <Typography noWrap color="text.secondary" sx={{ fontSize: 12.5, lineHeight: 1.35 }}>
-        {second}
-      </Typography>
-    </Box>
+    <span className="Cell-lines">
+      <span className="Cell-first">{first}</span>
+      <span className="Cell-second">{second}</span>
+    </span>
   );
 }
 
@@ -28,19 +23,8 @@ export function DateTimeCell({ value }: { value: string }) {
 /** Text that wraps onto a second line instead of being cut, then ends in an ellipsis. */
 export function WrappedText({ text }: { text: string }) {
   return (
-    <Typography
-      title={text}
-      sx={{
-        fontSize: 13.5,
-        lineHeight: 1.35,
-        whiteSpace: 'normal',
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-      }}
-    >
+    <span className="Cell-wrapped" title={text}>
       {text}
-    </Typography>
+    </span>
   );
 }

@@ -251,8 +251,11 @@ const cellStyles = (theme: Theme) =>
     // compact: two lines of text (a value and its caption) and pictures fit a 34 px row
     '&.DataTable-compact .DataTable-columnHeader': { py: 0.75 },
     '&.DataTable-compact .DataTable-cell': { py: 0, lineHeight: 1.25 },
-    '&.DataTable-compact .DataTable-cell .MuiTypography-root': { lineHeight: 1.25 },
-    '&.DataTable-compact .DataTable-cell img': { width: 46, height: 28 },
+    '&.DataTable-compact .DataTable-cell :is(.MuiTypography-root, .Cell-first, .Cell-second)': { lineHeight: 1.25 },
+    '&.DataTable-compact .DataTable-cell img, &.DataTable-compact .DataTable-cell .Cell-picture': {
+      width: 46,
+      height: 28,
+    },
     '&.DataTable-compact .DataTable-cell .MuiAvatar-root': { width: 28, height: 28, fontSize: 13 },
     '& .DataTable-placeholder td': {
       px: 2,

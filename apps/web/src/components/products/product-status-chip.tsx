@@ -1,5 +1,5 @@
 import type { SalesStatus } from '@admin/contract';
-import Chip from '@mui/material/Chip';
+import { StatusTag } from '../columns/row-parts.tsx';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<SalesStatus, 'success' | 'warning' | 'error' | 'default' | 'info' | 'primary' | 'secondary'> = {
@@ -13,16 +13,15 @@ const COLORS: Record<SalesStatus, 'success' | 'warning' | 'error' | 'default' | 
   stop: 'default',
 };
 
-/** A sales status as a coloured chip, named in the interface language. */
+/** A sales status as a coloured tag, named in the interface language. */
 export function ProductStatusChip({ status }: { status: SalesStatus }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
+    <StatusTag
       color={COLORS[status]}
-      variant={status === 'delete' || status === 'stop' ? 'outlined' : 'filled'}
+      outlined={status === 'delete' || status === 'stop'}
       label={t(`products.status.${status.replace(' ', '_')}`)}
-      data-status={status}
+      status={status}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { canChangeSalesStatus, PRODUCT_ACTION_TARGETS, type Product } from '@admin/contract';
-import IconButton from '@mui/material/IconButton';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +42,12 @@ export function ProductRowMenu({
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <IconButton
-        size="small"
+      {/* a plain button (`.RowButton`, app/theme.ts): one per row */}
+      <button
+        type="button"
+        className="RowButton"
         aria-label={t('products.list.menu')}
+        aria-haspopup="menu"
         data-testid={`product-menu-${product.id}`}
         onClick={(e) => {
           setOpened(true);
@@ -53,7 +55,7 @@ export function ProductRowMenu({
         }}
       >
         <MoreVertRounded fontSize="small" />
-      </IconButton>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <ProductRowMenuList

@@ -1,9 +1,4 @@
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, type Product } from '@admin/contract';
-import Avatar from '@mui/material/Avatar';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import DirectionsBikeRounded from '@mui/icons-material/DirectionsBikeRounded';
-import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +15,7 @@ import {
 import { urlSort } from '../../../lib/url-state.ts';
 import { PRODUCTS_PAGE_SIZE, type ProductAction, type ProductList, type ProductsSearch } from '../api.ts';
 import { ProductRowMenu } from './product-row-menu.tsx';
+import { StatusTag } from '../../../components/columns/row-parts.tsx';
 import type { ColumnsLayout } from '../../../components/lists/list-views.ts';
 import { ProductStatusChip } from '../../../components/products/product-status-chip.tsx';
 import { ProductsGridToolbar, type ProductsGridToolbarProps } from './products-grid-toolbar.tsx';
@@ -69,30 +65,21 @@ export function ProductsTable({
       col('picture', 'picture', {
         width: 92,
         minWidth: 72,
-        renderCell: ({ row }) => (
-          <Avatar variant="rounded" src={row.picture?.small} alt="" sx={{ width: 44, height: 36 }}>
-            <DirectionsBikeRounded fontSize="small" />
-          </Avatar>
-        ),
+        // a plain picture (`.Cell-picture`, app/theme.ts); a listing without one shows the picture's empty frame
+        renderCell: ({ row }) =>
+          row.picture?.small ? (
+            <img className="Cell-picture" src={row.picture.small} alt="" loading="lazy" />
+          ) : (
+            <span className="Cell-picture" />
+          ),
       }),
       col('title', 'subject', {
         minWidth: 220,
         flex: 1,
         renderCell: ({ row }) => (
-          <Typography
-            component={Link}
-            to={href('products.preview', { id: row.id })}
-            noWrap
-            sx={{
-              fontWeight: 600,
-              fontSize: 13.5,
-              color: 'text.primary',
-              textDecoration: 'none',
-              '&:hover': { textDecoration: 'underline' },
-            }}
-          >
+          <Link className="Cell-link" to={href('products.preview', { id: row.id })}>
             {row.title}
-          </Typography>
+          </Link>
         ),
       }),
       col('phone', 'phone', { valueFormatter: (v: string | null) => v || EMPTY }),
@@ -119,17 +106,14 @@ export function ProductsTable({
         width: 130,
         align: 'right',
         headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Typography sx={{ fontWeight: 600, fontSize: 13.5 }}>{formatMoney(row.price)}</Typography>
-        ),
+        renderCell: ({ row }) => <span className="Cell-strong">{formatMoney(row.price)}</span>,
       }),
       col('inspection', 'inspection', {
         width: 110,
         renderCell: ({ row }) =>
           row.inspection ? (
-            <Chip
-              size="small"
-              variant="outlined"
+            <StatusTag
+              outlined
               color={row.inspection === 'passed' ? 'success' : 'error'}
               label={`${t(`products.inspection.${row.inspection}`)}${row.inspection_score !== null ? ` · ${row.inspection_score}` : ''}`}
             />
@@ -146,12 +130,7 @@ export function ProductsTable({
       col('station', 'station', { minWidth: 140, valueGetter: (_v, row) => row.station?.name ?? EMPTY }),
       col('is_quality_item', 'qualityItem', {
         width: 100,
-        renderCell: ({ row }) =>
-          row.is_quality_item ? (
-            <VerifiedRounded color="success" fontSize="small" titleAccess={t('products.columns.qualityItem')} />
-          ) : (
-            EMPTY
-          ),
+        renderCell: ({ row }) => (row.is_quality_item ? <StatusTag color="success" label={t('common.yes')} /> : EMPTY),
       }),
       col('sales_status', 'status', {
         width: 130,

@@ -1,14 +1,13 @@
 import type { StoreStatus } from '@admin/contract';
-import Chip from '@mui/material/Chip';
+import { StatusTag } from '../../../components/columns/row-parts.tsx';
 import { useTranslation } from 'react-i18next';
 
 export function StoreStatusChip({ status }: { status: StoreStatus }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
+    <StatusTag
       color={status === 'active' ? 'success' : 'error'}
-      variant={status === 'active' ? 'filled' : 'outlined'}
+      outlined={status !== 'active'}
       label={t(`stores.status.${status}`)}
     />
   );
