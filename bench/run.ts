@@ -47,13 +47,19 @@ interface Scenario {
    * every other route is asked with `Cache-Control: no-cache`, so that it is read now.
    */
   kept?: boolean;
+  /** Asked with this Accept-Encoding (as a browser asks): the answer comes compressed (plugins/compression.ts). */
+  encoding?: string;
 }
+
+/** What Chromium sends. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The headers of a scenario's requests. */
 const headersOf = (s: Scenario, auth = Boolean(s.auth)) => ({
   'content-type': 'application/json',
   ...(auth ? { authorization: `Bearer ${token}` } : {}),
   ...(s.kept ? {} : { 'cache-control': 'no-cache' }),
+  ...(s.encoding ? { 'accept-encoding': s.encoding } : {}),
 });
 
 const keepDir = process.env.BENCH_DATA_DIR;
@@ -208,6 +214,13 @@ const scenarios: Scenario[] = [
   signedIn('GET /api/users (search "nguyen")', '/api/users?q=nguyen'),
   signedIn('products: page 1 (newest first)', `${products1}?page=1`, '/products'),
   { ...signedIn('products: page 1 (newest first), kept answer', `${products1}?page=1`, '/products'), kept: true },
+  // A browser's Accept-Encoding: Brotli, beside the uncompressed answers above (the floor sends them uncompressed).
+  { ...signedIn('products: page 1 (newest first), Brotli', `${products1}?page=1`), encoding: BROWSER_ENCODING },
+  {
+    ...signedIn('products: page 1 (newest first), kept answer, Brotli', `${products1}?page=1`),
+    kept: true,
+    encoding: BROWSER_ENCODING,
+  },
   signedIn(`products: page ${deepPage.toLocaleString('en')} (offset)`, `${products1}?page=${deepPage}`),
   signedIn(
     `products: cursor after page ${deepPage.toLocaleString('en')}`,

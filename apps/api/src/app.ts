@@ -2,10 +2,11 @@ import type { ClientConfig } from '@admin/contract';
 import proxyAddr from '@fastify/proxy-addr';
 import { requestIdFrom } from '@admin/server-kit/request-id';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { type TrustHops, alepaySettings } from './config.ts';
 import { type SeedMode, seedDatabase } from './seed/index.ts';
 import { registerJsonBody } from './lib/json-body.ts';
+import { compileSerializer } from './lib/serializer.ts';
 import { RequestLog } from './lib/request-log.ts';
 import type { HashCost } from './lib/passwords.ts';
 import { type Scheduler, startScheduler } from './lib/scheduler.ts';
@@ -21,6 +22,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import permissionsPlugin from './plugins/permissions.ts';
 import keptAnswersPlugin from './plugins/kept-answers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import privateFilesPlugin, { movePrivateUploads } from './plugins/private-files.ts';
@@ -66,6 +68,11 @@ export interface BuildAppOptions {
   apiDocs?: ApiDocsAccess;
   /** The payment gateway (config.ts `alepaySettings`): the environment's when absent. */
   alepay?: AlepaySettings;
+  /**
+   * Parse every answer with its zod schema too, refusing one that does not match and one the
+   * compiled serializer wrote otherwise (lib/serializer.ts); the API tests turn it on.
+   */
+  checkAnswers?: boolean;
 }
 
 /** Whether the peer of a connection is one of the trusted proxies (it may hand on X-Request-Id). */
@@ -98,7 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compileSerializer(options.checkAnswers ?? false));
 
   app.decorate('clientConfig', { notify: options.notify ?? { url: null, port: 3001 } } satisfies ClientConfig);
   await app.register(errorsPlugin);
@@ -125,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerPlugin, { access: apiDocs });
   await app.register(
     async (api) => {
+      await registerCompression(api);
       for (const routes of API_MODULES) {
         await api.register(routes);
       }

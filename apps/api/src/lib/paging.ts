@@ -1,6 +1,44 @@
 import type { PageQuery } from '@admin/contract';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { versionStamp } from '../db/data-versions.ts';
+import type { VersionedTable } from '../db/migrations/0039-data-versions.ts';
 import type { Page } from './envelope.ts';
+import type { DB } from '../db/schema.ts';
+import { setNewest } from './newest.ts';
+
+/** What a list's total may be read from besides counting: known already, or kept while tables stay unchanged. */
+export interface KnownTotal {
+  total?: number;
+  /**
+   * The tables the filtered rows are read from: the count is kept, and given again while their
+   * change counters (`data_versions`) keep the values read before it was counted, so a list read
+   * again counts again only after a change (still exact; in every process, the counters are the
+   * database's).
+   */
+  keepCountWhile?: { db: Kysely<DB>; tables: readonly VersionedTable[] };
+}
+
+/** Exact counts by their query, each with the counters read before it. */
+const keptCounts = new Map<string, { stamp: string; n: number }>();
+const KEPT_COUNTS = 500;
+
+type CountQuery = {
+  compile(): { sql: string; parameters: readonly unknown[] };
+  executeTakeFirstOrThrow(): Promise<unknown>;
+};
+
+async function countOf(count: CountQuery, keepWhile: KnownTotal['keepCountWhile']): Promise<number> {
+  const read = async () => Number(((await count.executeTakeFirstOrThrow()) as { n: number | string }).n);
+  if (!keepWhile) return read();
+  const compiled = count.compile();
+  const key = JSON.stringify([compiled.sql, compiled.parameters]);
+  const stamp = await versionStamp(keepWhile.db, { rows: keepWhile.tables });
+  const kept = keptCounts.get(key);
+  if (stamp !== null && kept?.stamp === stamp) return kept.n;
+  const n = await read();
+  if (stamp !== null) setNewest(keptCounts, key, { stamp, n }, KEPT_COUNTS);
+  return n;
+}
 
 /**
  * The list pages of every area: `filtered` is the table with the list's filters (it gives the
@@ -12,22 +50,20 @@ export async function pageOf<D, TB extends keyof D, RD, RTB extends keyof RD, Ro
   rows: SelectQueryBuilder<RD, RTB, Row>,
   query: PageQuery,
   toItem: (row: Row) => Item,
-  known: { total?: number } = {},
+  known: KnownTotal = {},
 ): Promise<Page<Item>> {
   const [items, total] = await Promise.all([
     rows
       .limit(query.count)
       .offset((query.page - 1) * query.count)
       .execute(),
-    // the count's row type is lost over a generic table; it is `{ n }` on both dialects
     known.total ??
-      (filtered
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow() as Promise<unknown> as Promise<{
-        n: number | string;
-      }>),
+      countOf(
+        filtered.select((eb) => eb.fn.countAll<number>().as('n')),
+        known.keepCountWhile,
+      ),
   ]);
-  return { items: items.map(toItem), total: typeof total === 'number' ? total : Number(total.n) };
+  return { items: items.map(toItem), total };
 }
 
 /**
@@ -40,7 +76,7 @@ export async function pageOfIds<D, TB extends keyof D, RD, RTB extends keyof RD,
   keys: SelectQueryBuilder<RD, RTB, { id: number }>,
   query: PageQuery,
   load: (ids: number[]) => Promise<Item[]>,
-  known: { total?: number } = {},
+  known: KnownTotal = {},
 ): Promise<Page<Item>> {
   const page = await pageOf(filtered, keys, query, (row) => row.id, known);
   return { items: page.items.length ? await load(page.items) : [], total: page.total };
@@ -55,7 +91,7 @@ export function newestPageOf<D, TB extends keyof D, Item extends { id: number }>
   idColumn: string,
   query: PageQuery,
   load: (ids: number[]) => Promise<Item[]>,
-  known: { total?: number } = {},
+  known: KnownTotal = {},
 ): Promise<Page<Item>> {
   // the selection's row type is lost over a generic table; it is `{ id }`
   const keys = filtered

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ReadFrom, versionStamp } from '../db/data-versions.ts';
+import { type AnswerEncoding, COMPRESS_THRESHOLD, answerEncoding, compressBody } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +24,8 @@ interface Kept {
   stamp: string;
   type: string;
   body: string;
+  /** The body compressed, each encoding made at its first reader who accepts it (plugins/compression.ts). */
+  compressed: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 /** The requests whose answer is to be kept, with the counters read before their handler ran. */
@@ -59,7 +62,7 @@ export default fp(
     const forget = (key: string) => {
       const entry = kept.get(key);
       if (!entry) return;
-      bytes -= entry.body.length;
+      bytes -= entry.body.length + (entry.compressed.br?.length ?? 0) + (entry.compressed.gzip?.length ?? 0);
       kept.delete(key);
     };
 
@@ -75,7 +78,17 @@ export default fp(
         // the most recently used is the last to go
         kept.delete(key);
         kept.set(key, entry);
-        return reply.header('content-type', entry.type).send(entry.body);
+        reply.header('content-type', entry.type);
+        // a compressed answer is compressed once, not at every reader (the compression plugin lets
+        // an answer that says its Content-Encoding pass)
+        const encoding = entry.body.length >= COMPRESS_THRESHOLD ? answerEncoding(request) : null;
+        if (!encoding) return reply.send(entry.body);
+        let body = entry.compressed[encoding];
+        if (!body) {
+          body = entry.compressed[encoding] = compressBody(entry.body, encoding);
+          bytes += body.length;
+        }
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
       }
       toKeep.set(request, { key, stamp });
     });
@@ -86,7 +99,7 @@ export default fp(
       if (keep && reply.statusCode === 200 && typeof payload === 'string' && typeof type === 'string') {
         if (payload.length <= KEPT_ANSWER_BYTES) {
           forget(keep.key);
-          kept.set(keep.key, { stamp: keep.stamp, type, body: payload });
+          kept.set(keep.key, { stamp: keep.stamp, type, body: payload, compressed: {} });
           bytes += payload.length;
           for (const key of kept.keys()) {
             if (kept.size <= KEPT_ANSWERS && bytes <= KEPT_BYTES) break;

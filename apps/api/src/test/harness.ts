@@ -80,6 +80,7 @@ export async function startTestApp(database: TestDatabase, options: Partial<Buil
     seed: 'demo',
     jwtSecret: TEST_JWT_SECRET,
     hashCost: TEST_HASH_COST,
+    checkAnswers: true,
     ...options,
   });
   const tokens = new Map<string, string>();

@@ -167,7 +167,11 @@ export async function listTransactions(db: Kysely<DB>, query: TransactionListQue
     orderBy: query.order_by,
     nullsLast: query.sort_by === 'status_updated_at',
   });
-  return pageOfIds(base, keys, query, async (ids) => inOrderOf(ids, await transactions.of(db, ids)), { total });
+  return pageOfIds(base, keys, query, async (ids) => inOrderOf(ids, await transactions.of(db, ids)), {
+    total,
+    // the filters read the transactions and their paperworks
+    keepCountWhile: { db, tables: ['transactions', 'paperworks'] },
+  });
 }
 
 /** The filtered transactions, newest first, a thousand at a time (by id: the export's order). */
