@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
-import { navigate, useE2E } from './harness.ts';
+import { navigate, useE2E, slowed } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -101,7 +101,7 @@ for (const locale of ['vi', 'en'] as const) {
               return headings.length === 1 && !!heading && document.title === `${heading} · MotoMart Admin`;
             },
             undefined,
-            { timeout: 5000 },
+            { timeout: slowed(5000) },
           )
           .catch(async () =>
             failures.push(`${path}: ${await page.locator('h1').count()} h1, tab titled "${await page.title()}"`),

@@ -31,9 +31,13 @@ export const CHROMIUM_ARGS = [
 
 /**
  * E2E_CPU_SLOWDOWN=2 runs every page's scripts as on a machine that many times slower (Chromium's
- * CPU throttling): the tests wait on states, never on times, and must pass so.
+ * CPU throttling): the tests wait on states, never on times, and must pass so. Each wait's bound
+ * (Playwright's 30 s, a test's own) is that many times longer: `slowed(ms)`.
  */
-const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+export const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+/** A bound of a wait on a state, `ms` on this machine, longer when the pages are slowed (E2E_CPU_SLOWDOWN). */
+export const slowed = (ms: number) => ms * Math.max(1, CPU_SLOWDOWN);
 
 export interface E2E {
   url: string;
@@ -97,20 +101,21 @@ export function useE2E(options: { connectOrigins?: string[] } = {}): E2E {
         // the app honours the system's wish for less motion: no transitions to wait for
         reducedMotion: motion ? 'no-preference' : 'reduce',
       });
+      context.setDefaultTimeout(slowed(30_000));
       if (locale) await context.addCookies([{ name: 'locale', value: locale, url: state.url }]);
       await context.addInitScript(recordQuickMessages);
       // every page of the context is slowed, the first one before it is handed over
-      const slowed: Promise<unknown>[] = [];
+      const throttled: Promise<unknown>[] = [];
       if (CPU_SLOWDOWN > 1)
         context.on('page', (opened) =>
-          slowed.push(
+          throttled.push(
             context
               .newCDPSession(opened)
               .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })),
           ),
         );
       const page = await context.newPage();
-      await Promise.all(slowed);
+      await Promise.all(throttled);
       return { context, page };
     };
     state.adminPage = async ({ path, ...options } = {}) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { buildNotifyApp } from '../apps/notify/src/app.ts';
-import { useE2E } from './harness.ts';
+import { useE2E, slowed } from './harness.ts';
 import { choose, shot, showsDate, signInAsAdmin } from './screen-helpers.ts';
 
 /** The web app calls the notification service on port 3001 of the host that serves it. */
@@ -71,7 +71,7 @@ describe('notification campaigns', () => {
       () => document.querySelector('[data-testid^="campaign-status-"]')?.getAttribute('data-status') === 'sent',
       undefined,
       {
-        timeout: 15_000,
+        timeout: slowed(15_000),
       },
     );
     await page.locator('[data-testid="delivery-log"] [data-testid="delivery-row"]').first().waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apiAs } from './staff-api.ts';
 import { clippedCells, filterRows, fold, shot } from './screen-helpers.ts';
-import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot } from './harness.ts';
+import { navigate, quickMessage, signInAsAdmin, useE2E, screenshot, slowed } from './harness.ts';
 import { tinyPng } from './png.ts';
 
 const e2e = useE2E();
@@ -101,7 +101,7 @@ describe('stores', () => {
           return shown.length > 0 && shown.every((id) => ids.includes(id));
         },
         stationIds,
-        { timeout: 10_000 },
+        { timeout: slowed(10_000) },
       )
       .catch(async () => {
         const shown = await page.locator(rows).evaluateAll((els) => els.map((el) => el.getAttribute('data-id')));

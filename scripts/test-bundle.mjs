@@ -30,13 +30,17 @@ const sourceMeta = {
   },
 };
 
-/** Bundles `files` (relative to `root`) into `outDir`, and answers the path of each bundle, in order. */
-export async function bundleTests(root, files, outDir) {
+/**
+ * Bundles `files` (relative to `root`) into `outDir`, and answers the path of each bundle, in order.
+ * With `ranked`, each bundle is put in a folder named by its place in the list (`000/`, `001/`…):
+ * node's test runner runs its files in the order of their paths, whatever order they are given in.
+ */
+export async function bundleTests(root, files, outDir, { ranked = false } = {}) {
+  const out = files.map((f, i) => (ranked ? `${String(i).padStart(3, '0')}/` : '') + f.replace(/\.[cm]?[jt]sx?$/, ''));
   await build({
     absWorkingDir: root,
-    entryPoints: files,
+    entryPoints: files.map((f, i) => ({ in: f, out: out[i] })),
     outdir: outDir,
-    outbase: root,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -47,5 +51,5 @@ export async function bundleTests(root, files, outDir) {
     logLevel: 'warning',
     plugins: [sourceMeta],
   });
-  return files.map((f) => join(outDir, f.replace(/\.[cm]?[jt]sx?$/, '.mjs')));
+  return out.map((name) => join(outDir, `${name}.mjs`));
 }

@@ -4,7 +4,17 @@
 // The test files are bundled first (scripts/test-bundle.mjs) and run by node itself; the web app's
 // unit and screen tests, which import its areas by path, run before them under tsx.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { writeIndexes } from './indexes.mjs';
@@ -71,19 +81,34 @@ const files = folders.flatMap((f) => testFiles(join(root, f))).map((f) => relati
 const webUnit = files.filter((f) => f.startsWith('apps/web/'));
 const bundled = files.filter((f) => !f.startsWith('apps/web/'));
 
-// The longest files start first, so that the run does not end on one of them alone: the browser
-// tests, then the rest, each the biggest file first (the size of a file foretells its time well enough).
+// The longest files start first, so that the run does not end on one of them alone: each file's time
+// in the last run that wrote scripts/test-times.json (TEST_TIMES=write), or, for a file not there,
+// a time foretold from its size at the rate of the known files of its kind (browser or not).
+// node's test runner orders its files by path: each bundle's folder is its rank (test-bundle.mjs).
+const TIMES = join(root, 'scripts/test-times.json');
+const knownTimes = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, 'utf8')) : {};
+const browser = (f) => f.startsWith('e2e/');
+const size = (f) => statSync(join(root, f)).size;
+const rate = Object.fromEntries(
+  [true, false].map((kind) => {
+    const known = Object.keys(knownTimes).filter((f) => browser(f) === kind && existsSync(join(root, f)));
+    const bytes = known.reduce((sum, f) => sum + size(f), 0);
+    const seconds = known.reduce((sum, f) => sum + knownTimes[f], 0);
+    return [kind, bytes && seconds ? seconds / bytes : kind ? 1e-3 : 1e-4];
+  }),
+);
+const foretold = (f) => knownTimes[f] ?? size(f) * rate[browser(f)];
 function longestFirst(list) {
-  const weight = (f) => (f.startsWith('e2e/') ? 1e9 : 0) + statSync(join(root, f)).size;
-  return [...list].sort((a, b) => weight(b) - weight(a));
+  return [...list].sort((a, b) => foretold(b) - foretold(a));
 }
 
 // The API and browser tests start from one migrated, seeded template (apps/api/src/test/templates.ts),
 // built here once (by templates-cli.ts, bundled with the tests), instead of seeding a database per test app.
 const templated = files.some((f) => f.startsWith('apps/api/') || f.startsWith('e2e/'));
 const outDir = mkdtempSync(join(tmpdir(), 'admin-test-bundles-'));
-const toBundle = [...longestFirst(bundled), ...(templated ? ['apps/api/src/test/templates-cli.ts'] : [])];
-const bundles = toBundle.length ? await bundleTests(root, toBundle, outDir) : [];
+const ordered = longestFirst(bundled);
+const toBundle = [...ordered, ...(templated ? ['apps/api/src/test/templates-cli.ts'] : [])];
+const bundles = toBundle.length ? await bundleTests(root, toBundle, outDir, { ranked: true }) : [];
 const cli = templated ? bundles.pop() : undefined;
 const env = { ...process.env };
 const templatesCli = (command) => run(process.execPath, ['--enable-source-maps', cli, command], env);
@@ -110,12 +135,24 @@ const webTestArgs = [
 ];
 let status = webUnit.length ? run(tsx, [...webTestArgs, ...webUnit], env) : 0;
 if (bundles.length) {
+  // the usual report (TAP, or the spec reporter in a terminal), and each file's time beside it
+  const timesFile = join(outDir, 'times.jsonl');
   const ran = run(
     process.execPath,
-    ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, ...bundles],
+    [
+      '--enable-source-maps',
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+      '--test-reporter-destination=stdout',
+      `--test-reporter=${join(root, 'scripts/test-times-reporter.mjs')}`,
+      `--test-reporter-destination=${timesFile}`,
+      ...bundles,
+    ],
     env,
   );
   status ||= ran;
+  if (existsSync(timesFile)) fileTimes(timesFile);
 }
 if (env.ADMIN_TEST_STALE_DIR) {
   if (wholeApi && status === 0) status = staleRoutesRefused(env.ADMIN_TEST_STALE_DIR);
@@ -127,6 +164,34 @@ if (templated) {
 }
 rmSync(outDir, { recursive: true, force: true });
 process.exit(status);
+
+/**
+ * Prints the longest test files of the run; with TEST_TIMES=write, keeps every file's time in
+ * scripts/test-times.json (for the order of the next runs; commit it after a whole run).
+ */
+function fileTimes(timesFile) {
+  const measured = readFileSync(timesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    // the test files' own paths (the bundles' source maps name them)
+    .map(({ file, seconds }) => [relative(root, file), seconds])
+    .filter(([file]) => existsSync(join(root, file)))
+    .sort((a, b) => b[1] - a[1]);
+  console.log(
+    `The longest test files (seconds of their tests): ${measured
+      .slice(0, 12)
+      .map(([file, seconds]) => `${file} ${seconds}`)
+      .join(', ')}`,
+  );
+  if (process.env.TEST_TIMES !== 'write') return;
+  const times = { ...knownTimes, ...Object.fromEntries(measured) };
+  const kept = Object.keys(times)
+    .filter((f) => existsSync(join(root, f)))
+    .sort();
+  writeFileSync(TIMES, `${JSON.stringify(Object.fromEntries(kept.map((f) => [f, times[f]])), null, 2)}\n`);
+  console.log(`Wrote ${relative(root, TIMES)}`);
+}
 
 /** 1 (and the list) when a route that changes a record was never seen refusing a stale version in the run. */
 function staleRoutesRefused(dir) {
