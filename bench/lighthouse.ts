@@ -67,7 +67,10 @@ async function main() {
         const run = await lighthouse(
           `${base}${path}`,
           { port: PORT, output: 'json', logLevel: 'error', disableStorageReset: true },
-          { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['accessibility', 'performance'] } },
+          {
+            ...desktopConfig,
+            settings: { ...desktopConfig.settings, onlyCategories: ['accessibility', 'performance'] },
+          },
         );
         lhrs.push(run!.lhr);
       }

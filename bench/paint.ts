@@ -10,7 +10,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 
-const webDistDir = new URL('../apps/web/dist', import.meta.url).pathname;
+// the build measured: the web app's, or another one (PAINT_DIST, e.g. an earlier commit's build, for a before and after)
+const webDistDir = process.env.PAINT_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
@@ -368,7 +369,7 @@ export function movesSection(moves: Move[]): string {
   return [
     `## ${MOVES_SECTION}`,
     '',
-    `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)}): the built web app and the API on localhost ` +
+    `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)})${process.env.PAINT_DIST ? ` of the build in ${process.env.PAINT_DIST}` : ''}: the built web app and the API on localhost ` +
       "(SQLite, demo data), headless Chromium at 1366×768, signed in, from /products at rest: a click on the sidebar's link " +
       "until the new list's first row is in the page, each list first not yet visited, then again; median of 5 tabs. " +
       'The goal: 300 ms to a list not yet visited, 100 ms to one visited.',
@@ -392,7 +393,7 @@ export function paintSection(paints: Paint[]): string {
   return [
     `## ${PAINT_SECTION}`,
     '',
-    `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)}): the built web app and the API on localhost (SQLite, demo data), headless ` +
+    `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)})${process.env.PAINT_DIST ? ` of the build in ${process.env.PAINT_DIST}` : ''}: the built web app and the API on localhost (SQLite, demo data), headless ` +
       'Chromium at 1366×768, each page opened with nothing cached (the lists signed in), median of 5 visits. LCP is ' +
       "the browser's largest contentful paint. The floor of a list is a plain page asking the API for the same rows " +
       "(the list's own request) and writing them into a plain table, visited alternately with the list, also cold; " +
