@@ -11,7 +11,8 @@ import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/api/src/app.ts';
 import { writeSection } from './paint.ts';
 
-const webDistDir = new URL('../apps/web/dist', import.meta.url).pathname;
+// the build measured: the web app's, or another one (PAINT_DIST, as for the paint bench)
+const webDistDir = process.env.PAINT_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
 const CHROMIUM = '/usr/bin/chromium';
 const PORT = 9300 + Math.floor(Math.random() * 500);
 
@@ -109,7 +110,7 @@ async function main() {
     [
       `## ${SECTION}`,
       '',
-      `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)}): \`npm run bench:lighthouse\`, Lighthouse's desktop ` +
+      `Run on ${new Date().toISOString()} (load average ${loadavg()[0]!.toFixed(1)})${process.env.PAINT_DIST ? ` of the build in ${process.env.PAINT_DIST}` : ''}: \`npm run bench:lighthouse\`, Lighthouse's desktop ` +
         `settings, signed in as the admin, the built web app and the API on localhost (SQLite, demo data), the median of ${RUNS} runs per page by total blocking time.`,
       '',
       '| page | accessibility | performance | total blocking time ms | elements |',

@@ -112,6 +112,18 @@ function widths<R>(columns: readonly ExportColumn<R>[], headers: string[], first
  * A spreadsheet of the rows, written as they come: one sheet, its header row bold, frozen and
  * filtered, each column as wide as its first values, dates real dates.
  */
+/** Waits until the reader takes more: true, or the reader is gone (the stream destroyed): false. */
+async function readerReady(out: PassThrough): Promise<boolean> {
+  if (out.destroyed) return false;
+  if (!out.writableNeedDrain) return true;
+  const settled = new AbortController();
+  const either = [once(out, 'drain', { signal: settled.signal }), once(out, 'close', { signal: settled.signal })];
+  // the one that does not come is let go (its listener removed, its rejection expected)
+  for (const waiting of either) waiting.catch(() => undefined);
+  await Promise.race(either).finally(() => settled.abort());
+  return !out.destroyed;
+}
+
 async function writeSheet<R>(
   out: PassThrough,
   batches: AsyncIterable<readonly R[]>,
@@ -140,8 +152,9 @@ async function writeSheet<R>(
       });
       row.commit();
     }
-    // a reader slower than the rows: the next batch waits for it
-    if (out.writableNeedDrain) await once(out, 'drain');
+    // a reader slower than the rows: the next batch waits for it; a reader gone (a download
+    // cancelled) ends the rows: the list's query stops instead of reading every batch left
+    if (!(await readerReady(out))) return;
   }
   if (!started) start([]);
   sheet.commit();
