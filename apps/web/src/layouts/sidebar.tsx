@@ -77,7 +77,9 @@ function EntryLink({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      // the page's code is asked for as the pointer or the focus comes: mostly there by the click
+      // the page's code is asked for as the pointer or the focus comes: mostly there by the click (not
+      // all the menu's pages once the page is idle: their modules' evaluation made the first visit's
+      // total blocking time 1.5 to 6 times as long, bench/results.md)
       onPointerEnter={() => preloadPage(entry.path)}
       onFocus={() => preloadPage(entry.path)}
       data-testid={`menu-${entry.key}`}
@@ -178,16 +180,6 @@ function GroupItem({
   );
 }
 
-/** Runs `task` when the browser is idle twice over (the page's own work done), or after 3 s; the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 1500);
-    return () => clearTimeout(timer);
-  }
-  let handle = requestIdleCallback(() => (handle = requestIdleCallback(task, { timeout: 3000 })), { timeout: 3000 });
-  return () => cancelIdleCallback(handle);
-}
-
 // a contact is a target of 24 px at least (WCAG 2.2 target size), though its text is small
 const CONTACT_LINK = {
   display: 'flex',
@@ -233,16 +225,6 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   useEffect(() => {
     list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
   }, [activeKey]);
-  // once the page is shown and the browser idle, the code of the pages the menu shows is loaded:
-  // a move to one of them waits only for its data
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const link of list.current?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? [])
-          preloadPage(link.pathname);
-      }),
-    [],
-  );
 
   return (
     <Box
