@@ -103,7 +103,9 @@ function plainCells(theme: Theme) {
       color: palette.text.primary,
       border: '1px solid transparent',
     },
+    // as MUI's outlined small chip: 7 px and its border on each side, as wide as the filled one
     '.StatusTag-outlined': {
+      padding: '0 7px',
       backgroundColor: 'transparent',
       borderColor: palette.mode === 'dark' ? '#616161' : '#bdbdbd',
     },

@@ -20,7 +20,11 @@ export function RowCards<R>({
   select?: (row: Row<R>) => ReactNode;
 }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
+    // the cards' track may be narrower than a card's widest word or tag (`minmax(0, …)`): a long value is cut, never the screen widened
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+    >
       {rows.map((row, index) => {
         const cells = row.getVisibleCells().map((cell) => ({ cell, column: columnOf.get(cell.column.id)! }));
         const actions = cells.filter(({ column }) => isPinned(column));
@@ -50,7 +54,7 @@ export function RowCards<R>({
             </Box>
             <Box
               component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25 }}
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}
             >
               {rest.map(({ cell, column }) => (
                 <Box key={cell.id} sx={{ display: 'contents' }}>
