@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { assertAccessible, rowsDrawn } from './axe.ts';
 import { navigate, useE2E } from './harness.ts';
-import { shot } from './screen-helpers.ts';
+import { shot, tick } from './screen-helpers.ts';
 import { apiAs } from './staff-api.ts';
 
 const e2e = useE2E();
@@ -38,7 +38,7 @@ describe('bulk work', () => {
       const { context, page } = await e2e.adminPage({ locale, path: '/products' });
       await page.locator(rows).first().waitFor();
       await rowsDrawn(page);
-      await page.locator('thead input[type="checkbox"]').check();
+      await tick(page.locator('thead input[type="checkbox"]'));
       await page.locator('[data-testid="bulk-all-matching"]').click();
       await page.locator('[data-testid="bulk-count"]', { hasText: say.allMatching }).waitFor();
       await page.locator('[data-testid="bulk-clear"]').click();
@@ -50,7 +50,7 @@ describe('bulk work', () => {
       await rowsDrawn(page);
       await page.locator('[data-testid="products-count"]', { hasText: say.results(before) }).waitFor();
 
-      for (const row of [a, b, c]) await page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`).check();
+      for (const row of [a, b, c]) await tick(page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`));
       await page.locator('[data-testid="bulk-count"]', { hasText: say.chosen }).waitFor();
       // approving is offered (all three wait for review); selling again is not
       await page.locator('[data-testid="bulk-approve"]').waitFor();
@@ -90,7 +90,7 @@ describe('bulk work', () => {
 
       // on a phone the cards carry the checkboxes and the bar wraps
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.locator(`${rows}[data-id="${c.id}"] input[type="checkbox"]`).check();
+      await tick(page.locator(`${rows}[data-id="${c.id}"] input[type="checkbox"]`));
       await page.locator('[data-testid="bulk-approve"]').waitFor();
       await shot(page, `bulk-bar-phone-${locale}`);
       await assertAccessible(page, `the bulk bar on a phone (${locale})`);
@@ -107,7 +107,7 @@ describe('bulk work', () => {
       const { context, page } = await e2e.adminPage({ locale, path: '/reviews?status=pending' });
       await page.locator(`${rows}[data-id="${a.id}"]`).waitFor();
       await rowsDrawn(page);
-      for (const row of [a, b]) await page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`).check();
+      for (const row of [a, b]) await tick(page.locator(`${rows}[data-id="${row.id}"] input[type="checkbox"]`));
       const publish = page.locator('[data-testid="bulk-status-published"]');
       assert.match((await publish.innerText()).trim(), locale === 'vi' ? /Đã đăng/ : /Published/);
       await publish.click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { navigate, useE2E } from './harness.ts';
-import { shot } from './screen-helpers.ts';
+import { shot, tick } from './screen-helpers.ts';
 
 const e2e = useE2E();
 
@@ -28,7 +28,7 @@ describe('leads', () => {
     await shot(page, 'lead-detail-vi');
     await page.keyboard.press('Escape');
 
-    for (const id of ids) await page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`).check();
+    for (const id of ids) await tick(page.locator(`.DataTable-row[data-id="${id}"] input[type="checkbox"]`));
     await page.locator('[data-testid="bulk-count"]', { hasText: 'Đã chọn 2 dòng' }).waitFor();
     await page.locator('[data-testid="bulk-contacted"]').click();
     await page.locator('[data-testid="bulk-reason"]').fill('Đã gọi, hẹn xem xe cuối tuần');

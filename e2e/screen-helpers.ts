@@ -187,3 +187,18 @@ export async function columnTexts(page: Page, field: string): Promise<string[]> 
   assert.ok(texts.length > 0, `the ${field} column shows values`);
   return texts;
 }
+
+/**
+ * Ticks a checkbox of a list. A click that left it as it was (seen a few times in CI, under load,
+ * while the list drew its rows again) is made again, at most twice; any other failure stands.
+ */
+export async function tick(box: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await box.check();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('did not change its state')) throw error;
+    }
+  }
+}

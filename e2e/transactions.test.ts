@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible } from './axe.ts';
 import { apiAs, firstWhere } from './staff-api.ts';
-import { exportCsv, pictureFile, shot, signInAsAdmin, typeDateTime } from './screen-helpers.ts';
+import { exportCsv, pictureFile, shot, signInAsAdmin, tick, typeDateTime } from './screen-helpers.ts';
 import { navigate, useE2E } from './harness.ts';
 import { sendContract, signContract } from './sale-helpers.ts';
 
@@ -169,7 +169,7 @@ describe('transactions', () => {
     assert.equal(csv.length, 1 + cashTotal, 'a header and every cash sale');
     assert.ok(csv[0]!.startsWith('Mã giao dịch,Ngày tạo,Hình thức,'));
     assert.ok(csv.slice(1).every((line) => line.includes(',Tiền mặt,')));
-    const pick = (id: number) => page.locator(`${rows}[data-id="${id}"] input[type="checkbox"]`).check();
+    const pick = (id: number) => tick(page.locator(`${rows}[data-id="${id}"] input[type="checkbox"]`));
 
     // a new and a completed sale: no move fits both, so none is offered
     await pick(fresh[0]!.id);
