@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
@@ -69,13 +69,7 @@ function Shell({ children }: { children: ReactNode }) {
   const open = desktop ? desktopOpen : mobileOpen;
   const offset = desktop && desktopOpen ? LAYOUT.sidebarWidth : 0;
 
-  // the page area is busy while a screen loads or fetches its first data (not while it refreshes data it shows)
-  const location = useLocation();
-  const navigating = useNavigation().state !== 'idle';
-  const loadingData = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
-
   const main = useRef<HTMLElement>(null);
-  const hasList = usePageWatch(main, '.DataTable-root');
 
   // the shell's keys (rows, search, pages, `g` to a screen, `?`): their code comes with the first key pressed
   const navigate = useNavigate();
@@ -100,24 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Box component="a" href="#main" data-testid="skip-link" sx={{ ...SKIP_LINK, '&:focus': { top: 8 } }}>
         {t('layout.skipToContent')}
       </Box>
-      {hasList && (
-        // the second stop: past the header and the filters, to the list's first row
-        <Box
-          component="a"
-          href="#main"
-          data-testid="skip-to-list"
-          onClick={(event: MouseEvent) => {
-            const row = document.querySelector<HTMLElement>('.DataTable-row');
-            const target = row?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? row;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          sx={{ ...SKIP_LINK, '&:focus': { top: 8 } }}
-        >
-          {t('layout.skipToList')}
-        </Box>
-      )}
+      <SkipToList main={main} />
       <Drawer
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}
@@ -137,19 +114,57 @@ function Shell({ children }: { children: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, pt: `${LAYOUT.appBarHeight}px`, display: 'flex', flexDirection: 'column' }}>
         <NoticeBar />
         <TabStrip />
-        <Box
-          component="main"
-          ref={main}
-          id="main"
-          tabIndex={-1}
-          aria-busy={navigating || loadingData}
-          data-path={location.pathname + location.search}
-          sx={{ flex: 1, p: 2, minWidth: 0, '&:focus': { outline: 'none' } }}
-        >
-          {children}
-        </Box>
+        <PageArea main={main}>{children}</PageArea>
       </Box>
       <ShortcutsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} grants={grants} />
+    </Box>
+  );
+}
+
+/**
+ * The page area, busy while a screen loads or fetches its first data (not while it refreshes data it
+ * shows). Its own component: a screen's first reads starting and ending drew it again, not the
+ * shell's menu and bars around it (each a blocking render, as the query cache is an external store).
+ */
+function PageArea({ main, children }: { main: RefObject<HTMLElement | null>; children: ReactNode }) {
+  const location = useLocation();
+  const navigating = useNavigation().state !== 'idle';
+  const loadingData = useIsFetching({ predicate: (query) => query.state.status === 'pending' }) > 0;
+  return (
+    <Box
+      component="main"
+      ref={main}
+      id="main"
+      tabIndex={-1}
+      aria-busy={navigating || loadingData}
+      data-path={location.pathname + location.search}
+      sx={{ flex: 1, p: 2, minWidth: 0, '&:focus': { outline: 'none' } }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The keyboard's second stop on a page with a list: past the header and the filters, to its first row. */
+function SkipToList({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation();
+  const hasList = usePageWatch(main, '.DataTable-root');
+  if (!hasList) return null;
+  return (
+    <Box
+      component="a"
+      href="#main"
+      data-testid="skip-to-list"
+      onClick={(event: MouseEvent) => {
+        const row = document.querySelector<HTMLElement>('.DataTable-row');
+        const target = row?.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? row;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+      sx={{ ...SKIP_LINK, '&:focus': { top: 8 } }}
+    >
+      {t('layout.skipToList')}
     </Box>
   );
 }

@@ -46,14 +46,25 @@ export function createResource<Item, ListQuery extends object>(area: string, pat
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
- * A list route's loader from the list's URL state and query: starts fetching the page the URL asks
- * for, and the `prefetch` reads beside it.
+ * The page of a list a route shows, read before the screen is drawn when none is kept (a kept one
+ * shows at once and is read again beside, when stale). A screen drawn while its rows were on their
+ * way was drawn twice: the rows' arrival during the router's interruptible render made React throw
+ * that render away and draw the whole page again in one blocking task. A failed read is the
+ * screen's to say, in place (its query holds the error): it is not the route's.
+ */
+export async function loadListPage(query: AnyQuery): Promise<null> {
+  await queryClient.ensureQueryData({ ...query, revalidateIfStale: true }).catch(() => undefined);
+  return null;
+}
+
+/**
+ * A list route's loader from the list's URL state and query: the page the URL asks for (`loadListPage`),
+ * and the `prefetch` reads started beside it.
  */
 export function urlListLoader<S>(state: UrlState<S>, query: (search: S) => AnyQuery, ...prefetch: (() => AnyQuery)[]) {
   return ({ request }: LoaderFunctionArgs) => {
-    void queryClient.prefetchQuery(query(state.parse(new URL(request.url).searchParams)));
     for (const read of prefetch) void queryClient.prefetchQuery(read());
-    return null;
+    return loadListPage(query(state.parse(new URL(request.url).searchParams)));
   };
 }
 
@@ -136,7 +147,7 @@ export function defineResource<Item, Form = never>() {
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
     const { path } = base;
     const keys = { ...base.keys, affects: def.affects };
-    /** A list route's loader: starts fetching the page the URL asks for, and the `prefetch` reads beside it. */
+    /** A list route's loader: the page the URL asks for, and the `prefetch` reads started beside it. */
     const listLoaderWith = (...prefetch: (() => AnyQuery)[]) => urlListLoader(urlState, listQuery, ...prefetch);
     return {
       ...base,
@@ -146,7 +157,7 @@ export function defineResource<Item, Form = never>() {
       listQuery,
       /** A list's total for a search (a saved view's tab): one row asked, the total read. */
       countQuery: (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: 1 }),
-      /** The list route's loader: starts fetching the page the URL asks for. */
+      /** The list route's loader: the page the URL asks for (`loadListPage`). */
       listLoader: listLoaderWith(),
       listLoaderWith,
       /** The list screen's search from the URL, its patcher and the page of the list it asks for. */

@@ -19,11 +19,12 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Row,
   type RowSelectionState,
 } from '@tanstack/react-table';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -144,8 +145,6 @@ function columnWidths<R>(columns: TableColumn<R>[], boxWidth: number, reserved: 
 
 // the list of columns (FormControlLabel, one checkbox each) loads on the menu's first opening
 const ColumnsMenuList = lazy(() => import('./columns-menu.tsx'));
-// only the lists with a selection load the checkboxes (with the header, before their rows arrive)
-const Checkbox = lazy(() => import('@mui/material/Checkbox'));
 
 function ColumnsMenu<R>({
   columns,
@@ -257,6 +256,16 @@ const cellStyles = (theme: Theme) =>
       height: 28,
     },
     '&.DataTable-compact .DataTable-cell .MuiAvatar-root': { width: 28, height: 28, fontSize: 13 },
+    // the rows' and the header's checkbox cell, as MUI's small checkbox cell; after the compact rules, which it overrides
+    '& .DataTable-checkCell.DataTable-checkCell': { padding: '0 12px 0 16px', textOverflow: 'clip' },
+    '& .DataTable-check': {
+      width: 18,
+      height: 18,
+      margin: 0,
+      verticalAlign: 'middle',
+      accentColor: theme.palette.primary.main,
+      cursor: 'pointer',
+    },
     '& .DataTable-placeholder td': {
       px: 2,
       borderBottom: `1px solid ${theme.palette.rowLine}`,
@@ -410,40 +419,33 @@ export function DataTable<R>({
       sort.field === c.field ? (sort.order === 'asc' ? 'desc' : 'asc') : (sort.firstOrder ?? 'asc');
     sort.onChange({ field: c.field, order });
   };
-  const columnOf = new Map(ordered.map((c) => [c.field, c]));
-  const alignOf = (c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
+  const columnOf = useMemo(() => new Map(ordered.map((c) => [c.field, c])), [ordered]);
   const tableWidth = widths.reduce((a, b) => a + b, 0) + (selection ? SELECT_WIDTH : 0);
   const allRows = boxWidth === null ? [] : table.getRowModel().rows;
-  // the first rows the table shows are drawn in two steps: those the window shows below the table's
-  // top, then, just after their first paint, the rest (a list's first visit shows sooner); `aria-busy`
-  // until all are there
-  const [shownOnce, setShownOnce] = useState(false);
-  const pageRows = shownOnce ? allRows : allRows.slice(0, rowsOnScreen + 1);
-  // the checkboxes (their code loads on first use) come with the second step: the rows paint without waiting for them
-  const checkboxes = Boolean(selection) && shownOnce;
-  /** A row's checkbox, in the table and on a phone's card. */
-  const rowCheckbox = (row: Row<R>) => (
-    <Suspense fallback={null}>
-      <Checkbox
-        size="small"
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-        slotProps={{ input: { 'aria-label': t('common.table.selectRow') } }}
-      />
-    </Suspense>
-  );
+  // the first rows the table shows are drawn in steps: those the window shows below the table's top,
+  // then, just after their first paint, the rest a window's worth at a time, each step a task of its
+  // own (no long task for a page of many columns; the rows drawn before are not drawn again, see
+  // `BodyRow`); `aria-busy` until all are there. Once all were shown, a new page comes whole.
+  const [drawn, setDrawn] = useState(0);
+  const shownOnce = drawn === Infinity;
+  const step = Math.max(rowsOnScreen + 1, 10);
+  const pageRows = shownOnce ? allRows : allRows.slice(0, Math.max(drawn, rowsOnScreen + 1));
+  const rowCheckbox = (row: Row<R>) => <RowCheckbox row={row} />;
   // rows given but not drawn yet: before the box is measured, or beyond the first step's
   const rowsPending = boxWidth === null ? rows.length > 0 : pageRows.length < allRows.length;
   const hasRows = allRows.length > 0;
+  const shownRows = pageRows.length;
   useEffect(() => {
     if (shownOnce || !hasRows) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setShownOnce(true))));
+    const frame = requestAnimationFrame(
+      () => (timer = setTimeout(() => setDrawn(shownRows + step >= allRows.length ? Infinity : shownRows + step))),
+    );
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shownOnce, hasRows]);
+  }, [shownOnce, hasRows, shownRows, step, allRows.length]);
 
   return (
     <Box
@@ -503,7 +505,7 @@ export function DataTable<R>({
             rows={pageRows}
             columnOf={columnOf}
             isPinned={isPinned}
-            select={checkboxes ? rowCheckbox : undefined}
+            select={selection ? rowCheckbox : undefined}
           />
         ) : (
           <Table
@@ -522,28 +524,14 @@ export function DataTable<R>({
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {selection && (
-                    <TableCell padding="checkbox" sx={{ bgcolor: 'muted' }}>
-                      {checkboxes && (
-                        <Suspense fallback={null}>
-                          <Checkbox
-                            size="small"
-                            checked={table.getIsAllRowsSelected()}
-                            indeterminate={table.getIsSomeRowsSelected()}
-                            onChange={table.getToggleAllRowsSelectedHandler()}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('common.table.selectAll'),
-                                // the native input says "mixed" itself; MUI's aria-checked on a checkbox input is refused by axe
-                                'aria-checked': undefined,
-                                ref: (input: HTMLInputElement | null) => {
-                                  if (input) input.indeterminate = table.getIsSomeRowsSelected();
-                                },
-                              },
-                            }}
-                          />
-                        </Suspense>
-                      )}
-                    </TableCell>
+                    <th className="DataTable-columnHeader DataTable-checkCell">
+                      <Check
+                        checked={table.getIsAllRowsSelected()}
+                        indeterminate={table.getIsSomeRowsSelected()}
+                        onChange={table.getToggleAllRowsSelectedHandler()}
+                        label={t('common.table.selectAll')}
+                      />
+                    </th>
                   )}
                   {group.headers.map((header) => {
                     const c = columnOf.get(header.column.id)!;
@@ -589,41 +577,18 @@ export function DataTable<R>({
               ))}
             </TableHead>
             <TableBody {...rowsPointer}>
-              {pageRows.map((row, index) => {
-                const height = getRowHeight?.(row.original) ?? rowHeight;
-                return (
-                  <tr
-                    key={row.id}
-                    className={
-                      (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
-                      (row.getIsSelected() ? ' DataTable-selected' : '')
-                    }
-                    data-id={row.id}
-                    data-rowindex={index}
-                    tabIndex={-1}
-                    style={height === 'auto' ? undefined : { height }}
-                  >
-                    {selection && <TableCell padding="checkbox">{checkboxes && rowCheckbox(row)}</TableCell>}
-                    {row.getVisibleCells().map((cell) => {
-                      const c = columnOf.get(cell.column.id)!;
-                      const align = alignOf(c);
-                      return (
-                        <td
-                          key={cell.id}
-                          data-field={c.field}
-                          className={
-                            'DataTable-cell' +
-                            (isPinned(c) ? ' DataTable-pinned' : '') +
-                            (align === 'left' ? '' : ` DataTable-${align}`)
-                          }
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
+              {pageRows.map((row, index) => (
+                <BodyRow<R>
+                  key={row.id}
+                  row={row}
+                  index={index}
+                  height={getRowHeight?.(row.original) ?? rowHeight}
+                  selected={row.getIsSelected()}
+                  select={Boolean(selection)}
+                  columnOf={columnOf}
+                  cells={row.getVisibleCells()}
+                />
+              ))}
               {/* a list that has not answered yet: rows of its shape, not an empty table */}
               {loading &&
                 rows.length === 0 &&
@@ -705,6 +670,102 @@ export function DataTable<R>({
     </Box>
   );
 }
+
+const alignOf = <R,>(c: TableColumn<R>) => c.align ?? (c.type === 'number' ? 'right' : 'left');
+
+/**
+ * The table's checkbox: the browser's own, in the theme's colour (a page of MUI checkboxes, each a
+ * ripple button over an icon, was one more long task after the rows); "mixed" said by the box itself.
+ */
+function Check({
+  checked,
+  indeterminate = false,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (event: unknown) => void;
+  label: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="DataTable-check"
+      checked={checked}
+      onChange={onChange}
+      aria-label={label}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+    />
+  );
+}
+
+/** A row's checkbox, in the table and on a phone's card. */
+function RowCheckbox<R>({ row }: { row: Row<R> }) {
+  const { t } = useTranslation();
+  return (
+    <Check
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+      label={t('common.table.selectRow')}
+    />
+  );
+}
+
+/**
+ * A row of the table's body, plain `tr`/`td` with the table's classes; drawn again only when its
+ * row, its cells, its selection or its height change (not when the rows after it are added).
+ */
+interface BodyRowProps<R> {
+  row: Row<R>;
+  index: number;
+  height: number | 'auto';
+  selected: boolean;
+  /** The row has a checkbox. */
+  select: boolean;
+  columnOf: Map<string, TableColumn<R>>;
+  cells: Cell<R, unknown>[];
+}
+
+const BodyRow = memo(function BodyRow<R>({ row, index, height, selected, select, columnOf, cells }: BodyRowProps<R>) {
+  return (
+    <tr
+      className={
+        (height === 'auto' ? 'DataTable-row DataTable-autoHeight' : 'DataTable-row') +
+        (selected ? ' DataTable-selected' : '')
+      }
+      data-id={row.id}
+      data-rowindex={index}
+      tabIndex={-1}
+      style={height === 'auto' ? undefined : { height }}
+    >
+      {select && (
+        <td className="DataTable-cell DataTable-checkCell">
+          <RowCheckbox row={row} />
+        </td>
+      )}
+      {cells.map((cell) => {
+        const c = columnOf.get(cell.column.id)!;
+        const align = alignOf(c);
+        return (
+          <td
+            key={cell.id}
+            data-field={c.field}
+            className={
+              'DataTable-cell' +
+              (isPinned(c) ? ' DataTable-pinned' : '') +
+              (align === 'left' ? '' : ` DataTable-${align}`)
+            }
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <R>(props: BodyRowProps<R>) => ReactNode;
 
 /** The layout with one column's width set (the others' order and visibility as they are). */
 function withWidth<R>(

@@ -40,7 +40,7 @@ export function RowCards<R>({
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 0.5 }}>
-              {select && <Box sx={{ m: -1, mr: 0 }}>{select(row)}</Box>}
+              {select && <Box sx={{ display: 'flex', pt: '1px' }}>{select(row)}</Box>}
               {title && (
                 <Box sx={{ flex: 1, minWidth: 0, fontWeight: 600 }} data-field={title.column.field}>
                   {flexRender(title.cell.column.columnDef.cell, title.cell.getContext())}

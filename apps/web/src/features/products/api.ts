@@ -15,8 +15,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { api } from '../../lib/api-client.ts';
 import { getQuery, useAreaMutation } from '../../lib/area-queries.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { createQueryKeys } from '../../lib/query-keys.ts';
+import { loadListPage } from '../../lib/crud.ts';
 import type { UrlState } from '../../lib/url-state.ts';
 import { productFormData } from '../../components/products/product-form-data.ts';
 import { createPageCursors } from './page-cursors.ts';
@@ -113,10 +113,9 @@ export const productsCountQuery = (search: ProductsSearch) => {
   });
 };
 
-/** The list route's loader (area.ts): starts fetching the page the URL asks for, under the screen's query key. */
+/** The list route's loader (area.ts): the page the URL asks for, under the screen's query key (`loadListPage`). */
 export function productsListLoader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
-  return null;
+  return loadListPage(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
 }
 
 export const productDetailQuery = (id: number) =>
