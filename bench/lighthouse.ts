@@ -98,6 +98,14 @@ async function main() {
         `${path}: accessibility ${scores.accessibility}, performance ${scores.performance}, TBT ${scores.tbt} ms, ${scores.elements} elements`,
       );
       for (const f of failing) console.log(`  ${f}`);
+      // LIGHTHOUSE_TASKS=1: the median run's long tasks (start, duration, the script they ran), to see what blocks
+      if (process.env.LIGHTHOUSE_TASKS) {
+        const tasks = (
+          lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] }
+        )?.items;
+        for (const task of tasks ?? [])
+          console.log(`  long task at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms: ${task.url}`);
+      }
     }
   } finally {
     await context.close();
