@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { initI18n } from './i18n/setup.ts';
@@ -11,19 +11,13 @@ installChunkReload();
 const i18nReady = initI18n();
 const router = createAppRouter();
 
-// The first render is a transition, which React draws in slices that let the browser breathe:
-// when the router is ready before it (scripts from the cache, a list's rows in), the whole page
-// was drawn in one blocking task of 0.8 s (Lighthouse /products).
-void i18nReady.then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-          <GlobalFeedback />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
-});
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <GlobalFeedback />
+      </AppProviders>
+    </StrictMode>,
+  ),
+);
