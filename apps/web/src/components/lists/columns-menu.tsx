@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnsLayout } from './list-views.ts';
 
@@ -33,6 +34,11 @@ export default function DataTableColumns({
   layout: ColumnsLayout;
 }) {
   const { t } = useTranslation();
+  // whether the menu is still open when a moved column's button is focused again (a frame later)
+  const open = useRef(Boolean(anchor));
+  useLayoutEffect(() => {
+    open.current = Boolean(anchor);
+  }, [anchor]);
   const current: ViewColumns = {
     order: columns.map((c) => c.field),
     hidden: layout.columns?.hidden ?? [],
@@ -42,14 +48,17 @@ export default function DataTableColumns({
     const order = [...current.order];
     [order[index], order[index + by]] = [order[index + by]!, order[index]!];
     layout.onColumns({ ...current, order });
-    // the focus follows the moved column: its same button, or the other one at the end of the list
+    // the focus follows the moved column: its same button, or the other one at the end of the list;
+    // not once the menu was closed meanwhile (Escape right after a move): the focus is back on the
+    // menu's button then, and a button of the closing menu would take it away with it
     const field = columns[index]!.field;
-    requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!open.current) return;
       [by, -by]
         .map((d) => document.querySelector<HTMLButtonElement>(`[data-column-move="${field}:${d}"]`))
         .find((button) => button && !button.disabled)
-        ?.focus(),
-    );
+        ?.focus();
+    });
   };
   const toggle = (field: string, shown: boolean) =>
     layout.onColumns({
