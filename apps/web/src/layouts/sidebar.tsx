@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BRAND, BRAND_INFO } from '../lib/brand.ts';
 import { UserAvatar } from '../components/user-avatar.tsx';
+import { afterPaint } from '../lib/after-paint.ts';
 import { activeMenuEntry, menuFor, type MenuLink, type MenuSection } from '../lib/areas.ts';
 import { useCurrentUser } from '../lib/auth.ts';
 import { preloadPage } from '../lib/navigation.ts';
@@ -224,18 +225,10 @@ export function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   // the entry of the open screen is in view, however far down the menu it is; scrolled to after the
   // next paint, when the page is laid out already (asked for at once, it laid the whole new page out
   // in the commit's task: 76 ms of a first visit)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() =>
-        list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' }),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [activeKey]);
+  useEffect(
+    () => afterPaint(() => list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' })),
+    [activeKey],
+  );
 
   return (
     <Box

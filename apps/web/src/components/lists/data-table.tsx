@@ -1,3 +1,4 @@
+import { afterPaint } from '../../lib/after-paint.ts';
 import { useRowsPointer } from '../../lib/pointer-hold.ts';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -437,14 +438,7 @@ export function DataTable<R>({
   const shownRows = pageRows.length;
   useEffect(() => {
     if (shownOnce || !hasRows) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(
-      () => (timer = setTimeout(() => setDrawn(shownRows + step >= allRows.length ? Infinity : shownRows + step))),
-    );
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setDrawn(shownRows + step >= allRows.length ? Infinity : shownRows + step));
   }, [shownOnce, hasRows, shownRows, step, allRows.length]);
 
   return (
