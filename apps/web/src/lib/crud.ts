@@ -5,6 +5,7 @@ import {
   type FetchQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import type { ListViews } from '@admin/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod/mini';
 import { api } from './api-client.ts';
@@ -46,25 +47,48 @@ export function createResource<Item, ListQuery extends object>(area: string, pat
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
- * The page of a list a route shows, read before the screen is drawn when none is kept (a kept one
- * shows at once and is read again beside, when stale). A screen drawn while its rows were on their
- * way was drawn twice: the rows' arrival during the router's interruptible render made React throw
- * that render away and draw the whole page again in one blocking task. A failed read is the
- * screen's to say, in place (its query holds the error): it is not the route's.
+ * A list's saved views (docs/decisions.md, "Saved views and columns"): the views the person sees,
+ * their default and their columns when no view is open, read once per list from the server.
  */
-export async function loadListPage(query: AnyQuery): Promise<null> {
-  await queryClient.ensureQueryData({ ...query, revalidateIfStale: true }).catch(() => undefined);
+export const viewsQuery = (list: string) =>
+  queryOptions({
+    queryKey: ['views', list] as const,
+    queryFn: async ({ signal }) => (await api.get<ListViews>('/views', { list }, { signal })).data,
+    staleTime: 60_000,
+  });
+
+/**
+ * The page of a list a route shows and the list's saved views, read before the screen is drawn
+ * when none is kept (a kept one shows at once and is read again beside, when stale). A screen drawn
+ * while its rows were on their way was drawn twice: the rows' arrival during the router's
+ * interruptible render made React throw that render away and draw the whole page again in one
+ * blocking task. The views come with the rows so that the rows are drawn in the person's columns
+ * and default view, not in the list's own first and then again. A failed read is the screen's to
+ * say, in place (its query holds the error): it is not the route's.
+ */
+export async function loadListPage(query: AnyQuery, views?: string): Promise<null> {
+  const ensure = (read: AnyQuery) =>
+    queryClient.ensureQueryData({ ...read, revalidateIfStale: true }).catch(() => undefined);
+  await Promise.all([ensure(query), views === undefined ? null : ensure(viewsQuery(views))]);
   return null;
 }
 
+/** What a list route's loader needs of its list: the URL state, the page's query and where its views are kept. */
+export interface LoadedList<S> {
+  urlState: UrlState<S>;
+  listQuery: (search: S) => AnyQuery;
+  /** The key its saved views and columns are kept under (`viewsQuery`), for a list that has them. */
+  views?: string;
+}
+
 /**
- * A list route's loader from the list's URL state and query: the page the URL asks for (`loadListPage`),
- * and the `prefetch` reads started beside it.
+ * A list route's loader: the page the URL asks for and the list's views (`loadListPage`), and the
+ * `prefetch` reads started beside them.
  */
-export function urlListLoader<S>(state: UrlState<S>, query: (search: S) => AnyQuery, ...prefetch: (() => AnyQuery)[]) {
+export function urlListLoader<S>(list: LoadedList<S>, ...prefetch: (() => AnyQuery)[]) {
   return ({ request }: LoaderFunctionArgs) => {
     for (const read of prefetch) void queryClient.prefetchQuery(read());
-    return loadListPage(query(state.parse(new URL(request.url).searchParams)));
+    return loadListPage(list.listQuery(list.urlState.parse(new URL(request.url).searchParams)), list.views);
   };
 }
 
@@ -129,6 +153,8 @@ export interface ResourceDef<S extends ListShape, F extends keyof S, Form> {
   status?: { path: (id: number) => string; field: string; method?: 'put' | 'post' };
   /** The areas whose screens show this one's rows (a page shows its banners): refetched after a change. */
   affects?: readonly string[];
+  /** The key the list's saved views and columns are kept under (`<area>.list` unless given). */
+  views?: string;
 }
 
 /**
@@ -147,17 +173,20 @@ export function defineResource<Item, Form = never>() {
     const listQuery = (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: pageSize });
     const { path } = base;
     const keys = { ...base.keys, affects: def.affects };
-    /** A list route's loader: the page the URL asks for, and the `prefetch` reads started beside it. */
-    const listLoaderWith = (...prefetch: (() => AnyQuery)[]) => urlListLoader(urlState, listQuery, ...prefetch);
+    const views = def.views ?? `${def.area}.list`;
+    /** A list route's loader: the page the URL asks for and its views, and the `prefetch` reads started beside them. */
+    const listLoaderWith = (...prefetch: (() => AnyQuery)[]) =>
+      urlListLoader({ urlState, listQuery, views }, ...prefetch);
     return {
       ...base,
       keys,
       urlState,
       pageSize,
       listQuery,
+      views,
       /** A list's total for a search (a saved view's tab): one row asked, the total read. */
       countQuery: (search: Search<S, F>) => base.list({ ...listDefaults, ...search, count: 1 }),
-      /** The list route's loader: the page the URL asks for (`loadListPage`). */
+      /** The list route's loader: the page the URL asks for and the list's views (`loadListPage`). */
       listLoader: listLoaderWith(),
       listLoaderWith,
       /** The list screen's search from the URL, its patcher and the page of the list it asks for. */

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ListScreen } from './list-screen.tsx';
 import { thingColumns, THINGS, things, type Thing } from '../../test/things.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 
 signIn();
 
@@ -73,4 +74,34 @@ test('the page the URL names is the page asked for, and the next page button ask
   await user.click(screen.getByRole('button', { name: 'Trang sau' }));
   await waitFor(() => assert.equal(last().query.get('page'), '3'));
   assert.equal(screen.getByTestId('location').textContent, '/things?page=3');
+});
+
+test("a list route's loader reads the page and the person's views together: the rows are drawn in the person's columns from the first", async () => {
+  let answerViews = (_: Answer) => {};
+  mockApi({
+    'GET /things': () => listAnswer(THINGS),
+    'GET /views': () => new Promise<Answer>((resolve) => (answerViews = resolve)),
+  });
+  // every column header the table ever draws, however briefly
+  const drawn = new Set<string | null>();
+  const observer = new MutationObserver(() => {
+    for (const header of document.querySelectorAll('.DataTable-columnHeader[data-field]'))
+      drawn.add(header.getAttribute('data-field'));
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  renderScreen(list(), { url: '/things', loader: things.listLoader });
+  const page = things.listQuery(things.urlState.parse(new URLSearchParams())).queryKey;
+  await waitFor(() => assert.ok(queryClient.getQueryData(page), 'the page has answered'));
+  assert.ok(!screen.queryByText('Honda Vision'), 'no rows while the views are on their way');
+  answerViews({
+    body: {
+      result_code: 1,
+      result: 'Ok',
+      data: { views: [], default_view_id: null, columns: { order: [], hidden: ['status'], widths: {} } },
+    },
+  });
+  assert.ok(await screen.findByText('Honda Vision'));
+  observer.disconnect();
+  assert.ok(drawn.has('name'));
+  assert.ok(!drawn.has('status'), 'the column the person hid is never drawn');
 });

@@ -24,6 +24,8 @@ export interface ListResource<S, R> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list's own query options
   countQuery?: (search: S) => UseQueryOptions<List<R>, Error, List<R>, any>;
   pageSize: number;
+  /** The key its saved views and columns are kept under (its route's loader reads them with the rows). */
+  views: string;
 }
 
 /** The export buttons of a list, for its filters as the URL has them (not its page). */
@@ -48,7 +50,6 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   children,
   height,
   filtersTestId,
-  viewsKey,
   bulk,
   ...table
 }: Omit<
@@ -77,8 +78,6 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   height?: string;
   /** The test id of the filters' bar (their own box, laid out as a part of the table's toolbar). */
   filtersTestId?: string;
-  /** The key its saved views and columns are kept under (`texts` unless given). */
-  viewsKey?: string;
   /** The bulk actions the person may do: row checkboxes and the bar over the table (`useBulk`). */
   bulk?: Pick<BulkSpec<R>, 'actions' | 'refresh' | 'label' | 'link'>;
 }) {
@@ -86,7 +85,7 @@ export function ListScreen<S extends { page: number } & Record<string, unknown>,
   const { search, onSearch, list } = useUrlList(resource.urlState, resource.listQuery);
   const sorted = search as unknown as { sort_by: string; order_by: 'asc' | 'desc' };
   const { layout, tabs, save } = useViewTabs({
-    list: viewsKey ?? texts,
+    list: resource.views,
     urlState: resource.urlState,
     countQuery: resource.countQuery,
     filters,

@@ -1,19 +1,9 @@
-import type { ListViews, ViewColumns } from '@admin/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ViewColumns } from '@admin/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
+import { viewsQuery } from '../../lib/crud.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-/**
- * A list's saved views (docs/decisions.md, "Saved views and columns"): the views the person sees,
- * their default and their columns when no view is open, read once per list from the server.
- */
-export const viewsQuery = (list: string) =>
-  queryOptions({
-    queryKey: ['views', list] as const,
-    queryFn: async ({ signal }) => (await api.get<ListViews>('/views', { list }, { signal })).data,
-    staleTime: 60_000,
-  });
 
 /** A list's columns as the table draws them, and where a change goes (a view's draft, or the person's choice). */
 export interface ColumnsLayout {

@@ -21,7 +21,7 @@ import { confirm, showAlert, showQuickMessage } from '../../lib/feedback.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { UrlState } from '../../lib/url-state.ts';
 import type { ListFilter } from './list-filters.tsx';
-import { viewsQuery } from './list-views.ts';
+import { viewsQuery } from '../../lib/crud.ts';
 
 /** The saved views' dialogs, the tab's menu and the notice of stale filters: loaded on first use (view-tabs.tsx). */
 

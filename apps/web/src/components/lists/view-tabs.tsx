@@ -9,7 +9,8 @@ import { VIEW_PARAM, type UrlState } from '../../lib/url-state.ts';
 import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
 import { DENSITY_SETTING, type TableDensity } from './data-table.tsx';
 import type { ListFilter } from './list-filters.tsx';
-import { useSavedColumns, viewsQuery, type ColumnsLayout } from './list-views.ts';
+import { viewsQuery } from '../../lib/crud.ts';
+import { useSavedColumns, type ColumnsLayout } from './list-views.ts';
 
 /**
  * The saved views of a list (docs/decisions.md, "Saved views and columns"): the columns of the open

@@ -38,6 +38,7 @@ import { createQueryKeys } from '../../lib/query-keys.ts';
  */
 export const wallets = defineResource<Wallet>()({
   area: 'ads-wallets',
+  views: 'ads.accounts',
   path: '/balances',
   listQuery: walletListQuery,
   filters: ['q', 'store_type', 'funded', 'sort_by', 'order_by'],
@@ -45,6 +46,7 @@ export const wallets = defineResource<Wallet>()({
 
 export const cashOrders = defineResource<CashOrder>()({
   area: 'ads-cash-orders',
+  views: 'ads.cashes',
   path: '/cash/cash-orders',
   listQuery: cashOrderListQuery,
   filters: ['q', 'status', 'type', 'store_type', 'requester_id', 'place', 'start_date', 'end_date'],
@@ -52,6 +54,7 @@ export const cashOrders = defineResource<CashOrder>()({
 
 export const alepays = defineResource<AlepayOrder>()({
   area: 'ads-alepay',
+  views: 'ads.alepay',
   path: '/alepays',
   listQuery: alepayListQuery,
   filters: ['q', 'status', 'store_type', 'start_date', 'end_date'],
@@ -60,6 +63,7 @@ export const alepays = defineResource<AlepayOrder>()({
 /** Product ads: the priority and label campaigns (`/commercial/product-list`). */
 export const productAds = defineResource<AdCampaign>()({
   area: 'ads-products',
+  views: 'ads.products',
   path: '/commercial/product-list',
   listQuery: adCampaignListQuery,
   filters: ['q', 'type', 'status', 'store_type', 'charge_model', 'end_date_to'],

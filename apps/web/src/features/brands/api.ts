@@ -13,6 +13,7 @@ import { defineResource } from '../../lib/crud.ts';
 /** The trims (model details) list: its URL state is the contract's list query with its defaults. */
 export const modelDetails = defineResource<ModelDetail>()({
   area: 'brands',
+  views: 'brands.modelDetails',
   path: '/v2/model-details',
   listQuery: modelDetailListQuery,
   filters: ['q', 'brand_id', 'model_id'],

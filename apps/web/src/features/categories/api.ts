@@ -6,6 +6,7 @@ import { useAreaMutation } from '../../lib/area-queries.ts';
 
 export const categories = defineResource<NewsCategory>()({
   area: 'categories',
+  views: 'category.list',
   path: '/category',
   listQuery: categoryListQuery,
   filters: ['q'],

@@ -4,6 +4,7 @@ import { defineResource } from '../../lib/crud.ts';
 /** GET /exports/mine: the exports the user ran, newest first. */
 export const exportRuns = defineResource<ExportRun>()({
   area: 'exports',
+  views: 'data.history',
   path: '/exports/mine',
   listQuery: pageQuery,
   filters: [],
@@ -12,6 +13,7 @@ export const exportRuns = defineResource<ExportRun>()({
 /** GET /audit-logs: every change, searched by who, what, area and days (full access). */
 export const auditLog = defineResource<AuditEntry>()({
   area: 'audit',
+  views: 'data.audit',
   path: '/audit-logs',
   listQuery: auditListQuery,
   filters: ['username', 'action', 'entity', 'start_date', 'end_date'],

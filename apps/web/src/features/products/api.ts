@@ -113,9 +113,12 @@ export const productsCountQuery = (search: ProductsSearch) => {
   });
 };
 
-/** The list route's loader (area.ts): the page the URL asks for, under the screen's query key (`loadListPage`). */
+/** The key the products list's saved views and columns are kept under. */
+export const PRODUCTS_VIEWS = 'products.list';
+
+/** The list route's loader (area.ts): the page the URL asks for, under the screen's query key, and the list's views (`loadListPage`). */
 export function productsListLoader({ request }: LoaderFunctionArgs) {
-  return loadListPage(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)));
+  return loadListPage(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)), PRODUCTS_VIEWS);
 }
 
 export const productDetailQuery = (id: number) =>

@@ -82,6 +82,7 @@ export const useReceivedTime = (id: number) =>
  */
 export const loans = defineResource<Loan>()({
   area: 'loans',
+  views: 'transactions.loans',
   path: '/loans',
   listQuery: loanListQuery,
   filters: ['q', 'kind', 'loan_status', 'start_date', 'end_date', 'sort_by', 'order_by'],
@@ -132,6 +133,7 @@ export const downloadPurchaseOrder = (id: number, template: 'po' | 'disbursement
 /** Cash loans (/v1/cash-loans, 50 a page): personal loan applications scored here and sent to a lender. */
 export const cashLoans = defineResource<CashLoan>()({
   area: 'cash-loans',
+  views: 'transactions.cashLoans',
   path: '/v1/cash-loans',
   listQuery: cashLoanListQuery,
   filters: ['q', 'status', 'risk_grade', 'start_date', 'end_date', 'sort_by', 'order_by'],

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
+import { urlListLoader } from '../../../lib/crud.ts';
 import { listFilters, optionsFilter, valuesFilter } from '../../../components/lists/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
@@ -18,7 +19,8 @@ import { reportError } from '../../../lib/report-error.ts';
 import { banners, bannerPagesQuery } from '../api.ts';
 import { BannerRows } from '../components/banner-rows.tsx';
 
-export const loader = banners.listLoaderWith(bannerPagesQuery);
+// no saved views: the loader reads the page alone
+export const loader = urlListLoader({ urlState: banners.urlState, listQuery: banners.listQuery }, bannerPagesQuery);
 
 /** /banners: the banners in display order; drag to reorder, switch to publish. */
 export function Component() {

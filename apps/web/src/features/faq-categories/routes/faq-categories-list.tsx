@@ -17,9 +17,14 @@ import {
   useDeleteFaqCategory,
 } from '../api.ts';
 
-const list = { urlState: faqCategoriesUrlState, listQuery: faqCategoriesListQuery, pageSize: FAQ_CATEGORIES_PAGE_SIZE };
+const list = {
+  urlState: faqCategoriesUrlState,
+  listQuery: faqCategoriesListQuery,
+  pageSize: FAQ_CATEGORIES_PAGE_SIZE,
+  views: 'faqCategories.list',
+};
 
-export const loader = urlListLoader(list.urlState, list.listQuery);
+export const loader = urlListLoader(list);
 
 /** /faqs/category: FAQ categories of levels 1 and 2. */
 export function Component() {
@@ -69,11 +74,7 @@ export function Component() {
   ];
   return (
     <ListScreen
-      resource={{
-        urlState: faqCategoriesUrlState,
-        listQuery: faqCategoriesListQuery,
-        pageSize: FAQ_CATEGORIES_PAGE_SIZE,
-      }}
+      resource={list}
       texts="faqCategories.list"
       create={{ screen: 'faq-categories.create', testId: 'faq-category-create' }}
       columns={columns}

@@ -6,13 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../lib/areas.ts';
+import { urlListLoader } from '../../../lib/crud.ts';
 import { listFilters, optionsFilter } from '../../../components/lists/list-filters.tsx';
 import { HeaderAction } from '../../../components/header-action.tsx';
 import { ListHeader } from '../../../components/page-header.tsx';
 import { faqCategoryTreeQuery, faqs } from '../api.ts';
 import { FaqCards } from '../components/faq-cards.tsx';
 
-export const loader = faqs.listLoaderWith(faqCategoryTreeQuery);
+// no saved views: the loader reads the page alone
+export const loader = urlListLoader({ urlState: faqs.urlState, listQuery: faqs.listQuery }, faqCategoryTreeQuery);
 
 /** /faqs: the questions, nine a page. */
 export function Component() {

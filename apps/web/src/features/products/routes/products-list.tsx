@@ -7,6 +7,7 @@ import { ImportAction } from '../../../components/imports/import-action.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PRODUCT_CATEGORIES, SALES_STATUSES } from '@admin/contract';
 import {
+  PRODUCTS_VIEWS,
   productFilters,
   productKeys,
   productsCountQuery,
@@ -62,7 +63,7 @@ export function Component() {
   const [search, onSearchChange] = useProductsSearch();
   const products = useQuery(productsListQuery(search));
   const views = useViewTabs<ProductsSearch>({
-    list: 'products.list',
+    list: PRODUCTS_VIEWS,
     urlState: productsUrlState,
     countQuery: productsCountQuery,
     filters: viewFilters(t),

@@ -17,7 +17,7 @@ import { PreviewPanel } from '../components/preview-panel.tsx';
 import { DeviceSwitch, PreviewSettings } from '../components/preview-settings.tsx';
 import { DEVICES, openingPopup, positionsAt } from '../marketplace.ts';
 
-export const loader = urlListLoader(previewUrlState, previewQuery);
+export const loader = urlListLoader({ urlState: previewUrlState, listQuery: previewQuery });
 
 /** /responsive: what the marketplace shows on a page at phone, tablet and desktop width, for a platform at a moment. */
 export function Component() {

@@ -17,9 +17,14 @@ const OrderCreateDialog = lazyDialog(() =>
   import('../components/order-create-dialog.tsx').then((m) => m.OrderCreateDialog),
 );
 
-const orders = { urlState: ordersUrlState, listQuery: ordersQuery, pageSize: STATIONS_PAGE_SIZE };
+const orders = {
+  urlState: ordersUrlState,
+  listQuery: ordersQuery,
+  pageSize: STATIONS_PAGE_SIZE,
+  views: 'stations.orders',
+};
 
-export const loader = urlListLoader(ordersUrlState, ordersQuery);
+export const loader = urlListLoader(orders);
 
 /** /stations/orders: the stations' service orders and their status. */
 export function Component() {

@@ -19,9 +19,14 @@ import {
 } from '../api.ts';
 import { useStationProductColumns } from '../components/station-product-columns.tsx';
 
-export const loader = urlListLoader(stationProductsUrlState, stationProductsQuery);
+const products = {
+  urlState: stationProductsUrlState,
+  listQuery: stationProductsQuery,
+  pageSize: STATIONS_PAGE_SIZE,
+  views: 'stations.products',
+};
 
-const products = { urlState: stationProductsUrlState, listQuery: stationProductsQuery, pageSize: STATIONS_PAGE_SIZE };
+export const loader = urlListLoader(products);
 
 /** The station picker of the list; opened from a link with station_id, the rows name the station it shows. */
 function StationFilter({
