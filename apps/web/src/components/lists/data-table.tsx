@@ -46,6 +46,10 @@ import { formatCount } from '../../lib/format.ts';
  */
 export interface TableColumn<R> {
   field: string;
+  /**
+   * The column's name, never empty: it heads the column's cells for a screen reader (axe's
+   * `td-has-header`) and names it in the columns menu; `hideHeader` keeps it off the screen.
+   */
   headerName: string;
   width?: number;
   minWidth?: number;

@@ -61,14 +61,19 @@ export function Component() {
   const canEdit = hasPermission(grants, 'wallets-update');
   const columns = useTransferColumns(
     canEdit
-      ? rowActionsColumn('', 60, (row) => (
-          <RowAction
-            title={t('ads.account.editNote', { code: row.code })}
-            icon={<EditNoteRounded fontSize="small" />}
-            testId={`transfer-note-${row.id}`}
-            onClick={() => setEditing(row)}
-          />
-        ))
+      ? rowActionsColumn(
+          t('fields.actions'),
+          60,
+          (row) => (
+            <RowAction
+              title={t('ads.account.editNote', { code: row.code })}
+              icon={<EditNoteRounded fontSize="small" />}
+              testId={`transfer-note-${row.id}`}
+              onClick={() => setEditing(row)}
+            />
+          ),
+          { hideHeader: true },
+        )
       : undefined,
   );
   const a = (name: string, values?: Record<string, unknown>) => t(`ads.account.${name}`, values);

@@ -30,14 +30,19 @@ export function Component() {
       sortable: false,
       renderCell: ({ row }) => <AdStatusSelect ad={row} onEnd={setEnding} />,
     },
-    rowActionsColumn('', 60, (row) => (
-      <RowAction
-        title={t('ads.products.detail', { code: row.code })}
-        icon={<InfoOutlined fontSize="small" />}
-        testId={`ad-detail-${row.id}`}
-        onClick={() => setShowing(row)}
-      />
-    )),
+    rowActionsColumn(
+      t('fields.actions'),
+      60,
+      (row) => (
+        <RowAction
+          title={t('ads.products.detail', { code: row.code })}
+          icon={<InfoOutlined fontSize="small" />}
+          testId={`ad-detail-${row.id}`}
+          onClick={() => setShowing(row)}
+        />
+      ),
+      { hideHeader: true },
+    ),
   );
   return (
     <ListScreen

@@ -19,7 +19,8 @@ export function useCustomersColumns(canEdit: boolean, onEdit: (customer: Custome
         ? [
             {
               field: 'actions',
-              headerName: '',
+              headerName: t('fields.actions'),
+              hideHeader: true,
               width: 52,
               sortable: false,
               renderCell: ({ row }: { row: Customer }) => (

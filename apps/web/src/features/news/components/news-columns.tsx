@@ -21,7 +21,9 @@ export function useNewsColumns(): TableColumn<NewsRow>[] {
     {
       field: 'thumbnail',
       sortable: false,
-      headerName: '',
+      headerName: t('news.fields.thumbnail'),
+      // the pictures speak for themselves; the name stays for the columns menu and screen readers
+      hideHeader: true,
       width: 84,
       renderCell: ({ row }) =>
         row.thumbnail ? (

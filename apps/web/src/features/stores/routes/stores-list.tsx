@@ -27,7 +27,7 @@ export function Component() {
           <Typography variant="caption" color="text.secondary">
             {t('stores.list.totalSale')}
           </Typography>
-          <Typography variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
             {total.data ? formatMoney(total.data.total_sale_amount) : EMPTY}
           </Typography>
         </Box>
