@@ -1,7 +1,7 @@
 import type { Customer } from '@admin/contract';
 import EditRounded from '@mui/icons-material/EditRounded';
 import { dateColumn, numberColumn, textColumn, useColumns } from '../../../components/columns/columns.tsx';
-import { RowAction } from '../../../components/columns/row-parts.tsx';
+import { RowAction, rowActionsColumn } from '../../../components/columns/row-parts.tsx';
 
 /** The customers list's columns; the edit button only for those who may edit. */
 export function useCustomersColumns(canEdit: boolean, onEdit: (customer: Customer) => void) {
@@ -14,16 +14,13 @@ export function useCustomersColumns(canEdit: boolean, onEdit: (customer: Custome
       textColumn({ field: 'id_number', headerName: t('customers.fields.idNumber'), width: 124 }),
       textColumn({ field: 'address', headerName: t('customers.fields.address'), minWidth: 160, flex: 1.2 }),
       numberColumn({ field: 'vehicles_count', headerName: t('customers.fields.vehicles'), width: 72 }),
-      dateColumn({ field: 'created_at', headerName: t('customers.fields.createdAt'), width: 100 }, false),
+      dateColumn({ field: 'created_at', headerName: t('customers.fields.createdAt'), width: 112 }, false),
       ...(canEdit
         ? [
-            {
-              field: 'actions',
-              headerName: t('fields.actions'),
-              hideHeader: true,
-              width: 52,
-              sortable: false,
-              renderCell: ({ row }: { row: Customer }) => (
+            rowActionsColumn<Customer>(
+              t('fields.actions'),
+              64,
+              (row) => (
                 <RowAction
                   title={t('customers.edit')}
                   icon={<EditRounded fontSize="small" />}
@@ -31,7 +28,8 @@ export function useCustomersColumns(canEdit: boolean, onEdit: (customer: Custome
                   onClick={() => onEdit(row)}
                 />
               ),
-            },
+              { hideHeader: true },
+            ),
           ]
         : []),
     ],
