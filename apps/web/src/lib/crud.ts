@@ -58,18 +58,20 @@ export const viewsQuery = (list: string) =>
   });
 
 /**
- * The page of a list a route shows and the list's saved views, read before the screen is drawn
- * when none is kept (a kept one shows at once and is read again beside, when stale). A screen drawn
- * while its rows were on their way was drawn twice: the rows' arrival during the router's
- * interruptible render made React throw that render away and draw the whole page again in one
- * blocking task. The views come with the rows so that the rows are drawn in the person's columns
- * and default view, not in the list's own first and then again. A failed read is the screen's to
- * say, in place (its query holds the error): it is not the route's.
+ * The page of a list a route shows, the list's saved views and the reads its screen makes beside
+ * (a filter's options), read before the screen is drawn when not kept (a kept answer shows at once
+ * and is read again beside, when stale). A screen drawn while one of its reads was on its way was
+ * drawn twice: the answer's arrival during the router's interruptible render made React throw that
+ * render away and draw the whole page again in one blocking task (the query cache is an external
+ * store). The views come with the rows so that the rows are drawn in the person's columns and
+ * default view, not in the list's own first and then again. A failed read is the screen's to say,
+ * in place (its query holds the error): it is not the route's.
  */
-export async function loadListPage(query: AnyQuery, views?: string): Promise<null> {
-  const ensure = (read: AnyQuery) =>
-    queryClient.ensureQueryData({ ...read, revalidateIfStale: true }).catch(() => undefined);
-  await Promise.all([ensure(query), views === undefined ? null : ensure(viewsQuery(views))]);
+export async function loadListPage(query: AnyQuery, views?: string, ...beside: AnyQuery[]): Promise<null> {
+  const reads = [query, ...(views === undefined ? [] : [viewsQuery(views)]), ...beside];
+  await Promise.all(
+    reads.map((read) => queryClient.ensureQueryData({ ...read, revalidateIfStale: true }).catch(() => undefined)),
+  );
   return null;
 }
 
@@ -82,14 +84,16 @@ export interface LoadedList<S> {
 }
 
 /**
- * A list route's loader: the page the URL asks for and the list's views (`loadListPage`), and the
- * `prefetch` reads started beside them.
+ * A list route's loader: the page the URL asks for, the list's views and the `beside` reads its
+ * screen makes (`loadListPage`).
  */
-export function urlListLoader<S>(list: LoadedList<S>, ...prefetch: (() => AnyQuery)[]) {
-  return ({ request }: LoaderFunctionArgs) => {
-    for (const read of prefetch) void queryClient.prefetchQuery(read());
-    return loadListPage(list.listQuery(list.urlState.parse(new URL(request.url).searchParams)), list.views);
-  };
+export function urlListLoader<S>(list: LoadedList<S>, ...beside: (() => AnyQuery)[]) {
+  return ({ request }: LoaderFunctionArgs) =>
+    loadListPage(
+      list.listQuery(list.urlState.parse(new URL(request.url).searchParams)),
+      list.views,
+      ...beside.map((read) => read()),
+    );
 }
 
 /** A list screen's search from the URL, its patcher (page 1 unless given) and the list it asks for. */
@@ -174,9 +178,8 @@ export function defineResource<Item, Form = never>() {
     const { path } = base;
     const keys = { ...base.keys, affects: def.affects };
     const views = def.views ?? `${def.area}.list`;
-    /** A list route's loader: the page the URL asks for and its views, and the `prefetch` reads started beside them. */
-    const listLoaderWith = (...prefetch: (() => AnyQuery)[]) =>
-      urlListLoader({ urlState, listQuery, views }, ...prefetch);
+    /** A list route's loader: the page the URL asks for, its views and the `beside` reads its screen makes. */
+    const listLoaderWith = (...beside: (() => AnyQuery)[]) => urlListLoader({ urlState, listQuery, views }, ...beside);
     return {
       ...base,
       keys,

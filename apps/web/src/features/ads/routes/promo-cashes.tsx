@@ -30,7 +30,7 @@ const DecideCashOrderDialog = lazyDialog(() =>
 );
 const NoteDialog = lazyDialog(() => import('../components/note-dialog.tsx').then((m) => m.NoteDialog));
 
-export const loader = cashOrders.listLoader;
+export const loader = cashOrders.listLoaderWith(requestersQuery);
 
 /**
  * /promo-cashes: money a store handed over (deposit) or takes back (withdrawal, held until
