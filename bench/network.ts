@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../apps/api/src/app.ts';
 import { COMPRESS_THRESHOLD } from '../apps/api/src/plugins/compression.ts';
+import { productCount } from './catalogue.ts';
 
 const runs = Number(process.env.BENCH_NETWORK_RUNS ?? 9);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -151,14 +152,7 @@ for (const link of LINKS) {
   fetchRows.push({ link: link.name, plain: pick(plain), br: pick(br) });
   console.log(link.name, fetchRows.at(-1));
 }
-const products = Number(
-  (
-    await app.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+const products = await productCount(app);
 await app.close();
 
 const f = (n: number, digits = 2) => n.toFixed(digits);
