@@ -155,7 +155,7 @@ export default defineConfig({
     // gzip at 9), which the server sends to a browser that accepts them (plugins/web.ts). Silent:
     // the plugin neither lists the files it writes (about 450) nor fails the build, and a file it
     // could not write goes out uncompressed.
-    compression({ include: /\.(js|css|svg)$/, threshold: 1024, logLevel: 'silent' }),
+    compression({ include: /\.(js|css|svg)$|route-files\.json$/, threshold: 1024, logLevel: 'silent' }),
   ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -7,6 +7,7 @@ import { LANGUAGES } from '../src/i18n/languages.ts';
 import { FIRST_AREAS, ROUTE_AREAS, ROUTE_TEXT_FILES, routeTextFiles } from '../src/i18n/route-areas.ts';
 import { reachable } from './reachable.ts';
 import type { ScreenModules } from './screens.ts';
+import type { RouteFiles } from '../src/lib/route-files.ts';
 
 /** What `dist/route-preloads.json` holds: the server lists a page's files as `<link rel="modulepreload">`. */
 export interface RoutePreloads {
@@ -21,6 +22,33 @@ export interface RoutePreloads {
 }
 
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export const ROUTE_FILES_FILE = 'route-files.json';
+
+/** The compact list of the signed-in screens' files that a move loads, for the app (src/lib/route-files.ts). */
+export function routeFiles(routes: RoutePreloads['routes']): RouteFiles {
+  const signedIn = routes.filter((route) => !route.guest);
+  const lists = signedIn.flatMap((route) => Object.values(route.files));
+  const shared = new Set(lists[0]?.filter((file) => lists.every((list) => list.includes(file))));
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const indexOf = (file: string) => {
+    if (!index.has(file)) index.set(file, files.push(file) - 1);
+    return index.get(file)!;
+  };
+  return {
+    files,
+    routes: signedIn.map((route) => ({
+      path: route.path,
+      files: Object.fromEntries(
+        Object.entries(route.files).map(([language, list]) => [
+          language,
+          list.filter((file) => !shared.has(file)).map(indexOf),
+        ]),
+      ),
+    })),
+  };
+}
 
 const webRoot = new URL('..', import.meta.url).pathname;
 
@@ -112,6 +140,7 @@ export function routePreloads(): Plugin {
         fileName: ROUTE_PRELOADS_FILE,
         source: JSON.stringify({ routes } satisfies RoutePreloads),
       });
+      this.emitFile({ type: 'asset', fileName: ROUTE_FILES_FILE, source: JSON.stringify(routeFiles(routes)) });
     },
   };
 }

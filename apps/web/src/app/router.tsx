@@ -8,11 +8,12 @@ import {
 } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { ROUTE_AREAS } from '../i18n/route-areas.ts';
-import { loadAllTranslations, loadAreaTexts } from '../i18n/setup.ts';
+import { currentLanguage, loadAllTranslations, loadAreaTexts } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
 import { setNavigate, setPreload } from '../lib/navigation.ts';
 import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
 import { requirePermission } from '../lib/permissions.ts';
+import { preloadRouteFiles } from '../lib/route-files.ts';
 import { AREAS } from './areas.ts';
 import { RootRoute } from './root.tsx';
 import { layoutSteps, checkAuth, legacyRedirect, log } from './route-guards.ts';
@@ -123,6 +124,8 @@ export function createAppRouter() {
   // and the loader's module it brings; the router's own call on the move then finds them loaded
   const preloaded = new Set<string>();
   setPreload((path) => {
+    // every file of the page at once, once the build's list is read (lib/route-files.ts)
+    preloadRouteFiles(path, currentLanguage());
     if (preloaded.has(path)) return;
     preloaded.add(path);
     for (const { route } of matchRoutes(routes, path) ?? [])
@@ -137,6 +140,8 @@ export function createAppRouter() {
     if (target && target.pathname !== currentPath && cancelledFor !== target.key) {
       cancelledFor = target.key;
       cancelPendingRequests();
+      // a move not announced by a pointer or a focus (a link in a page, the palette, a key)
+      preloadRouteFiles(target.pathname, currentLanguage());
     }
     if (state.navigation.state === 'idle') currentPath = state.location.pathname;
   });

@@ -89,7 +89,7 @@ async function loadLanguage(language: Language, areas: 'first' | 'all' | 'messag
   });
 }
 
-const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 let messagesWanted = false;
 
 /**

@@ -12,6 +12,8 @@ import '../lib/dayjs-locale.ts';
 import { usePageWatch } from '../lib/page-title.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { addLazyShortcuts } from '../lib/shortcuts.ts';
+import { afterPaint } from '../lib/after-paint.ts';
+import { loadRouteFiles } from '../lib/route-files.ts';
 import { TopBar } from './app-bar.tsx';
 import { NoticeBar } from './notice-bar.tsx';
 import { SidebarContent } from './sidebar.tsx';
@@ -54,6 +56,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [user, authToken]);
+  // the files of each screen, for the moves to come, once the first screen is shown (lib/route-files.ts)
+  useEffect(() => afterPaint(() => void loadRouteFiles()), []);
   return user ? (
     <QueryClientProvider client={queryClient}>
       <Shell>{children}</Shell>
