@@ -130,9 +130,26 @@ describe('saved views', () => {
       await page.locator('[data-testid="view-toggle-default"]').click();
       await page.locator('[role="menu"]').waitFor({ state: 'detached' });
       await navigate(page, '/');
+      // the address the list's first rows are drawn at: the view's, never the unfiltered list first
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          if (!document.querySelector('.DataTable-row')) return;
+          (window as { firstRowsAt?: string }).firstRowsAt = location.search;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/comments');
       await activeTab(page).filter({ hasText: name }).waitFor();
       await page.waitForFunction(() => location.search.includes('status=pending'));
+      assert.match(
+        (await page.evaluate(() => (window as { firstRowsAt?: string }).firstRowsAt)) ?? '',
+        /status=pending/,
+      );
+      // and so on a move to it inside the app
+      await navigate(page, '/');
+      await navigate(page, '/comments');
+      await page.waitForFunction(() => location.search.includes('status=pending'));
+      await activeTab(page).filter({ hasText: name }).waitFor();
 
       // a view whose filter names a status that no longer exists says so, and opens with the rest
       const api = await apiAs(e2e.url);

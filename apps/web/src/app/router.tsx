@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { ROUTE_AREAS } from '../i18n/route-areas.ts';
 import { currentLanguage, loadAllTranslations, loadAreaTexts } from '../i18n/setup.ts';
 import { cancelPendingRequests } from '../lib/api-client.ts';
-import { setNavigate, setPreload } from '../lib/navigation.ts';
+import { followShownPath, setNavigate, setPreload } from '../lib/navigation.ts';
 import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
 import { requirePermission } from '../lib/permissions.ts';
 import { preloadRouteFiles } from '../lib/route-files.ts';
@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
   setNavigate((to, options) => void router.navigate(to, options));
+  // a list's loader opens the person's default view on arriving, not on a change of its address
+  followShownPath(router);
   // a page's code asked for ahead of a move (the menu's links): its route's lazy module, the texts
   // and the loader's module it brings; the router's own call on the move then finds them loaded
   const preloaded = new Set<string>();

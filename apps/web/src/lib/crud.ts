@@ -5,8 +5,8 @@ import {
   type FetchQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { ListViews } from '@admin/contract';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ListViews, SavedView } from '@admin/contract';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod/mini';
 import { api } from './api-client.ts';
 import { useAreaMutation } from './area-queries.ts';
@@ -14,7 +14,9 @@ import { toFormData } from './form-data.ts';
 import { queryClient } from './query-client.ts';
 import { createQueryKeys } from './query-keys.ts';
 import { parseId } from './route-params.ts';
-import { listUrlState, useUrlState, type UrlState } from './url-state.ts';
+import { arrivingAt } from './navigation.ts';
+import { DENSITY_SETTING, setSetting, type TableDensity } from './settings.ts';
+import { listUrlState, useUrlState, VIEW_PARAM, type UrlState } from './url-state.ts';
 
 type Query = Parameters<typeof api.list>[1];
 
@@ -57,21 +59,48 @@ export const viewsQuery = (list: string) =>
     staleTime: 60_000,
   });
 
+/** The URL a saved view opens: its filters and sort, and its id. */
+export function paramsOf(view: SavedView): URLSearchParams {
+  const params = new URLSearchParams(view.state.filters);
+  if (view.state.sort) {
+    params.set('sort_by', view.state.sort.field);
+    params.set('order_by', view.state.sort.order);
+  }
+  params.set(VIEW_PARAM, String(view.id));
+  return params;
+}
+
+/**
+ * A list arrived at with nothing in its address opens the person's default view, with its density:
+ * the loader sends the navigation on to the view's address before anything is drawn. The list's own
+ * address emptied on the screen ("All") stays as it is.
+ */
+function openDefaultView(url: URL, views: string): void {
+  if (url.search !== '' || !arrivingAt(url.pathname)) return;
+  const saved = queryClient.getQueryData(viewsQuery(views).queryKey);
+  const view = saved?.views.find((v) => v.id === saved.default_view_id);
+  if (!view) return;
+  if (view.state.density) setSetting<TableDensity>(DENSITY_SETTING, view.state.density);
+  throw redirect(`${url.pathname}?${paramsOf(view)}`);
+}
+
 /**
  * The page of a list a route shows, the list's saved views and the reads its screen makes beside
  * (a filter's options), read before the screen is drawn when not kept (a kept answer shows at once
  * and is read again beside, when stale). A screen drawn while one of its reads was on its way was
  * drawn twice: the answer's arrival during the router's interruptible render made React throw that
  * render away and draw the whole page again in one blocking task (the query cache is an external
- * store). The views come with the rows so that the rows are drawn in the person's columns and
- * default view, not in the list's own first and then again. A failed read is the screen's to say,
- * in place (its query holds the error): it is not the route's.
+ * store). The views come with the rows so that the rows are drawn in the person's columns, and a
+ * list arrived at with an empty address goes on to the person's default view (`openDefaultView`;
+ * the page read beside is then not drawn). A failed read is the screen's to say, in place (its
+ * query holds the error): it is not the route's.
  */
-export async function loadListPage(query: AnyQuery, views?: string, ...beside: AnyQuery[]): Promise<null> {
+export async function loadListPage(url: URL, query: AnyQuery, views?: string, ...beside: AnyQuery[]): Promise<null> {
   const reads = [query, ...(views === undefined ? [] : [viewsQuery(views)]), ...beside];
   await Promise.all(
     reads.map((read) => queryClient.ensureQueryData({ ...read, revalidateIfStale: true }).catch(() => undefined)),
   );
+  if (views !== undefined) openDefaultView(url, views);
   return null;
 }
 
@@ -88,12 +117,15 @@ export interface LoadedList<S> {
  * screen makes (`loadListPage`).
  */
 export function urlListLoader<S>(list: LoadedList<S>, ...beside: (() => AnyQuery)[]) {
-  return ({ request }: LoaderFunctionArgs) =>
-    loadListPage(
-      list.listQuery(list.urlState.parse(new URL(request.url).searchParams)),
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    return loadListPage(
+      url,
+      list.listQuery(list.urlState.parse(url.searchParams)),
       list.views,
       ...beside.map((read) => read()),
     );
+  };
 }
 
 /** A list screen's search from the URL, its patcher (page 1 unless given) and the list it asks for. */

@@ -36,3 +36,29 @@ export function setPreload(fn: Preload): void {
 export function preloadPage(path: string): void {
   preloadImpl(path);
 }
+
+/** The path of the screen shown; null until the first one is (`followShownPath`). */
+let shownPath: string | null = null;
+
+/** What `followShownPath` reads of a router's state. */
+interface RouterLike {
+  subscribe(
+    listener: (state: { initialized: boolean; navigation: { state: string }; location: { pathname: string } }) => void,
+  ): () => void;
+}
+
+/** Keeps the shown path as each of the router's navigations ends (the app's router, a test's: a tab's first). */
+export function followShownPath(router: RouterLike): void {
+  shownPath = null;
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle') shownPath = state.location.pathname;
+  });
+}
+
+/**
+ * A loader's navigation comes to its screen (the first screen of the tab, or a move from another
+ * path), not a change of the screen's own address (a filter, a page, a view's tab).
+ */
+export function arrivingAt(pathname: string): boolean {
+  return shownPath === null || shownPath.toLowerCase() !== pathname.toLowerCase();
+}

@@ -58,3 +58,7 @@ export function setSetting<T>(key: string, value: T): void {
 /** The appearance a person chose: the system's colour scheme, light or dark (public/appearance.js reads it too). */
 export type Appearance = 'system' | 'light' | 'dark';
 export const APPEARANCE_SETTING = 'appearance';
+
+/** A list's row height, the person's choice (the table's density button) or an opened view's. */
+export type TableDensity = 'compact' | 'comfortable';
+export const DENSITY_SETTING = 'table.density';

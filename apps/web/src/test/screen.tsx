@@ -18,7 +18,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { GlobalFeedback } from '../components/global-feedback.tsx';
 import { answerConfirm, closeAlert, closeQuickMessage } from '../lib/feedback.ts';
 import { setSession } from '../lib/auth.ts';
-import { setNavigate } from '../lib/navigation.ts';
+import { followShownPath, setNavigate } from '../lib/navigation.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { initI18n, MESSAGE_NS, type Language } from '../i18n/setup.ts';
 
@@ -142,6 +142,7 @@ export function renderScreen(
     { initialEntries: [url] },
   );
   setNavigate((to, options) => void router.navigate(to, options));
+  followShownPath(router);
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

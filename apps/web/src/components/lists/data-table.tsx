@@ -29,7 +29,7 @@ import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/setup.ts';
 import { isApiError } from '../../lib/api-client.ts';
-import { useSetting } from '../../lib/settings.ts';
+import { DENSITY_SETTING, useSetting, type TableDensity } from '../../lib/settings.ts';
 import type { ViewColumns } from '@admin/contract';
 import type { ColumnsLayout } from './list-views.ts';
 import { LazyTooltip, preloadTooltip } from '../lazy-tooltip.tsx';
@@ -125,9 +125,6 @@ export interface DataTableProps<R> {
   testId?: string;
 }
 
-/** How many rows a list shows at once: the person's choice, kept in this browser's settings. */
-export type TableDensity = 'compact' | 'comfortable';
-export const DENSITY_SETTING = 'table.density';
 /** A compact row: one line of text, or two short ones (a code and its caption), pictures at 28 px. */
 export const COMPACT_ROW_HEIGHT = 34;
 

@@ -105,3 +105,37 @@ test("a list route's loader reads the page and the person's views together: the 
   assert.ok(drawn.has('name'));
   assert.ok(!drawn.has('status'), 'the column the person hid is never drawn');
 });
+
+test('a list arrived at with nothing in its address opens the person\'s default view before any row is drawn; its "All" tab stays on every row', async () => {
+  const pending = {
+    id: 5,
+    name: 'Chờ duyệt',
+    list: things.views,
+    role_id: null,
+    mine: true,
+    state: { filters: { status: '0' }, sort: null, columns: null, density: 'comfortable' as const },
+  };
+  const calls = mockApi({
+    'GET /things': (call) =>
+      listAnswer(THINGS.filter((t) => !call.query.has('status') || String(t.status) === call.query.get('status'))),
+    'GET /views': () => ({
+      body: { result_code: 1, result: 'Ok', data: { views: [pending], default_view_id: 5, columns: null } },
+    }),
+  });
+  const drawn = new Set<string>();
+  const observer = new MutationObserver(() => {
+    for (const row of document.querySelectorAll('.DataTable-row')) drawn.add(row.textContent ?? '');
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const { user } = renderScreen(list(), { url: '/things', loader: things.listLoader });
+  assert.ok(await screen.findByText('Yamaha Exciter'));
+  assert.equal(screen.getByTestId('location').textContent, '/things?status=0&view=5');
+  assert.ok(![...drawn].some((row) => row.includes('Honda Vision')), 'the unfiltered page is never drawn');
+  assert.equal(JSON.parse(localStorage.getItem('settings') ?? '{}')['table.density'], 'comfortable');
+  observer.disconnect();
+  // "All": the list's own address emptied stays so
+  await user.click(await screen.findByTestId('view-tab-all'));
+  assert.ok(await screen.findByText('Honda Vision'));
+  assert.equal(screen.getByTestId('location').textContent, '/things');
+  assert.ok(calls.some((c) => c.path === '/things' && !c.query.has('status')));
+});

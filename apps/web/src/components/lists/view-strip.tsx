@@ -11,7 +11,8 @@ import { formatCount } from '../../lib/format.ts';
 import type { UrlState } from '../../lib/url-state.ts';
 import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
 import type { ListFilter } from './list-filters.tsx';
-import { canonical, paramsOf } from './view-tabs.tsx';
+import { paramsOf } from '../../lib/crud.ts';
+import { canonical } from './view-tabs.tsx';
 import { StaleFilters, saveViewChanges } from './view-parts.tsx';
 
 /**

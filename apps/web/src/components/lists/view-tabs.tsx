@@ -1,15 +1,14 @@
 import type { List, SavedView, ViewColumns, ViewState } from '@admin/contract';
 import Button from '@mui/material/Button';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { getSetting, setSetting } from '../../lib/settings.ts';
+import { DENSITY_SETTING, getSetting, setSetting, type TableDensity } from '../../lib/settings.ts';
 import { VIEW_PARAM, type UrlState } from '../../lib/url-state.ts';
 import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
-import { DENSITY_SETTING, type TableDensity } from './data-table.tsx';
 import type { ListFilter } from './list-filters.tsx';
-import { viewsQuery } from '../../lib/crud.ts';
+import { paramsOf, viewsQuery } from '../../lib/crud.ts';
 import { useSavedColumns, type ColumnsLayout } from './list-views.ts';
 
 /**
@@ -40,17 +39,6 @@ export function stateOf(state: UrlState<Search>, params: URLSearchParams): Pick<
   const field = found.get('sort_by') ?? (found.get('order_by') ? String(state.parse(found).sort_by) : null);
   const order = (found.get('order_by') ?? state.parse(found).order_by) as 'asc' | 'desc';
   return { filters, sort: field ? { field, order } : null };
-}
-
-/** The URL a view opens: its filters and sort, and its id. */
-export function paramsOf(view: SavedView): URLSearchParams {
-  const params = new URLSearchParams(view.state.filters);
-  if (view.state.sort) {
-    params.set('sort_by', view.state.sort.field);
-    params.set('order_by', view.state.sort.order);
-  }
-  params.set(VIEW_PARAM, String(view.id));
-  return params;
 }
 
 /**
@@ -96,15 +84,8 @@ export function useViewTabs<S = Search>(
     if (view.state.density) setSetting<TableDensity>(DENSITY_SETTING, view.state.density);
     setParams(paramsOf(view), { replace });
   };
-  // the person's default view opens with the list when the address names no filter
-  const defaulted = useRef(false);
-  useEffect(() => {
-    if (defaulted.current || !data) return;
-    defaulted.current = true;
-    const fallback = data.views.find((v) => v.id === data.default_view_id);
-    if (fallback && params.size === 0) open(fallback, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the views first answer
-  }, [data]);
+  // the person's default view, when the list is arrived at with nothing in its address, is opened by
+  // the route's loader (`loadListPage`), before the list is drawn
 
   const columns = active ? (draft?.id === active.id ? draft.columns : active.state.columns) : saved.columns;
   const layout: ColumnsLayout = active

@@ -118,7 +118,8 @@ export const PRODUCTS_VIEWS = 'products.list';
 
 /** The list route's loader (area.ts): the page the URL asks for, under the screen's query key, and the list's views (`loadListPage`). */
 export function productsListLoader({ request }: LoaderFunctionArgs) {
-  return loadListPage(productsListQuery(parseProductsSearch(new URL(request.url).searchParams)), PRODUCTS_VIEWS);
+  const url = new URL(request.url);
+  return loadListPage(url, productsListQuery(parseProductsSearch(url.searchParams)), PRODUCTS_VIEWS);
 }
 
 export const productDetailQuery = (id: number) =>
