@@ -28,8 +28,12 @@ export const ROUTE_FILES_FILE = 'route-files.json';
 /** The compact list of the signed-in screens' files that a move loads, for the app (src/lib/route-files.ts). */
 export function routeFiles(routes: RoutePreloads['routes']): RouteFiles {
   const signedIn = routes.filter((route) => !route.guest);
-  const lists = signedIn.flatMap((route) => Object.values(route.files));
-  const shared = new Set(lists[0]?.filter((file) => lists.every((list) => list.includes(file))));
+  // the files every signed-in screen loads in a language (its first texts with the shell's)
+  const sharedIn = (language: string) => {
+    const lists = signedIn.map((route) => route.files[language] ?? []);
+    return new Set(lists[0]?.filter((file) => lists.every((list) => list.includes(file))));
+  };
+  const shared = new Map(Object.keys(signedIn[0]?.files ?? {}).map((language) => [language, sharedIn(language)]));
   const files: string[] = [];
   const index = new Map<string, number>();
   const indexOf = (file: string) => {
@@ -43,7 +47,7 @@ export function routeFiles(routes: RoutePreloads['routes']): RouteFiles {
       files: Object.fromEntries(
         Object.entries(route.files).map(([language, list]) => [
           language,
-          list.filter((file) => !shared.has(file)).map(indexOf),
+          list.filter((file) => !shared.get(language)?.has(file)).map(indexOf),
         ]),
       ),
     })),

@@ -13,7 +13,7 @@ import { cancelPendingRequests } from '../lib/api-client.ts';
 import { followShownPath, setNavigate, setPreload } from '../lib/navigation.ts';
 import { registerAreas, type Access, type Screen } from '../lib/areas.ts';
 import { requirePermission } from '../lib/permissions.ts';
-import { preloadRouteFiles } from '../lib/route-files.ts';
+import { preloadRouteFiles, screenPatternOf } from '../lib/route-files.ts';
 import { AREAS } from './areas.ts';
 import { RootRoute } from './root.tsx';
 import { layoutSteps, checkAuth, legacyRedirect, log } from './route-guards.ts';
@@ -127,7 +127,7 @@ export function createAppRouter() {
   const preloaded = new Set<string>();
   setPreload((path) => {
     // every file of the page at once, once the build's list is read (lib/route-files.ts)
-    preloadRouteFiles(path, currentLanguage());
+    preloadRouteFiles(screenPatternOf(routes, path), currentLanguage());
     if (preloaded.has(path)) return;
     preloaded.add(path);
     for (const { route } of matchRoutes(routes, path) ?? [])
@@ -143,7 +143,7 @@ export function createAppRouter() {
       cancelledFor = target.key;
       cancelPendingRequests();
       // a move not announced by a pointer or a focus (a link in a page, the palette, a key)
-      preloadRouteFiles(target.pathname, currentLanguage());
+      preloadRouteFiles(screenPatternOf(routes, target.pathname), currentLanguage());
     }
     if (state.navigation.state === 'idle') currentPath = state.location.pathname;
   });

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * The files each signed-in screen's first visit loads (`dist/route-files.json`, written by the build
@@ -24,7 +24,17 @@ interface Route {
   files: Record<string, number[]>;
 }
 
-let table: { files: string[]; routes: Route[] } | null = null;
+/**
+ * The screen's URL pattern that a path opens, as the router matches it (`/News/12/edit` →
+ * `/news/:id/edit`; a path no screen has, the 404 page's `/*`): the key of its files in the list.
+ */
+export function screenPatternOf(routes: RouteObject[], pathname: string): string | null {
+  const matches = matchRoutes(routes, pathname);
+  return matches && `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`;
+}
+
+/** Each screen's files by language, under its URL pattern; null until the list is read. */
+let table: { files: string[]; routes: Map<string, Record<string, number[]>> } | null = null;
 let reading: Promise<void> | null = null;
 const asked = new Set<string>();
 
@@ -33,24 +43,24 @@ export function loadRouteFiles(): Promise<void> {
   reading ??= fetch('/route-files.json', { credentials: 'same-origin' })
     .then((res) => (res.ok ? (res.json() as Promise<RouteFiles>) : null))
     .then((read) => {
-      if (!read) return;
-      // fixed segments before parameters: /news/create before /news/:id
-      const routes = [...read.routes].sort((a, b) => a.path.split(':').length - b.path.split(':').length);
-      table = { files: read.files, routes };
+      if (read) table = { files: read.files, routes: new Map(read.routes.map((r) => [r.path, r.files])) };
     })
     .catch(() => undefined);
   return reading;
 }
 
-/** The files of the screen at `pathname` in `language` (none before the list is read, or for an unknown path). */
-export function routeFilesOf(pathname: string, language: string): string[] {
-  const route = table?.routes.find((r) => matchPath({ path: r.path, caseSensitive: false }, pathname));
-  return (route?.files[language] ?? []).map((i) => table!.files[i]!);
+/**
+ * The files of the screen whose URL pattern is `pattern` (the router's match of a path,
+ * `screenPatternOf`) in `language`: none before the list is read, or for a pattern it does not have.
+ */
+export function routeFilesOf(pattern: string | null, language: string): string[] {
+  const files = pattern === null ? undefined : table?.routes.get(pattern)?.[language];
+  return (files ?? []).map((i) => table!.files[i]!);
 }
 
 /** Asks the browser for the screen's files as module preloads (each once; a module it has costs nothing). */
-export function preloadRouteFiles(pathname: string, language: string): void {
-  for (const file of routeFilesOf(pathname, language)) {
+export function preloadRouteFiles(pattern: string | null, language: string): void {
+  for (const file of routeFilesOf(pattern, language)) {
     if (asked.has(file)) continue;
     asked.add(file);
     const link = document.createElement('link');
